@@ -1,0 +1,182 @@
+// Lint for the whole repo. Not type-aware on purpose: CI has 2 cores, and `npm run typecheck`
+// (TypeScript 7) already does the type work. The import boundaries of STYLE.md live here.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const root = import.meta.dirname;
+
+/** Feature folder names under web/src/features, read when lint starts. */
+function features() {
+  try {
+    return readdirSync(join(root, 'web/src/features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+// A feature never imports another feature: one zone per feature, everything else in features/ is off limits.
+const featureIsolation = features().map((name) => ({
+  target: `./web/src/features/${name}`,
+  from: './web/src/features',
+  except: [`./${name}`],
+  message: 'A feature never imports another feature; compose them in web/src/app.',
+}));
+
+// The tsconfigs that exist now (areas land over time); the resolver fails on a missing one.
+const tsconfigs = [
+  'web/tsconfig.json',
+  'web/tsconfig.app.json',
+  'web/tsconfig.node.json',
+  'mock-server/tsconfig.json',
+  'scripts/tsconfig.json',
+  'e2e/tsconfig.json',
+].filter((file) => existsSync(join(root, file)));
+
+/** Every `eslint-disable` comment must say why, after ` -- `. */
+const requireDisableReason = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'eslint-disable comments must give a reason after --' },
+    schema: [],
+    messages: { missing: 'Say why this rule is disabled: `eslint-disable-next-line rule -- reason`.' },
+  },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          const text = comment.value.trim();
+          if (!/^eslint-disable(-next-line|-line)?(\s|$)/.test(text)) continue;
+          const reason = text.split(/\s--\s/)[1];
+          if (!reason || reason.trim().length < 3) context.report({ loc: comment.loc, messageId: 'missing' });
+        }
+      },
+    };
+  },
+};
+
+export default defineConfig(
+  {
+    ignores: [
+      'generated/**',
+      '**/dist/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/.results/**',
+      '.cache/**',
+      'tmp/**',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, local: { rules: { 'require-disable-reason': requireDisableReason } } },
+    languageOptions: {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    settings: {
+      // The root tsconfig only references the areas, so the TypeScript resolver gets the area
+      // configs that exist; plain Node resolution covers relative `.ts` imports before they land.
+      'import-x/resolver-next': [
+        ...(tsconfigs.length > 0
+          ? [createTypeScriptImportResolver({ alwaysTryTypes: true, project: tsconfigs.map((file) => join(root, file)) })]
+          : []),
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.jsx', '.json'] }),
+      ],
+    },
+    rules: {
+      'local/require-disable-reason': 'error',
+      // `any` only with an eslint-disable comment that says why (the rule above checks the why).
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': [
+        'error',
+        // Node runs our .ts directly (type stripping): enums and namespaces are not erasable.
+        { selector: 'TSEnumDeclaration', message: 'No enums: Node type stripping cannot run them; use a union or an as-const object.' },
+        { selector: 'TSModuleDeclaration[kind="namespace"]', message: 'No namespaces: Node type stripping cannot run them.' },
+      ],
+    },
+  },
+  // Browser code: the web app.
+  {
+    files: ['web/**/*.{ts,tsx,js,jsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...featureIsolation,
+            {
+              target: './web/src/features',
+              from: './web/src/app',
+              message: 'A feature never imports app/; app/ composes features.',
+            },
+            {
+              target: ['./web/src/lib', './web/src/components'],
+              from: ['./web/src/features', './web/src/app'],
+              message: 'Shared folders (lib/, components/) never import features or app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Generated fetchers and hooks (generated/<spec>/<spec>.ts) are called from a feature's api/ only.
+  // Type-only imports are fine anywhere: types do not call the network. The zod schemas
+  // (<spec>.zod.ts) and the operation table are not hooks and stay importable.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/features/*/api/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`(^|/)generated/([^/]+)/\2(\.ts)?$`,
+              allowTypeImports: true,
+              message: 'Generated hooks are used only through web/src/features/<feature>/api/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['mock-server/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'e2e/**/*.ts', '*.{js,ts,mjs}'],
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // Playwright fixtures use `use` as a callback name, which the hooks plugin is not applied to here;
+  // e2e code runs in Node but evaluates some callbacks in the page.
+  {
+    files: ['e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);

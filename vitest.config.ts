@@ -1,0 +1,44 @@
+// One Vitest run over the three areas with unit tests: `vitest run` runs them all,
+// `vitest run --project web` one of them.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const webSetup = fileURLToPath(new URL('./web/src/testing/setup.ts', import.meta.url));
+const webSrc = fileURLToPath(new URL('./web/src', import.meta.url));
+
+export default defineConfig({
+  test: {
+    // An area without tests yet is not a failure of the run.
+    passWithNoTests: true,
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias: { '@': webSrc } },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          // Written by the web area; the project still runs (without it) before that lands.
+          setupFiles: existsSync(webSetup) ? [webSetup] : [],
+          css: false,
+        },
+      },
+      {
+        test: {
+          name: 'mock-server',
+          environment: 'node',
+          include: ['mock-server/src/**/*.test.ts', 'mock-server/test/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
