@@ -93,7 +93,7 @@ export default defineConfig(
       // configs that exist; plain Node resolution covers relative `.ts` imports before they land.
       'import-x/resolver-next': [
         ...(tsconfigs.length > 0
-          ? [createTypeScriptImportResolver({ alwaysTryTypes: true, project: tsconfigs.map((file) => join(root, file)) })]
+          ? [createTypeScriptImportResolver({ alwaysTryTypes: true, noWarnOnMultipleProjects: true, project: tsconfigs.map((file) => join(root, file)) })]
           : []),
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.jsx', '.json'] }),
       ],
@@ -137,9 +137,9 @@ export default defineConfig(
               message: 'A feature never imports app/; app/ composes features.',
             },
             {
-              target: ['./web/src/lib', './web/src/components'],
+              target: ['./web/src/lib', './web/src/components', './web/src/stores'],
               from: ['./web/src/features', './web/src/app'],
-              message: 'Shared folders (lib/, components/) never import features or app/.',
+              message: 'Shared folders (lib/, components/, stores/) never import features or app/.',
             },
           ],
         },

@@ -6,7 +6,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const webSetup = fileURLToPath(new URL('./web/src/testing/setup.ts', import.meta.url));
-const webSrc = fileURLToPath(new URL('./web/src', import.meta.url));
 
 export default defineConfig({
   test: {
@@ -15,7 +14,6 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
-        resolve: { alias: { '@': webSrc } },
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -1,0 +1,50 @@
+// Makes sure e2e has a Chromium (browser downloads do not work here; Debian's package does) and,
+// when we may install packages, fonts that render Japanese and Chinese in screenshots.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { findChromium } from './lib/chromium.ts';
+
+const root = join(import.meta.dirname, '..');
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+function run(command: string, args: string[]): boolean {
+  console.log(`[browser] $ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  return result.status === 0;
+}
+
+function hasDebianPackage(name: string): boolean {
+  const result = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });
+  return result.status === 0 && result.stdout.includes('install ok installed');
+}
+
+let aptUpdated = false;
+function aptInstall(packages: string[]): boolean {
+  if (!aptUpdated) {
+    if (!run('apt-get', ['update'])) return false;
+    aptUpdated = true;
+  }
+  return run('apt-get', ['install', '-y', '--no-install-recommends', ...packages]);
+}
+
+let found = findChromium();
+if (!found) {
+  console.log('[browser] no Chromium found (CHROMIUM_PATH, /usr/bin/chromium, Playwright\'s own): installing one');
+  const installed = isRoot
+    ? aptInstall(['chromium', 'fonts-noto-cjk'])
+    : run(join(root, 'node_modules/.bin/playwright'), ['install', 'chromium']);
+  found = findChromium();
+  if (!installed || !found) {
+    console.error('[browser] could not install a Chromium. Install Debian\'s `chromium` package or set CHROMIUM_PATH.');
+    process.exit(1);
+  }
+}
+
+const hasApt = spawnSync('sh', ['-c', 'command -v apt-get && command -v dpkg-query'], { stdio: 'ignore' }).status === 0;
+if (isRoot && hasApt && !hasDebianPackage('fonts-noto-cjk')) {
+  // Not fatal: tests pass without the fonts; only screenshots of Japanese text would suffer.
+  if (!aptInstall(['fonts-noto-cjk'])) console.warn('[browser] could not install fonts-noto-cjk; Japanese may render as boxes');
+}
+
+const version = spawnSync(found.path, ['--version'], { encoding: 'utf8' }).stdout.trim();
+console.log(`[browser] using ${found.path} (${found.source})${version ? `: ${version}` : ''}`);

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { countPlaywright, countVitest, formatDuration, formatSummary, totals, type StepResult } from './summary.ts';
+
+describe('countVitest', () => {
+  it('reads the Jest-compatible counts', () => {
+    expect(countVitest({ numPassedTests: 12, numFailedTests: 2, numPendingTests: 1, numTodoTests: 1 })).toEqual({
+      passed: 12,
+      failed: 2,
+      skipped: 2,
+    });
+  });
+
+  it('gives nothing for a missing or foreign report', () => {
+    expect(countVitest(undefined)).toBeUndefined();
+    expect(countVitest({ stats: {} })).toBeUndefined();
+  });
+});
+
+describe('countPlaywright', () => {
+  it('counts flaky tests as passed and unexpected ones as failed', () => {
+    expect(countPlaywright({ stats: { expected: 40, unexpected: 3, flaky: 2, skipped: 1 } })).toEqual({
+      passed: 42,
+      failed: 3,
+      skipped: 1,
+    });
+  });
+
+  it('gives nothing without stats', () => {
+    expect(countPlaywright({ suites: [] })).toBeUndefined();
+  });
+});
+
+describe('totals', () => {
+  const step = (result: Partial<StepResult>): StepResult => ({ name: 'x', ok: true, durationMs: 1, ...result });
+
+  it('adds tests across steps', () => {
+    const steps = [
+      step({ counts: { passed: 10, failed: 1, skipped: 0 }, ok: false }),
+      step({ counts: { passed: 5, failed: 0, skipped: 3 } }),
+    ];
+    expect(totals(steps)).toEqual({ passed: 15, failed: 1 });
+  });
+
+  it('counts a failed step without failing tests as one failure', () => {
+    const steps = [
+      step({ name: 'lint', ok: false }),
+      step({ name: 'typecheck' }),
+      step({ name: 'unit', ok: false, counts: { passed: 7, failed: 0, skipped: 0 } }),
+      step({ name: 'e2e', ok: false, note: 'not run: build failed' }),
+    ];
+    expect(totals(steps)).toEqual({ passed: 7, failed: 3 });
+  });
+
+  it('does not count failing tests twice', () => {
+    expect(totals([step({ ok: false, counts: { passed: 0, failed: 4, skipped: 0 } })])).toEqual({ passed: 0, failed: 4 });
+  });
+});
+
+describe('formatSummary', () => {
+  it('ends with the plain totals line', () => {
+    const text = formatSummary([
+      { name: 'lint', ok: true, durationMs: 2_000 },
+      { name: 'unit tests', ok: false, counts: { passed: 3, failed: 1, skipped: 0 }, durationMs: 65_000 },
+    ]);
+    const lines = text.split('\n');
+    expect(lines.at(-1)).toBe('3 passed, 1 failed');
+    expect(text).toContain('unit tests  FAILED  3 passed, 1 failed');
+    expect(text).toContain('1 min 5 s');
+  });
+});
+
+describe('formatDuration', () => {
+  it('picks a unit a person reads at a glance', () => {
+    expect(formatDuration(250)).toBe('250 ms');
+    expect(formatDuration(12_340)).toBe('12.3 s');
+    expect(formatDuration(125_000)).toBe('2 min 5 s');
+  });
+});
