@@ -1,0 +1,153 @@
+/**
+ * The one http client of the site: orval's fetch mutator (every generated call goes through it).
+ *
+ * - Answers are the envelope `{code, success, data, msg}`; it is returned whole, typed as T,
+ *   when code is 200 and success is true, and thrown as an ApiError otherwise.
+ * - loginName is added to JSON bodies when a player is logged in; Accept-Language is the
+ *   site language; 30 s timeout (TimeoutError); network failures are NetworkError; a caller's
+ *   abort passes through as the AbortError it is.
+ * - What the player sees of a failure is decided by ./error-policy.
+ */
+import { decideError, applyDecision } from './error-policy';
+import { ApiError, NetworkError, TimeoutError } from './errors';
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Per-request options, passed by callers as orval's `request` option. */
+export interface HttpRequestOptions {
+  /** The caller shows business errors itself: no error toast (session codes still apply). */
+  silent?: boolean;
+}
+
+export type HttpRequestInit = RequestInit & HttpRequestOptions;
+
+export type ErrorType<_E> = ApiError;
+export type BodyType<B> = B;
+
+/** What the client needs to know of the session; app/ provides it at start-up. */
+export interface HttpSession {
+  getLanguage: () => string;
+  /** The logged-in player's loginName, or null for a visitor. */
+  getLoginName: () => string | null;
+  getAccessToken: () => string | null;
+}
+
+let session: HttpSession = {
+  getLanguage: () => document.documentElement.lang || 'ja-JP',
+  getLoginName: () => null,
+  getAccessToken: () => null,
+};
+
+export function configureHttpSession(next: Partial<HttpSession>): void {
+  session = { ...session, ...next };
+}
+
+interface Envelope {
+  code: number;
+  success: boolean;
+  data?: unknown;
+  msg?: string;
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && 'code' in body && 'success' in body;
+}
+
+function pathOf(url: string): string {
+  return new URL(url, 'http://site.invalid').pathname;
+}
+
+function withLoginName(body: RequestInit['body']): RequestInit['body'] {
+  const loginName = session.getLoginName();
+  if (!loginName || typeof body !== 'string') return body;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed) || 'loginName' in parsed) return body;
+    return JSON.stringify({ ...parsed, loginName });
+  } catch {
+    return body;
+  }
+}
+
+function buildHeaders(init: RequestInit): Headers {
+  const headers = new Headers(init.headers);
+  headers.set('Accept-Language', session.getLanguage());
+  headers.set('Accept', 'application/json');
+  if (typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  const token = session.getAccessToken();
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function sendOnce<T>(url: string, init: RequestInit): Promise<T> {
+  const path = pathOf(url);
+  const controller = new AbortController();
+  const callerSignal = init.signal;
+  let timedOut = false;
+  const onCallerAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) onCallerAbort();
+  callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        ...init,
+        headers: buildHeaders(init),
+        body: withLoginName(init.body),
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (timedOut) throw new TimeoutError(path, REQUEST_TIMEOUT_MS);
+      if (callerSignal?.aborted) throw error;
+      throw new NetworkError(path, error);
+    }
+
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch (error) {
+      if (timedOut) throw new TimeoutError(path, REQUEST_TIMEOUT_MS);
+      if (callerSignal?.aborted) throw error;
+      // Not JSON (a proxy error page, a truncated answer).
+      throw new ApiError({ code: response.ok ? -1 : response.status, msg: '', httpStatus: response.status, path });
+    }
+
+    if (!isEnvelope(body)) {
+      throw new ApiError({ code: response.ok ? -1 : response.status, msg: '', httpStatus: response.status, path });
+    }
+    if (!response.ok || !body.success || body.code !== 200) {
+      throw new ApiError({
+        code: body.code,
+        msg: body.msg ?? '',
+        httpStatus: response.status,
+        data: body.data,
+        path,
+      });
+    }
+    return body as T;
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+async function send<T>(url: string, init: HttpRequestInit, retried: boolean): Promise<T> {
+  const { silent = false, ...requestInit } = init;
+  try {
+    return await sendOnce<T>(url, requestInit);
+  } catch (error) {
+    const decision = decideError(error, { path: pathOf(url), silent, retried });
+    await applyDecision(decision, error);
+    if (decision.retry) return send<T>(url, init, true);
+    throw error;
+  }
+}
+
+export const httpClient = async <T>(url: string, init: HttpRequestInit = {}): Promise<T> => send<T>(url, init, false);
+
+export default httpClient;

@@ -1,0 +1,18 @@
+/**
+ * Business codes the site reacts to wherever they come from (SPEC §8). The full catalogue,
+ * with every operation's codes and messages, is generated/operations.ts; these are the codes
+ * whose handling is more than "show the message".
+ */
+export const errorCodes = {
+  success: 200,
+  /** Token no longer valid: drop the user and try once more as a visitor. */
+  tokenInvalid: 1008,
+  /** The public key used to encrypt passwords changed: fetch it again and reload. */
+  publicKeyExpired: -120,
+  /** The account logged in on another device. */
+  loggedInElsewhere: -130,
+  accountDisabled: 10004,
+} as const;
+
+/** The login call itself may answer 1008 (bad credentials); that is not a stale session. */
+export const TOKEN_PATH = '/auth/oauth/token';
