@@ -1,0 +1,100 @@
+/**
+ * orval turns each bundled spec (scripts/generate.ts bundles openapi/*.yaml into
+ * .cache/openapi/) into React Query hooks for the site and zod schemas for the mock server.
+ * ORVAL_OUT lets `npm run generate:check` write a second copy at the same depth to compare.
+ */
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'orval';
+
+const out = process.env.ORVAL_OUT ?? 'generated';
+const bundled = (spec: string) => `.cache/openapi/${spec}.json`;
+
+/** POST operations that read data: the site uses them as queries, not mutations. */
+const postQueries: Record<string, string[]> = {
+  phoenix: ['getPublicKey', 'getCommonConfig', 'getMarquee'],
+  cms: ['getTemplatePage'],
+  throne: ['queryActivityConstant'],
+  rex: [],
+  auth: [],
+};
+
+const services = ['auth', 'phoenix', 'throne', 'rex', 'cms'] as const;
+
+const entries = Object.fromEntries(
+  services.flatMap((spec) => [
+    [
+      spec,
+      {
+        input: { target: bundled(spec) },
+        output: {
+          target: `${out}/${spec}/${spec}.ts`,
+          client: 'react-query' as const,
+          httpClient: 'fetch' as const,
+          mode: 'single' as const,
+          clean: false,
+          override: {
+            mutator: { path: 'web/src/lib/http/client.ts', name: 'httpClient' },
+            // The mutator returns the envelope itself, not fetch's {data, status, headers}.
+            fetch: { includeHttpResponseReturnType: false },
+            query: { useQuery: true, useMutation: true, signal: true, version: 5 as const },
+            operations: Object.fromEntries(
+              postQueries[spec].map((id) => [id, { query: { useQuery: true, useMutation: false } }]),
+            ),
+          },
+        },
+      },
+    ],
+    [
+      `${spec}Zod`,
+      {
+        input: { target: bundled(spec) },
+        output: {
+          target: `${out}/${spec}/${spec}.zod.ts`,
+          client: 'zod' as const,
+          mode: 'single' as const,
+          clean: false,
+          override: { zod: { version: 4 as const, generate: { param: true, query: true, header: false, body: true, response: true } } },
+        },
+      },
+    ],
+  ]),
+);
+
+const mockAdmin = {
+  mockAdmin: {
+    input: { target: bundled('mock-admin') },
+    output: {
+      target: `${out}/mock-admin/mock-admin.ts`,
+      client: 'fetch' as const,
+      mode: 'single' as const,
+      clean: false,
+    },
+  },
+  mockAdminZod: {
+    input: { target: bundled('mock-admin') },
+    output: {
+      target: `${out}/mock-admin/mock-admin.zod.ts`,
+      client: 'zod' as const,
+      mode: 'single' as const,
+      clean: false,
+      override: { zod: { version: 4 as const } },
+    },
+  },
+};
+
+export default defineConfig({
+  ...entries,
+  // The control API's contract is written with the mock server; generate it once it exists.
+  ...(existsSync(bundled('mock-admin')) ? mockAdmin : {}),
+  socket: {
+    input: { target: bundled('socket') },
+    output: {
+      target: `${out}/socket/socket.ts`,
+      schemas: { path: `${out}/socket/schemas`, type: 'zod' },
+      client: 'zod',
+      mode: 'single',
+      clean: false,
+      override: { zod: { version: 4 } },
+    },
+  },
+});

@@ -1,0 +1,282 @@
+/**
+ * `npm run generate`: openapi/*.yaml -> generated/.
+ *   1. bundles each spec with the shared components (orval reads one self-contained file each),
+ *   2. runs orval (React Query hooks, zod schemas, the control-API client),
+ *   3. writes generated/operations.ts, the operation table the mock server routes from.
+ * `npm run generate:check` does the same into .generated-check/ and fails when generated/ differs,
+ * so a contract change without a regeneration cannot land.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const specDir = join(root, 'openapi');
+const bundleDir = join(root, '.cache/openapi');
+const SERVICES = ['auth', 'phoenix', 'throne', 'rex', 'cms'] as const;
+const OTHER_SPECS = ['socket', 'mock-admin'] as const;
+const SHARED_PREFIX = './components.yaml#/';
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+const isObject = (value: Json | undefined): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function readYaml(file: string): JsonObject {
+  const doc = parse(readFileSync(file, 'utf8')) as Json;
+  if (!isObject(doc)) throw new Error(`${relative(root, file)} is not an OpenAPI document`);
+  return doc;
+}
+
+const shared = readYaml(join(specDir, 'components.yaml'));
+
+function pointer(doc: JsonObject, path: string): Json {
+  let node: Json = doc;
+  for (const part of path.split('/').filter(Boolean)) {
+    if (!isObject(node) || !(part in node)) throw new Error(`components.yaml has no #/${path}`);
+    node = node[part];
+  }
+  return node;
+}
+
+/** Rewrites refs into components.yaml as local refs and copies what they point at (transitively). */
+function bundle(doc: JsonObject): JsonObject {
+  const pending: string[] = [];
+  const rewrite = (node: Json): Json => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (!isObject(node)) return node;
+    const out: JsonObject = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith(SHARED_PREFIX)) {
+        const path = value.slice(SHARED_PREFIX.length);
+        pending.push(path);
+        out[key] = `#/${path}`;
+      } else {
+        out[key] = rewrite(value);
+      }
+    }
+    return out;
+  };
+  const result = rewrite(doc) as JsonObject;
+  const components = (isObject(result.components) ? result.components : (result.components = {})) as JsonObject;
+  const copied = new Set<string>();
+  while (pending.length > 0) {
+    const path = pending.pop()!;
+    if (copied.has(path)) continue;
+    copied.add(path);
+    const [, section, name] = path.split('/');
+    const target = (isObject(components[section]) ? components[section] : (components[section] = {})) as JsonObject;
+    const own = target[name];
+    const fromShared = pointer(shared, path);
+    if (own !== undefined && JSON.stringify(own) !== JSON.stringify(fromShared)) {
+      throw new Error(`schema ${name} is defined both in the spec and in components.yaml`);
+    }
+    target[name] = fromShared;
+    // Refs inside shared schemas are local to components.yaml and stay valid once copied.
+    JSON.stringify(fromShared, (key, value: Json) => {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith('#/')) pending.push(value.slice(2));
+      return value;
+    });
+  }
+  if (JSON.stringify(result).includes('"security"')) {
+    const schemes = (isObject(components.securitySchemes) ? components.securitySchemes : (components.securitySchemes = {})) as JsonObject;
+    Object.assign(schemes, pointer(shared, 'components/securitySchemes'));
+  }
+  return result;
+}
+
+interface ErrorCodeEntry {
+  code: number;
+  meaning: string;
+  message: Record<string, string>;
+}
+
+function errorCodes(value: Json | undefined, where: string): ErrorCodeEntry[] {
+  if (value === undefined) throw new Error(`${where} has no x-error-codes (write {} when it has none)`);
+  if (!isObject(value)) throw new Error(`${where}: x-error-codes must be a map`);
+  return Object.entries(value).map(([code, entry]) => {
+    if (!isObject(entry) || typeof entry.meaning !== 'string' || !isObject(entry.message)) {
+      throw new Error(`${where}: code ${code} needs meaning and message {ja-JP, en-US, zh-CN}`);
+    }
+    const message = entry.message as Record<string, string>;
+    for (const locale of ['ja-JP', 'en-US', 'zh-CN']) {
+      if (typeof message[locale] !== 'string' || message[locale] === '') {
+        throw new Error(`${where}: code ${code} has no ${locale} message`);
+      }
+    }
+    return { code: Number(code), meaning: entry.meaning, message };
+  });
+}
+
+const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
+
+function writeOperations(outDir: string, bundles: Map<string, JsonObject>) {
+  const imports: string[] = [];
+  const rows: string[] = [];
+  const ids: string[] = [];
+  for (const spec of SERVICES) {
+    const doc = bundles.get(spec)!;
+    const zodFile = join(outDir, spec, `${spec}.zod.ts`);
+    const zodText = readFileSync(zodFile, 'utf8');
+    const has = (name: string) => new RegExp(`export const ${name}\\b`).test(zodText);
+    const ns = `${spec}Zod`;
+    imports.push(`import * as ${ns} from './${spec}/${spec}.zod.ts';`);
+    const paths = isObject(doc.paths) ? doc.paths : {};
+    for (const [path, item] of Object.entries(paths)) {
+      if (!isObject(item)) continue;
+      for (const method of METHODS) {
+        const op = item[method];
+        if (!isObject(op)) continue;
+        const id = op.operationId;
+        if (typeof id !== 'string') throw new Error(`${spec} ${method} ${path} has no operationId`);
+        const where = `${spec} ${id}`;
+        const security = Array.isArray(op.security) ? op.security : Array.isArray(doc.security) ? doc.security : [];
+        const auth = security.length > 0 && security.every((s) => isObject(s) && Object.keys(s).length > 0) ? 'player' : 'public';
+        const name = pascal(id);
+        const schemaRefs = [
+          has(`${name}Body`) ? `body: ${ns}.${name}Body` : '',
+          has(`${name}QueryParams`) ? `query: ${ns}.${name}QueryParams` : '',
+          has(`${name}Params`) ? `params: ${ns}.${name}Params` : '',
+          has(`${name}Response`) ? `response: ${ns}.${name}Response` : '',
+        ].filter(Boolean);
+        if (!has(`${name}Response`)) throw new Error(`${where}: orval produced no ${name}Response schema`);
+        ids.push(id);
+        rows.push(
+          `  {\n    operationId: ${JSON.stringify(id)},\n    spec: ${JSON.stringify(spec)},\n    method: ${JSON.stringify(method.toUpperCase())},\n` +
+            `    path: ${JSON.stringify(path)},\n    summary: ${JSON.stringify(String(op.summary ?? ''))},\n    auth: ${JSON.stringify(auth)},\n` +
+            `    errorCodes: ${JSON.stringify(errorCodes(op['x-error-codes'], where))},\n` +
+            `    schemas: { ${schemaRefs.join(', ')} },\n  },`,
+        );
+      }
+    }
+  }
+  const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
+  if (duplicate) throw new Error(`operationId ${duplicate} is used twice`);
+  const common = errorCodes(shared['x-common-error-codes'], 'components.yaml x-common-error-codes');
+  const text = `// Generated by scripts/generate.ts from openapi/*.yaml. Do not edit: run \`npm run generate\`.
+import type { ZodType } from 'zod';
+${imports.join('\n')}
+
+export type SpecName = ${SERVICES.map((s) => JSON.stringify(s)).join(' | ')};
+export type Locale = 'ja-JP' | 'en-US' | 'zh-CN';
+export const SUCCESS_CODE = 200;
+
+export interface ErrorCode {
+  readonly code: number;
+  readonly meaning: string;
+  readonly message: Readonly<Record<Locale, string>>;
+}
+
+export type OperationId =
+${ids.map((id) => `  | ${JSON.stringify(id)}`).join('\n')};
+
+export interface OperationDef {
+  readonly operationId: OperationId;
+  readonly spec: SpecName;
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** OpenAPI form: /x/{id}. */
+  readonly path: string;
+  readonly summary: string;
+  /** player: needs a bearer access token (HTTP 401 otherwise). */
+  readonly auth: 'public' | 'player';
+  /** Business codes of this operation, besides commonErrorCodes. */
+  readonly errorCodes: readonly ErrorCode[];
+  readonly schemas: { readonly body?: ZodType; readonly query?: ZodType; readonly params?: ZodType; readonly response: ZodType };
+}
+
+export const operations: readonly OperationDef[] = [
+${rows.join('\n')}
+];
+
+export const operationsById = Object.fromEntries(operations.map((op) => [op.operationId, op])) as Readonly<Record<OperationId, OperationDef>>;
+
+/** Codes any operation may return. */
+export const commonErrorCodes: readonly ErrorCode[] = ${JSON.stringify(common, null, 2)};
+`;
+  writeFileSync(join(outDir, 'operations.ts'), text);
+}
+
+/** One module for the socket: orval's per-schema files plus each topic's data schema by name. */
+function writeSocketIndex(outDir: string, socket: JsonObject) {
+  rmSync(join(outDir, 'socket/socket.ts'), { force: true }); // orval's client file; the spec has no paths
+  const topicSchema = pointer(socket, 'components/schemas/Topic');
+  const topics = isObject(topicSchema) && Array.isArray(topicSchema.enum) ? topicSchema.enum.map(String) : [];
+  if (topics.length === 0) throw new Error('socket.yaml: Topic needs an enum');
+  const lines = topics.map((topic) => {
+    const name = `${pascal(topic)}Data`;
+    pointer(socket, `components/schemas/${name}`); // throws when a topic has no data schema
+    return `  ${topic}: schemas.${name},`;
+  });
+  writeFileSync(
+    join(outDir, 'socket/socket.zod.ts'),
+    `// Generated by scripts/generate.ts from openapi/socket.yaml. Do not edit: run \`npm run generate\`.
+import type { ZodType } from 'zod';
+import * as schemas from './schemas/index.ts';
+
+export * from './schemas/index.ts';
+
+/** The data schema of each topic's \`next\` messages. */
+export const topicPayloadSchemas: Readonly<Record<schemas.Topic, ZodType>> = {
+${lines.join('\n')}
+};
+`,
+  );
+}
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? listFiles(full).map((f) => join(name, f)) : [name];
+  });
+}
+
+function main() {
+  const check = process.argv.includes('--check');
+  const outName = check ? '.generated-check' : 'generated';
+  const outDir = join(root, outName);
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  rmSync(bundleDir, { recursive: true, force: true });
+  mkdirSync(bundleDir, { recursive: true });
+
+  const bundles = new Map<string, JsonObject>();
+  for (const spec of [...SERVICES, ...OTHER_SPECS]) {
+    const file = join(specDir, `${spec}.yaml`);
+    if (!existsSync(file)) {
+      if (spec === 'mock-admin') continue; // written with the mock server
+      throw new Error(`openapi/${spec}.yaml is missing`);
+    }
+    const doc = bundle(readYaml(file));
+    bundles.set(spec, doc);
+    writeFileSync(join(bundleDir, `${spec}.json`), JSON.stringify(doc, null, 2));
+  }
+
+  execFileSync(join(root, 'node_modules/.bin/orval'), ['--config', 'orval.config.ts'], {
+    cwd: root,
+    stdio: check ? 'pipe' : 'inherit',
+    env: { ...process.env, ORVAL_OUT: outName },
+  });
+  writeOperations(outDir, bundles);
+  writeSocketIndex(outDir, bundles.get('socket')!);
+
+  if (!check) return;
+  const committed = join(root, 'generated');
+  const a = listFiles(committed).sort();
+  const b = listFiles(outDir).sort();
+  const stale = [...new Set([...a, ...b])].filter(
+    (file) => !a.includes(file) || !b.includes(file) || readFileSync(join(committed, file), 'utf8') !== readFileSync(join(outDir, file), 'utf8'),
+  );
+  rmSync(outDir, { recursive: true, force: true });
+  if (stale.length > 0) {
+    console.error(`generated/ is stale (run \`npm run generate\` and commit):\n  ${stale.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('generated/ matches openapi/.');
+}
+
+main();
