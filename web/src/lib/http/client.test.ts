@@ -181,7 +181,7 @@ describe('http client: transport', () => {
   it("the caller's abort passes through untouched", async () => {
     fetchMock.mockImplementation(hangingFetch);
     const controller = new AbortController();
-    const pending = httpClient('/api/x', { signal: controller.signal }).catch((e: unknown) => e as DOMException);
+    const pending = httpClient<never>('/api/x', { signal: controller.signal }).catch((e: unknown) => e as DOMException);
     controller.abort();
     const error = await pending;
     expect(error).toBeInstanceOf(DOMException);
