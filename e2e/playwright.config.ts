@@ -1,0 +1,55 @@
+// e2e against the production build, served with the mock server on one origin (as `npm run preview`).
+// Run through `npm run test:e2e`, which builds nothing: `npm test` builds first.
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../scripts/lib/chromium.ts';
+
+const root = join(import.meta.dirname, '..');
+const onCI = Boolean(process.env.CI);
+const port = Number(process.env.E2E_PORT ?? 4310);
+const baseURL = `http://127.0.0.1:${port}`;
+const chromium = findChromium();
+
+const launchOptions = {
+  ...(chromium ? { executablePath: chromium.path } : {}),
+  args: chromiumArgs,
+};
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './.results/test-results',
+  fullyParallel: true,
+  forbidOnly: onCI,
+  workers: 2,
+  retries: onCI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: onCI ? [['list'], ['html', { outputFolder: './.results/report', open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    timezoneId: 'Asia/Tokyo',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
+    {
+      name: 'mobile',
+      // Pixel 7: Chromium with isMobile, hasTouch and an Android user agent, at the 390x844 we design for.
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
+  ],
+  webServer: {
+    command: `"${process.execPath}" mock-server/src/server.ts --static web/dist --port ${port} --host 127.0.0.1`,
+    cwd: root,
+    url: `${baseURL}/__mock/health`,
+    reuseExistingServer: !onCI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
