@@ -12,6 +12,8 @@ export const errorCodes = {
   /** The account logged in on another device. */
   loggedInElsewhere: -130,
   accountDisabled: 10004,
+  /** The site is under maintenance (also sent as HTTP 503). */
+  maintenance: 503,
 } as const;
 
 /** The login call itself may answer 1008 (bad credentials); that is not a stale session. */

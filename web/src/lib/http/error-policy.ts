@@ -64,7 +64,10 @@ export function decideError(error: unknown, context: ErrorContext): ErrorDecisio
       retry: false,
     };
   }
-  if (error.httpStatus >= 500 || (error.httpStatus >= 400 && error.code === error.httpStatus)) {
+  if (error.httpStatus === 503 || error.code === errorCodes.maintenance) {
+    return { steps: [{ kind: 'navigate', to: '/maintence' }], retry: false };
+  }
+  if (error.httpStatus >= 500) {
     // The server's own wording of a 5xx never reaches the player.
     return context.silent ? nothing : { steps: [{ kind: 'toast-key', key: 'errors.server' }], retry: false };
   }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { commonErrorCodes } from '../../../../generated/operations';
+import { errorCodes } from './error-codes';
+import { ApiError } from './errors';
+import { decideError } from './error-policy';
+
+const context = { path: '/api/x', silent: false, retried: false };
+const apiError = (code: number, httpStatus = 200) => new ApiError({ code, msg: 'server says', httpStatus, path: '/api/x' });
+
+describe('error policy and the code catalogue', () => {
+  it('every code the policy handles specially is in the catalogue of common codes', () => {
+    const catalogue = new Set(commonErrorCodes.map((entry) => entry.code));
+    for (const code of Object.values(errorCodes)) {
+      if (code === errorCodes.success) continue;
+      expect(catalogue, `code ${code}`).toContain(code);
+    }
+  });
+
+  it('every common code gets a decision without throwing', () => {
+    for (const { code } of commonErrorCodes) {
+      const httpStatus = code === 401 || code === 500 || code === 503 ? code : 200;
+      expect(() => decideError(apiError(code, httpStatus), context)).not.toThrow();
+    }
+  });
+
+  it('maintenance (code or HTTP 503) goes to the maintenance page', () => {
+    expect(decideError(apiError(503, 503), context).steps).toEqual([{ kind: 'navigate', to: '/maintence' }]);
+    expect(decideError(apiError(503), context).steps).toEqual([{ kind: 'navigate', to: '/maintence' }]);
+  });
+
+  it('a validation error (400) shows the message naming the field', () => {
+    expect(decideError(apiError(400, 400), context).steps).toEqual([{ kind: 'toast', message: 'server says' }]);
+  });
+
+  it('a 5xx never shows the server wording', () => {
+    expect(decideError(apiError(500, 500), context).steps).toEqual([{ kind: 'toast-key', key: 'errors.server' }]);
+  });
+});
