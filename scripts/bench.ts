@@ -1,0 +1,176 @@
+// `npm run bench`: the initial JS of / in KB gzip, then the mock server (sessions, journal and
+// validation on) against a bare Fastify+zod server answering the same operations, both loaded
+// by autocannon in the same run on loopback, and a verdict against the budgets.
+// `npm run bench -- --build` rebuilds the site first; `--js-only` / `--server-only` run one half.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { budgets, checks, initialScripts, ratio, type LoadResult } from './lib/bench-report.ts';
+import { startService, stopServices, waitForUrl, type Service } from './lib/processes.ts';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'web/dist');
+const argv = new Set(process.argv.slice(2));
+const connections = 50;
+const durationSeconds = 8;
+const warmupSeconds = 2;
+
+const operations = [
+  { name: 'read getCommonConfig', path: '/api/phoenix/common/config', body: {} },
+  {
+    name: 'write addReferralLinkLog',
+    path: '/api/rex/agent/open/referralLinkLog/add',
+    body: { referralCode: 'AGT2026', linkType: 'invite', landingUrl: '/?invite=AGT2026' },
+  },
+];
+
+function initialJsKb(): number {
+  const index = join(dist, 'index.html');
+  if (argv.has('--build') || !existsSync(index)) {
+    console.log('Building the site (npm run build)...');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  const files = initialScripts(readFileSync(index, 'utf8'));
+  if (files.length === 0) throw new Error('web/dist/index.html names no module script');
+  console.log('\nInitial JS of / (entry + modulepreload, gzip -9):');
+  let total = 0;
+  for (const file of files) {
+    const source = readFileSync(join(dist, file.replace(/^\//, '')));
+    const kb = gzipSync(source, { level: 9 }).length / 1024;
+    total += kb;
+    console.log(`  ${file.padEnd(48)} ${kb.toFixed(1).padStart(7)} KB`);
+  }
+  console.log(`  ${'total'.padEnd(48)} ${total.toFixed(1).padStart(7)} KB gzip`);
+  return total;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const headers = { 'content-type': 'application/json', 'x-mock-session': 'bench' };
+
+/** One request first: a benchmark of error answers would measure the wrong path. */
+async function checkAnswer(base: string, path: string, body: unknown, who: string): Promise<void> {
+  const response = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const text = await response.text();
+  let envelope: { success?: unknown } = {};
+  try {
+    envelope = JSON.parse(text) as { success?: unknown };
+  } catch {
+    // Reported below.
+  }
+  if (response.status !== 200 || envelope.success !== true) {
+    throw new Error(`${who} POST ${path} answered HTTP ${response.status}: ${text.slice(0, 200)}`);
+  }
+}
+
+async function load(url: string, body: unknown, seconds: number): Promise<autocannon.Result> {
+  return autocannon({
+    url,
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+    connections,
+    duration: seconds,
+    timeout: 5,
+  });
+}
+
+async function measure(base: string, path: string, body: unknown): Promise<{ requestsPerSecond: number; p99Ms: number }> {
+  await load(`${base}${path}`, body, warmupSeconds);
+  const result = await load(`${base}${path}`, body, durationSeconds);
+  const failures = result.errors + result.timeouts + result.non2xx;
+  if (failures > 0) throw new Error(`${base}${path}: ${failures} failed requests under load`);
+  return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99 };
+}
+
+async function serverBench(): Promise<LoadResult[]> {
+  const [mockPort, barePort] = [await freePort(), await freePort()];
+  const bareEntry = join(root, 'mock-server/bench/bare-server.ts');
+  if (!existsSync(bareEntry)) throw new Error('mock-server/bench/bare-server.ts is missing');
+  const services: Service[] = [];
+  const stop = () => stopServices(services);
+  process.once('SIGINT', () => void stop().then(() => process.exit(130)));
+  try {
+    const mock = startService({
+      name: 'mock',
+      command: process.execPath,
+      args: ['mock-server/src/server.ts', '--port', String(mockPort), '--host', '127.0.0.1'],
+      cwd: root,
+      env: { MOCK_PORT: String(mockPort) },
+      quiet: true,
+    });
+    services.push(mock);
+    const bare = startService({
+      name: 'bare',
+      command: process.execPath,
+      args: [bareEntry, '--port', String(barePort), '--host', '127.0.0.1'],
+      cwd: root,
+      env: { PORT: String(barePort) },
+      quiet: true,
+    });
+    services.push(bare);
+    const mockBase = `http://127.0.0.1:${mockPort}`;
+    const bareBase = `http://127.0.0.1:${barePort}`;
+    await Promise.all([waitForUrl(`${mockBase}/__mock/health`, mock), waitForUrl(`${bareBase}/`, bare)]);
+
+    console.log(`\nLoad: autocannon, ${connections} connections, ${warmupSeconds} s warm-up + ${durationSeconds} s each, loopback`);
+    const results: LoadResult[] = [];
+    for (const operation of operations) {
+      await checkAnswer(mockBase, operation.path, operation.body, 'mock server');
+      await checkAnswer(bareBase, operation.path, operation.body, 'bare server');
+      const mockResult = await measure(mockBase, operation.path, operation.body);
+      const bareResult = await measure(bareBase, operation.path, operation.body);
+      results.push({ operation: operation.name, mock: mockResult, bare: bareResult });
+    }
+    console.log(`\n  ${'operation'.padEnd(26)} ${'server'.padEnd(6)} ${'req/s'.padStart(8)} ${'p99'.padStart(7)}  ratio`);
+    for (const result of results) {
+      console.log(`  ${result.operation.padEnd(26)} ${'mock'.padEnd(6)} ${String(result.mock.requestsPerSecond).padStart(8)} ${`${result.mock.p99Ms} ms`.padStart(7)}  ${ratio(result).toFixed(2)}`);
+      console.log(`  ${''.padEnd(26)} ${'bare'.padEnd(6)} ${String(result.bare.requestsPerSecond).padStart(8)} ${`${result.bare.p99Ms} ms`.padStart(7)}`);
+    }
+    return results;
+  } finally {
+    await stop();
+  }
+}
+
+let failed = false;
+let jsKb: number | undefined;
+let loads: LoadResult[] = [];
+if (!argv.has('--server-only')) {
+  try {
+    jsKb = initialJsKb();
+  } catch (error) {
+    failed = true;
+    console.error(`Initial JS: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+if (!argv.has('--js-only')) {
+  try {
+    loads = await serverBench();
+  } catch (error) {
+    failed = true;
+    console.error(`Server bench: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+const list = checks(jsKb, loads, budgets);
+console.log('\nVerdict:');
+for (const check of list) {
+  console.log(`  ${check.ok ? 'ok  ' : 'OVER'}  ${check.what.padEnd(40)} ${check.measured.padStart(14)}  budget ${check.budget}`);
+}
+const ok = !failed && list.every((check) => check.ok);
+console.log(ok ? '\nWithin budget.' : '\nOver budget or incomplete.');
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { checks, initialScripts } from './bench-report.ts';
+
+describe('initialScripts', () => {
+  it('takes the module entry and modulepreload links, not styles or lazy chunks', () => {
+    const html = `<!doctype html><html><head>
+      <script type="module" crossorigin src="/assets/index-abc.js"></script>
+      <link rel="modulepreload" crossorigin href="/assets/react-def.js">
+      <link rel='modulepreload' href='/assets/mantine-123.js' />
+      <link rel="stylesheet" href="/assets/index-xyz.css">
+      <link rel="preload" as="font" href="/assets/font.woff2">
+      <script src="https://example.com/analytics.js" type="module"></script>
+      <script>window.inline = 1</script>
+    </head><body></body></html>`;
+    expect(initialScripts(html)).toEqual(['/assets/index-abc.js', '/assets/react-def.js', '/assets/mantine-123.js']);
+  });
+});
+
+describe('checks', () => {
+  it('holds each measure against its budget', () => {
+    const result = checks(150.4, [
+      { operation: 'read', mock: { requestsPerSecond: 9_000, p99Ms: 8 }, bare: { requestsPerSecond: 10_000, p99Ms: 6 } },
+      { operation: 'write', mock: { requestsPerSecond: 5_000, p99Ms: 12 }, bare: { requestsPerSecond: 10_000, p99Ms: 6 } },
+    ]);
+    expect(result.map((check) => [check.what, check.measured, check.ok])).toEqual([
+      ['initial JS of /', '150.4 KB gzip', true],
+      ['read: mock/bare', '0.90', true],
+      ['read: mock p99', '8 ms', true],
+      ['write: mock/bare', '0.50', false],
+      ['write: mock p99', '12 ms', false],
+    ]);
+  });
+});
