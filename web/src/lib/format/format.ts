@@ -1,0 +1,47 @@
+/**
+ * Amounts and dates in the player's locale (SPEC §9: 2 decimals, K above 1000; PRODUCT.md: JPY
+ * shown with ¥).
+ */
+
+const CURRENCY_SYMBOLS: Record<string, string> = { JPY: '¥', CNY: '¥', USD: '$', EUR: '€' };
+
+export interface AmountOptions {
+  locale?: string;
+  /** ISO code; JPY and a few others get their symbol, others their code after the number. */
+  currency?: string;
+  /** Do not shorten amounts above 1000 (a ledger, a confirmation screen). */
+  full?: boolean;
+}
+
+export function formatAmount(amount: number, { locale = 'ja-JP', currency, full = false }: AmountOptions = {}): string {
+  if (!Number.isFinite(amount)) return '-';
+  const shorten = !full && Math.abs(amount) > 1000;
+  const value = shorten ? amount / 1000 : amount;
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    Math.abs(value),
+  );
+  const sign = value < 0 ? '-' : '';
+  const suffix = shorten ? 'K' : '';
+  if (!currency) return `${sign}${number}${suffix}`;
+  const symbol = CURRENCY_SYMBOLS[currency];
+  return symbol ? `${sign}${symbol}${number}${suffix}` : `${sign}${number}${suffix} ${currency}`;
+}
+
+export interface DateOptions {
+  locale?: string;
+  /** IANA zone; the player's chosen time zone when known. */
+  timeZone?: string;
+  withTime?: boolean;
+}
+
+export function formatDate(input: string | number | Date, { locale = 'ja-JP', timeZone, withTime = false }: DateOptions = {}): string {
+  const date = input instanceof Date ? input : new Date(input);
+  if (Number.isNaN(date.getTime())) return '-';
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit', hour12: false } : {}),
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
+}

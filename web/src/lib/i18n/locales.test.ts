@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import enUS from '../../locales/en-US.json';
+import jaJP from '../../locales/ja-JP.json';
+import zhCN from '../../locales/zh-CN.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const locales = { 'ja-JP': flatten(jaJP), 'en-US': flatten(enUS), 'zh-CN': flatten(zhCN) };
+/** Every source file of the site, as text (tests excluded). */
+const sources = import.meta.glob(['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
+
+describe('locale files', () => {
+  it('hold the same keys in all three languages', () => {
+    const reference = [...locales['ja-JP'].keys()].sort();
+    for (const [language, strings] of Object.entries(locales)) {
+      expect([...strings.keys()].sort(), language).toEqual(reference);
+    }
+  });
+
+  it('have no empty strings and use the same placeholders in every language', () => {
+    for (const [key, ja] of locales['ja-JP']) {
+      const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+      for (const [language, strings] of Object.entries(locales)) {
+        const text = strings.get(key) ?? '';
+        expect(text.trim(), `${language} ${key}`).not.toBe('');
+        expect(placeholders(text), `${language} ${key}`).toEqual(placeholders(ja));
+      }
+    }
+  });
+
+  it('define every key the code asks for', () => {
+    const used = new Set<string>();
+    for (const text of Object.values(sources)) {
+      // t('a.b'), i18n.t('a.b') and titleKey: 'a.b' (route meta, nav items).
+      for (const match of text.matchAll(/\bt\(\s*'([\w.-]+)'/g)) used.add(match[1]!);
+      for (const match of text.matchAll(/\b(?:titleKey|labelKey|bodyKey)\s*:\s*'([\w.-]+)'/g)) used.add(match[1]!);
+    }
+    expect(used.size).toBeGreaterThan(10);
+    const missing = [...used].filter((key) => !locales['ja-JP'].has(key));
+    expect(missing).toEqual([]);
+  });
+});

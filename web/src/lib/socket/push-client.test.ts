@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPushClient, HEARTBEAT_MS, RECONNECT_MS } from './push-client';
+
+/** A WebSocket stand-in the test drives by hand. */
+class FakeSocket extends EventTarget {
+  static instances: FakeSocket[] = [];
+  readyState: number = WebSocket.CONNECTING;
+  sent: unknown[] = [];
+  readonly url: string;
+  constructor(url: string) {
+    super();
+    this.url = url;
+    FakeSocket.instances.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = WebSocket.CLOSED;
+    this.dispatchEvent(new Event('close'));
+  }
+  open() {
+    this.readyState = WebSocket.OPEN;
+    this.dispatchEvent(new Event('open'));
+  }
+  receive(message: unknown) {
+    const data = typeof message === 'string' ? message : JSON.stringify(message);
+    this.dispatchEvent(new MessageEvent('message', { data }));
+  }
+}
+
+const toast = {
+  level: 'info',
+  message: { 'ja-JP': 'メンテナンスのお知らせ', 'en-US': 'Maintenance notice', 'zh-CN': '维护通知' },
+  linkUrl: null,
+};
+
+describe('live-push client', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.instances = [];
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  function started() {
+    const client = createPushClient({
+      url: 'ws://site.test/ws/push',
+      getLocale: () => 'ja-JP',
+      getToken: () => null,
+      createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
+    });
+    const listener = vi.fn();
+    client.subscribe('publicToast', listener);
+    client.start();
+    const socket = FakeSocket.instances.at(-1)!;
+    socket.open();
+    return { client, listener, socket };
+  }
+
+  it('initialises, subscribes per topic after the ack, and delivers valid data', () => {
+    const { listener, socket } = started();
+    expect(socket.sent).toEqual([{ type: 'connection_init', payload: { locale: 'ja-JP' } }]);
+    socket.receive({ type: 'connection_ack' });
+    expect(socket.sent[1]).toMatchObject({ type: 'subscribe', payload: { topic: 'publicToast' } });
+    socket.receive({ type: 'next', id: 'x', payload: { topic: 'publicToast', data: toast } });
+    expect(listener).toHaveBeenCalledWith(toast);
+  });
+
+  it('pings every 10 s once acknowledged', () => {
+    const { socket } = started();
+    socket.receive({ type: 'connection_ack' });
+    vi.advanceTimersByTime(HEARTBEAT_MS * 2);
+    expect(socket.sent.filter((m) => (m as { type: string }).type === 'ping')).toHaveLength(2);
+  });
+
+  it('drops invalid messages with a warning and never crashes', () => {
+    const { listener, socket } = started();
+    socket.receive({ type: 'connection_ack' });
+    socket.receive('not json {');
+    socket.receive({ type: 'surprise' });
+    socket.receive({ type: 'next', id: 'x', payload: { topic: 'publicToast', data: { level: 'loud' } } });
+    expect(listener).not.toHaveBeenCalled();
+    expect(console.warn).toHaveBeenCalledTimes(3);
+  });
+
+  it('reconnects 5 s after a drop and subscribes again', () => {
+    const { socket } = started();
+    socket.receive({ type: 'connection_ack' });
+    socket.close();
+    vi.advanceTimersByTime(RECONNECT_MS - 1);
+    expect(FakeSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    const next = FakeSocket.instances.at(-1)!;
+    expect(FakeSocket.instances).toHaveLength(2);
+    next.open();
+    next.receive({ type: 'connection_ack' });
+    expect(next.sent.at(-1)).toMatchObject({ type: 'subscribe', payload: { topic: 'publicToast' } });
+  });
+
+  it('stops for good when stopped', () => {
+    const { client } = started();
+    client.stop();
+    vi.advanceTimersByTime(RECONNECT_MS * 3);
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
+
+  it('unsubscribes a topic when its last listener leaves', () => {
+    const client = createPushClient({ createSocket: (url) => new FakeSocket(url) as unknown as WebSocket, url: 'ws://x' });
+    client.start();
+    const socket = FakeSocket.instances.at(-1)!;
+    socket.open();
+    socket.receive({ type: 'connection_ack' });
+    const stop = client.subscribe('wallet', vi.fn());
+    const subscribe = socket.sent.at(-1) as { id: string };
+    stop();
+    expect(socket.sent.at(-1)).toEqual({ type: 'unsubscribe', id: subscribe.id });
+  });
+});

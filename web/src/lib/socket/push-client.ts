@@ -1,0 +1,162 @@
+/**
+ * Live-push client (SPEC §7, openapi/socket.yaml) over `/ws/push`: connection_init, then one
+ * subscribe per topic, ping every 10 s, reconnect 5 s after a drop. Every incoming message is
+ * validated with the generated schemas; an invalid one is dropped with a console warning and
+ * never reaches a listener.
+ */
+import { ServerMessage, topicPayloadSchemas, type ClientMessage, type Topic } from '../../../../generated/socket/socket.zod';
+
+export const HEARTBEAT_MS = 10_000;
+export const RECONNECT_MS = 5_000;
+
+type Listener = (data: unknown) => void;
+
+export interface PushClientOptions {
+  url?: string;
+  getToken?: () => string | null;
+  getLocale?: () => 'ja-JP' | 'en-US' | 'zh-CN';
+  /** Injected in tests. */
+  createSocket?: (url: string) => WebSocket;
+}
+
+export interface PushClient {
+  /** Listens to a topic; the data passed on is valid for that topic. Returns the unsubscribe. */
+  subscribe: <T = unknown>(topic: Topic, listener: (data: T) => void) => () => void;
+  start: () => void;
+  stop: () => void;
+  /** Closes and opens again, e.g. after login so per-player topics get a token. */
+  restart: () => void;
+}
+
+function defaultUrl(): string {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}/ws/push`;
+}
+
+export function createPushClient(options: PushClientOptions = {}): PushClient {
+  const listeners = new Map<Topic, Set<Listener>>();
+  const subscriptionIds = new Map<Topic, string>();
+  let socket: WebSocket | null = null;
+  let acknowledged = false;
+  let running = false;
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let reconnect: ReturnType<typeof setTimeout> | undefined;
+  let sequence = 0;
+
+  const send = (message: ClientMessage) => {
+    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  };
+
+  const sendSubscribe = (topic: Topic) => {
+    const id = `${topic}-${++sequence}`;
+    subscriptionIds.set(topic, id);
+    send({ type: 'subscribe', id, payload: { topic } });
+  };
+
+  const deliver = (raw: unknown) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(String(raw));
+    } catch {
+      console.warn('[push] dropped a message that is not JSON');
+      return;
+    }
+    const message = ServerMessage.safeParse(parsed);
+    if (!message.success) {
+      console.warn('[push] dropped an invalid message', message.error.issues);
+      return;
+    }
+    const value = message.data;
+    switch (value.type) {
+      case 'connection_ack':
+        acknowledged = true;
+        for (const topic of listeners.keys()) sendSubscribe(topic);
+        clearInterval(heartbeat);
+        heartbeat = setInterval(() => send({ type: 'ping' }), HEARTBEAT_MS);
+        return;
+      case 'pong':
+        return;
+      case 'error':
+        console.warn('[push] server error', value.payload.message);
+        return;
+      case 'next': {
+        const { topic, data } = value.payload;
+        const valid = topicPayloadSchemas[topic].safeParse(data);
+        if (!valid.success) {
+          console.warn(`[push] dropped invalid ${topic} data`, valid.error.issues);
+          return;
+        }
+        for (const listener of listeners.get(topic) ?? []) {
+          try {
+            listener(valid.data);
+          } catch (error) {
+            console.warn(`[push] a ${topic} listener failed`, error);
+          }
+        }
+      }
+    }
+  };
+
+  const connect = () => {
+    if (!running) return;
+    acknowledged = false;
+    subscriptionIds.clear();
+    const url = options.url ?? defaultUrl();
+    const next = options.createSocket ? options.createSocket(url) : new WebSocket(url);
+    socket = next;
+    next.addEventListener('open', () => {
+      const token = options.getToken?.() ?? undefined;
+      const locale = options.getLocale?.();
+      send({ type: 'connection_init', payload: { ...(token ? { token } : {}), ...(locale ? { locale } : {}) } });
+    });
+    next.addEventListener('message', (event) => deliver((event as MessageEvent).data));
+    next.addEventListener('close', () => {
+      if (socket !== next) return;
+      clearInterval(heartbeat);
+      socket = null;
+      if (running) reconnect = setTimeout(connect, RECONNECT_MS);
+    });
+    // An error is followed by close, which schedules the reconnect.
+    next.addEventListener('error', () => undefined);
+  };
+
+  const start = () => {
+    if (running) return;
+    running = true;
+    connect();
+  };
+
+  const stop = () => {
+    running = false;
+    clearInterval(heartbeat);
+    clearTimeout(reconnect);
+    const current = socket;
+    socket = null;
+    current?.close();
+  };
+
+  return {
+    subscribe<T>(topic: Topic, listener: (data: T) => void) {
+      const set = listeners.get(topic) ?? new Set<Listener>();
+      const isNewTopic = set.size === 0;
+      set.add(listener as Listener);
+      listeners.set(topic, set);
+      if (isNewTopic && acknowledged) sendSubscribe(topic);
+      return () => {
+        set.delete(listener as Listener);
+        if (set.size === 0) {
+          listeners.delete(topic);
+          const id = subscriptionIds.get(topic);
+          subscriptionIds.delete(topic);
+          if (id && acknowledged) send({ type: 'unsubscribe', id });
+        }
+      };
+    },
+    start,
+    stop,
+    restart() {
+      stop();
+      start();
+    },
+  };
+}
