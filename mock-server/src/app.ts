@@ -1,0 +1,74 @@
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { commonErrorCodes, operations as contractOperations, type OperationDef } from './contract.ts';
+import { buildCatalogue, type CodeCatalogue } from './domain/catalogue.ts';
+import { DEFAULT_SEED } from './domain/state.ts';
+import { adminPlugin } from './plugins/admin.ts';
+import { contractPlugin } from './plugins/contract.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { mediaPlugin } from './plugins/media.ts';
+import { loadPresets, PRESETS_DIR } from './plugins/presets.ts';
+import { createSessionStore, type SessionStore } from './plugins/sessions.ts';
+import { socketPlugin } from './plugins/socket.ts';
+import { staticSitePlugin } from './plugins/static-site.ts';
+import type { HandlerTable } from './routes/handler.ts';
+import { handlers as contractHandlers } from './routes/index.ts';
+
+export interface AppOptions {
+  /** Seed of the baseline every new session starts from (default 1). */
+  seed?: number;
+  logger?: FastifyServerOptions['logger'];
+  /** A built SPA to serve on the same origin, with index.html for unknown non-API GETs. */
+  staticDir?: string;
+  /** Parse every success response with the contract's schema; a mismatch is a 500 and recorded. */
+  validateResponses?: boolean;
+  sessionLimit?: number;
+  /** Seconds of socket silence before the server closes it (tests shorten it). */
+  socketIdleMs?: number;
+  /** Tests may swap the contract for a synthetic one. */
+  operations?: readonly OperationDef[];
+  handlers?: HandlerTable;
+}
+
+/** What tests and boot code reach into; the API itself never needs it. */
+export interface MockInternals {
+  sessions: SessionStore;
+  catalogue: CodeCatalogue;
+  contractViolations: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mock: MockInternals;
+  }
+}
+
+/** The mock backend as one Fastify app: plugins wired over one session store and one catalogue. */
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const operations = options.operations ?? contractOperations;
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, forceCloseConnections: true });
+  const sessions = createSessionStore({ defaultSeed: options.seed ?? DEFAULT_SEED, limit: options.sessionLimit });
+  const catalogue = buildCatalogue(operations, commonErrorCodes);
+  const contractViolations: string[] = [];
+  app.decorate('mock', { sessions, catalogue, contractViolations });
+
+  await errorsPlugin(app, { sessions, catalogue });
+  // Before any route, so it can take over GET /ws/push upgrades.
+  await app.register(fastifyWebsocket);
+  await app.register(socketPlugin, { sessions, idleMs: options.socketIdleMs });
+  await app.register(contractPlugin, {
+    operations,
+    handlers: options.handlers ?? contractHandlers,
+    sessions,
+    catalogue,
+    validateResponses: options.validateResponses ?? false,
+    onContractViolation: (message) => {
+      contractViolations.push(message);
+      app.log.error(message);
+    },
+  });
+  await app.register(adminPlugin, { operations, sessions, catalogue, presets: loadPresets(PRESETS_DIR, operations) });
+  await app.register(mediaPlugin);
+  await staticSitePlugin(app, { dir: options.staticDir });
+  return app;
+}

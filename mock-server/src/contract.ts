@@ -1,0 +1,14 @@
+// The one door to the generated contract (never edited by hand: `npm run generate`).
+import type { z } from 'zod';
+
+export * from '../../generated/operations.ts';
+export * as socketContract from '../../generated/socket/socket.zod.ts';
+export type * as cmsContract from '../../generated/cms/cms.zod.ts';
+export type * as phoenixContract from '../../generated/phoenix/phoenix.zod.ts';
+export type * as rexContract from '../../generated/rex/rex.zod.ts';
+export type * as throneContract from '../../generated/throne/throne.zod.ts';
+
+/** The `data` of an operation's success envelope, from its generated response schema. */
+export type DataOf<Response extends z.ZodType> = z.output<Response> extends { data: infer Data } ? Data : never;
+/** A validated request body or query, as the handler receives it. */
+export type InputOf<Schema extends z.ZodType> = z.output<Schema>;

@@ -1,0 +1,23 @@
+import type { MockState } from './state.ts';
+
+/** An SMS or e-mail the server "sent"; QA reads them through /__mock/inbox. */
+export interface InboxMessage {
+  to: string;
+  channel: 'sms' | 'email';
+  purpose: string;
+  code: string;
+  text: string;
+  time: string;
+}
+
+const INBOX_LIMIT = 200;
+
+export function sendMessage(state: MockState, message: InboxMessage): void {
+  state.inbox.push(message);
+  if (state.inbox.length > INBOX_LIMIT) state.inbox.shift();
+}
+
+export function messagesTo(state: MockState, to: string | undefined): InboxMessage[] {
+  const list = to ? state.inbox.filter((m) => m.to === to) : state.inbox;
+  return [...list].reverse();
+}

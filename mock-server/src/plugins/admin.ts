@@ -1,0 +1,144 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { socketContract, type OperationDef } from '../contract.ts';
+import type { CodeCatalogue } from '../domain/catalogue.ts';
+import { advance, now, setNow } from '../domain/clock.ts';
+import { messagesTo } from '../domain/inbox.ts';
+import { describeIssues } from './contract.ts';
+import { readJournal } from './journal.ts';
+import type { Preset } from './presets.ts';
+import {
+  armScenario,
+  clearScenarios,
+  disarmScenario,
+  listScenarios,
+  resolveOperation,
+  ScenarioInput,
+  WILDCARD_TARGETS,
+  type ScenarioTarget,
+} from './scenarios.ts';
+import type { SessionStore } from './sessions.ts';
+
+export interface AdminOptions {
+  operations: readonly OperationDef[];
+  sessions: SessionStore;
+  catalogue: CodeCatalogue;
+  presets: Map<string, Preset>;
+}
+
+const ResetBody = z.object({ seed: z.number().int().min(0).max(999_999_999).optional() }).strict();
+const JournalQuery = z.object({
+  operation: z.string().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+});
+const InboxQuery = z.object({ to: z.string().min(1).optional() });
+const PushBody = z.object({ topic: socketContract.Topic, payload: z.unknown(), loginName: z.string().min(1).optional() }).strict();
+const ClockBody = z.union([
+  z.object({ advanceMs: z.number().int() }).strict(),
+  z.object({ now: z.iso.datetime({ offset: true }) }).strict(),
+]);
+
+/** The control API's own error shape: plain JSON, HTTP 400/404. */
+const fail = (reply: FastifyReply, status: number, error: string) => reply.code(status).send({ error });
+
+function parse<T>(schema: z.ZodType<T>, value: unknown, reply: FastifyReply, where: 'body' | 'query'): T | undefined {
+  const parsed = schema.safeParse(value ?? {});
+  if (parsed.success) return parsed.data;
+  fail(reply, 400, describeIssues(parsed.error, where));
+  return undefined;
+}
+
+/**
+ * /__mock: QA's control over the caller's mock session (openapi/mock-admin.yaml). Not journalled,
+ * not enveloped, never subject to scenarios.
+ */
+export async function adminPlugin(app: FastifyInstance, options: AdminOptions): Promise<void> {
+  const { sessions, operations } = options;
+
+  const arm = (session: ReturnType<SessionStore['get']>, input: ScenarioInput) => {
+    const target: ScenarioTarget | undefined = WILDCARD_TARGETS.includes(input.operation)
+      ? (input.operation as ScenarioTarget)
+      : resolveOperation(operations, input.operation)?.operationId;
+    return target ? armScenario(session.scenarios, target, input) : undefined;
+  };
+
+  app.get('/__mock/health', async () => ({ ok: true }));
+
+  app.post('/__mock/reset', async (request, reply) => {
+    const body = parse(ResetBody, request.body, reply, 'body');
+    if (!body) return reply;
+    const session = sessions.forRequest(request);
+    sessions.reset(session, body.seed);
+    return { ok: true, session: session.name, seed: session.seed };
+  });
+
+  app.post('/__mock/scenarios', async (request, reply) => {
+    const input = parse(ScenarioInput, request.body, reply, 'body');
+    if (!input) return reply;
+    const scenario = arm(sessions.forRequest(request), input);
+    if (!scenario) return fail(reply, 400, `operation: unknown operation "${input.operation}"`);
+    return { id: scenario.id };
+  });
+  app.get('/__mock/scenarios', async (request) => ({ scenarios: listScenarios(sessions.forRequest(request).scenarios) }));
+  app.delete('/__mock/scenarios', async (request) => {
+    clearScenarios(sessions.forRequest(request).scenarios);
+    return { ok: true };
+  });
+  app.delete<{ Params: { id: string } }>('/__mock/scenarios/:id', async (request, reply) => {
+    if (!disarmScenario(sessions.forRequest(request).scenarios, request.params.id)) {
+      return fail(reply, 404, `no armed scenario ${request.params.id}`);
+    }
+    return { ok: true };
+  });
+
+  app.get('/__mock/presets', async () => ({
+    presets: [...options.presets.values()].map(({ name, description, scenarios }) => ({ name, description, scenarios })),
+  }));
+  app.post<{ Params: { name: string } }>('/__mock/presets/:name', async (request, reply) => {
+    const preset = options.presets.get(request.params.name);
+    if (!preset) return fail(reply, 404, `no preset ${request.params.name}`);
+    const session = sessions.forRequest(request);
+    // Validated at load time, so every scenario arms.
+    const ids = preset.scenarios.map((input) => arm(session, input)!.id);
+    return { name: preset.name, ids };
+  });
+
+  app.get('/__mock/journal', async (request, reply) => {
+    const query = parse(JournalQuery, request.query, reply, 'query');
+    if (!query) return reply;
+    return { entries: readJournal(sessions.forRequest(request).journal, query) };
+  });
+
+  app.get('/__mock/codes', async () => options.catalogue.describe());
+
+  app.get('/__mock/inbox', async (request, reply) => {
+    const query = parse(InboxQuery, request.query, reply, 'query');
+    if (!query) return reply;
+    return { messages: messagesTo(sessions.forRequest(request).state, query.to) };
+  });
+
+  app.post('/__mock/push', async (request, reply) => {
+    const body = parse(PushBody, request.body, reply, 'body');
+    if (!body) return reply;
+    const payload = socketContract.topicPayloadSchemas[body.topic].safeParse(body.payload);
+    if (!payload.success) {
+      const where = payload.error.issues.map((i) => `payload${i.path.length ? `.${i.path.join('.')}` : ''}: ${i.message}`);
+      return fail(reply, 400, where.slice(0, 5).join('; '));
+    }
+    let delivered = 0;
+    for (const client of sessions.forRequest(request).sockets) {
+      if (body.loginName && client.loginName !== body.loginName) continue;
+      if (client.deliver(body.topic, payload.data)) delivered++;
+    }
+    return { delivered };
+  });
+
+  app.get('/__mock/clock', async (request) => ({ now: new Date(now(sessions.forRequest(request).clock)).toISOString() }));
+  app.post('/__mock/clock', async (request, reply) => {
+    const body = parse(ClockBody, request.body, reply, 'body');
+    if (!body) return reply;
+    const clock = sessions.forRequest(request).clock;
+    const at = 'advanceMs' in body ? advance(clock, body.advanceMs) : setNow(clock, Date.parse(body.now));
+    return { now: new Date(at).toISOString() };
+  });
+}

@@ -1,0 +1,223 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { SUCCESS_CODE, type Locale, type OperationDef } from '../contract.ts';
+import { loginNameForToken } from '../domain/accounts.ts';
+import type { CodeCatalogue } from '../domain/catalogue.ts';
+import { now } from '../domain/clock.ts';
+import { localeFromHeader } from '../domain/locale.ts';
+import { BusinessError, type HandlerTable, type OperationContext, type OperationHandler } from '../routes/handler.ts';
+import { record, type JournalEntry } from './journal.ts';
+import { takeScenario, type Scenario } from './scenarios.ts';
+import type { Session, SessionStore } from './sessions.ts';
+
+export interface Envelope {
+  code: number;
+  success: boolean;
+  data: unknown;
+  msg: string;
+}
+
+export function envelope(code: number, data: unknown, msg: string): Envelope {
+  return { code, success: code === SUCCESS_CODE, data, msg };
+}
+
+/** "moduleCodes.0: Invalid option ..." — names the field, the way a form would show it. */
+export function describeIssues(error: z.ZodError, where: 'body' | 'query' | 'params'): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : where}: ${issue.message}`)
+    .join('; ');
+}
+
+/** Route config every operation route carries, so the error handler can journal parse failures. */
+export interface OperationRouteConfig {
+  operation: OperationDef;
+}
+
+export interface ContractOptions {
+  operations: readonly OperationDef[];
+  handlers: HandlerTable;
+  sessions: SessionStore;
+  catalogue: CodeCatalogue;
+  validateResponses: boolean;
+  onContractViolation: (message: string) => void;
+}
+
+const PREFER_CODE = /(?:^|[;,\s])code=(-?\d+)/;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const pathOf = (url: string) => {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+};
+
+function bearerToken(header: string | undefined): string | undefined {
+  if (!header || !header.startsWith('Bearer ')) return undefined;
+  return header.slice(7).trim() || undefined;
+}
+
+/**
+ * One route per operation of the contract. The hot path is: find the session, journal the call
+ * by reference, skip scenario work unless the session armed some, validate input with the
+ * generated zod schemas, check the token, run the handler, wrap the envelope.
+ */
+export async function contractPlugin(app: FastifyInstance, options: ContractOptions): Promise<void> {
+  const { sessions, catalogue } = options;
+  // Connections held open by the `timeout` fault; dropped when the server closes.
+  const heldOpen = new Set<FastifyRequest['raw']>();
+  app.addHook('preClose', async () => {
+    for (const raw of heldOpen) raw.destroy();
+    heldOpen.clear();
+  });
+
+  for (const op of options.operations) {
+    const handle = options.handlers[op.operationId];
+    if (!handle) throw new Error(`No handler for operation ${op.operationId}`);
+    const schemas = op.schemas;
+    const url = op.path.replace(/\{([^}]+)\}/g, ':$1');
+    const config: OperationRouteConfig = { operation: op };
+
+    const businessError = (
+      reply: FastifyReply,
+      entry: JournalEntry,
+      locale: Locale,
+      code: number,
+      httpStatus: number,
+      msg?: string,
+      data: unknown = null,
+    ) => {
+      entry.httpStatus = httpStatus;
+      entry.code = code;
+      reply.code(httpStatus);
+      return envelope(code, data, msg ?? catalogue.message(op.operationId, code, locale));
+    };
+
+    const playScenario = async (
+      scenario: Scenario,
+      request: FastifyRequest,
+      reply: FastifyReply,
+      entry: JournalEntry,
+      locale: Locale,
+    ): Promise<Envelope | FastifyReply | undefined> => {
+      if (scenario.delayMs) await sleep(scenario.delayMs);
+      if (scenario.fault === 'timeout') {
+        entry.httpStatus = null;
+        entry.code = null;
+        reply.hijack();
+        const raw = request.raw;
+        heldOpen.add(raw);
+        raw.once('close', () => heldOpen.delete(raw));
+        return reply;
+      }
+      if (scenario.fault === 'reset') {
+        entry.httpStatus = null;
+        entry.code = null;
+        reply.hijack();
+        request.raw.socket.destroy();
+        return reply;
+      }
+      if (scenario.fault === 'malformed') {
+        entry.httpStatus = scenario.httpStatus ?? 200;
+        entry.code = null;
+        reply.code(entry.httpStatus).type('application/json; charset=utf-8').send('{"code":200,"success":true,"data":{"');
+        return reply;
+      }
+      if (scenario.code !== undefined) {
+        const status = scenario.httpStatus ?? (scenario.code === 401 ? 401 : 200);
+        return businessError(reply, entry, locale, scenario.code, status, scenario.msg, scenario.data ?? null);
+      }
+      if (scenario.data !== undefined) {
+        entry.httpStatus = scenario.httpStatus ?? 200;
+        reply.code(entry.httpStatus);
+        return envelope(SUCCESS_CODE, scenario.data, scenario.msg ?? 'success');
+      }
+      if (scenario.httpStatus !== undefined) {
+        return businessError(reply, entry, locale, scenario.httpStatus, scenario.httpStatus, scenario.msg);
+      }
+      return undefined; // only a delay: answer normally, late
+    };
+
+    const answer = async (request: FastifyRequest, reply: FastifyReply): Promise<Envelope | FastifyReply> => {
+      const session: Session = sessions.forRequest(request);
+      const rawBody = request.body;
+      const locale = localeFromHeader(request.headers['accept-language']);
+      const entry: JournalEntry = {
+        time: now(session.clock),
+        method: op.method,
+        path: pathOf(request.url),
+        operation: op.operationId,
+        requestBody: rawBody,
+        httpStatus: 200,
+        code: SUCCESS_CODE,
+      };
+      record(session.journal, entry);
+
+      if (session.scenarios.armed > 0) {
+        const scenario = takeScenario(session.scenarios, op, rawBody ?? request.query);
+        if (scenario) {
+          const played = await playScenario(scenario, request, reply, entry, locale);
+          if (played !== undefined) return played;
+        }
+      }
+
+      const prefer = request.headers.prefer;
+      if (typeof prefer === 'string') {
+        const match = PREFER_CODE.exec(prefer);
+        if (match) {
+          const code = Number(match[1]);
+          if (code !== SUCCESS_CODE) return businessError(reply, entry, locale, code, code === 401 ? 401 : 200);
+        }
+      }
+
+      let body: unknown = undefined;
+      if (schemas.body) {
+        const parsed = schemas.body.safeParse(rawBody ?? {});
+        if (!parsed.success) return businessError(reply, entry, locale, 400, 400, describeIssues(parsed.error, 'body'));
+        body = parsed.data;
+      }
+      let query: unknown = request.query;
+      if (schemas.query) {
+        const parsed = schemas.query.safeParse(query);
+        if (!parsed.success) return businessError(reply, entry, locale, 400, 400, describeIssues(parsed.error, 'query'));
+        query = parsed.data;
+      }
+      let params: unknown = request.params;
+      if (schemas.params) {
+        const parsed = schemas.params.safeParse(params);
+        if (!parsed.success) return businessError(reply, entry, locale, 400, 400, describeIssues(parsed.error, 'params'));
+        params = parsed.data;
+      }
+
+      const token = bearerToken(request.headers.authorization);
+      const at = entry.time;
+      let loginName: string | undefined;
+      if (token) loginName = loginNameForToken(session.state, token, at);
+      if (op.auth === 'player' && !loginName) return businessError(reply, entry, locale, 401, 401);
+
+      const ctx: OperationContext = { body, query, params, session, state: session.state, locale, now: at, token, loginName };
+      let data: unknown;
+      try {
+        data = (handle as (ctx: OperationContext) => unknown)(ctx);
+        if (data instanceof Promise) data = await data;
+      } catch (error) {
+        if (error instanceof BusinessError) return businessError(reply, entry, locale, error.code, 200, undefined, error.data);
+        throw error;
+      }
+      const result = envelope(SUCCESS_CODE, data, 'success');
+      if (options.validateResponses) {
+        const checked = schemas.response.safeParse(result);
+        if (!checked.success) {
+          const message = `Response of ${op.operationId} breaks the contract: ${describeIssues(checked.error, 'body')}`;
+          options.onContractViolation(message);
+          entry.httpStatus = 500;
+          entry.code = 500;
+          throw new Error(message);
+        }
+      }
+      return result;
+    };
+
+    app.route({ method: op.method, url, config, handler: answer as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> });
+  }
+}
+
+export type { OperationHandler };

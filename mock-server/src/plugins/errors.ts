@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { CodeCatalogue } from '../domain/catalogue.ts';
+import { localeFromHeader } from '../domain/locale.ts';
+import { envelope, type OperationRouteConfig } from './contract.ts';
+import { record } from './journal.ts';
+import type { SessionStore } from './sessions.ts';
+import { now } from '../domain/clock.ts';
+
+const API_PREFIXES = ['/api/', '/auth/', '/throne-api/'];
+export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/** Why a body could not be read, in words a client developer acts on. */
+function bodyProblem(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'body: too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'body: unsupported content type';
+    default:
+      return 'body: not valid JSON';
+  }
+}
+
+/**
+ * Every body is read as JSON whatever its content type (clients of this API send nothing else),
+ * and an empty body is "no body", so a bodiless POST with a JSON content type is not an error.
+ * Anything the server cannot read becomes the 400 envelope; anything unexpected the 500 envelope
+ * with a generic message: internals go to the log, never to the client.
+ */
+export async function errorsPlugin(app: FastifyInstance, options: { sessions: SessionStore; catalogue: CodeCatalogue }): Promise<void> {
+  const parseJson = (_request: unknown, body: string, done: (error: Error | null, body?: unknown) => void) => {
+    if (body.length === 0 || body.trim().length === 0) return done(null, undefined);
+    try {
+      done(null, JSON.parse(body));
+    } catch {
+      const error = new Error('not valid JSON') as FastifyError;
+      error.statusCode = 400;
+      error.code = 'FST_ERR_CTP_INVALID_JSON_BODY';
+      done(error);
+    }
+  };
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJson);
+  app.addContentTypeParser('*', { parseAs: 'string' }, parseJson);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = localeFromHeader(request.headers['accept-language']);
+    const config = request.routeOptions.config as Partial<OperationRouteConfig> | undefined;
+    const status = error.statusCode ?? 500;
+    const clientError = status >= 400 && status < 500;
+    if (!clientError) request.log.error({ err: error }, 'unexpected error');
+    const code = clientError ? 400 : 500;
+    const msg = clientError ? bodyProblem(error) : options.catalogue.message(undefined, 500, locale);
+    if (config?.operation && clientError) {
+      const session = options.sessions.forRequest(request);
+      record(session.journal, {
+        time: now(session.clock),
+        method: request.method,
+        path: request.url.split('?')[0]!,
+        operation: config.operation.operationId,
+        requestBody: null,
+        httpStatus: code,
+        code,
+      });
+    }
+    if (request.url.startsWith('/__mock/')) return reply.code(code).send({ error: clientError ? msg : 'internal error' });
+    return reply.code(code).send(envelope(code, null, msg));
+  });
+}

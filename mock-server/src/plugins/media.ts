@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { parseMediaPath, renderSvg } from '../domain/media.ts';
+import { baselineFor } from '../domain/state.ts';
+
+/** GET /media/<seed>/<kind>/<name>.svg: the seed is in the URL, so the picture never changes. */
+export async function mediaPlugin(app: FastifyInstance): Promise<void> {
+  app.get('/media/*', async (request, reply) => {
+    const parsed = parseMediaPath(request.url.split('?')[0]!);
+    const spec = parsed && baselineFor(parsed.seed).media.get(parsed.key);
+    if (!spec) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(renderSvg(spec));
+  });
+}

@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { z } from 'zod';
+import type { OperationDef } from '../contract.ts';
+import { resolveOperation, ScenarioInput, WILDCARD_TARGETS } from './scenarios.ts';
+
+export const Preset = z
+  .object({
+    description: z.string().min(1),
+    scenarios: z.array(ScenarioInput).min(1),
+  })
+  .strict();
+export type Preset = z.infer<typeof Preset> & { name: string };
+
+export const PRESETS_DIR = new URL('../../scenarios/', import.meta.url);
+
+/**
+ * Preset files are checked once at start-up: a broken file (bad shape, unknown operation) stops
+ * the server with its name, rather than failing the first QA script that uses it.
+ */
+export function loadPresets(dir: URL | string, operations: readonly OperationDef[]): Map<string, Preset> {
+  const presets = new Map<string, Preset>();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    const name = basename(file, '.json');
+    const path = typeof dir === 'string' ? join(dir, file) : new URL(file, dir);
+    const parsed = Preset.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+    if (!parsed.success) throw new Error(`Preset ${file} is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    for (const scenario of parsed.data.scenarios) {
+      if (!WILDCARD_TARGETS.includes(scenario.operation) && !resolveOperation(operations, scenario.operation)) {
+        throw new Error(`Preset ${file} names an unknown operation: ${scenario.operation}`);
+      }
+    }
+    presets.set(name, { name, ...parsed.data });
+  }
+  return presets;
+}

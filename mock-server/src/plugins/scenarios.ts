@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import type { OperationDef, OperationId } from '../contract.ts';
+
+/** What QA arms with POST /__mock/scenarios (and what preset files hold). */
+export const ScenarioInput = z
+  .object({
+    operation: z.string().min(1),
+    code: z.number().int().optional(),
+    msg: z.string().optional(),
+    data: z.unknown().optional(),
+    httpStatus: z.number().int().min(100).max(599).optional(),
+    delayMs: z.number().int().min(0).max(600_000).optional(),
+    fault: z.enum(['timeout', 'reset', 'malformed']).optional(),
+    times: z.number().int().min(0).default(1),
+    match: z.record(z.string(), z.unknown()).optional(),
+  })
+  .strict();
+export type ScenarioInput = z.infer<typeof ScenarioInput>;
+
+export interface Scenario extends ScenarioInput {
+  id: string;
+  operationId: ScenarioTarget;
+  /** Answers left; Infinity when armed with times 0 (until cleared). */
+  remaining: number;
+}
+
+/**
+ * Beside operationIds, a scenario may target every operation (`*`) or every operation that needs
+ * a logged-in player (`@player`): presets such as kicked-elsewhere use them.
+ */
+export type ScenarioTarget = OperationId | '*' | '@player';
+export const WILDCARD_TARGETS: readonly string[] = ['*', '@player'];
+
+/** Armed scenarios of a session, by target so a request looks up only its own. */
+export interface ScenarioStore {
+  byOperation: Map<ScenarioTarget, Scenario[]>;
+  /** Count of armed scenarios: the hot path skips all scenario work when it is 0. */
+  armed: number;
+  nextId: number;
+}
+
+export function createScenarioStore(): ScenarioStore {
+  return { byOperation: new Map(), armed: 0, nextId: 1 };
+}
+
+export function clearScenarios(store: ScenarioStore): void {
+  store.byOperation.clear();
+  store.armed = 0;
+}
+
+/** An operationId, or "METHOD /path" in OpenAPI form (`/x/{id}`) or concrete form (`/x/42`). */
+export function resolveOperation(operations: readonly OperationDef[], name: string): OperationDef | undefined {
+  const byId = operations.find((op) => op.operationId === name);
+  if (byId) return byId;
+  const match = /^(GET|POST|PUT|DELETE)\s+(\/\S*)$/i.exec(name.trim());
+  if (!match) return undefined;
+  const method = match[1]!.toUpperCase();
+  const path = match[2]!.split('?')[0]!;
+  return operations.find((op) => {
+    if (op.method !== method) return false;
+    if (op.path === path) return true;
+    const pattern = new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
+    return pattern.test(path);
+  });
+}
+
+export function armScenario(store: ScenarioStore, operationId: ScenarioTarget, input: ScenarioInput): Scenario {
+  const scenario: Scenario = {
+    ...input,
+    id: `sc-${store.nextId++}`,
+    operationId,
+    remaining: input.times === 0 ? Infinity : input.times,
+  };
+  const list = store.byOperation.get(operationId);
+  if (list) list.push(scenario);
+  else store.byOperation.set(operationId, [scenario]);
+  store.armed++;
+  return scenario;
+}
+
+export function disarmScenario(store: ScenarioStore, id: string): boolean {
+  for (const [operationId, list] of store.byOperation) {
+    const index = list.findIndex((s) => s.id === id);
+    if (index === -1) continue;
+    list.splice(index, 1);
+    if (list.length === 0) store.byOperation.delete(operationId);
+    store.armed--;
+    return true;
+  }
+  return false;
+}
+
+export function listScenarios(store: ScenarioStore) {
+  const out = [];
+  for (const list of store.byOperation.values()) {
+    for (const { remaining, ...scenario } of list) {
+      out.push({ ...scenario, remaining: remaining === Infinity ? null : remaining });
+    }
+  }
+  return out.sort((a, b) => Number(a.id.slice(3)) - Number(b.id.slice(3)));
+}
+
+/** Deep partial equality: every key of `subset` is present in `value` with an equal value. */
+export function matchesSubset(value: unknown, subset: unknown): boolean {
+  if (subset === value) return true;
+  if (Array.isArray(subset)) {
+    return Array.isArray(value) && subset.length === value.length && subset.every((item, i) => matchesSubset(value[i], item));
+  }
+  if (subset && typeof subset === 'object') {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+    const record = value as Record<string, unknown>;
+    return Object.entries(subset).every(([key, inner]) => matchesSubset(record[key], inner));
+  }
+  return false;
+}
+
+function takeFrom(store: ScenarioStore, target: ScenarioTarget, subject: unknown): Scenario | undefined {
+  const list = store.byOperation.get(target);
+  if (!list) return undefined;
+  for (let i = 0; i < list.length; i++) {
+    const scenario = list[i]!;
+    if (scenario.match && !matchesSubset(subject, scenario.match)) continue;
+    if (--scenario.remaining <= 0) {
+      list.splice(i, 1);
+      if (list.length === 0) store.byOperation.delete(target);
+      store.armed--;
+    }
+    return scenario;
+  }
+  return undefined;
+}
+
+/**
+ * The first armed scenario for this call whose match fits `subject` (the body, or the query of
+ * a GET); the operation's own scenarios come before wildcards. Uses up one of its times.
+ */
+export function takeScenario(store: ScenarioStore, op: OperationDef, subject: unknown): Scenario | undefined {
+  return (
+    takeFrom(store, op.operationId, subject) ??
+    (op.auth === 'player' ? takeFrom(store, '@player', subject) : undefined) ??
+    takeFrom(store, '*', subject)
+  );
+}

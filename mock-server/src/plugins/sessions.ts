@@ -1,0 +1,111 @@
+import type { FastifyRequest } from 'fastify';
+import { createClock, type Clock } from '../domain/clock.ts';
+import { freshState, type MockState } from '../domain/state.ts';
+import { clearJournal, createJournal, type Journal } from './journal.ts';
+import { clearScenarios, createScenarioStore, type ScenarioStore } from './scenarios.ts';
+
+/** A live-push connection as the session sees it; the socket plugin owns the rest. */
+export interface PushClient {
+  loginName: string | undefined;
+  /** Whether the client subscribed to the topic; sends it a `next` message if so. */
+  deliver(topic: string, data: unknown): boolean;
+  close(code: number, reason: string): void;
+}
+
+/** Everything one mock session owns: parallel e2e tests each get their own. */
+export interface Session {
+  name: string;
+  seed: number;
+  state: MockState;
+  clock: Clock;
+  scenarios: ScenarioStore;
+  journal: Journal;
+  sockets: Set<PushClient>;
+}
+
+export const DEFAULT_SESSION = 'default';
+const SESSION_COOKIE = 'mock-session';
+const SESSION_NAME = /^[\w.:-]{1,100}$/;
+
+/** The cookie is read by hand: one indexOf on the hot path instead of a cookie plugin's full parse. */
+export function sessionNameOf(headerValue: string | string[] | undefined, cookieHeader: string | undefined): string {
+  const fromHeader = typeof headerValue === 'string' ? headerValue : undefined;
+  if (fromHeader && SESSION_NAME.test(fromHeader)) return fromHeader;
+  if (cookieHeader) {
+    const at = cookieHeader.indexOf(`${SESSION_COOKIE}=`);
+    if (at === 0 || (at > 0 && (cookieHeader[at - 1] === ' ' || cookieHeader[at - 1] === ';'))) {
+      const start = at + SESSION_COOKIE.length + 1;
+      const end = cookieHeader.indexOf(';', start);
+      const value = decodeURIComponent(cookieHeader.slice(start, end === -1 ? undefined : end).trim());
+      if (SESSION_NAME.test(value)) return value;
+    }
+  }
+  return DEFAULT_SESSION;
+}
+
+export interface SessionStore {
+  readonly defaultSeed: number;
+  get(name: string): Session;
+  forRequest(request: FastifyRequest): Session;
+  /** Back to the seeded baseline: state, scenarios, journal, inbox and clock. */
+  reset(session: Session, seed?: number): void;
+  readonly size: number;
+}
+
+export function createSessionStore(options: { defaultSeed: number; limit?: number }): SessionStore {
+  const limit = options.limit ?? 1000;
+  // Map order is recency order: the first key is the least recently used.
+  const sessions = new Map<string, Session>();
+  let mostRecent: Session | undefined;
+
+  function create(name: string): Session {
+    if (sessions.size >= limit) {
+      const [oldestName, oldest] = sessions.entries().next().value!;
+      sessions.delete(oldestName);
+      if (mostRecent === oldest) mostRecent = undefined;
+      for (const socket of oldest.sockets) socket.close(4000, 'mock session evicted');
+    }
+    const session: Session = {
+      name,
+      seed: options.defaultSeed,
+      state: freshState(options.defaultSeed),
+      clock: createClock(),
+      scenarios: createScenarioStore(),
+      journal: createJournal(),
+      sockets: new Set(),
+    };
+    sessions.set(name, session);
+    return session;
+  }
+
+  function get(name: string): Session {
+    if (mostRecent?.name === name) return mostRecent;
+    let session = sessions.get(name);
+    if (session) {
+      sessions.delete(name);
+      sessions.set(name, session);
+    } else {
+      session = create(name);
+    }
+    mostRecent = session;
+    return session;
+  }
+
+  return {
+    defaultSeed: options.defaultSeed,
+    get,
+    forRequest(request) {
+      return get(sessionNameOf(request.headers['x-mock-session'], request.headers.cookie));
+    },
+    reset(session, seed) {
+      session.seed = seed ?? options.defaultSeed;
+      session.state = freshState(session.seed);
+      session.clock = createClock();
+      clearScenarios(session.scenarios);
+      clearJournal(session.journal);
+    },
+    get size() {
+      return sessions.size;
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { socketContract } from '../contract.ts';
+import { loginNameForToken } from '../domain/accounts.ts';
+import { now } from '../domain/clock.ts';
+import { describeIssues } from './contract.ts';
+import { sessionNameOf, type PushClient, type Session, type SessionStore } from './sessions.ts';
+
+const { ClientMessage } = socketContract;
+
+/** Clients ping every 10 s (SPEC §9); three missed pings means the client is gone. */
+export const SOCKET_IDLE_MS = 30_000;
+export const CLOSE_UNAUTHORISED = 4401;
+export const CLOSE_IDLE = 4408;
+
+type ServerMessage = { type: 'connection_ack' } | { type: 'pong' } | { type: 'next'; id: string; payload: { topic: string; data: unknown } } | { type: 'error'; id?: string; payload: { message: string } };
+
+function send(socket: WebSocket, message: ServerMessage): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+}
+
+/**
+ * GET /ws/push: the live-push protocol of SPEC §7. connection_init first (anything else closes
+ * with 4401), then subscribe/unsubscribe per topic and ping/pong. Every frame is validated; a bad
+ * one gets an `error` message and the connection lives on.
+ */
+export async function socketPlugin(app: FastifyInstance, options: { sessions: SessionStore; idleMs?: number }): Promise<void> {
+  const idleMs = options.idleMs ?? SOCKET_IDLE_MS;
+  app.get('/ws/push', { websocket: true }, (socket, request) => {
+    const query = request.query as { mockSession?: unknown };
+    const name = sessionNameOf(
+      typeof query.mockSession === 'string' ? query.mockSession : request.headers['x-mock-session'],
+      request.headers.cookie,
+    );
+    const session: Session = options.sessions.get(name);
+    // subscription id -> topic
+    const subscriptions = new Map<string, string>();
+    let initialised = false;
+
+    const client: PushClient = {
+      loginName: undefined,
+      deliver(topic, data) {
+        let delivered = false;
+        for (const [id, subscribed] of subscriptions) {
+          if (subscribed !== topic) continue;
+          send(socket, { type: 'next', id, payload: { topic, data } });
+          delivered = true;
+        }
+        return delivered;
+      },
+      close(code, reason) {
+        socket.close(code, reason);
+      },
+    };
+
+    let idle = setTimeout(() => socket.close(CLOSE_IDLE, 'no ping for 30 s'), idleMs);
+    socket.on('close', () => {
+      clearTimeout(idle);
+      session.sockets.delete(client);
+    });
+    socket.on('error', () => socket.terminate());
+
+    socket.on('message', (raw) => {
+      clearTimeout(idle);
+      idle = setTimeout(() => socket.close(CLOSE_IDLE, 'no ping for 30 s'), idleMs);
+      let json: unknown;
+      try {
+        json = JSON.parse(String(raw));
+      } catch {
+        return send(socket, { type: 'error', payload: { message: 'message is not valid JSON' } });
+      }
+      const parsed = ClientMessage.safeParse(json);
+      if (!parsed.success) {
+        const id = json && typeof json === 'object' && typeof (json as { id?: unknown }).id === 'string' ? (json as { id: string }).id : undefined;
+        return send(socket, { type: 'error', ...(id ? { id } : {}), payload: { message: describeIssues(parsed.error, 'body') } });
+      }
+      const message = parsed.data;
+      if (!initialised && message.type !== 'connection_init') {
+        send(socket, { type: 'error', payload: { message: 'send connection_init first' } });
+        return socket.close(CLOSE_UNAUTHORISED, 'unauthorised');
+      }
+      switch (message.type) {
+        case 'connection_init': {
+          if (initialised) return send(socket, { type: 'error', payload: { message: 'already initialised' } });
+          initialised = true;
+          const token = message.payload?.token;
+          client.loginName = token ? loginNameForToken(session.state, token, now(session.clock)) : undefined;
+          session.sockets.add(client);
+          return send(socket, { type: 'connection_ack' });
+        }
+        case 'subscribe':
+          if (subscriptions.has(message.id)) {
+            return send(socket, { type: 'error', id: message.id, payload: { message: `subscription ${message.id} already exists` } });
+          }
+          subscriptions.set(message.id, message.payload.topic);
+          return undefined;
+        case 'unsubscribe':
+          subscriptions.delete(message.id);
+          return undefined;
+        case 'ping':
+          return send(socket, { type: 'pong' });
+      }
+    });
+  });
+}

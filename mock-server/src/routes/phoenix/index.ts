@@ -1,0 +1,17 @@
+import type { InputOf, phoenixContract } from '../../contract.ts';
+import { countriesFor } from '../../domain/countries.ts';
+import { isLocale } from '../../domain/locale.ts';
+import { marqueeRunning } from '../../domain/marquee.ts';
+import { timeZonesAt } from '../../domain/time-zones.ts';
+import { handler, type HandlerTable } from '../handler.ts';
+
+export const phoenixHandlers: HandlerTable = {
+  getPublicKey: handler(({ state }) => state.config.webkey),
+  getCommonConfig: handler(({ state }) => state.config),
+  getTimeZones: handler(({ now }) => timeZonesAt(now)),
+  // The query's locale wins over Accept-Language: the site asks for the list of its language.
+  getCountryCodes: handler<unknown, InputOf<typeof phoenixContract.GetCountryCodesQueryParams>>(({ query, locale }) =>
+    countriesFor(isLocale(query?.locale) ? query.locale : locale),
+  ),
+  getMarquee: handler<InputOf<typeof phoenixContract.GetMarqueeBody>>(({ body, state, now }) => marqueeRunning(state.marquee, body.locale, now)),
+};

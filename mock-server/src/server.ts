@@ -1,0 +1,31 @@
+import { parseArgs } from 'node:util';
+import { buildApp } from './app.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.MOCK_PORT ?? '4000' },
+    host: { type: 'string', default: '127.0.0.1' },
+    seed: { type: 'string', default: process.env.MOCK_SEED ?? '1' },
+    static: { type: 'string' },
+  },
+});
+
+const seed = Number(values.seed);
+if (!Number.isInteger(seed) || seed < 0) throw new Error(`--seed must be a whole number, got ${values.seed}`);
+
+const app = await buildApp({
+  seed,
+  staticDir: values.static,
+  logger: { level: process.env.MOCK_LOG_LEVEL ?? 'warn' },
+});
+const address = await app.listen({ port: Number(values.port), host: values.host });
+console.log(`Mock server on ${address} (seed ${seed}${values.static ? `, serving ${values.static}` : ''})`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
