@@ -1,0 +1,110 @@
+/**
+ * App settings (SPEC §3 "App settings"): one store for language, theme, screen size, country,
+ * server config, the encryption key, send-code countdowns and which dialogs are open.
+ */
+import { create } from 'zustand';
+import type { CommonConfig, Country } from '../../../generated/phoenix/phoenix';
+import { currentLanguage } from '../lib/i18n/i18n';
+import type { Language } from '../lib/i18n/languages';
+import { getStored, setStored, storageKeys } from '../lib/storage/storage';
+
+export type Theme = 'light' | 'dark';
+export type AuthTab = 'login' | 'register';
+/** Forms with a send-code button; each keeps its own countdown. */
+export type SendCodeForm = 'login' | 'registerPhone' | 'registerEmail' | 'forgotPhone' | 'forgotEmail';
+
+export const BIG_SCREEN_MIN_WIDTH = 768;
+export const SEND_CODE_COUNTDOWN_SECONDS = 60;
+const PREFERENCE_EXPIRY_MINUTES = 365 * 24 * 60;
+
+export const defaultCountry: Country = {
+  alpha2: 'JP',
+  code: '+81',
+  codeToInt: 81,
+  country: '日本',
+  countryFullName: 'Japan',
+  countryCode: '81',
+};
+
+const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile|Mobi|webOS|BlackBerry|IEMobile|Opera Mini/i;
+
+/** SPEC §1: big screen = wider than 768 px and not a mobile user agent. */
+export function isBigScreen(width: number, userAgent: string): boolean {
+  return width > BIG_SCREEN_MIN_WIDTH && !MOBILE_AGENT.test(userAgent);
+}
+
+const isTheme = (value: unknown): value is Theme => value === 'light' || value === 'dark';
+const isCounters = (value: unknown): value is Partial<Record<SendCodeForm, number>> =>
+  typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'number');
+
+export interface DialogFlags {
+  forgetPassword: boolean;
+  sideNav: boolean;
+  notice: boolean;
+  registerWelcome: boolean;
+  centreGame: boolean;
+}
+
+export interface AppSettingsState {
+  language: Language;
+  theme: Theme;
+  bigScreen: boolean;
+  country: Country;
+  currency: string;
+  commonConfig: CommonConfig | null;
+  publicKey: string | null;
+  /** Epoch ms at which each form's send-code button is available again. */
+  sendCodeAvailableAt: Partial<Record<SendCodeForm, number>>;
+  dialogs: DialogFlags;
+  auth: { open: boolean; tab: AuthTab };
+
+  setTheme: (theme: Theme) => void;
+  setBigScreen: (bigScreen: boolean) => void;
+  setCountry: (country: Country) => void;
+  setCommonConfig: (config: CommonConfig) => void;
+  setPublicKey: (key: string) => void;
+  startSendCodeCountdown: (form: SendCodeForm, seconds?: number) => void;
+  setDialog: (dialog: keyof DialogFlags, open: boolean) => void;
+  openAuth: (tab: AuthTab) => void;
+  setAuthTab: (tab: AuthTab) => void;
+  closeAuth: () => void;
+}
+
+export const useAppSettings = create<AppSettingsState>()((set, get) => ({
+  language: currentLanguage(),
+  theme: getStored(storageKeys.theme, isTheme) ?? 'light',
+  bigScreen: typeof window === 'undefined' ? true : isBigScreen(window.innerWidth, navigator.userAgent),
+  country: defaultCountry,
+  currency: 'JPY',
+  commonConfig: null,
+  publicKey: null,
+  sendCodeAvailableAt: getStored(storageKeys.sendCodeCounters, isCounters) ?? {},
+  dialogs: { forgetPassword: false, sideNav: false, notice: false, registerWelcome: false, centreGame: false },
+  auth: { open: false, tab: 'login' },
+
+  setTheme: (theme) => {
+    setStored(storageKeys.theme, theme, PREFERENCE_EXPIRY_MINUTES);
+    set({ theme });
+  },
+  setBigScreen: (bigScreen) => {
+    if (get().bigScreen !== bigScreen) set({ bigScreen });
+  },
+  setCountry: (country) => set({ country }),
+  setCommonConfig: (commonConfig) =>
+    set((state) => ({
+      commonConfig,
+      currency: commonConfig.currency || state.currency,
+      publicKey: state.publicKey ?? commonConfig.webkey,
+    })),
+  setPublicKey: (publicKey) => set({ publicKey }),
+  startSendCodeCountdown: (form, seconds = SEND_CODE_COUNTDOWN_SECONDS) => {
+    const sendCodeAvailableAt = { ...get().sendCodeAvailableAt, [form]: Date.now() + seconds * 1000 };
+    // Survives closing the dialog and reloading (SPEC §4: the countdown persists).
+    setStored(storageKeys.sendCodeCounters, sendCodeAvailableAt, 10);
+    set({ sendCodeAvailableAt });
+  },
+  setDialog: (dialog, open) => set((state) => ({ dialogs: { ...state.dialogs, [dialog]: open } })),
+  openAuth: (tab) => set({ auth: { open: true, tab } }),
+  setAuthTab: (tab) => set((state) => ({ auth: { ...state.auth, tab } })),
+  closeAuth: () => set((state) => ({ auth: { ...state.auth, open: false } })),
+}));
