@@ -21,19 +21,36 @@ function needsInstall() {
   return null;
 }
 
-const reason = needsInstall();
-if (reason) {
-  const args = existsSync(lockfile) ? ['ci'] : ['install'];
-  console.log(`[deps] ${reason}: running npm ${args.join(' ')}`);
-  const npm = process.env.npm_execpath;
+function npm(args) {
+  console.log(`[deps] npm ${args.join(' ')}`);
+  const cli = process.env.npm_execpath;
   // Under npm, npm_execpath points at npm's own CLI script; run it with this Node so we never
   // pick up a different npm from the PATH (npm scripts put node_modules/.bin first).
-  const result = npm && npm.endsWith('.js')
-    ? spawnSync(process.execPath, [npm, ...args], { cwd: root, stdio: 'inherit' })
+  const result = cli && cli.endsWith('.js')
+    ? spawnSync(process.execPath, [cli, ...args], { cwd: root, stdio: 'inherit' })
     : spawnSync('npm', args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
-  if (result.status !== 0) {
-    console.error(`[deps] npm ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
-    process.exit(result.status || 1);
+  return result.status === 0;
+}
+
+const reason = needsInstall();
+if (reason) {
+  console.log(`[deps] ${reason}: installing`);
+  let ok;
+  if (existsSync(lockfile)) {
+    ok = npm(['ci']);
+    if (!ok) {
+      // npm ci refuses a lockfile that npm itself considers out of step with package.json (npm
+      // drops other platforms' optional bindings from some lockfiles). Installing is still
+      // better than stopping; say so loudly so the lockfile gets fixed.
+      console.warn('[deps] npm ci failed (see above); falling back to npm install. Fix package-lock.json so npm ci passes.');
+      ok = npm(['install', '--no-save']);
+    }
+  } else {
+    ok = npm(['install']);
+  }
+  if (!ok) {
+    console.error('[deps] installing dependencies failed');
+    process.exit(1);
   }
 }
 
