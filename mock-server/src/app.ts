@@ -1,5 +1,5 @@
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { commonErrorCodes, operations as contractOperations, type OperationDef } from './contract.ts';
 import { buildCatalogue, type CodeCatalogue } from './domain/catalogue.ts';
 import { DEFAULT_SEED } from './domain/state.ts';
@@ -17,7 +17,8 @@ import { handlers as contractHandlers } from './routes/index.ts';
 export interface AppOptions {
   /** Seed of the baseline every new session starts from (default 1). */
   seed?: number;
-  logger?: FastifyServerOptions['logger'];
+  /** Where errors are logged; none by default (tests). server.ts passes a console logger. */
+  logger?: FastifyBaseLogger;
   /** A built SPA to serve on the same origin, with index.html for unknown non-API GETs. */
   staticDir?: string;
   /** Parse every success response with the contract's schema; a mismatch is a 500 and recorded. */
@@ -46,16 +47,22 @@ declare module 'fastify' {
 /** The mock backend as one Fastify app: plugins wired over one session store and one catalogue. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const operations = options.operations ?? contractOperations;
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, forceCloseConnections: true });
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: true,
+  });
   const sessions = createSessionStore({ defaultSeed: options.seed ?? DEFAULT_SEED, limit: options.sessionLimit });
   const catalogue = buildCatalogue(operations, commonErrorCodes);
   const contractViolations: string[] = [];
   app.decorate('mock', { sessions, catalogue, contractViolations });
 
   await errorsPlugin(app, { sessions, catalogue });
-  // Before any route, so it can take over GET /ws/push upgrades.
-  await app.register(fastifyWebsocket);
-  await app.register(socketPlugin, { sessions, idleMs: options.socketIdleMs });
+  // In its own context: @fastify/websocket adds request hooks, which the API's hot path should not pay.
+  await app.register(async (socketContext) => {
+    await socketContext.register(fastifyWebsocket);
+    await socketContext.register(socketPlugin, { sessions, idleMs: options.socketIdleMs });
+  });
   await app.register(contractPlugin, {
     operations,
     handlers: options.handlers ?? contractHandlers,

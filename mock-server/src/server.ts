@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.ts';
+import { consoleLogger, isLevel } from './plugins/logger.ts';
 
 const { values } = parseArgs({
   options: {
@@ -16,7 +17,7 @@ if (!Number.isInteger(seed) || seed < 0) throw new Error(`--seed must be a whole
 const app = await buildApp({
   seed,
   staticDir: values.static,
-  logger: { level: process.env.MOCK_LOG_LEVEL ?? 'warn' },
+  logger: consoleLogger(isLevel(process.env.MOCK_LOG_LEVEL) ? process.env.MOCK_LOG_LEVEL : 'warn'),
 });
 const address = await app.listen({ port: Number(values.port), host: values.host });
 console.log(`Mock server on ${address} (seed ${seed}${values.static ? `, serving ${values.static}` : ''})`);

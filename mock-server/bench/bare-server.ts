@@ -1,0 +1,41 @@
+// The yardstick of `npm run bench`: a bare Fastify app answering the same two operations as the
+// mock server, with the same generated zod schemas and the same data, and nothing else (no
+// sessions, journal, scenarios or catalogue). The mock server must reach 0.8 of its requests/s.
+import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
+import { operationsById } from '../../generated/operations.ts';
+import { addReferralLinkLog } from '../src/domain/referrals.ts';
+import { freshState } from '../src/domain/state.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '4100' },
+    host: { type: 'string', default: '127.0.0.1' },
+  },
+});
+
+const state = freshState(1);
+const app = Fastify({ logger: false });
+const configBody = operationsById.getCommonConfig.schemas.body!;
+const referralBody = operationsById.addReferralLinkLog.schemas.body!;
+
+app.get('/', async () => ({ ok: true }));
+
+// Read: validate the (empty) body, answer the seeded common config.
+app.post('/api/phoenix/common/config', async (request, reply) => {
+  const parsed = configBody.safeParse(request.body ?? {});
+  if (!parsed.success) return reply.code(400).send({ code: 400, success: false, data: null, msg: parsed.error.message });
+  return { code: 200, success: true, data: state.config, msg: 'success' };
+});
+
+// Validated write: keep the log, as the mock does.
+app.post('/api/rex/agent/open/referralLinkLog/add', async (request, reply) => {
+  const parsed = referralBody.safeParse(request.body ?? {});
+  if (!parsed.success) return reply.code(400).send({ code: 400, success: false, data: null, msg: parsed.error.message });
+  addReferralLinkLog(state, parsed.data as { referralCode: string }, Date.now());
+  return { code: 200, success: true, data: null, msg: 'success' };
+});
+
+const address = await app.listen({ port: Number(values.port), host: values.host });
+console.log(`Bare server on ${address}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));
