@@ -32,8 +32,8 @@ app.post('/api/phoenix/common/config', async (request, reply) => {
 app.post('/api/rex/agent/open/referralLinkLog/add', async (request, reply) => {
   const parsed = referralBody.safeParse(request.body ?? {});
   if (!parsed.success) return reply.code(400).send({ code: 400, success: false, data: null, msg: parsed.error.message });
-  addReferralLinkLog(state, parsed.data as { referralCode: string }, Date.now());
-  return { code: 200, success: true, data: null, msg: 'success' };
+  const log = addReferralLinkLog(state, parsed.data as { referralCode: string }, Date.now());
+  return { code: 200, success: true, data: { logId: log.logId }, msg: 'success' };
 });
 
 const address = await app.listen({ port: Number(values.port), host: values.host });

@@ -1,6 +1,7 @@
 import type { MockState } from './state.ts';
 
 export interface ReferralLinkLog {
+  logId: string;
   referralCode: string;
   time: string;
   [field: string]: unknown;
@@ -9,7 +10,10 @@ export interface ReferralLinkLog {
 const LOG_LIMIT = 1000;
 
 /** Every visit through a referral link is kept, as the real agent service counts them. */
-export function addReferralLinkLog(state: MockState, entry: { referralCode: string; [field: string]: unknown }, at: number): void {
-  state.referralLinkLogs.push({ ...entry, time: new Date(at).toISOString() });
+export function addReferralLinkLog(state: MockState, entry: { referralCode: string; [field: string]: unknown }, at: number): ReferralLinkLog {
+  state.referralLogCount += 1;
+  const log: ReferralLinkLog = { ...entry, logId: `rl-${state.referralLogCount}`, time: new Date(at).toISOString() };
+  state.referralLinkLogs.push(log);
   if (state.referralLinkLogs.length > LOG_LIMIT) state.referralLinkLogs.shift();
+  return log;
 }

@@ -16,6 +16,7 @@ export interface MockState {
   marquee: MarqueeItem[];
   activityConstants: ActivityConstants;
   referralLinkLogs: ReferralLinkLog[];
+  referralLogCount: number;
   accounts: { tokens: Record<string, AccessToken> };
   inbox: InboxMessage[];
 }
@@ -39,6 +40,7 @@ function buildBaseline(seed: number): Baseline {
     marquee: buildMarquee(faker),
     activityConstants: activityConstants(),
     referralLinkLogs: [],
+    referralLogCount: 0,
     accounts: { tokens: {} },
     inbox: [],
   };

@@ -39,7 +39,7 @@ export async function errorsPlugin(app: FastifyInstance, options: { sessions: Se
       done(error);
     }
   };
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJson);
   app.addContentTypeParser('*', { parseAs: 'string' }, parseJson);
 

@@ -4,7 +4,7 @@ import { handler, type HandlerTable } from '../handler.ts';
 
 export const rexHandlers: HandlerTable = {
   addReferralLinkLog: handler<InputOf<typeof rexContract.AddReferralLinkLogBody>>(({ body, state, now }) => {
-    addReferralLinkLog(state, body, now);
-    return null;
+    const log = addReferralLinkLog(state, body, now);
+    return { logId: log.logId };
   }),
 };
