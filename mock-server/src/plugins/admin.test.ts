@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { operations } from '../contract.ts';
+import { sendMessage } from '../domain/inbox.ts';
+import { admin, call, testApp, validRequests } from '../testing/app.ts';
+
+describe('control API', () => {
+  it('GET /__mock/health answers ok', async () => {
+    const app = await testApp();
+    expect((await admin(app, 'GET', '/__mock/health')).json()).toEqual({ ok: true });
+  });
+
+  it('answers an unknown control path with 404 {error}', async () => {
+    const app = await testApp();
+    const response = await admin(app, 'GET', '/__mock/nope');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('POST /__mock/reset puts the session back: state, scenarios, journal, inbox, clock', async () => {
+    const app = await testApp();
+    await call(app, 'addReferralLinkLog', validRequests.addReferralLinkLog);
+    await admin(app, 'POST', '/__mock/scenarios', { operation: 'getMarquee', code: 1008, times: 0 });
+    await admin(app, 'POST', '/__mock/clock', { advanceMs: 86_400_000 });
+    const session = app.mock.sessions.get('default');
+    sendMessage(session.state, { to: '+8190', channel: 'sms', purpose: 'register', code: '123456', text: 'code', time: new Date().toISOString() });
+
+    const reset = await admin(app, 'POST', '/__mock/reset', {});
+    expect(reset.json()).toMatchObject({ ok: true, seed: 1 });
+    expect(session.state.referralLinkLogs).toEqual([]);
+    expect((await admin(app, 'GET', '/__mock/scenarios')).json().scenarios).toEqual([]);
+    expect((await admin(app, 'GET', '/__mock/journal')).json().entries).toEqual([]);
+    expect((await admin(app, 'GET', '/__mock/inbox')).json().messages).toEqual([]);
+    const clock = Date.parse((await admin(app, 'GET', '/__mock/clock')).json().now);
+    expect(Math.abs(clock - Date.now())).toBeLessThan(5_000);
+  });
+
+  it('POST /__mock/reset with a seed reseeds the session', async () => {
+    const app = await testApp();
+    const before = (await call(app, 'getTemplatePage', validRequests.getTemplatePage)).json().data;
+    expect((await admin(app, 'POST', '/__mock/reset', { seed: 7 })).json().seed).toBe(7);
+    const after = (await call(app, 'getTemplatePage', validRequests.getTemplatePage)).json().data;
+    expect(after).not.toEqual(before);
+    expect((await admin(app, 'POST', '/__mock/reset', { seed: 'x' })).statusCode).toBe(400);
+  });
+
+  it('GET /__mock/journal: newest first, filtered, limited, secrets masked deep, control calls left out', async () => {
+    const app = await testApp();
+    await call(app, 'getMarquee', { body: { locale: 'en-US', password: 'hunter2', nested: { Token: 't', list: [{ apiSecret: 's', pwd: 'p' }], Authorization: 'Bearer x' } } });
+    await call(app, 'getTimeZones');
+    await call(app, 'getMarquee', { body: {} });
+    const all = (await admin(app, 'GET', '/__mock/journal')).json().entries;
+    expect(all.map((e: { operation: string }) => e.operation)).toEqual(['getMarquee', 'getTimeZones', 'getMarquee']);
+    expect(all[0]).toMatchObject({ method: 'POST', path: '/api/phoenix/message/open/marquee', httpStatus: 400, code: 400 });
+    expect(Date.parse(all[0].time)).not.toBeNaN();
+    expect(all[2].requestBody).toEqual({ locale: 'en-US', password: '***', nested: { Token: '***', list: [{ apiSecret: '***', pwd: '***' }], Authorization: '***' } });
+
+    const filtered = (await admin(app, 'GET', '/__mock/journal?operation=getMarquee&limit=1')).json().entries;
+    expect(filtered).toHaveLength(1);
+    expect(filtered[0].httpStatus).toBe(400);
+    expect((await admin(app, 'GET', '/__mock/journal?limit=0')).statusCode).toBe(400);
+  });
+
+  it('GET /__mock/codes lists every operation with its codes, and the common codes', async () => {
+    const app = await testApp();
+    const codes = (await admin(app, 'GET', '/__mock/codes')).json();
+    expect(codes.operations.map((o: { operationId: string }) => o.operationId)).toEqual(operations.map((o) => o.operationId));
+    expect(codes.operations[0]).toEqual(expect.objectContaining({ method: expect.any(String), path: expect.any(String), codes: expect.any(Array) }));
+    const common = codes.common.map((c: { code: number }) => c.code);
+    expect(common).toEqual(expect.arrayContaining([1008, -120, -130, 10004, 500]));
+    expect(codes.common[0]).toEqual({ code: expect.any(Number), meaning: expect.any(String), message: { 'ja-JP': expect.any(String), 'en-US': expect.any(String), 'zh-CN': expect.any(String) } });
+  });
+
+  it('GET /__mock/inbox lists messages sent, newest first, filtered by recipient', async () => {
+    const app = await testApp();
+    const state = app.mock.sessions.get('inbox').state;
+    sendMessage(state, { to: 'a@example.jp', channel: 'email', purpose: 'reset', code: '111111', text: 'one', time: '2026-11-22T00:00:00.000Z' });
+    sendMessage(state, { to: '+819012345678', channel: 'sms', purpose: 'register', code: '222222', text: 'two', time: '2026-11-22T00:01:00.000Z' });
+    const all = (await admin(app, 'GET', '/__mock/inbox', undefined, 'inbox')).json().messages;
+    expect(all.map((m: { code: string }) => m.code)).toEqual(['222222', '111111']);
+    const one = (await admin(app, 'GET', '/__mock/inbox?to=a%40example.jp', undefined, 'inbox')).json().messages;
+    expect(one).toEqual([{ to: 'a@example.jp', channel: 'email', purpose: 'reset', code: '111111', text: 'one', time: '2026-11-22T00:00:00.000Z' }]);
+    expect((await admin(app, 'GET', '/__mock/inbox')).json().messages).toEqual([]);
+  });
+
+  it('POST /__mock/clock moves the session clock by advanceMs or to now, per session', async () => {
+    const app = await testApp();
+    const start = Date.parse((await admin(app, 'GET', '/__mock/clock')).json().now);
+    const advanced = Date.parse((await admin(app, 'POST', '/__mock/clock', { advanceMs: 3_600_000 })).json().now);
+    expect(advanced - start).toBeGreaterThanOrEqual(3_600_000);
+    expect(advanced - start).toBeLessThan(3_605_000);
+    const set = (await admin(app, 'POST', '/__mock/clock', { now: '2031-01-01T00:00:00.000Z' })).json().now;
+    expect(Date.parse(set) - Date.parse('2031-01-01T00:00:00.000Z')).toBeLessThan(1_000);
+    // The marquee windows end in 2030/2031: the session clock, not the wall clock, decides.
+    const marquee = (await call(app, 'getMarquee', validRequests.getMarquee)).json().data;
+    expect(marquee.length).toBeLessThan((await call(app, 'getMarquee', { ...validRequests.getMarquee, session: 'other' })).json().data.length);
+    expect((await admin(app, 'POST', '/__mock/clock', { advanceMs: 1, now: 'x' })).statusCode).toBe(400);
+    expect((await admin(app, 'POST', '/__mock/clock', { now: 'yesterday' })).statusCode).toBe(400);
+  });
+
+  it('POST /__mock/push validates the topic and its payload, naming the field', async () => {
+    const app = await testApp();
+    const badTopic = await admin(app, 'POST', '/__mock/push', { topic: 'nope', payload: {} });
+    expect(badTopic.statusCode).toBe(400);
+    expect(badTopic.json().error).toMatch(/^topic: /);
+    const badPayload = await admin(app, 'POST', '/__mock/push', { topic: 'wallet', payload: { walletType: 'COMMON', currency: 'JPY', amount: 'lots' } });
+    expect(badPayload.statusCode).toBe(400);
+    expect(badPayload.json().error).toMatch(/^payload\.amount: /);
+    const none = await admin(app, 'POST', '/__mock/push', { topic: 'wallet', payload: { walletType: 'COMMON', currency: 'JPY', amount: 1 } });
+    expect(none.json()).toEqual({ delivered: 0 });
+  });
+});
