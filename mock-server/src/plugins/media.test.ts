@@ -1,0 +1,62 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { call, testApp, validRequests } from '../testing/app.ts';
+
+describe('media', () => {
+  it('serves every image the CMS points at as cacheable SVG, the same for the same seed', async () => {
+    const app = await testApp();
+    const templates = (await call(app, 'getTemplatePage', { body: { ...validRequests.getTemplatePage.body as object, moduleCodes: ['HOME_BANNER', 'HOME_CATEGORY', 'FOOTER_SOCIAL'] } })).json().data;
+    const paths: string[] = templates.map((t: { mediaLibrary: { fullFilePath: string } }) => t.mediaLibrary.fullFilePath);
+    expect(paths.length).toBeGreaterThan(5);
+    for (const path of paths) {
+      const image = await app.inject({ url: path });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(image.headers['cache-control']).toMatch(/immutable/);
+      expect(image.body).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    }
+    const other = await testApp();
+    expect((await other.inject({ url: paths[0]! })).body).toBe((await app.inject({ url: paths[0]! })).body);
+  });
+
+  it('puts the banner copy on the image, escaped', async () => {
+    const app = await testApp();
+    const banner = (await call(app, 'getTemplatePage', { body: { moduleCodes: ['HOME_BANNER'], locale: 'en-US' } })).json().data[0];
+    const svg = (await app.inject({ url: banner.mediaLibrary.fullFilePath })).body;
+    expect(svg).toContain(banner.title);
+  });
+
+  it('answers 404 for an unknown image', async () => {
+    const app = await testApp();
+    expect((await app.inject({ url: '/media/1/banner/nope.svg' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/media/../../etc/passwd' })).statusCode).toBe(404);
+  });
+});
+
+describe('static site', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'mock-static-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>site</title>');
+  writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+
+  it('serves files, and index.html for unknown non-API GETs', async () => {
+    const app = await testApp({ staticDir: dist });
+    const asset = await app.inject({ url: '/assets/app-1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toMatch(/immutable/);
+    const route = await app.inject({ url: '/q-pon/shop?x=1' });
+    expect(route.statusCode).toBe(200);
+    expect(route.body).toContain('<title>site</title>');
+    expect(route.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps API, missing files and the control API out of the fallback', async () => {
+    const app = await testApp({ staticDir: dist });
+    expect((await app.inject({ url: '/assets/missing-9999.js' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/phoenix/nope' })).json()).toMatchObject({ code: 404, success: false });
+    expect((await app.inject({ url: '/__mock/nope' })).json()).toEqual({ error: expect.any(String) });
+    expect((await call(app, 'getTimeZones')).json().code).toBe(200);
+  });
+});
