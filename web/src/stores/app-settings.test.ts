@@ -22,8 +22,9 @@ describe('app settings', () => {
     expect(window.localStorage.getItem('qc:theme')).toContain('"dark"');
   });
 
-  it('opens the auth dialog on a tab', () => {
+  it('opens the auth dialog on a tab; opening register is tracked', () => {
     useAppSettings.getState().openAuth('register');
+    expect((window as { dataLayer?: unknown[] }).dataLayer).toContainEqual({ event: 'RegisterClick' });
     expect(useAppSettings.getState().auth).toEqual({ open: true, tab: 'register' });
     useAppSettings.getState().closeAuth();
     expect(useAppSettings.getState().auth.open).toBe(false);

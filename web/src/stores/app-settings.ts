@@ -7,6 +7,7 @@ import type { CommonConfig, Country } from '../../../generated/phoenix/phoenix';
 import { currentLanguage } from '../lib/i18n/i18n';
 import type { Language } from '../lib/i18n/languages';
 import { getStored, setStored, storageKeys } from '../lib/storage/storage';
+import { track } from '../lib/tracking/tracking';
 
 export type Theme = 'light' | 'dark';
 export type AuthTab = 'login' | 'register';
@@ -104,7 +105,16 @@ export const useAppSettings = create<AppSettingsState>()((set, get) => ({
     set({ sendCodeAvailableAt });
   },
   setDialog: (dialog, open) => set((state) => ({ dialogs: { ...state.dialogs, [dialog]: open } })),
-  openAuth: (tab) => set({ auth: { open: true, tab } }),
-  setAuthTab: (tab) => set((state) => ({ auth: { ...state.auth, tab } })),
+  openAuth: (tab) => {
+    const { auth } = get();
+    // SPEC §4: opening register fires 'RegisterClick' (once per opening, not per re-render).
+    if (tab === 'register' && !(auth.open && auth.tab === 'register')) track('RegisterClick');
+    set({ auth: { open: true, tab } });
+  },
+  setAuthTab: (tab) => {
+    const { auth } = get();
+    if (tab === 'register' && auth.open && auth.tab !== 'register') track('RegisterClick');
+    set({ auth: { ...auth, tab } });
+  },
   closeAuth: () => set((state) => ({ auth: { ...state.auth, open: false } })),
 }));

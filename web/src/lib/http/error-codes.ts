@@ -18,3 +18,6 @@ export const errorCodes = {
 
 /** The login call itself may answer 1008 (bad credentials); that is not a stale session. */
 export const TOKEN_PATH = '/auth/oauth/token';
+
+/** Logging out is the end of a session already: its failures trigger no session handling. */
+export const LOGOUT_PATH = '/auth/oauth/logout';

@@ -35,4 +35,9 @@ describe('error policy and the code catalogue', () => {
   it('a 5xx never shows the server wording', () => {
     expect(decideError(apiError(500, 500), context).steps).toEqual([{ kind: 'toast-key', key: 'errors.server' }]);
   });
+
+  it('a failed logout triggers nothing (it would sign out again)', () => {
+    const logoutError = new ApiError({ code: -130, msg: '', httpStatus: 200, path: '/auth/oauth/logout' });
+    expect(decideError(logoutError, context)).toEqual({ steps: [], retry: false });
+  });
 });

@@ -5,7 +5,7 @@
  * through effects that app/ registers at start-up (toast, navigation, the user store, the login
  * dialog), so lib/ never imports features or app/.
  */
-import { errorCodes, TOKEN_PATH } from './error-codes';
+import { errorCodes, LOGOUT_PATH, TOKEN_PATH } from './error-codes';
 import { ApiError, isAbortError, NetworkError, TimeoutError } from './errors';
 
 export type PolicyStep =
@@ -57,6 +57,7 @@ export function decideError(error: unknown, context: ErrorContext): ErrorDecisio
     return context.silent ? nothing : { steps: [{ kind: 'toast-key', key: 'errors.timeout' }], retry: false };
   }
   if (!(error instanceof ApiError)) return nothing;
+  if (error.path === LOGOUT_PATH) return nothing;
 
   if (error.httpStatus === 401) {
     return {

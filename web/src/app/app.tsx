@@ -1,0 +1,18 @@
+import { RouterProvider } from 'react-router-dom';
+import { RecoveryScreen } from '../components/recovery-screen';
+import { useChunkFailure } from './chunks/chunk-failure';
+import { AppProvider } from './provider';
+import { router } from './router';
+
+export function App() {
+  const chunkFailure = useChunkFailure((state) => state.error);
+  return (
+    <AppProvider>
+      {chunkFailure ? (
+        <RecoveryScreen code={chunkFailure.code} detail={`${chunkFailure.type} ${chunkFailure.request}`.trim()} />
+      ) : (
+        <RouterProvider router={router} />
+      )}
+    </AppProvider>
+  );
+}

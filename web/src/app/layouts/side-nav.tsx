@@ -1,0 +1,54 @@
+import { Divider, Drawer, Stack, Title, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NavLinks } from '../../features/cms/components/nav-links';
+import { SHELL_MODULES, useCmsTemplates } from '../../features/cms/api/templates';
+import { changeLanguage, currentLanguage } from '../../lib/i18n/i18n';
+import { supportedLanguages } from '../../lib/i18n/languages';
+import { useAppSettings } from '../../stores/app-settings';
+import classes from './site-layout.module.css';
+
+/** Mobile side nav: the CMS links and the language list. */
+export function SideNav() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const opened = useAppSettings((state) => state.dialogs.sideNav);
+  const setDialog = useAppSettings((state) => state.setDialog);
+  const { data } = useCmsTemplates(SHELL_MODULES, language);
+  const close = () => setDialog('sideNav', false);
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={close}
+      size="80%"
+      title={t('sideNav.title')}
+      closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+    >
+      <Stack gap="md">
+        <nav aria-label={t('sideNav.links')}>
+          <NavLinks items={data?.HEADER_NAV ?? []} orientation="vertical" onNavigate={close} />
+        </nav>
+        <Divider />
+        <section aria-labelledby="side-nav-languages">
+          <Title order={2} size="h6" id="side-nav-languages" mb="xs" c="dimmed">
+            {t('sideNav.languages')}
+          </Title>
+          <Stack gap={4} role="list">
+            {supportedLanguages.map((code) => (
+              <UnstyledButton
+                key={code}
+                role="listitem"
+                lang={code}
+                className={classes.languageOption}
+                aria-current={code === language ? 'true' : undefined}
+                onClick={() => code !== language && changeLanguage(code)}
+              >
+                {t(`language.${code}`)}
+              </UnstyledButton>
+            ))}
+          </Stack>
+        </section>
+      </Stack>
+    </Drawer>
+  );
+}

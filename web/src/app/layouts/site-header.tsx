@@ -1,0 +1,87 @@
+import { ActionIcon, Box, Burger, Button, Container, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { GlobeIcon, MoonIcon, SunIcon } from '../../components/icons';
+import { NavLinks } from '../../features/cms/components/nav-links';
+import { SHELL_MODULES, useCmsTemplates } from '../../features/cms/api/templates';
+import { currentLanguage } from '../../lib/i18n/i18n';
+import { loadChunk } from '../chunks/chunk-load-error';
+import { useAppSettings } from '../../stores/app-settings';
+import { useUserStore } from '../../stores/user';
+import classes from './site-layout.module.css';
+
+// The menu brings the popover positioning library; it loads after the first paint.
+const LanguageMenu = lazy(() => loadChunk(() => import('./language-menu'), 'language-menu'));
+
+export function SiteHeader({ hideNav }: { hideNav: boolean }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const bigScreen = useAppSettings((state) => state.bigScreen);
+  const theme = useAppSettings((state) => state.theme);
+  const setTheme = useAppSettings((state) => state.setTheme);
+  const sideNavOpen = useAppSettings((state) => state.dialogs.sideNav);
+  const setDialog = useAppSettings((state) => state.setDialog);
+  const openAuth = useAppSettings((state) => state.openAuth);
+  const isLoggedIn = useUserStore((state) => state.isLoggedIn);
+  const { data } = useCmsTemplates(SHELL_MODULES, language);
+
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.headerInner}>
+        {!bigScreen ? (
+          <Burger
+            opened={sideNavOpen}
+            onClick={() => setDialog('sideNav', !sideNavOpen)}
+            size="sm"
+            aria-label={sideNavOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          />
+        ) : null}
+        <Link to="/" className={classes.logo} aria-label={t('nav.home')}>
+          <span className={classes.logoMark} aria-hidden="true">
+            QC
+          </span>
+          <span className={classes.logoText}>{t('site.name')}</span>
+        </Link>
+        {bigScreen && !hideNav ? (
+          <Box component="nav" aria-label={t('nav.main')} className={classes.headerNav}>
+            <NavLinks items={data?.HEADER_NAV ?? []} orientation="horizontal" />
+          </Box>
+        ) : (
+          <Box className={classes.spacer} />
+        )}
+        <Group gap="xs" wrap="nowrap">
+          {bigScreen ? (
+            <Suspense
+              fallback={
+                <ActionIcon variant="subtle" size="lg" aria-label={t('header.language')} disabled>
+                  <GlobeIcon />
+                </ActionIcon>
+              }
+            >
+              <LanguageMenu />
+            </Suspense>
+          ) : null}
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+            aria-label={theme === 'dark' ? t('header.themeToLight') : t('header.themeToDark')}
+          >
+            {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+          </ActionIcon>
+          {!isLoggedIn ? (
+            <>
+              <Button variant="default" size={bigScreen ? 'sm' : 'xs'} onClick={() => openAuth('login')}>
+                {t('header.login')}
+              </Button>
+              <Button size={bigScreen ? 'sm' : 'xs'} onClick={() => openAuth('register')}>
+                {t('header.register')}
+              </Button>
+            </>
+          ) : null}
+        </Group>
+      </Container>
+    </header>
+  );
+}

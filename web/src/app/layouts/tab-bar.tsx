@@ -1,0 +1,33 @@
+import { UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { BallIcon, CardsIcon, GiftIcon, HomeIcon, MenuIcon } from '../../components/icons';
+import { useAppSettings } from '../../stores/app-settings';
+import classes from './site-layout.module.css';
+
+const tabs = [
+  { to: '/', labelKey: 'tabBar.home', icon: HomeIcon },
+  { to: '/promo', labelKey: 'tabBar.promo', icon: GiftIcon },
+  { to: '/pachinko', labelKey: 'tabBar.pachinko', icon: BallIcon },
+  { to: '/live-casino', labelKey: 'tabBar.liveCasino', icon: CardsIcon },
+] as const;
+
+/** Mobile bottom tab bar. */
+export function TabBar() {
+  const { t } = useTranslation();
+  const setDialog = useAppSettings((state) => state.setDialog);
+  return (
+    <nav aria-label={t('tabBar.label')} className={classes.tabBar}>
+      {tabs.map(({ to, labelKey, icon: Icon }) => (
+        <NavLink key={to} to={to} end className={classes.tab}>
+          <Icon />
+          <span>{t(labelKey)}</span>
+        </NavLink>
+      ))}
+      <UnstyledButton className={classes.tab} onClick={() => setDialog('sideNav', true)}>
+        <MenuIcon />
+        <span>{t('tabBar.menu')}</span>
+      </UnstyledButton>
+    </nav>
+  );
+}

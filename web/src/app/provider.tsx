@@ -1,0 +1,23 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './global.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../lib/i18n/i18n';
+import { useAppSettings } from '../stores/app-settings';
+import { queryClient } from './query-client';
+import { theme } from './theme';
+
+export function AppProvider({ children }: { children: React.ReactNode }) {
+  const colorScheme = useAppSettings((state) => state.theme);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} forceColorScheme={colorScheme}>
+        <Notifications position="top-center" limit={3} autoClose={3000} zIndex={4000} withAutoCloseProgress />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { HomeSections } from '../../features/cms/components/home-sections';
+import { currentLanguage } from '../../lib/i18n/i18n';
+import { useAppSettings } from '../../stores/app-settings';
+
+export function Component() {
+  const { t } = useTranslation();
+  const contentDomain = useAppSettings((state) => state.commonConfig?.contentDomain ?? '');
+  return (
+    <>
+      <h1 className="visually-hidden">{t('site.name')}</h1>
+      <HomeSections locale={currentLanguage()} contentDomain={contentDomain} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Wiring done once when the page starts: what the http client knows of the session, the effects
+ * of the error policy, the big-screen flag, preload failures, and the live-push socket.
+ */
+import { showToast } from '../components/toast';
+import { signOut } from '../features/auth/api/sign-out';
+import { fetchPublicKey } from '../features/site-config/api/common-config';
+import { configureHttpSession } from '../lib/http/client';
+import { registerErrorEffects } from '../lib/http/error-policy';
+import { currentLanguage, i18n } from '../lib/i18n/i18n';
+import { isBigScreen, useAppSettings } from '../stores/app-settings';
+import { useUserStore } from '../stores/user';
+import { watchPreloadErrors } from './chunks/chunk-failure';
+import { router } from './router';
+
+function wireHttp(): void {
+  configureHttpSession({
+    getLanguage: currentLanguage,
+    getLoginName: () => {
+      const { isLoggedIn, userInfo } = useUserStore.getState();
+      return isLoggedIn ? (userInfo?.loginName ?? null) : null;
+    },
+    getAccessToken: () => useUserStore.getState().webToken?.access_token ?? null,
+  });
+  registerErrorEffects({
+    toastError: (message) => showToast(message, 'error'),
+    translate: (key) => i18n.t(key),
+    clearUser: () => useUserStore.getState().clearUser(),
+    navigate: (to) => void router.navigate(to),
+    openLogin: () => useAppSettings.getState().openAuth('login'),
+    refreshPublicKey: async () => useAppSettings.getState().setPublicKey(await fetchPublicKey()),
+    reload: () => window.location.reload(),
+    signOut: async () => {
+      await signOut();
+      void router.navigate('/');
+    },
+  });
+}
+
+/** SPEC §1: the big-screen flag follows the window, live. */
+function watchScreen(): void {
+  const update = () => useAppSettings.getState().setBigScreen(isBigScreen(window.innerWidth, navigator.userAgent));
+  window.addEventListener('resize', update, { passive: true });
+  update();
+}
+
+/** The socket (and zod with it) loads after the first paint, outside the entry chunk. */
+function startLivePush(): void {
+  void import('../lib/socket/push-client')
+    .then(({ createPushClient }) => {
+      const client = createPushClient({
+        getLocale: currentLanguage,
+        getToken: () => useUserStore.getState().webToken?.access_token ?? null,
+      });
+      client.subscribe<{ level: 'info' | 'success' | 'warning' | 'error'; message: Record<string, string> }>(
+        'publicToast',
+        (data) => showToast(data.message[currentLanguage()] ?? data.message['ja-JP'], data.level),
+      );
+      client.start();
+      // A login or logout changes which topics the socket may carry.
+      let token = useUserStore.getState().webToken?.access_token ?? null;
+      useUserStore.subscribe((state) => {
+        const next = state.webToken?.access_token ?? null;
+        if (next !== token) {
+          token = next;
+          client.restart();
+        }
+      });
+    })
+    .catch((error: unknown) => console.warn('[push] could not start', error));
+}
+
+export function startUp(): void {
+  wireHttp();
+  watchScreen();
+  watchPreloadErrors();
+  startLivePush();
+}

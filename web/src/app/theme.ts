@@ -1,0 +1,44 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/**
+ * Japanese first: Hiragino and Noto Sans JP on Apple and Android, Yu Gothic and Meiryo on
+ * Windows. Chinese text (`:lang(zh-CN)`) switches to PingFang SC / Noto Sans SC / YaHei in
+ * global.css, so Han characters take their Chinese forms.
+ */
+export const fontStackJa = [
+  '"Hiragino Kaku Gothic ProN"',
+  '"Hiragino Sans"',
+  '"Noto Sans JP"',
+  '"Yu Gothic UI"',
+  '"Yu Gothic"',
+  'YuGothic',
+  'Meiryo',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  'sans-serif',
+].join(', ');
+
+const crimson: MantineColorsTuple = [
+  '#ffe9ec',
+  '#ffd1d6',
+  '#fba0aa',
+  '#f76d7c',
+  '#f34255',
+  '#f1273c',
+  '#f0182f',
+  '#d60a23',
+  '#c0001e',
+  '#a80018',
+];
+
+export const theme = createTheme({
+  primaryColor: 'crimson',
+  colors: { crimson },
+  primaryShade: { light: 7, dark: 6 },
+  fontFamily: fontStackJa,
+  headings: { fontFamily: fontStackJa, fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+});

@@ -1,0 +1,34 @@
+import { forwardRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { isInApp, openLink } from '../lib/bridge/bridge';
+
+const isExternal = (to: string) => /^https?:\/\//i.test(to);
+
+type SmartLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
+
+/**
+ * A link from content (CMS actions): a site route goes through the router, another site opens
+ * in a new tab, and inside the native app links go through the app (SPEC §6).
+ */
+export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink({ to, onClick, ...props }, ref) {
+  const navigate = useNavigate();
+  if (isExternal(to)) {
+    return (
+      <a
+        ref={ref}
+        href={to}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={(event) => {
+          onClick?.(event);
+          if (isInApp()) {
+            event.preventDefault();
+            openLink(to, navigate);
+          }
+        }}
+        {...props}
+      />
+    );
+  }
+  return <Link ref={ref} to={to || '/'} onClick={onClick} {...props} />;
+});

@@ -1,0 +1,59 @@
+import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../../../generated/cms/cms';
+import { RawHtml } from '../../../components/raw-html';
+import { SmartLink } from '../../../components/smart-link';
+import { SHELL_MODULES, useCmsTemplates } from '../api/templates';
+import { mediaUrl } from '../utils/media-url';
+import classes from './footer-content.module.css';
+
+/** The footer's CMS part: About text, information links and social links. */
+export function FooterContent({ locale, contentDomain }: { locale: Locale; contentDomain: string }) {
+  const { t } = useTranslation();
+  const { data } = useCmsTemplates(SHELL_MODULES, locale);
+  const about = data?.FOOTER_ABOUT?.[0];
+  const links = data?.FOOTER_LINKS ?? [];
+  const social = data?.FOOTER_SOCIAL ?? [];
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+      <Stack gap="xs">
+        <Title order={2} size="h5">
+          {about?.title || t('footer.about')}
+        </Title>
+        {about ? <RawHtml html={about.remark} className={classes.about} /> : null}
+      </Stack>
+      <nav aria-labelledby="footer-links-title">
+        <Title order={2} size="h5" id="footer-links-title" mb="xs">
+          {t('footer.links')}
+        </Title>
+        <Stack gap={6} component="ul" className={classes.list}>
+          {links.map((link) => (
+            <li key={link.id}>
+              <Anchor component={SmartLink} to={link.templateAction} size="sm" c="dimmed">
+                {link.title}
+              </Anchor>
+            </li>
+          ))}
+        </Stack>
+      </nav>
+      <div>
+        <Title order={2} size="h5" mb="xs">
+          {t('footer.social')}
+        </Title>
+        <Group gap="sm" component="ul" className={classes.list}>
+          {social.map((item) => {
+            const icon = mediaUrl(item.mediaLibrary, contentDomain);
+            return (
+              <li key={item.id}>
+                <a href={item.templateAction} target="_blank" rel="noopener noreferrer" className={classes.social} aria-label={item.title}>
+                  {icon ? <img src={icon} alt="" width={20} height={20} /> : <Text span fw={700}>{item.title.slice(0, 1)}</Text>}
+                </a>
+              </li>
+            );
+          })}
+        </Group>
+      </div>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { groupByModule } from '../api/templates';
+import { mediaUrl } from './media-url';
+
+describe('mediaUrl', () => {
+  it('prefers the WebP file', () => {
+    expect(mediaUrl({ fullFilePath: '/media/a.png', fullWebpFilePath: '/media/a.webp', resourceType: 'IMAGE' }, 'https://cdn.example.com')).toBe('/media/a.webp');
+  });
+
+  it('joins the content domain and the path otherwise', () => {
+    expect(mediaUrl({ fullFilePath: 'media/a.png', fullWebpFilePath: '', resourceType: 'IMAGE' }, 'https://cdn.example.com/')).toBe('https://cdn.example.com/media/a.png');
+    expect(mediaUrl({ fullFilePath: '/media/a.png', fullWebpFilePath: '', resourceType: 'IMAGE' }, '')).toBe('/media/a.png');
+  });
+
+  it('has nothing to show without media', () => {
+    expect(mediaUrl(null)).toBeNull();
+  });
+});
+
+describe('groupByModule', () => {
+  it('groups by module in sort order', () => {
+    const base = { templateAction: '', templateComment: '', remark: '', mediaLibrary: null, locale: 'ja-JP' as const };
+    const grouped = groupByModule([
+      { ...base, id: '2', moduleCode: 'HEADER_NAV', title: 'B', sort: 2 },
+      { ...base, id: '1', moduleCode: 'HEADER_NAV', title: 'A', sort: 1 },
+      { ...base, id: '3', moduleCode: 'FOOTER_LINKS', title: 'C', sort: 1 },
+    ]);
+    expect(grouped.HEADER_NAV?.map((t) => t.title)).toEqual(['A', 'B']);
+    expect(grouped.FOOTER_LINKS).toHaveLength(1);
+  });
+});

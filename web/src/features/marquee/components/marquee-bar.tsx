@@ -1,0 +1,35 @@
+import { Container, Marquee, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../../../generated/phoenix/phoenix';
+import { SmartLink } from '../../../components/smart-link';
+import { useMarqueeQuery } from '../api/marquee';
+import classes from './marquee-bar.module.css';
+
+/** Scrolling announcements under the header. */
+export function MarqueeBar({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const { data: items = [] } = useMarqueeQuery(locale);
+  if (items.length === 0) return null;
+  return (
+    <section aria-label={t('marquee.label')} className={classes.bar}>
+      <Container size="lg" className={classes.inner}>
+        <Text span size="xs" fw={700} className={classes.badge}>
+          {t('marquee.label')}
+        </Text>
+        <Marquee pauseOnHover duration={Math.max(20_000, items.length * 9_000)} gap="xl" className={classes.marquee}>
+          {items.map((item) =>
+            item.linkUrl ? (
+              <SmartLink key={item.id} to={item.linkUrl} className={classes.item}>
+                {item.content}
+              </SmartLink>
+            ) : (
+              <span key={item.id} className={classes.item}>
+                {item.content}
+              </span>
+            ),
+          )}
+        </Marquee>
+      </Container>
+    </section>
+  );
+}
