@@ -93,6 +93,8 @@ describe('control API', () => {
     // The marquee windows end in 2030/2031: the session clock, not the wall clock, decides.
     const marquee = (await call(app, 'getMarquee', validRequests.getMarquee)).json().data;
     expect(marquee.length).toBeLessThan((await call(app, 'getMarquee', { ...validRequests.getMarquee, session: 'other' })).json().data.length);
+    const epoch = (await admin(app, 'POST', '/__mock/clock', { now: Date.parse('2027-05-01T00:00:00Z') })).json().now;
+    expect(epoch.startsWith('2027-05-01T00:00:0')).toBe(true);
     expect((await admin(app, 'POST', '/__mock/clock', { advanceMs: 1, now: 'x' })).statusCode).toBe(400);
     expect((await admin(app, 'POST', '/__mock/clock', { now: 'yesterday' })).statusCode).toBe(400);
   });

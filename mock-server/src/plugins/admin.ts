@@ -35,7 +35,8 @@ const InboxQuery = z.object({ to: z.string().min(1).optional() });
 const PushBody = z.object({ topic: socketContract.Topic, payload: z.unknown(), loginName: z.string().min(1).optional() }).strict();
 const ClockBody = z.union([
   z.object({ advanceMs: z.number().int() }).strict(),
-  z.object({ now: z.iso.datetime({ offset: true }) }).strict(),
+  // An ISO instant, or epoch milliseconds (what Playwright's clock speaks).
+  z.object({ now: z.union([z.iso.datetime({ offset: true }), z.number().int().min(0)]) }).strict(),
 ]);
 
 /** The control API's own error shape: plain JSON, HTTP 400/404. */
@@ -138,7 +139,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
     const body = parse(ClockBody, request.body, reply, 'body');
     if (!body) return reply;
     const clock = sessions.forRequest(request).clock;
-    const at = 'advanceMs' in body ? advance(clock, body.advanceMs) : setNow(clock, Date.parse(body.now));
+    const at = 'advanceMs' in body ? advance(clock, body.advanceMs) : setNow(clock, typeof body.now === 'number' ? body.now : Date.parse(body.now));
     return { now: new Date(at).toISOString() };
   });
 }
