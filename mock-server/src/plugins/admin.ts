@@ -18,6 +18,7 @@ import {
   type ScenarioTarget,
 } from './scenarios.ts';
 import type { SessionStore } from './sessions.ts';
+import { pushToSession } from './socket.ts';
 
 export interface AdminOptions {
   operations: readonly OperationDef[];
@@ -121,17 +122,8 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
   app.post('/__mock/push', async (request, reply) => {
     const body = parse(PushBody, request.body, reply, 'body');
     if (!body) return reply;
-    const payload = socketContract.topicPayloadSchemas[body.topic].safeParse(body.payload);
-    if (!payload.success) {
-      const where = payload.error.issues.map((i) => `payload${i.path.length ? `.${i.path.join('.')}` : ''}: ${i.message}`);
-      return fail(reply, 400, where.slice(0, 5).join('; '));
-    }
-    let delivered = 0;
-    for (const client of sessions.forRequest(request).sockets) {
-      if (body.loginName && client.loginName !== body.loginName) continue;
-      if (client.deliver(body.topic, payload.data)) delivered++;
-    }
-    return { delivered };
+    const result = pushToSession(sessions.forRequest(request), body.topic, body.payload, body.loginName);
+    return 'error' in result ? fail(reply, 400, result.error) : result;
   });
 
   app.get('/__mock/clock', async (request) => ({ now: new Date(now(sessions.forRequest(request).clock)).toISOString() }));

@@ -6,7 +6,8 @@ import { now } from '../domain/clock.ts';
 import { describeIssues } from './contract.ts';
 import { sessionNameOf, type PushClient, type Session, type SessionStore } from './sessions.ts';
 
-const { ClientMessage } = socketContract;
+const { ClientMessage, topicPayloadSchemas } = socketContract;
+type Topic = keyof typeof topicPayloadSchemas;
 
 /** Clients ping every 10 s (SPEC §9); three missed pings means the client is gone. */
 export const SOCKET_IDLE_MS = 30_000;
@@ -17,6 +18,30 @@ type ServerMessage = { type: 'connection_ack' } | { type: 'pong' } | { type: 'ne
 
 function send(socket: WebSocket, message: ServerMessage): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+}
+
+/**
+ * Sends `data` on `topic` to the session's sockets subscribed to it (only the player's, with
+ * `loginName`). Every push goes through here, so every `next` is checked against its topic's
+ * schema first; a bad payload is refused with the field named and nothing is sent.
+ */
+export function pushToSession(
+  session: Session,
+  topic: Topic,
+  data: unknown,
+  loginName?: string,
+): { delivered: number } | { error: string } {
+  const checked = topicPayloadSchemas[topic].safeParse(data);
+  if (!checked.success) {
+    const where = checked.error.issues.map((i) => `payload${i.path.length ? `.${i.path.join('.')}` : ''}: ${i.message}`);
+    return { error: where.slice(0, 5).join('; ') };
+  }
+  let delivered = 0;
+  for (const client of session.sockets) {
+    if (loginName && client.loginName !== loginName) continue;
+    if (client.deliver(topic, checked.data)) delivered++;
+  }
+  return { delivered };
 }
 
 /**
