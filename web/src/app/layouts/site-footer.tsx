@@ -11,7 +11,7 @@ export default function SiteFooter() {
   const contentDomain = useAppSettings((state) => state.commonConfig?.contentDomain ?? '');
   return (
     <footer className={classes.footer}>
-      <Container size="lg" py="xl">
+      <Container size="xl" py="xl">
         <Stack gap="lg">
           <FooterContent locale={currentLanguage()} contentDomain={contentDomain} />
           <Divider />

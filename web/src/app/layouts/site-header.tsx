@@ -28,7 +28,7 @@ export function SiteHeader({ hideNav }: { hideNav: boolean }) {
 
   return (
     <header className={classes.header}>
-      <Container size="lg" className={classes.headerInner}>
+      <Container size="xl" className={classes.headerInner}>
         {!bigScreen ? (
           <Burger
             opened={sideNavOpen}

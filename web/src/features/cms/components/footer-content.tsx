@@ -27,7 +27,7 @@ export function FooterContent({ locale, contentDomain }: { locale: Locale; conte
         <Title order={2} size="h5" id="footer-links-title" mb="xs">
           {t('footer.links')}
         </Title>
-        <Stack gap={6} component="ul" className={classes.list}>
+        <ul className={classes.links}>
           {links.map((link) => (
             <li key={link.id}>
               <Anchor component={SmartLink} to={link.templateAction} size="sm" c="dimmed">
@@ -35,7 +35,7 @@ export function FooterContent({ locale, contentDomain }: { locale: Locale; conte
               </Anchor>
             </li>
           ))}
-        </Stack>
+        </ul>
       </nav>
       <div>
         <Title order={2} size="h5" mb="xs">

@@ -16,7 +16,7 @@ export function HomeSections({ locale, contentDomain }: { locale: Locale; conten
   const categories = data?.HOME_CATEGORY ?? [];
 
   return (
-    <Container size="lg" py="md">
+    <Container size="xl" py="md">
       <Stack gap="xl">
         <section aria-label={t('home.banners')}>
           {isPending ? (
@@ -27,6 +27,7 @@ export function HomeSections({ locale, contentDomain }: { locale: Locale; conten
               emblaOptions={{ loop: true }}
               slideGap="md"
               className={classes.carousel}
+              classNames={{ controls: classes.controls }}
               previousControlProps={{ 'aria-label': t('home.previousBanner') }}
               nextControlProps={{ 'aria-label': t('home.nextBanner') }}
               getIndicatorProps={(index) => ({ 'aria-label': t('home.goToBanner', { index: index + 1 }) })}
@@ -55,18 +56,28 @@ export function HomeSections({ locale, contentDomain }: { locale: Locale; conten
               : categories.map((category) => {
                   const image = mediaUrl(category.mediaLibrary, contentDomain);
                   return (
-                    <UnstyledButton key={category.id} component={SmartLink} to={category.templateAction} className={classes.tile}>
-                      {image ? <img src={image} alt="" className={classes.tileImage} loading="lazy" /> : null}
-                      <span className={classes.tileText}>
-                        <Text fw={700} size="md" span className={classes.tileTitle}>
-                          {category.title}
-                        </Text>
-                        {category.remark ? (
-                          <Text size="xs" span className={classes.tileRemark}>
-                            {category.remark}
+                    <UnstyledButton
+                      key={category.id}
+                      component={SmartLink}
+                      to={category.templateAction}
+                      className={classes.tile}
+                      aria-label={category.title}
+                    >
+                      {image ? (
+                        // The thumbnail carries the title and tagline; the link's name says it for screen readers.
+                        <img src={image} alt="" className={classes.tileImage} loading="lazy" />
+                      ) : (
+                        <span className={classes.tileText}>
+                          <Text fw={700} size="md" span className={classes.tileTitle}>
+                            {category.title}
                           </Text>
-                        ) : null}
-                      </span>
+                          {category.remark ? (
+                            <Text size="xs" span className={classes.tileRemark}>
+                              {category.remark}
+                            </Text>
+                          ) : null}
+                        </span>
+                      )}
                     </UnstyledButton>
                   );
                 })}

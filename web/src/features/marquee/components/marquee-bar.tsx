@@ -12,11 +12,11 @@ export function MarqueeBar({ locale }: { locale: Locale }) {
   if (items.length === 0) return null;
   return (
     <section aria-label={t('marquee.label')} className={classes.bar}>
-      <Container size="lg" className={classes.inner}>
+      <Container size="xl" className={classes.inner}>
         <Text span size="xs" fw={700} className={classes.badge}>
           {t('marquee.label')}
         </Text>
-        <Marquee pauseOnHover duration={Math.max(20_000, items.length * 9_000)} gap="xl" className={classes.marquee}>
+        <Marquee fadeEdges={false} pauseOnHover duration={Math.max(20_000, items.length * 9_000)} gap="xl" className={classes.marquee}>
           {items.map((item) =>
             item.linkUrl ? (
               <SmartLink key={item.id} to={item.linkUrl} className={classes.item}>
