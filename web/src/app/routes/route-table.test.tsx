@@ -1,0 +1,101 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '../../lib/i18n/i18n';
+import { useAppSettings } from '../../stores/app-settings';
+import { useUserStore } from '../../stores/user';
+import { isRouteHandle } from './route-meta';
+import { pageRoutes } from './route-table';
+
+initI18n('?lang=ja-JP');
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '/', element: <Outlet />, children: pageRoutes }], { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider env="test">
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+/** Routes of SPEC §2 and what their meta must say. */
+const metaOf = (path: string) => {
+  const route = pageRoutes.find((r) => r.path === path);
+  return isRouteHandle(route?.handle) ? route.handle.meta : undefined;
+};
+
+describe('route table', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => {
+    // Home asks the CMS for its sections; an empty answer is enough here.
+    vi.stubGlobal('fetch', async () => Response.json({ code: 200, success: true, data: [], msg: '' }));
+    useUserStore.getState().clearUser();
+    useAppSettings.setState({ bigScreen: true, auth: { open: false, tab: 'login' } });
+    useAppSettings.getState().setDialog('forgetPassword', false);
+  });
+
+  it('sends an unknown path home', async () => {
+    const router = renderAt('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('/static goes to /static/about', async () => {
+    const router = renderAt('/static');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/static/about'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'QCカジノについて' })).toBeInTheDocument();
+  });
+
+  it('a visitor asking for /q-pon goes home; a player lands on /q-pon/shop', async () => {
+    const visitor = renderAt('/q-pon');
+    await waitFor(() => expect(visitor.state.location.pathname).toBe('/'));
+    useUserStore.setState({ isLoggedIn: true });
+    const player = renderAt('/q-pon');
+    await waitFor(() => expect(player.state.location.pathname).toBe('/q-pon/shop'));
+  });
+
+  it('a login-only account page sends a visitor home', async () => {
+    const router = renderAt('/account/deposit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('/resetPassword on a big screen goes home with the forgot-password dialog open', async () => {
+    const router = renderAt('/resetPassword');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(useAppSettings.getState().dialogs.forgetPassword).toBe(true);
+  });
+
+  it('/resetPassword on a small screen is a page', async () => {
+    useAppSettings.setState({ bigScreen: false });
+    renderAt('/resetPassword');
+    expect(await screen.findByRole('heading', { level: 1, name: 'パスワードの再設定' })).toBeInTheDocument();
+  });
+
+  it('/register opens the auth dialog on the register tab', async () => {
+    renderAt('/register');
+    await waitFor(() => expect(useAppSettings.getState().auth).toEqual({ open: true, tab: 'register' }));
+  });
+
+  it('a content page renders its frame title', async () => {
+    renderAt('/promo');
+    expect(await screen.findByRole('heading', { level: 1, name: 'プロモーション' })).toBeInTheDocument();
+  });
+
+  it('meta hides the chrome where SPEC §2 says', () => {
+    for (const path of ['slotGame', 'elseLogin/:type', 'resetPassword', '403', '404', '500', 'maintence']) {
+      expect(metaOf(path), path).toMatchObject({ hideHeader: true, hideFooter: true, hideService: true, hideTabBar: true });
+    }
+    expect(metaOf('q-pon-reward')).toMatchObject({ hideHeader: true, hideFooter: true, hideNav: true, hideTabBar: true });
+    expect(metaOf('sports-bet')).toMatchObject({ hideService: true });
+    expect(metaOf('game')).toMatchObject({ hideService: true });
+    expect(metaOf('brand/index')).toMatchObject({ hideNav: true });
+    expect(metaOf('q-pon')).toMatchObject({ requiresLogin: true, hideHeader: true });
+  });
+});
