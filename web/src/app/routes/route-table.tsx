@@ -2,7 +2,7 @@
  * Every route of SPEC §2, lazily loaded, with its meta (chrome and login) and its guards.
  * Guards are loaders: they run before a chunk loads and redirect with the router's own redirect.
  */
-import { redirect, type RouteObject } from 'react-router-dom';
+import { Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { useAppSettings } from '../../stores/app-settings';
 import { useUserStore } from '../../stores/user';
 import { loadChunk } from '../chunks/chunk-load-error';
@@ -102,7 +102,7 @@ export const pageRoutes: RouteObject[] = [
     handle: handle({ titleKey: 'pages.qponShop', ...noChrome, requiresLogin: true }),
     loader: requireLogin,
     children: [
-      { index: true, loader: () => redirect('/q-pon/shop') },
+      { index: true, loader: () => redirect('/q-pon/shop'), element: <Navigate to="/q-pon/shop" replace /> },
       frame('shop', { titleKey: 'pages.qponShop', ...noChrome, requiresLogin: true }),
       frame('shop-history', { titleKey: 'pages.qponShopHistory', ...noChrome, requiresLogin: true }),
       frame('faq', { titleKey: 'pages.qponFaq', ...noChrome, requiresLogin: true }),
@@ -119,7 +119,7 @@ export const pageRoutes: RouteObject[] = [
   }),
   frame('help/guide', { titleKey: 'pages.helpGuide' }),
   frame('help/moneyChange/about-deposit-withdrawal', { titleKey: 'pages.aboutDepositWithdrawal' }),
-  { path: 'static', loader: () => redirect('/static/about') },
+  { path: 'static', loader: () => redirect('/static/about'), element: <Navigate to="/static/about" replace /> },
   {
     path: 'static/:type',
     handle: handle({ titleKey: 'pages.static.about' }),
@@ -134,5 +134,5 @@ export const pageRoutes: RouteObject[] = [
   statusPage('404', 'pages.notFound', 'errorPage.notFoundBody'),
   statusPage('500', 'pages.serverError', 'errorPage.serverErrorBody'),
   statusPage('maintence', 'pages.maintenance', 'errorPage.maintenanceBody'),
-  { path: '*', loader: () => redirect('/') },
+  { path: '*', loader: () => redirect('/'), element: <Navigate to="/" replace /> },
 ];
