@@ -86,6 +86,18 @@ export default defineConfig({
   ...entries,
   // The control API's contract is written with the mock server; generate it once it exists.
   ...(existsSync(bundled('mock-admin')) ? mockAdmin : {}),
+  // Shared schemas (the error envelope above all) as zod, for whoever checks answers.
+  components: {
+    input: { target: bundled('components') },
+    output: {
+      target: `${out}/components/components.ts`,
+      schemas: { path: `${out}/components/schemas`, type: 'zod' },
+      client: 'zod',
+      mode: 'single',
+      clean: false,
+      override: { zod: { version: 4 } },
+    },
+  },
   socket: {
     input: { target: bundled('socket') },
     output: {

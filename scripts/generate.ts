@@ -16,7 +16,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const specDir = join(root, 'openapi');
 const bundleDir = join(root, '.cache/openapi');
 const SERVICES = ['auth', 'phoenix', 'throne', 'rex', 'cms'] as const;
-const OTHER_SPECS = ['socket', 'mock-admin'] as const;
+const OTHER_SPECS = ['components', 'socket', 'mock-admin'] as const;
 const SHARED_PREFIX = './components.yaml#/';
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 
@@ -263,6 +263,7 @@ function main() {
   });
   writeOperations(outDir, bundles);
   writeSocketIndex(outDir, bundles.get('socket')!);
+  rmSync(join(outDir, 'components/components.ts'), { force: true }); // orval's client file; no paths
 
   if (!check) return;
   const committed = join(root, 'generated');

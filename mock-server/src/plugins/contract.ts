@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { SUCCESS_CODE, type Locale, type OperationDef } from '../contract.ts';
+import { ErrorEnvelope, SUCCESS_CODE, type Locale, type OperationDef } from '../contract.ts';
 import { loginNameForToken } from '../domain/accounts.ts';
 import type { CodeCatalogue } from '../domain/catalogue.ts';
 import { now } from '../domain/clock.ts';
@@ -88,7 +88,15 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
       entry.httpStatus = httpStatus;
       entry.code = code;
       reply.code(httpStatus);
-      return envelope(code, data, msg ?? catalogue.message(op.operationId, code, locale));
+      const result = envelope(code, data, msg ?? catalogue.message(op.operationId, code, locale));
+      if (options.validateResponses) {
+        const checked = ErrorEnvelope.safeParse(result);
+        if (!checked.success || code === SUCCESS_CODE) {
+          const reason = checked.success ? 'a failure cannot carry code 200' : describeIssues(checked.error, 'body');
+          options.onContractViolation(`Error answer of ${op.operationId} breaks the contract: ${reason}`);
+        }
+      }
+      return result;
     };
 
     const playScenario = async (
@@ -121,7 +129,7 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
         reply.code(entry.httpStatus).type('application/json; charset=utf-8').send('{"code":200,"success":true,"data":{"');
         return reply;
       }
-      if (scenario.code !== undefined) {
+      if (scenario.code !== undefined && scenario.code !== SUCCESS_CODE) {
         const status = scenario.httpStatus ?? (scenario.code === 401 ? 401 : 200);
         return businessError(reply, entry, locale, scenario.code, status, scenario.msg, scenario.data ?? null);
       }

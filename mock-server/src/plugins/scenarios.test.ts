@@ -32,6 +32,16 @@ describe('POST /__mock/scenarios', () => {
     expect(response.json()).toEqual({ code: 200, success: true, data: [], msg: 'success' });
   });
 
+  it('treats code 200 as success: the data given, or the real answer when there is none', async () => {
+    const app = await testApp();
+    await admin(app, 'POST', '/__mock/scenarios', { operation: 'getMarquee', code: 200, data: [] });
+    expect((await call(app, 'getMarquee', marquee)).json()).toEqual({ code: 200, success: true, data: [], msg: 'success' });
+    await admin(app, 'POST', '/__mock/scenarios', { operation: 'getMarquee', code: 200 });
+    const real = (await call(app, 'getMarquee', marquee)).json();
+    expect(real.success).toBe(true);
+    expect(real.data.length).toBeGreaterThan(0);
+  });
+
   it('accepts "METHOD /path" for the operation, and rejects an unknown one', async () => {
     const app = await testApp();
     const byPath = await admin(app, 'POST', '/__mock/scenarios', { operation: 'GET /api/phoenix/user/open/common/timeZone', code: 503 });
