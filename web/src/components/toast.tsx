@@ -5,6 +5,7 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../lib/i18n/i18n';
 
 export const TOAST_MS = 3000;
 
@@ -36,6 +37,7 @@ export function showToast(message: React.ReactNode, level: ToastLevel = 'info'):
     autoClose: TOAST_MS,
     withAutoCloseProgress: true,
     withCloseButton: true,
+    closeButtonProps: { 'aria-label': i18n.t('toast.close') },
     'data-level': level,
   });
 }
