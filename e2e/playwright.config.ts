@@ -9,6 +9,8 @@ const onCI = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
 const chromium = findChromium();
+// The built site to serve; E2E_STATIC_DIR points elsewhere (e.g. a copy while web/dist is rebuilt).
+const staticDir = process.env.E2E_STATIC_DIR ?? 'web/dist';
 
 const launchOptions = {
   ...(chromium ? { executablePath: chromium.path } : {}),
@@ -44,7 +46,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `"${process.execPath}" mock-server/src/server.ts --static web/dist --port ${port} --host 127.0.0.1`,
+    command: `"${process.execPath}" mock-server/src/server.ts --static ${JSON.stringify(staticDir)} --port ${port} --host 127.0.0.1`,
     cwd: root,
     url: `${baseURL}/__mock/health`,
     reuseExistingServer: !onCI,

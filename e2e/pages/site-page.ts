@@ -1,0 +1,131 @@
+// The site shell as a player sees it: chrome, dialogs, toast, language controls. Role and label
+// locators only, with the labels read from the site's own locale files.
+import type { Locator, Page } from '@playwright/test';
+import { translator, type Language } from '../fixtures/locales.ts';
+
+export class SitePage {
+  readonly page: Page;
+  readonly language: Language;
+  readonly text: ReturnType<typeof translator>;
+
+  constructor(page: Page, language: Language = 'ja-JP') {
+    this.page = page;
+    this.language = language;
+    this.text = translator(language);
+  }
+
+  /** The same page, read in another language (after a switch). */
+  in(language: Language): SitePage {
+    return new SitePage(this.page, language);
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(path);
+  }
+
+  get header(): Locator {
+    return this.page.getByRole('banner');
+  }
+
+  get footer(): Locator {
+    return this.page.getByRole('contentinfo');
+  }
+
+  /** The header's navigation links (big screens). */
+  get mainNav(): Locator {
+    return this.page.getByRole('navigation', { name: this.text('nav.main') });
+  }
+
+  /** The bottom tab bar (small screens). */
+  get tabBar(): Locator {
+    return this.page.getByRole('navigation', { name: this.text('tabBar.label') });
+  }
+
+  /** The floating customer-service button. */
+  get serviceButton(): Locator {
+    return this.page.getByRole('button', { name: this.text('contact.floatingButton') });
+  }
+
+  /** The logo, a link home (labelled; the nav's own "Home" link is text). */
+  get logoLink(): Locator {
+    return this.header.getByLabel(this.text('nav.home'), { exact: true });
+  }
+
+  get main(): Locator {
+    return this.page.getByRole('main');
+  }
+
+  /** The page's title (its h1). */
+  heading(key: string): Locator {
+    return this.page.getByRole('heading', { level: 1, name: this.text(key) });
+  }
+
+  get authDialog(): Locator {
+    return this.page.getByRole('dialog', { name: this.text('auth.dialogLabel') });
+  }
+
+  authTab(tab: 'login' | 'register'): Locator {
+    return this.authDialog.getByRole('tab', { name: this.text(tab === 'login' ? 'auth.loginTab' : 'auth.registerTab') });
+  }
+
+  get forgotPasswordDialog(): Locator {
+    return this.page.getByRole('dialog', { name: this.text('forgotPassword.title') });
+  }
+
+  /** Toasts on screen; filter with `hasText`. */
+  toast(text?: string | RegExp): Locator {
+    const toasts = this.page.getByRole('alert').filter({ hasNot: this.page.getByRole('button', { name: this.text('chunk.reload') }) });
+    return text === undefined ? toasts : toasts.filter({ hasText: text });
+  }
+
+  /** The countdown line of a toast ("Closes in 3 s"). */
+  toastCountdown(seconds: number): Locator {
+    return this.page.getByText(this.text('toast.closesIn', { seconds }), { exact: true });
+  }
+
+  /** The screen shown when a script or style chunk failed to load. */
+  get recoveryScreen(): Locator {
+    return this.page.getByRole('alert').filter({ has: this.page.getByRole('heading', { name: this.text('chunk.title') }) });
+  }
+
+  get reloadButton(): Locator {
+    return this.recoveryScreen.getByRole('button', { name: this.text('chunk.reload') });
+  }
+
+  get htmlLang(): Promise<string | null> {
+    return this.page.locator('html').getAttribute('lang');
+  }
+
+  /** Big screens: the header's language menu. */
+  get languageMenuButton(): Locator {
+    return this.header.getByRole('button', { name: this.text('header.language') });
+  }
+
+  /** Small screens: the burger that opens the side nav. */
+  get openMenuButton(): Locator {
+    return this.header.getByRole('button', { name: this.text('nav.openMenu') });
+  }
+
+  get sideNav(): Locator {
+    return this.page.getByRole('dialog', { name: this.text('sideNav.title') });
+  }
+
+  get sideNavLanguages(): Locator {
+    return this.sideNav.getByRole('region', { name: this.text('sideNav.languages') });
+  }
+
+  /**
+   * Switches language the way a player does: the header menu on a big screen, the side nav's
+   * language list on a small one. The page reloads into the new language.
+   */
+  async switchLanguage(to: Language, bigScreen: boolean): Promise<void> {
+    const label = this.text(`language.${to}`);
+    if (bigScreen) {
+      await this.languageMenuButton.click();
+      await this.page.getByRole('menuitem', { name: label }).click();
+    } else {
+      await this.openMenuButton.click();
+      await this.sideNavLanguages.getByText(label, { exact: true }).click();
+    }
+  }
+}

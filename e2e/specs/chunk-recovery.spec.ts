@@ -1,0 +1,41 @@
+// A failed script or style chunk shows a recovery screen with a reload button, never a blank page.
+import { breakLazyChunks } from '../fixtures/chunks.ts';
+import { expect, test } from '../fixtures/test.ts';
+import { SitePage } from '../pages/site-page.ts';
+
+test('a failed script chunk shows the recovery screen, and reload recovers', async ({ page }) => {
+  const site = new SitePage(page);
+  await breakLazyChunks(page, 'js');
+  await site.goto('/static/about');
+
+  await expect(site.recoveryScreen).toBeVisible();
+  await expect(site.recoveryScreen.getByText(site.text('chunk.detail', { code: 'CHUNK_LOAD_FAILED' }))).toBeVisible();
+
+  // The connection is back: reload brings the page.
+  await page.unrouteAll();
+  await site.reloadButton.click();
+  await expect(site.heading('pages.static.about')).toBeVisible();
+  await expect(site.recoveryScreen).toBeHidden();
+});
+
+test('a failed style chunk shows the recovery screen', async ({ page }) => {
+  const site = new SitePage(page);
+  await breakLazyChunks(page, 'css');
+  await site.goto('/');
+
+  await expect(site.recoveryScreen).toBeVisible();
+  await expect(site.recoveryScreen.getByText(site.text('chunk.detail', { code: 'CSS_CHUNK_LOAD_FAILED' }))).toBeVisible();
+  await expect(site.reloadButton).toBeVisible();
+});
+
+test('a chunk failing on a later navigation shows the recovery screen too', async ({ page }) => {
+  const site = new SitePage(page);
+  await site.goto('/promo');
+  await expect(site.heading('pages.promo')).toBeVisible();
+
+  // Home's chunk has not been loaded yet; going there by the logo link needs it.
+  await breakLazyChunks(page, 'js');
+  await site.logoLink.click();
+  await expect(site.recoveryScreen).toBeVisible();
+  await expect(site.reloadButton).toBeVisible();
+});

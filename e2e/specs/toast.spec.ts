@@ -1,0 +1,32 @@
+// The global toast: shown for 3 s with a visible countdown (SPEC §2, §9). Time is Playwright's
+// clock, so the test neither waits 3 real seconds nor races them.
+import { expect, test } from '../fixtures/test.ts';
+import { SitePage } from '../pages/site-page.ts';
+import { publicToast, pushWhenConnected } from '../fixtures/push.ts';
+
+test('a toast counts down from 3 s and closes itself', async ({ page, mock }) => {
+  await page.clock.install();
+  const site = new SitePage(page, 'ja-JP');
+  await site.goto('/');
+  await expect(site.heading('site.name')).toBeAttached();
+
+  // From here on only the test moves time.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
+
+  const message = publicToast('info', 'カウントダウンの確認');
+  await pushWhenConnected(mock, message);
+  const toast = site.toast(message.payload.message['ja-JP']);
+  await expect(toast).toBeVisible();
+  await expect(toast.getByText(site.text('toast.closesIn', { seconds: 3 }))).toBeAttached();
+
+  await page.clock.runFor(1_000);
+  await expect(toast.getByText(site.text('toast.closesIn', { seconds: 2 }))).toBeAttached();
+
+  await page.clock.runFor(1_000);
+  await expect(toast.getByText(site.text('toast.closesIn', { seconds: 1 }))).toBeAttached();
+
+  // 3 s after it opened, plus the closing animation.
+  await page.clock.runFor(1_500);
+  await expect(toast).toBeHidden();
+});
