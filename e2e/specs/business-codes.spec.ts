@@ -3,12 +3,8 @@
 import { expect, test } from '../fixtures/test.ts';
 import { SitePage } from '../pages/site-page.ts';
 
-interface Catalogue {
-  common: Array<{ code: number; message: Record<string, string> }>;
-}
-
 test('Prefer: code=400 on a request shows the catalogue message as an error toast', async ({ page, mock }) => {
-  const catalogue = (await mock.codes()) as Catalogue;
+  const catalogue = await mock.codes();
   const invalid = catalogue.common.find((entry) => entry.code === 400);
   expect(invalid, 'code 400 is in the catalogue').toBeDefined();
 
@@ -18,7 +14,7 @@ test('Prefer: code=400 on a request shows the catalogue message as an error toas
   );
   const site = new SitePage(page, 'ja-JP');
   await site.goto('/');
-  await expect(site.toast(invalid!.message['ja-JP']!)).toBeVisible();
+  await expect(site.toast(invalid!.message['ja-JP'])).toBeVisible();
 });
 
 test('a scenario armed for getMarquee shows its message as an error toast', async ({ page, mock }) => {
