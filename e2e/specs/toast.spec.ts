@@ -30,3 +30,30 @@ test('a toast counts down from 3 s and closes itself', async ({ page, mock }) =>
   await page.clock.runFor(1_500);
   await expect(toast).toBeHidden();
 });
+
+test('a hovered toast stays open and its countdown starts again when the pointer leaves', async ({ page, mock }) => {
+  await page.clock.install();
+  const site = new SitePage(page, 'ja-JP');
+  await site.goto('/');
+  await expect(site.heading('site.name')).toBeAttached();
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
+
+  const message = publicToast('info', 'ホバーで一時停止');
+  await pushWhenConnected(mock, message);
+  const toast = site.toast(message.payload.message['ja-JP']);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(1_000);
+  await expect(toast.getByText(site.text('toast.closesIn', { seconds: 2 }))).toBeAttached();
+
+  await toast.hover();
+  await page.clock.runFor(5_000);
+  await expect(toast).toBeVisible();
+  await expect(toast.getByText(site.text('toast.closesIn', { seconds: 3 }))).toBeAttached();
+
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(2_000);
+  await expect(toast.getByText(site.text('toast.closesIn', { seconds: 1 }))).toBeAttached();
+  await page.clock.runFor(1_500);
+  await expect(toast).toBeHidden();
+});
