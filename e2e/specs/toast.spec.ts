@@ -3,6 +3,7 @@
 import { expect, test } from '../fixtures/test.ts';
 import { SitePage } from '../pages/site-page.ts';
 import { publicToast, pushWhenConnected } from '../fixtures/push.ts';
+import { settle } from '../fixtures/settle.ts';
 
 test('a toast counts down from 3 s and closes itself', async ({ page, mock }) => {
   await page.clock.install();
@@ -47,11 +48,14 @@ test('a hovered toast stays open and its countdown starts again when the pointer
   await expect(toast.getByText(site.text('toast.closesIn', { seconds: 2 }))).toBeAttached();
 
   await toast.hover();
+  // Let the page take in the hover before time moves (React commits on its own task).
+  await settle(page);
   await page.clock.runFor(5_000);
   await expect(toast).toBeVisible();
   await expect(toast.getByText(site.text('toast.closesIn', { seconds: 3 }))).toBeAttached();
 
   await page.mouse.move(0, 0);
+  await settle(page);
   await page.clock.runFor(2_000);
   await expect(toast.getByText(site.text('toast.closesIn', { seconds: 1 }))).toBeAttached();
   await page.clock.runFor(1_500);
