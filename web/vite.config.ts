@@ -5,7 +5,8 @@ import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
-const mockServer = 'http://127.0.0.1:4000';
+// The mock server `npm start` runs beside Vite; MOCK_PORT moves both.
+const mockServer = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4000}`;
 
 export default defineConfig({
   root: webRoot,

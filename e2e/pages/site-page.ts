@@ -125,7 +125,7 @@ export class SitePage {
       await this.page.getByRole('menuitem', { name: label }).click();
     } else {
       await this.openMenuButton.click();
-      await this.sideNavLanguages.getByText(label, { exact: true }).click();
+      await this.sideNavLanguages.getByRole('button', { name: label, exact: true }).click();
     }
   }
 }

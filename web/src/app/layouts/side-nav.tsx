@@ -33,18 +33,18 @@ export function SideNav() {
           <Title order={2} size="h6" id="side-nav-languages" mb="xs" c="dimmed">
             {t('sideNav.languages')}
           </Title>
-          <Stack gap={4} role="list">
+          <Stack gap={4} component="ul" className={classes.languageList}>
             {supportedLanguages.map((code) => (
-              <UnstyledButton
-                key={code}
-                role="listitem"
-                lang={code}
-                className={classes.languageOption}
-                aria-current={code === language ? 'true' : undefined}
-                onClick={() => code !== language && changeLanguage(code)}
-              >
-                {t(`language.${code}`)}
-              </UnstyledButton>
+              <li key={code}>
+                <UnstyledButton
+                  lang={code}
+                  className={classes.languageOption}
+                  aria-current={code === language ? 'true' : undefined}
+                  onClick={() => code !== language && changeLanguage(code)}
+                >
+                  {t(`language.${code}`)}
+                </UnstyledButton>
+              </li>
             ))}
           </Stack>
         </section>
