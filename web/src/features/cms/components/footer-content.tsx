@@ -46,9 +46,9 @@ export function FooterContent({ locale, contentDomain }: { locale: Locale; conte
             const icon = mediaUrl(item.mediaLibrary, contentDomain);
             return (
               <li key={item.id}>
-                <a href={item.templateAction} target="_blank" rel="noopener noreferrer" className={classes.social} aria-label={item.title}>
+                <SmartLink to={item.templateAction} className={classes.social} aria-label={item.title}>
                   {icon ? <img src={icon} alt="" width={20} height={20} /> : <Text span fw={700}>{item.title.slice(0, 1)}</Text>}
-                </a>
+                </SmartLink>
               </li>
             );
           })}
