@@ -8,13 +8,13 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n/i18n';
 import { useAppSettings } from '../stores/app-settings';
 import { queryClient } from './query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function AppProvider({ children }: { children: React.ReactNode }) {
   const colorScheme = useAppSettings((state) => state.theme);
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} forceColorScheme={colorScheme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={colorScheme}>
         <Notifications position="top-center" limit={3} autoClose={3000} zIndex={4000} withAutoCloseProgress />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
