@@ -1,0 +1,77 @@
+// The shell's reactions to the backend and to the player: maintenance, "not logged in", the
+// theme choice, the contact button, the native app's links, and accessibility of home.
+import AxeBuilder from '@axe-core/playwright';
+import { installNativeApp } from '../../web/src/testing/native-app.ts';
+import { expect, test } from '../fixtures/test.ts';
+import { SitePage } from '../pages/site-page.ts';
+
+test('the maintenance preset takes the site to the maintenance page, all chrome hidden', async ({ page, mock }) => {
+  await mock.applyPreset('maintenance');
+  const site = new SitePage(page, 'ja-JP');
+  await site.goto('/promo');
+  await expect(page).toHaveURL(/\/maintence$/);
+  await expect(site.heading('pages.maintenance')).toBeVisible();
+  await expect(site.header).toHaveCount(0);
+  await expect(site.footer).toHaveCount(0);
+  await expect(site.serviceButton).toHaveCount(0);
+});
+
+test('HTTP 401 clears the visitor back home and opens login', async ({ page, mock }) => {
+  await mock.arm({ operation: 'getMarquee', code: 401 });
+  const site = new SitePage(page, 'ja-JP');
+  await site.goto('/promo');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(site.authDialog).toBeVisible();
+  await expect(site.authTab('login')).toHaveAttribute('aria-selected', 'true');
+  const [entry] = await mock.journal({ operation: 'getMarquee', limit: 1 });
+  expect(entry?.httpStatus).toBe(401);
+});
+
+test('the dark theme can be chosen and is remembered', async ({ page }) => {
+  const site = new SitePage(page, 'ja-JP');
+  await site.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.getByRole('button', { name: site.text('header.themeToDark') }).click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByRole('button', { name: site.text('header.themeToLight') })).toBeVisible();
+});
+
+test('the floating contact button leads to the contact page', async ({ page }) => {
+  const site = new SitePage(page, 'ja-JP');
+  await site.goto('/');
+  await site.serviceButton.click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(site.heading('pages.contact')).toBeVisible();
+});
+
+test('inside the native app an external link is opened through the app', async ({ page, context }) => {
+  await page.addInitScript(installNativeApp as (os: string) => unknown, 'ios');
+  const site = new SitePage(page, 'ja-JP');
+  await site.goto('/');
+  let opened = false;
+  context.on('page', () => {
+    opened = true;
+  });
+  const social = site.footer.getByRole('link', { name: 'X', exact: true });
+  const url = await social.getAttribute('href');
+  await social.click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __nativeApp: { messages: unknown[] } }).__nativeApp.messages))
+    .toContainEqual({ type: 'OPEN_EXTERNAL_LINK', data: { url } });
+  expect(opened, 'no browser tab opened beside the app').toBe(false);
+});
+
+test('home has no serious accessibility violations', async ({ page }) => {
+  const site = new SitePage(page, 'ja-JP');
+  await site.goto('/');
+  await expect(site.heading('site.name')).toBeAttached();
+  await expect(site.footer.getByRole('link').first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+});
