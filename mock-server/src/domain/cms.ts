@@ -1,14 +1,12 @@
 import type { Faker } from '@faker-js/faker';
 import type { cmsContract, DataOf, Locale } from '../contract.ts';
 import { CAMPAIGNS, CATEGORIES, FOOTER_ABOUT, FOOTER_LINKS, FOOTER_SOCIAL, HEADER_NAV } from './cms-content.ts';
-import { LOCALES } from './locale.ts';
+import { formatYen, LOCALES } from './locale.ts';
 import { mediaPath, type MediaSpec } from './media.ts';
 
 export type CmsTemplate = DataOf<typeof cmsContract.GetTemplatePageResponse>[number];
 export type CmsModuleCode = CmsTemplate['moduleCode'];
 
-const yen = (amount: number, locale: Locale) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'JPY' }).format(amount);
 
 function shapes(faker: Faker): number[] {
   return Array.from({ length: 9 }, () => faker.number.float({ min: 0, max: 1, fractionDigits: 3 }));
@@ -66,7 +64,7 @@ export function buildCms(faker: Faker, seed: number, media: Map<string, MediaSpe
     });
     campaigns.forEach((campaign, i) => {
       const title = campaign.title[locale];
-      const subtitle = campaign.subtitle(yen(amounts[i]!, locale))[locale];
+      const subtitle = campaign.subtitle(formatYen(amounts[i]!, locale))[locale];
       templates.push(
         item('HOME_BANNER', i + 1, {
           templateAction: campaign.route,

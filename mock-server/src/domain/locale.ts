@@ -18,3 +18,8 @@ export function localeFromHeader(header: string | undefined): Locale {
 export function isLocale(value: unknown): value is Locale {
   return value === 'ja-JP' || value === 'en-US' || value === 'zh-CN';
 }
+
+/** Yen in the reader's language, always with ¥ (PRODUCT.md), never zh-CN's "JP¥". */
+export function formatYen(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'JPY', currencyDisplay: 'narrowSymbol' }).format(amount);
+}

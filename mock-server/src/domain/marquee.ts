@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { DataOf, Locale, phoenixContract } from '../contract.ts';
 import { MARQUEE_TEMPLATES } from './cms-content.ts';
-import { LOCALES } from './locale.ts';
+import { formatYen, LOCALES } from './locale.ts';
 
 /** A marquee message as the API sends it, kept with its language. */
 export type MarqueeItem = DataOf<typeof phoenixContract.GetMarqueeResponse>[number] & { locale: Locale };
@@ -22,7 +22,7 @@ export function buildMarquee(faker: Faker): MarqueeItem[] {
   return LOCALES.flatMap((locale) =>
     rows.map((row, i) => ({
       id: `mq-${locale}-${i + 1}`,
-      content: row.template.text(row.name, new Intl.NumberFormat(locale, { style: 'currency', currency: 'JPY' }).format(row.amount))[locale],
+      content: row.template.text(row.name, formatYen(row.amount, locale))[locale],
       sort: i + 1,
       startTime: '2026-01-01T00:00:00.000Z',
       endTime: row.endTime,

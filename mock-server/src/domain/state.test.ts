@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activityConstants } from './activity.ts';
 import { countriesFor } from './countries.ts';
-import { LOCALES } from './locale.ts';
+import { formatYen, LOCALES } from './locale.ts';
 import { freshState } from './state.ts';
 import { timeZonesAt } from './time-zones.ts';
 
@@ -12,6 +12,14 @@ describe('seeded state', () => {
     const [one, two] = [freshState(1), freshState(2)];
     expect(two.cms).not.toEqual(one.cms);
     expect(two.marquee).not.toEqual(one.marquee);
+  });
+
+  it('writes yen as ¥ in every language, never JP¥', () => {
+    const { cms, marquee } = freshState(1);
+    const texts = [...cms.map((t) => `${t.title} ${t.remark}`), ...marquee.map((m) => JSON.stringify(m))].join(' ');
+    expect(texts).toContain('¥');
+    expect(texts).not.toContain('JP¥');
+    expect(formatYen(50000, 'zh-CN')).toBe('¥50,000');
   });
 
   it('has header nav, footer and home sections in every language', () => {
