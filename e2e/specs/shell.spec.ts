@@ -75,3 +75,39 @@ test('home has no serious accessibility violations', async ({ page }) => {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
 });
+
+test('every navigation starts at the top of the page', async ({ page }) => {
+  // A short window, so the page navigated to could keep a scroll position if nothing reset it.
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 360 });
+  const site = new SitePage(page, 'ja-JP');
+  await site.goto('/');
+  const link = site.footer.getByRole('link', { name: site.text('pages.static.privacy'), exact: true });
+  await link.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await link.click();
+  await expect(site.heading('pages.static.privacy')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 100)).toBe(true);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the layout follows the window: narrow is the phone layout, wide the desktop one', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'a mobile user agent keeps the phone layout at any width');
+  const site = new SitePage(page, 'ja-JP');
+  await site.goto('/');
+  await expect(site.tabBar).toHaveCount(0);
+  await expect(site.openMenuButton).toHaveCount(0);
+  await page.setViewportSize({ width: 700, height: 900 });
+  await expect(site.tabBar).toBeVisible();
+  await expect(site.openMenuButton).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(site.tabBar).toHaveCount(0);
+});
+
+test('a mobile user agent keeps the phone layout even on a wide window', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'only a mobile user agent has this rule');
+  const site = new SitePage(page, 'ja-JP');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await site.goto('/');
+  await expect(site.tabBar).toBeVisible();
+  await expect(site.openMenuButton).toBeVisible();
+});
