@@ -23,10 +23,9 @@ export function envelope(code: number, data: unknown, msg: string): Envelope {
 
 /** "moduleCodes.0: Invalid option ..." — names the field, the way a form would show it. */
 export function describeIssues(error: z.ZodError, where: 'body' | 'query' | 'params'): string {
-  return error.issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : where}: ${issue.message}`)
-    .join('; ');
+  // An intersection (envelope base & data) can report the same issue from each side: say it once.
+  const lines = error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : where}: ${issue.message}`);
+  return [...new Set(lines)].slice(0, 5).join('; ');
 }
 
 /** Route config every operation route carries, so the error handler can journal parse failures. */

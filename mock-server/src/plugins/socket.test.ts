@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { socketContract } from '../contract.ts';
 import WebSocket from 'ws';
 import { issueToken } from '../domain/accounts.ts';
 import { admin } from '../testing/app.ts';
@@ -102,5 +104,33 @@ describe('live-push socket /ws/push', () => {
     const { base } = await listeningApp({ socketIdleMs: 100 });
     const client = await connect(base);
     expect((await client.closed).code).toBe(4408);
+  });
+});
+
+describe('live-push socket under arbitrary frames', () => {
+  it('answers any frame after init with protocol messages only, and keeps serving', async () => {
+    const { base } = await listeningApp();
+    const frame = fc.oneof(
+      fc.jsonValue().map((value) => JSON.stringify(value)),
+      fc.record({ type: fc.constantFrom('subscribe', 'unsubscribe', 'ping', 'connection_init', 'next'), id: fc.jsonValue(), payload: fc.jsonValue() }).map((value) => JSON.stringify(value)),
+      fc.string(),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(frame, { minLength: 1, maxLength: 8 }), async (frames) => {
+        const client = await connect(base, '?mockSession=fuzz');
+        client.send({ type: 'connection_init' });
+        expect(await client.next()).toEqual({ type: 'connection_ack' });
+        for (const raw of frames) client.send(raw);
+        client.send({ type: 'ping' });
+        // Every answer is a protocol message; the ping's pong comes last.
+        for (;;) {
+          const message = await client.next();
+          expect(socketContract.ServerMessage.safeParse(message).success, JSON.stringify(message)).toBe(true);
+          if ((message as { type: string }).type === 'pong') break;
+        }
+        client.close();
+      }),
+      { numRuns: 40 },
+    );
   });
 });

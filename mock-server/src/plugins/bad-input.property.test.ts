@@ -1,0 +1,61 @@
+// Property: whatever a client sends, the mock server answers with the envelope (success or a 4xx
+// business error naming what is wrong), never a 500, and keeps serving. Arbitrary JSON values,
+// valid bodies with one field replaced by anything, raw garbage and arbitrary query strings.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { operations } from '../contract.ts';
+import { call, testApp, validRequests } from '../testing/app.ts';
+
+const RUNS = 60;
+
+function expectEnvelope(statusCode: number, body: string) {
+  expect(statusCode, body).toBeLessThan(500);
+  const parsed = JSON.parse(body) as Record<string, unknown>;
+  expect(parsed).toEqual(expect.objectContaining({ code: expect.any(Number), success: expect.any(Boolean), msg: expect.any(String) }));
+  if (parsed.success === false) expect(parsed.msg).not.toBe('');
+}
+
+describe('bad input never breaks the mock server', () => {
+  for (const op of operations) {
+    it(`${op.operationId}: any JSON body, or a valid one with any field replaced`, async () => {
+      const app = await testApp();
+      const valid = (validRequests[op.operationId].body ?? {}) as Record<string, unknown>;
+      const keys = [...Object.keys(valid), 'loginName', 'unexpected'];
+      const body = fc.oneof(
+        fc.jsonValue(),
+        fc.record({ key: fc.constantFrom(...keys), value: fc.jsonValue() }).map(({ key, value }) => ({ ...valid, [key]: value })),
+      );
+      await fc.assert(
+        fc.asyncProperty(body, async (payload) => {
+          const response = await app.inject({
+            method: op.method,
+            url: op.path,
+            headers: { 'content-type': 'application/json' },
+            payload: op.method === 'GET' ? undefined : JSON.stringify(payload),
+          });
+          expectEnvelope(response.statusCode, response.body);
+        }),
+        { numRuns: RUNS },
+      );
+      // Still serving after all of it.
+      expect((await call(app, op.operationId, validRequests[op.operationId])).json().success).toBe(true);
+    });
+
+    it(`${op.operationId}: any bytes as the body and any query string`, async () => {
+      const app = await testApp();
+      await fc.assert(
+        fc.asyncProperty(fc.string({ unit: 'binary' }), fc.dictionary(fc.string({ minLength: 1 }), fc.string()), async (raw, query) => {
+          const response = await app.inject({
+            method: op.method,
+            url: op.path,
+            query,
+            headers: { 'content-type': 'application/json' },
+            payload: op.method === 'GET' ? undefined : raw,
+          });
+          expectEnvelope(response.statusCode, response.body);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
+});
