@@ -59,3 +59,22 @@ describe('bad input never breaks the mock server', () => {
     });
   }
 });
+
+describe('bad input never breaks the control API', () => {
+  const writes = ['/__mock/reset', '/__mock/scenarios', '/__mock/push', '/__mock/clock', '/__mock/presets/maintenance'];
+  for (const url of writes) {
+    it(`POST ${url}: any JSON body gets an answer, never a 500`, async () => {
+      const app = await testApp();
+      await fc.assert(
+        fc.asyncProperty(fc.jsonValue(), async (payload) => {
+          const response = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+          expect(response.statusCode, response.body).toBeLessThan(500);
+          const body = JSON.parse(response.body) as Record<string, unknown>;
+          if (response.statusCode >= 400) expect(body.error).toEqual(expect.any(String));
+        }),
+        { numRuns: RUNS },
+      );
+      expect((await app.inject({ method: 'GET', url: '/__mock/health' })).statusCode).toBe(200);
+    });
+  }
+});
