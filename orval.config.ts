@@ -3,7 +3,6 @@
  * .cache/openapi/) into React Query hooks for the site and zod schemas for the mock server.
  * ORVAL_OUT lets `npm run generate:check` write a second copy at the same depth to compare.
  */
-import { existsSync } from 'node:fs';
 import { defineConfig } from 'orval';
 
 const out = process.env.ORVAL_OUT ?? 'generated';
@@ -60,13 +59,14 @@ const entries = Object.fromEntries(
   ]),
 );
 
-const mockAdmin = {
+export default defineConfig({
+  ...entries,
   mockAdmin: {
     input: { target: bundled('mock-admin') },
     output: {
       target: `${out}/mock-admin/mock-admin.ts`,
-      client: 'fetch' as const,
-      mode: 'single' as const,
+      client: 'fetch',
+      mode: 'single',
       clean: false,
     },
   },
@@ -74,18 +74,12 @@ const mockAdmin = {
     input: { target: bundled('mock-admin') },
     output: {
       target: `${out}/mock-admin/mock-admin.zod.ts`,
-      client: 'zod' as const,
-      mode: 'single' as const,
+      client: 'zod',
+      mode: 'single',
       clean: false,
-      override: { zod: { version: 4 as const } },
+      override: { zod: { version: 4 } },
     },
   },
-};
-
-export default defineConfig({
-  ...entries,
-  // The control API's contract is written with the mock server; generate it once it exists.
-  ...(existsSync(bundled('mock-admin')) ? mockAdmin : {}),
   // Shared schemas (the error envelope above all) as zod, for whoever checks answers.
   components: {
     input: { target: bundled('components') },
