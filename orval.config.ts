@@ -77,7 +77,8 @@ export default defineConfig({
       client: 'zod',
       mode: 'single',
       clean: false,
-      override: { zod: { version: 4 } },
+      // QA's typos (an unknown field, "limit=5" as text) get a clear answer, not silence.
+      override: { zod: { version: 4, strict: { body: true }, coerce: { query: true } } },
     },
   },
   // Shared schemas (the error envelope above all) as zod, for whoever checks answers.

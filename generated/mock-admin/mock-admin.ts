@@ -255,6 +255,7 @@ export type MockSessionParameter = string;
 export type ReadJournalParams = {
 /**
  * Only calls of this operationId.
+ * @minLength 1
  */
 operation?: string;
 /**
@@ -267,6 +268,7 @@ limit?: number;
 export type ReadInboxParams = {
 /**
  * Only messages to this phone number or e-mail address.
+ * @minLength 1
  */
 to?: string;
 };

@@ -32,7 +32,7 @@ export const resetMockSessionBodySeedMax = 999999999;
 
 
 
-export const ResetMockSessionBody = zod.object({
+export const ResetMockSessionBody = zod.strictObject({
   "seed": zod.int().min(resetMockSessionBodySeedMin).max(resetMockSessionBodySeedMax).optional()
 })
 
@@ -66,7 +66,7 @@ export const armScenarioBodyTimesMin = 0;
 
 
 
-export const ArmScenarioBody = zod.object({
+export const ArmScenarioBody = zod.strictObject({
   "operation": zod.string().min(1).describe('An operationId, "METHOD /path" (OpenAPI form `/x/{id}` or a concrete path), `*` (every operation) or `@player` (every operation that needs a logged-in player).\n'),
   "code": zod.int().optional().describe('Business code of the answer.'),
   "msg": zod.string().optional().describe('Message instead of the catalogue\'s.'),
@@ -216,13 +216,14 @@ export const ApplyPresetResponse = zod.object({
  * A bounded ring (the last 500 calls per session). Request bodies have every value masked as "***" whose key matches password, pwd, secret, token or authorization (any case, at any depth).
  * @summary API calls the session made, newest first
  */
+
 export const readJournalQueryLimitMax = 1000;
 
 
 
 export const ReadJournalQueryParams = zod.object({
-  "operation": zod.string().optional().describe('Only calls of this operationId.'),
-  "limit": zod.int().min(1).max(readJournalQueryLimitMax).optional()
+  "operation": zod.coerce.string().min(1).optional().describe('Only calls of this operationId.'),
+  "limit": zod.coerce.number().int().min(1).max(readJournalQueryLimitMax).optional()
 })
 
 export const readJournalHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
@@ -278,8 +279,11 @@ export const ListCodesResponse = zod.object({
 /**
  * @summary SMS and e-mail messages the server sent, newest first
  */
+
+
+
 export const ReadInboxQueryParams = zod.object({
-  "to": zod.string().optional().describe('Only messages to this phone number or e-mail address.')
+  "to": zod.coerce.string().min(1).optional().describe('Only messages to this phone number or e-mail address.')
 })
 
 export const readInboxHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
@@ -315,7 +319,7 @@ export const PushMessageHeader = zod.object({
 
 
 
-export const PushMessageBody = zod.object({
+export const PushMessageBody = zod.strictObject({
   "topic": zod.enum(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast']),
   "payload": zod.unknown().describe('The topic\'s data (`<Topic>Data` in openapi/socket.yaml).'),
   "loginName": zod.string().min(1).optional()
@@ -360,9 +364,9 @@ export const setClockBodyTwoNowTwoMin = 0;
 
 
 
-export const SetClockBody = zod.union([zod.object({
+export const SetClockBody = zod.union([zod.strictObject({
   "advanceMs": zod.int()
-}),zod.object({
+}),zod.strictObject({
   "now": zod.union([zod.iso.datetime({"offset":true}),zod.int().min(setClockBodyTwoNowTwoMin).describe('Epoch milliseconds.')])
 })])
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
-import { socketContract, type OperationDef } from '../contract.ts';
+import type { z } from 'zod';
+import { adminContract, type OperationDef } from '../contract.ts';
 import type { CodeCatalogue } from '../domain/catalogue.ts';
 import { advance, now, setNow } from '../domain/clock.ts';
 import { messagesTo } from '../domain/inbox.ts';
@@ -27,18 +27,14 @@ export interface AdminOptions {
   presets: Map<string, Preset>;
 }
 
-const ResetBody = z.object({ seed: z.number().int().min(0).max(999_999_999).optional() }).strict();
-const JournalQuery = z.object({
-  operation: z.string().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-});
-const InboxQuery = z.object({ to: z.string().min(1).optional() });
-const PushBody = z.object({ topic: socketContract.Topic, payload: z.unknown(), loginName: z.string().min(1).optional() }).strict();
-const ClockBody = z.union([
-  z.object({ advanceMs: z.number().int() }).strict(),
-  // An ISO instant, or epoch milliseconds (what Playwright's clock speaks).
-  z.object({ now: z.union([z.iso.datetime({ offset: true }), z.number().int().min(0)]) }).strict(),
-]);
+// Request schemas come from openapi/mock-admin.yaml (strict bodies, coerced queries).
+const {
+  ResetMockSessionBody: ResetBody,
+  ReadJournalQueryParams: JournalQuery,
+  ReadInboxQueryParams: InboxQuery,
+  PushMessageBody: PushBody,
+  SetClockBody: ClockBody,
+} = adminContract;
 
 /** The control API's own error shape: plain JSON, HTTP 400/404. */
 const fail = (reply: FastifyReply, status: number, error: string) => reply.code(status).send({ error });

@@ -1,21 +1,9 @@
-import { z } from 'zod';
-import type { OperationDef, OperationId } from '../contract.ts';
+import type { z } from 'zod';
+import { adminContract, type OperationDef, type OperationId } from '../contract.ts';
 
-/** What QA arms with POST /__mock/scenarios (and what preset files hold). */
-export const ScenarioInput = z
-  .object({
-    operation: z.string().min(1),
-    code: z.number().int().optional(),
-    msg: z.string().optional(),
-    data: z.unknown().optional(),
-    httpStatus: z.number().int().min(100).max(599).optional(),
-    delayMs: z.number().int().min(0).max(600_000).optional(),
-    fault: z.enum(['timeout', 'reset', 'malformed']).optional(),
-    times: z.number().int().min(0).default(1),
-    match: z.record(z.string(), z.unknown()).optional(),
-  })
-  .strict();
-export type ScenarioInput = z.infer<typeof ScenarioInput>;
+/** What QA arms with POST /__mock/scenarios (and what preset files hold): the contract's body. */
+export const ScenarioInput = adminContract.ArmScenarioBody;
+export type ScenarioInput = z.output<typeof ScenarioInput>;
 
 export interface Scenario extends ScenarioInput {
   id: string;
