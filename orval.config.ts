@@ -10,7 +10,7 @@ const bundled = (spec: string) => `.cache/openapi/${spec}.json`;
 
 /** POST operations that read data: the site uses them as queries, not mutations. */
 const postQueries: Record<string, string[]> = {
-  phoenix: ['getPublicKey', 'getCommonConfig', 'getMarquee'],
+  phoenix: ['getPublicKey', 'getCommonConfig', 'getMarquee', 'getUserInfo', 'getBalance', 'getTransferRecord'],
   cms: ['getTemplatePage'],
   throne: ['queryActivityConstant'],
   rex: [],
@@ -35,7 +35,7 @@ const entries = Object.fromEntries(
             mutator: { path: 'web/src/lib/http/client.ts', name: 'httpClient' },
             // The mutator returns the envelope itself, not fetch's {data, status, headers}.
             fetch: { includeHttpResponseReturnType: false },
-            query: { useQuery: true, useMutation: true, signal: true, version: 5 as const },
+            query: { signal: true, version: 5 as const },
             operations: Object.fromEntries(
               postQueries[spec].map((id) => [id, { query: { useQuery: true, useMutation: false } }]),
             ),

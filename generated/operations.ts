@@ -17,12 +17,38 @@ export interface ErrorCode {
 }
 
 export type OperationId =
+  | "login"
   | "logout"
   | "getPublicKey"
   | "getCommonConfig"
   | "getTimeZones"
   | "getCountryCodes"
   | "getMarquee"
+  | "generateSliderCaptcha"
+  | "verifySliderCaptcha"
+  | "sendValidationCode"
+  | "verifyValidationCode"
+  | "recoverAccount"
+  | "resetPassword"
+  | "validateEmail"
+  | "checkSendEmail"
+  | "validatePhone"
+  | "checkSendPhone"
+  | "sendCodeByPhone"
+  | "registerByEmail"
+  | "registerByPhone"
+  | "startThirdPartyLogin"
+  | "completeThirdPartyLogin"
+  | "getUserInfo"
+  | "getBalance"
+  | "completeFirstSetup"
+  | "getTransferRecord"
+  | "setTransferPassword"
+  | "confirmTransfer"
+  | "deleteAccount"
+  | "changePassword"
+  | "getFingerprintKey"
+  | "saveFingerprint"
   | "queryActivityConstant"
   | "addReferralLinkLog"
   | "getTemplatePage";
@@ -42,6 +68,16 @@ export interface OperationDef {
 }
 
 export const operations: readonly OperationDef[] = [
+  {
+    operationId: "login",
+    spec: "auth",
+    method: "POST",
+    path: "/auth/oauth/token",
+    summary: "Log in, finish a second factor, redeem a third-party ticket or refresh a token",
+    auth: "public",
+    errorCodes: [{"code":100120,"meaning":"The password is not encrypted with the public key (plain text is refused).","message":{"ja-JP":"パスワードの形式が正しくありません","en-US":"The password must be encrypted","zh-CN":"密码格式不正确"}},{"code":100700,"meaning":"The verification code is wrong. Five wrong tries burn the code (then 100703).","message":{"ja-JP":"認証コードが正しくありません","en-US":"Code error","zh-CN":"验证码错误"}},{"code":100701,"meaning":"The account asks for a login safety check on a new device. data is a LoginChallenge; a code went to the account's e-mail (purpose 6). Repeat the password grant with authenticationCode.","message":{"ja-JP":"安全確認のため、認証コードを入力してください","en-US":"For your security, enter the verification code we sent you","zh-CN":"为了您的账户安全，请输入验证码"}},{"code":100702,"meaning":"The login name, e-mail or password is wrong (the answer never says which).","message":{"ja-JP":"ユーザー名またはパスワードが正しくありません","en-US":"The username or password is incorrect","zh-CN":"用户名或密码错误"}},{"code":100703,"meaning":"The code expired (5 minutes), was used, or was burnt by five wrong tries; send a new one.","message":{"ja-JP":"認証コードの有効期限が切れました。再送信してください","en-US":"The code has expired. Please request a new one","zh-CN":"验证码已失效，请重新获取"}},{"code":100706,"meaning":"The refresh token or third-party ticket is unknown, used or expired.","message":{"ja-JP":"ログインの有効期限が切れました。もう一度ログインしてください","en-US":"Your login has expired. Please log in again","zh-CN":"登录已失效，请重新登录"}},{"code":100807,"meaning":"Google Authenticator code required. data is a LoginChallenge (securityItem GOOGLE). Repeat with grantType google2fa.","message":{"ja-JP":"Google認証コードを入力してください","en-US":"Enter your Google Authenticator code","zh-CN":"请输入谷歌验证码"}},{"code":101808,"meaning":"E-mail second factor required; the code was just sent (purpose 4). data is a LoginChallenge. Repeat with grantType email2fa.","message":{"ja-JP":"メールに送信した認証コードを入力してください","en-US":"Enter the code we sent to your e-mail","zh-CN":"请输入发送到您邮箱的验证码"}},{"code":101809,"meaning":"Phone second factor required; the code was just sent by SMS (purpose 4). data is a LoginChallenge. Repeat with grantType phone2fa.","message":{"ja-JP":"SMSで送信した認証コードを入力してください","en-US":"Enter the code we sent to your phone","zh-CN":"请输入发送到您手机的验证码"}}],
+    schemas: { body: authZod.LoginBody, response: authZod.LoginResponse },
+  },
   {
     operationId: "logout",
     spec: "auth",
@@ -101,6 +137,256 @@ export const operations: readonly OperationDef[] = [
     auth: "public",
     errorCodes: [],
     schemas: { body: phoenixZod.GetMarqueeBody, response: phoenixZod.GetMarqueeResponse },
+  },
+  {
+    operationId: "generateSliderCaptcha",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/validate/slider/gen",
+    summary: "Draw a new slider puzzle",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: phoenixZod.GenerateSliderCaptchaBody, response: phoenixZod.GenerateSliderCaptchaResponse },
+  },
+  {
+    operationId: "verifySliderCaptcha",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/validate/slider/verify",
+    summary: "Check where the player dropped the piece",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: phoenixZod.VerifySliderCaptchaBody, response: phoenixZod.VerifySliderCaptchaResponse },
+  },
+  {
+    operationId: "sendValidationCode",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/validate/send",
+    summary: "Send a 6-digit code by SMS or e-mail, behind a solved slider",
+    auth: "public",
+    errorCodes: [{"code":100704,"meaning":"The slider was not solved, or its pass was already used or is older than 5 minutes.","message":{"ja-JP":"スライダー認証を完了してください","en-US":"Please complete the slider check","zh-CN":"请先完成滑块验证"}},{"code":100920,"meaning":"No account uses this phone or e-mail.","message":{"ja-JP":"このアカウントは登録されていません","en-US":"No account is registered with these details","zh-CN":"该账号未注册"}},{"code":100930,"meaning":"A code went to this phone or e-mail less than 60 s ago; data.retryAfterSeconds says how long to wait.","message":{"ja-JP":"送信間隔が短すぎます。しばらくしてから再度お試しください","en-US":"Please wait before requesting another code","zh-CN":"发送过于频繁，请稍后再试"}}],
+    schemas: { body: phoenixZod.SendValidationCodeBody, response: phoenixZod.SendValidationCodeResponse },
+  },
+  {
+    operationId: "verifyValidationCode",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/open/validate/verify",
+    summary: "Check a code sent by sendValidationCode (forgot password step 1)",
+    auth: "public",
+    errorCodes: [{"code":100700,"meaning":"The verification code is wrong. Five wrong tries burn the code (then 100703).","message":{"ja-JP":"認証コードが正しくありません","en-US":"Code error","zh-CN":"验证码错误"}},{"code":100703,"meaning":"The code expired (5 minutes), was used, or was burnt by five wrong tries; send a new one.","message":{"ja-JP":"認証コードの有効期限が切れました。再送信してください","en-US":"The code has expired. Please request a new one","zh-CN":"验证码已失效，请重新获取"}}],
+    schemas: { body: phoenixZod.VerifyValidationCodeBody, response: phoenixZod.VerifyValidationCodeResponse },
+  },
+  {
+    operationId: "recoverAccount",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/open/info/returnPwd",
+    summary: "The account a verified forgot-password code belongs to",
+    auth: "public",
+    errorCodes: [{"code":100705,"meaning":"The captchaId was never verified, or the verification is older than 10 minutes.","message":{"ja-JP":"認証の有効期限が切れました。最初からやり直してください","en-US":"Verification has expired. Please start again","zh-CN":"验证已过期，请重新开始"}}],
+    schemas: { body: phoenixZod.RecoverAccountBody, response: phoenixZod.RecoverAccountResponse },
+  },
+  {
+    operationId: "resetPassword",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/v1/player/reset_password",
+    summary: "Set a new password after a verified forgot-password code (step 2)",
+    auth: "public",
+    errorCodes: [{"code":100120,"meaning":"The password is not encrypted with the public key (plain text is refused).","message":{"ja-JP":"パスワードの形式が正しくありません","en-US":"The password must be encrypted","zh-CN":"密码格式不正确"}},{"code":100705,"meaning":"The captchaId was never verified, or the verification is older than 10 minutes.","message":{"ja-JP":"認証の有効期限が切れました。最初からやり直してください","en-US":"Verification has expired. Please start again","zh-CN":"验证已过期，请重新开始"}},{"code":100711,"meaning":"The decrypted password breaks the rule (6-32 letters, digits and the allowed symbols).","message":{"ja-JP":"パスワードは6〜32文字の英数字と記号で入力してください","en-US":"Use 6-32 letters, digits and symbols for the password","zh-CN":"密码须为6-32位字母、数字或符号"}}],
+    schemas: { body: phoenixZod.ResetPasswordBody, response: phoenixZod.ResetPasswordResponse },
+  },
+  {
+    operationId: "validateEmail",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/v1/email/validate_email",
+    summary: "Whether an e-mail can register",
+    auth: "public",
+    errorCodes: [{"code":100919,"meaning":"The e-mail is already registered.","message":{"ja-JP":"このメールアドレスは既に登録されています","en-US":"This e-mail is already registered","zh-CN":"该邮箱已被注册"}}],
+    schemas: { body: phoenixZod.ValidateEmailBody, response: phoenixZod.ValidateEmailResponse },
+  },
+  {
+    operationId: "checkSendEmail",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/v1/email/check_send_email",
+    summary: "Whether a code may be sent to an e-mail now, before the slider is shown",
+    auth: "public",
+    errorCodes: [{"code":100920,"meaning":"No account uses this phone or e-mail.","message":{"ja-JP":"このアカウントは登録されていません","en-US":"No account is registered with these details","zh-CN":"该账号未注册"}},{"code":100930,"meaning":"A code went to this phone or e-mail less than 60 s ago; data.retryAfterSeconds says how long to wait.","message":{"ja-JP":"送信間隔が短すぎます。しばらくしてから再度お試しください","en-US":"Please wait before requesting another code","zh-CN":"发送过于频繁，请稍后再试"}}],
+    schemas: { body: phoenixZod.CheckSendEmailBody, response: phoenixZod.CheckSendEmailResponse },
+  },
+  {
+    operationId: "validatePhone",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/v1/phone/validate",
+    summary: "Whether a phone number is valid for its country and free to register",
+    auth: "public",
+    errorCodes: [{"code":100921,"meaning":"The phone number is already registered.","message":{"ja-JP":"この電話番号は既に登録されています","en-US":"This phone number is already registered","zh-CN":"该手机号已被注册"}},{"code":100922,"meaning":"The number is not a valid mobile number for the country.","message":{"ja-JP":"正しい電話番号を入力してください","en-US":"Enter a valid phone number","zh-CN":"请输入正确的手机号"}}],
+    schemas: { body: phoenixZod.ValidatePhoneBody, response: phoenixZod.ValidatePhoneResponse },
+  },
+  {
+    operationId: "checkSendPhone",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/v1/phone/check_send_phone",
+    summary: "Whether a code may be sent to a phone now, before the slider is shown",
+    auth: "public",
+    errorCodes: [{"code":100920,"meaning":"No account uses this phone or e-mail.","message":{"ja-JP":"このアカウントは登録されていません","en-US":"No account is registered with these details","zh-CN":"该账号未注册"}},{"code":100921,"meaning":"The phone number is already registered.","message":{"ja-JP":"この電話番号は既に登録されています","en-US":"This phone number is already registered","zh-CN":"该手机号已被注册"}},{"code":100922,"meaning":"The number is not a valid mobile number for the country.","message":{"ja-JP":"正しい電話番号を入力してください","en-US":"Enter a valid phone number","zh-CN":"请输入正确的手机号"}},{"code":100930,"meaning":"A code went to this phone or e-mail less than 60 s ago; data.retryAfterSeconds says how long to wait.","message":{"ja-JP":"送信間隔が短すぎます。しばらくしてから再度お試しください","en-US":"Please wait before requesting another code","zh-CN":"发送过于频繁，请稍后再试"}}],
+    schemas: { body: phoenixZod.CheckSendPhoneBody, response: phoenixZod.CheckSendPhoneResponse },
+  },
+  {
+    operationId: "sendCodeByPhone",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/v1/phone/send_code_by_phone",
+    summary: "Send a 6-digit SMS code for registration (purpose 1) or code login (purpose 2)",
+    auth: "public",
+    errorCodes: [{"code":100704,"meaning":"The slider was not solved, or its pass was already used or is older than 5 minutes.","message":{"ja-JP":"スライダー認証を完了してください","en-US":"Please complete the slider check","zh-CN":"请先完成滑块验证"}},{"code":100920,"meaning":"No account uses this phone or e-mail.","message":{"ja-JP":"このアカウントは登録されていません","en-US":"No account is registered with these details","zh-CN":"该账号未注册"}},{"code":100921,"meaning":"The phone number is already registered.","message":{"ja-JP":"この電話番号は既に登録されています","en-US":"This phone number is already registered","zh-CN":"该手机号已被注册"}},{"code":100922,"meaning":"The number is not a valid mobile number for the country.","message":{"ja-JP":"正しい電話番号を入力してください","en-US":"Enter a valid phone number","zh-CN":"请输入正确的手机号"}},{"code":100930,"meaning":"A code went to this phone or e-mail less than 60 s ago; data.retryAfterSeconds says how long to wait.","message":{"ja-JP":"送信間隔が短すぎます。しばらくしてから再度お試しください","en-US":"Please wait before requesting another code","zh-CN":"发送过于频繁，请稍后再试"}}],
+    schemas: { body: phoenixZod.SendCodeByPhoneBody, response: phoenixZod.SendCodeByPhoneResponse },
+  },
+  {
+    operationId: "registerByEmail",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/register/email",
+    summary: "Register with a login name, password and e-mail, and log in",
+    auth: "public",
+    errorCodes: [{"code":100010,"meaning":"The login name is already taken.","message":{"ja-JP":"このユーザー名は既に使われています","en-US":"This username is already taken","zh-CN":"该用户名已被使用"}},{"code":100120,"meaning":"The password is not encrypted with the public key (plain text is refused).","message":{"ja-JP":"パスワードの形式が正しくありません","en-US":"The password must be encrypted","zh-CN":"密码格式不正确"}},{"code":100711,"meaning":"The decrypted password breaks the rule (6-32 letters, digits and the allowed symbols).","message":{"ja-JP":"パスワードは6〜32文字の英数字と記号で入力してください","en-US":"Use 6-32 letters, digits and symbols for the password","zh-CN":"密码须为6-32位字母、数字或符号"}},{"code":100712,"meaning":"The login name breaks the registration rule (prefix + 6-12 letters and digits with a letter).","message":{"ja-JP":"ユーザー名は英字を含む6〜12文字の英数字で入力してください","en-US":"Use 6-12 letters and digits, including a letter","zh-CN":"用户名须为6-12位字母和数字，且包含字母"}},{"code":100919,"meaning":"The e-mail is already registered.","message":{"ja-JP":"このメールアドレスは既に登録されています","en-US":"This e-mail is already registered","zh-CN":"该邮箱已被注册"}}],
+    schemas: { body: phoenixZod.RegisterByEmailBody, response: phoenixZod.RegisterByEmailResponse },
+  },
+  {
+    operationId: "registerByPhone",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/register/phone",
+    summary: "Register with a phone and its SMS code (purpose 1), and log in",
+    auth: "public",
+    errorCodes: [{"code":100700,"meaning":"The verification code is wrong. Five wrong tries burn the code (then 100703).","message":{"ja-JP":"認証コードが正しくありません","en-US":"Code error","zh-CN":"验证码错误"}},{"code":100703,"meaning":"The code expired (5 minutes), was used, or was burnt by five wrong tries; send a new one.","message":{"ja-JP":"認証コードの有効期限が切れました。再送信してください","en-US":"The code has expired. Please request a new one","zh-CN":"验证码已失效，请重新获取"}},{"code":100921,"meaning":"The phone number is already registered.","message":{"ja-JP":"この電話番号は既に登録されています","en-US":"This phone number is already registered","zh-CN":"该手机号已被注册"}},{"code":100922,"meaning":"The number is not a valid mobile number for the country.","message":{"ja-JP":"正しい電話番号を入力してください","en-US":"Enter a valid phone number","zh-CN":"请输入正确的手机号"}}],
+    schemas: { body: phoenixZod.RegisterByPhoneBody, response: phoenixZod.RegisterByPhoneResponse },
+  },
+  {
+    operationId: "startThirdPartyLogin",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/auth/thirdParty/login",
+    summary: "Where to send the browser to log in with google, twitter or line",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: phoenixZod.StartThirdPartyLoginBody, response: phoenixZod.StartThirdPartyLoginResponse },
+  },
+  {
+    operationId: "completeThirdPartyLogin",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/thirdLogin",
+    summary: "Trade the provider's code for a one-time ticket (creating the account the first time)",
+    auth: "public",
+    errorCodes: [{"code":100706,"meaning":"The provider's code is unknown, used or expired, or the state does not match.","message":{"ja-JP":"外部サービスでのログインに失敗しました","en-US":"Third-party login failed","zh-CN":"第三方登录失败"}}],
+    schemas: { body: phoenixZod.CompleteThirdPartyLoginBody, response: phoenixZod.CompleteThirdPartyLoginResponse },
+  },
+  {
+    operationId: "getUserInfo",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/info",
+    summary: "The logged-in player (SPEC §3 \"User\")",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixZod.GetUserInfoBody, response: phoenixZod.GetUserInfoResponse },
+  },
+  {
+    operationId: "getBalance",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/info/balance",
+    summary: "The player's wallets now",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixZod.GetBalanceBody, response: phoenixZod.GetBalanceResponse },
+  },
+  {
+    operationId: "completeFirstSetup",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/new/update",
+    summary: "Silent first-time set-up of an account without a login name or password",
+    auth: "player",
+    errorCodes: [{"code":100010,"meaning":"The login name is already taken.","message":{"ja-JP":"このユーザー名は既に使われています","en-US":"This username is already taken","zh-CN":"该用户名已被使用"}},{"code":100120,"meaning":"The password is not encrypted with the public key (plain text is refused).","message":{"ja-JP":"パスワードの形式が正しくありません","en-US":"The password must be encrypted","zh-CN":"密码格式不正确"}},{"code":100711,"meaning":"The decrypted password breaks the rule (6-32 letters, digits and the allowed symbols).","message":{"ja-JP":"パスワードは6〜32文字の英数字と記号で入力してください","en-US":"Use 6-32 letters, digits and symbols for the password","zh-CN":"密码须为6-32位字母、数字或符号"}},{"code":100713,"meaning":"The account is already set up (userNamePwdStatus is not 0).","message":{"ja-JP":"このアカウントは設定済みです","en-US":"This account is already set up","zh-CN":"该账号已设置"}}],
+    schemas: { body: phoenixZod.CompleteFirstSetupBody, response: phoenixZod.CompleteFirstSetupResponse },
+  },
+  {
+    operationId: "getTransferRecord",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/new/callback",
+    summary: "The legacy account a QC_TRANSFER player can move over (the account-transfer record step)",
+    auth: "player",
+    errorCodes: [{"code":100707,"meaning":"The player is not eligible for account transfer (not QC_TRANSFER, or already transferred).","message":{"ja-JP":"アカウント移行の対象ではありません","en-US":"This account cannot be transferred","zh-CN":"该账号不符合迁移条件"}}],
+    schemas: { body: phoenixZod.GetTransferRecordBody, response: phoenixZod.GetTransferRecordResponse },
+  },
+  {
+    operationId: "setTransferPassword",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/transfer/password",
+    summary: "Set the password of a transferred account (the account-transfer password step)",
+    auth: "player",
+    errorCodes: [{"code":100120,"meaning":"The password is not encrypted with the public key (plain text is refused).","message":{"ja-JP":"パスワードの形式が正しくありません","en-US":"The password must be encrypted","zh-CN":"密码格式不正确"}},{"code":100707,"meaning":"The player is not eligible for account transfer (not QC_TRANSFER, or already transferred).","message":{"ja-JP":"アカウント移行の対象ではありません","en-US":"This account cannot be transferred","zh-CN":"该账号不符合迁移条件"}},{"code":100711,"meaning":"The decrypted password breaks the rule (6-32 letters, digits and the allowed symbols).","message":{"ja-JP":"パスワードは6〜32文字の英数字と記号で入力してください","en-US":"Use 6-32 letters, digits and symbols for the password","zh-CN":"密码须为6-32位字母、数字或符号"}}],
+    schemas: { body: phoenixZod.SetTransferPasswordBody, response: phoenixZod.SetTransferPasswordResponse },
+  },
+  {
+    operationId: "confirmTransfer",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/transfer/confirm",
+    summary: "Move the legacy balance and points into this account",
+    auth: "player",
+    errorCodes: [{"code":100707,"meaning":"The player is not eligible for account transfer (not QC_TRANSFER, or already transferred).","message":{"ja-JP":"アカウント移行の対象ではありません","en-US":"This account cannot be transferred","zh-CN":"该账号不符合迁移条件"}}],
+    schemas: { body: phoenixZod.ConfirmTransferBody, response: phoenixZod.ConfirmTransferResponse },
+  },
+  {
+    operationId: "deleteAccount",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/info/destroy",
+    summary: "Delete the player's account (password confirmed); every session ends",
+    auth: "player",
+    errorCodes: [{"code":100120,"meaning":"The password is not encrypted with the public key (plain text is refused).","message":{"ja-JP":"パスワードの形式が正しくありません","en-US":"The password must be encrypted","zh-CN":"密码格式不正确"}},{"code":100702,"meaning":"The password is wrong.","message":{"ja-JP":"パスワードが正しくありません","en-US":"The password is incorrect","zh-CN":"密码错误"}}],
+    schemas: { body: phoenixZod.DeleteAccountBody, response: phoenixZod.DeleteAccountResponse },
+  },
+  {
+    operationId: "changePassword",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/changePwd",
+    summary: "Change the password (both encrypted)",
+    auth: "player",
+    errorCodes: [{"code":100120,"meaning":"The password is not encrypted with the public key (plain text is refused).","message":{"ja-JP":"パスワードの形式が正しくありません","en-US":"The password must be encrypted","zh-CN":"密码格式不正确"}},{"code":100702,"meaning":"The current password is wrong.","message":{"ja-JP":"現在のパスワードが正しくありません","en-US":"The current password is incorrect","zh-CN":"当前密码错误"}},{"code":100711,"meaning":"The decrypted password breaks the rule (6-32 letters, digits and the allowed symbols).","message":{"ja-JP":"パスワードは6〜32文字の英数字と記号で入力してください","en-US":"Use 6-32 letters, digits and symbols for the password","zh-CN":"密码须为6-32位字母、数字或符号"}}],
+    schemas: { body: phoenixZod.ChangePasswordBody, response: phoenixZod.ChangePasswordResponse },
+  },
+  {
+    operationId: "getFingerprintKey",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/v1/player/fingerprint/get_js_key",
+    summary: "Key and script address for the device fingerprint",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixZod.GetFingerprintKeyBody, response: phoenixZod.GetFingerprintKeyResponse },
+  },
+  {
+    operationId: "saveFingerprint",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/v1/player/fingerprint/save",
+    summary: "Record the device fingerprint (visitor id) of a login",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixZod.SaveFingerprintBody, response: phoenixZod.SaveFingerprintResponse },
   },
   {
     operationId: "queryActivityConstant",

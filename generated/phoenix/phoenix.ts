@@ -27,11 +27,321 @@ import type {
 
 import { httpClient } from '../../web/src/lib/http/client.ts';
 import type { ErrorType , BodyType } from '../../web/src/lib/http/client.ts';
+export interface EnvelopeBase {
+  /** 200 on success, a business code otherwise. */
+  code: number;
+  success: boolean;
+  /** Human-readable message in the request's language; empty or 'success' on success. */
+  msg: string;
+}
+
 /**
- * ISO 4217 code, or a crypto ticker.
- * @pattern ^[A-Z]{3,5}$
+ * No data.
+ * @nullable
  */
-export type CurrencyCode = string;
+export type EmptyData = null;
+
+export type EmptyResponse = EnvelopeBase & {
+  data: EmptyData;
+};
+
+/**
+ * RSA-OAEP (SHA-256) ciphertext of the password with the current public key, base64.
+ * @minLength 1
+ * @maxLength 1024
+ */
+export type EncryptedPassword = string;
+
+/**
+ * '00' + calling code.
+ * @pattern ^00[0-9]{1,4}$
+ */
+export type PhonePrefix = string;
+
+/**
+ * Digits without the country code or a leading 0.
+ * @pattern ^[0-9]{4,20}$
+ */
+export type PhoneNumber = string;
+
+/**
+ * @maxLength 320
+ */
+export type Email = string;
+
+/**
+ * @minLength 1
+ * @maxLength 100
+ */
+export type CaptchaId = string;
+
+/**
+ * @pattern ^[0-9]{6}$
+ */
+export type VerificationCode = string;
+
+/**
+ * 1 registration, 2 code login, 4 second factor, 5 forgot password, 6 login safety check.
+ */
+export type CodePurpose = typeof CodePurpose[keyof typeof CodePurpose];
+
+
+export const CodePurpose = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+  NUMBER_4: 4,
+  NUMBER_5: 5,
+  NUMBER_6: 6,
+} as const;
+
+/**
+ * Where the slider is shown (1 registration, 2 login, 3 forgot by e-mail, 5 forgot by phone).
+ * @minimum 1
+ * @maximum 9
+ */
+export type CaptchaUse = number;
+
+/**
+ * Fields the site's http client adds to every JSON body. loginName is sent when a player is logged in.
+ */
+export interface PlayerRequest {
+  /** @maxLength 320 */
+  loginName?: string;
+}
+
+export type SliderGenRequest = PlayerRequest & {
+  use: CaptchaUse;
+};
+
+export interface SliderPuzzle {
+  captchaId: string;
+  /** The picture with the hole, PNG, base64. */
+  shadeImage: string;
+  /** The piece on a transparent background, PNG, base64. */
+  cutoutImage: string;
+  /** Top of the piece in picture pixels. */
+  y: number;
+  /** Picture width in pixels. */
+  width: number;
+  height: number;
+  pieceWidth: number;
+  pieceHeight: number;
+  expiresInSeconds: number;
+}
+
+export type SliderGenResponse = EnvelopeBase & {
+  data: SliderPuzzle;
+};
+
+export type SliderVerifyRequest = PlayerRequest & {
+  use: CaptchaUse;
+  captchaId: CaptchaId;
+  /**
+     * base64 of the JSON {"x":..,"y":..}, picture pixels.
+     * @maxLength 200
+     */
+  captcha: string;
+  noDialog?: boolean;
+};
+
+export type SliderVerdictValidateResult = typeof SliderVerdictValidateResult[keyof typeof SliderVerdictValidateResult];
+
+
+export const SliderVerdictValidateResult = {
+  NUMBER_0: 0,
+  NUMBER_1: 1,
+} as const;
+
+/**
+ * Why validateResult is 0.
+ * @nullable
+ */
+export type SliderVerdictReason = typeof SliderVerdictReason[keyof typeof SliderVerdictReason] | null;
+
+
+export const SliderVerdictReason = {
+  wrong: 'wrong',
+  expired: 'expired',
+  used: 'used',
+  unknown: 'unknown',
+  malformed: 'malformed',
+} as const;
+
+export interface SliderVerdict {
+  validateResult: SliderVerdictValidateResult;
+  captchaId: string;
+  /**
+     * Why validateResult is 0.
+     * @nullable
+     */
+  reason?: SliderVerdictReason;
+}
+
+export type SliderVerifyResponse = EnvelopeBase & {
+  data: SliderVerdict;
+};
+
+export interface SolvedSlider {
+  captchaId: CaptchaId;
+  /** @maxLength 200 */
+  captcha: string;
+}
+
+export type ValidationSendRequestLoginType = typeof ValidationSendRequestLoginType[keyof typeof ValidationSendRequestLoginType];
+
+
+export const ValidationSendRequestLoginType = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+} as const;
+
+export type ValidationSendRequest = PlayerRequest & SolvedSlider & {
+  use: CaptchaUse;
+  purpose: CodePurpose;
+  phonePrefix?: PhonePrefix;
+  phone?: PhoneNumber;
+  email?: Email;
+  loginType?: ValidationSendRequestLoginType;
+};
+
+export interface CodeSent {
+  /** Names this code for the verify and reset calls. */
+  captchaId: string;
+  expiresInSeconds: number;
+  retryAfterSeconds: number;
+}
+
+export type SendCodeResponse = EnvelopeBase & {
+  data: CodeSent;
+};
+
+export type ValidationVerifyRequest = PlayerRequest & {
+  captchaId: CaptchaId;
+  code: VerificationCode;
+  phone?: PhoneNumber;
+  phonePrefix?: PhonePrefix;
+  purpose?: CodePurpose;
+};
+
+export interface CodeVerified {
+  captchaId: string;
+  verified: true;
+}
+
+export type ValidationVerifyResponse = EnvelopeBase & {
+  data: CodeVerified;
+};
+
+export type RecoverAccountRequest = PlayerRequest & {
+  captchaId: CaptchaId;
+};
+
+export interface RecoveredAccount {
+  /** The login name as stored (with the prefix). */
+  loginName: string;
+  /**
+     * Masked.
+     * @nullable
+     */
+  email: string | null;
+  /**
+     * Masked.
+     * @nullable
+     */
+  mobilePhone: string | null;
+}
+
+export type RecoverAccountResponse = EnvelopeBase & {
+  data: RecoveredAccount;
+};
+
+export interface ResetPasswordRequest {
+  captchaId: CaptchaId;
+  modifyType: 6;
+  newPassword: EncryptedPassword;
+  /**
+     * The e-mail (e-mail variant) or empty.
+     * @maxLength 320
+     */
+  email?: string;
+  /**
+     * The phone (phone variant) or empty.
+     * @pattern ^[0-9]{0,20}$
+     */
+  mobile?: string;
+  /**
+     * '00' + calling code (phone variant) or empty.
+     * @pattern ^(00[0-9]{1,4})?$
+     */
+  phonePrefix?: string;
+  /**
+     * Empty in both variants.
+     * @maxLength 320
+     */
+  loginName?: string;
+}
+
+export type EmailRequest = PlayerRequest & {
+  email: Email;
+};
+
+export type CheckSendEmailRequest = EmailRequest & {
+  purpose: CodePurpose;
+};
+
+export type PhoneRequest = PlayerRequest & {
+  phone: PhoneNumber;
+  phonePrefix: PhonePrefix;
+};
+
+export interface PhoneCheck {
+  /** The number looks like a virtual or internet number (SPEC §5); registration is allowed but the site warns. */
+  virtual: boolean;
+}
+
+export type PhoneCheckResponse = EnvelopeBase & {
+  data: PhoneCheck;
+};
+
+export type CheckSendPhoneRequest = PhoneRequest & {
+  purpose: CodePurpose;
+};
+
+export interface SendAllowance {
+  /**
+     * 0 when a code may be sent now.
+     * @minimum 0
+     */
+  retryAfterSeconds: number;
+}
+
+export type CheckSendResponse = EnvelopeBase & {
+  data: SendAllowance;
+};
+
+export type SendCodeByPhoneRequestPurpose = typeof SendCodeByPhoneRequestPurpose[keyof typeof SendCodeByPhoneRequestPurpose];
+
+
+export const SendCodeByPhoneRequestPurpose = {
+  NUMBER_1: 1,
+  NUMBER_2: 2,
+} as const;
+
+export type SendCodeByPhoneRequest = PhoneRequest & SolvedSlider & {
+  purpose: SendCodeByPhoneRequestPurpose;
+};
+
+export interface ReferralFields {
+  /**
+     * The invite or agent code the visitor arrived with, or typed.
+     * @maxLength 40
+     */
+  referCode?: string;
+  /** @maxLength 100 */
+  btag?: string;
+  /** @maxLength 100 */
+  affiliateId?: string;
+}
 
 /**
  * Interface language. ja-JP first.
@@ -44,6 +354,333 @@ export const Locale = {
   'en-US': 'en-US',
   'zh-CN': 'zh-CN',
 } as const;
+
+export type RegisterEmailRequest = ReferralFields & {
+  /**
+     * @minLength 1
+     * @maxLength 50
+     */
+  loginName: string;
+  password: EncryptedPassword;
+  email: Email;
+  userSource: 3;
+  /**
+     * @minLength 1
+     * @maxLength 20
+     */
+  merchantCode: string;
+  locale?: Locale;
+};
+
+export type RegisterPhoneRequest = ReferralFields & {
+  mobileNo: PhoneNumber;
+  mobileCode: VerificationCode;
+  phonePrefix: PhonePrefix;
+  /**
+     * @minLength 1
+     * @maxLength 20
+     */
+  merchantCode: string;
+  locale?: Locale;
+};
+
+/**
+ * 1 when the password was set by the system and the player should change it.
+ */
+export type LoginResultInitPwdUpdStatus = typeof LoginResultInitPwdUpdStatus[keyof typeof LoginResultInitPwdUpdStatus];
+
+
+export const LoginResultInitPwdUpdStatus = {
+  NUMBER_0: 0,
+  NUMBER_1: 1,
+} as const;
+
+export type ThirdPartyType = typeof ThirdPartyType[keyof typeof ThirdPartyType];
+
+
+export const ThirdPartyType = {
+  google: 'google',
+  twitter: 'twitter',
+  line: 'line',
+} as const;
+
+export type SecurityItem = typeof SecurityItem[keyof typeof SecurityItem];
+
+
+export const SecurityItem = {
+  GOOGLE: 'GOOGLE',
+  EMAIL: 'EMAIL',
+  PHONE: 'PHONE',
+} as const;
+
+export interface SecurityResp {
+  securityItem: SecurityItem;
+  /**
+     * The e-mail the code went to, masked.
+     * @nullable
+     */
+  email?: string | null;
+  /**
+     * The phone the code went to, masked.
+     * @nullable
+     */
+  mobilePhone?: string | null;
+  /** @nullable */
+  phoneCountryCode?: string | null;
+}
+
+export interface LoginResult {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'bearer';
+  /** Seconds the access token lives. */
+  expires_in: number;
+  loginName: string;
+  playerId: string;
+  /** The site should offer the update-password dialog. */
+  showUpdWinFlag: boolean;
+  /** 1 when the password was set by the system and the player should change it. */
+  initPwdUpdStatus: LoginResultInitPwdUpdStatus;
+  /** The account still has the password it was created with. */
+  originalPwd: boolean;
+  thirdPartyType: ThirdPartyType | null;
+  /** @nullable */
+  email: string | null;
+  securityResp: SecurityResp | null;
+  locale: Locale;
+}
+
+export type RegisterResponse = EnvelopeBase & {
+  data: LoginResult;
+};
+
+export type ThirdPartyStartRequest = PlayerRequest & {
+  thirdPartyType: ThirdPartyType;
+  /** @maxLength 2048 */
+  redirectUri: string;
+};
+
+export interface ThirdPartyStart {
+  authorizeUrl: string;
+  state: string;
+}
+
+export type ThirdPartyStartResponse = EnvelopeBase & {
+  data: ThirdPartyStart;
+};
+
+export type ThirdLoginRequest = ReferralFields & {
+  thirdPartyType: ThirdPartyType;
+  /**
+     * @minLength 1
+     * @maxLength 256
+     */
+  code: string;
+  /**
+     * @minLength 1
+     * @maxLength 256
+     */
+  state: string;
+};
+
+export interface ThirdLoginTicket {
+  ticket: string;
+  /** The account was created by this approval. */
+  newAccount: boolean;
+}
+
+export type ThirdLoginResponse = EnvelopeBase & {
+  data: ThirdLoginTicket;
+};
+
+export type WalletType = typeof WalletType[keyof typeof WalletType];
+
+
+export const WalletType = {
+  COMMON: 'COMMON',
+  PROMOTION: 'PROMOTION',
+} as const;
+
+/**
+ * ISO 4217 code, or a crypto ticker.
+ * @pattern ^[A-Z]{3,5}$
+ */
+export type CurrencyCode = string;
+
+export interface Wallet {
+  walletType: WalletType;
+  currency: CurrencyCode;
+  amount: number;
+}
+
+export type UserSource = typeof UserSource[keyof typeof UserSource];
+
+
+export const UserSource = {
+  QC: 'QC',
+  QC_TRANSFER: 'QC_TRANSFER',
+  GOOGLE: 'GOOGLE',
+  TWITTER: 'TWITTER',
+  LINE: 'LINE',
+} as const;
+
+/**
+ * 0 while the account has no login name and password of its own.
+ */
+export type UserInfoUserNamePwdStatus = typeof UserInfoUserNamePwdStatus[keyof typeof UserInfoUserNamePwdStatus];
+
+
+export const UserInfoUserNamePwdStatus = {
+  NUMBER_0: 0,
+  NUMBER_1: 1,
+} as const;
+
+export interface UserInfo {
+  loginName: string;
+  id: string;
+  /** 0 while the account has no login name and password of its own. */
+  userNamePwdStatus: UserInfoUserNamePwdStatus;
+  /** The legacy account was transferred. */
+  transferStatus: boolean;
+  transferPasswordSet: boolean;
+  userSource: UserSource;
+  wallets: Wallet[];
+  /**
+     * Masked.
+     * @nullable
+     */
+  email: string | null;
+  /**
+     * Masked.
+     * @nullable
+     */
+  mobilePhone: string | null;
+  /** @nullable */
+  phonePrefix: string | null;
+  locale: Locale;
+  timeZone: string;
+  registeredAt: string;
+}
+
+export type UserInfoResponse = EnvelopeBase & {
+  data: UserInfo;
+};
+
+export type BalanceResponse = EnvelopeBase & {
+  data: Wallet[];
+};
+
+export type FirstSetupRequestModifyType = typeof FirstSetupRequestModifyType[keyof typeof FirstSetupRequestModifyType];
+
+
+export const FirstSetupRequestModifyType = {
+  NUMBER_5: 5,
+  NUMBER_6: 6,
+} as const;
+
+export type FirstSetupRequest = PlayerRequest & {
+  modifyType: FirstSetupRequestModifyType;
+  /**
+     * @minLength 1
+     * @maxLength 50
+     */
+  lastUpdatedBy: string;
+  /**
+     * @minLength 1
+     * @maxLength 60
+     */
+  modifyLoginName: string;
+  newPassword: EncryptedPassword;
+  /**
+     * @minLength 1
+     * @maxLength 50
+     */
+  id: string;
+};
+
+export interface FirstSetupResult {
+  loginName: string;
+  refresh_token: string;
+}
+
+export type FirstSetupResponse = EnvelopeBase & {
+  data: FirstSetupResult;
+};
+
+export interface TransferRecord {
+  legacyLoginName: string;
+  balance: number;
+  points: number;
+  currency: CurrencyCode;
+  transferStatus: boolean;
+  passwordSet: boolean;
+}
+
+export type TransferRecordResponse = EnvelopeBase & {
+  data: TransferRecord;
+};
+
+export type TransferPasswordRequest = PlayerRequest & {
+  newPwd: EncryptedPassword;
+};
+
+export interface Money {
+  /** Amount in major units with up to 2 decimals. */
+  amount: number;
+  currency: CurrencyCode;
+}
+
+export type TransferConfirmResponseData = {
+  transferred: Money;
+  wallets: Wallet[];
+};
+
+export type TransferConfirmResponse = EnvelopeBase & {
+  data: TransferConfirmResponseData;
+};
+
+export type DeleteAccountRequest = PlayerRequest & {
+  password: EncryptedPassword;
+  /** @maxLength 500 */
+  reason?: string;
+};
+
+export type ChangePasswordRequest = PlayerRequest & {
+  oldPassword: EncryptedPassword;
+  newPassword: EncryptedPassword;
+};
+
+export type FingerprintKeyRequest = PlayerRequest & {
+  /**
+     * @minLength 1
+     * @maxLength 50
+     */
+  playerId: string;
+};
+
+export interface FingerprintKey {
+  /** Public API key of the fingerprint service. */
+  key: string;
+  /** Address of the fingerprint agent script (the mock serves /__mock/fingerprint/agent.js). */
+  scriptUrl: string;
+}
+
+export type FingerprintKeyResponse = EnvelopeBase & {
+  data: FingerprintKey;
+};
+
+export type FingerprintSaveRequest = PlayerRequest & {
+  /**
+     * @minLength 1
+     * @maxLength 200
+     */
+  fingerprint: string;
+  /**
+     * @minLength 1
+     * @maxLength 50
+     */
+  playerId: string;
+};
 
 export interface CommonConfig {
   productId: string;
@@ -95,14 +732,6 @@ export interface Country {
   countryCode: string;
 }
 
-/**
- * Fields the site's http client adds to every JSON body. loginName is sent when a player is logged in.
- */
-export interface PlayerRequest {
-  /** @maxLength 320 */
-  loginName?: string;
-}
-
 export type MarqueeRequest = PlayerRequest & {
   locale: Locale;
 };
@@ -119,14 +748,6 @@ export interface MarqueeItem {
      * @nullable
      */
   linkUrl: string | null;
-}
-
-export interface EnvelopeBase {
-  /** 200 on success, a business code otherwise. */
-  code: number;
-  success: boolean;
-  /** Human-readable message in the request's language; empty or 'success' on success. */
-  msg: string;
 }
 
 export type PublicKeyResponse = EnvelopeBase & {
@@ -433,53 +1054,80 @@ export const getTimeZones = async ( options?: Parameters<typeof httpClient>[1]):
 
 
 
-export const getGetTimeZonesMutationKey = () => ['getTimeZones'] as const;
-
-export const getGetTimeZonesMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTimeZones>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof getTimeZones>>, TError,void, TContext> => {
-
-const mutationKey = getGetTimeZonesMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+export const getGetTimeZonesQueryKey = () => {
+    return [
+    `/api/phoenix/user/open/common/timeZone`
+    ] as const;
+    }
 
 
+export const getGetTimeZonesQueryOptions = <TData = Awaited<ReturnType<typeof getTimeZones>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTimeZones>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTimeZonesQueryKey();
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getTimeZones>>, void> = () => {
 
-
-          return  getTimeZones(requestOptions)
-        }
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTimeZones>>> = ({ signal }) => getTimeZones({ signal, ...requestOptions });
 
 
 
 
 
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTimeZones>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-  return  { mutationFn, ...mutationOptions }}
-
-    export type GetTimeZonesMutationResult = NonNullable<Awaited<ReturnType<typeof getTimeZones>>>
-
-    export type GetTimeZonesMutationError = ErrorType<unknown>
+export type GetTimeZonesQueryResult = NonNullable<Awaited<ReturnType<typeof getTimeZones>>>
+export type GetTimeZonesQueryError = ErrorType<unknown>
 
 
-    /**
+export function useGetTimeZones<TData = Awaited<ReturnType<typeof getTimeZones>>, TError = ErrorType<unknown>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTimeZones>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTimeZones>>,
+          TError,
+          Awaited<ReturnType<typeof getTimeZones>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTimeZones<TData = Awaited<ReturnType<typeof getTimeZones>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTimeZones>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTimeZones>>,
+          TError,
+          Awaited<ReturnType<typeof getTimeZones>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTimeZones<TData = Awaited<ReturnType<typeof getTimeZones>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTimeZones>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Time zones a player can choose, with their UTC offsets
  */
-export const useGetTimeZones = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getTimeZones>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof getTimeZones>>,
-        TError,
-        void,
-        TContext
-      > => {
-      return useMutation(getGetTimeZonesMutationOptions(options), queryClient);
-    }
+
+export function useGetTimeZones<TData = Awaited<ReturnType<typeof getTimeZones>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTimeZones>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTimeZonesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 
 export const getGetCountryCodesUrl = (params?: GetCountryCodesParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -514,53 +1162,80 @@ export const getCountryCodes = async (params?: GetCountryCodesParams, options?: 
 
 
 
-export const getGetCountryCodesMutationKey = () => ['getCountryCodes'] as const;
-
-export const getGetCountryCodesMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCountryCodes>>, TError,GetCountryCodesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof getCountryCodes>>, TError,GetCountryCodesMutationVariables, TContext> => {
-
-const mutationKey = getGetCountryCodesMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+export const getGetCountryCodesQueryKey = (params?: GetCountryCodesParams,) => {
+    return [
+    `/api/phoenix/user/open/common/countryCode`, ...(params ? [params] : [])
+    ] as const;
+    }
 
 
+export const getGetCountryCodesQueryOptions = <TData = Awaited<ReturnType<typeof getCountryCodes>>, TError = ErrorType<unknown>>(params?: GetCountryCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCountryCodes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCountryCodesQueryKey(params);
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getCountryCodes>>, GetCountryCodesMutationVariables> = (props) => {
-          const {params} = props ?? {};
 
-          return  getCountryCodes(params,requestOptions)
-        }
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCountryCodes>>> = ({ signal }) => getCountryCodes(params, { signal, ...requestOptions });
 
 
 
 
 
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCountryCodes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-  return  { mutationFn, ...mutationOptions }}
+export type GetCountryCodesQueryResult = NonNullable<Awaited<ReturnType<typeof getCountryCodes>>>
+export type GetCountryCodesQueryError = ErrorType<unknown>
 
-    export type GetCountryCodesMutationResult = NonNullable<Awaited<ReturnType<typeof getCountryCodes>>>
 
-    export type GetCountryCodesMutationError = ErrorType<unknown>
-    export type GetCountryCodesMutationVariables = {params?: GetCountryCodesParams}
-
-    /**
+export function useGetCountryCodes<TData = Awaited<ReturnType<typeof getCountryCodes>>, TError = ErrorType<unknown>>(
+ params: undefined |  GetCountryCodesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCountryCodes>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCountryCodes>>,
+          TError,
+          Awaited<ReturnType<typeof getCountryCodes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCountryCodes<TData = Awaited<ReturnType<typeof getCountryCodes>>, TError = ErrorType<unknown>>(
+ params?: GetCountryCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCountryCodes>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCountryCodes>>,
+          TError,
+          Awaited<ReturnType<typeof getCountryCodes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCountryCodes<TData = Awaited<ReturnType<typeof getCountryCodes>>, TError = ErrorType<unknown>>(
+ params?: GetCountryCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCountryCodes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Countries with their calling codes, names in the request's language
  */
-export const useGetCountryCodes = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCountryCodes>>, TError,GetCountryCodesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof getCountryCodes>>,
-        TError,
-        GetCountryCodesMutationVariables,
-        TContext
-      > => {
-      return useMutation(getGetCountryCodesMutationOptions(options), queryClient);
-    }
+
+export function useGetCountryCodes<TData = Awaited<ReturnType<typeof getCountryCodes>>, TError = ErrorType<unknown>>(
+ params?: GetCountryCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCountryCodes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCountryCodesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 
 export const getGetMarqueeUrl = () => {
 
@@ -670,3 +1345,2302 @@ export function useGetMarquee<TData = Awaited<ReturnType<typeof getMarquee>>, TE
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
+
+
+export const getGenerateSliderCaptchaUrl = () => {
+
+
+
+
+  return `/api/phoenix/user/validate/slider/gen`
+}
+
+/**
+ * A real picture (PNG, base64, no data: prefix) with a piece cut out at a random x, and the piece itself. The piece sits at height `y`; the player drags it to the hole. A puzzle lives 120 s and can be verified once.
+ * @summary Draw a new slider puzzle
+ */
+export const generateSliderCaptcha = async (sliderGenRequest: SliderGenRequest, options?: Parameters<typeof httpClient>[1]): Promise<SliderGenResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<SliderGenResponse>(getGenerateSliderCaptchaUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(sliderGenRequest)
+  }
+);}
+
+
+
+
+
+export const getGenerateSliderCaptchaMutationKey = () => ['generateSliderCaptcha'] as const;
+
+export const getGenerateSliderCaptchaMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateSliderCaptcha>>, TError,GenerateSliderCaptchaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof generateSliderCaptcha>>, TError,GenerateSliderCaptchaMutationVariables, TContext> => {
+
+const mutationKey = getGenerateSliderCaptchaMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof generateSliderCaptcha>>, GenerateSliderCaptchaMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  generateSliderCaptcha(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GenerateSliderCaptchaMutationResult = NonNullable<Awaited<ReturnType<typeof generateSliderCaptcha>>>
+    export type GenerateSliderCaptchaMutationBody = BodyType<SliderGenRequest>
+    export type GenerateSliderCaptchaMutationError = ErrorType<unknown>
+    export type GenerateSliderCaptchaMutationVariables = {data: BodyType<SliderGenRequest>}
+
+    /**
+ * @summary Draw a new slider puzzle
+ */
+export const useGenerateSliderCaptcha = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateSliderCaptcha>>, TError,GenerateSliderCaptchaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof generateSliderCaptcha>>,
+        TError,
+        GenerateSliderCaptchaMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGenerateSliderCaptchaMutationOptions(options), queryClient);
+    }
+
+export const getVerifySliderCaptchaUrl = () => {
+
+
+
+
+  return `/api/phoenix/user/validate/slider/verify`
+}
+
+/**
+ * `captcha` is base64 of the JSON `{"x":..,"y":..}` in picture pixels. Within 5 px of the answer gives validateResult 1 and the captchaId may then authorise one code send within 5 minutes. A wrong, repeated, unknown or expired answer gives validateResult 0 (and `reason`); the site loads a new puzzle.
+ * @summary Check where the player dropped the piece
+ */
+export const verifySliderCaptcha = async (sliderVerifyRequest: SliderVerifyRequest, options?: Parameters<typeof httpClient>[1]): Promise<SliderVerifyResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<SliderVerifyResponse>(getVerifySliderCaptchaUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(sliderVerifyRequest)
+  }
+);}
+
+
+
+
+
+export const getVerifySliderCaptchaMutationKey = () => ['verifySliderCaptcha'] as const;
+
+export const getVerifySliderCaptchaMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySliderCaptcha>>, TError,VerifySliderCaptchaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof verifySliderCaptcha>>, TError,VerifySliderCaptchaMutationVariables, TContext> => {
+
+const mutationKey = getVerifySliderCaptchaMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifySliderCaptcha>>, VerifySliderCaptchaMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  verifySliderCaptcha(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type VerifySliderCaptchaMutationResult = NonNullable<Awaited<ReturnType<typeof verifySliderCaptcha>>>
+    export type VerifySliderCaptchaMutationBody = BodyType<SliderVerifyRequest>
+    export type VerifySliderCaptchaMutationError = ErrorType<unknown>
+    export type VerifySliderCaptchaMutationVariables = {data: BodyType<SliderVerifyRequest>}
+
+    /**
+ * @summary Check where the player dropped the piece
+ */
+export const useVerifySliderCaptcha = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySliderCaptcha>>, TError,VerifySliderCaptchaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof verifySliderCaptcha>>,
+        TError,
+        VerifySliderCaptchaMutationVariables,
+        TContext
+      > => {
+      return useMutation(getVerifySliderCaptchaMutationOptions(options), queryClient);
+    }
+
+export const getSendValidationCodeUrl = () => {
+
+
+
+
+  return `/api/phoenix/user/validate/send`
+}
+
+/**
+ * Forgot password (SPEC §7): by phone `use` 5, `purpose` 5, phonePrefix ('00' + code) and phone; by e-mail `use` 3, `purpose` 5, email and loginType 2. `captchaId` and `captcha` are the solved slider. The answer's captchaId names this code for the verify and reset calls.
+ * @summary Send a 6-digit code by SMS or e-mail, behind a solved slider
+ */
+export const sendValidationCode = async (validationSendRequest: ValidationSendRequest, options?: Parameters<typeof httpClient>[1]): Promise<SendCodeResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<SendCodeResponse>(getSendValidationCodeUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(validationSendRequest)
+  }
+);}
+
+
+
+
+
+export const getSendValidationCodeMutationKey = () => ['sendValidationCode'] as const;
+
+export const getSendValidationCodeMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendValidationCode>>, TError,SendValidationCodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendValidationCode>>, TError,SendValidationCodeMutationVariables, TContext> => {
+
+const mutationKey = getSendValidationCodeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendValidationCode>>, SendValidationCodeMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  sendValidationCode(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendValidationCodeMutationResult = NonNullable<Awaited<ReturnType<typeof sendValidationCode>>>
+    export type SendValidationCodeMutationBody = BodyType<ValidationSendRequest>
+    export type SendValidationCodeMutationError = ErrorType<unknown>
+    export type SendValidationCodeMutationVariables = {data: BodyType<ValidationSendRequest>}
+
+    /**
+ * @summary Send a 6-digit code by SMS or e-mail, behind a solved slider
+ */
+export const useSendValidationCode = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendValidationCode>>, TError,SendValidationCodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendValidationCode>>,
+        TError,
+        SendValidationCodeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSendValidationCodeMutationOptions(options), queryClient);
+    }
+
+export const getVerifyValidationCodeUrl = () => {
+
+
+
+
+  return `/api/phoenix/user/open/validate/verify`
+}
+
+/**
+ * By phone: captchaId, code, phone, phonePrefix, purpose 5. By e-mail: captchaId, code and loginName set to the e-mail. Success marks the captchaId verified for 10 minutes, which the reset call needs.
+ * @summary Check a code sent by sendValidationCode (forgot password step 1)
+ */
+export const verifyValidationCode = async (validationVerifyRequest: ValidationVerifyRequest, options?: Parameters<typeof httpClient>[1]): Promise<ValidationVerifyResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<ValidationVerifyResponse>(getVerifyValidationCodeUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(validationVerifyRequest)
+  }
+);}
+
+
+
+
+
+export const getVerifyValidationCodeMutationKey = () => ['verifyValidationCode'] as const;
+
+export const getVerifyValidationCodeMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyValidationCode>>, TError,VerifyValidationCodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof verifyValidationCode>>, TError,VerifyValidationCodeMutationVariables, TContext> => {
+
+const mutationKey = getVerifyValidationCodeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifyValidationCode>>, VerifyValidationCodeMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  verifyValidationCode(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type VerifyValidationCodeMutationResult = NonNullable<Awaited<ReturnType<typeof verifyValidationCode>>>
+    export type VerifyValidationCodeMutationBody = BodyType<ValidationVerifyRequest>
+    export type VerifyValidationCodeMutationError = ErrorType<unknown>
+    export type VerifyValidationCodeMutationVariables = {data: BodyType<ValidationVerifyRequest>}
+
+    /**
+ * @summary Check a code sent by sendValidationCode (forgot password step 1)
+ */
+export const useVerifyValidationCode = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyValidationCode>>, TError,VerifyValidationCodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof verifyValidationCode>>,
+        TError,
+        VerifyValidationCodeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getVerifyValidationCodeMutationOptions(options), queryClient);
+    }
+
+export const getRecoverAccountUrl = () => {
+
+
+
+
+  return `/api/phoenix/user/open/info/returnPwd`
+}
+
+/**
+ * After step 1, tells step 2 which account is being reset (its login name without the prefix, and how it is reached), so the player knows what to log in with afterwards.
+ * @summary The account a verified forgot-password code belongs to
+ */
+export const recoverAccount = async (recoverAccountRequest: RecoverAccountRequest, options?: Parameters<typeof httpClient>[1]): Promise<RecoverAccountResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<RecoverAccountResponse>(getRecoverAccountUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(recoverAccountRequest)
+  }
+);}
+
+
+
+
+
+export const getRecoverAccountMutationKey = () => ['recoverAccount'] as const;
+
+export const getRecoverAccountMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recoverAccount>>, TError,RecoverAccountMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof recoverAccount>>, TError,RecoverAccountMutationVariables, TContext> => {
+
+const mutationKey = getRecoverAccountMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof recoverAccount>>, RecoverAccountMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  recoverAccount(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RecoverAccountMutationResult = NonNullable<Awaited<ReturnType<typeof recoverAccount>>>
+    export type RecoverAccountMutationBody = BodyType<RecoverAccountRequest>
+    export type RecoverAccountMutationError = ErrorType<unknown>
+    export type RecoverAccountMutationVariables = {data: BodyType<RecoverAccountRequest>}
+
+    /**
+ * @summary The account a verified forgot-password code belongs to
+ */
+export const useRecoverAccount = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recoverAccount>>, TError,RecoverAccountMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof recoverAccount>>,
+        TError,
+        RecoverAccountMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRecoverAccountMutationOptions(options), queryClient);
+    }
+
+export const getResetPasswordUrl = () => {
+
+
+
+
+  return `/api/v1/player/reset_password`
+}
+
+/**
+ * Phone variant: captchaId, email empty, mobile, modifyType 6, newPassword, phonePrefix. E-mail variant: captchaId, email, loginName empty, modifyType 6, newPassword, phonePrefix empty. newPassword is encrypted with the public key. Every session of the account ends.
+ * @summary Set a new password after a verified forgot-password code (step 2)
+ */
+export const resetPassword = async (resetPasswordRequest: ResetPasswordRequest, options?: Parameters<typeof httpClient>[1]): Promise<EmptyResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<EmptyResponse>(getResetPasswordUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(resetPasswordRequest)
+  }
+);}
+
+
+
+
+
+export const getResetPasswordMutationKey = () => ['resetPassword'] as const;
+
+export const getResetPasswordMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext> => {
+
+const mutationKey = getResetPasswordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetPassword>>, ResetPasswordMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  resetPassword(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
+    export type ResetPasswordMutationBody = BodyType<ResetPasswordRequest>
+    export type ResetPasswordMutationError = ErrorType<unknown>
+    export type ResetPasswordMutationVariables = {data: BodyType<ResetPasswordRequest>}
+
+    /**
+ * @summary Set a new password after a verified forgot-password code (step 2)
+ */
+export const useResetPassword = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resetPassword>>,
+        TError,
+        ResetPasswordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getResetPasswordMutationOptions(options), queryClient);
+    }
+
+export const getValidateEmailUrl = () => {
+
+
+
+
+  return `/api/v1/email/validate_email`
+}
+
+/**
+ * @summary Whether an e-mail can register
+ */
+export const validateEmail = async (emailRequest: EmailRequest, options?: Parameters<typeof httpClient>[1]): Promise<EmptyResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<EmptyResponse>(getValidateEmailUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(emailRequest)
+  }
+);}
+
+
+
+
+
+export const getValidateEmailMutationKey = () => ['validateEmail'] as const;
+
+export const getValidateEmailMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateEmail>>, TError,ValidateEmailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof validateEmail>>, TError,ValidateEmailMutationVariables, TContext> => {
+
+const mutationKey = getValidateEmailMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof validateEmail>>, ValidateEmailMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  validateEmail(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ValidateEmailMutationResult = NonNullable<Awaited<ReturnType<typeof validateEmail>>>
+    export type ValidateEmailMutationBody = BodyType<EmailRequest>
+    export type ValidateEmailMutationError = ErrorType<unknown>
+    export type ValidateEmailMutationVariables = {data: BodyType<EmailRequest>}
+
+    /**
+ * @summary Whether an e-mail can register
+ */
+export const useValidateEmail = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateEmail>>, TError,ValidateEmailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof validateEmail>>,
+        TError,
+        ValidateEmailMutationVariables,
+        TContext
+      > => {
+      return useMutation(getValidateEmailMutationOptions(options), queryClient);
+    }
+
+export const getCheckSendEmailUrl = () => {
+
+
+
+
+  return `/api/v1/email/check_send_email`
+}
+
+/**
+ * @summary Whether a code may be sent to an e-mail now, before the slider is shown
+ */
+export const checkSendEmail = async (checkSendEmailRequest: CheckSendEmailRequest, options?: Parameters<typeof httpClient>[1]): Promise<CheckSendResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<CheckSendResponse>(getCheckSendEmailUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(checkSendEmailRequest)
+  }
+);}
+
+
+
+
+
+export const getCheckSendEmailMutationKey = () => ['checkSendEmail'] as const;
+
+export const getCheckSendEmailMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkSendEmail>>, TError,CheckSendEmailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof checkSendEmail>>, TError,CheckSendEmailMutationVariables, TContext> => {
+
+const mutationKey = getCheckSendEmailMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkSendEmail>>, CheckSendEmailMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  checkSendEmail(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CheckSendEmailMutationResult = NonNullable<Awaited<ReturnType<typeof checkSendEmail>>>
+    export type CheckSendEmailMutationBody = BodyType<CheckSendEmailRequest>
+    export type CheckSendEmailMutationError = ErrorType<unknown>
+    export type CheckSendEmailMutationVariables = {data: BodyType<CheckSendEmailRequest>}
+
+    /**
+ * @summary Whether a code may be sent to an e-mail now, before the slider is shown
+ */
+export const useCheckSendEmail = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkSendEmail>>, TError,CheckSendEmailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof checkSendEmail>>,
+        TError,
+        CheckSendEmailMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCheckSendEmailMutationOptions(options), queryClient);
+    }
+
+export const getValidatePhoneUrl = () => {
+
+
+
+
+  return `/api/v1/phone/validate`
+}
+
+/**
+ * @summary Whether a phone number is valid for its country and free to register
+ */
+export const validatePhone = async (phoneRequest: PhoneRequest, options?: Parameters<typeof httpClient>[1]): Promise<PhoneCheckResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<PhoneCheckResponse>(getValidatePhoneUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(phoneRequest)
+  }
+);}
+
+
+
+
+
+export const getValidatePhoneMutationKey = () => ['validatePhone'] as const;
+
+export const getValidatePhoneMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePhone>>, TError,ValidatePhoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof validatePhone>>, TError,ValidatePhoneMutationVariables, TContext> => {
+
+const mutationKey = getValidatePhoneMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof validatePhone>>, ValidatePhoneMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  validatePhone(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ValidatePhoneMutationResult = NonNullable<Awaited<ReturnType<typeof validatePhone>>>
+    export type ValidatePhoneMutationBody = BodyType<PhoneRequest>
+    export type ValidatePhoneMutationError = ErrorType<unknown>
+    export type ValidatePhoneMutationVariables = {data: BodyType<PhoneRequest>}
+
+    /**
+ * @summary Whether a phone number is valid for its country and free to register
+ */
+export const useValidatePhone = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePhone>>, TError,ValidatePhoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof validatePhone>>,
+        TError,
+        ValidatePhoneMutationVariables,
+        TContext
+      > => {
+      return useMutation(getValidatePhoneMutationOptions(options), queryClient);
+    }
+
+export const getCheckSendPhoneUrl = () => {
+
+
+
+
+  return `/api/v1/phone/check_send_phone`
+}
+
+/**
+ * @summary Whether a code may be sent to a phone now, before the slider is shown
+ */
+export const checkSendPhone = async (checkSendPhoneRequest: CheckSendPhoneRequest, options?: Parameters<typeof httpClient>[1]): Promise<CheckSendResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<CheckSendResponse>(getCheckSendPhoneUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(checkSendPhoneRequest)
+  }
+);}
+
+
+
+
+
+export const getCheckSendPhoneMutationKey = () => ['checkSendPhone'] as const;
+
+export const getCheckSendPhoneMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkSendPhone>>, TError,CheckSendPhoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof checkSendPhone>>, TError,CheckSendPhoneMutationVariables, TContext> => {
+
+const mutationKey = getCheckSendPhoneMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkSendPhone>>, CheckSendPhoneMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  checkSendPhone(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CheckSendPhoneMutationResult = NonNullable<Awaited<ReturnType<typeof checkSendPhone>>>
+    export type CheckSendPhoneMutationBody = BodyType<CheckSendPhoneRequest>
+    export type CheckSendPhoneMutationError = ErrorType<unknown>
+    export type CheckSendPhoneMutationVariables = {data: BodyType<CheckSendPhoneRequest>}
+
+    /**
+ * @summary Whether a code may be sent to a phone now, before the slider is shown
+ */
+export const useCheckSendPhone = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkSendPhone>>, TError,CheckSendPhoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof checkSendPhone>>,
+        TError,
+        CheckSendPhoneMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCheckSendPhoneMutationOptions(options), queryClient);
+    }
+
+export const getSendCodeByPhoneUrl = () => {
+
+
+
+
+  return `/api/v1/phone/send_code_by_phone`
+}
+
+/**
+ * Needs a solved slider (captchaId and captcha). Registration refuses a registered number (100921); code login refuses an unknown one (100920).
+ * @summary Send a 6-digit SMS code for registration (purpose 1) or code login (purpose 2)
+ */
+export const sendCodeByPhone = async (sendCodeByPhoneRequest: SendCodeByPhoneRequest, options?: Parameters<typeof httpClient>[1]): Promise<SendCodeResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<SendCodeResponse>(getSendCodeByPhoneUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(sendCodeByPhoneRequest)
+  }
+);}
+
+
+
+
+
+export const getSendCodeByPhoneMutationKey = () => ['sendCodeByPhone'] as const;
+
+export const getSendCodeByPhoneMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendCodeByPhone>>, TError,SendCodeByPhoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendCodeByPhone>>, TError,SendCodeByPhoneMutationVariables, TContext> => {
+
+const mutationKey = getSendCodeByPhoneMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendCodeByPhone>>, SendCodeByPhoneMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  sendCodeByPhone(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendCodeByPhoneMutationResult = NonNullable<Awaited<ReturnType<typeof sendCodeByPhone>>>
+    export type SendCodeByPhoneMutationBody = BodyType<SendCodeByPhoneRequest>
+    export type SendCodeByPhoneMutationError = ErrorType<unknown>
+    export type SendCodeByPhoneMutationVariables = {data: BodyType<SendCodeByPhoneRequest>}
+
+    /**
+ * @summary Send a 6-digit SMS code for registration (purpose 1) or code login (purpose 2)
+ */
+export const useSendCodeByPhone = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendCodeByPhone>>, TError,SendCodeByPhoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendCodeByPhone>>,
+        TError,
+        SendCodeByPhoneMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSendCodeByPhoneMutationOptions(options), queryClient);
+    }
+
+export const getRegisterByEmailUrl = () => {
+
+
+
+
+  return `/api/phoenix/user/register/email`
+}
+
+/**
+ * loginName is prefixed and lower-cased by the site; password is encrypted. The account gets COMMON and PROMOTION wallets in JPY. Answers the same tokens as a login.
+ * @summary Register with a login name, password and e-mail, and log in
+ */
+export const registerByEmail = async (registerEmailRequest: RegisterEmailRequest, options?: Parameters<typeof httpClient>[1]): Promise<RegisterResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<RegisterResponse>(getRegisterByEmailUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(registerEmailRequest)
+  }
+);}
+
+
+
+
+
+export const getRegisterByEmailMutationKey = () => ['registerByEmail'] as const;
+
+export const getRegisterByEmailMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerByEmail>>, TError,RegisterByEmailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof registerByEmail>>, TError,RegisterByEmailMutationVariables, TContext> => {
+
+const mutationKey = getRegisterByEmailMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof registerByEmail>>, RegisterByEmailMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  registerByEmail(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RegisterByEmailMutationResult = NonNullable<Awaited<ReturnType<typeof registerByEmail>>>
+    export type RegisterByEmailMutationBody = BodyType<RegisterEmailRequest>
+    export type RegisterByEmailMutationError = ErrorType<unknown>
+    export type RegisterByEmailMutationVariables = {data: BodyType<RegisterEmailRequest>}
+
+    /**
+ * @summary Register with a login name, password and e-mail, and log in
+ */
+export const useRegisterByEmail = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerByEmail>>, TError,RegisterByEmailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof registerByEmail>>,
+        TError,
+        RegisterByEmailMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRegisterByEmailMutationOptions(options), queryClient);
+    }
+
+export const getRegisterByPhoneUrl = () => {
+
+
+
+
+  return `/api/phoenix/user/register/phone`
+}
+
+/**
+ * The account has no login name or password of its own yet (userNamePwdStatus 0); the site runs the silent first-time set-up (completeFirstSetup) right after.
+ * @summary Register with a phone and its SMS code (purpose 1), and log in
+ */
+export const registerByPhone = async (registerPhoneRequest: RegisterPhoneRequest, options?: Parameters<typeof httpClient>[1]): Promise<RegisterResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<RegisterResponse>(getRegisterByPhoneUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(registerPhoneRequest)
+  }
+);}
+
+
+
+
+
+export const getRegisterByPhoneMutationKey = () => ['registerByPhone'] as const;
+
+export const getRegisterByPhoneMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerByPhone>>, TError,RegisterByPhoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof registerByPhone>>, TError,RegisterByPhoneMutationVariables, TContext> => {
+
+const mutationKey = getRegisterByPhoneMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof registerByPhone>>, RegisterByPhoneMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  registerByPhone(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RegisterByPhoneMutationResult = NonNullable<Awaited<ReturnType<typeof registerByPhone>>>
+    export type RegisterByPhoneMutationBody = BodyType<RegisterPhoneRequest>
+    export type RegisterByPhoneMutationError = ErrorType<unknown>
+    export type RegisterByPhoneMutationVariables = {data: BodyType<RegisterPhoneRequest>}
+
+    /**
+ * @summary Register with a phone and its SMS code (purpose 1), and log in
+ */
+export const useRegisterByPhone = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerByPhone>>, TError,RegisterByPhoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof registerByPhone>>,
+        TError,
+        RegisterByPhoneMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRegisterByPhoneMutationOptions(options), queryClient);
+    }
+
+export const getStartThirdPartyLoginUrl = () => {
+
+
+
+
+  return `/api/phoenix/user/auth/thirdParty/login`
+}
+
+/**
+ * Answers the provider's authorisation address. The mock server's own consent page stands in for the providers; it returns to `redirectUri` (the site's /elseLogin/:type) with `code` and `state`, or with `error=access_denied`.
+ * @summary Where to send the browser to log in with google, twitter or line
+ */
+export const startThirdPartyLogin = async (thirdPartyStartRequest: ThirdPartyStartRequest, options?: Parameters<typeof httpClient>[1]): Promise<ThirdPartyStartResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<ThirdPartyStartResponse>(getStartThirdPartyLoginUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(thirdPartyStartRequest)
+  }
+);}
+
+
+
+
+
+export const getStartThirdPartyLoginMutationKey = () => ['startThirdPartyLogin'] as const;
+
+export const getStartThirdPartyLoginMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startThirdPartyLogin>>, TError,StartThirdPartyLoginMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof startThirdPartyLogin>>, TError,StartThirdPartyLoginMutationVariables, TContext> => {
+
+const mutationKey = getStartThirdPartyLoginMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startThirdPartyLogin>>, StartThirdPartyLoginMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  startThirdPartyLogin(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StartThirdPartyLoginMutationResult = NonNullable<Awaited<ReturnType<typeof startThirdPartyLogin>>>
+    export type StartThirdPartyLoginMutationBody = BodyType<ThirdPartyStartRequest>
+    export type StartThirdPartyLoginMutationError = ErrorType<unknown>
+    export type StartThirdPartyLoginMutationVariables = {data: BodyType<ThirdPartyStartRequest>}
+
+    /**
+ * @summary Where to send the browser to log in with google, twitter or line
+ */
+export const useStartThirdPartyLogin = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startThirdPartyLogin>>, TError,StartThirdPartyLoginMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof startThirdPartyLogin>>,
+        TError,
+        StartThirdPartyLoginMutationVariables,
+        TContext
+      > => {
+      return useMutation(getStartThirdPartyLoginMutationOptions(options), queryClient);
+    }
+
+export const getCompleteThirdPartyLoginUrl = () => {
+
+
+
+
+  return `/api/phoenix/user/thirdLogin`
+}
+
+/**
+ * The ticket logs in through /auth/oauth/token with grantType third_party within 5 minutes. A new account is created on the first approval (userSource GOOGLE, TWITTER or LINE).
+ * @summary Trade the provider's code for a one-time ticket (creating the account the first time)
+ */
+export const completeThirdPartyLogin = async (thirdLoginRequest: ThirdLoginRequest, options?: Parameters<typeof httpClient>[1]): Promise<ThirdLoginResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<ThirdLoginResponse>(getCompleteThirdPartyLoginUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(thirdLoginRequest)
+  }
+);}
+
+
+
+
+
+export const getCompleteThirdPartyLoginMutationKey = () => ['completeThirdPartyLogin'] as const;
+
+export const getCompleteThirdPartyLoginMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeThirdPartyLogin>>, TError,CompleteThirdPartyLoginMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof completeThirdPartyLogin>>, TError,CompleteThirdPartyLoginMutationVariables, TContext> => {
+
+const mutationKey = getCompleteThirdPartyLoginMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof completeThirdPartyLogin>>, CompleteThirdPartyLoginMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  completeThirdPartyLogin(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CompleteThirdPartyLoginMutationResult = NonNullable<Awaited<ReturnType<typeof completeThirdPartyLogin>>>
+    export type CompleteThirdPartyLoginMutationBody = BodyType<ThirdLoginRequest>
+    export type CompleteThirdPartyLoginMutationError = ErrorType<unknown>
+    export type CompleteThirdPartyLoginMutationVariables = {data: BodyType<ThirdLoginRequest>}
+
+    /**
+ * @summary Trade the provider's code for a one-time ticket (creating the account the first time)
+ */
+export const useCompleteThirdPartyLogin = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeThirdPartyLogin>>, TError,CompleteThirdPartyLoginMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof completeThirdPartyLogin>>,
+        TError,
+        CompleteThirdPartyLoginMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCompleteThirdPartyLoginMutationOptions(options), queryClient);
+    }
+
+export const getGetUserInfoUrl = () => {
+
+
+
+
+  return `/api/phoenix/user/info`
+}
+
+/**
+ * @summary The logged-in player (SPEC §3 "User")
+ */
+export const getUserInfo = async (playerRequest?: PlayerRequest, options?: Parameters<typeof httpClient>[1]): Promise<UserInfoResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<UserInfoResponse>(getGetUserInfoUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerRequest)
+  }
+);}
+
+
+
+
+
+export const getGetUserInfoQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
+    return [
+    'POST', `/api/phoenix/user/info`, playerRequest
+    ] as const;
+    }
+
+
+export const getGetUserInfoQueryOptions = <TData = Awaited<ReturnType<typeof getUserInfo>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetUserInfoQueryKey(playerRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUserInfo>>> = ({ signal }) => getUserInfo(playerRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetUserInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getUserInfo>>>
+export type GetUserInfoQueryError = ErrorType<unknown>
+
+
+export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = ErrorType<unknown>>(
+ playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUserInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getUserInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUserInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getUserInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The logged-in player (SPEC §3 "User")
+ */
+
+export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetUserInfoQueryOptions(playerRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetBalanceUrl = () => {
+
+
+
+
+  return `/api/phoenix/user/info/balance`
+}
+
+/**
+ * @summary The player's wallets now
+ */
+export const getBalance = async (playerRequest?: PlayerRequest, options?: Parameters<typeof httpClient>[1]): Promise<BalanceResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<BalanceResponse>(getGetBalanceUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerRequest)
+  }
+);}
+
+
+
+
+
+export const getGetBalanceQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
+    return [
+    'POST', `/api/phoenix/user/info/balance`, playerRequest
+    ] as const;
+    }
+
+
+export const getGetBalanceQueryOptions = <TData = Awaited<ReturnType<typeof getBalance>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalance>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBalanceQueryKey(playerRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBalance>>> = ({ signal }) => getBalance(playerRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBalance>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBalanceQueryResult = NonNullable<Awaited<ReturnType<typeof getBalance>>>
+export type GetBalanceQueryError = ErrorType<unknown>
+
+
+export function useGetBalance<TData = Awaited<ReturnType<typeof getBalance>>, TError = ErrorType<unknown>>(
+ playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalance>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBalance>>,
+          TError,
+          Awaited<ReturnType<typeof getBalance>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBalance<TData = Awaited<ReturnType<typeof getBalance>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalance>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBalance>>,
+          TError,
+          Awaited<ReturnType<typeof getBalance>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBalance<TData = Awaited<ReturnType<typeof getBalance>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalance>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The player's wallets now
+ */
+
+export function useGetBalance<TData = Awaited<ReturnType<typeof getBalance>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalance>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBalanceQueryOptions(playerRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getCompleteFirstSetupUrl = () => {
+
+
+
+
+  return `/api/phoenix/user/new/update`
+}
+
+/**
+ * For userNamePwdStatus 0 (phone and third-party accounts). modifyType 5 sets the login name and password, 6 the password only. lastUpdatedBy is the lower-cased login, modifyLoginName 'qc' + the lower-cased login, newPassword encrypted. The site then logs in again with the refresh token (the answer's), and raises the registration-success flag.
+ * @summary Silent first-time set-up of an account without a login name or password
+ */
+export const completeFirstSetup = async (firstSetupRequest: FirstSetupRequest, options?: Parameters<typeof httpClient>[1]): Promise<FirstSetupResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<FirstSetupResponse>(getCompleteFirstSetupUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(firstSetupRequest)
+  }
+);}
+
+
+
+
+
+export const getCompleteFirstSetupMutationKey = () => ['completeFirstSetup'] as const;
+
+export const getCompleteFirstSetupMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeFirstSetup>>, TError,CompleteFirstSetupMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof completeFirstSetup>>, TError,CompleteFirstSetupMutationVariables, TContext> => {
+
+const mutationKey = getCompleteFirstSetupMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof completeFirstSetup>>, CompleteFirstSetupMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  completeFirstSetup(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CompleteFirstSetupMutationResult = NonNullable<Awaited<ReturnType<typeof completeFirstSetup>>>
+    export type CompleteFirstSetupMutationBody = BodyType<FirstSetupRequest>
+    export type CompleteFirstSetupMutationError = ErrorType<unknown>
+    export type CompleteFirstSetupMutationVariables = {data: BodyType<FirstSetupRequest>}
+
+    /**
+ * @summary Silent first-time set-up of an account without a login name or password
+ */
+export const useCompleteFirstSetup = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeFirstSetup>>, TError,CompleteFirstSetupMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof completeFirstSetup>>,
+        TError,
+        CompleteFirstSetupMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCompleteFirstSetupMutationOptions(options), queryClient);
+    }
+
+export const getGetTransferRecordUrl = () => {
+
+
+
+
+  return `/api/phoenix/user/new/callback`
+}
+
+/**
+ * @summary The legacy account a QC_TRANSFER player can move over (the account-transfer record step)
+ */
+export const getTransferRecord = async (playerRequest?: PlayerRequest, options?: Parameters<typeof httpClient>[1]): Promise<TransferRecordResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<TransferRecordResponse>(getGetTransferRecordUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerRequest)
+  }
+);}
+
+
+
+
+
+export const getGetTransferRecordQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
+    return [
+    'POST', `/api/phoenix/user/new/callback`, playerRequest
+    ] as const;
+    }
+
+
+export const getGetTransferRecordQueryOptions = <TData = Awaited<ReturnType<typeof getTransferRecord>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransferRecord>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTransferRecordQueryKey(playerRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTransferRecord>>> = ({ signal }) => getTransferRecord(playerRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTransferRecord>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTransferRecordQueryResult = NonNullable<Awaited<ReturnType<typeof getTransferRecord>>>
+export type GetTransferRecordQueryError = ErrorType<unknown>
+
+
+export function useGetTransferRecord<TData = Awaited<ReturnType<typeof getTransferRecord>>, TError = ErrorType<unknown>>(
+ playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransferRecord>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTransferRecord>>,
+          TError,
+          Awaited<ReturnType<typeof getTransferRecord>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTransferRecord<TData = Awaited<ReturnType<typeof getTransferRecord>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransferRecord>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTransferRecord>>,
+          TError,
+          Awaited<ReturnType<typeof getTransferRecord>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTransferRecord<TData = Awaited<ReturnType<typeof getTransferRecord>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransferRecord>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The legacy account a QC_TRANSFER player can move over (the account-transfer record step)
+ */
+
+export function useGetTransferRecord<TData = Awaited<ReturnType<typeof getTransferRecord>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransferRecord>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTransferRecordQueryOptions(playerRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getSetTransferPasswordUrl = () => {
+
+
+
+
+  return `/api/phoenix/user/transfer/password`
+}
+
+/**
+ * @summary Set the password of a transferred account (the account-transfer password step)
+ */
+export const setTransferPassword = async (transferPasswordRequest: TransferPasswordRequest, options?: Parameters<typeof httpClient>[1]): Promise<EmptyResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<EmptyResponse>(getSetTransferPasswordUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(transferPasswordRequest)
+  }
+);}
+
+
+
+
+
+export const getSetTransferPasswordMutationKey = () => ['setTransferPassword'] as const;
+
+export const getSetTransferPasswordMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setTransferPassword>>, TError,SetTransferPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setTransferPassword>>, TError,SetTransferPasswordMutationVariables, TContext> => {
+
+const mutationKey = getSetTransferPasswordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setTransferPassword>>, SetTransferPasswordMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  setTransferPassword(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetTransferPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof setTransferPassword>>>
+    export type SetTransferPasswordMutationBody = BodyType<TransferPasswordRequest>
+    export type SetTransferPasswordMutationError = ErrorType<unknown>
+    export type SetTransferPasswordMutationVariables = {data: BodyType<TransferPasswordRequest>}
+
+    /**
+ * @summary Set the password of a transferred account (the account-transfer password step)
+ */
+export const useSetTransferPassword = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setTransferPassword>>, TError,SetTransferPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setTransferPassword>>,
+        TError,
+        SetTransferPasswordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetTransferPasswordMutationOptions(options), queryClient);
+    }
+
+export const getConfirmTransferUrl = () => {
+
+
+
+
+  return `/api/phoenix/user/transfer/confirm`
+}
+
+/**
+ * @summary Move the legacy balance and points into this account
+ */
+export const confirmTransfer = async (playerRequest?: PlayerRequest, options?: Parameters<typeof httpClient>[1]): Promise<TransferConfirmResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<TransferConfirmResponse>(getConfirmTransferUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerRequest)
+  }
+);}
+
+
+
+
+
+export const getConfirmTransferMutationKey = () => ['confirmTransfer'] as const;
+
+export const getConfirmTransferMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmTransfer>>, TError,ConfirmTransferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmTransfer>>, TError,ConfirmTransferMutationVariables, TContext> => {
+
+const mutationKey = getConfirmTransferMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmTransfer>>, ConfirmTransferMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  confirmTransfer(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmTransferMutationResult = NonNullable<Awaited<ReturnType<typeof confirmTransfer>>>
+    export type ConfirmTransferMutationBody = BodyType<PlayerRequest> | undefined
+    export type ConfirmTransferMutationError = ErrorType<unknown>
+    export type ConfirmTransferMutationVariables = {data?: BodyType<PlayerRequest>}
+
+    /**
+ * @summary Move the legacy balance and points into this account
+ */
+export const useConfirmTransfer = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmTransfer>>, TError,ConfirmTransferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmTransfer>>,
+        TError,
+        ConfirmTransferMutationVariables,
+        TContext
+      > => {
+      return useMutation(getConfirmTransferMutationOptions(options), queryClient);
+    }
+
+export const getDeleteAccountUrl = () => {
+
+
+
+
+  return `/api/phoenix/user/info/destroy`
+}
+
+/**
+ * @summary Delete the player's account (password confirmed); every session ends
+ */
+export const deleteAccount = async (deleteAccountRequest: DeleteAccountRequest, options?: Parameters<typeof httpClient>[1]): Promise<EmptyResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<EmptyResponse>(getDeleteAccountUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(deleteAccountRequest)
+  }
+);}
+
+
+
+
+
+export const getDeleteAccountMutationKey = () => ['deleteAccount'] as const;
+
+export const getDeleteAccountMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccount>>, TError,DeleteAccountMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAccount>>, TError,DeleteAccountMutationVariables, TContext> => {
+
+const mutationKey = getDeleteAccountMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAccount>>, DeleteAccountMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  deleteAccount(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteAccountMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAccount>>>
+    export type DeleteAccountMutationBody = BodyType<DeleteAccountRequest>
+    export type DeleteAccountMutationError = ErrorType<unknown>
+    export type DeleteAccountMutationVariables = {data: BodyType<DeleteAccountRequest>}
+
+    /**
+ * @summary Delete the player's account (password confirmed); every session ends
+ */
+export const useDeleteAccount = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccount>>, TError,DeleteAccountMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteAccount>>,
+        TError,
+        DeleteAccountMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteAccountMutationOptions(options), queryClient);
+    }
+
+export const getChangePasswordUrl = () => {
+
+
+
+
+  return `/api/phoenix/user/changePwd`
+}
+
+/**
+ * @summary Change the password (both encrypted)
+ */
+export const changePassword = async (changePasswordRequest: ChangePasswordRequest, options?: Parameters<typeof httpClient>[1]): Promise<EmptyResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<EmptyResponse>(getChangePasswordUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(changePasswordRequest)
+  }
+);}
+
+
+
+
+
+export const getChangePasswordMutationKey = () => ['changePassword'] as const;
+
+export const getChangePasswordMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,ChangePasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,ChangePasswordMutationVariables, TContext> => {
+
+const mutationKey = getChangePasswordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changePassword>>, ChangePasswordMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  changePassword(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>
+    export type ChangePasswordMutationBody = BodyType<ChangePasswordRequest>
+    export type ChangePasswordMutationError = ErrorType<unknown>
+    export type ChangePasswordMutationVariables = {data: BodyType<ChangePasswordRequest>}
+
+    /**
+ * @summary Change the password (both encrypted)
+ */
+export const useChangePassword = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,ChangePasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changePassword>>,
+        TError,
+        ChangePasswordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getChangePasswordMutationOptions(options), queryClient);
+    }
+
+export const getGetFingerprintKeyUrl = () => {
+
+
+
+
+  return `/api/v1/player/fingerprint/get_js_key`
+}
+
+/**
+ * @summary Key and script address for the device fingerprint
+ */
+export const getFingerprintKey = async (fingerprintKeyRequest: FingerprintKeyRequest, options?: Parameters<typeof httpClient>[1]): Promise<FingerprintKeyResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<FingerprintKeyResponse>(getGetFingerprintKeyUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(fingerprintKeyRequest)
+  }
+);}
+
+
+
+
+
+export const getGetFingerprintKeyMutationKey = () => ['getFingerprintKey'] as const;
+
+export const getGetFingerprintKeyMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getFingerprintKey>>, TError,GetFingerprintKeyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof getFingerprintKey>>, TError,GetFingerprintKeyMutationVariables, TContext> => {
+
+const mutationKey = getGetFingerprintKeyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getFingerprintKey>>, GetFingerprintKeyMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  getFingerprintKey(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetFingerprintKeyMutationResult = NonNullable<Awaited<ReturnType<typeof getFingerprintKey>>>
+    export type GetFingerprintKeyMutationBody = BodyType<FingerprintKeyRequest>
+    export type GetFingerprintKeyMutationError = ErrorType<unknown>
+    export type GetFingerprintKeyMutationVariables = {data: BodyType<FingerprintKeyRequest>}
+
+    /**
+ * @summary Key and script address for the device fingerprint
+ */
+export const useGetFingerprintKey = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getFingerprintKey>>, TError,GetFingerprintKeyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getFingerprintKey>>,
+        TError,
+        GetFingerprintKeyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGetFingerprintKeyMutationOptions(options), queryClient);
+    }
+
+export const getSaveFingerprintUrl = () => {
+
+
+
+
+  return `/api/v1/player/fingerprint/save`
+}
+
+/**
+ * @summary Record the device fingerprint (visitor id) of a login
+ */
+export const saveFingerprint = async (fingerprintSaveRequest: FingerprintSaveRequest, options?: Parameters<typeof httpClient>[1]): Promise<EmptyResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<EmptyResponse>(getSaveFingerprintUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(fingerprintSaveRequest)
+  }
+);}
+
+
+
+
+
+export const getSaveFingerprintMutationKey = () => ['saveFingerprint'] as const;
+
+export const getSaveFingerprintMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveFingerprint>>, TError,SaveFingerprintMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveFingerprint>>, TError,SaveFingerprintMutationVariables, TContext> => {
+
+const mutationKey = getSaveFingerprintMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveFingerprint>>, SaveFingerprintMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  saveFingerprint(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveFingerprintMutationResult = NonNullable<Awaited<ReturnType<typeof saveFingerprint>>>
+    export type SaveFingerprintMutationBody = BodyType<FingerprintSaveRequest>
+    export type SaveFingerprintMutationError = ErrorType<unknown>
+    export type SaveFingerprintMutationVariables = {data: BodyType<FingerprintSaveRequest>}
+
+    /**
+ * @summary Record the device fingerprint (visitor id) of a login
+ */
+export const useSaveFingerprint = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveFingerprint>>, TError,SaveFingerprintMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveFingerprint>>,
+        TError,
+        SaveFingerprintMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveFingerprintMutationOptions(options), queryClient);
+    }

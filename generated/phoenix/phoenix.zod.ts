@@ -138,3 +138,860 @@ export const GetMarqueeResponse = zod.object({
   "linkUrl": zod.string().nullable().describe('A site route or an absolute URL to open when the message is clicked.')
 }))
 }))
+
+
+/**
+ * A real picture (PNG, base64, no data: prefix) with a piece cut out at a random x, and the piece itself. The piece sits at height `y`; the player drags it to the hole. A puzzle lives 120 s and can be verified once.
+ * @summary Draw a new slider puzzle
+ */
+export const generateSliderCaptchaBodyOneLoginNameMax = 320;
+
+export const generateSliderCaptchaBodyTwoUseMax = 9;
+
+
+
+export const GenerateSliderCaptchaBody = zod.object({
+  "loginName": zod.string().max(generateSliderCaptchaBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "use": zod.int().min(1).max(generateSliderCaptchaBodyTwoUseMax).describe('Where the slider is shown (1 registration, 2 login, 3 forgot by e-mail, 5 forgot by phone).')
+}))
+
+export const GenerateSliderCaptchaResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "captchaId": zod.string(),
+  "shadeImage": zod.string().describe('The picture with the hole, PNG, base64.'),
+  "cutoutImage": zod.string().describe('The piece on a transparent background, PNG, base64.'),
+  "y": zod.int().describe('Top of the piece in picture pixels.'),
+  "width": zod.int().describe('Picture width in pixels.'),
+  "height": zod.int(),
+  "pieceWidth": zod.int(),
+  "pieceHeight": zod.int(),
+  "expiresInSeconds": zod.int()
+})
+}))
+
+
+/**
+ * `captcha` is base64 of the JSON `{"x":..,"y":..}` in picture pixels. Within 5 px of the answer gives validateResult 1 and the captchaId may then authorise one code send within 5 minutes. A wrong, repeated, unknown or expired answer gives validateResult 0 (and `reason`); the site loads a new puzzle.
+ * @summary Check where the player dropped the piece
+ */
+export const verifySliderCaptchaBodyOneLoginNameMax = 320;
+
+export const verifySliderCaptchaBodyTwoUseMax = 9;
+
+export const verifySliderCaptchaBodyTwoCaptchaIdMax = 100;
+
+export const verifySliderCaptchaBodyTwoCaptchaMax = 200;
+
+
+
+export const VerifySliderCaptchaBody = zod.object({
+  "loginName": zod.string().max(verifySliderCaptchaBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "use": zod.int().min(1).max(verifySliderCaptchaBodyTwoUseMax).describe('Where the slider is shown (1 registration, 2 login, 3 forgot by e-mail, 5 forgot by phone).'),
+  "captchaId": zod.string().min(1).max(verifySliderCaptchaBodyTwoCaptchaIdMax),
+  "captcha": zod.string().max(verifySliderCaptchaBodyTwoCaptchaMax).describe('base64 of the JSON {"x":..,"y":..}, picture pixels.'),
+  "noDialog": zod.boolean().optional()
+}))
+
+export const VerifySliderCaptchaResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "validateResult": zod.union([zod.literal(0),zod.literal(1)]),
+  "captchaId": zod.string(),
+  "reason": zod.union([zod.literal('wrong'),zod.literal('expired'),zod.literal('used'),zod.literal('unknown'),zod.literal('malformed'),zod.literal(null)]).nullish().describe('Why validateResult is 0.')
+})
+}))
+
+
+/**
+ * Forgot password (SPEC §7): by phone `use` 5, `purpose` 5, phonePrefix ('00' + code) and phone; by e-mail `use` 3, `purpose` 5, email and loginType 2. `captchaId` and `captcha` are the solved slider. The answer's captchaId names this code for the verify and reset calls.
+ * @summary Send a 6-digit code by SMS or e-mail, behind a solved slider
+ */
+export const sendValidationCodeBodyOneLoginNameMax = 320;
+
+export const sendValidationCodeBodyTwoCaptchaIdMax = 100;
+
+export const sendValidationCodeBodyTwoCaptchaMax = 200;
+
+export const sendValidationCodeBodyThreeUseMax = 9;
+
+export const sendValidationCodeBodyThreePhonePrefixRegExp = new RegExp('^00[0-9]{1,4}$');
+export const sendValidationCodeBodyThreePhoneRegExp = new RegExp('^[0-9]{4,20}$');
+export const sendValidationCodeBodyThreeEmailMax = 320;
+
+
+
+export const SendValidationCodeBody = zod.object({
+  "loginName": zod.string().max(sendValidationCodeBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "captchaId": zod.string().min(1).max(sendValidationCodeBodyTwoCaptchaIdMax),
+  "captcha": zod.string().max(sendValidationCodeBodyTwoCaptchaMax)
+})).and(zod.object({
+  "use": zod.int().min(1).max(sendValidationCodeBodyThreeUseMax).describe('Where the slider is shown (1 registration, 2 login, 3 forgot by e-mail, 5 forgot by phone).'),
+  "purpose": zod.union([zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('1 registration, 2 code login, 4 second factor, 5 forgot password, 6 login safety check.'),
+  "phonePrefix": zod.string().regex(sendValidationCodeBodyThreePhonePrefixRegExp).optional().describe('\'00\' + calling code.'),
+  "phone": zod.string().regex(sendValidationCodeBodyThreePhoneRegExp).optional().describe('Digits without the country code or a leading 0.'),
+  "email": zod.email().max(sendValidationCodeBodyThreeEmailMax).optional(),
+  "loginType": zod.union([zod.literal(1),zod.literal(2)]).optional()
+}))
+
+export const SendValidationCodeResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "captchaId": zod.string().describe('Names this code for the verify and reset calls.'),
+  "expiresInSeconds": zod.int(),
+  "retryAfterSeconds": zod.int()
+})
+}))
+
+
+/**
+ * By phone: captchaId, code, phone, phonePrefix, purpose 5. By e-mail: captchaId, code and loginName set to the e-mail. Success marks the captchaId verified for 10 minutes, which the reset call needs.
+ * @summary Check a code sent by sendValidationCode (forgot password step 1)
+ */
+export const verifyValidationCodeBodyOneLoginNameMax = 320;
+
+export const verifyValidationCodeBodyTwoCaptchaIdMax = 100;
+
+export const verifyValidationCodeBodyTwoCodeRegExp = new RegExp('^[0-9]{6}$');
+export const verifyValidationCodeBodyTwoPhoneRegExp = new RegExp('^[0-9]{4,20}$');
+export const verifyValidationCodeBodyTwoPhonePrefixRegExp = new RegExp('^00[0-9]{1,4}$');
+
+
+export const VerifyValidationCodeBody = zod.object({
+  "loginName": zod.string().max(verifyValidationCodeBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "captchaId": zod.string().min(1).max(verifyValidationCodeBodyTwoCaptchaIdMax),
+  "code": zod.string().regex(verifyValidationCodeBodyTwoCodeRegExp),
+  "phone": zod.string().regex(verifyValidationCodeBodyTwoPhoneRegExp).optional().describe('Digits without the country code or a leading 0.'),
+  "phonePrefix": zod.string().regex(verifyValidationCodeBodyTwoPhonePrefixRegExp).optional().describe('\'00\' + calling code.'),
+  "purpose": zod.union([zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('1 registration, 2 code login, 4 second factor, 5 forgot password, 6 login safety check.')
+}))
+
+export const VerifyValidationCodeResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "captchaId": zod.string(),
+  "verified": zod.literal(true)
+})
+}))
+
+
+/**
+ * After step 1, tells step 2 which account is being reset (its login name without the prefix, and how it is reached), so the player knows what to log in with afterwards.
+ * @summary The account a verified forgot-password code belongs to
+ */
+export const recoverAccountBodyOneLoginNameMax = 320;
+
+export const recoverAccountBodyTwoCaptchaIdMax = 100;
+
+
+
+export const RecoverAccountBody = zod.object({
+  "loginName": zod.string().max(recoverAccountBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "captchaId": zod.string().min(1).max(recoverAccountBodyTwoCaptchaIdMax)
+}))
+
+export const RecoverAccountResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "loginName": zod.string().describe('The login name as stored (with the prefix).'),
+  "email": zod.string().nullable().describe('Masked.'),
+  "mobilePhone": zod.string().nullable().describe('Masked.')
+})
+}))
+
+
+/**
+ * Phone variant: captchaId, email empty, mobile, modifyType 6, newPassword, phonePrefix. E-mail variant: captchaId, email, loginName empty, modifyType 6, newPassword, phonePrefix empty. newPassword is encrypted with the public key. Every session of the account ends.
+ * @summary Set a new password after a verified forgot-password code (step 2)
+ */
+export const resetPasswordBodyCaptchaIdMax = 100;
+
+export const resetPasswordBodyNewPasswordMax = 1024;
+
+export const resetPasswordBodyEmailMax = 320;
+
+export const resetPasswordBodyMobileRegExp = new RegExp('^[0-9]{0,20}$');
+export const resetPasswordBodyPhonePrefixRegExp = new RegExp('^(00[0-9]{1,4})?$');
+export const resetPasswordBodyLoginNameMax = 320;
+
+
+
+export const ResetPasswordBody = zod.object({
+  "captchaId": zod.string().min(1).max(resetPasswordBodyCaptchaIdMax),
+  "modifyType": zod.literal(6),
+  "newPassword": zod.string().min(1).max(resetPasswordBodyNewPasswordMax).describe('RSA-OAEP (SHA-256) ciphertext of the password with the current public key, base64.'),
+  "email": zod.string().max(resetPasswordBodyEmailMax).optional().describe('The e-mail (e-mail variant) or empty.'),
+  "mobile": zod.string().regex(resetPasswordBodyMobileRegExp).optional().describe('The phone (phone variant) or empty.'),
+  "phonePrefix": zod.string().regex(resetPasswordBodyPhonePrefixRegExp).optional().describe('\'00\' + calling code (phone variant) or empty.'),
+  "loginName": zod.string().max(resetPasswordBodyLoginNameMax).optional().describe('Empty in both variants.')
+})
+
+export const ResetPasswordResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.null().describe('No data.')
+}))
+
+
+/**
+ * @summary Whether an e-mail can register
+ */
+export const validateEmailBodyOneLoginNameMax = 320;
+
+export const validateEmailBodyTwoEmailMax = 320;
+
+
+
+export const ValidateEmailBody = zod.object({
+  "loginName": zod.string().max(validateEmailBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "email": zod.email().max(validateEmailBodyTwoEmailMax)
+}))
+
+export const ValidateEmailResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.null().describe('No data.')
+}))
+
+
+/**
+ * @summary Whether a code may be sent to an e-mail now, before the slider is shown
+ */
+export const checkSendEmailBodyOneOneLoginNameMax = 320;
+
+export const checkSendEmailBodyOneTwoEmailMax = 320;
+
+
+
+export const CheckSendEmailBody = zod.object({
+  "loginName": zod.string().max(checkSendEmailBodyOneOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "email": zod.email().max(checkSendEmailBodyOneTwoEmailMax)
+})).and(zod.object({
+  "purpose": zod.union([zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('1 registration, 2 code login, 4 second factor, 5 forgot password, 6 login safety check.')
+}))
+
+export const checkSendEmailResponseTwoDataRetryAfterSecondsMin = 0;
+
+
+
+export const CheckSendEmailResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "retryAfterSeconds": zod.int().min(checkSendEmailResponseTwoDataRetryAfterSecondsMin).describe('0 when a code may be sent now.')
+})
+}))
+
+
+/**
+ * @summary Whether a phone number is valid for its country and free to register
+ */
+export const validatePhoneBodyOneLoginNameMax = 320;
+
+export const validatePhoneBodyTwoPhoneRegExp = new RegExp('^[0-9]{4,20}$');
+export const validatePhoneBodyTwoPhonePrefixRegExp = new RegExp('^00[0-9]{1,4}$');
+
+
+export const ValidatePhoneBody = zod.object({
+  "loginName": zod.string().max(validatePhoneBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "phone": zod.string().regex(validatePhoneBodyTwoPhoneRegExp).describe('Digits without the country code or a leading 0.'),
+  "phonePrefix": zod.string().regex(validatePhoneBodyTwoPhonePrefixRegExp).describe('\'00\' + calling code.')
+}))
+
+export const ValidatePhoneResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "virtual": zod.boolean().describe('The number looks like a virtual or internet number (SPEC §5); registration is allowed but the site warns.')
+})
+}))
+
+
+/**
+ * @summary Whether a code may be sent to a phone now, before the slider is shown
+ */
+export const checkSendPhoneBodyOneOneLoginNameMax = 320;
+
+export const checkSendPhoneBodyOneTwoPhoneRegExp = new RegExp('^[0-9]{4,20}$');
+export const checkSendPhoneBodyOneTwoPhonePrefixRegExp = new RegExp('^00[0-9]{1,4}$');
+
+
+export const CheckSendPhoneBody = zod.object({
+  "loginName": zod.string().max(checkSendPhoneBodyOneOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "phone": zod.string().regex(checkSendPhoneBodyOneTwoPhoneRegExp).describe('Digits without the country code or a leading 0.'),
+  "phonePrefix": zod.string().regex(checkSendPhoneBodyOneTwoPhonePrefixRegExp).describe('\'00\' + calling code.')
+})).and(zod.object({
+  "purpose": zod.union([zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('1 registration, 2 code login, 4 second factor, 5 forgot password, 6 login safety check.')
+}))
+
+export const checkSendPhoneResponseTwoDataRetryAfterSecondsMin = 0;
+
+
+
+export const CheckSendPhoneResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "retryAfterSeconds": zod.int().min(checkSendPhoneResponseTwoDataRetryAfterSecondsMin).describe('0 when a code may be sent now.')
+})
+}))
+
+
+/**
+ * Needs a solved slider (captchaId and captcha). Registration refuses a registered number (100921); code login refuses an unknown one (100920).
+ * @summary Send a 6-digit SMS code for registration (purpose 1) or code login (purpose 2)
+ */
+export const sendCodeByPhoneBodyOneOneLoginNameMax = 320;
+
+export const sendCodeByPhoneBodyOneTwoPhoneRegExp = new RegExp('^[0-9]{4,20}$');
+export const sendCodeByPhoneBodyOneTwoPhonePrefixRegExp = new RegExp('^00[0-9]{1,4}$');
+export const sendCodeByPhoneBodyTwoCaptchaIdMax = 100;
+
+export const sendCodeByPhoneBodyTwoCaptchaMax = 200;
+
+
+
+export const SendCodeByPhoneBody = zod.object({
+  "loginName": zod.string().max(sendCodeByPhoneBodyOneOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "phone": zod.string().regex(sendCodeByPhoneBodyOneTwoPhoneRegExp).describe('Digits without the country code or a leading 0.'),
+  "phonePrefix": zod.string().regex(sendCodeByPhoneBodyOneTwoPhonePrefixRegExp).describe('\'00\' + calling code.')
+})).and(zod.object({
+  "captchaId": zod.string().min(1).max(sendCodeByPhoneBodyTwoCaptchaIdMax),
+  "captcha": zod.string().max(sendCodeByPhoneBodyTwoCaptchaMax)
+})).and(zod.object({
+  "purpose": zod.union([zod.literal(1),zod.literal(2)])
+}))
+
+export const SendCodeByPhoneResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "captchaId": zod.string().describe('Names this code for the verify and reset calls.'),
+  "expiresInSeconds": zod.int(),
+  "retryAfterSeconds": zod.int()
+})
+}))
+
+
+/**
+ * loginName is prefixed and lower-cased by the site; password is encrypted. The account gets COMMON and PROMOTION wallets in JPY. Answers the same tokens as a login.
+ * @summary Register with a login name, password and e-mail, and log in
+ */
+export const registerByEmailBodyOneReferCodeMax = 40;
+
+export const registerByEmailBodyOneBtagMax = 100;
+
+export const registerByEmailBodyOneAffiliateIdMax = 100;
+
+export const registerByEmailBodyTwoLoginNameMax = 50;
+
+export const registerByEmailBodyTwoPasswordMax = 1024;
+
+export const registerByEmailBodyTwoEmailMax = 320;
+
+export const registerByEmailBodyTwoMerchantCodeMax = 20;
+
+
+
+export const RegisterByEmailBody = zod.object({
+  "referCode": zod.string().max(registerByEmailBodyOneReferCodeMax).optional().describe('The invite or agent code the visitor arrived with, or typed.'),
+  "btag": zod.string().max(registerByEmailBodyOneBtagMax).optional(),
+  "affiliateId": zod.string().max(registerByEmailBodyOneAffiliateIdMax).optional()
+}).and(zod.object({
+  "loginName": zod.string().min(1).max(registerByEmailBodyTwoLoginNameMax),
+  "password": zod.string().min(1).max(registerByEmailBodyTwoPasswordMax).describe('RSA-OAEP (SHA-256) ciphertext of the password with the current public key, base64.'),
+  "email": zod.email().max(registerByEmailBodyTwoEmailMax),
+  "userSource": zod.literal(3),
+  "merchantCode": zod.string().min(1).max(registerByEmailBodyTwoMerchantCodeMax),
+  "locale": zod.enum(['ja-JP', 'en-US', 'zh-CN']).optional().describe('Interface language. ja-JP first.')
+}))
+
+export const RegisterByEmailResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "access_token": zod.string(),
+  "refresh_token": zod.string(),
+  "token_type": zod.literal("bearer"),
+  "expires_in": zod.int().describe('Seconds the access token lives.'),
+  "loginName": zod.string(),
+  "playerId": zod.string(),
+  "showUpdWinFlag": zod.boolean().describe('The site should offer the update-password dialog.'),
+  "initPwdUpdStatus": zod.union([zod.literal(0),zod.literal(1)]).describe('1 when the password was set by the system and the player should change it.'),
+  "originalPwd": zod.boolean().describe('The account still has the password it was created with.'),
+  "thirdPartyType": zod.union([zod.enum(['google', 'twitter', 'line']),zod.null()]),
+  "email": zod.string().nullable(),
+  "securityResp": zod.union([zod.object({
+  "securityItem": zod.enum(['GOOGLE', 'EMAIL', 'PHONE']),
+  "email": zod.string().nullish().describe('The e-mail the code went to, masked.'),
+  "mobilePhone": zod.string().nullish().describe('The phone the code went to, masked.'),
+  "phoneCountryCode": zod.string().nullish()
+}),zod.null()]),
+  "locale": zod.enum(['ja-JP', 'en-US', 'zh-CN']).describe('Interface language. ja-JP first.')
+})
+}))
+
+
+/**
+ * The account has no login name or password of its own yet (userNamePwdStatus 0); the site runs the silent first-time set-up (completeFirstSetup) right after.
+ * @summary Register with a phone and its SMS code (purpose 1), and log in
+ */
+export const registerByPhoneBodyOneReferCodeMax = 40;
+
+export const registerByPhoneBodyOneBtagMax = 100;
+
+export const registerByPhoneBodyOneAffiliateIdMax = 100;
+
+export const registerByPhoneBodyTwoMobileNoRegExp = new RegExp('^[0-9]{4,20}$');
+export const registerByPhoneBodyTwoMobileCodeRegExp = new RegExp('^[0-9]{6}$');
+export const registerByPhoneBodyTwoPhonePrefixRegExp = new RegExp('^00[0-9]{1,4}$');
+export const registerByPhoneBodyTwoMerchantCodeMax = 20;
+
+
+
+export const RegisterByPhoneBody = zod.object({
+  "referCode": zod.string().max(registerByPhoneBodyOneReferCodeMax).optional().describe('The invite or agent code the visitor arrived with, or typed.'),
+  "btag": zod.string().max(registerByPhoneBodyOneBtagMax).optional(),
+  "affiliateId": zod.string().max(registerByPhoneBodyOneAffiliateIdMax).optional()
+}).and(zod.object({
+  "mobileNo": zod.string().regex(registerByPhoneBodyTwoMobileNoRegExp).describe('Digits without the country code or a leading 0.'),
+  "mobileCode": zod.string().regex(registerByPhoneBodyTwoMobileCodeRegExp),
+  "phonePrefix": zod.string().regex(registerByPhoneBodyTwoPhonePrefixRegExp).describe('\'00\' + calling code.'),
+  "merchantCode": zod.string().min(1).max(registerByPhoneBodyTwoMerchantCodeMax),
+  "locale": zod.enum(['ja-JP', 'en-US', 'zh-CN']).optional().describe('Interface language. ja-JP first.')
+}))
+
+export const RegisterByPhoneResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "access_token": zod.string(),
+  "refresh_token": zod.string(),
+  "token_type": zod.literal("bearer"),
+  "expires_in": zod.int().describe('Seconds the access token lives.'),
+  "loginName": zod.string(),
+  "playerId": zod.string(),
+  "showUpdWinFlag": zod.boolean().describe('The site should offer the update-password dialog.'),
+  "initPwdUpdStatus": zod.union([zod.literal(0),zod.literal(1)]).describe('1 when the password was set by the system and the player should change it.'),
+  "originalPwd": zod.boolean().describe('The account still has the password it was created with.'),
+  "thirdPartyType": zod.union([zod.enum(['google', 'twitter', 'line']),zod.null()]),
+  "email": zod.string().nullable(),
+  "securityResp": zod.union([zod.object({
+  "securityItem": zod.enum(['GOOGLE', 'EMAIL', 'PHONE']),
+  "email": zod.string().nullish().describe('The e-mail the code went to, masked.'),
+  "mobilePhone": zod.string().nullish().describe('The phone the code went to, masked.'),
+  "phoneCountryCode": zod.string().nullish()
+}),zod.null()]),
+  "locale": zod.enum(['ja-JP', 'en-US', 'zh-CN']).describe('Interface language. ja-JP first.')
+})
+}))
+
+
+/**
+ * Answers the provider's authorisation address. The mock server's own consent page stands in for the providers; it returns to `redirectUri` (the site's /elseLogin/:type) with `code` and `state`, or with `error=access_denied`.
+ * @summary Where to send the browser to log in with google, twitter or line
+ */
+export const startThirdPartyLoginBodyOneLoginNameMax = 320;
+
+export const startThirdPartyLoginBodyTwoRedirectUriMax = 2048;
+
+
+
+export const StartThirdPartyLoginBody = zod.object({
+  "loginName": zod.string().max(startThirdPartyLoginBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "thirdPartyType": zod.enum(['google', 'twitter', 'line']),
+  "redirectUri": zod.url().max(startThirdPartyLoginBodyTwoRedirectUriMax)
+}))
+
+export const StartThirdPartyLoginResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "authorizeUrl": zod.string(),
+  "state": zod.string()
+})
+}))
+
+
+/**
+ * The ticket logs in through /auth/oauth/token with grantType third_party within 5 minutes. A new account is created on the first approval (userSource GOOGLE, TWITTER or LINE).
+ * @summary Trade the provider's code for a one-time ticket (creating the account the first time)
+ */
+export const completeThirdPartyLoginBodyOneReferCodeMax = 40;
+
+export const completeThirdPartyLoginBodyOneBtagMax = 100;
+
+export const completeThirdPartyLoginBodyOneAffiliateIdMax = 100;
+
+export const completeThirdPartyLoginBodyTwoCodeMax = 256;
+
+export const completeThirdPartyLoginBodyTwoStateMax = 256;
+
+
+
+export const CompleteThirdPartyLoginBody = zod.object({
+  "referCode": zod.string().max(completeThirdPartyLoginBodyOneReferCodeMax).optional().describe('The invite or agent code the visitor arrived with, or typed.'),
+  "btag": zod.string().max(completeThirdPartyLoginBodyOneBtagMax).optional(),
+  "affiliateId": zod.string().max(completeThirdPartyLoginBodyOneAffiliateIdMax).optional()
+}).and(zod.object({
+  "thirdPartyType": zod.enum(['google', 'twitter', 'line']),
+  "code": zod.string().min(1).max(completeThirdPartyLoginBodyTwoCodeMax),
+  "state": zod.string().min(1).max(completeThirdPartyLoginBodyTwoStateMax)
+}))
+
+export const CompleteThirdPartyLoginResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "ticket": zod.string(),
+  "newAccount": zod.boolean().describe('The account was created by this approval.')
+})
+}))
+
+
+/**
+ * @summary The logged-in player (SPEC §3 "User")
+ */
+export const getUserInfoBodyLoginNameMax = 320;
+
+
+
+export const GetUserInfoBody = zod.object({
+  "loginName": zod.string().max(getUserInfoBodyLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
+
+export const getUserInfoResponseTwoDataWalletsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
+export const GetUserInfoResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "loginName": zod.string(),
+  "id": zod.string(),
+  "userNamePwdStatus": zod.union([zod.literal(0),zod.literal(1)]).describe('0 while the account has no login name and password of its own.'),
+  "transferStatus": zod.boolean().describe('The legacy account was transferred.'),
+  "transferPasswordSet": zod.boolean(),
+  "userSource": zod.enum(['QC', 'QC_TRANSFER', 'GOOGLE', 'TWITTER', 'LINE']),
+  "wallets": zod.array(zod.object({
+  "walletType": zod.enum(['COMMON', 'PROMOTION']),
+  "currency": zod.string().regex(getUserInfoResponseTwoDataWalletsItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "amount": zod.number()
+})),
+  "email": zod.string().nullable().describe('Masked.'),
+  "mobilePhone": zod.string().nullable().describe('Masked.'),
+  "phonePrefix": zod.string().nullable(),
+  "locale": zod.enum(['ja-JP', 'en-US', 'zh-CN']).describe('Interface language. ja-JP first.'),
+  "timeZone": zod.string(),
+  "registeredAt": zod.iso.datetime({"offset":true})
+})
+}))
+
+
+/**
+ * @summary The player's wallets now
+ */
+export const getBalanceBodyLoginNameMax = 320;
+
+
+
+export const GetBalanceBody = zod.object({
+  "loginName": zod.string().max(getBalanceBodyLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
+
+export const getBalanceResponseTwoDataItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
+export const GetBalanceResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.array(zod.object({
+  "walletType": zod.enum(['COMMON', 'PROMOTION']),
+  "currency": zod.string().regex(getBalanceResponseTwoDataItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "amount": zod.number()
+}))
+}))
+
+
+/**
+ * For userNamePwdStatus 0 (phone and third-party accounts). modifyType 5 sets the login name and password, 6 the password only. lastUpdatedBy is the lower-cased login, modifyLoginName 'qc' + the lower-cased login, newPassword encrypted. The site then logs in again with the refresh token (the answer's), and raises the registration-success flag.
+ * @summary Silent first-time set-up of an account without a login name or password
+ */
+export const completeFirstSetupBodyOneLoginNameMax = 320;
+
+export const completeFirstSetupBodyTwoLastUpdatedByMax = 50;
+
+export const completeFirstSetupBodyTwoModifyLoginNameMax = 60;
+
+export const completeFirstSetupBodyTwoNewPasswordMax = 1024;
+
+export const completeFirstSetupBodyTwoIdMax = 50;
+
+
+
+export const CompleteFirstSetupBody = zod.object({
+  "loginName": zod.string().max(completeFirstSetupBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "modifyType": zod.union([zod.literal(5),zod.literal(6)]),
+  "lastUpdatedBy": zod.string().min(1).max(completeFirstSetupBodyTwoLastUpdatedByMax),
+  "modifyLoginName": zod.string().min(1).max(completeFirstSetupBodyTwoModifyLoginNameMax),
+  "newPassword": zod.string().min(1).max(completeFirstSetupBodyTwoNewPasswordMax).describe('RSA-OAEP (SHA-256) ciphertext of the password with the current public key, base64.'),
+  "id": zod.string().min(1).max(completeFirstSetupBodyTwoIdMax)
+}))
+
+export const CompleteFirstSetupResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "loginName": zod.string(),
+  "refresh_token": zod.string()
+})
+}))
+
+
+/**
+ * @summary The legacy account a QC_TRANSFER player can move over (the account-transfer record step)
+ */
+export const getTransferRecordBodyLoginNameMax = 320;
+
+
+
+export const GetTransferRecordBody = zod.object({
+  "loginName": zod.string().max(getTransferRecordBodyLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
+
+export const getTransferRecordResponseTwoDataCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
+export const GetTransferRecordResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "legacyLoginName": zod.string(),
+  "balance": zod.number(),
+  "points": zod.int(),
+  "currency": zod.string().regex(getTransferRecordResponseTwoDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "transferStatus": zod.boolean(),
+  "passwordSet": zod.boolean()
+})
+}))
+
+
+/**
+ * @summary Set the password of a transferred account (the account-transfer password step)
+ */
+export const setTransferPasswordBodyOneLoginNameMax = 320;
+
+export const setTransferPasswordBodyTwoNewPwdMax = 1024;
+
+
+
+export const SetTransferPasswordBody = zod.object({
+  "loginName": zod.string().max(setTransferPasswordBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "newPwd": zod.string().min(1).max(setTransferPasswordBodyTwoNewPwdMax).describe('RSA-OAEP (SHA-256) ciphertext of the password with the current public key, base64.')
+}))
+
+export const SetTransferPasswordResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.null().describe('No data.')
+}))
+
+
+/**
+ * @summary Move the legacy balance and points into this account
+ */
+export const confirmTransferBodyLoginNameMax = 320;
+
+
+
+export const ConfirmTransferBody = zod.object({
+  "loginName": zod.string().max(confirmTransferBodyLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
+
+export const confirmTransferResponseTwoDataTransferredCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const confirmTransferResponseTwoDataWalletsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
+export const ConfirmTransferResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "transferred": zod.object({
+  "amount": zod.number().describe('Amount in major units with up to 2 decimals.'),
+  "currency": zod.string().regex(confirmTransferResponseTwoDataTransferredCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.')
+}),
+  "wallets": zod.array(zod.object({
+  "walletType": zod.enum(['COMMON', 'PROMOTION']),
+  "currency": zod.string().regex(confirmTransferResponseTwoDataWalletsItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "amount": zod.number()
+}))
+})
+}))
+
+
+/**
+ * @summary Delete the player's account (password confirmed); every session ends
+ */
+export const deleteAccountBodyOneLoginNameMax = 320;
+
+export const deleteAccountBodyTwoPasswordMax = 1024;
+
+export const deleteAccountBodyTwoReasonMax = 500;
+
+
+
+export const DeleteAccountBody = zod.object({
+  "loginName": zod.string().max(deleteAccountBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "password": zod.string().min(1).max(deleteAccountBodyTwoPasswordMax).describe('RSA-OAEP (SHA-256) ciphertext of the password with the current public key, base64.'),
+  "reason": zod.string().max(deleteAccountBodyTwoReasonMax).optional()
+}))
+
+export const DeleteAccountResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.null().describe('No data.')
+}))
+
+
+/**
+ * @summary Change the password (both encrypted)
+ */
+export const changePasswordBodyOneLoginNameMax = 320;
+
+export const changePasswordBodyTwoOldPasswordMax = 1024;
+
+export const changePasswordBodyTwoNewPasswordMax = 1024;
+
+
+
+export const ChangePasswordBody = zod.object({
+  "loginName": zod.string().max(changePasswordBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "oldPassword": zod.string().min(1).max(changePasswordBodyTwoOldPasswordMax).describe('RSA-OAEP (SHA-256) ciphertext of the password with the current public key, base64.'),
+  "newPassword": zod.string().min(1).max(changePasswordBodyTwoNewPasswordMax).describe('RSA-OAEP (SHA-256) ciphertext of the password with the current public key, base64.')
+}))
+
+export const ChangePasswordResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.null().describe('No data.')
+}))
+
+
+/**
+ * @summary Key and script address for the device fingerprint
+ */
+export const getFingerprintKeyBodyOneLoginNameMax = 320;
+
+export const getFingerprintKeyBodyTwoPlayerIdMax = 50;
+
+
+
+export const GetFingerprintKeyBody = zod.object({
+  "loginName": zod.string().max(getFingerprintKeyBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "playerId": zod.string().min(1).max(getFingerprintKeyBodyTwoPlayerIdMax)
+}))
+
+export const GetFingerprintKeyResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "key": zod.string().describe('Public API key of the fingerprint service.'),
+  "scriptUrl": zod.string().describe('Address of the fingerprint agent script (the mock serves /__mock/fingerprint/agent.js).')
+})
+}))
+
+
+/**
+ * @summary Record the device fingerprint (visitor id) of a login
+ */
+export const saveFingerprintBodyOneLoginNameMax = 320;
+
+export const saveFingerprintBodyTwoFingerprintMax = 200;
+
+export const saveFingerprintBodyTwoPlayerIdMax = 50;
+
+
+
+export const SaveFingerprintBody = zod.object({
+  "loginName": zod.string().max(saveFingerprintBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "fingerprint": zod.string().min(1).max(saveFingerprintBodyTwoFingerprintMax),
+  "playerId": zod.string().min(1).max(saveFingerprintBodyTwoPlayerIdMax)
+}))
+
+export const SaveFingerprintResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.null().describe('No data.')
+}))

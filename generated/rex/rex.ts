@@ -6,18 +6,13 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useQuery
+  useMutation
 } from '@tanstack/react-query';
 import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseQueryOptions,
-  UseQueryResult
+  UseMutationOptions,
+  UseMutationResult
 } from '@tanstack/react-query';
 
 import { httpClient } from '../../web/src/lib/http/client.ts';
@@ -77,21 +72,6 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
-
 export const getAddReferralLinkLogUrl = () => {
 
 
@@ -133,71 +113,50 @@ return httpClient<ReferralLinkLogResponse>(getAddReferralLinkLogUrl(),
 
 
 
-export const getAddReferralLinkLogQueryKey = (referralLinkLogRequest?: BodyType<ReferralLinkLogRequest>,) => {
-    return [
-    'POST', `/api/rex/agent/open/referralLinkLog/add`, referralLinkLogRequest
-    ] as const;
-    }
+export const getAddReferralLinkLogMutationKey = () => ['addReferralLinkLog'] as const;
 
+export const getAddReferralLinkLogMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addReferralLinkLog>>, TError,AddReferralLinkLogMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof addReferralLinkLog>>, TError,AddReferralLinkLogMutationVariables, TContext> => {
 
-export const getAddReferralLinkLogQueryOptions = <TData = Awaited<ReturnType<typeof addReferralLinkLog>>, TError = ErrorType<unknown>>(referralLinkLogRequest: BodyType<ReferralLinkLogRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addReferralLinkLog>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAddReferralLinkLogQueryKey(referralLinkLogRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof addReferralLinkLog>>> = ({ signal }) => addReferralLinkLog(referralLinkLogRequest, { signal, ...requestOptions });
+const mutationKey = getAddReferralLinkLogMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addReferralLinkLog>>, AddReferralLinkLogMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof addReferralLinkLog>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AddReferralLinkLogQueryResult = NonNullable<Awaited<ReturnType<typeof addReferralLinkLog>>>
-export type AddReferralLinkLogQueryError = ErrorType<unknown>
+          return  addReferralLinkLog(data,requestOptions)
+        }
 
 
-export function useAddReferralLinkLog<TData = Awaited<ReturnType<typeof addReferralLinkLog>>, TError = ErrorType<unknown>>(
- referralLinkLogRequest: BodyType<ReferralLinkLogRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof addReferralLinkLog>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof addReferralLinkLog>>,
-          TError,
-          Awaited<ReturnType<typeof addReferralLinkLog>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddReferralLinkLog<TData = Awaited<ReturnType<typeof addReferralLinkLog>>, TError = ErrorType<unknown>>(
- referralLinkLogRequest: BodyType<ReferralLinkLogRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addReferralLinkLog>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof addReferralLinkLog>>,
-          TError,
-          Awaited<ReturnType<typeof addReferralLinkLog>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddReferralLinkLog<TData = Awaited<ReturnType<typeof addReferralLinkLog>>, TError = ErrorType<unknown>>(
- referralLinkLogRequest: BodyType<ReferralLinkLogRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addReferralLinkLog>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddReferralLinkLogMutationResult = NonNullable<Awaited<ReturnType<typeof addReferralLinkLog>>>
+    export type AddReferralLinkLogMutationBody = BodyType<ReferralLinkLogRequest>
+    export type AddReferralLinkLogMutationError = ErrorType<unknown>
+    export type AddReferralLinkLogMutationVariables = {data: BodyType<ReferralLinkLogRequest>}
+
+    /**
  * @summary Record a visit that arrived through a referral (invite or agent) link
  */
-
-export function useAddReferralLinkLog<TData = Awaited<ReturnType<typeof addReferralLinkLog>>, TError = ErrorType<unknown>>(
- referralLinkLogRequest: BodyType<ReferralLinkLogRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addReferralLinkLog>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAddReferralLinkLogQueryOptions(referralLinkLogRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
+export const useAddReferralLinkLog = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addReferralLinkLog>>, TError,AddReferralLinkLogMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addReferralLinkLog>>,
+        TError,
+        AddReferralLinkLogMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAddReferralLinkLogMutationOptions(options), queryClient);
+    }
