@@ -1,12 +1,18 @@
 import { base, en, Faker, ja } from '@faker-js/faker';
-import type { AccessToken } from './accounts.ts';
+import { type AccountsState, buildAccounts } from './accounts.ts';
 import { activityConstants, type ActivityConstants } from './activity.ts';
+import type { CaptchaEntry } from './captcha.ts';
 import { buildCms, type CmsTemplate } from './cms.ts';
 import { commonConfig, type CommonConfig } from './common-config.ts';
+import type { FingerprintRecord } from './fingerprints.ts';
 import type { InboxMessage } from './inbox.ts';
+import { initialKeyRing, type KeyRing } from './key-ring.ts';
 import { buildMarquee, type MarqueeItem } from './marquee.ts';
 import type { MediaSpec } from './media.ts';
 import type { ReferralLinkLog } from './referrals.ts';
+import type { SentCode } from './sent-codes.ts';
+import { createThirdPartyStore, type ThirdPartyStore } from './third-party.ts';
+import type { CodeEntry } from './verification-codes.ts';
 
 /** Everything a mock session owns that the API reads or changes. Plain data: structuredClone-able. */
 export interface MockState {
@@ -17,7 +23,20 @@ export interface MockState {
   activityConstants: ActivityConstants;
   referralLinkLogs: ReferralLinkLog[];
   referralLogCount: number;
-  accounts: { tokens: Record<string, AccessToken> };
+  /** Players, their access and refresh tokens (accounts.ts). */
+  accounts: AccountsState;
+  /** The RSA keys passwords travel under; PEM strings, so the state stays plain data. */
+  keyRing: KeyRing;
+  /** Pending SMS and e-mail codes by channel, target and purpose (verification-codes.ts). */
+  codes: Record<string, CodeEntry>;
+  /** Slider puzzles by captchaId, oldest first (captcha.ts). */
+  captchas: Record<string, CaptchaEntry>;
+  /** Codes sendValidationCode sent, by the captchaId it answered (sent-codes.ts). */
+  sentCodes: Record<string, SentCode>;
+  /** Third-party login states, provider codes and tickets (third-party.ts). */
+  thirdParty: ThirdPartyStore;
+  /** Device fingerprints saved, by player id (fingerprints.ts). */
+  fingerprints: Record<string, FingerprintRecord[]>;
   inbox: InboxMessage[];
 }
 
@@ -33,15 +52,23 @@ function buildBaseline(seed: number): Baseline {
   // ja first: where faker writes text it should read as Japanese.
   const faker = new Faker({ locale: [ja, en, base], seed });
   const media = new Map<string, MediaSpec>();
+  const config = commonConfig();
   const state: MockState = {
     seed,
-    config: commonConfig(),
+    config,
     cms: buildCms(faker, seed, media),
     marquee: buildMarquee(faker),
     activityConstants: activityConstants(),
     referralLinkLogs: [],
     referralLogCount: 0,
-    accounts: { tokens: {} },
+    // Seeded once per baseline: the password hash is paid for here, not per session.
+    accounts: buildAccounts(config),
+    keyRing: initialKeyRing(),
+    codes: {},
+    captchas: {},
+    sentCodes: {},
+    thirdParty: createThirdPartyStore(),
+    fingerprints: {},
     inbox: [],
   };
   return { state, media };
