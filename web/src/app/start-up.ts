@@ -3,6 +3,7 @@
  * of the error policy, the big-screen flag, preload failures, and the live-push socket.
  */
 import { showToast } from '../components/toast';
+import { endSession, restoreSession } from '../features/auth/api/session';
 import { signOut } from '../features/auth/api/sign-out';
 import { fetchPublicKey } from '../features/site-config/api/common-config';
 import { configureHttpSession } from '../lib/http/client';
@@ -25,13 +26,15 @@ function wireHttp(): void {
   registerErrorEffects({
     toastError: (message) => showToast(message, 'error'),
     translate: (key) => i18n.t(key),
-    clearUser: () => useUserStore.getState().clearUser(),
+    // A 401 or an expired token ends the session on this device too, sealed tokens included.
+    clearUser: endSession,
     navigate: (to) => void router.navigate(to),
     openLogin: () => useAppSettings.getState().openAuth('login'),
     refreshPublicKey: async () => useAppSettings.getState().setPublicKey(await fetchPublicKey()),
     reload: () => window.location.reload(),
+    // Ended elsewhere (-130): the player did not ask to be forgotten, so "remember me" stays.
     signOut: async () => {
-      await signOut();
+      await signOut({ forgetRemembered: false });
       void router.navigate('/');
     },
   });
@@ -72,6 +75,7 @@ function startLivePush(): void {
 
 export function startUp(): void {
   wireHttp();
+  void restoreSession();
   watchScreen();
   watchPreloadErrors();
   startLivePush();

@@ -3,6 +3,7 @@
  * Guards are loaders: they run before a chunk loads and redirect with the router's own redirect.
  */
 import { Navigate, redirect, type RouteObject } from 'react-router-dom';
+import { restoreSession } from '../../features/auth/api/session';
 import { useAppSettings } from '../../stores/app-settings';
 import { useUserStore } from '../../stores/user';
 import { loadChunk } from '../chunks/chunk-load-error';
@@ -21,13 +22,16 @@ const framePage = page(() => import('./frame-page'), 'frame-page');
 
 const handle = (meta: RouteMeta): RouteHandle => ({ meta });
 
-const requireLogin = () => {
+/** Waits for the session of an earlier visit, so a reload of a login-only page stays there. */
+const requireLogin = async () => {
+  await restoreSession();
   if (!useUserStore.getState().isLoggedIn) throw redirect('/');
   return null;
 };
 
 /** /login and /register: home with the auth dialog open on that tab (a player just goes home). */
-const openAuthOn = (tab: 'login' | 'register') => () => {
+const openAuthOn = (tab: 'login' | 'register') => async () => {
+  await restoreSession();
   if (useUserStore.getState().isLoggedIn) throw redirect('/');
   useAppSettings.getState().openAuth(tab);
   return null;
@@ -74,8 +78,12 @@ export const pageRoutes: RouteObject[] = [
     handle: handle({ titleKey: 'pages.accountDisabled', hideTabBar: true }),
     lazy: page(() => import('./account-disabled-page'), 'account-disabled-page'),
   },
-  frame('elseLogin/:type', { titleKey: 'pages.elseLogin', ...noChrome }),
-  frame('contact', { titleKey: 'pages.contact' }),
+  {
+    path: 'elseLogin/:type',
+    handle: handle({ titleKey: 'pages.elseLogin', ...noChrome }),
+    lazy: page(() => import('./else-login-page'), 'else-login-page'),
+  },
+  { path: 'contact', handle: handle({ titleKey: 'pages.contact' }), lazy: page(() => import('./contact-page'), 'contact-page') },
   frame('sns', { titleKey: 'pages.sns' }),
   frame('brand/index', { titleKey: 'pages.brandIndex', hideNav: true }),
   frame('brand/detail', { titleKey: 'pages.brandDetail', hideNav: true }),

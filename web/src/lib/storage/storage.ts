@@ -108,5 +108,14 @@ export const storageKeys = {
   theme: 'theme',
   requestOs: 'request_os',
   referral: 'referral',
+  affiliate: 'affiliate',
   sendCodeCounters: 'send-code-counters',
+  rememberedLogin: 'remembered-login',
+  deviceId: 'device-id',
+  session: 'session',
+  visitorId: 'visitor-id',
+  /** + ':' + login name: the account-transfer password step was put off (a day). */
+  transferPasswordLater: 'transfer-password-later',
+  /** + ':' + login name: the account-transfer record step was closed for good. */
+  transferRecordHidden: 'transfer-record-hidden',
 } as const;

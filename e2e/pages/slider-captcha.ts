@@ -1,0 +1,70 @@
+// Solving the slider captcha like a player: drag the handle until the piece sits where the mock
+// server says it belongs (GET /__mock/captcha/:captchaId). The handle's aria-valuenow is the
+// piece's x in picture pixels, so the drag reads it back instead of assuming a scale.
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { MockControl } from '../fixtures/mock-control.ts';
+import type { SitePage } from './site-page.ts';
+
+export const SLIDER_GEN_PATH = '/api/phoenix/user/validate/slider/gen';
+
+/** Waits for the next puzzle the page loads; returns its captchaId. */
+export async function nextPuzzleId(page: Page): Promise<string> {
+  const response = await page.waitForResponse((r) => new URL(r.url()).pathname === SLIDER_GEN_PATH && r.ok());
+  const body = (await response.json()) as { data: { captchaId: string } };
+  return body.data.captchaId;
+}
+
+export class SliderCaptchaPage {
+  readonly site: SitePage;
+
+  constructor(site: SitePage) {
+    this.site = site;
+  }
+
+  get dialog(): Locator {
+    return this.site.page.getByRole('dialog', { name: this.site.text('captcha.title') });
+  }
+
+  get handle(): Locator {
+    return this.dialog.getByRole('slider', { name: this.site.text('captcha.instruction') });
+  }
+
+  /** Drags the handle to picture x `targetX` (or off by `offset` px, for a wrong answer). */
+  async dragTo(targetX: number): Promise<void> {
+    const page = this.site.page;
+    await expect(this.site.page.getByRole('img', { name: this.site.text('captcha.picture') })).toBeVisible();
+    const box = await this.handle.boundingBox();
+    if (!box) throw new Error('slider handle not visible');
+    const y = box.y + box.height / 2;
+    const startX = box.x + box.width / 2;
+    await page.mouse.move(startX, y);
+    await page.mouse.down();
+    // Measure how many screen pixels one picture pixel is, then go to the answer.
+    await page.mouse.move(startX + 30, y, { steps: 3 });
+    const moved = Number(await this.handle.getAttribute('aria-valuenow'));
+    if (!moved) throw new Error('slider handle did not move');
+    const perPicturePixel = 30 / moved;
+    await page.mouse.move(startX + targetX * perPicturePixel, y, { steps: 6 });
+    await page.mouse.up();
+  }
+
+  /** Waits for the puzzle `captchaId` to show, and solves it. */
+  async solve(mock: MockControl, captchaId: string): Promise<void> {
+    await expect(this.dialog).toBeVisible();
+    const answer = await mock.captcha(captchaId);
+    await this.dragTo(answer.x);
+  }
+}
+
+/**
+ * Clicks `send` (a SEND button), solves the puzzle it opens and waits for the captcha dialog to
+ * close again (the code is then on its way).
+ */
+export async function sendCodeThroughSlider(site: SitePage, mock: MockControl, send: Locator): Promise<void> {
+  const puzzle = nextPuzzleId(site.page);
+  await send.click();
+  const captchaId = await puzzle;
+  const slider = new SliderCaptchaPage(site);
+  await slider.solve(mock, captchaId);
+  await expect(slider.dialog).toBeHidden();
+}

@@ -1,0 +1,36 @@
+import { Group, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CODE_LENGTH, codeDigits } from '../utils/validation';
+
+export interface CodeFieldProps {
+  value: string;
+  onChange: (code: string) => void;
+  onBlur?: () => void;
+  error?: ReactNode;
+  /** The SEND button beside the field, when the form sends its own code. */
+  sendButton?: ReactNode;
+  label?: string;
+}
+
+/** The 6-digit code (SPEC §5: digits only, at most 6), read by phones from the SMS when offered. */
+export function CodeField({ value, onChange, onBlur, error, sendButton, label }: CodeFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-end">
+      <TextInput
+        flex={1}
+        label={label ?? t('auth.code')}
+        placeholder="123456"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={CODE_LENGTH}
+        value={value}
+        onChange={(event) => onChange(codeDigits(event.currentTarget.value))}
+        onBlur={onBlur}
+        error={error}
+      />
+      {sendButton}
+    </Group>
+  );
+}
