@@ -103,10 +103,21 @@ export interface ScenarioList {
   scenarios: ArmedScenario[];
 }
 
+/**
+ * A change of session state a preset makes besides its scenarios. `rotate-key`: as POST /__mock/keys/rotate.
+ */
+export type PresetAction = typeof PresetAction[keyof typeof PresetAction];
+
+
+export const PresetAction = {
+  'rotate-key': 'rotate-key',
+} as const;
+
 export interface Preset {
   name: string;
   description: string;
   scenarios: ScenarioRequest[];
+  actions: PresetAction[];
 }
 
 export interface PresetList {
@@ -115,7 +126,10 @@ export interface PresetList {
 
 export interface AppliedPreset {
   name: string;
+  /** The scenarios armed. */
   ids: string[];
+  /** The actions run. */
+  actions: PresetAction[];
 }
 
 export interface JournalEntry {
@@ -188,6 +202,7 @@ export const InboxMessageChannel = {
 export interface InboxMessage {
   to: string;
   channel: InboxMessageChannel;
+  /** register, code-login, second-factor, forgot-password or login-check (the API's purposes 1, 2, 4, 5, 6). */
   purpose: string;
   code: string;
   text: string;
@@ -237,6 +252,127 @@ export interface ClockNow {
   now: string;
 }
 
+export type MockAccountState = typeof MockAccountState[keyof typeof MockAccountState];
+
+
+export const MockAccountState = {
+  ACTIVE: 'ACTIVE',
+  DISABLED: 'DISABLED',
+} as const;
+
+/**
+ * Which login code the password grant asks for (100807, 101808, 101809), or none.
+ * @nullable
+ */
+export type MockAccountSecondFactor = typeof MockAccountSecondFactor[keyof typeof MockAccountSecondFactor] | null;
+
+
+export const MockAccountSecondFactor = {
+  GOOGLE: 'GOOGLE',
+  EMAIL: 'EMAIL',
+  PHONE: 'PHONE',
+} as const;
+
+export type MockAccountUserNamePwdStatus = typeof MockAccountUserNamePwdStatus[keyof typeof MockAccountUserNamePwdStatus];
+
+
+export const MockAccountUserNamePwdStatus = {
+  NUMBER_0: 0,
+  NUMBER_1: 1,
+} as const;
+
+export type MockAccountUserSource = typeof MockAccountUserSource[keyof typeof MockAccountUserSource];
+
+
+export const MockAccountUserSource = {
+  QC: 'QC',
+  QC_TRANSFER: 'QC_TRANSFER',
+  GOOGLE: 'GOOGLE',
+  TWITTER: 'TWITTER',
+  LINE: 'LINE',
+} as const;
+
+export interface MockAccount {
+  /** As the API expects it (prefixed, lower case), e.g. for the login grant. */
+  loginName: string;
+  /** Without the prefix, as the player types it in the site's login field. */
+  displayName: string;
+  playerId: string;
+  merchantCode: string;
+  state: MockAccountState;
+  /**
+     * Unmasked.
+     * @nullable
+     */
+  email: string | null;
+  /**
+     * Calling code and number, e.g. "+81 9012345678".
+     * @nullable
+     */
+  phone: string | null;
+  /**
+     * Which login code the password grant asks for (100807, 101808, 101809), or none.
+     * @nullable
+     */
+  secondFactor: MockAccountSecondFactor;
+  /** A login from a device the account has not verified answers 100701. */
+  loginVerification: boolean;
+  userNamePwdStatus: MockAccountUserNamePwdStatus;
+  userSource: MockAccountUserSource;
+  transferStatus: boolean;
+  /**
+     * Base32 secret of GOOGLE accounts, for an authenticator app.
+     * @nullable
+     */
+  authenticatorSecret: string | null;
+  /**
+     * The current 6-digit code of GOOGLE accounts at the session clock.
+     * @nullable
+     */
+  authenticatorCode: string | null;
+  /**
+     * The seeded password of seeded accounts; null for accounts made in the session.
+     * @nullable
+     */
+  password: string | null;
+  seeded: boolean;
+}
+
+export interface AccountList {
+  accounts: MockAccount[];
+}
+
+export interface CaptchaAnswer {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface RotatedKey {
+  /** A fingerprint of the new key. */
+  keyId: string;
+  /** SPKI PEM, what getPublicKey now answers. */
+  publicKey: string;
+}
+
+export type ConsentDecisionDecision = typeof ConsentDecisionDecision[keyof typeof ConsentDecisionDecision];
+
+
+export const ConsentDecisionDecision = {
+  approve: 'approve',
+  deny: 'deny',
+} as const;
+
+export interface ConsentDecision {
+  /**
+     * @minLength 1
+     * @maxLength 256
+     */
+  state: string;
+  decision: ConsentDecisionDecision;
+}
+
 /**
  * The request failed validation; `error` names the field.
  */
@@ -267,10 +403,23 @@ limit?: number;
 
 export type ReadInboxParams = {
 /**
- * Only messages to this phone number or e-mail address.
+ * Only messages to this phone, written `+<calling code> <number>` as GET /__mock/accounts shows it (`?to=%2B81%209012345678`), or this e-mail address (any case).
  * @minLength 1
  */
 to?: string;
+};
+
+export type ShowThirdPartyConsentParams = {
+/**
+ * @minLength 1
+ * @maxLength 256
+ */
+state: string;
+/**
+ * @minLength 1
+ * @maxLength 2048
+ */
+redirect_uri: string;
 };
 
 export type getMockHealthResponse200 = {
@@ -603,7 +752,7 @@ export const getListPresetsUrl = () => {
 }
 
 /**
- * @summary Named sets of scenarios (files in mock-server/scenarios/)
+ * @summary Named sets of scenarios and actions (files in mock-server/scenarios/)
  */
 export const listPresets = async ( options?: RequestInit): Promise<listPresetsResponse> => {
 
@@ -653,7 +802,7 @@ export const getApplyPresetUrl = (name: string,) => {
 }
 
 /**
- * @summary Arm every scenario of a preset on the session
+ * @summary Arm every scenario of a preset on the session, and run its actions
  */
 export const applyPreset = async (name: string, options?: RequestInit): Promise<applyPresetResponse> => {
 
@@ -1002,4 +1151,313 @@ const res = await fetch(getSetClockUrl(),
 
   const data: setClockResponse['data'] = body ? JSON.parse(body) : {}
   return { data, status: res.status, headers: res.headers } as setClockResponse
+}
+
+
+
+export type listMockAccountsResponse200 = {
+  data: AccountList
+  status: 200
+}
+
+export type listMockAccountsResponseSuccess = (listMockAccountsResponse200) & {
+  headers: Headers;
+};
+;
+
+export type listMockAccountsResponse = (listMockAccountsResponseSuccess)
+
+export const getListMockAccountsUrl = () => {
+
+
+
+
+  return `/__mock/accounts`
+}
+
+/**
+ * Seeded and registered accounts alike, seeded first. `loginName` is what the API expects (prefixed); the site's login field takes `displayName`. `password` is the seeded password of seeded accounts (null for accounts made in the session: the server keeps only hashes). `authenticatorCode` is the current Google Authenticator code of GOOGLE second-factor accounts, at the session clock.
+ * @summary The session's accounts, with what QA needs to log in to each
+ */
+export const listMockAccounts = async ( options?: RequestInit): Promise<listMockAccountsResponse> => {
+
+  const res = await fetch(getListMockAccountsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listMockAccountsResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as listMockAccountsResponse
+}
+
+
+
+export type getCaptchaAnswerResponse200 = {
+  data: CaptchaAnswer
+  status: 200
+}
+
+export type getCaptchaAnswerResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getCaptchaAnswerResponseSuccess = (getCaptchaAnswerResponse200) & {
+  headers: Headers;
+};
+export type getCaptchaAnswerResponseError = (getCaptchaAnswerResponse404) & {
+  headers: Headers;
+};
+
+export type getCaptchaAnswerResponse = (getCaptchaAnswerResponseSuccess | getCaptchaAnswerResponseError)
+
+export const getGetCaptchaAnswerUrl = (captchaId: string,) => {
+
+
+
+
+  return `/__mock/captcha/${captchaId}`
+}
+
+/**
+ * @summary Where the hole of a slider puzzle is (e2e drags the piece there)
+ */
+export const getCaptchaAnswer = async (captchaId: string, options?: RequestInit): Promise<getCaptchaAnswerResponse> => {
+
+  const res = await fetch(getGetCaptchaAnswerUrl(captchaId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getCaptchaAnswerResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as getCaptchaAnswerResponse
+}
+
+
+
+export type rotatePublicKeyResponse200 = {
+  data: RotatedKey
+  status: 200
+}
+
+export type rotatePublicKeyResponseSuccess = (rotatePublicKeyResponse200) & {
+  headers: Headers;
+};
+;
+
+export type rotatePublicKeyResponse = (rotatePublicKeyResponseSuccess)
+
+export const getRotatePublicKeyUrl = () => {
+
+
+
+
+  return `/__mock/keys/rotate`
+}
+
+/**
+ * A new RSA key becomes current (getPublicKey and common config serve it); a password encrypted with the previous key then answers -120 until the site fetches the new key.
+ * @summary Rotate the session's password key
+ */
+export const rotatePublicKey = async ( options?: RequestInit): Promise<rotatePublicKeyResponse> => {
+
+  const res = await fetch(getRotatePublicKeyUrl(),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: rotatePublicKeyResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as rotatePublicKeyResponse
+}
+
+
+
+export type showThirdPartyConsentResponse200 = {
+  data: string
+  status: 200
+}
+
+export type showThirdPartyConsentResponse400 = {
+  data: string
+  status: 400
+}
+
+export type showThirdPartyConsentResponseSuccess = (showThirdPartyConsentResponse200) & {
+  headers: Headers;
+};
+export type showThirdPartyConsentResponseError = (showThirdPartyConsentResponse400) & {
+  headers: Headers;
+};
+
+export type showThirdPartyConsentResponse = (showThirdPartyConsentResponseSuccess | showThirdPartyConsentResponseError)
+
+export const getShowThirdPartyConsentUrl = (provider: 'google' | 'twitter' | 'line',
+    params: ShowThirdPartyConsentParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/__mock/oauth/${provider}/authorize?${stringifiedParams}` : `/__mock/oauth/${provider}/authorize`
+}
+
+/**
+ * Where startThirdPartyLogin's authorizeUrl points. Japanese first, with English: the provider, the identity it would share (one fixed fake identity per provider, so approving twice logs into the same account) and two buttons. Allow goes back to `redirect_uri` with `code` (single use, 5 minutes) and `state`; Deny with `error=access_denied` and `state`. An unknown, expired or used state, or a redirect_uri other than the one the login started with, gets an error page (HTTP 400) and no redirect.
+ * @summary The consent page of google, twitter or line (HTML)
+ */
+export const showThirdPartyConsent = async (provider: 'google' | 'twitter' | 'line',
+    params: ShowThirdPartyConsentParams, options?: RequestInit): Promise<showThirdPartyConsentResponse> => {
+
+  const res = await fetch(getShowThirdPartyConsentUrl(provider,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: showThirdPartyConsentResponse['data'] = body !== null ? body : ''
+  return { data, status: res.status, headers: res.headers } as showThirdPartyConsentResponse
+}
+
+
+
+export type decideThirdPartyConsentResponse303 = {
+  data: void
+  status: 303
+}
+
+export type decideThirdPartyConsentResponse400 = {
+  data: string
+  status: 400
+}
+
+;
+export type decideThirdPartyConsentResponseError = (decideThirdPartyConsentResponse303 | decideThirdPartyConsentResponse400) & {
+  headers: Headers;
+};
+
+export type decideThirdPartyConsentResponse = (decideThirdPartyConsentResponseError)
+
+export const getDecideThirdPartyConsentUrl = (provider: 'google' | 'twitter' | 'line',) => {
+
+
+
+
+  return `/__mock/oauth/${provider}/authorize`
+}
+
+/**
+ * Uses the state up either way, and redirects (303) back to the site.
+ * @summary The consent page's buttons (an HTML form post)
+ */
+export const decideThirdPartyConsent = async (provider: 'google' | 'twitter' | 'line',
+    consentDecision: ConsentDecision, options?: RequestInit): Promise<decideThirdPartyConsentResponse> => {
+    const formUrlEncoded = new URLSearchParams();
+formUrlEncoded.append(`state`, consentDecision.state);
+formUrlEncoded.append(`decision`, consentDecision.decision);
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getDecideThirdPartyConsentUrl(provider),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...getHeaders(options?.headers) },
+    body: formUrlEncoded
+  }
+)
+
+  const contentType = (res.headers.get('content-type') ?? '').toLowerCase();
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: decideThirdPartyConsentResponse['data'] = body ? (contentType.includes('json') ? JSON.parse(body) : body) : {}
+  return { data, status: res.status, headers: res.headers } as decideThirdPartyConsentResponse
+}
+
+
+
+export type getFingerprintAgentResponse200 = {
+  data: string
+  status: 200
+}
+
+export type getFingerprintAgentResponseSuccess = (getFingerprintAgentResponse200) & {
+  headers: Headers;
+};
+;
+
+export type getFingerprintAgentResponse = (getFingerprintAgentResponseSuccess)
+
+export const getGetFingerprintAgentUrl = () => {
+
+
+
+
+  return `/__mock/fingerprint/agent.js`
+}
+
+/**
+ * Defines `window.QcFingerprint`: `await (await QcFingerprint.load({ apiKey })).get()` gives `{ visitorId }`, a hash of stable navigator and screen properties (the same browser gets the same id).
+ * @summary The device-fingerprint agent script that getFingerprintKey's scriptUrl names
+ */
+export const getFingerprintAgent = async ( options?: RequestInit): Promise<getFingerprintAgentResponse> => {
+
+  const res = await fetch(getGetFingerprintAgentUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getFingerprintAgentResponse['data'] = body !== null ? body : ''
+  return { data, status: res.status, headers: res.headers } as getFingerprintAgentResponse
 }

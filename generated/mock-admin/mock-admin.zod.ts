@@ -159,7 +159,7 @@ export const DisarmScenarioResponse = zod.object({
 
 
 /**
- * @summary Named sets of scenarios (files in mock-server/scenarios/)
+ * @summary Named sets of scenarios and actions (files in mock-server/scenarios/)
  */
 
 export const listPresetsResponsePresetsItemScenariosItemHttpStatusMin = 100;
@@ -187,13 +187,14 @@ export const ListPresetsResponse = zod.object({
   "fault": zod.enum(['timeout', 'reset', 'malformed']).optional(),
   "times": zod.int().min(listPresetsResponsePresetsItemScenariosItemTimesMin).default(listPresetsResponsePresetsItemScenariosItemTimesDefault).describe('How many matching calls it answers; 0 means until cleared.'),
   "match": zod.record(zod.string(), zod.unknown()).optional().describe('A subset of the request body (the query for GET) the call must contain (deep partial equality).')
-}))
+})),
+  "actions": zod.array(zod.enum(['rotate-key']).describe('A change of session state a preset makes besides its scenarios. `rotate-key`: as POST /__mock/keys/rotate.\n'))
 }))
 })
 
 
 /**
- * @summary Arm every scenario of a preset on the session
+ * @summary Arm every scenario of a preset on the session, and run its actions
  */
 export const ApplyPresetParams = zod.object({
   "name": zod.string()
@@ -208,7 +209,8 @@ export const ApplyPresetHeader = zod.object({
 
 export const ApplyPresetResponse = zod.object({
   "name": zod.string(),
-  "ids": zod.array(zod.string())
+  "ids": zod.array(zod.string()).describe('The scenarios armed.'),
+  "actions": zod.array(zod.enum(['rotate-key']).describe('A change of session state a preset makes besides its scenarios. `rotate-key`: as POST /__mock/keys/rotate.\n')).describe('The actions run.')
 })
 
 
@@ -283,7 +285,7 @@ export const ListCodesResponse = zod.object({
 
 
 export const ReadInboxQueryParams = zod.object({
-  "to": zod.coerce.string().min(1).optional().describe('Only messages to this phone number or e-mail address.')
+  "to": zod.coerce.string().min(1).optional().describe('Only messages to this phone, written `+<calling code> <number>` as GET /__mock/accounts shows it (`?to=%2B81%209012345678`), or this e-mail address (any case).\n')
 })
 
 export const readInboxHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
@@ -297,7 +299,7 @@ export const ReadInboxResponse = zod.object({
   "messages": zod.array(zod.object({
   "to": zod.string(),
   "channel": zod.enum(['sms', 'email']),
-  "purpose": zod.string(),
+  "purpose": zod.string().describe('register, code-login, second-factor, forgot-password or login-check (the API\'s purposes 1, 2, 4, 5, 6).'),
   "code": zod.string(),
   "text": zod.string(),
   "time": zod.iso.datetime({"offset":true})
@@ -373,3 +375,138 @@ export const SetClockBody = zod.union([zod.strictObject({
 export const SetClockResponse = zod.object({
   "now": zod.iso.datetime({"offset":true})
 })
+
+
+/**
+ * Seeded and registered accounts alike, seeded first. `loginName` is what the API expects (prefixed); the site's login field takes `displayName`. `password` is the seeded password of seeded accounts (null for accounts made in the session: the server keeps only hashes). `authenticatorCode` is the current Google Authenticator code of GOOGLE second-factor accounts, at the session clock.
+ * @summary The session's accounts, with what QA needs to log in to each
+ */
+export const listMockAccountsHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ListMockAccountsHeader = zod.object({
+  "x-mock-session": zod.string().regex(listMockAccountsHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100.')
+})
+
+export const ListMockAccountsResponse = zod.object({
+  "accounts": zod.array(zod.object({
+  "loginName": zod.string().describe('As the API expects it (prefixed, lower case), e.g. for the login grant.'),
+  "displayName": zod.string().describe('Without the prefix, as the player types it in the site\'s login field.'),
+  "playerId": zod.string(),
+  "merchantCode": zod.string(),
+  "state": zod.enum(['ACTIVE', 'DISABLED']),
+  "email": zod.string().nullable().describe('Unmasked.'),
+  "phone": zod.string().nullable().describe('Calling code and number, e.g. "+81 9012345678".'),
+  "secondFactor": zod.union([zod.literal('GOOGLE'),zod.literal('EMAIL'),zod.literal('PHONE'),zod.literal(null)]).nullable().describe('Which login code the password grant asks for (100807, 101808, 101809), or none.'),
+  "loginVerification": zod.boolean().describe('A login from a device the account has not verified answers 100701.'),
+  "userNamePwdStatus": zod.union([zod.literal(0),zod.literal(1)]),
+  "userSource": zod.enum(['QC', 'QC_TRANSFER', 'GOOGLE', 'TWITTER', 'LINE']),
+  "transferStatus": zod.boolean(),
+  "authenticatorSecret": zod.string().nullable().describe('Base32 secret of GOOGLE accounts, for an authenticator app.'),
+  "authenticatorCode": zod.string().nullable().describe('The current 6-digit code of GOOGLE accounts at the session clock.'),
+  "password": zod.string().nullable().describe('The seeded password of seeded accounts; null for accounts made in the session.'),
+  "seeded": zod.boolean()
+}))
+})
+
+
+/**
+ * @summary Where the hole of a slider puzzle is (e2e drags the piece there)
+ */
+export const GetCaptchaAnswerParams = zod.object({
+  "captchaId": zod.string()
+})
+
+export const getCaptchaAnswerHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const GetCaptchaAnswerHeader = zod.object({
+  "x-mock-session": zod.string().regex(getCaptchaAnswerHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100.')
+})
+
+export const GetCaptchaAnswerResponse = zod.object({
+  "x": zod.int(),
+  "y": zod.int(),
+  "width": zod.int(),
+  "height": zod.int()
+})
+
+
+/**
+ * A new RSA key becomes current (getPublicKey and common config serve it); a password encrypted with the previous key then answers -120 until the site fetches the new key.
+ * @summary Rotate the session's password key
+ */
+export const rotatePublicKeyHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const RotatePublicKeyHeader = zod.object({
+  "x-mock-session": zod.string().regex(rotatePublicKeyHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100.')
+})
+
+export const RotatePublicKeyResponse = zod.object({
+  "keyId": zod.string().describe('A fingerprint of the new key.'),
+  "publicKey": zod.string().describe('SPKI PEM, what getPublicKey now answers.')
+})
+
+
+/**
+ * Where startThirdPartyLogin's authorizeUrl points. Japanese first, with English: the provider, the identity it would share (one fixed fake identity per provider, so approving twice logs into the same account) and two buttons. Allow goes back to `redirect_uri` with `code` (single use, 5 minutes) and `state`; Deny with `error=access_denied` and `state`. An unknown, expired or used state, or a redirect_uri other than the one the login started with, gets an error page (HTTP 400) and no redirect.
+ * @summary The consent page of google, twitter or line (HTML)
+ */
+export const ShowThirdPartyConsentParams = zod.object({
+  "provider": zod.enum(['google', 'twitter', 'line'])
+})
+
+export const showThirdPartyConsentQueryStateMax = 256;
+
+export const showThirdPartyConsentQueryRedirectUriMax = 2048;
+
+
+
+export const ShowThirdPartyConsentQueryParams = zod.object({
+  "state": zod.coerce.string().min(1).max(showThirdPartyConsentQueryStateMax),
+  "redirect_uri": zod.coerce.string().min(1).max(showThirdPartyConsentQueryRedirectUriMax)
+})
+
+export const showThirdPartyConsentHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ShowThirdPartyConsentHeader = zod.object({
+  "x-mock-session": zod.string().regex(showThirdPartyConsentHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100.')
+})
+
+export const ShowThirdPartyConsentResponse = zod.unknown()
+
+
+/**
+ * Uses the state up either way, and redirects (303) back to the site.
+ * @summary The consent page's buttons (an HTML form post)
+ */
+export const DecideThirdPartyConsentParams = zod.object({
+  "provider": zod.enum(['google', 'twitter', 'line'])
+})
+
+export const decideThirdPartyConsentHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const DecideThirdPartyConsentHeader = zod.object({
+  "x-mock-session": zod.string().regex(decideThirdPartyConsentHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100.')
+})
+
+export const decideThirdPartyConsentBodyStateMax = 256;
+
+
+
+export const DecideThirdPartyConsentBody = zod.strictObject({
+  "state": zod.string().min(1).max(decideThirdPartyConsentBodyStateMax),
+  "decision": zod.enum(['approve', 'deny'])
+})
+
+export const DecideThirdPartyConsentResponse = zod.void()
+
+
+/**
+ * Defines `window.QcFingerprint`: `await (await QcFingerprint.load({ apiKey })).get()` gives `{ visitorId }`, a hash of stable navigator and screen properties (the same browser gets the same id).
+ * @summary The device-fingerprint agent script that getFingerprintKey's scriptUrl names
+ */
+export const GetFingerprintAgentResponse = zod.unknown()

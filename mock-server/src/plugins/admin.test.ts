@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { operations } from '../contract.ts';
+import type { z } from 'zod';
+import { adminContract, operations } from '../contract.ts';
 import { sendMessage } from '../domain/inbox.ts';
 import { admin, call, testApp, validRequests } from '../testing/app.ts';
 
@@ -109,5 +110,94 @@ describe('control API', () => {
     expect(badPayload.json().error).toMatch(/^payload\.amount: /);
     const none = await admin(app, 'POST', '/__mock/push', { topic: 'wallet', payload: { walletType: 'COMMON', currency: 'JPY', amount: 1 } });
     expect(none.json()).toEqual({ delivered: 0 });
+  });
+});
+
+describe('control API: accounts, captcha answers, keys', () => {
+  it('GET /__mock/accounts lists the seeded accounts with what QA needs to log in, then the session\'s own', async () => {
+    const app = await testApp();
+    const seeded = (await admin(app, 'GET', '/__mock/accounts')).json().accounts;
+    expect(seeded.map((a: { loginName: string }) => a.loginName)).toEqual([
+      'qcplayer01',
+      'qctransfer01',
+      'qcsetup01',
+      'qcdisabled01',
+      'qcg2fa01',
+      'qcmail2fa01',
+      'qcsms2fa01',
+      'qcverify01',
+    ]);
+    expect(seeded[0]).toEqual({
+      loginName: 'qcplayer01',
+      displayName: 'player01',
+      playerId: '100001',
+      merchantCode: 'QCJP',
+      state: 'ACTIVE',
+      email: 'player01@example.com',
+      phone: '+81 9012345678',
+      secondFactor: null,
+      loginVerification: false,
+      userNamePwdStatus: 1,
+      userSource: 'QC',
+      transferStatus: false,
+      authenticatorSecret: null,
+      authenticatorCode: null,
+      password: 'Passw0rd!',
+      seeded: true,
+    });
+    const byName = Object.fromEntries(seeded.map((a: { loginName: string }) => [a.loginName, a]));
+    expect(byName.qcdisabled01.state).toBe('DISABLED');
+    expect(byName.qcg2fa01).toMatchObject({ secondFactor: 'GOOGLE', authenticatorSecret: expect.any(String), authenticatorCode: expect.stringMatching(/^\d{6}$/) });
+    expect(byName.qcverify01.loginVerification).toBe(true);
+    expect(byName.qcsetup01.userNamePwdStatus).toBe(0);
+    expect(byName.qctransfer01.userSource).toBe('QC_TRANSFER');
+
+    const registered = await call(app, 'registerByEmail', { ...validRequests.registerByEmail });
+    expect(registered.json().code).toBe(200);
+    const after = (await admin(app, 'GET', '/__mock/accounts')).json().accounts;
+    expect(after.at(-1)).toMatchObject({ loginName: 'qcnewplayer1', displayName: 'newplayer1', password: null, seeded: false });
+    expect((await admin(app, 'GET', '/__mock/accounts', undefined, 'other')).json().accounts).toHaveLength(8);
+  });
+
+  it('GET /__mock/captcha/:captchaId answers where the hole is, 404 for an unknown puzzle', async () => {
+    const app = await testApp();
+    const puzzle = (await call(app, 'generateSliderCaptcha', { body: { use: 1 } })).json().data;
+    const answer = (await admin(app, 'GET', `/__mock/captcha/${puzzle.captchaId}`)).json();
+    expect(answer).toEqual({ x: expect.any(Number), y: puzzle.y, width: 300, height: 160 });
+    for (const id of ['nope', '__proto__', 'constructor']) {
+      const unknown = await admin(app, 'GET', `/__mock/captcha/${id}`);
+      expect(unknown.statusCode, id).toBe(404);
+      expect(unknown.json()).toEqual({ error: `no slider puzzle ${id}` });
+    }
+    expect((await admin(app, 'GET', `/__mock/captcha/${puzzle.captchaId}`, undefined, 'other')).statusCode).toBe(404);
+  });
+
+  it('POST /__mock/keys/rotate serves a new key to this session only', async () => {
+    const app = await testApp();
+    const before = (await call(app, 'getPublicKey', { body: {} })).json().data;
+    const rotated = (await admin(app, 'POST', '/__mock/keys/rotate')).json();
+    expect(rotated).toEqual({ keyId: expect.stringMatching(/^[0-9a-f]{16}$/), publicKey: expect.stringMatching(/^-----BEGIN PUBLIC KEY-----/) });
+    expect(rotated.publicKey).not.toBe(before);
+    expect((await call(app, 'getPublicKey', { body: {} })).json().data).toBe(rotated.publicKey);
+    expect((await call(app, 'getCommonConfig', { body: {} })).json().data.webkey).toBe(rotated.publicKey);
+    expect((await call(app, 'getPublicKey', { body: {}, session: 'other' })).json().data).toBe(before);
+  });
+});
+
+describe('control API answers match openapi/mock-admin.yaml', () => {
+  it('accounts, captcha, keys and presets parse with the generated schemas', async () => {
+    const app = await testApp();
+    const puzzle = (await call(app, 'generateSliderCaptcha', { body: { use: 1 } })).json().data;
+    const checks: [z.ZodType, string, string][] = [
+      [adminContract.ListMockAccountsResponse, 'GET', '/__mock/accounts'],
+      [adminContract.GetCaptchaAnswerResponse, 'GET', `/__mock/captcha/${puzzle.captchaId}`],
+      [adminContract.RotatePublicKeyResponse, 'POST', '/__mock/keys/rotate'],
+      [adminContract.ListPresetsResponse, 'GET', '/__mock/presets'],
+      [adminContract.ApplyPresetResponse, 'POST', '/__mock/presets/key-rotated'],
+    ];
+    for (const [schema, method, url] of checks) {
+      const body = (await admin(app, method as 'GET' | 'POST', url)).json();
+      expect(schema.safeParse(body).error, `${method} ${url}`).toBeUndefined();
+    }
   });
 });

@@ -1,9 +1,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { adminContract, type OperationDef } from '../contract.ts';
+import { SEEDED_PASSWORD, type Account } from '../domain/accounts.ts';
+import { captchaAnswer } from '../domain/captcha.ts';
 import type { CodeCatalogue } from '../domain/catalogue.ts';
 import { advance, now, setNow } from '../domain/clock.ts';
+import { displayLoginName } from '../domain/credentials.ts';
 import { messagesTo } from '../domain/inbox.ts';
+import { rotateSessionKey } from '../domain/key-ring.ts';
+import { displayPhone } from '../domain/phones.ts';
+import { baselineFor } from '../domain/state.ts';
+import { totp } from '../domain/totp.ts';
 import { describeIssues } from './contract.ts';
 import { readJournal } from './journal.ts';
 import type { Preset } from './presets.ts';
@@ -17,8 +24,9 @@ import {
   WILDCARD_TARGETS,
   type ScenarioTarget,
 } from './scenarios.ts';
-import type { SessionStore } from './sessions.ts';
+import type { Session, SessionStore } from './sessions.ts';
 import { pushToSession } from './socket.ts';
+import { standInsPlugin } from './stand-ins.ts';
 
 export interface AdminOptions {
   operations: readonly OperationDef[];
@@ -34,7 +42,38 @@ const {
   ReadInboxQueryParams: InboxQuery,
   PushMessageBody: PushBody,
   SetClockBody: ClockBody,
+  GetCaptchaAnswerParams: CaptchaParams,
 } = adminContract;
+
+type MockAccount = z.output<typeof adminContract.ListMockAccountsResponse>['accounts'][number];
+
+/**
+ * An account as QA needs it to log in: names in both forms, contact details unmasked, the live
+ * authenticator code, and the seeded password while it is still the seeded one.
+ */
+function describeAccount(session: Session, account: Account, seededIds: ReadonlySet<string>, at: number): MockAccount {
+  const { config } = session.state;
+  const seeded = seededIds.has(account.id);
+  const google = account.secondFactor === 'GOOGLE' && account.totpSecret ? account.totpSecret : null;
+  return {
+    loginName: account.loginName,
+    displayName: displayLoginName(account.loginName, config.loginNamePrefix),
+    playerId: account.id,
+    merchantCode: account.merchantCode,
+    state: account.status,
+    email: account.email ?? null,
+    phone: account.phone ? displayPhone(account.phone.prefix, account.phone.number) : null,
+    secondFactor: account.secondFactor === 'NONE' ? null : account.secondFactor,
+    loginVerification: account.loginVerification,
+    userNamePwdStatus: account.userNamePwdStatus,
+    userSource: account.userSource,
+    transferStatus: account.transferStatus,
+    authenticatorSecret: google,
+    authenticatorCode: google ? totp(google, at) : null,
+    password: seeded && account.passwordChangedAt === undefined && account.passwordHash !== '' ? SEEDED_PASSWORD : null,
+    seeded,
+  };
+}
 
 /** The control API's own error shape: plain JSON, HTTP 400/404. */
 const fail = (reply: FastifyReply, status: number, error: string) => reply.code(status).send({ error });
@@ -90,15 +129,18 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
   });
 
   app.get('/__mock/presets', async () => ({
-    presets: [...options.presets.values()].map(({ name, description, scenarios }) => ({ name, description, scenarios })),
+    presets: [...options.presets.values()].map(({ name, description, scenarios, actions }) => ({ name, description, scenarios, actions: actions ?? [] })),
   }));
   app.post<{ Params: { name: string } }>('/__mock/presets/:name', async (request, reply) => {
     const preset = options.presets.get(request.params.name);
     if (!preset) return fail(reply, 404, `no preset ${request.params.name}`);
     const session = sessions.forRequest(request);
+    for (const action of preset.actions ?? []) {
+      if (action === 'rotate-key') rotateSessionKey(session.state);
+    }
     // Validated at load time, so every scenario arms.
     const ids = preset.scenarios.map((input) => arm(session, input)!.id);
-    return { name: preset.name, ids };
+    return { name: preset.name, ids, actions: preset.actions ?? [] };
   });
 
   app.get('/__mock/journal', async (request, reply) => {
@@ -121,6 +163,32 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
     const result = pushToSession(sessions.forRequest(request), body.topic, body.payload, body.loginName);
     return 'error' in result ? fail(reply, 400, result.error) : result;
   });
+
+  app.get('/__mock/accounts', async (request) => {
+    const session = sessions.forRequest(request);
+    const seededIds = new Set(baselineFor(session.seed).state.accounts.list.map((a) => a.id));
+    const at = now(session.clock);
+    const accounts = session.state.accounts.list.map((account) => describeAccount(session, account, seededIds, at));
+    // Seeded first (in seed order), then the session's own, oldest first: the list reads the same every run.
+    accounts.sort((a, b) => Number(b.seeded) - Number(a.seeded));
+    return { accounts };
+  });
+
+  app.get('/__mock/captcha/:captchaId', async (request, reply) => {
+    const params = CaptchaParams.safeParse(request.params);
+    const state = sessions.forRequest(request).state;
+    // Only puzzles the session drew: an id like "__proto__" is not one.
+    const answer = params.success && Object.hasOwn(state.captchas, params.data.captchaId) ? captchaAnswer(state, params.data.captchaId) : undefined;
+    return answer ?? fail(reply, 404, `no slider puzzle ${params.success ? params.data.captchaId : ''}`.trim());
+  });
+
+  app.post('/__mock/keys/rotate', async (request) => {
+    const key = rotateSessionKey(sessions.forRequest(request).state);
+    return { keyId: key.id, publicKey: key.publicPem };
+  });
+
+  // The consent page and the fingerprint agent: the browser's side of the mock, same origin and session.
+  await app.register(standInsPlugin, { sessions });
 
   app.get('/__mock/clock', async (request) => ({ now: new Date(now(sessions.forRequest(request).clock)).toISOString() }));
   app.post('/__mock/clock', async (request, reply) => {

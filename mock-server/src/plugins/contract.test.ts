@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { operations, operationsById, type OperationDef } from '../contract.ts';
 import { handlers } from '../routes/index.ts';
 import { BusinessError } from '../routes/handler.ts';
-import { call, testApp, validRequests } from '../testing/app.ts';
-import { issueToken } from '../domain/accounts.ts';
+import { call, sendValid, testApp, validRequests } from '../testing/app.ts';
+import { issueToken, login } from '../domain/accounts.ts';
 
 describe('every operation of the contract', () => {
   it('has a handler', () => {
@@ -15,7 +15,7 @@ describe('every operation of the contract', () => {
   for (const op of operations) {
     it(`${op.operationId} answers a success envelope valid against its schema`, async () => {
       const app = await testApp();
-      const response = await call(app, op.operationId, validRequests[op.operationId]);
+      const response = await sendValid(app, op.operationId);
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body).toMatchObject({ code: 200, success: true });
@@ -33,10 +33,12 @@ describe('every operation of the contract', () => {
       it(`${op.operationId} names the field of a wrong type`, async () => {
         const app = await testApp();
         const valid = (validRequests[op.operationId].body ?? {}) as Record<string, unknown>;
-        const response = await call(app, op.operationId, { body: { ...valid, loginName: 42 } });
+        // A text field of the sample; loginName (PlayerRequest) where the sample has none.
+        const field = Object.keys(valid).find((key) => typeof valid[key] === 'string') ?? 'loginName';
+        const response = await call(app, op.operationId, { body: { ...valid, [field]: 42 } });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({ code: 400, success: false, data: null });
-        expect(response.json().msg).toMatch(/^loginName: /);
+        expect(response.json().msg).toMatch(new RegExp(`^${field}: `));
       });
 
       it(`${op.operationId} rejects a body that is not an object`, async () => {
@@ -159,13 +161,27 @@ describe('player operations and failures (synthetic contract)', () => {
     expect(badParam.json().msg).toMatch(/^walletId: /);
   });
 
-  it('treats an expired token (session clock) as logged out', async () => {
+  it('answers an expired token (session clock) with 1008, HTTP 200', async () => {
     const app = await build();
     const session = app.mock.sessions.get('expiry');
     issueToken(session.state, 'qcplayer01', 'tok-2', Date.now() + 60_000);
     await app.inject({ method: 'POST', url: '/__mock/clock', headers: { 'x-mock-session': 'expiry' }, payload: { advanceMs: 120_000 } });
     const response = await app.inject({ method: 'POST', url: '/api/phoenix/test/wallet/7', headers: { authorization: 'Bearer tok-2', 'x-mock-session': 'expiry' } });
-    expect(response.statusCode).toBe(401);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 1008, success: false, data: null, msg: 'ログインの有効期限が切れました' });
+  });
+
+  it('answers a token ended by a newer login of the account with -130, and an unknown one with 401', async () => {
+    const app = await build();
+    const { state } = app.mock.sessions.get('elsewhere');
+    const first = login(state, '100001', Date.now());
+    login(state, '100001', Date.now());
+    const headers = (token: string) => ({ authorization: `Bearer ${token}`, 'x-mock-session': 'elsewhere', 'accept-language': 'en-US' });
+    const kicked = await app.inject({ method: 'POST', url: '/api/phoenix/test/wallet/7', headers: headers(first.accessToken) });
+    expect(kicked.statusCode).toBe(200);
+    expect(kicked.json()).toEqual({ code: -130, success: false, data: null, msg: 'Your account was logged in on another device' });
+    const unknown = await app.inject({ method: 'POST', url: '/api/phoenix/test/wallet/7', headers: headers('never-issued') });
+    expect(unknown.statusCode).toBe(401);
   });
 
   it('answers a business error thrown by a handler with its operation message', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ErrorEnvelope, SUCCESS_CODE, type Locale, type OperationDef } from '../contract.ts';
-import { loginNameForToken } from '../domain/accounts.ts';
+import { tokenStatus } from '../domain/accounts.ts';
 import type { CodeCatalogue } from '../domain/catalogue.ts';
 import { now } from '../domain/clock.ts';
 import { localeFromHeader } from '../domain/locale.ts';
@@ -197,16 +197,29 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
       const token = bearerToken(request.headers.authorization);
       const at = entry.time;
       let loginName: string | undefined;
-      if (token) loginName = loginNameForToken(session.state, token, at);
+      let playerId: string | undefined;
+      // One lookup, and only when a token came. A dead token on a player operation says why it
+      // died (SPEC §8): expired → 1008 (the site clears the user and retries once), ended by a
+      // newer login elsewhere → -130; unknown or missing → HTTP 401. Public operations just see
+      // no player.
+      if (token) {
+        const status = tokenStatus(session.state, token, at);
+        if (status.status === 'valid') {
+          loginName = status.loginName;
+          playerId = status.accountId;
+        } else if (op.auth === 'player' && status.status !== 'unknown') {
+          return businessError(reply, entry, locale, status.status === 'expired' ? 1008 : -130, 200);
+        }
+      }
       if (op.auth === 'player' && !loginName) return businessError(reply, entry, locale, 401, 401);
 
-      const ctx: OperationContext = { body, query, params, session, state: session.state, locale, now: at, token, loginName };
+      const ctx: OperationContext = { body, query, params, session, state: session.state, locale, now: at, token, loginName, playerId };
       let data: unknown;
       try {
         data = (handle as (ctx: OperationContext) => unknown)(ctx);
         if (data instanceof Promise) data = await data;
       } catch (error) {
-        if (error instanceof BusinessError) return businessError(reply, entry, locale, error.code, 200, undefined, error.data);
+        if (error instanceof BusinessError) return businessError(reply, entry, locale, error.code, error.httpStatus, error.msg, error.data);
         throw error;
       }
       const result = envelope(SUCCESS_CODE, data, 'success');

@@ -4,12 +4,21 @@ import { z } from 'zod';
 import type { OperationDef } from '../contract.ts';
 import { resolveOperation, ScenarioInput, WILDCARD_TARGETS } from './scenarios.ts';
 
+/**
+ * What a preset may do besides arming scenarios: a change of session state that no armed answer
+ * can fake (a rotated key must also change what getPublicKey serves).
+ */
+export const PresetAction = z.enum(['rotate-key']);
+export type PresetAction = z.infer<typeof PresetAction>;
+
 export const Preset = z
   .object({
     description: z.string().min(1),
-    scenarios: z.array(ScenarioInput).min(1),
+    scenarios: z.array(ScenarioInput),
+    actions: z.array(PresetAction).optional(),
   })
-  .strict();
+  .strict()
+  .refine((preset) => preset.scenarios.length > 0 || (preset.actions?.length ?? 0) > 0, { message: 'a preset arms a scenario or runs an action' });
 export type Preset = z.infer<typeof Preset> & { name: string };
 
 export const PRESETS_DIR = new URL('../../scenarios/', import.meta.url);

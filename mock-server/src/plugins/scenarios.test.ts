@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { operationsById } from '../contract.ts';
 import { admin, call, testApp, validRequests } from '../testing/app.ts';
+import { encryptPassword } from '../testing/crypto.ts';
+import { bearer, loginAs } from '../testing/players.ts';
 import { listeningApp } from '../testing/server.ts';
 
 const marquee = validRequests.getMarquee;
@@ -144,17 +146,37 @@ describe('presets', () => {
   it('arms a preset on the caller session only', async () => {
     const app = await testApp();
     const armed = await admin(app, 'POST', '/__mock/presets/maintenance', undefined, 'qa');
-    expect(armed.json()).toEqual({ name: 'maintenance', ids: [expect.any(String)] });
+    expect(armed.json()).toEqual({ name: 'maintenance', ids: [expect.any(String)], actions: [] });
     expect((await call(app, 'getCommonConfig', { body: {}, session: 'qa' })).statusCode).toBe(503);
     expect((await call(app, 'getTimeZones', { session: 'qa' })).json().code).toBe(503);
     expect((await call(app, 'getCommonConfig', { body: {} })).statusCode).toBe(200);
   });
 
-  it('key-rotated answers -120 once', async () => {
+  it('key-rotated rotates the session key for real: the old key answers -120, the new one works', async () => {
     const app = await testApp();
-    await admin(app, 'POST', '/__mock/presets/key-rotated');
-    expect((await call(app, 'getPublicKey', { body: {} })).json().code).toBe(-120);
-    expect((await call(app, 'getPublicKey', { body: {} })).json().code).toBe(200);
+    const oldKey = (await call(app, 'getPublicKey', { body: {} })).json().data;
+    const applied = await admin(app, 'POST', '/__mock/presets/key-rotated');
+    expect(applied.json()).toEqual({ name: 'key-rotated', ids: [], actions: ['rotate-key'] });
+    const newKey = (await call(app, 'getPublicKey', { body: {} })).json().data;
+    expect(newKey).not.toBe(oldKey);
+    const withKey = (key: string) =>
+      call(app, 'login', { body: { grantType: 'password', loginType: 1, loginName: 'qcplayer01', password: encryptPassword(key, 'Passw0rd!'), merchantCode: 'QCJP' } });
+    expect((await withKey(oldKey)).json().code).toBe(-120);
+    expect((await withKey(newKey)).json().code).toBe(200);
+  });
+
+  it('kicked-elsewhere and token-expired answer every player call (not public ones) with -130 and 1008', async () => {
+    const app = await testApp();
+    const { access_token } = await loginAs(app, 'qcplayer01');
+    const headers = bearer(access_token);
+    await admin(app, 'POST', '/__mock/presets/token-expired');
+    expect((await call(app, 'getCommonConfig', { body: {}, headers })).json().code).toBe(200);
+    expect((await call(app, 'getUserInfo', { headers })).json().code).toBe(1008);
+    expect((await call(app, 'getUserInfo', { headers })).json().code).toBe(200);
+    await admin(app, 'POST', '/__mock/presets/kicked-elsewhere');
+    expect((await call(app, 'getBalance', { headers })).json().code).toBe(-130);
+    expect((await call(app, 'getUserInfo', { headers })).json().code).toBe(-130);
+    expect((await call(app, 'getCommonConfig', { body: {}, headers })).json().code).toBe(200);
   });
 
   it('answers 404 for an unknown preset', async () => {

@@ -1,7 +1,14 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, expect } from 'vitest';
 import { buildApp, type AppOptions } from '../app.ts';
-import { operationsById, type OperationId } from '../contract.ts';
+import type { OperationId } from '../contract.ts';
+import { SEEDED_PASSWORD } from '../domain/accounts.ts';
+import { PUBLIC_KEY_PEM } from '../domain/common-config.ts';
+import { encryptPassword } from './crypto.ts';
+import { admin, call, type CallOptions } from './inject.ts';
+import { bearer, latestCode, loginAs, solveSlider } from './players.ts';
+
+export { admin, call, type CallOptions } from './inject.ts';
 
 const open: FastifyInstance[] = [];
 
@@ -23,51 +30,139 @@ afterEach(async () => {
   }
 });
 
-export interface CallOptions {
-  body?: unknown;
-  query?: Record<string, string>;
-  session?: string;
-  headers?: Record<string, string>;
+export interface ValidRequest extends CallOptions {
+  /**
+   * What the request needs first (a logged-in player, a solved slider, a code in the inbox), done
+   * on the session; answers what replaces the static sample. The static `body` stays the shape
+   * property tests mutate.
+   */
+  prepare?: (app: FastifyInstance, session: string) => Promise<CallOptions>;
 }
 
-/** Calls an operation by id, the way the site does: JSON body, session header. */
-export function call(app: FastifyInstance, operationId: OperationId, options: CallOptions = {}): Promise<LightMyRequestResponse> {
-  const op = operationsById[operationId];
-  const request: InjectOptions = {
-    method: op.method,
-    url: op.path,
-    query: options.query,
-    headers: { ...(options.session ? { 'x-mock-session': options.session } : {}), ...options.headers },
-  };
-  if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];
-  return app.inject(request);
-}
+// Under the committed dev key every fresh session serves (domain/keys): fixed samples can carry it.
+const sealed = (password: string) => encryptPassword(PUBLIC_KEY_PEM, password);
+const SLIDER = { captchaId: '3f0b9a4e-0c1d-4f7e-9d2a-5b6c7d8e9f00', captcha: 'eyJ4IjoxMjMsInkiOjQ1fQ==' };
+/** qcplayer01's phone, and a Japanese mobile number nobody has. */
+const PLAYER_PHONE = { phonePrefix: '0081', phone: '9012345678' };
+const FREE_PHONE = { phonePrefix: '0081', phone: '9055556666' };
+const REDIRECT = 'http://localhost:5173/elseLogin/line';
 
-/** A control-API call on a session. */
-export function admin(
-  app: FastifyInstance,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  body?: unknown,
-  session?: string,
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    headers: session ? { 'x-mock-session': session } : {},
-    ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
+const asPlayer =
+  (loginName: string, body: unknown = {}) =>
+  async (app: FastifyInstance, session: string): Promise<CallOptions> => ({
+    body,
+    headers: bearer((await loginAs(app, loginName, { session })).access_token),
   });
+
+/** Forgot password by phone up to a verified captchaId (what recover and reset need). */
+async function verifiedReset(app: FastifyInstance, session: string): Promise<string> {
+  const slider = await solveSlider(app, { session, use: 5 });
+  const sent = await call(app, 'sendValidationCode', { session, body: { use: 5, purpose: 5, ...slider, ...PLAYER_PHONE } });
+  const { captchaId } = sent.json().data;
+  const code = await latestCode(app, '+81 9012345678', session);
+  await call(app, 'verifyValidationCode', { session, body: { captchaId, code, ...PLAYER_PHONE, purpose: 5 } });
+  return captchaId;
 }
 
 /** A valid request for every operation; typed so a new operation needs a sample here. */
-export const validRequests: Record<OperationId, CallOptions> = {
+export const validRequests: Record<OperationId, ValidRequest> = {
+  login: { body: { grantType: 'password', loginType: 1, loginName: 'qcplayer01', password: sealed(SEEDED_PASSWORD), merchantCode: 'QCJP', deviceId: 'test-device' } },
   logout: { body: {} },
   getPublicKey: { body: {} },
   getCommonConfig: { body: {} },
   getTimeZones: {},
   getCountryCodes: { query: { locale: 'en-US' } },
   getMarquee: { body: { locale: 'ja-JP' } },
+  generateSliderCaptcha: { body: { use: 1 } },
+  verifySliderCaptcha: { body: { use: 1, ...SLIDER, noDialog: false } },
+  sendValidationCode: {
+    body: { use: 5, purpose: 5, ...SLIDER, ...PLAYER_PHONE },
+    prepare: async (app, session) => ({ body: { use: 5, purpose: 5, ...(await solveSlider(app, { session, use: 5 })), ...PLAYER_PHONE } }),
+  },
+  verifyValidationCode: {
+    body: { captchaId: 'vc-1', code: '123456', ...PLAYER_PHONE, purpose: 5 },
+    prepare: async (app, session) => {
+      const slider = await solveSlider(app, { session, use: 5 });
+      const { captchaId } = (await call(app, 'sendValidationCode', { session, body: { use: 5, purpose: 5, ...slider, ...PLAYER_PHONE } })).json().data;
+      return { body: { captchaId, code: await latestCode(app, '+81 9012345678', session), ...PLAYER_PHONE, purpose: 5 } };
+    },
+  },
+  recoverAccount: {
+    body: { captchaId: 'vc-1' },
+    prepare: async (app, session) => ({ body: { captchaId: await verifiedReset(app, session) } }),
+  },
+  resetPassword: {
+    body: { captchaId: 'vc-1', email: '', mobile: PLAYER_PHONE.phone, modifyType: 6, newPassword: sealed('N3wPassw0rd!'), phonePrefix: PLAYER_PHONE.phonePrefix },
+    prepare: async (app, session) => ({
+      body: { captchaId: await verifiedReset(app, session), email: '', mobile: PLAYER_PHONE.phone, modifyType: 6, newPassword: sealed('N3wPassw0rd!'), phonePrefix: '0081' },
+    }),
+  },
+  validateEmail: { body: { email: 'new.player@example.com' } },
+  checkSendEmail: { body: { email: 'player01@example.com', purpose: 5 } },
+  validatePhone: { body: FREE_PHONE },
+  checkSendPhone: { body: { ...PLAYER_PHONE, purpose: 2 } },
+  sendCodeByPhone: {
+    body: { purpose: 1, ...FREE_PHONE, ...SLIDER },
+    prepare: async (app, session) => ({ body: { purpose: 1, ...FREE_PHONE, ...(await solveSlider(app, { session })) } }),
+  },
+  registerByEmail: {
+    body: { loginName: 'qcnewplayer1', password: sealed(SEEDED_PASSWORD), email: 'new.player@example.com', referCode: 'AGT2026', userSource: 3, merchantCode: 'QCJP' },
+  },
+  registerByPhone: {
+    body: { mobileNo: FREE_PHONE.phone, mobileCode: '123456', phonePrefix: FREE_PHONE.phonePrefix, referCode: 'AGT2026', merchantCode: 'QCJP' },
+    prepare: async (app, session) => {
+      await call(app, 'sendCodeByPhone', { session, body: { purpose: 1, ...FREE_PHONE, ...(await solveSlider(app, { session })) } });
+      const mobileCode = await latestCode(app, '+81 9055556666', session);
+      return { body: { mobileNo: FREE_PHONE.phone, mobileCode, phonePrefix: FREE_PHONE.phonePrefix, merchantCode: 'QCJP' } };
+    },
+  },
+  startThirdPartyLogin: { body: { thirdPartyType: 'line', redirectUri: REDIRECT } },
+  completeThirdPartyLogin: {
+    body: { thirdPartyType: 'line', code: 'oc-7f3a', state: 'st-19b2', referCode: 'AGT2026' },
+    prepare: async (app, session) => {
+      const { state } = (await call(app, 'startThirdPartyLogin', { session, body: { thirdPartyType: 'line', redirectUri: REDIRECT } })).json().data;
+      const approved = await app.inject({
+        method: 'POST',
+        url: '/__mock/oauth/line/authorize',
+        headers: { 'x-mock-session': session, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ state, decision: 'approve' }).toString(),
+      });
+      const code = new URL(approved.headers.location as string).searchParams.get('code');
+      return { body: { thirdPartyType: 'line', code, state } };
+    },
+  },
+  getUserInfo: { body: {}, prepare: asPlayer('qcplayer01') },
+  getBalance: { body: {}, prepare: asPlayer('qcplayer01') },
+  completeFirstSetup: {
+    body: { modifyType: 5, lastUpdatedBy: 'setup01', modifyLoginName: 'qcsetup01', newPassword: sealed(SEEDED_PASSWORD), id: '100003' },
+    prepare: asPlayer('qcsetup01', { modifyType: 5, lastUpdatedBy: 'setup01', modifyLoginName: 'qcsetup01', newPassword: sealed(SEEDED_PASSWORD), id: '100003' }),
+  },
+  getTransferRecord: { body: {}, prepare: asPlayer('qctransfer01') },
+  setTransferPassword: { body: { newPwd: sealed('N3wPassw0rd!') }, prepare: asPlayer('qctransfer01', { newPwd: sealed('N3wPassw0rd!') }) },
+  confirmTransfer: { body: {}, prepare: asPlayer('qctransfer01') },
+  deleteAccount: { body: { password: sealed(SEEDED_PASSWORD), reason: 'Not playing any more' }, prepare: asPlayer('qcplayer01', { password: sealed(SEEDED_PASSWORD), reason: 'Not playing any more' }) },
+  changePassword: {
+    body: { oldPassword: sealed(SEEDED_PASSWORD), newPassword: sealed('N3wPassw0rd!') },
+    prepare: asPlayer('qcplayer01', { oldPassword: sealed(SEEDED_PASSWORD), newPassword: sealed('N3wPassw0rd!') }),
+  },
+  getFingerprintKey: { body: { playerId: '100001' }, prepare: asPlayer('qcplayer01', { playerId: '100001' }) },
+  saveFingerprint: { body: { fingerprint: 'vf-0d4c9e1b', playerId: '100001' }, prepare: asPlayer('qcplayer01', { fingerprint: 'vf-0d4c9e1b', playerId: '100001' }) },
   queryActivityConstant: { body: {} },
   addReferralLinkLog: { body: { referralCode: 'AGT2026', linkType: 'invite', landingUrl: '/?invite=AGT2026' } },
   getTemplatePage: { body: { moduleCodes: ['HEADER_NAV', 'HOME_BANNER'], locale: 'ja-JP' } },
 };
+
+/**
+ * Sends an operation's valid request on a session, after its preparation: the answer must be a
+ * success. Prepared headers (a bearer token) add to the sample's.
+ */
+export async function sendValid(app: FastifyInstance, operationId: OperationId, session = 'default'): Promise<LightMyRequestResponse> {
+  const { prepare, ...sample } = validRequests[operationId];
+  const prepared = prepare ? await prepare(app, session) : {};
+  return call(app, operationId, { ...sample, ...prepared, headers: { ...sample.headers, ...prepared.headers }, session });
+}
+
+/** The session back to its seeded baseline, for a test that changed it and wants a clean start. */
+export async function resetSession(app: FastifyInstance, session = 'default'): Promise<void> {
+  expect((await admin(app, 'POST', '/__mock/reset', {}, session)).statusCode).toBe(200);
+}

@@ -1,10 +1,12 @@
-import { revokeToken } from '../../domain/accounts.ts';
+import { logout } from '../../domain/accounts.ts';
 import { handler, type HandlerTable } from '../handler.ts';
+import { loginHandler, type LoginBody } from './login.ts';
 
 export const authHandlers: HandlerTable = {
+  login: handler<LoginBody>(({ body, state, now }) => loginHandler(state, body, now)),
   // Idempotent: no token, an unknown one or one already revoked all log out fine.
   logout: handler(({ state, token }) => {
-    revokeToken(state, token);
+    logout(state, token);
     return null;
   }),
 };

@@ -4,6 +4,11 @@ import { isLocale } from '../../domain/locale.ts';
 import { marqueeRunning } from '../../domain/marquee.ts';
 import { timeZonesAt } from '../../domain/time-zones.ts';
 import { handler, type HandlerTable } from '../handler.ts';
+import { forgotPasswordHandlers } from './forgot-password.ts';
+import { playerHandlers } from './player.ts';
+import { registrationHandlers } from './registration.ts';
+import { transferHandlers } from './transfer.ts';
+import { validateHandlers } from './validate.ts';
 
 export const phoenixHandlers: HandlerTable = {
   getPublicKey: handler(({ state }) => state.config.webkey),
@@ -14,4 +19,9 @@ export const phoenixHandlers: HandlerTable = {
     countriesFor(isLocale(query?.locale) ? query.locale : locale),
   ),
   getMarquee: handler<InputOf<typeof phoenixContract.GetMarqueeBody>>(({ body, state, now }) => marqueeRunning(state.marquee, body.locale, now)),
+  ...validateHandlers,
+  ...forgotPasswordHandlers,
+  ...registrationHandlers,
+  ...playerHandlers,
+  ...transferHandlers,
 };

@@ -1,0 +1,124 @@
+import type { authContract, InputOf } from '../../contract.ts';
+import {
+  checkAccountPassword,
+  findAccountByEmail,
+  findAccountById,
+  findAccountByLoginName,
+  findAccountByPhone,
+  isTrustedDevice,
+  login,
+  refresh,
+  trustDevice,
+  type Account,
+} from '../../domain/accounts.ts';
+import type { MockState } from '../../domain/state.ts';
+import { redeemTicket } from '../../domain/third-party.ts';
+import { verifyTotp } from '../../domain/totp.ts';
+import { verifyCode, sendCode, type CodeDestination, type CodePurpose } from '../../domain/verification-codes.ts';
+import { BusinessError } from '../handler.ts';
+import { codeOutcomeOrThrow, decryptOrThrow, loginResult, required, securityResp, type LoginResult } from '../players.ts';
+
+export type LoginBody = InputOf<typeof authContract.LoginBody>;
+
+/** The grant that answers each second factor, and the code that asks for it (SPEC §8). */
+const SECOND_FACTORS = {
+  GOOGLE: { grant: 'google2fa', code: 100807 },
+  EMAIL: { grant: 'email2fa', code: 101808 },
+  PHONE: { grant: 'phone2fa', code: 101809 },
+} as const;
+
+const emailOf = (account: Account): CodeDestination | undefined => (account.email ? { channel: 'email', email: account.email } : undefined);
+const phoneOf = (account: Account): CodeDestination | undefined =>
+  account.phone ? { channel: 'sms', phonePrefix: account.phone.prefix, phone: account.phone.number } : undefined;
+
+/**
+ * Sends the code a challenge asks for, unless one went out less than 60 s ago (the player may be
+ * retrying the same login): either way the challenge says when the next may go.
+ */
+function challenge(state: MockState, account: Account, code: number, item: 'EMAIL' | 'PHONE', purpose: CodePurpose, destination: CodeDestination, now: number): never {
+  const sent = sendCode(state, destination, purpose, now, account.locale);
+  throw new BusinessError(code, { loginName: account.loginName, securityResp: securityResp(account, item), retryAfterSeconds: sent.retryAfterSeconds });
+}
+
+function ensureActive(account: Account): void {
+  if (account.status === 'DISABLED') throw new BusinessError(10004);
+}
+
+/**
+ * grantType password, and the repeats that finish a second factor (google2fa, email2fa, phone2fa
+ * with the password again) or the login safety check (password with authenticationCode).
+ * Order: the password is checked before anything about the account is said (10004, challenges),
+ * so nobody learns more than "wrong" without it.
+ */
+function passwordGrant(state: MockState, body: LoginBody, now: number): LoginResult {
+  const name = required(body.loginName, 'loginName');
+  const password = decryptOrThrow(state, required(body.password, 'password'));
+  const byEmail = body.loginType === 2 || (body.loginType === undefined && name.includes('@'));
+  const account = byEmail ? findAccountByEmail(state, name) : findAccountByLoginName(state, name);
+  if (!account || !checkAccountPassword(account, password)) throw new BusinessError(100702);
+  ensureActive(account);
+
+  const code = body.authenticationCode?.trim() || undefined;
+  const factor = account.secondFactor === 'NONE' ? undefined : account.secondFactor;
+  const factorTarget = factor === 'EMAIL' ? emailOf(account) : factor === 'PHONE' ? phoneOf(account) : undefined;
+  if (factor === 'GOOGLE' && account.totpSecret) {
+    const { grant, code: askCode } = SECOND_FACTORS.GOOGLE;
+    if (body.grantType !== grant || !code) throw new BusinessError(askCode, { loginName: account.loginName, securityResp: securityResp(account, 'GOOGLE') });
+    if (!verifyTotp(account.totpSecret, code, now)) throw new BusinessError(100700);
+  } else if ((factor === 'EMAIL' || factor === 'PHONE') && factorTarget) {
+    const { grant, code: askCode } = SECOND_FACTORS[factor];
+    if (body.grantType !== grant || !code) challenge(state, account, askCode, factor, 4, factorTarget, now);
+    codeOutcomeOrThrow(verifyCode(state, factorTarget, 4, code, now));
+  } else if (account.loginVerification && !isTrustedDevice(account, body.deviceId)) {
+    // The safety check goes to the e-mail (SPEC: 100701); an account without one gets an SMS.
+    const target = emailOf(account) ?? phoneOf(account);
+    if (target) {
+      if (!code) challenge(state, account, 100701, target.channel === 'email' ? 'EMAIL' : 'PHONE', 6, target, now);
+      codeOutcomeOrThrow(verifyCode(state, target, 6, code, now));
+    }
+  }
+  // Passing a second factor or the safety check proves the owner holds this device.
+  if (code && body.deviceId && (factor !== undefined || account.loginVerification)) trustDevice(account, body.deviceId);
+  return loginResult(account, login(state, account.id, now));
+}
+
+/** phone2fa without a password: the verification-code login (code sent with purpose 2). */
+function codeLoginGrant(state: MockState, body: LoginBody, now: number): LoginResult {
+  const phonePrefix = required(body.phonePrefix, 'phonePrefix');
+  const phone = required(body.phone, 'phone');
+  const code = required(body.authenticationCode, 'authenticationCode');
+  codeOutcomeOrThrow(verifyCode(state, { channel: 'sms', phonePrefix, phone }, 2, code, now));
+  const account = findAccountByPhone(state, phonePrefix, phone);
+  if (!account) throw new BusinessError(100702);
+  ensureActive(account);
+  return loginResult(account, login(state, account.id, now));
+}
+
+function refreshGrant(state: MockState, body: LoginBody, now: number): LoginResult {
+  const result = refresh(state, required(body.refresh_token, 'refresh_token'), now);
+  if (!result.ok) throw new BusinessError(result.reason === 'disabled' ? 10004 : 100706);
+  return loginResult(result.account, result.tokens);
+}
+
+/** The ticket completeThirdPartyLogin answered, once, within 5 minutes. */
+function thirdPartyGrant(state: MockState, body: LoginBody, now: number): LoginResult {
+  const playerId = redeemTicket(state, required(body.authenticationCode, 'authenticationCode'), now);
+  const account = playerId === undefined ? undefined : findAccountById(state, playerId);
+  if (!account) throw new BusinessError(100706);
+  ensureActive(account);
+  return loginResult(account, login(state, account.id, now));
+}
+
+/** /auth/oauth/token: one door for every grant (openapi/auth.yaml). */
+export function loginHandler(state: MockState, body: LoginBody, now: number): LoginResult {
+  switch (body.grantType) {
+    case 'refresh_token':
+      return refreshGrant(state, body, now);
+    case 'third_party':
+      return thirdPartyGrant(state, body, now);
+    case 'phone2fa':
+      return body.password === undefined ? codeLoginGrant(state, body, now) : passwordGrant(state, body, now);
+    default:
+      return passwordGrant(state, body, now);
+  }
+}

@@ -1,0 +1,37 @@
+// Forgot password, step 2 (SPEC §4, §7): after verifyValidationCode marked the captchaId.
+import type { InputOf, phoenixContract } from '../../contract.ts';
+import { endSessions, findAccountById, setAccountPassword } from '../../domain/accounts.ts';
+import { maskEmail, maskPhone } from '../../domain/masking.ts';
+import { forgetSentCode, verifiedReset } from '../../domain/sent-codes.ts';
+import type { MockState } from '../../domain/state.ts';
+import { BusinessError, handler, type HandlerTable } from '../handler.ts';
+import { newPasswordOrThrow } from '../players.ts';
+
+/** The account of a forgot-password code verified in the last 10 minutes, else 100705. */
+function accountOfVerifiedReset(state: MockState, captchaId: string, now: number) {
+  const reset = verifiedReset(state, captchaId, now);
+  const account = reset && findAccountById(state, reset.playerId);
+  if (!account) throw new BusinessError(100705);
+  return account;
+}
+
+export const forgotPasswordHandlers: HandlerTable = {
+  recoverAccount: handler<InputOf<typeof phoenixContract.RecoverAccountBody>>(({ body, state, now }) => {
+    const account = accountOfVerifiedReset(state, body.captchaId, now);
+    return {
+      loginName: account.loginName,
+      email: account.email ? maskEmail(account.email) : null,
+      mobilePhone: account.phone ? maskPhone(account.phone.number) : null,
+    };
+  }),
+
+  // A new password ends every session of the account: whoever had it logged in is out.
+  resetPassword: handler<InputOf<typeof phoenixContract.ResetPasswordBody>>(({ body, state, now }) => {
+    const account = accountOfVerifiedReset(state, body.captchaId, now);
+    setAccountPassword(account, newPasswordOrThrow(state, body.newPassword), now);
+    account.passwordSetBySystem = false;
+    endSessions(state, account.id);
+    forgetSentCode(state, body.captchaId);
+    return null;
+  }),
+};

@@ -1,0 +1,79 @@
+// The logged-in player: who they are, their wallets, set-up, password, deletion, fingerprint.
+import type { InputOf, phoenixContract } from '../../contract.ts';
+import { checkAccountPassword, findAccountByLoginName, issueRefreshToken, removeAccount, setAccountPassword } from '../../domain/accounts.ts';
+import { FINGERPRINT_SCRIPT_URL, fingerprintKey, saveFingerprint } from '../../domain/fingerprints.ts';
+import { maskEmail, maskPhone } from '../../domain/masking.ts';
+import { walletsInOrder } from '../../domain/transfer.ts';
+import { BusinessError, handler, type HandlerTable } from '../handler.ts';
+import { currentAccount, decryptOrThrow, newPasswordOrThrow } from '../players.ts';
+
+export const playerHandlers: HandlerTable = {
+  // SPEC §3 "User"; contact details masked, as everywhere the API shows them back.
+  getUserInfo: handler((ctx) => {
+    const account = currentAccount(ctx);
+    return {
+      loginName: account.loginName,
+      id: account.id,
+      userNamePwdStatus: account.userNamePwdStatus,
+      transferStatus: account.transferStatus,
+      transferPasswordSet: account.transferPasswordSet,
+      userSource: account.userSource,
+      wallets: walletsInOrder(account),
+      email: account.email ? maskEmail(account.email) : null,
+      mobilePhone: account.phone ? maskPhone(account.phone.number) : null,
+      phonePrefix: account.phone?.prefix ?? null,
+      locale: account.locale,
+      timeZone: account.timeZone,
+      registeredAt: new Date(account.registeredAt).toISOString(),
+    };
+  }),
+
+  getBalance: handler((ctx) => walletsInOrder(currentAccount(ctx))),
+
+  /**
+   * The silent set-up of a phone or third-party account: modifyType 5 takes the new name and the
+   * password, 6 the password only. The password is the site's default, so the next login offers
+   * to change it. Answers a refresh token: the site logs in again with it under the new name.
+   */
+  completeFirstSetup: handler<InputOf<typeof phoenixContract.CompleteFirstSetupBody>>((ctx) => {
+    const { body, state, now } = ctx;
+    const account = currentAccount(ctx);
+    if (account.userNamePwdStatus !== 0) throw new BusinessError(100713);
+    const password = newPasswordOrThrow(state, body.newPassword);
+    if (body.modifyType === 5) {
+      const loginName = body.modifyLoginName.trim().toLowerCase();
+      const holder = findAccountByLoginName(state, loginName);
+      if (holder && holder.id !== account.id) throw new BusinessError(100010);
+      account.loginName = loginName;
+    }
+    setAccountPassword(account, password, now);
+    account.passwordSetBySystem = true;
+    account.userNamePwdStatus = 1;
+    return { loginName: account.loginName, refresh_token: issueRefreshToken(state, account.id, now) };
+  }),
+
+  // The password confirms it; then every session ends and the account is gone.
+  deleteAccount: handler<InputOf<typeof phoenixContract.DeleteAccountBody>>((ctx) => {
+    const account = currentAccount(ctx);
+    if (!checkAccountPassword(account, decryptOrThrow(ctx.state, ctx.body.password))) throw new BusinessError(100702);
+    removeAccount(ctx.state, account.id);
+    delete ctx.state.fingerprints[account.id];
+    return null;
+  }),
+
+  changePassword: handler<InputOf<typeof phoenixContract.ChangePasswordBody>>((ctx) => {
+    const account = currentAccount(ctx);
+    if (!checkAccountPassword(account, decryptOrThrow(ctx.state, ctx.body.oldPassword))) throw new BusinessError(100702);
+    setAccountPassword(account, newPasswordOrThrow(ctx.state, ctx.body.newPassword), ctx.now);
+    account.passwordSetBySystem = false;
+    return null;
+  }),
+
+  // Keyed by the token's player, not the body's playerId: a player only ever touches their own.
+  getFingerprintKey: handler((ctx) => ({ key: fingerprintKey(currentAccount(ctx).id), scriptUrl: FINGERPRINT_SCRIPT_URL })),
+
+  saveFingerprint: handler<InputOf<typeof phoenixContract.SaveFingerprintBody>>((ctx) => {
+    saveFingerprint(ctx.state, currentAccount(ctx).id, ctx.body.fingerprint, ctx.now);
+    return null;
+  }),
+};

@@ -1,0 +1,95 @@
+// New accounts: by e-mail, by phone, and by approving a third-party login (SPEC §3, §7).
+import type { InputOf, phoenixContract } from '../../contract.ts';
+import { createAccount, findAccountByEmail, findAccountByLoginName, findAccountByPhone, findAccountByThirdParty, login, type Account } from '../../domain/accounts.ts';
+import { isAcceptablePassword, isRegistrableLoginName } from '../../domain/credentials.ts';
+import { callingCodeOf, checkPhone } from '../../domain/phones.ts';
+import type { MockState } from '../../domain/state.ts';
+import { issueTicket, redeemProviderCode, startAuthorization } from '../../domain/third-party.ts';
+import { verifyCode } from '../../domain/verification-codes.ts';
+import { badRequest, BusinessError, handler, type HandlerTable } from '../handler.ts';
+import { codeOutcomeOrThrow, decryptOrThrow, loginResult } from '../players.ts';
+
+/** A system-chosen login name: `base`, or `base` with a counter when someone already has it. */
+function freeLoginName(state: MockState, base: string): string {
+  let name = base;
+  for (let n = 2; findAccountByLoginName(state, name); n++) name = `${base}${n}`;
+  return name;
+}
+
+const referralOf = (body: { referCode?: string; btag?: string; affiliateId?: string }) => ({
+  ...(body.referCode && { referCode: body.referCode }),
+  ...(body.btag && { btag: body.btag }),
+  ...(body.affiliateId && { affiliateId: body.affiliateId }),
+});
+
+function created(result: ReturnType<typeof createAccount>): Account {
+  if (result.ok) return result.account;
+  throw new BusinessError({ 'name-taken': 100010, 'email-taken': 100919, 'phone-taken': 100921 }[result.reason]);
+}
+
+export const registrationHandlers: HandlerTable = {
+  // The name arrives prefixed and lower-cased (PRODUCT.md); the server checks the rule itself.
+  registerByEmail: handler<InputOf<typeof phoenixContract.RegisterByEmailBody>>(({ body, state, now, locale }) => {
+    const password = decryptOrThrow(state, body.password);
+    const loginName = body.loginName.trim().toLowerCase();
+    if (!isRegistrableLoginName(loginName, state.config.loginNamePrefix)) throw new BusinessError(100712);
+    if (!isAcceptablePassword(password)) throw new BusinessError(100711);
+    const account = created(
+      createAccount(state, { loginName, password, email: body.email, userSource: 'QC', locale: body.locale ?? locale, ...referralOf(body) }, now),
+    );
+    return loginResult(account, login(state, account.id, now));
+  }),
+
+  // No name or password of its own yet (userNamePwdStatus 0): the site's silent set-up follows.
+  registerByPhone: handler<InputOf<typeof phoenixContract.RegisterByPhoneBody>>(({ body, state, now, locale }) => {
+    const phone = { phonePrefix: body.phonePrefix, phone: body.mobileNo };
+    if (!checkPhone(phone).valid) throw new BusinessError(100922);
+    if (findAccountByPhone(state, body.phonePrefix, body.mobileNo)) throw new BusinessError(100921);
+    codeOutcomeOrThrow(verifyCode(state, { channel: 'sms', ...phone }, 1, body.mobileCode, now));
+    // The name the contract's set-up example uses: prefix + calling code + number.
+    const loginName = freeLoginName(state, `${state.config.loginNamePrefix}${callingCodeOf(body.phonePrefix)}${body.mobileNo}`);
+    const account = created(
+      createAccount(
+        state,
+        { loginName, phone: { prefix: body.phonePrefix, number: body.mobileNo }, userNamePwdStatus: 0, locale: body.locale ?? locale, ...referralOf(body) },
+        now,
+      ),
+    );
+    return loginResult(account, login(state, account.id, now));
+  }),
+
+  // Only back to a web page: a provider never redirects to javascript:, file: or an app scheme it was not told of.
+  startThirdPartyLogin: handler<InputOf<typeof phoenixContract.StartThirdPartyLoginBody>>(({ body, state, now }) => {
+    if (!/^https?:$/.test(new URL(body.redirectUri).protocol)) throw badRequest('redirectUri', 'must be an http or https address');
+    return startAuthorization(state, body.thirdPartyType, body.redirectUri, now);
+  }),
+
+  // The first approval of a provider identity makes its account; later ones log into it.
+  completeThirdPartyLogin: handler<InputOf<typeof phoenixContract.CompleteThirdPartyLoginBody>>(({ body, state, now, locale }) => {
+    const identity = redeemProviderCode(state, body.thirdPartyType, body.code, body.state, now);
+    if (!identity) throw new BusinessError(100706);
+    let account = findAccountByThirdParty(state, body.thirdPartyType, identity.subject);
+    const newAccount = account === undefined;
+    if (!account) {
+      // The provider's e-mail comes along unless another account has it already.
+      const email = identity.email && !findAccountByEmail(state, identity.email) ? identity.email : undefined;
+      const loginName = freeLoginName(state, `${state.config.loginNamePrefix}${body.thirdPartyType}${identity.subject.replace(/\D/g, '').slice(-6)}`);
+      account = created(
+        createAccount(
+          state,
+          {
+            loginName,
+            email,
+            userSource: body.thirdPartyType === 'google' ? 'GOOGLE' : body.thirdPartyType === 'twitter' ? 'TWITTER' : 'LINE',
+            userNamePwdStatus: 0,
+            thirdParty: { type: body.thirdPartyType, subject: identity.subject },
+            locale,
+            ...referralOf(body),
+          },
+          now,
+        ),
+      );
+    }
+    return { ticket: issueTicket(state, account.id, now), newAccount };
+  }),
+};

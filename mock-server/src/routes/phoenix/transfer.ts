@@ -1,0 +1,40 @@
+// Account transfer from the legacy site (SPEC §4): QC_TRANSFER players, once.
+import type { InputOf, phoenixContract } from '../../contract.ts';
+import { setAccountPassword, type Account } from '../../domain/accounts.ts';
+import { completeTransfer, isTransferEligible, walletsInOrder } from '../../domain/transfer.ts';
+import { BusinessError, handler, type HandlerTable, type OperationContext } from '../handler.ts';
+import { currentAccount, newPasswordOrThrow } from '../players.ts';
+
+function eligibleAccount(ctx: OperationContext) {
+  const account: Account = currentAccount(ctx);
+  if (!isTransferEligible(account)) throw new BusinessError(100707);
+  return account;
+}
+
+export const transferHandlers: HandlerTable = {
+  getTransferRecord: handler((ctx) => {
+    const account = eligibleAccount(ctx);
+    return {
+      legacyLoginName: account.legacy.loginName,
+      balance: account.legacy.balance,
+      points: account.legacy.points,
+      currency: ctx.state.config.currency,
+      transferStatus: account.transferStatus,
+      passwordSet: account.transferPasswordSet,
+    };
+  }),
+
+  setTransferPassword: handler<InputOf<typeof phoenixContract.SetTransferPasswordBody>>((ctx) => {
+    const account = eligibleAccount(ctx);
+    setAccountPassword(account, newPasswordOrThrow(ctx.state, ctx.body.newPwd), ctx.now);
+    account.transferPasswordSet = true;
+    account.passwordSetBySystem = false;
+    return null;
+  }),
+
+  confirmTransfer: handler((ctx) => {
+    const account = eligibleAccount(ctx);
+    const amount = completeTransfer(account);
+    return { transferred: { amount, currency: ctx.state.config.currency }, wallets: walletsInOrder(account) };
+  }),
+};

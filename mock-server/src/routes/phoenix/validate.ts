@@ -1,0 +1,123 @@
+// Slider captcha, verification codes and the "may I send / may I register" checks (SPEC §5, §7).
+import type { InputOf, Locale, phoenixContract } from '../../contract.ts';
+import { findAccountByEmail, findAccountByPhone, type Account } from '../../domain/accounts.ts';
+import { consumeSolvedCaptcha, generateCaptcha, verifyCaptcha } from '../../domain/captcha.ts';
+import { checkPhone, type PhoneInput } from '../../domain/phones.ts';
+import { markVerified, recordSentCode, sentCode } from '../../domain/sent-codes.ts';
+import type { MockState } from '../../domain/state.ts';
+import { verifyCode, resendWaitSeconds, sendCode, type CodeDestination, type CodePurpose } from '../../domain/verification-codes.ts';
+import { badRequest, BusinessError, handler, type HandlerTable } from '../handler.ts';
+import { codeOutcomeOrThrow } from '../players.ts';
+
+const smsTo = ({ phonePrefix, phone }: PhoneInput): CodeDestination => ({ channel: 'sms', phonePrefix, phone });
+
+function accountAt(state: MockState, destination: CodeDestination): Account | undefined {
+  return destination.channel === 'email' ? findAccountByEmail(state, destination.email) : findAccountByPhone(state, destination.phonePrefix, destination.phone);
+}
+
+/** 100922 for a number that is not a mobile number of its country; answers whether it is virtual. */
+function validPhoneOrThrow(phone: PhoneInput): { virtual: boolean } {
+  const check = checkPhone(phone);
+  if (!check.valid) throw new BusinessError(100922);
+  return { virtual: check.virtual };
+}
+
+/**
+ * Who a code may go to: registration (purpose 1) only to a number nobody uses (100921); every
+ * other purpose only to one an account uses (100920).
+ */
+function phoneHolderOrThrow(state: MockState, phone: PhoneInput, purpose: CodePurpose): Account | undefined {
+  const holder = findAccountByPhone(state, phone.phonePrefix, phone.phone);
+  if (purpose === 1 && holder) throw new BusinessError(100921);
+  if (purpose !== 1 && !holder) throw new BusinessError(100920);
+  return holder;
+}
+
+/** 100930 while the last code to this destination for this purpose is under 60 s old. */
+function notTooSoonOrThrow(state: MockState, destination: CodeDestination, purpose: CodePurpose, now: number): void {
+  const wait = resendWaitSeconds(state, destination, purpose, now);
+  if (wait > 0) throw new BusinessError(100930, { retryAfterSeconds: wait });
+}
+
+/**
+ * Sends a code once every check passed. The slider pass is spent last, so a refused send (taken
+ * number, too soon) does not cost the player a new puzzle; without a pass nothing is sent (100704).
+ */
+function sendBehindSlider(
+  state: MockState,
+  input: { captchaId: string; destination: CodeDestination; purpose: CodePurpose; account: Account | undefined; locale: Locale },
+  now: number,
+) {
+  if (!consumeSolvedCaptcha(state, input.captchaId, now)) throw new BusinessError(100704);
+  const sent = sendCode(state, input.destination, input.purpose, now, input.account?.locale ?? input.locale);
+  if (!sent.ok) throw new BusinessError(100930, { retryAfterSeconds: sent.retryAfterSeconds });
+  const captchaId = recordSentCode(state, { purpose: input.purpose, destination: input.destination, playerId: input.account?.id }, now);
+  return { captchaId, expiresInSeconds: sent.expiresInSeconds, retryAfterSeconds: sent.retryAfterSeconds };
+}
+
+export const validateHandlers: HandlerTable = {
+  generateSliderCaptcha: handler<InputOf<typeof phoenixContract.GenerateSliderCaptchaBody>>(({ body, state, now }) => generateCaptcha(state, { use: body.use, now })),
+
+  verifySliderCaptcha: handler<InputOf<typeof phoenixContract.VerifySliderCaptchaBody>>(({ body, state, now }) => {
+    const verdict = verifyCaptcha(state, body.captchaId, body.captcha, now);
+    return { captchaId: body.captchaId, validateResult: verdict.validateResult, reason: verdict.validateResult === 1 ? null : verdict.reason };
+  }),
+
+  // Forgot password and the other codes of a known account, by SMS or e-mail.
+  sendValidationCode: handler<InputOf<typeof phoenixContract.SendValidationCodeBody>>(({ body, state, now, locale }) => {
+    const byEmail = body.loginType === 2 || (body.email !== undefined && body.phone === undefined);
+    let destination: CodeDestination;
+    if (byEmail) destination = { channel: 'email', email: body.email ?? '' };
+    else if (body.phone !== undefined && body.phonePrefix !== undefined) destination = smsTo({ phone: body.phone, phonePrefix: body.phonePrefix });
+    else throw badRequest(body.phone === undefined ? 'phone' : 'phonePrefix', 'required (or email with loginType 2)');
+    if (destination.channel === 'email' && destination.email === '') throw badRequest('email', 'required with loginType 2');
+    const account = accountAt(state, destination);
+    // Registration codes go to anyone (the register call refuses a taken one); the rest need an account.
+    if (body.purpose !== 1 && !account) throw new BusinessError(100920);
+    notTooSoonOrThrow(state, destination, body.purpose, now);
+    return sendBehindSlider(state, { captchaId: body.captchaId, destination, purpose: body.purpose, account, locale }, now);
+  }),
+
+  // A right code marks its captchaId verified for 10 minutes (recoverAccount, resetPassword).
+  verifyValidationCode: handler<InputOf<typeof phoenixContract.VerifyValidationCodeBody>>(({ body, state, now }) => {
+    const sent = sentCode(state, body.captchaId);
+    if (!sent) throw new BusinessError(100703);
+    codeOutcomeOrThrow(verifyCode(state, sent.destination, sent.purpose, body.code, now));
+    markVerified(sent, now);
+    return { captchaId: body.captchaId, verified: true as const };
+  }),
+
+  sendCodeByPhone: handler<InputOf<typeof phoenixContract.SendCodeByPhoneBody>>(({ body, state, now, locale }) => {
+    validPhoneOrThrow(body);
+    const account = phoneHolderOrThrow(state, body, body.purpose);
+    const destination = smsTo(body);
+    notTooSoonOrThrow(state, destination, body.purpose, now);
+    return sendBehindSlider(state, { captchaId: body.captchaId, destination, purpose: body.purpose, account, locale }, now);
+  }),
+
+  // Asked before the slider is shown, so the player is not made to solve one for nothing.
+  checkSendPhone: handler<InputOf<typeof phoenixContract.CheckSendPhoneBody>>(({ body, state, now }) => {
+    validPhoneOrThrow(body);
+    phoneHolderOrThrow(state, body, body.purpose);
+    notTooSoonOrThrow(state, smsTo(body), body.purpose, now);
+    return { retryAfterSeconds: 0 };
+  }),
+
+  checkSendEmail: handler<InputOf<typeof phoenixContract.CheckSendEmailBody>>(({ body, state, now }) => {
+    const destination: CodeDestination = { channel: 'email', email: body.email };
+    if (body.purpose !== 1 && !findAccountByEmail(state, body.email)) throw new BusinessError(100920);
+    notTooSoonOrThrow(state, destination, body.purpose, now);
+    return { retryAfterSeconds: 0 };
+  }),
+
+  validateEmail: handler<InputOf<typeof phoenixContract.ValidateEmailBody>>(({ body, state }) => {
+    if (findAccountByEmail(state, body.email)) throw new BusinessError(100919);
+    return null;
+  }),
+
+  validatePhone: handler<InputOf<typeof phoenixContract.ValidatePhoneBody>>(({ body, state }) => {
+    const { virtual } = validPhoneOrThrow(body);
+    if (findAccountByPhone(state, body.phonePrefix, body.phone)) throw new BusinessError(100921);
+    return { virtual };
+  }),
+};

@@ -1,0 +1,83 @@
+// What several handlers do with players: decrypt a password, find the caller's account, answer a
+// login. Route glue over the domain, so each handler stays a few lines.
+import type { authContract, DataOf } from '../contract.ts';
+import { findAccountById, findAccountByLoginName, type Account, type TokenPair } from '../domain/accounts.ts';
+import { isAcceptablePassword } from '../domain/credentials.ts';
+import { decryptPassword } from '../domain/key-ring.ts';
+import { maskEmail, maskPhone } from '../domain/masking.ts';
+import { callingCodeOf } from '../domain/phones.ts';
+import type { MockState } from '../domain/state.ts';
+import type { VerifyCodeResult } from '../domain/verification-codes.ts';
+import { BusinessError, badRequest, type OperationContext } from './handler.ts';
+
+export type LoginResult = DataOf<typeof authContract.LoginResponse>;
+type SecurityResp = NonNullable<LoginResult['securityResp']>;
+
+/** A field the schema leaves optional but this use of the operation needs. */
+export function required<T>(value: T | undefined, field: string): T {
+  if (value === undefined || value === '') throw badRequest(field, 'required');
+  return value;
+}
+
+/**
+ * The plain password from its RSA-OAEP ciphertext. Plain text is refused (100120); a ciphertext
+ * under a key that is no longer current means the page holds an old key (-120: it refetches it).
+ */
+export function decryptOrThrow(state: MockState, ciphertext: string): string {
+  const result = decryptPassword(state.keyRing, ciphertext);
+  if (result.ok) return result.password;
+  throw new BusinessError(result.reason === 'stale-key' ? -120 : 100120);
+}
+
+/** A new password: decrypted, and within the rule (100711). */
+export function newPasswordOrThrow(state: MockState, ciphertext: string): string {
+  const password = decryptOrThrow(state, ciphertext);
+  if (!isAcceptablePassword(password)) throw new BusinessError(100711);
+  return password;
+}
+
+/**
+ * The caller's account. The contract plugin has checked the token; the account can still be gone
+ * (a test token naming no account), which is "not logged in" as far as the player can tell.
+ */
+export function currentAccount(ctx: OperationContext): Account {
+  const account = ctx.playerId ? findAccountById(ctx.state, ctx.playerId) : ctx.loginName ? findAccountByLoginName(ctx.state, ctx.loginName) : undefined;
+  if (!account) throw new BusinessError(401, null, { httpStatus: 401 });
+  return account;
+}
+
+/** A checked code as the contract numbers it: wrong 100700; expired, used, burnt or never sent 100703. */
+export function codeOutcomeOrThrow(result: VerifyCodeResult): void {
+  if (result.ok) return;
+  throw new BusinessError(result.reason === 'wrong' ? 100700 : 100703);
+}
+
+export function securityResp(account: Account, item: SecurityResp['securityItem']): SecurityResp {
+  return {
+    securityItem: item,
+    email: account.email ? maskEmail(account.email) : null,
+    mobilePhone: account.phone ? maskPhone(account.phone.number) : null,
+    phoneCountryCode: account.phone ? callingCodeOf(account.phone.prefix) : null,
+  };
+}
+
+/** What every way into an account answers (SPEC §3 "Login response"). */
+export function loginResult(account: Account, tokens: TokenPair): LoginResult {
+  const systemPassword = account.passwordSetBySystem === true;
+  return {
+    access_token: tokens.accessToken,
+    refresh_token: tokens.refreshToken,
+    token_type: 'bearer',
+    expires_in: tokens.expiresIn,
+    loginName: account.loginName,
+    playerId: account.id,
+    // A password the site chose in the silent set-up: offer the player to choose their own.
+    showUpdWinFlag: systemPassword,
+    initPwdUpdStatus: systemPassword ? 1 : 0,
+    originalPwd: account.passwordChangedAt === undefined,
+    thirdPartyType: account.thirdParty?.type ?? null,
+    email: account.email ? maskEmail(account.email) : null,
+    securityResp: account.secondFactor === 'NONE' ? null : securityResp(account, account.secondFactor),
+    locale: account.locale,
+  };
+}
