@@ -78,6 +78,7 @@ export function LoginPasswordForm({ onChallenge, onDone }: LoginFormProps) {
           label={t('auth.account')}
           placeholder={t('auth.accountPlaceholder')}
           autoComplete="username"
+          data-autofocus
           {...form.getInputProps('account')}
           onChange={(event) => {
             const raw = rejectCjk(event.currentTarget.value);

@@ -1,0 +1,95 @@
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CommonConfig } from '../../../../../generated/phoenix/phoenix';
+import { i18n, initI18n } from '../../../lib/i18n/i18n';
+import { useAppSettings } from '../../../stores/app-settings';
+import { useUserStore, type UserInfo } from '../../../stores/user';
+import { PostRegistrationDialogs } from './post-registration-dialogs';
+
+initI18n('?lang=en-US');
+
+function Where() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <I18nextProvider i18n={i18n}>
+    <MantineProvider env="test">
+      <MemoryRouter>
+        {children}
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </MantineProvider>
+  </I18nextProvider>
+);
+
+const registered = () =>
+  act(() => {
+    useUserStore.getState().setUser({ loginName: 'qctaro2026', id: 'p-1', wallets: [] } as unknown as UserInfo);
+    useUserStore.getState().setNewRegistration(true);
+  });
+
+const successDialog = () => screen.queryByRole('dialog', { name: 'Registration complete' });
+const welcomeDialog = () => screen.queryByRole('dialog', { name: 'Welcome to QC Casino!' });
+
+describe('PostRegistrationDialogs', () => {
+  beforeEach(() => {
+    useUserStore.getState().clearUser();
+    useAppSettings.setState({ commonConfig: { loginNamePrefix: 'qc' } as CommonConfig });
+    useAppSettings.getState().setDialog('registerWelcome', false);
+  });
+
+  it('shows nothing until a registration raises the flag', () => {
+    render(<PostRegistrationDialogs />, { wrapper });
+    expect(successDialog()).toBeNull();
+    expect(welcomeDialog()).toBeNull();
+  });
+
+  it('shows the new name without the prefix, then the welcome dialog; closing it ends the flow', async () => {
+    render(<PostRegistrationDialogs />, { wrapper });
+    registered();
+    const success = await screen.findByRole('dialog', { name: 'Registration complete' });
+    expect(success).toHaveTextContent('taro2026');
+    expect(success).not.toHaveTextContent('qctaro2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Start playing' }));
+    expect(await screen.findByRole('dialog', { name: 'Welcome to QC Casino!' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Offers for you' }).children).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Later' }));
+    expect(useUserStore.getState().isNewRegistration).toBe(false);
+    await waitFor(() => expect(welcomeDialog()).toBeNull());
+  });
+
+  it('"Deposit" in the success dialog goes to the deposit page and ends the flow', async () => {
+    render(<PostRegistrationDialogs />, { wrapper });
+    registered();
+    fireEvent.click(await screen.findByRole('link', { name: 'Deposit' }));
+    expect(screen.getByLabelText('path')).toHaveTextContent('/account/deposit');
+    expect(useUserStore.getState().isNewRegistration).toBe(false);
+    expect(useAppSettings.getState().dialogs.registerWelcome).toBe(false);
+  });
+
+  it('the welcome dialog links to the promotions and to deposit', async () => {
+    render(<PostRegistrationDialogs />, { wrapper });
+    registered();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start playing' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'See promotions' }));
+    expect(screen.getByLabelText('path')).toHaveTextContent('/promo');
+    expect(useUserStore.getState().isNewRegistration).toBe(false);
+  });
+
+  it('a logout in the middle leaves no welcome step for the next registration', async () => {
+    render(<PostRegistrationDialogs />, { wrapper });
+    registered();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start playing' }));
+    act(() => useUserStore.getState().clearUser());
+    await waitFor(() => expect(useAppSettings.getState().dialogs.registerWelcome).toBe(false));
+    registered();
+    expect(await screen.findByRole('dialog', { name: 'Registration complete' })).toBeInTheDocument();
+  });
+});

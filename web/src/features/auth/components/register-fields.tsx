@@ -1,0 +1,82 @@
+/** What the e-mail and phone registration forms share: referral, terms, attribution. */
+import { Anchor, Checkbox, TextInput, type CheckboxProps, type TextInputProps } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
+import { isInApp, openLink } from '../../../lib/bridge/bridge';
+import { useAttribution } from '../../../stores/attribution';
+import type { ReferralParams } from '../api/register';
+import { limitInput } from '../utils/validation';
+
+export const TERMS_PATH = '/static/teamsAndConditions';
+
+/**
+ * The visitor's attribution (stores/attribution, filled by the referral capture): `lockedCode` is
+ * the invite or agent code a link brought, which the form shows read-only; `paramsFor` builds
+ * what a registration sends from the code in the field.
+ */
+export function useRegistrationAttribution() {
+  const { referCode, btag, affiliateId } = useAttribution(
+    useShallow((state) => ({ referCode: state.referCode, btag: state.btag, affiliateId: state.affiliateId })),
+  );
+  const paramsFor = (typedCode: string): ReferralParams => ({
+    referCode: (referCode ?? typedCode).trim() || undefined,
+    btag: btag ?? undefined,
+    affiliateId: affiliateId ?? undefined,
+  });
+  return { lockedCode: referCode, paramsFor };
+}
+
+interface ReferralCodeFieldProps extends Omit<TextInputProps, 'label' | 'onChange'> {
+  /** The code an invite or agent link brought: shown, not editable. */
+  lockedCode: string | null;
+  maxLength: number;
+  value?: string;
+  onChange: (value: string) => void;
+}
+
+/** Optional referral code; read-only with the link's code when the visitor came through one. */
+export function ReferralCodeField({ lockedCode, maxLength, value = '', onChange, ...props }: ReferralCodeFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      {...props}
+      label={t('register.referralCode')}
+      autoComplete="off"
+      autoCapitalize="off"
+      spellCheck={false}
+      value={lockedCode ?? value}
+      readOnly={lockedCode !== null}
+      // Filled, like a value that is given rather than asked for.
+      variant={lockedCode !== null ? 'filled' : 'default'}
+      description={lockedCode !== null ? t('register.referralCodeApplied') : undefined}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      // Spaces never belong in a code; the length stops at the form's limit (SPEC §5).
+      onChange={(event) => onChange(limitInput(event.currentTarget.value.replace(/\s/g, ''), maxLength))}
+    />
+  );
+}
+
+/**
+ * "I agree to the Terms and Conditions". The terms open in a new tab (inside the native app,
+ * through the app), so the dialog and what the player typed stay as they are.
+ */
+export function TermsCheckbox(props: Omit<CheckboxProps, 'label'>) {
+  const navigate = useNavigate();
+  const link = (
+    <Anchor
+      href={TERMS_PATH}
+      target="_blank"
+      rel="noopener"
+      fz="inherit"
+      underline="always"
+      onClick={(event) => {
+        if (!isInApp()) return;
+        event.preventDefault();
+        openLink(TERMS_PATH, navigate, { newWindow: true });
+      }}
+    />
+  );
+  // The tag is <terms>, not <link>: Trans parses HTML, where <link> is a void element.
+  return <Checkbox {...props} label={<Trans i18nKey="register.terms" components={{ terms: link }} />} />;
+}
