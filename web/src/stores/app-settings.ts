@@ -44,6 +44,8 @@ export interface DialogFlags {
   notice: boolean;
   registerWelcome: boolean;
   centreGame: boolean;
+  /** The live-support chat widget (PRODUCT.md: from the contact button, /contact and live-support links). */
+  chat: boolean;
 }
 
 export interface AppSettingsState {
@@ -80,7 +82,7 @@ export const useAppSettings = create<AppSettingsState>()((set, get) => ({
   commonConfig: null,
   publicKey: null,
   sendCodeAvailableAt: getStored(storageKeys.sendCodeCounters, isCounters) ?? {},
-  dialogs: { forgetPassword: false, sideNav: false, notice: false, registerWelcome: false, centreGame: false },
+  dialogs: { forgetPassword: false, sideNav: false, notice: false, registerWelcome: false, centreGame: false, chat: false },
   auth: { open: false, tab: 'login' },
 
   setTheme: (theme) => {

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ChatIcon } from '../../components/icons';
+import { useAppSettings } from '../../stores/app-settings';
 import classes from './site-layout.module.css';
 
 const DRAG_THRESHOLD_PX = 6;
@@ -10,7 +11,7 @@ const BUTTON_SIZE = 56;
 const EDGE = 8;
 
 /**
- * The floating contact (customer service) button. It opens /contact; on mobile it can be
+ * The floating contact (customer service) button. It opens /contact and the chat; on mobile it can be
  * dragged out of the way (a drag is not a click).
  */
 export function ContactButton({ draggable }: { draggable: boolean }) {
@@ -57,7 +58,9 @@ export function ContactButton({ draggable }: { draggable: boolean }) {
           suppressClick.current = false;
           return;
         }
+        // PRODUCT.md: the chat widget opens from the contact button, over the contact page.
         navigate('/contact');
+        useAppSettings.getState().setDialog('chat', true);
       }}
     >
       <ChatIcon />

@@ -1,21 +1,28 @@
 import { CloseButton, Container, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { ForgotPasswordPanel } from '../../features/auth/components/forgot-password-panel';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ForgotPasswordPanel, openLiveSupport } from '../../features/auth/components/forgot-password-panel';
 
-/** Small screens: the forgot-password frame as a page; its close goes back one page. */
+/** Small screens: forgot password as a page, all chrome hidden (SPEC §2). */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // 'default' is the key of the page the visit started on: there is no page to go back to.
+  const { key } = useLocation();
+  const close = () => (key === 'default' ? navigate('/', { replace: true }) : navigate(-1));
   return (
     <Container size="xs" py="md">
       <Group justify="space-between" mb="md" wrap="nowrap">
         <Title order={1} size="h3">
           {t('pages.resetPassword')}
         </Title>
-        <CloseButton size="lg" aria-label={t('dialog.close')} onClick={() => navigate(-1)} />
+        <CloseButton size="lg" aria-label={t('dialog.close')} onClick={close} />
       </Group>
-      <ForgotPasswordPanel onLiveSupport={() => navigate('/contact')} />
+      <ForgotPasswordPanel
+        onLiveSupport={() => openLiveSupport(navigate)}
+        // SPEC §4: on small screens a reset goes home.
+        onReset={() => navigate('/', { replace: true })}
+      />
     </Container>
   );
 }

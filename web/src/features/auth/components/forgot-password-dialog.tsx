@@ -1,22 +1,37 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DialogShell } from '../../../components/dialog-shell';
 import { useAppSettings } from '../../../stores/app-settings';
-import { ForgotPasswordPanel } from './forgot-password-panel';
+import { ForgotPasswordPanel, openLiveSupport } from './forgot-password-panel';
 
-/** Big screens: the forgot-password frame in a dialog (small screens use /resetPassword). */
+/** SPEC §4, §9: on big screens the dialog closes 1 s after a reset, so the toast is read first. */
+export const RESET_CLOSE_DELAY_MS = 1000;
+
+/** Big screens: forgot password in a dialog (small screens use the /resetPassword page). */
 export function ForgotPasswordDialog() {
   const { t } = useTranslation();
   const opened = useAppSettings((state) => state.dialogs.forgetPassword);
   const setDialog = useAppSettings((state) => state.setDialog);
   const navigate = useNavigate();
-  const close = () => setDialog('forgetPassword', false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const close = () => {
+    clearTimeout(closeTimer.current);
+    setDialog('forgetPassword', false);
+  };
+
   return (
     <DialogShell opened={opened} onClose={close} title={t('forgotPassword.title')} size="md">
       <ForgotPasswordPanel
         onLiveSupport={() => {
           close();
-          navigate('/contact');
+          openLiveSupport(navigate);
+        }}
+        onReset={() => {
+          clearTimeout(closeTimer.current);
+          closeTimer.current = setTimeout(close, RESET_CLOSE_DELAY_MS);
         }}
       />
     </DialogShell>

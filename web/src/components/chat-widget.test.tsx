@@ -1,0 +1,48 @@
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n, initI18n } from '../lib/i18n/i18n';
+import { useAppSettings } from '../stores/app-settings';
+import { ChatWidget } from './chat-widget';
+
+initI18n('?lang=en-US');
+
+const show = () =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider env="test">
+        <ChatWidget />
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+
+function say(text: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+}
+
+describe('ChatWidget', () => {
+  beforeEach(() => useAppSettings.getState().setDialog('chat', false));
+
+  it('opens from the app settings flag with a greeting', async () => {
+    show();
+    expect(screen.queryByRole('dialog', { name: 'Live support' })).toBeNull();
+    act(() => useAppSettings.getState().setDialog('chat', true));
+    const log = await screen.findByRole('log', { name: 'Conversation' });
+    expect(log).toHaveTextContent(i18n.t('chat.greeting'));
+  });
+
+  it('shows what the player sends and says once that an agent will reply', async () => {
+    show();
+    act(() => useAppSettings.getState().setDialog('chat', true));
+    const log = await screen.findByRole('log', { name: 'Conversation' });
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    say('出金について教えてください');
+    say('Still there?');
+    expect(within(log).getByText('出金について教えてください')).toBeInTheDocument();
+    expect(within(log).getByText('Still there?')).toBeInTheDocument();
+    expect(within(log).getAllByText(i18n.t('chat.autoReply'))).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+});
