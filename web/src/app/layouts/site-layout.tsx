@@ -2,11 +2,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { GlobalLoading } from '../../components/global-loading';
+import { isLegacyPlayer } from '../../features/auth/utils/account-transfer';
 import { MarqueeBar } from '../../features/marquee/components/marquee-bar';
 import { useReferralCapture } from '../../features/referral/hooks/use-referral-capture';
 import { useCommonConfigQuery } from '../../features/site-config/api/common-config';
 import { currentLanguage } from '../../lib/i18n/i18n';
 import { useAppSettings } from '../../stores/app-settings';
+import { useUserStore } from '../../stores/user';
 import { useRouteMeta } from '../routes/use-route-meta';
 import { loadChunk } from '../chunks/chunk-load-error';
 import { ContactButton } from './contact-button';
@@ -25,7 +27,23 @@ const ForgotPasswordDialog = lazy(() =>
     default: m.ForgotPasswordDialog,
   })),
 );
+const PostRegistrationDialogs = lazy(() =>
+  loadChunk(() => import('../../features/auth/components/post-registration-dialogs'), 'post-registration-dialogs').then((m) => ({
+    default: m.PostRegistrationDialogs,
+  })),
+);
+const LoginNoticeDialog = lazy(() =>
+  loadChunk(() => import('../../features/auth/components/login-notice-dialog'), 'login-notice-dialog').then((m) => ({
+    default: m.LoginNoticeDialog,
+  })),
+);
 const SideNav = lazy(() => loadChunk(() => import('./side-nav'), 'side-nav').then((m) => ({ default: m.SideNav })));
+const AccountTransferDialog = lazy(() =>
+  loadChunk(() => import('../../features/auth/components/account-transfer-dialog'), 'account-transfer-dialog').then((m) => ({
+    default: m.AccountTransferDialog,
+  })),
+);
+const ChatWidget = lazy(() => loadChunk(() => import('../../components/chat-widget'), 'chat-widget').then((m) => ({ default: m.ChatWidget })));
 
 /** True from the first time `open` is true: the part stays mounted so it can animate closed. */
 function useOpenedOnce(open: boolean): boolean {
@@ -74,6 +92,11 @@ export function SiteLayout() {
   const authDialog = useOpenedOnce(useAppSettings((state) => state.auth.open));
   const forgotPasswordDialog = useOpenedOnce(useAppSettings((state) => state.dialogs.forgetPassword));
   const sideNav = useOpenedOnce(useAppSettings((state) => state.dialogs.sideNav));
+  const chatWidget = useOpenedOnce(useAppSettings((state) => state.dialogs.chat));
+  // Only players from the legacy site load the transfer dialog; it decides itself when to open.
+  const legacyPlayer = useUserStore((state) => isLegacyPlayer(state.userInfo));
+  const postRegistration = useOpenedOnce(useUserStore((state) => state.isNewRegistration));
+  const loginNotice = useOpenedOnce(useUserStore((state) => state.loginNotice !== null));
 
   return (
     <div className={classes.shell} data-tab-bar={showTabBar || undefined}>
@@ -95,7 +118,11 @@ export function SiteLayout() {
       <Suspense fallback={null}>
         {sideNav ? <SideNav /> : null}
         {authDialog ? <AuthDialog /> : null}
+        {postRegistration ? <PostRegistrationDialogs /> : null}
+        {loginNotice ? <LoginNoticeDialog /> : null}
         {forgotPasswordDialog ? <ForgotPasswordDialog /> : null}
+        {legacyPlayer ? <AccountTransferDialog /> : null}
+        {chatWidget ? <ChatWidget /> : null}
       </Suspense>
       <GlobalLoading routeLoading={navigation.state === 'loading'} />
     </div>
