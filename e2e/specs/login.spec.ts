@@ -1,5 +1,6 @@
 // Logging in and out as a player does it (SPEC §4 "Login", §8 login codes), in both viewports.
 import { loginElsewhere, setUpElsewhere } from '../fixtures/api-login.ts';
+import { expectNoSecretsStored } from '../fixtures/secrets.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AuthDialogPage } from '../pages/auth-dialog.ts';
 import { SitePage } from '../pages/site-page.ts';
@@ -161,19 +162,13 @@ test.describe('login', () => {
     await expect(auth.accountMenu('player01')).toBeVisible();
   });
 
-  test('remember me: refills the form after the session ends, and no secret is stored in clear', async ({ mock, page, context }) => {
+  test('remember me: refills the form after the session ends, and no secret is stored in clear', async ({ mock, page }) => {
     const tokenAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/auth/oauth/token');
     await auth.loginWithPassword('player01', PASSWORD, { remember: true });
     const { data } = (await (await tokenAnswer).json()) as { data: { access_token: string; refresh_token: string } };
     await expect(auth.accountMenu('player01')).toBeVisible();
 
-    const stored = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
-    const cookies = JSON.stringify(await context.cookies());
-    for (const where of [stored, cookies]) {
-      expect(where).not.toContain(PASSWORD);
-      expect(where).not.toContain(data.access_token);
-      expect(where).not.toContain(data.refresh_token);
-    }
+    await expectNoSecretsStored(page, [PASSWORD, data.access_token, data.refresh_token]);
 
     // Eight days later the refresh token is gone too: the player is a visitor again, and the
     // login form comes back filled in.

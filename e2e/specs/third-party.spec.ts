@@ -1,0 +1,74 @@
+// Third-party login (SPEC §2 "on mobile", §7, §8): google, X and LINE buttons on small screens,
+// the provider's consent page (the mock server's stand-in), and /elseLogin/:type in both viewports.
+import { expect, test } from '../fixtures/test.ts';
+import { AuthDialogPage } from '../pages/auth-dialog.ts';
+import { SitePage } from '../pages/site-page.ts';
+import { ThirdPartyPage } from '../pages/third-party.ts';
+
+const CONSENT = /\/__mock\/oauth\/line\/authorize/;
+
+test.describe('on a small screen', () => {
+  test.skip(({ isMobile }) => !isMobile, 'SPEC §2: the third-party buttons are a small-screen feature');
+
+  let site: SitePage;
+  let auth: AuthDialogPage;
+  let thirdParty: ThirdPartyPage;
+
+  test.beforeEach(async ({ page }) => {
+    site = new SitePage(page);
+    auth = new AuthDialogPage(site);
+    thirdParty = new ThirdPartyPage(site);
+    await site.goto('/');
+    await auth.open('login');
+    for (const provider of ['google', 'twitter', 'line'] as const) await expect(thirdParty.button(provider)).toBeVisible();
+  });
+
+  test('LINE: allow on the consent page, back on /elseLogin/line, logged in to a new account', async ({ page, mock }) => {
+    await thirdParty.button('line').click();
+    await expect(page).toHaveURL(CONSENT);
+    await thirdParty.allow.click();
+    await expect(page).toHaveURL(/\/$/);
+    const account = (await mock.accounts()).find((a) => a.userSource === 'LINE');
+    if (!account) throw new Error('no LINE account was created');
+    await expect(auth.accountMenu(account.displayName)).toBeVisible();
+    await expect(site.header.getByRole('button', { name: site.text('header.login'), exact: true })).toBeHidden();
+  });
+
+  test('LINE: deny says the login failed; trying again goes back to the provider', async ({ page }) => {
+    await thirdParty.button('line').click();
+    await expect(page).toHaveURL(CONSENT);
+    await thirdParty.deny.click();
+    await expect(page).toHaveURL(/\/elseLogin\/line$/);
+    await expect(thirdParty.failure('line')).toContainText(site.text('thirdParty.denied'));
+    await thirdParty.pageButton('thirdParty.tryAgain').click();
+    await expect(page).toHaveURL(CONSENT);
+  });
+});
+
+test('on a big screen the buttons are hidden, and the way back from the provider still logs in', async ({ page, mock, isMobile }) => {
+  test.skip(isMobile, 'the small-screen buttons are covered above');
+  const site = new SitePage(page);
+  const auth = new AuthDialogPage(site);
+  const thirdParty = new ThirdPartyPage(site);
+  await site.goto('/');
+  await auth.open('login');
+  await expect(auth.dialog.getByRole('group', { name: site.text('thirdParty.label') })).toHaveCount(0);
+
+  // A login started elsewhere (the app, a bookmark): the consent page returns to this site.
+  await page.goto(await thirdParty.authorizeUrl(mock, 'google'));
+  await thirdParty.allow.click();
+  await expect(page).toHaveURL(/\/$/);
+  const account = (await mock.accounts()).find((a) => a.userSource === 'GOOGLE');
+  if (!account) throw new Error('no Google account was created');
+  await expect(auth.accountMenu(account.displayName)).toBeVisible();
+});
+
+test('/elseLogin without an answer from the provider says the login failed and offers the way home', async ({ page }) => {
+  const site = new SitePage(page);
+  const thirdParty = new ThirdPartyPage(site);
+  await site.goto('/elseLogin/line');
+  await expect(site.heading('pages.elseLogin')).toBeVisible();
+  await expect(thirdParty.failure('line')).toBeVisible();
+  await thirdParty.pageButton('thirdParty.home').click();
+  await expect(page).toHaveURL(/\/$/);
+});
