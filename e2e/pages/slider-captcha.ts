@@ -33,6 +33,9 @@ export class SliderCaptchaPage {
   async dragTo(targetX: number): Promise<void> {
     const page = this.site.page;
     await expect(this.site.page.getByRole('img', { name: this.site.text('captcha.picture') })).toBeVisible();
+    // Hovering waits for the handle to stop moving: the dialog scales in, and a box measured
+    // mid-animation would start the drag beside the handle.
+    await this.handle.hover();
     const box = await this.handle.boundingBox();
     if (!box) throw new Error('slider handle not visible');
     const y = box.y + box.height / 2;
