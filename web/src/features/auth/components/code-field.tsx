@@ -1,4 +1,4 @@
-import { Group, TextInput } from '@mantine/core';
+import { Box, Group, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH, codeDigits } from '../utils/validation';
@@ -17,20 +17,27 @@ export interface CodeFieldProps {
 export function CodeField({ value, onChange, onBlur, error, sendButton, label }: CodeFieldProps) {
   const { t } = useTranslation();
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-end">
-      <TextInput
-        flex={1}
-        label={label ?? t('auth.code')}
-        placeholder="123456"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={CODE_LENGTH}
-        value={value}
-        onChange={(event) => onChange(codeDigits(event.currentTarget.value))}
-        onBlur={onBlur}
-        error={error}
-      />
-      {sendButton}
-    </Group>
+    <TextInput
+      label={label ?? t('auth.code')}
+      placeholder="123456"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={CODE_LENGTH}
+      value={value}
+      onChange={(event) => onChange(codeDigits(event.currentTarget.value))}
+      onBlur={onBlur}
+      error={error}
+      // The button sits beside the input itself, so an error under the input cannot push it down.
+      inputContainer={(input) =>
+        sendButton ? (
+          <Group gap="xs" wrap="nowrap" align="center">
+            <Box flex={1}>{input}</Box>
+            {sendButton}
+          </Group>
+        ) : (
+          input
+        )
+      }
+    />
   );
 }
