@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Loader, Paper, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { PasswordField } from './password-field';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +65,7 @@ function PasswordStep({ onSaved, onLater }: { onSaved: () => void; onLater: () =
         <Text size="sm" c="dimmed">
           {t('transfer.passwordIntro')}
         </Text>
-        <PasswordInput
+        <PasswordField
           label={t('transfer.password')}
           description={t('transfer.passwordHint')}
           {...passwordInput('password')}
@@ -74,7 +75,7 @@ function PasswordStep({ onSaved, onLater }: { onSaved: () => void; onLater: () =
           }}
           data-autofocus
         />
-        <PasswordInput label={t('transfer.confirmPassword')} {...passwordInput('confirmPassword')} />
+        <PasswordField label={t('transfer.confirmPassword')} {...passwordInput('confirmPassword')} />
         {failure ? (
           <Alert color="red" variant="light" role="alert">
             {failure}

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { PasswordField } from './password-field';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -45,7 +46,7 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <Text size="sm">{t('account.deleteWarning')}</Text>
-          <PasswordInput
+          <PasswordField
             label={t('auth.password')}
             autoComplete="current-password"
             value={password}

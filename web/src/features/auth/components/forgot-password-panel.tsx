@@ -1,4 +1,5 @@
-import { Alert, Anchor, Box, Button, Group, Paper, PasswordInput, Stack, Tabs, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Paper, Stack, Tabs, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { PasswordField } from './password-field';
 import { useForm } from '@mantine/form';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -346,7 +347,7 @@ function NewPasswordForm({ account, onSubmit, onBack }: NewPasswordFormProps) {
             </Text>
           ) : null}
         </Paper>
-        <PasswordInput
+        <PasswordField
           label={t('forgotPassword.newPassword')}
           description={t('forgotPassword.newPasswordHint')}
           {...passwordInput('password')}
@@ -355,7 +356,7 @@ function NewPasswordForm({ account, onSubmit, onBack }: NewPasswordFormProps) {
             if (confirmPassword) form.validateField('confirmPassword');
           }}
         />
-        <PasswordInput label={t('forgotPassword.confirmPassword')} {...passwordInput('confirmPassword')} />
+        <PasswordField label={t('forgotPassword.confirmPassword')} {...passwordInput('confirmPassword')} />
         {failure ? (
           <Alert color="red" variant="light" role="alert">
             {failure}

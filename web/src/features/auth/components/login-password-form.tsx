@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { PasswordField } from './password-field';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +86,7 @@ export function LoginPasswordForm({ onChallenge, onDone }: LoginFormProps) {
             form.setFieldValue('account', raw.includes('@') ? raw.slice(0, EMAIL_MAX_LENGTH) : limitInput(raw));
           }}
         />
-        <PasswordInput
+        <PasswordField
           label={t('auth.password')}
           autoComplete="current-password"
           maxLength={50}

@@ -1,4 +1,5 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { PasswordField } from './password-field';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +90,7 @@ export function RegisterEmailForm({ onDone }: { onDone: () => void }) {
           required
           withAsterisk={false}
         />
-        <PasswordInput
+        <PasswordField
           {...form.getInputProps('password')}
           onChange={(event) => form.setFieldValue('password', rejectCjk(event.currentTarget.value))}
           label={t('register.password')}
