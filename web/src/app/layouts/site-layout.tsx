@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { GlobalLoading } from '../../components/global-loading';
+import { restoreSession } from '../../features/auth/api/session';
 import { isLegacyPlayer } from '../../features/auth/utils/account-transfer';
 import { MarqueeBar } from '../../features/marquee/components/marquee-bar';
 import { useReferralCapture } from '../../features/referral/hooks/use-referral-capture';
@@ -45,6 +46,13 @@ const AccountTransferDialog = lazy(() =>
 );
 const ChatWidget = lazy(() => loadChunk(() => import('../../components/chat-widget'), 'chat-widget').then((m) => ({ default: m.ChatWidget })));
 
+/** A referral link opens registration for a visitor; a returning player's session is restored first. */
+function offerRegistration(): void {
+  void restoreSession().then((loggedIn) => {
+    if (!loggedIn && !useUserStore.getState().isLoggedIn) useAppSettings.getState().openAuth('register');
+  });
+}
+
 /** True from the first time `open` is true: the part stays mounted so it can animate closed. */
 function useOpenedOnce(open: boolean): boolean {
   const [opened, setOpened] = useState(open);
@@ -85,7 +93,7 @@ export function SiteLayout() {
   const language = currentLanguage();
   useCommonConfigSync();
   useScrollToTop();
-  useReferralCapture();
+  useReferralCapture(offerRegistration);
   useDocumentTitle(meta.titleKey);
 
   const showTabBar = !bigScreen && !meta.hideTabBar;

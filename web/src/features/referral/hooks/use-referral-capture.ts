@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAttribution, type Attribution, type ReferralLinkType, type StoredReferral } from '../../../stores/attribution';
-import { useAppSettings } from '../../../stores/app-settings';
-import { useUserStore } from '../../../stores/user';
 import { logReferralLink } from '../api/referral-link';
 
 // app/ reads the stored referral in this shape (third-party sign-ups send it too).
@@ -34,8 +32,10 @@ export function readAttribution(search: string): Partial<Attribution> {
  * SPEC §2: an `invite` or `agent` parameter is stored (registration sends it later), logged
  * through the referral service, and opens registration for a visitor. An affiliate's `btag` and
  * `affiliateId` (or `affiliate`) are stored too, silently: registration sends them as well.
+ * `onReferralLink` runs for a referral link; app/ decides there whether to offer registration
+ * (only once the earlier visit's session is known, so a returning player is not asked).
  */
-export function useReferralCapture(): void {
+export function useReferralCapture(onReferralLink: () => void): void {
   const { search, pathname } = useLocation();
   useEffect(() => {
     const found = readAttribution(search);
@@ -46,8 +46,9 @@ export function useReferralCapture(): void {
     const key = `${linkType}:${referCode}`;
     if (!logged.has(key)) {
       logged.add(key);
-      logReferralLink(referCode, linkType, pathname + search).catch(() => undefined);
+      // Best effort: the visitor never asked for it, and the stored code still goes with registration.
+      logReferralLink(referCode, linkType, pathname + search).catch((error: unknown) => console.warn('[referral] link not logged', error));
     }
-    if (!useUserStore.getState().isLoggedIn) useAppSettings.getState().openAuth('register');
-  }, [search, pathname]);
+    onReferralLink();
+  }, [search, pathname, onReferralLink]);
 }
