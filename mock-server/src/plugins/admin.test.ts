@@ -61,6 +61,14 @@ describe('control API', () => {
     expect((await admin(app, 'GET', '/__mock/journal?limit=0')).statusCode).toBe(400);
   });
 
+  it('GET /__mock/journal shortens a long string (an uploaded picture) to its start and length', async () => {
+    const app = await testApp();
+    const picture = 'A'.repeat(5000);
+    await call(app, 'getMarquee', { body: { image: picture, locale: 'en-US' } });
+    const [entry] = (await admin(app, 'GET', '/__mock/journal')).json().entries;
+    expect(entry.requestBody).toEqual({ image: `${'A'.repeat(64)}… (5000 characters)`, locale: 'en-US' });
+  });
+
   it('GET /__mock/codes lists every operation with its codes, and the common codes', async () => {
     const app = await testApp();
     const codes = (await admin(app, 'GET', '/__mock/codes')).json();

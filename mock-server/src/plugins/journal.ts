@@ -41,8 +41,12 @@ export function clearJournal(journal: Journal): void {
 }
 
 const SECRET_KEY = /password|pwd|secret|token|authorization/i;
+/** Longer strings (an uploaded picture's base64) are shown by their start and length. */
+const LONG_STRING = 256;
 
+/** What QA reads of a body: secrets masked, long strings shortened. */
 export function maskSecrets(value: unknown): unknown {
+  if (typeof value === 'string' && value.length > LONG_STRING) return `${value.slice(0, 64)}… (${value.length} characters)`;
   if (Array.isArray(value)) return value.map(maskSecrets);
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
