@@ -10,7 +10,20 @@ const bundled = (spec: string) => `.cache/openapi/${spec}.json`;
 
 /** POST operations that read data: the site uses them as queries, not mutations. */
 const postQueries: Record<string, string[]> = {
-  phoenix: ['getPublicKey', 'getCommonConfig', 'getMarquee', 'getUserInfo', 'getBalance', 'getTransferRecord'],
+  phoenix: [
+    'getPublicKey',
+    'getCommonConfig',
+    'getMarquee',
+    'getUserInfo',
+    'getBalance',
+    'getTransferRecord',
+    'getPlayerProfile',
+    'getPlayerCommonInfo',
+    'getLevelProgress',
+    'getKycInfo',
+    'getReportStatus',
+    'getIdDocuments',
+  ],
   cms: ['getTemplatePage'],
   throne: ['queryActivityConstant'],
   rex: [],

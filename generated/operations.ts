@@ -49,6 +49,18 @@ export type OperationId =
   | "changePassword"
   | "getFingerprintKey"
   | "saveFingerprint"
+  | "getPlayerProfile"
+  | "getPlayerCommonInfo"
+  | "getPlayerLoginKey"
+  | "createCurrencyAccount"
+  | "getLevelProgress"
+  | "getKycInfo"
+  | "acknowledgeReport"
+  | "getReportStatus"
+  | "setSelfControl"
+  | "uploadIdDocument"
+  | "getIdDocuments"
+  | "updatePersonalInfo"
   | "queryActivityConstant"
   | "addReferralLinkLog"
   | "getTemplatePage";
@@ -75,7 +87,7 @@ export const operations: readonly OperationDef[] = [
     path: "/auth/oauth/token",
     summary: "Log in, finish a second factor, redeem a third-party ticket or refresh a token",
     auth: "public",
-    errorCodes: [{"code":100120,"meaning":"The password is not encrypted with the public key (plain text is refused).","message":{"ja-JP":"パスワードの形式が正しくありません","en-US":"The password must be encrypted","zh-CN":"密码格式不正确"}},{"code":100700,"meaning":"The verification code is wrong. Five wrong tries burn the code (then 100703).","message":{"ja-JP":"認証コードが正しくありません","en-US":"Code error","zh-CN":"验证码错误"}},{"code":100701,"meaning":"The account asks for a login safety check on a new device. data is a LoginChallenge; a code went to the account's e-mail (purpose 6). Repeat the password grant with authenticationCode.","message":{"ja-JP":"安全確認のため、認証コードを入力してください","en-US":"For your security, enter the verification code we sent you","zh-CN":"为了您的账户安全，请输入验证码"}},{"code":100702,"meaning":"The login name, e-mail or password is wrong (the answer never says which).","message":{"ja-JP":"ユーザー名またはパスワードが正しくありません","en-US":"The username or password is incorrect","zh-CN":"用户名或密码错误"}},{"code":100703,"meaning":"The code expired (5 minutes), was used, or was burnt by five wrong tries; send a new one.","message":{"ja-JP":"認証コードの有効期限が切れました。再送信してください","en-US":"The code has expired. Please request a new one","zh-CN":"验证码已失效，请重新获取"}},{"code":100706,"meaning":"The refresh token or third-party ticket is unknown, used or expired.","message":{"ja-JP":"ログインの有効期限が切れました。もう一度ログインしてください","en-US":"Your login has expired. Please log in again","zh-CN":"登录已失效，请重新登录"}},{"code":100807,"meaning":"Google Authenticator code required. data is a LoginChallenge (securityItem GOOGLE). Repeat with grantType google2fa.","message":{"ja-JP":"Google認証コードを入力してください","en-US":"Enter your Google Authenticator code","zh-CN":"请输入谷歌验证码"}},{"code":101808,"meaning":"E-mail second factor required; the code was just sent (purpose 4). data is a LoginChallenge. Repeat with grantType email2fa.","message":{"ja-JP":"メールに送信した認証コードを入力してください","en-US":"Enter the code we sent to your e-mail","zh-CN":"请输入发送到您邮箱的验证码"}},{"code":101809,"meaning":"Phone second factor required; the code was just sent by SMS (purpose 4). data is a LoginChallenge. Repeat with grantType phone2fa.","message":{"ja-JP":"SMSで送信した認証コードを入力してください","en-US":"Enter the code we sent to your phone","zh-CN":"请输入发送到您手机的验证码"}}],
+    errorCodes: [{"code":100120,"meaning":"The password is not encrypted with the public key (plain text is refused).","message":{"ja-JP":"パスワードの形式が正しくありません","en-US":"The password must be encrypted","zh-CN":"密码格式不正确"}},{"code":100700,"meaning":"The verification code is wrong. Five wrong tries burn the code (then 100703).","message":{"ja-JP":"認証コードが正しくありません","en-US":"Code error","zh-CN":"验证码错误"}},{"code":100701,"meaning":"The account asks for a login safety check on a new device. data is a LoginChallenge; a code went to the account's e-mail (purpose 6). Repeat the password grant with authenticationCode.","message":{"ja-JP":"安全確認のため、認証コードを入力してください","en-US":"For your security, enter the verification code we sent you","zh-CN":"为了您的账户安全，请输入验证码"}},{"code":100702,"meaning":"The login name, e-mail or password is wrong (the answer never says which).","message":{"ja-JP":"ユーザー名またはパスワードが正しくありません","en-US":"The username or password is incorrect","zh-CN":"用户名或密码错误"}},{"code":100703,"meaning":"The code expired (5 minutes), was used, or was burnt by five wrong tries; send a new one.","message":{"ja-JP":"認証コードの有効期限が切れました。再送信してください","en-US":"The code has expired. Please request a new one","zh-CN":"验证码已失效，请重新获取"}},{"code":100706,"meaning":"The refresh token, third-party ticket or login key is unknown, used or expired.","message":{"ja-JP":"ログインの有効期限が切れました。もう一度ログインしてください","en-US":"Your login has expired. Please log in again","zh-CN":"登录已失效，请重新登录"}},{"code":100807,"meaning":"Google Authenticator code required. data is a LoginChallenge (securityItem GOOGLE). Repeat with grantType google2fa.","message":{"ja-JP":"Google認証コードを入力してください","en-US":"Enter your Google Authenticator code","zh-CN":"请输入谷歌验证码"}},{"code":101808,"meaning":"E-mail second factor required; the code was just sent (purpose 4). data is a LoginChallenge. Repeat with grantType email2fa.","message":{"ja-JP":"メールに送信した認証コードを入力してください","en-US":"Enter the code we sent to your e-mail","zh-CN":"请输入发送到您邮箱的验证码"}},{"code":101809,"meaning":"Phone second factor required; the code was just sent by SMS (purpose 4). data is a LoginChallenge. Repeat with grantType phone2fa.","message":{"ja-JP":"SMSで送信した認証コードを入力してください","en-US":"Enter the code we sent to your phone","zh-CN":"请输入发送到您手机的验证码"}}],
     schemas: { body: authZod.LoginBody, response: authZod.LoginResponse },
   },
   {
@@ -387,6 +399,126 @@ export const operations: readonly OperationDef[] = [
     auth: "player",
     errorCodes: [],
     schemas: { body: phoenixZod.SaveFingerprintBody, response: phoenixZod.SaveFingerprintResponse },
+  },
+  {
+    operationId: "getPlayerProfile",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/v1/player/query",
+    summary: "The player's full profile record (personal details, contact masked, level, KYC)",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixZod.GetPlayerProfileBody, response: phoenixZod.GetPlayerProfileResponse },
+  },
+  {
+    operationId: "getPlayerCommonInfo",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/v1/player/get_player_common_info",
+    summary: "The little every page needs about the player (name, currency, level, VIP, reports to acknowledge)",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixZod.GetPlayerCommonInfoBody, response: phoenixZod.GetPlayerCommonInfoResponse },
+  },
+  {
+    operationId: "getPlayerLoginKey",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/v1/player/get_player_login_key",
+    summary: "A one-time key that logs the player in elsewhere (the native app, a game window)",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixZod.GetPlayerLoginKeyBody, response: phoenixZod.GetPlayerLoginKeyResponse },
+  },
+  {
+    operationId: "createCurrencyAccount",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/v1/player/create_account",
+    summary: "Open the player's wallets (COMMON and PROMOTION) in another currency",
+    auth: "player",
+    errorCodes: [{"code":101001,"meaning":"The player already has wallets in this currency.","message":{"ja-JP":"この通貨のアカウントは既に作成されています","en-US":"You already have an account in this currency","zh-CN":"该币种账户已存在"}},{"code":101002,"meaning":"The currency is not offered (JPY, USD, USDT, BTC and ETH are).","message":{"ja-JP":"この通貨はご利用いただけません","en-US":"This currency is not available","zh-CN":"不支持该币种"}}],
+    schemas: { body: phoenixZod.CreateCurrencyAccountBody, response: phoenixZod.CreateCurrencyAccountResponse },
+  },
+  {
+    operationId: "getLevelProgress",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/v1/player/level/query_process",
+    summary: "The player's level and how far the deposits and turnover are toward the next one",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixZod.GetLevelProgressBody, response: phoenixZod.GetLevelProgressResponse },
+  },
+  {
+    operationId: "getKycInfo",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/v1/player/kyc/query_player_info",
+    summary: "The player's identity verification (KYC) status and documents",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixZod.GetKycInfoBody, response: phoenixZod.GetKycInfoResponse },
+  },
+  {
+    operationId: "acknowledgeReport",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/v1/player/updateReportStatus",
+    summary: "The player acknowledges a report or notice (terms update, annual statement...)",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixZod.AcknowledgeReportBody, response: phoenixZod.AcknowledgeReportResponse },
+  },
+  {
+    operationId: "getReportStatus",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/v1/player/checkReportStatus",
+    summary: "Whether the player has acknowledged a report or notice",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixZod.GetReportStatusBody, response: phoenixZod.GetReportStatusResponse },
+  },
+  {
+    operationId: "setSelfControl",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/info/selfControl",
+    summary: "Responsible gaming - take a break (cooling-off), exclude oneself, or limit deposits",
+    auth: "player",
+    errorCodes: [{"code":101020,"meaning":"A break (cooling-off or self-exclusion) already runs longer than the one asked for; it cannot be shortened.","message":{"ja-JP":"現在の利用制限期間を短縮することはできません","en-US":"Your current break cannot be shortened","zh-CN":"当前的限制期不能缩短"}}],
+    schemas: { body: phoenixZod.SetSelfControlBody, response: phoenixZod.SetSelfControlResponse },
+  },
+  {
+    operationId: "uploadIdDocument",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/uploadId",
+    summary: "Upload a picture of an identity document (JPEG or PNG, base64); KYC becomes PENDING",
+    auth: "player",
+    errorCodes: [{"code":101010,"meaning":"The file is larger than 700 KB.","message":{"ja-JP":"ファイルサイズは700KB以下にしてください","en-US":"The file must be 700 KB or smaller","zh-CN":"文件大小不能超过700KB"}},{"code":101011,"meaning":"The file is not a JPEG or PNG picture, or not the mimeType declared.","message":{"ja-JP":"JPEGまたはPNG形式の画像をアップロードしてください","en-US":"Upload a JPEG or PNG picture","zh-CN":"请上传JPEG或PNG格式的图片"}},{"code":101012,"meaning":"The player's identity is already verified (KYC APPROVED).","message":{"ja-JP":"本人確認は既に完了しています","en-US":"Your identity is already verified","zh-CN":"您的身份已验证"}},{"code":101013,"meaning":"Five documents already wait for review.","message":{"ja-JP":"審査待ちの書類が多すぎます。審査完了までお待ちください","en-US":"Too many documents are waiting for review. Please wait for the review","zh-CN":"待审核的文件过多，请等待审核完成"}}],
+    schemas: { body: phoenixZod.UploadIdDocumentBody, response: phoenixZod.UploadIdDocumentResponse },
+  },
+  {
+    operationId: "getIdDocuments",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/uploadRecord",
+    summary: "The identity documents the player uploaded, newest first, with their review status",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixZod.GetIdDocumentsBody, response: phoenixZod.GetIdDocumentsResponse },
+  },
+  {
+    operationId: "updatePersonalInfo",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/personal/update",
+    summary: "Update the player's personal details (real name, its reading, birthday, address)",
+    auth: "player",
+    errorCodes: [{"code":101030,"meaning":"The real name breaks the rule (at least 2 characters, Japanese or Chinese characters, or Latin letters and spaces).","message":{"ja-JP":"氏名は2文字以上の漢字・かな・英字で入力してください","en-US":"Enter at least 2 characters of Japanese, Chinese or Latin letters for the name","zh-CN":"姓名须为至少2个汉字、日文或英文字母"}},{"code":101031,"meaning":"The name reading is not katakana (full-width katakana, spaces allowed).","message":{"ja-JP":"フリガナは全角カタカナで入力してください","en-US":"Enter the name reading in katakana","zh-CN":"读音请输入全角片假名"}},{"code":101032,"meaning":"The birthday makes the player younger than 18 today (the session clock, the player's time zone).","message":{"ja-JP":"18歳未満の方はご利用いただけません","en-US":"You must be 18 or older","zh-CN":"未满18岁不能使用本服务"}},{"code":101033,"meaning":"The birthday is more than 120 years ago.","message":{"ja-JP":"正しい生年月日を入力してください","en-US":"Enter a valid date of birth","zh-CN":"请输入正确的出生日期"}},{"code":101034,"meaning":"The name or birthday changes after the identity was verified (KYC APPROVED).","message":{"ja-JP":"本人確認済みのため、氏名と生年月日は変更できません","en-US":"Your name and date of birth cannot be changed after identity verification","zh-CN":"身份验证后不能修改姓名和出生日期"}}],
+    schemas: { body: phoenixZod.UpdatePersonalInfoBody, response: phoenixZod.UpdatePersonalInfoResponse },
   },
   {
     operationId: "queryActivityConstant",

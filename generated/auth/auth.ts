@@ -28,6 +28,7 @@ export const GrantType = {
   phone2fa: 'phone2fa',
   third_party: 'third_party',
   refresh_token: 'refresh_token',
+  login_key: 'login_key',
 } as const;
 
 /**
@@ -65,7 +66,7 @@ export interface LoginRequest {
      */
   password?: string;
   /**
-     * A 6-digit code (second factor, safety check, phone login) or a third-party ticket.
+     * A 6-digit code (second factor, safety check, phone login), a third-party ticket or a login key.
      * @maxLength 256
      */
   authenticationCode?: string;
@@ -206,7 +207,7 @@ export const getLoginUrl = () => {
 }
 
 /**
- * One door for every grant (SPEC §3 "Login request"). `password`: loginName (the prefixed, lower-cased name with loginType 1, or the e-mail with loginType 2) and the password encrypted with the public key (RSA-OAEP SHA-256, base64). An account with a second factor answers 100807, 101808 or 101809 (data is a `LoginChallenge`; for e-mail and phone the server has just sent the code); the site then repeats the request with grantType `google2fa`, `email2fa` or `phone2fa` and `authenticationCode`. A login from a device the account has not verified answers 100701 (the code is sent to the account's e-mail); the site repeats the password grant with `authenticationCode`. `phone2fa` without a password is the verification-code login: phone, phonePrefix and the code sent with purpose 2. `third_party`: authenticationCode is the ticket from thirdLogin. `refresh_token`: a refresh token, used once. A newer login of the same account ends its older sessions (their next call answers -130).
+ * One door for every grant (SPEC §3 "Login request"). `password`: loginName (the prefixed, lower-cased name with loginType 1, or the e-mail with loginType 2) and the password encrypted with the public key (RSA-OAEP SHA-256, base64). An account with a second factor answers 100807, 101808 or 101809 (data is a `LoginChallenge`; for e-mail and phone the server has just sent the code); the site then repeats the request with grantType `google2fa`, `email2fa` or `phone2fa` and `authenticationCode`. A login from a device the account has not verified answers 100701 (the code is sent to the account's e-mail); the site repeats the password grant with `authenticationCode`. `phone2fa` without a password is the verification-code login: phone, phonePrefix and the code sent with purpose 2. `third_party`: authenticationCode is the ticket from thirdLogin. `login_key`: authenticationCode is a key from getPlayerLoginKey (the native app or a game window taking over the player's session). `refresh_token`: a refresh token, used once. A newer login of the same account ends its older sessions (their next call answers -130).
  * @summary Log in, finish a second factor, redeem a third-party ticket or refresh a token
  */
 export const login = async (loginRequest: LoginRequest, options?: Parameters<typeof httpClient>[1]): Promise<LoginResponse> => {

@@ -9,7 +9,7 @@
 import * as zod from 'zod';
 
 /**
- * One door for every grant (SPEC §3 "Login request"). `password`: loginName (the prefixed, lower-cased name with loginType 1, or the e-mail with loginType 2) and the password encrypted with the public key (RSA-OAEP SHA-256, base64). An account with a second factor answers 100807, 101808 or 101809 (data is a `LoginChallenge`; for e-mail and phone the server has just sent the code); the site then repeats the request with grantType `google2fa`, `email2fa` or `phone2fa` and `authenticationCode`. A login from a device the account has not verified answers 100701 (the code is sent to the account's e-mail); the site repeats the password grant with `authenticationCode`. `phone2fa` without a password is the verification-code login: phone, phonePrefix and the code sent with purpose 2. `third_party`: authenticationCode is the ticket from thirdLogin. `refresh_token`: a refresh token, used once. A newer login of the same account ends its older sessions (their next call answers -130).
+ * One door for every grant (SPEC §3 "Login request"). `password`: loginName (the prefixed, lower-cased name with loginType 1, or the e-mail with loginType 2) and the password encrypted with the public key (RSA-OAEP SHA-256, base64). An account with a second factor answers 100807, 101808 or 101809 (data is a `LoginChallenge`; for e-mail and phone the server has just sent the code); the site then repeats the request with grantType `google2fa`, `email2fa` or `phone2fa` and `authenticationCode`. A login from a device the account has not verified answers 100701 (the code is sent to the account's e-mail); the site repeats the password grant with `authenticationCode`. `phone2fa` without a password is the verification-code login: phone, phonePrefix and the code sent with purpose 2. `third_party`: authenticationCode is the ticket from thirdLogin. `login_key`: authenticationCode is a key from getPlayerLoginKey (the native app or a game window taking over the player's session). `refresh_token`: a refresh token, used once. A newer login of the same account ends its older sessions (their next call answers -130).
  * @summary Log in, finish a second factor, redeem a third-party ticket or refresh a token
  */
 export const loginBodyLoginNameMax = 320;
@@ -29,11 +29,11 @@ export const loginBodyDeviceIdMax = 100;
 
 
 export const LoginBody = zod.object({
-  "grantType": zod.enum(['password', 'google2fa', 'email2fa', 'phone2fa', 'third_party', 'refresh_token']),
+  "grantType": zod.enum(['password', 'google2fa', 'email2fa', 'phone2fa', 'third_party', 'refresh_token', 'login_key']),
   "loginType": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('1 login name, 2 e-mail. Required with a password.'),
   "loginName": zod.string().max(loginBodyLoginNameMax).optional().describe('The prefixed, lower-cased login name (loginType 1) or the e-mail (loginType 2).'),
   "password": zod.string().max(loginBodyPasswordMax).optional().describe('RSA-OAEP (SHA-256) ciphertext of the password, base64.'),
-  "authenticationCode": zod.string().max(loginBodyAuthenticationCodeMax).optional().describe('A 6-digit code (second factor, safety check, phone login) or a third-party ticket.'),
+  "authenticationCode": zod.string().max(loginBodyAuthenticationCodeMax).optional().describe('A 6-digit code (second factor, safety check, phone login), a third-party ticket or a login key.'),
   "phone": zod.string().regex(loginBodyPhoneRegExp).optional().describe('Phone number without the country code or a leading 0 (phone code login).'),
   "phonePrefix": zod.string().regex(loginBodyPhonePrefixRegExp).optional().describe('\'00\' + calling code.'),
   "merchantCode": zod.string().min(1).max(loginBodyMerchantCodeMax),

@@ -535,6 +535,46 @@ export const UserInfoUserNamePwdStatus = {
   NUMBER_1: 1,
 } as const;
 
+export type DepositLimitPeriod = typeof DepositLimitPeriod[keyof typeof DepositLimitPeriod];
+
+
+export const DepositLimitPeriod = {
+  DAILY: 'DAILY',
+  WEEKLY: 'WEEKLY',
+  MONTHLY: 'MONTHLY',
+} as const;
+
+/**
+ * A raise or removal waiting out its 24 hours.
+ */
+export type DepositLimitPendingChange = {
+  /**
+     * The new limit; null removes it.
+     * @nullable
+     */
+  amount: number | null;
+  effectiveAt: string;
+} | null;
+
+export interface DepositLimit {
+  period: DepositLimitPeriod;
+  amount: number;
+  currency: CurrencyCode;
+  /** A raise or removal waiting out its 24 hours. */
+  pendingChange: DepositLimitPendingChange;
+}
+
+export interface SelfControl {
+  /**
+     * The break running now ends then; null when none runs.
+     * @nullable
+     */
+  coolingOffUntil: string | null;
+  /** @nullable */
+  selfExclusionUntil: string | null;
+  depositLimits: DepositLimit[];
+}
+
 export interface UserInfo {
   loginName: string;
   id: string;
@@ -560,6 +600,7 @@ export interface UserInfo {
   locale: Locale;
   timeZone: string;
   registeredAt: string;
+  selfControl: SelfControl;
 }
 
 export type UserInfoResponse = EnvelopeBase & {
@@ -769,6 +810,326 @@ export type CountryCodesResponse = EnvelopeBase & {
 
 export type MarqueeResponse = EnvelopeBase & {
   data: MarqueeItem[];
+};
+
+/**
+ * NONE nothing uploaded; PENDING a document waits for review; APPROVED verified; REJECTED every document rejected.
+ */
+export type KycStatus = typeof KycStatus[keyof typeof KycStatus];
+
+
+export const KycStatus = {
+  NONE: 'NONE',
+  PENDING: 'PENDING',
+  APPROVED: 'APPROVED',
+  REJECTED: 'REJECTED',
+} as const;
+
+export interface Address {
+  /** @pattern ^[A-Z]{2}$ */
+  country: string;
+  /**
+     * In Japan 7 digits, with or without the hyphen (150-0041).
+     * @pattern ^[0-9A-Za-z -]{3,10}$
+     */
+  postalCode: string;
+  /**
+     * Prefecture in Japan.
+     * @minLength 1
+     * @maxLength 50
+     */
+  region: string;
+  /**
+     * @minLength 1
+     * @maxLength 100
+     */
+  city: string;
+  /**
+     * @minLength 1
+     * @maxLength 200
+     */
+  line1: string;
+  /**
+     * Building and room.
+     * @maxLength 200
+     */
+  line2?: string;
+}
+
+export interface PlayerProfile {
+  id: string;
+  loginName: string;
+  /** @nullable */
+  realName: string | null;
+  /**
+     * The reading of the name in katakana.
+     * @nullable
+     */
+  realNameKana: string | null;
+  /** @nullable */
+  birthday: string | null;
+  address: Address | null;
+  /**
+     * Masked.
+     * @nullable
+     */
+  email: string | null;
+  /**
+     * Masked.
+     * @nullable
+     */
+  mobilePhone: string | null;
+  /** @nullable */
+  phonePrefix: string | null;
+  currency: CurrencyCode;
+  /** @minimum 0 */
+  level: number;
+  /** In the request's language. */
+  levelName: string;
+  kycStatus: KycStatus;
+  registeredAt: string;
+}
+
+export type PlayerProfileResponse = EnvelopeBase & {
+  data: PlayerProfile;
+};
+
+/**
+ * A report or notice the player must acknowledge.
+ */
+export type ReportType = typeof ReportType[keyof typeof ReportType];
+
+
+export const ReportType = {
+  TERMS_UPDATE: 'TERMS_UPDATE',
+  PRIVACY_POLICY_UPDATE: 'PRIVACY_POLICY_UPDATE',
+  RESPONSIBLE_GAMING: 'RESPONSIBLE_GAMING',
+  ANNUAL_STATEMENT: 'ANNUAL_STATEMENT',
+} as const;
+
+export interface PlayerCommonInfo {
+  loginName: string;
+  playerId: string;
+  currency: CurrencyCode;
+  /** @minimum 0 */
+  level: number;
+  /** In the request's language. */
+  levelName: string;
+  /** The level is a VIP level (Platinum, level 3, and above). */
+  vip: boolean;
+  kycStatus: KycStatus;
+  /** Reports the player has not acknowledged yet. */
+  pendingReports: ReportType[];
+}
+
+export type PlayerCommonInfoResponse = EnvelopeBase & {
+  data: PlayerCommonInfo;
+};
+
+export interface PlayerLoginKey {
+  loginKey: string;
+  expiresAt: string;
+  expiresInSeconds: number;
+}
+
+export type PlayerLoginKeyResponse = EnvelopeBase & {
+  data: PlayerLoginKey;
+};
+
+export type CreateCurrencyAccountRequest = PlayerRequest & {
+  currency: CurrencyCode;
+};
+
+export interface LevelTarget {
+  /** Lifetime total in the account currency. */
+  current: number;
+  /**
+     * What the next level needs; null at the top level.
+     * @nullable
+     */
+  required: number | null;
+}
+
+export interface LevelProgress {
+  currency: CurrencyCode;
+  /** @minimum 0 */
+  level: number;
+  levelName: string;
+  /** @nullable */
+  nextLevel: number | null;
+  /** @nullable */
+  nextLevelName: string | null;
+  deposit: LevelTarget;
+  turnover: LevelTarget;
+  /**
+     * @minimum 0
+     * @maximum 100
+     */
+  progressPercent: number;
+}
+
+export type LevelProgressResponse = EnvelopeBase & {
+  data: LevelProgress;
+};
+
+export type IdDocumentType = typeof IdDocumentType[keyof typeof IdDocumentType];
+
+
+export const IdDocumentType = {
+  DRIVERS_LICENSE: 'DRIVERS_LICENSE',
+  PASSPORT: 'PASSPORT',
+  MY_NUMBER_CARD: 'MY_NUMBER_CARD',
+  RESIDENCE_CARD: 'RESIDENCE_CARD',
+  HEALTH_INSURANCE_CARD: 'HEALTH_INSURANCE_CARD',
+} as const;
+
+export type DocumentSide = typeof DocumentSide[keyof typeof DocumentSide];
+
+
+export const DocumentSide = {
+  FRONT: 'FRONT',
+  BACK: 'BACK',
+} as const;
+
+export type IdDocumentStatus = typeof IdDocumentStatus[keyof typeof IdDocumentStatus];
+
+
+export const IdDocumentStatus = {
+  PENDING: 'PENDING',
+  APPROVED: 'APPROVED',
+  REJECTED: 'REJECTED',
+} as const;
+
+export type IdDocumentMimeType = typeof IdDocumentMimeType[keyof typeof IdDocumentMimeType];
+
+
+export const IdDocumentMimeType = {
+  'image/jpeg': 'image/jpeg',
+  'image/png': 'image/png',
+} as const;
+
+export interface IdDocument {
+  id: string;
+  documentType: IdDocumentType;
+  side: DocumentSide;
+  mimeType: IdDocumentMimeType;
+  /** @minimum 1 */
+  sizeBytes: number;
+  status: IdDocumentStatus;
+  uploadedAt: string;
+  /** @nullable */
+  reviewedAt: string | null;
+  /**
+     * Why the review rejected it, in the request's language.
+     * @nullable
+     */
+  rejectReason: string | null;
+}
+
+export type IdDocumentResponse = EnvelopeBase & {
+  data: IdDocument;
+};
+
+export type IdDocumentsResponse = EnvelopeBase & {
+  data: IdDocument[];
+};
+
+export interface KycInfo {
+  kycStatus: KycStatus;
+  /** Newest first. */
+  documents: IdDocument[];
+}
+
+export type KycInfoResponse = EnvelopeBase & {
+  data: KycInfo;
+};
+
+export type UploadIdRequestMimeType = typeof UploadIdRequestMimeType[keyof typeof UploadIdRequestMimeType];
+
+
+export const UploadIdRequestMimeType = {
+  'image/jpeg': 'image/jpeg',
+  'image/png': 'image/png',
+} as const;
+
+export type UploadIdRequest = PlayerRequest & {
+  documentType: IdDocumentType;
+  side?: DocumentSide;
+  mimeType: UploadIdRequestMimeType;
+  /**
+     * The file, base64 without a data prefix; at most 700 KB decoded.
+     * @minLength 4
+     * @maxLength 1000000
+     * @pattern ^[A-Za-z0-9+/]+={0,2}$
+     */
+  image: string;
+};
+
+export type ReportRequest = PlayerRequest & {
+  reportType: ReportType;
+};
+
+export interface ReportStatus {
+  reportType: ReportType;
+  acknowledged: boolean;
+  /** @nullable */
+  acknowledgedAt: string | null;
+}
+
+export type ReportStatusResponse = EnvelopeBase & {
+  data: ReportStatus;
+};
+
+export type SelfControlRequestType = typeof SelfControlRequestType[keyof typeof SelfControlRequestType];
+
+
+export const SelfControlRequestType = {
+  COOLING_OFF: 'COOLING_OFF',
+  SELF_EXCLUSION: 'SELF_EXCLUSION',
+  DEPOSIT_LIMIT: 'DEPOSIT_LIMIT',
+} as const;
+
+/**
+ * COOLING_OFF 1, 7, 30 or 42; SELF_EXCLUSION 180, 365 or 1825.
+ */
+export type SelfControlRequestDays = typeof SelfControlRequestDays[keyof typeof SelfControlRequestDays];
+
+
+export const SelfControlRequestDays = {
+  NUMBER_1: 1,
+  NUMBER_7: 7,
+  NUMBER_30: 30,
+  NUMBER_42: 42,
+  NUMBER_180: 180,
+  NUMBER_365: 365,
+  NUMBER_1825: 1825,
+} as const;
+
+export type SelfControlRequest = PlayerRequest & ({
+  type: SelfControlRequestType;
+  /** COOLING_OFF 1, 7, 30 or 42; SELF_EXCLUSION 180, 365 or 1825. */
+  days?: SelfControlRequestDays;
+  period?: DepositLimitPeriod;
+  /**
+     * DEPOSIT_LIMIT in the account currency; null removes the limit.
+     * @minimum 1
+     * @maximum 100000000
+     * @nullable
+     */
+  amount?: number | null;
+});
+
+export type SelfControlResponse = EnvelopeBase & {
+  data: SelfControl;
+};
+
+export type PersonalInfoRequest = PlayerRequest & {
+  /** @maxLength 50 */
+  realName?: string;
+  /** @maxLength 50 */
+  realNameKana?: string;
+  birthday?: string;
+  address?: Address;
 };
 
 export type GetCountryCodesParams = {
@@ -3643,4 +4004,1230 @@ export const useSaveFingerprint = <TError = ErrorType<unknown>,
         TContext
       > => {
       return useMutation(getSaveFingerprintMutationOptions(options), queryClient);
+    }
+
+export const getGetPlayerProfileUrl = () => {
+
+
+
+
+  return `/api/v1/player/query`
+}
+
+/**
+ * What the account page shows: who the player is (SPEC §3 "User") with the personal details set by updatePersonalInfo, the contact details masked, the main currency, the level and the identity-verification (KYC) status.
+ * @summary The player's full profile record (personal details, contact masked, level, KYC)
+ */
+export const getPlayerProfile = async (playerRequest?: PlayerRequest, options?: Parameters<typeof httpClient>[1]): Promise<PlayerProfileResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<PlayerProfileResponse>(getGetPlayerProfileUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerRequest)
+  }
+);}
+
+
+
+
+
+export const getGetPlayerProfileQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
+    return [
+    'POST', `/api/v1/player/query`, playerRequest
+    ] as const;
+    }
+
+
+export const getGetPlayerProfileQueryOptions = <TData = Awaited<ReturnType<typeof getPlayerProfile>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerProfile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPlayerProfileQueryKey(playerRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPlayerProfile>>> = ({ signal }) => getPlayerProfile(playerRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPlayerProfile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPlayerProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getPlayerProfile>>>
+export type GetPlayerProfileQueryError = ErrorType<unknown>
+
+
+export function useGetPlayerProfile<TData = Awaited<ReturnType<typeof getPlayerProfile>>, TError = ErrorType<unknown>>(
+ playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerProfile>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPlayerProfile>>,
+          TError,
+          Awaited<ReturnType<typeof getPlayerProfile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPlayerProfile<TData = Awaited<ReturnType<typeof getPlayerProfile>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerProfile>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPlayerProfile>>,
+          TError,
+          Awaited<ReturnType<typeof getPlayerProfile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPlayerProfile<TData = Awaited<ReturnType<typeof getPlayerProfile>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerProfile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The player's full profile record (personal details, contact masked, level, KYC)
+ */
+
+export function useGetPlayerProfile<TData = Awaited<ReturnType<typeof getPlayerProfile>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerProfile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPlayerProfileQueryOptions(playerRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetPlayerCommonInfoUrl = () => {
+
+
+
+
+  return `/api/v1/player/get_player_common_info`
+}
+
+/**
+ * @summary The little every page needs about the player (name, currency, level, VIP, reports to acknowledge)
+ */
+export const getPlayerCommonInfo = async (playerRequest?: PlayerRequest, options?: Parameters<typeof httpClient>[1]): Promise<PlayerCommonInfoResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<PlayerCommonInfoResponse>(getGetPlayerCommonInfoUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerRequest)
+  }
+);}
+
+
+
+
+
+export const getGetPlayerCommonInfoQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
+    return [
+    'POST', `/api/v1/player/get_player_common_info`, playerRequest
+    ] as const;
+    }
+
+
+export const getGetPlayerCommonInfoQueryOptions = <TData = Awaited<ReturnType<typeof getPlayerCommonInfo>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerCommonInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPlayerCommonInfoQueryKey(playerRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPlayerCommonInfo>>> = ({ signal }) => getPlayerCommonInfo(playerRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPlayerCommonInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPlayerCommonInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getPlayerCommonInfo>>>
+export type GetPlayerCommonInfoQueryError = ErrorType<unknown>
+
+
+export function useGetPlayerCommonInfo<TData = Awaited<ReturnType<typeof getPlayerCommonInfo>>, TError = ErrorType<unknown>>(
+ playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerCommonInfo>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPlayerCommonInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getPlayerCommonInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPlayerCommonInfo<TData = Awaited<ReturnType<typeof getPlayerCommonInfo>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerCommonInfo>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPlayerCommonInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getPlayerCommonInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPlayerCommonInfo<TData = Awaited<ReturnType<typeof getPlayerCommonInfo>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerCommonInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The little every page needs about the player (name, currency, level, VIP, reports to acknowledge)
+ */
+
+export function useGetPlayerCommonInfo<TData = Awaited<ReturnType<typeof getPlayerCommonInfo>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerCommonInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPlayerCommonInfoQueryOptions(playerRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetPlayerLoginKeyUrl = () => {
+
+
+
+
+  return `/api/v1/player/get_player_login_key`
+}
+
+/**
+ * The key lives 120 s and logs in once, through /auth/oauth/token with grantType `login_key` and the key as authenticationCode (that login, like any other, ends the player's older sessions). A new key replaces the player's previous one.
+ * @summary A one-time key that logs the player in elsewhere (the native app, a game window)
+ */
+export const getPlayerLoginKey = async (playerRequest?: PlayerRequest, options?: Parameters<typeof httpClient>[1]): Promise<PlayerLoginKeyResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<PlayerLoginKeyResponse>(getGetPlayerLoginKeyUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerRequest)
+  }
+);}
+
+
+
+
+
+export const getGetPlayerLoginKeyMutationKey = () => ['getPlayerLoginKey'] as const;
+
+export const getGetPlayerLoginKeyMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPlayerLoginKey>>, TError,GetPlayerLoginKeyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof getPlayerLoginKey>>, TError,GetPlayerLoginKeyMutationVariables, TContext> => {
+
+const mutationKey = getGetPlayerLoginKeyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getPlayerLoginKey>>, GetPlayerLoginKeyMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  getPlayerLoginKey(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetPlayerLoginKeyMutationResult = NonNullable<Awaited<ReturnType<typeof getPlayerLoginKey>>>
+    export type GetPlayerLoginKeyMutationBody = BodyType<PlayerRequest> | undefined
+    export type GetPlayerLoginKeyMutationError = ErrorType<unknown>
+    export type GetPlayerLoginKeyMutationVariables = {data?: BodyType<PlayerRequest>}
+
+    /**
+ * @summary A one-time key that logs the player in elsewhere (the native app, a game window)
+ */
+export const useGetPlayerLoginKey = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPlayerLoginKey>>, TError,GetPlayerLoginKeyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getPlayerLoginKey>>,
+        TError,
+        GetPlayerLoginKeyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGetPlayerLoginKeyMutationOptions(options), queryClient);
+    }
+
+export const getCreateCurrencyAccountUrl = () => {
+
+
+
+
+  return `/api/v1/player/create_account`
+}
+
+/**
+ * @summary Open the player's wallets (COMMON and PROMOTION) in another currency
+ */
+export const createCurrencyAccount = async (createCurrencyAccountRequest: CreateCurrencyAccountRequest, options?: Parameters<typeof httpClient>[1]): Promise<BalanceResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<BalanceResponse>(getCreateCurrencyAccountUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createCurrencyAccountRequest)
+  }
+);}
+
+
+
+
+
+export const getCreateCurrencyAccountMutationKey = () => ['createCurrencyAccount'] as const;
+
+export const getCreateCurrencyAccountMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCurrencyAccount>>, TError,CreateCurrencyAccountMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createCurrencyAccount>>, TError,CreateCurrencyAccountMutationVariables, TContext> => {
+
+const mutationKey = getCreateCurrencyAccountMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCurrencyAccount>>, CreateCurrencyAccountMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createCurrencyAccount(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateCurrencyAccountMutationResult = NonNullable<Awaited<ReturnType<typeof createCurrencyAccount>>>
+    export type CreateCurrencyAccountMutationBody = BodyType<CreateCurrencyAccountRequest>
+    export type CreateCurrencyAccountMutationError = ErrorType<unknown>
+    export type CreateCurrencyAccountMutationVariables = {data: BodyType<CreateCurrencyAccountRequest>}
+
+    /**
+ * @summary Open the player's wallets (COMMON and PROMOTION) in another currency
+ */
+export const useCreateCurrencyAccount = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCurrencyAccount>>, TError,CreateCurrencyAccountMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createCurrencyAccount>>,
+        TError,
+        CreateCurrencyAccountMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateCurrencyAccountMutationOptions(options), queryClient);
+    }
+
+export const getGetLevelProgressUrl = () => {
+
+
+
+
+  return `/api/v1/player/level/query_process`
+}
+
+/**
+ * A level is reached when both the lifetime deposit and the lifetime turnover reach its thresholds. `progressPercent` is the smaller of the two ratios toward the next level (100 at the top level).
+ * @summary The player's level and how far the deposits and turnover are toward the next one
+ */
+export const getLevelProgress = async (playerRequest?: PlayerRequest, options?: Parameters<typeof httpClient>[1]): Promise<LevelProgressResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<LevelProgressResponse>(getGetLevelProgressUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerRequest)
+  }
+);}
+
+
+
+
+
+export const getGetLevelProgressQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
+    return [
+    'POST', `/api/v1/player/level/query_process`, playerRequest
+    ] as const;
+    }
+
+
+export const getGetLevelProgressQueryOptions = <TData = Awaited<ReturnType<typeof getLevelProgress>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLevelProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetLevelProgressQueryKey(playerRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLevelProgress>>> = ({ signal }) => getLevelProgress(playerRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLevelProgress>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetLevelProgressQueryResult = NonNullable<Awaited<ReturnType<typeof getLevelProgress>>>
+export type GetLevelProgressQueryError = ErrorType<unknown>
+
+
+export function useGetLevelProgress<TData = Awaited<ReturnType<typeof getLevelProgress>>, TError = ErrorType<unknown>>(
+ playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLevelProgress>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLevelProgress>>,
+          TError,
+          Awaited<ReturnType<typeof getLevelProgress>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLevelProgress<TData = Awaited<ReturnType<typeof getLevelProgress>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLevelProgress>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLevelProgress>>,
+          TError,
+          Awaited<ReturnType<typeof getLevelProgress>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLevelProgress<TData = Awaited<ReturnType<typeof getLevelProgress>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLevelProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The player's level and how far the deposits and turnover are toward the next one
+ */
+
+export function useGetLevelProgress<TData = Awaited<ReturnType<typeof getLevelProgress>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLevelProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetLevelProgressQueryOptions(playerRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetKycInfoUrl = () => {
+
+
+
+
+  return `/api/v1/player/kyc/query_player_info`
+}
+
+/**
+ * NONE until a document is uploaded, PENDING while one waits for review, APPROVED once an identity document is approved, REJECTED when every document was rejected. The mock reviews (approves) a document 10 minutes after its upload, on the session clock.
+ * @summary The player's identity verification (KYC) status and documents
+ */
+export const getKycInfo = async (playerRequest?: PlayerRequest, options?: Parameters<typeof httpClient>[1]): Promise<KycInfoResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<KycInfoResponse>(getGetKycInfoUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerRequest)
+  }
+);}
+
+
+
+
+
+export const getGetKycInfoQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
+    return [
+    'POST', `/api/v1/player/kyc/query_player_info`, playerRequest
+    ] as const;
+    }
+
+
+export const getGetKycInfoQueryOptions = <TData = Awaited<ReturnType<typeof getKycInfo>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKycInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetKycInfoQueryKey(playerRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKycInfo>>> = ({ signal }) => getKycInfo(playerRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKycInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetKycInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getKycInfo>>>
+export type GetKycInfoQueryError = ErrorType<unknown>
+
+
+export function useGetKycInfo<TData = Awaited<ReturnType<typeof getKycInfo>>, TError = ErrorType<unknown>>(
+ playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKycInfo>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getKycInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getKycInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKycInfo<TData = Awaited<ReturnType<typeof getKycInfo>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKycInfo>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getKycInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getKycInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetKycInfo<TData = Awaited<ReturnType<typeof getKycInfo>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKycInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The player's identity verification (KYC) status and documents
+ */
+
+export function useGetKycInfo<TData = Awaited<ReturnType<typeof getKycInfo>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKycInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetKycInfoQueryOptions(playerRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getAcknowledgeReportUrl = () => {
+
+
+
+
+  return `/api/v1/player/updateReportStatus`
+}
+
+/**
+ * Acknowledging twice keeps the first acknowledgement.
+ * @summary The player acknowledges a report or notice (terms update, annual statement...)
+ */
+export const acknowledgeReport = async (reportRequest: ReportRequest, options?: Parameters<typeof httpClient>[1]): Promise<ReportStatusResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<ReportStatusResponse>(getAcknowledgeReportUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(reportRequest)
+  }
+);}
+
+
+
+
+
+export const getAcknowledgeReportMutationKey = () => ['acknowledgeReport'] as const;
+
+export const getAcknowledgeReportMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acknowledgeReport>>, TError,AcknowledgeReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof acknowledgeReport>>, TError,AcknowledgeReportMutationVariables, TContext> => {
+
+const mutationKey = getAcknowledgeReportMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof acknowledgeReport>>, AcknowledgeReportMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  acknowledgeReport(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AcknowledgeReportMutationResult = NonNullable<Awaited<ReturnType<typeof acknowledgeReport>>>
+    export type AcknowledgeReportMutationBody = BodyType<ReportRequest>
+    export type AcknowledgeReportMutationError = ErrorType<unknown>
+    export type AcknowledgeReportMutationVariables = {data: BodyType<ReportRequest>}
+
+    /**
+ * @summary The player acknowledges a report or notice (terms update, annual statement...)
+ */
+export const useAcknowledgeReport = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acknowledgeReport>>, TError,AcknowledgeReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof acknowledgeReport>>,
+        TError,
+        AcknowledgeReportMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAcknowledgeReportMutationOptions(options), queryClient);
+    }
+
+export const getGetReportStatusUrl = () => {
+
+
+
+
+  return `/api/v1/player/checkReportStatus`
+}
+
+/**
+ * @summary Whether the player has acknowledged a report or notice
+ */
+export const getReportStatus = async (reportRequest: ReportRequest, options?: Parameters<typeof httpClient>[1]): Promise<ReportStatusResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<ReportStatusResponse>(getGetReportStatusUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(reportRequest)
+  }
+);}
+
+
+
+
+
+export const getGetReportStatusQueryKey = (reportRequest?: BodyType<ReportRequest>,) => {
+    return [
+    'POST', `/api/v1/player/checkReportStatus`, reportRequest
+    ] as const;
+    }
+
+
+export const getGetReportStatusQueryOptions = <TData = Awaited<ReturnType<typeof getReportStatus>>, TError = ErrorType<unknown>>(reportRequest: BodyType<ReportRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetReportStatusQueryKey(reportRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getReportStatus>>> = ({ signal }) => getReportStatus(reportRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getReportStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetReportStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getReportStatus>>>
+export type GetReportStatusQueryError = ErrorType<unknown>
+
+
+export function useGetReportStatus<TData = Awaited<ReturnType<typeof getReportStatus>>, TError = ErrorType<unknown>>(
+ reportRequest: BodyType<ReportRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportStatus>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReportStatus>>,
+          TError,
+          Awaited<ReturnType<typeof getReportStatus>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReportStatus<TData = Awaited<ReturnType<typeof getReportStatus>>, TError = ErrorType<unknown>>(
+ reportRequest: BodyType<ReportRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportStatus>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReportStatus>>,
+          TError,
+          Awaited<ReturnType<typeof getReportStatus>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReportStatus<TData = Awaited<ReturnType<typeof getReportStatus>>, TError = ErrorType<unknown>>(
+ reportRequest: BodyType<ReportRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Whether the player has acknowledged a report or notice
+ */
+
+export function useGetReportStatus<TData = Awaited<ReturnType<typeof getReportStatus>>, TError = ErrorType<unknown>>(
+ reportRequest: BodyType<ReportRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetReportStatusQueryOptions(reportRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getSetSelfControlUrl = () => {
+
+
+
+
+  return `/api/phoenix/user/info/selfControl`
+}
+
+/**
+ * `COOLING_OFF` with `days` 1, 7, 30 or 42; `SELF_EXCLUSION` with `days` 180, 365 or 1825; a break can be lengthened, never shortened or lifted. `DEPOSIT_LIMIT` with `period` and `amount` in the account currency (null removes it): a lower limit applies at once, a higher one or a removal 24 hours later. Answers the player's settings, as getUserInfo shows them.
+ * @summary Responsible gaming - take a break (cooling-off), exclude oneself, or limit deposits
+ */
+export const setSelfControl = async (selfControlRequest: SelfControlRequest, options?: Parameters<typeof httpClient>[1]): Promise<SelfControlResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<SelfControlResponse>(getSetSelfControlUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(selfControlRequest)
+  }
+);}
+
+
+
+
+
+export const getSetSelfControlMutationKey = () => ['setSelfControl'] as const;
+
+export const getSetSelfControlMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSelfControl>>, TError,SetSelfControlMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setSelfControl>>, TError,SetSelfControlMutationVariables, TContext> => {
+
+const mutationKey = getSetSelfControlMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setSelfControl>>, SetSelfControlMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  setSelfControl(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetSelfControlMutationResult = NonNullable<Awaited<ReturnType<typeof setSelfControl>>>
+    export type SetSelfControlMutationBody = BodyType<SelfControlRequest>
+    export type SetSelfControlMutationError = ErrorType<unknown>
+    export type SetSelfControlMutationVariables = {data: BodyType<SelfControlRequest>}
+
+    /**
+ * @summary Responsible gaming - take a break (cooling-off), exclude oneself, or limit deposits
+ */
+export const useSetSelfControl = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSelfControl>>, TError,SetSelfControlMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setSelfControl>>,
+        TError,
+        SetSelfControlMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetSelfControlMutationOptions(options), queryClient);
+    }
+
+export const getUploadIdDocumentUrl = () => {
+
+
+
+
+  return `/api/phoenix/user/uploadId`
+}
+
+/**
+ * `image` is the file in base64 without a data: prefix, at most 700 KB once decoded, and its content must be the `mimeType` declared. The document waits for review (see getKycInfo).
+ * @summary Upload a picture of an identity document (JPEG or PNG, base64); KYC becomes PENDING
+ */
+export const uploadIdDocument = async (uploadIdRequest: UploadIdRequest, options?: Parameters<typeof httpClient>[1]): Promise<IdDocumentResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<IdDocumentResponse>(getUploadIdDocumentUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(uploadIdRequest)
+  }
+);}
+
+
+
+
+
+export const getUploadIdDocumentMutationKey = () => ['uploadIdDocument'] as const;
+
+export const getUploadIdDocumentMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadIdDocument>>, TError,UploadIdDocumentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadIdDocument>>, TError,UploadIdDocumentMutationVariables, TContext> => {
+
+const mutationKey = getUploadIdDocumentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadIdDocument>>, UploadIdDocumentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  uploadIdDocument(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadIdDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof uploadIdDocument>>>
+    export type UploadIdDocumentMutationBody = BodyType<UploadIdRequest>
+    export type UploadIdDocumentMutationError = ErrorType<unknown>
+    export type UploadIdDocumentMutationVariables = {data: BodyType<UploadIdRequest>}
+
+    /**
+ * @summary Upload a picture of an identity document (JPEG or PNG, base64); KYC becomes PENDING
+ */
+export const useUploadIdDocument = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadIdDocument>>, TError,UploadIdDocumentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadIdDocument>>,
+        TError,
+        UploadIdDocumentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadIdDocumentMutationOptions(options), queryClient);
+    }
+
+export const getGetIdDocumentsUrl = () => {
+
+
+
+
+  return `/api/phoenix/user/uploadRecord`
+}
+
+/**
+ * @summary The identity documents the player uploaded, newest first, with their review status
+ */
+export const getIdDocuments = async (playerRequest?: PlayerRequest, options?: Parameters<typeof httpClient>[1]): Promise<IdDocumentsResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<IdDocumentsResponse>(getGetIdDocumentsUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerRequest)
+  }
+);}
+
+
+
+
+
+export const getGetIdDocumentsQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
+    return [
+    'POST', `/api/phoenix/user/uploadRecord`, playerRequest
+    ] as const;
+    }
+
+
+export const getGetIdDocumentsQueryOptions = <TData = Awaited<ReturnType<typeof getIdDocuments>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIdDocuments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetIdDocumentsQueryKey(playerRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getIdDocuments>>> = ({ signal }) => getIdDocuments(playerRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getIdDocuments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetIdDocumentsQueryResult = NonNullable<Awaited<ReturnType<typeof getIdDocuments>>>
+export type GetIdDocumentsQueryError = ErrorType<unknown>
+
+
+export function useGetIdDocuments<TData = Awaited<ReturnType<typeof getIdDocuments>>, TError = ErrorType<unknown>>(
+ playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIdDocuments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getIdDocuments>>,
+          TError,
+          Awaited<ReturnType<typeof getIdDocuments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetIdDocuments<TData = Awaited<ReturnType<typeof getIdDocuments>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIdDocuments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getIdDocuments>>,
+          TError,
+          Awaited<ReturnType<typeof getIdDocuments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetIdDocuments<TData = Awaited<ReturnType<typeof getIdDocuments>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIdDocuments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The identity documents the player uploaded, newest first, with their review status
+ */
+
+export function useGetIdDocuments<TData = Awaited<ReturnType<typeof getIdDocuments>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIdDocuments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetIdDocumentsQueryOptions(playerRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getUpdatePersonalInfoUrl = () => {
+
+
+
+
+  return `/api/phoenix/user/personal/update`
+}
+
+/**
+ * Only the fields sent change. The player must be 18 or older on today's date in their time zone. Once the identity is verified (KYC APPROVED) the name and birthday are locked. Answers the profile as getPlayerProfile does.
+ * @summary Update the player's personal details (real name, its reading, birthday, address)
+ */
+export const updatePersonalInfo = async (personalInfoRequest: PersonalInfoRequest, options?: Parameters<typeof httpClient>[1]): Promise<PlayerProfileResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<PlayerProfileResponse>(getUpdatePersonalInfoUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(personalInfoRequest)
+  }
+);}
+
+
+
+
+
+export const getUpdatePersonalInfoMutationKey = () => ['updatePersonalInfo'] as const;
+
+export const getUpdatePersonalInfoMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePersonalInfo>>, TError,UpdatePersonalInfoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updatePersonalInfo>>, TError,UpdatePersonalInfoMutationVariables, TContext> => {
+
+const mutationKey = getUpdatePersonalInfoMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePersonalInfo>>, UpdatePersonalInfoMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updatePersonalInfo(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdatePersonalInfoMutationResult = NonNullable<Awaited<ReturnType<typeof updatePersonalInfo>>>
+    export type UpdatePersonalInfoMutationBody = BodyType<PersonalInfoRequest>
+    export type UpdatePersonalInfoMutationError = ErrorType<unknown>
+    export type UpdatePersonalInfoMutationVariables = {data: BodyType<PersonalInfoRequest>}
+
+    /**
+ * @summary Update the player's personal details (real name, its reading, birthday, address)
+ */
+export const useUpdatePersonalInfo = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePersonalInfo>>, TError,UpdatePersonalInfoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updatePersonalInfo>>,
+        TError,
+        UpdatePersonalInfoMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdatePersonalInfoMutationOptions(options), queryClient);
     }

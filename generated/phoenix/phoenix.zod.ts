@@ -707,6 +707,7 @@ export const GetUserInfoBody = zod.object({
 }).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
 
 export const getUserInfoResponseTwoDataWalletsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const getUserInfoResponseTwoDataSelfControlDepositLimitsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
 
 
 export const GetUserInfoResponse = zod.object({
@@ -731,7 +732,20 @@ export const GetUserInfoResponse = zod.object({
   "phonePrefix": zod.string().nullable(),
   "locale": zod.enum(['ja-JP', 'en-US', 'zh-CN']).describe('Interface language. ja-JP first.'),
   "timeZone": zod.string(),
-  "registeredAt": zod.iso.datetime({"offset":true})
+  "registeredAt": zod.iso.datetime({"offset":true}),
+  "selfControl": zod.object({
+  "coolingOffUntil": zod.iso.datetime({"offset":true}).nullable().describe('The break running now ends then; null when none runs.'),
+  "selfExclusionUntil": zod.iso.datetime({"offset":true}).nullable(),
+  "depositLimits": zod.array(zod.object({
+  "period": zod.enum(['DAILY', 'WEEKLY', 'MONTHLY']),
+  "amount": zod.number(),
+  "currency": zod.string().regex(getUserInfoResponseTwoDataSelfControlDepositLimitsItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "pendingChange": zod.union([zod.object({
+  "amount": zod.number().nullable().describe('The new limit; null removes it.'),
+  "effectiveAt": zod.iso.datetime({"offset":true})
+}),zod.null()]).describe('A raise or removal waiting out its 24 hours.')
+}))
+})
 })
 }))
 
@@ -994,4 +1008,489 @@ export const SaveFingerprintResponse = zod.object({
   "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
 }).and(zod.object({
   "data": zod.null().describe('No data.')
+}))
+
+
+/**
+ * What the account page shows: who the player is (SPEC §3 "User") with the personal details set by updatePersonalInfo, the contact details masked, the main currency, the level and the identity-verification (KYC) status.
+ * @summary The player's full profile record (personal details, contact masked, level, KYC)
+ */
+export const getPlayerProfileBodyLoginNameMax = 320;
+
+
+
+export const GetPlayerProfileBody = zod.object({
+  "loginName": zod.string().max(getPlayerProfileBodyLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
+
+export const getPlayerProfileResponseTwoDataAddressOneCountryRegExp = new RegExp('^[A-Z]{2}$');
+export const getPlayerProfileResponseTwoDataAddressOnePostalCodeRegExp = new RegExp('^[0-9A-Za-z -]{3,10}$');
+export const getPlayerProfileResponseTwoDataAddressOneRegionMax = 50;
+
+export const getPlayerProfileResponseTwoDataAddressOneCityMax = 100;
+
+export const getPlayerProfileResponseTwoDataAddressOneLine1Max = 200;
+
+export const getPlayerProfileResponseTwoDataAddressOneLine2Max = 200;
+
+export const getPlayerProfileResponseTwoDataCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const getPlayerProfileResponseTwoDataLevelMin = 0;
+
+
+
+export const GetPlayerProfileResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.string(),
+  "loginName": zod.string(),
+  "realName": zod.string().nullable(),
+  "realNameKana": zod.string().nullable().describe('The reading of the name in katakana.'),
+  "birthday": zod.iso.date().nullable(),
+  "address": zod.union([zod.object({
+  "country": zod.string().regex(getPlayerProfileResponseTwoDataAddressOneCountryRegExp),
+  "postalCode": zod.string().regex(getPlayerProfileResponseTwoDataAddressOnePostalCodeRegExp).describe('In Japan 7 digits, with or without the hyphen (150-0041).'),
+  "region": zod.string().min(1).max(getPlayerProfileResponseTwoDataAddressOneRegionMax).describe('Prefecture in Japan.'),
+  "city": zod.string().min(1).max(getPlayerProfileResponseTwoDataAddressOneCityMax),
+  "line1": zod.string().min(1).max(getPlayerProfileResponseTwoDataAddressOneLine1Max),
+  "line2": zod.string().max(getPlayerProfileResponseTwoDataAddressOneLine2Max).optional().describe('Building and room.')
+}),zod.null()]),
+  "email": zod.string().nullable().describe('Masked.'),
+  "mobilePhone": zod.string().nullable().describe('Masked.'),
+  "phonePrefix": zod.string().nullable(),
+  "currency": zod.string().regex(getPlayerProfileResponseTwoDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "level": zod.int().min(getPlayerProfileResponseTwoDataLevelMin),
+  "levelName": zod.string().describe('In the request\'s language.'),
+  "kycStatus": zod.enum(['NONE', 'PENDING', 'APPROVED', 'REJECTED']).describe('NONE nothing uploaded; PENDING a document waits for review; APPROVED verified; REJECTED every document rejected.'),
+  "registeredAt": zod.iso.datetime({"offset":true})
+})
+}))
+
+
+/**
+ * @summary The little every page needs about the player (name, currency, level, VIP, reports to acknowledge)
+ */
+export const getPlayerCommonInfoBodyLoginNameMax = 320;
+
+
+
+export const GetPlayerCommonInfoBody = zod.object({
+  "loginName": zod.string().max(getPlayerCommonInfoBodyLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
+
+export const getPlayerCommonInfoResponseTwoDataCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const getPlayerCommonInfoResponseTwoDataLevelMin = 0;
+
+
+
+export const GetPlayerCommonInfoResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "loginName": zod.string(),
+  "playerId": zod.string(),
+  "currency": zod.string().regex(getPlayerCommonInfoResponseTwoDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "level": zod.int().min(getPlayerCommonInfoResponseTwoDataLevelMin),
+  "levelName": zod.string().describe('In the request\'s language.'),
+  "vip": zod.boolean().describe('The level is a VIP level (Platinum, level 3, and above).'),
+  "kycStatus": zod.enum(['NONE', 'PENDING', 'APPROVED', 'REJECTED']).describe('NONE nothing uploaded; PENDING a document waits for review; APPROVED verified; REJECTED every document rejected.'),
+  "pendingReports": zod.array(zod.enum(['TERMS_UPDATE', 'PRIVACY_POLICY_UPDATE', 'RESPONSIBLE_GAMING', 'ANNUAL_STATEMENT']).describe('A report or notice the player must acknowledge.')).describe('Reports the player has not acknowledged yet.')
+})
+}))
+
+
+/**
+ * The key lives 120 s and logs in once, through /auth/oauth/token with grantType `login_key` and the key as authenticationCode (that login, like any other, ends the player's older sessions). A new key replaces the player's previous one.
+ * @summary A one-time key that logs the player in elsewhere (the native app, a game window)
+ */
+export const getPlayerLoginKeyBodyLoginNameMax = 320;
+
+
+
+export const GetPlayerLoginKeyBody = zod.object({
+  "loginName": zod.string().max(getPlayerLoginKeyBodyLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
+
+export const GetPlayerLoginKeyResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "loginKey": zod.string(),
+  "expiresAt": zod.iso.datetime({"offset":true}),
+  "expiresInSeconds": zod.int()
+})
+}))
+
+
+/**
+ * @summary Open the player's wallets (COMMON and PROMOTION) in another currency
+ */
+export const createCurrencyAccountBodyOneLoginNameMax = 320;
+
+export const createCurrencyAccountBodyTwoCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
+export const CreateCurrencyAccountBody = zod.object({
+  "loginName": zod.string().max(createCurrencyAccountBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "currency": zod.string().regex(createCurrencyAccountBodyTwoCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.')
+}))
+
+export const createCurrencyAccountResponseTwoDataItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
+export const CreateCurrencyAccountResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.array(zod.object({
+  "walletType": zod.enum(['COMMON', 'PROMOTION']),
+  "currency": zod.string().regex(createCurrencyAccountResponseTwoDataItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "amount": zod.number()
+}))
+}))
+
+
+/**
+ * A level is reached when both the lifetime deposit and the lifetime turnover reach its thresholds. `progressPercent` is the smaller of the two ratios toward the next level (100 at the top level).
+ * @summary The player's level and how far the deposits and turnover are toward the next one
+ */
+export const getLevelProgressBodyLoginNameMax = 320;
+
+
+
+export const GetLevelProgressBody = zod.object({
+  "loginName": zod.string().max(getLevelProgressBodyLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
+
+export const getLevelProgressResponseTwoDataCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const getLevelProgressResponseTwoDataLevelMin = 0;
+
+export const getLevelProgressResponseTwoDataProgressPercentMin = 0;
+export const getLevelProgressResponseTwoDataProgressPercentMax = 100;
+
+
+
+export const GetLevelProgressResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "currency": zod.string().regex(getLevelProgressResponseTwoDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "level": zod.int().min(getLevelProgressResponseTwoDataLevelMin),
+  "levelName": zod.string(),
+  "nextLevel": zod.int().nullable(),
+  "nextLevelName": zod.string().nullable(),
+  "deposit": zod.object({
+  "current": zod.number().describe('Lifetime total in the account currency.'),
+  "required": zod.number().nullable().describe('What the next level needs; null at the top level.')
+}),
+  "turnover": zod.object({
+  "current": zod.number().describe('Lifetime total in the account currency.'),
+  "required": zod.number().nullable().describe('What the next level needs; null at the top level.')
+}),
+  "progressPercent": zod.int().min(getLevelProgressResponseTwoDataProgressPercentMin).max(getLevelProgressResponseTwoDataProgressPercentMax)
+})
+}))
+
+
+/**
+ * NONE until a document is uploaded, PENDING while one waits for review, APPROVED once an identity document is approved, REJECTED when every document was rejected. The mock reviews (approves) a document 10 minutes after its upload, on the session clock.
+ * @summary The player's identity verification (KYC) status and documents
+ */
+export const getKycInfoBodyLoginNameMax = 320;
+
+
+
+export const GetKycInfoBody = zod.object({
+  "loginName": zod.string().max(getKycInfoBodyLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
+
+
+
+
+export const GetKycInfoResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "kycStatus": zod.enum(['NONE', 'PENDING', 'APPROVED', 'REJECTED']).describe('NONE nothing uploaded; PENDING a document waits for review; APPROVED verified; REJECTED every document rejected.'),
+  "documents": zod.array(zod.object({
+  "id": zod.string(),
+  "documentType": zod.enum(['DRIVERS_LICENSE', 'PASSPORT', 'MY_NUMBER_CARD', 'RESIDENCE_CARD', 'HEALTH_INSURANCE_CARD']),
+  "side": zod.enum(['FRONT', 'BACK']),
+  "mimeType": zod.enum(['image/jpeg', 'image/png']),
+  "sizeBytes": zod.int().min(1),
+  "status": zod.enum(['PENDING', 'APPROVED', 'REJECTED']),
+  "uploadedAt": zod.iso.datetime({"offset":true}),
+  "reviewedAt": zod.iso.datetime({"offset":true}).nullable(),
+  "rejectReason": zod.string().nullable().describe('Why the review rejected it, in the request\'s language.')
+})).describe('Newest first.')
+})
+}))
+
+
+/**
+ * Acknowledging twice keeps the first acknowledgement.
+ * @summary The player acknowledges a report or notice (terms update, annual statement...)
+ */
+export const acknowledgeReportBodyOneLoginNameMax = 320;
+
+
+
+export const AcknowledgeReportBody = zod.object({
+  "loginName": zod.string().max(acknowledgeReportBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "reportType": zod.enum(['TERMS_UPDATE', 'PRIVACY_POLICY_UPDATE', 'RESPONSIBLE_GAMING', 'ANNUAL_STATEMENT']).describe('A report or notice the player must acknowledge.')
+}))
+
+export const AcknowledgeReportResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "reportType": zod.enum(['TERMS_UPDATE', 'PRIVACY_POLICY_UPDATE', 'RESPONSIBLE_GAMING', 'ANNUAL_STATEMENT']).describe('A report or notice the player must acknowledge.'),
+  "acknowledged": zod.boolean(),
+  "acknowledgedAt": zod.iso.datetime({"offset":true}).nullable()
+})
+}))
+
+
+/**
+ * @summary Whether the player has acknowledged a report or notice
+ */
+export const getReportStatusBodyOneLoginNameMax = 320;
+
+
+
+export const GetReportStatusBody = zod.object({
+  "loginName": zod.string().max(getReportStatusBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "reportType": zod.enum(['TERMS_UPDATE', 'PRIVACY_POLICY_UPDATE', 'RESPONSIBLE_GAMING', 'ANNUAL_STATEMENT']).describe('A report or notice the player must acknowledge.')
+}))
+
+export const GetReportStatusResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "reportType": zod.enum(['TERMS_UPDATE', 'PRIVACY_POLICY_UPDATE', 'RESPONSIBLE_GAMING', 'ANNUAL_STATEMENT']).describe('A report or notice the player must acknowledge.'),
+  "acknowledged": zod.boolean(),
+  "acknowledgedAt": zod.iso.datetime({"offset":true}).nullable()
+})
+}))
+
+
+/**
+ * `COOLING_OFF` with `days` 1, 7, 30 or 42; `SELF_EXCLUSION` with `days` 180, 365 or 1825; a break can be lengthened, never shortened or lifted. `DEPOSIT_LIMIT` with `period` and `amount` in the account currency (null removes it): a lower limit applies at once, a higher one or a removal 24 hours later. Answers the player's settings, as getUserInfo shows them.
+ * @summary Responsible gaming - take a break (cooling-off), exclude oneself, or limit deposits
+ */
+export const setSelfControlBodyOneLoginNameMax = 320;
+
+export const setSelfControlBodyTwoAmountMax = 100000000;
+
+
+
+export const SetSelfControlBody = zod.object({
+  "loginName": zod.string().max(setSelfControlBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "type": zod.enum(['COOLING_OFF', 'SELF_EXCLUSION', 'DEPOSIT_LIMIT']),
+  "days": zod.union([zod.literal(1),zod.literal(7),zod.literal(30),zod.literal(42),zod.literal(180),zod.literal(365),zod.literal(1825)]).optional().describe('COOLING_OFF 1, 7, 30 or 42; SELF_EXCLUSION 180, 365 or 1825.'),
+  "period": zod.enum(['DAILY', 'WEEKLY', 'MONTHLY']).optional(),
+  "amount": zod.number().min(1).max(setSelfControlBodyTwoAmountMax).nullish().describe('DEPOSIT_LIMIT in the account currency; null removes the limit.')
+}))
+
+export const setSelfControlResponseTwoDataDepositLimitsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
+export const SetSelfControlResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "coolingOffUntil": zod.iso.datetime({"offset":true}).nullable().describe('The break running now ends then; null when none runs.'),
+  "selfExclusionUntil": zod.iso.datetime({"offset":true}).nullable(),
+  "depositLimits": zod.array(zod.object({
+  "period": zod.enum(['DAILY', 'WEEKLY', 'MONTHLY']),
+  "amount": zod.number(),
+  "currency": zod.string().regex(setSelfControlResponseTwoDataDepositLimitsItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "pendingChange": zod.union([zod.object({
+  "amount": zod.number().nullable().describe('The new limit; null removes it.'),
+  "effectiveAt": zod.iso.datetime({"offset":true})
+}),zod.null()]).describe('A raise or removal waiting out its 24 hours.')
+}))
+})
+}))
+
+
+/**
+ * `image` is the file in base64 without a data: prefix, at most 700 KB once decoded, and its content must be the `mimeType` declared. The document waits for review (see getKycInfo).
+ * @summary Upload a picture of an identity document (JPEG or PNG, base64); KYC becomes PENDING
+ */
+export const uploadIdDocumentBodyOneLoginNameMax = 320;
+
+export const uploadIdDocumentBodyTwoImageMin = 4;
+export const uploadIdDocumentBodyTwoImageMax = 1000000;
+
+
+export const uploadIdDocumentBodyTwoImageRegExp = new RegExp('^[A-Za-z0-9+/]+={0,2}$');
+
+
+export const UploadIdDocumentBody = zod.object({
+  "loginName": zod.string().max(uploadIdDocumentBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "documentType": zod.enum(['DRIVERS_LICENSE', 'PASSPORT', 'MY_NUMBER_CARD', 'RESIDENCE_CARD', 'HEALTH_INSURANCE_CARD']),
+  "side": zod.enum(['FRONT', 'BACK']).optional(),
+  "mimeType": zod.enum(['image/jpeg', 'image/png']),
+  "image": zod.string().min(uploadIdDocumentBodyTwoImageMin).max(uploadIdDocumentBodyTwoImageMax).regex(uploadIdDocumentBodyTwoImageRegExp).describe('The file, base64 without a data prefix; at most 700 KB decoded.')
+}))
+
+
+
+
+export const UploadIdDocumentResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.string(),
+  "documentType": zod.enum(['DRIVERS_LICENSE', 'PASSPORT', 'MY_NUMBER_CARD', 'RESIDENCE_CARD', 'HEALTH_INSURANCE_CARD']),
+  "side": zod.enum(['FRONT', 'BACK']),
+  "mimeType": zod.enum(['image/jpeg', 'image/png']),
+  "sizeBytes": zod.int().min(1),
+  "status": zod.enum(['PENDING', 'APPROVED', 'REJECTED']),
+  "uploadedAt": zod.iso.datetime({"offset":true}),
+  "reviewedAt": zod.iso.datetime({"offset":true}).nullable(),
+  "rejectReason": zod.string().nullable().describe('Why the review rejected it, in the request\'s language.')
+})
+}))
+
+
+/**
+ * @summary The identity documents the player uploaded, newest first, with their review status
+ */
+export const getIdDocumentsBodyLoginNameMax = 320;
+
+
+
+export const GetIdDocumentsBody = zod.object({
+  "loginName": zod.string().max(getIdDocumentsBodyLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
+
+
+
+
+export const GetIdDocumentsResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.array(zod.object({
+  "id": zod.string(),
+  "documentType": zod.enum(['DRIVERS_LICENSE', 'PASSPORT', 'MY_NUMBER_CARD', 'RESIDENCE_CARD', 'HEALTH_INSURANCE_CARD']),
+  "side": zod.enum(['FRONT', 'BACK']),
+  "mimeType": zod.enum(['image/jpeg', 'image/png']),
+  "sizeBytes": zod.int().min(1),
+  "status": zod.enum(['PENDING', 'APPROVED', 'REJECTED']),
+  "uploadedAt": zod.iso.datetime({"offset":true}),
+  "reviewedAt": zod.iso.datetime({"offset":true}).nullable(),
+  "rejectReason": zod.string().nullable().describe('Why the review rejected it, in the request\'s language.')
+}))
+}))
+
+
+/**
+ * Only the fields sent change. The player must be 18 or older on today's date in their time zone. Once the identity is verified (KYC APPROVED) the name and birthday are locked. Answers the profile as getPlayerProfile does.
+ * @summary Update the player's personal details (real name, its reading, birthday, address)
+ */
+export const updatePersonalInfoBodyOneLoginNameMax = 320;
+
+export const updatePersonalInfoBodyTwoRealNameMax = 50;
+
+export const updatePersonalInfoBodyTwoRealNameKanaMax = 50;
+
+export const updatePersonalInfoBodyTwoAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
+export const updatePersonalInfoBodyTwoAddressPostalCodeRegExp = new RegExp('^[0-9A-Za-z -]{3,10}$');
+export const updatePersonalInfoBodyTwoAddressRegionMax = 50;
+
+export const updatePersonalInfoBodyTwoAddressCityMax = 100;
+
+export const updatePersonalInfoBodyTwoAddressLine1Max = 200;
+
+export const updatePersonalInfoBodyTwoAddressLine2Max = 200;
+
+
+
+export const UpdatePersonalInfoBody = zod.object({
+  "loginName": zod.string().max(updatePersonalInfoBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "realName": zod.string().max(updatePersonalInfoBodyTwoRealNameMax).optional(),
+  "realNameKana": zod.string().max(updatePersonalInfoBodyTwoRealNameKanaMax).optional(),
+  "birthday": zod.iso.date().optional(),
+  "address": zod.object({
+  "country": zod.string().regex(updatePersonalInfoBodyTwoAddressCountryRegExp),
+  "postalCode": zod.string().regex(updatePersonalInfoBodyTwoAddressPostalCodeRegExp).describe('In Japan 7 digits, with or without the hyphen (150-0041).'),
+  "region": zod.string().min(1).max(updatePersonalInfoBodyTwoAddressRegionMax).describe('Prefecture in Japan.'),
+  "city": zod.string().min(1).max(updatePersonalInfoBodyTwoAddressCityMax),
+  "line1": zod.string().min(1).max(updatePersonalInfoBodyTwoAddressLine1Max),
+  "line2": zod.string().max(updatePersonalInfoBodyTwoAddressLine2Max).optional().describe('Building and room.')
+}).optional()
+}))
+
+export const updatePersonalInfoResponseTwoDataAddressOneCountryRegExp = new RegExp('^[A-Z]{2}$');
+export const updatePersonalInfoResponseTwoDataAddressOnePostalCodeRegExp = new RegExp('^[0-9A-Za-z -]{3,10}$');
+export const updatePersonalInfoResponseTwoDataAddressOneRegionMax = 50;
+
+export const updatePersonalInfoResponseTwoDataAddressOneCityMax = 100;
+
+export const updatePersonalInfoResponseTwoDataAddressOneLine1Max = 200;
+
+export const updatePersonalInfoResponseTwoDataAddressOneLine2Max = 200;
+
+export const updatePersonalInfoResponseTwoDataCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const updatePersonalInfoResponseTwoDataLevelMin = 0;
+
+
+
+export const UpdatePersonalInfoResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.string(),
+  "loginName": zod.string(),
+  "realName": zod.string().nullable(),
+  "realNameKana": zod.string().nullable().describe('The reading of the name in katakana.'),
+  "birthday": zod.iso.date().nullable(),
+  "address": zod.union([zod.object({
+  "country": zod.string().regex(updatePersonalInfoResponseTwoDataAddressOneCountryRegExp),
+  "postalCode": zod.string().regex(updatePersonalInfoResponseTwoDataAddressOnePostalCodeRegExp).describe('In Japan 7 digits, with or without the hyphen (150-0041).'),
+  "region": zod.string().min(1).max(updatePersonalInfoResponseTwoDataAddressOneRegionMax).describe('Prefecture in Japan.'),
+  "city": zod.string().min(1).max(updatePersonalInfoResponseTwoDataAddressOneCityMax),
+  "line1": zod.string().min(1).max(updatePersonalInfoResponseTwoDataAddressOneLine1Max),
+  "line2": zod.string().max(updatePersonalInfoResponseTwoDataAddressOneLine2Max).optional().describe('Building and room.')
+}),zod.null()]),
+  "email": zod.string().nullable().describe('Masked.'),
+  "mobilePhone": zod.string().nullable().describe('Masked.'),
+  "phonePrefix": zod.string().nullable(),
+  "currency": zod.string().regex(updatePersonalInfoResponseTwoDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "level": zod.int().min(updatePersonalInfoResponseTwoDataLevelMin),
+  "levelName": zod.string().describe('In the request\'s language.'),
+  "kycStatus": zod.enum(['NONE', 'PENDING', 'APPROVED', 'REJECTED']).describe('NONE nothing uploaded; PENDING a document waits for review; APPROVED verified; REJECTED every document rejected.'),
+  "registeredAt": zod.iso.datetime({"offset":true})
+})
 }))

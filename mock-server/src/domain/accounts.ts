@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '../contract.ts';
 import type { CommonConfig } from './common-config.ts';
+import type { IdDocument } from './kyc.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import type { PersonalDetails, ReportType } from './profile.ts';
+import { noSelfControl, type SelfControl } from './self-control.ts';
 import type { MockState } from './state.ts';
 
 /**
@@ -64,6 +67,16 @@ export interface Account {
   thirdParty?: { type: ThirdPartyType; subject: string };
   /** The pre-merger account a QC_TRANSFER player can move over. */
   legacy?: { loginName: string; balance: number; points: number };
+  /** Real name, its reading, birthday, address (profile.ts). */
+  personal: PersonalDetails;
+  /** Lifetime deposits and turnover in the main currency; the level follows them (profile.ts). */
+  lifetime: { deposit: number; turnover: number };
+  /** Identity documents uploaded, oldest first (kyc.ts). */
+  idDocuments: IdDocument[];
+  /** When the player acknowledged each report or notice. */
+  acknowledgedReports: Partial<Record<ReportType, number>>;
+  /** Breaks and deposit limits (self-control.ts). */
+  selfControl: SelfControl;
 }
 
 /** An access token. Tokens from `login` name their account; `issueToken` ones only a login name. */
@@ -111,6 +124,16 @@ const SEEDS: SeedSpec[] = [
       { walletType: 'COMMON', currency: 'JPY', amount: 125_000 },
       { walletType: 'PROMOTION', currency: 'JPY', amount: 5_000 },
     ],
+    // A Gold player with full personal details who has not sent an identity document yet.
+    personal: {
+      realName: '山田 太郎',
+      realNameKana: 'ヤマダ タロウ',
+      birthday: '1990-04-12',
+      address: { country: 'JP', postalCode: '150-0041', region: '東京都', city: '渋谷区', line1: '神南1-2-3', line2: 'サンプルビル501' },
+    },
+    lifetime: { deposit: 320_000, turnover: 1_450_000 },
+    acknowledgedReports: { PRIVACY_POLICY_UPDATE: Date.UTC(2026, 0, 15, 3, 5, 0), RESPONSIBLE_GAMING: Date.UTC(2026, 0, 15, 3, 5, 0) },
+    selfControl: { depositLimits: [{ period: 'MONTHLY', amount: 300_000 }] },
   },
   {
     name: 'transfer01',
@@ -119,6 +142,24 @@ const SEEDS: SeedSpec[] = [
     transferStatus: false,
     transferPasswordSet: false,
     legacy: { loginName: 'transfer01', balance: 32_000, points: 1_200 },
+    personal: { realName: '佐藤 花子', realNameKana: 'サトウ ハナコ', birthday: '1985-11-03' },
+    lifetime: { deposit: 60_000, turnover: 240_000 },
+    // An old upload the review turned down: QA sees REJECTED and the re-upload.
+    idDocuments: [
+      {
+        id: 'doc-100002-1',
+        documentType: 'DRIVERS_LICENSE',
+        side: 'FRONT',
+        mimeType: 'image/jpeg',
+        sizeBytes: 18_204,
+        width: 240,
+        height: 152,
+        status: 'REJECTED',
+        uploadedAt: Date.UTC(2026, 0, 20, 2, 0, 0),
+        reviewedAt: Date.UTC(2026, 0, 20, 2, 10, 0),
+        rejectReason: 'UNREADABLE',
+      },
+    ],
   },
   // A phone sign-up that has not chosen its own name and password yet: the site runs the silent set-up.
   { name: 'setup01', phone: { prefix: '0081', number: '9011112222' }, userNamePwdStatus: 0 },
@@ -155,6 +196,11 @@ function newAccount(id: number, fields: AccountFields, currency: string): Accoun
     locale: 'ja-JP',
     timeZone: 'Asia/Tokyo',
     wallets: emptyWallets(currency),
+    personal: {},
+    lifetime: { deposit: 0, turnover: 0 },
+    idDocuments: [],
+    acknowledgedReports: {},
+    selfControl: noSelfControl(),
     ...fields,
     id: String(id),
   };

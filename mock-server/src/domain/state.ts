@@ -7,6 +7,7 @@ import { commonConfig, type CommonConfig } from './common-config.ts';
 import type { FingerprintRecord } from './fingerprints.ts';
 import type { InboxMessage } from './inbox.ts';
 import { initialKeyRing, type KeyRing } from './key-ring.ts';
+import type { LoginKey } from './login-keys.ts';
 import { buildMarquee, type MarqueeItem } from './marquee.ts';
 import type { MediaSpec } from './media.ts';
 import type { ReferralLinkLog } from './referrals.ts';
@@ -37,6 +38,8 @@ export interface MockState {
   thirdParty: ThirdPartyStore;
   /** Device fingerprints saved, by player id (fingerprints.ts). */
   fingerprints: Record<string, FingerprintRecord[]>;
+  /** One-time login keys by key (login-keys.ts). */
+  loginKeys: Record<string, LoginKey>;
   inbox: InboxMessage[];
 }
 
@@ -69,6 +72,7 @@ function buildBaseline(seed: number): Baseline {
     sentCodes: {},
     thirdParty: createThirdPartyStore(),
     fingerprints: {},
+    loginKeys: {},
     inbox: [],
   };
   return { state, media };

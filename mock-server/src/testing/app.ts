@@ -46,6 +46,14 @@ const SLIDER = { captchaId: '3f0b9a4e-0c1d-4f7e-9d2a-5b6c7d8e9f00', captcha: 'ey
 const PLAYER_PHONE = { phonePrefix: '0081', phone: '9012345678' };
 const FREE_PHONE = { phonePrefix: '0081', phone: '9055556666' };
 const REDIRECT = 'http://localhost:5173/elseLogin/line';
+/** A 1x1 PNG: a real picture, too small to pass the KYC review later. */
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PERSONAL = {
+  realName: '山田 太郎',
+  realNameKana: 'ヤマダ タロウ',
+  birthday: '1990-04-12',
+  address: { country: 'JP', postalCode: '150-0041', region: '東京都', city: '渋谷区', line1: '神南1-2-3', line2: 'サンプルビル501' },
+};
 
 const asPlayer =
   (loginName: string, body: unknown = {}) =>
@@ -147,6 +155,21 @@ export const validRequests: Record<OperationId, ValidRequest> = {
   },
   getFingerprintKey: { body: { playerId: '100001' }, prepare: asPlayer('qcplayer01', { playerId: '100001' }) },
   saveFingerprint: { body: { fingerprint: 'vf-0d4c9e1b', playerId: '100001' }, prepare: asPlayer('qcplayer01', { fingerprint: 'vf-0d4c9e1b', playerId: '100001' }) },
+  getPlayerProfile: { body: {}, prepare: asPlayer('qcplayer01') },
+  getPlayerCommonInfo: { body: {}, prepare: asPlayer('qcplayer01') },
+  getPlayerLoginKey: { body: {}, prepare: asPlayer('qcplayer01') },
+  createCurrencyAccount: { body: { currency: 'USDT' }, prepare: asPlayer('qcplayer01', { currency: 'USDT' }) },
+  getLevelProgress: { body: {}, prepare: asPlayer('qcplayer01') },
+  getKycInfo: { body: {}, prepare: asPlayer('qcplayer01') },
+  acknowledgeReport: { body: { reportType: 'TERMS_UPDATE' }, prepare: asPlayer('qcplayer01', { reportType: 'TERMS_UPDATE' }) },
+  getReportStatus: { body: { reportType: 'TERMS_UPDATE' }, prepare: asPlayer('qcplayer01', { reportType: 'TERMS_UPDATE' }) },
+  setSelfControl: { body: { type: 'DEPOSIT_LIMIT', period: 'DAILY', amount: 10000 }, prepare: asPlayer('qcplayer01', { type: 'DEPOSIT_LIMIT', period: 'DAILY', amount: 10000 }) },
+  uploadIdDocument: {
+    body: { documentType: 'DRIVERS_LICENSE', side: 'FRONT', mimeType: 'image/png', image: TINY_PNG },
+    prepare: asPlayer('qcplayer01', { documentType: 'DRIVERS_LICENSE', side: 'FRONT', mimeType: 'image/png', image: TINY_PNG }),
+  },
+  getIdDocuments: { body: {}, prepare: asPlayer('qcplayer01') },
+  updatePersonalInfo: { body: PERSONAL, prepare: asPlayer('qcplayer01', PERSONAL) },
   queryActivityConstant: { body: {} },
   addReferralLinkLog: { body: { referralCode: 'AGT2026', linkType: 'invite', landingUrl: '/?invite=AGT2026' } },
   getTemplatePage: { body: { moduleCodes: ['HEADER_NAV', 'HOME_BANNER'], locale: 'ja-JP' } },

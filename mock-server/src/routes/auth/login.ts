@@ -11,6 +11,7 @@ import {
   trustDevice,
   type Account,
 } from '../../domain/accounts.ts';
+import { redeemLoginKey } from '../../domain/login-keys.ts';
 import type { MockState } from '../../domain/state.ts';
 import { redeemTicket } from '../../domain/third-party.ts';
 import { verifyTotp } from '../../domain/totp.ts';
@@ -109,6 +110,15 @@ function thirdPartyGrant(state: MockState, body: LoginBody, now: number): LoginR
   return loginResult(account, login(state, account.id, now));
 }
 
+/** A key from getPlayerLoginKey: the native app or a game window takes over the player's session. */
+function loginKeyGrant(state: MockState, body: LoginBody, now: number): LoginResult {
+  const playerId = redeemLoginKey(state, required(body.authenticationCode, 'authenticationCode'), now);
+  const account = playerId === undefined ? undefined : findAccountById(state, playerId);
+  if (!account) throw new BusinessError(100706);
+  ensureActive(account);
+  return loginResult(account, login(state, account.id, now));
+}
+
 /** /auth/oauth/token: one door for every grant (openapi/auth.yaml). */
 export function loginHandler(state: MockState, body: LoginBody, now: number): LoginResult {
   switch (body.grantType) {
@@ -116,6 +126,8 @@ export function loginHandler(state: MockState, body: LoginBody, now: number): Lo
       return refreshGrant(state, body, now);
     case 'third_party':
       return thirdPartyGrant(state, body, now);
+    case 'login_key':
+      return loginKeyGrant(state, body, now);
     case 'phone2fa':
       return body.password === undefined ? codeLoginGrant(state, body, now) : passwordGrant(state, body, now);
     default:

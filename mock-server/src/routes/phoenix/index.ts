@@ -6,6 +6,7 @@ import { timeZonesAt } from '../../domain/time-zones.ts';
 import { handler, type HandlerTable } from '../handler.ts';
 import { forgotPasswordHandlers } from './forgot-password.ts';
 import { playerHandlers } from './player.ts';
+import { profileHandlers } from './profile.ts';
 import { registrationHandlers } from './registration.ts';
 import { transferHandlers } from './transfer.ts';
 import { validateHandlers } from './validate.ts';
@@ -23,5 +24,6 @@ export const phoenixHandlers: HandlerTable = {
   ...forgotPasswordHandlers,
   ...registrationHandlers,
   ...playerHandlers,
+  ...profileHandlers,
   ...transferHandlers,
 };

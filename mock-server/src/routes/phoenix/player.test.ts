@@ -25,6 +25,11 @@ describe('the logged-in player', () => {
       locale: 'ja-JP',
       timeZone: 'Asia/Tokyo',
       registeredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      selfControl: {
+        coolingOffUntil: null,
+        selfExclusionUntil: null,
+        depositLimits: [{ period: 'MONTHLY', amount: 300000, currency: 'JPY', pendingChange: null }],
+      },
     });
     expect((await call(app, 'getBalance', { headers: bearer(access_token) })).json().data).toEqual(info.wallets);
     expect((await call(app, 'getBalance')).statusCode).toBe(401);

@@ -6,6 +6,7 @@ import { maskEmail, maskPhone } from '../../domain/masking.ts';
 import { walletsInOrder } from '../../domain/transfer.ts';
 import { BusinessError, handler, type HandlerTable } from '../handler.ts';
 import { currentAccount, decryptOrThrow, newPasswordOrThrow } from '../players.ts';
+import { selfControlOf } from './profile.ts';
 
 export const playerHandlers: HandlerTable = {
   // SPEC §3 "User"; contact details masked, as everywhere the API shows them back.
@@ -25,6 +26,7 @@ export const playerHandlers: HandlerTable = {
       locale: account.locale,
       timeZone: account.timeZone,
       registeredAt: new Date(account.registeredAt).toISOString(),
+      selfControl: selfControlOf(account, ctx.now),
     };
   }),
 
