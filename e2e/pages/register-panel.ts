@@ -43,7 +43,8 @@ export class RegisterPanelPage {
   }
 
   get password(): Locator {
-    return this.dialog.getByLabel(new RegExp(`^${escape(this.text('register.password'))}`));
+    // The whole label, "*" allowed: the show/hide button's name starts with the same word.
+    return this.dialog.getByLabel(new RegExp(`^${escape(this.text('register.password'))}\\s*\\*?$`));
   }
 
   get phone(): Locator {

@@ -1,6 +1,7 @@
 // Account transfer (SPEC §2, §4): the seeded transfer01 (userSource QC_TRANSFER, legacy balance
 // ¥32,000 and 1,200 points) logs in through the login form and is offered the transfer.
 import { loginElsewhere } from '../fixtures/api-login.ts';
+import { expectNoSecretsStored } from '../fixtures/secrets.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AccountTransferPage } from '../pages/account-transfer.ts';
 import { AuthDialogPage } from '../pages/auth-dialog.ts';
@@ -43,6 +44,7 @@ test.describe('account transfer', () => {
     await page.reload();
     await expect(auth.accountMenu('transfer01')).toBeVisible();
     await expect(transfer.dialog).toBeHidden();
+    await expectNoSecretsStored(page, [PASSWORD, NEW_PASSWORD]);
     // Last: a login elsewhere ends this page's session.
     expect((await loginElsewhere(mock, 'transfer01', NEW_PASSWORD)).success, 'the new password logs in').toBe(true);
   });
@@ -59,5 +61,6 @@ test.describe('account transfer', () => {
     await page.reload();
     await expect(auth.accountMenu('transfer01')).toBeVisible();
     await expect(transfer.dialog).toBeHidden();
+    await expectNoSecretsStored(page, [PASSWORD, NEW_PASSWORD]);
   });
 });

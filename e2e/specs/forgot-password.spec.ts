@@ -2,6 +2,7 @@
 // login form, in both viewports. The seeded player01 has +81 9012345678 and player01@example.com.
 import type { Page } from '@playwright/test';
 import { loginElsewhere } from '../fixtures/api-login.ts';
+import { expectNoSecretsStored } from '../fixtures/secrets.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AuthDialogPage } from '../pages/auth-dialog.ts';
 import { ForgotPasswordPage, type ResetMethod } from '../pages/forgot-password.ts';
@@ -62,6 +63,7 @@ for (const { method, value, inbox } of ways) {
     await auth.loginWithPassword('player01', NEW_PASSWORD);
     await expect(auth.dialog).toBeHidden();
     await expect(auth.accountMenu('player01')).toBeVisible();
+    await expectNoSecretsStored(page, [OLD_PASSWORD, NEW_PASSWORD]);
   });
 }
 

@@ -1,5 +1,6 @@
 // Registering as a player does it (SPEC §2 auth dialog, §3 register entities, §4, §5, §8 register
 // codes), by e-mail and by phone, in both viewports; then the success and welcome dialogs.
+import { collectTokens, expectNoSecretsStored } from '../fixtures/secrets.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AuthDialogPage } from '../pages/auth-dialog.ts';
 import { RegisterPanelPage } from '../pages/register-panel.ts';
@@ -21,7 +22,8 @@ test.describe('registration', () => {
     register = new RegisterPanelPage(auth);
   });
 
-  test('by e-mail: logged in at once, then the success and welcome dialogs', async ({ mock }) => {
+  test('by e-mail: logged in at once, then the success and welcome dialogs', async ({ page, mock }) => {
+    const tokens = collectTokens(page);
     await site.goto('/');
     await auth.open('register');
     await expect(register.submit).toBeDisabled();
@@ -43,6 +45,8 @@ test.describe('registration', () => {
     const [entry] = await mock.journal({ operation: 'registerByEmail', limit: 1 });
     expect(entry?.code).toBe(200);
     expect(entry?.requestBody).toMatchObject({ loginName: 'qcnewbie2026', email: 'newbie2026@example.com', userSource: 3 });
+    expect(tokens.length, 'registration answered a token').toBeGreaterThan(0);
+    await expectNoSecretsStored(page, [PASSWORD, ...tokens]);
   });
 
   test('100010: a taken username is said under the username field', async () => {
@@ -78,7 +82,8 @@ test.describe('registration', () => {
     await expect(register.field('register.email')).toHaveAccessibleDescription(site.text('validation.emailTaken'));
   });
 
-  test('by phone: JP by default, SEND through the slider, the SMS code, a silent first-time set-up', async ({ mock }) => {
+  test('by phone: JP by default, SEND through the slider, the SMS code, a silent first-time set-up', async ({ page, mock }) => {
+    const tokens = collectTokens(page);
     await site.goto('/');
     await auth.open('register');
     await register.chooseMethod('phone');
@@ -98,6 +103,9 @@ test.describe('registration', () => {
     expect(setup?.code).toBe(200);
     const [registration] = await mock.journal({ operation: 'registerByPhone', limit: 1 });
     expect(registration?.requestBody).toMatchObject({ mobileNo: NEW_PHONE, phonePrefix: '0081', mobileCode: code });
+    // The set-up's tokens too: the registration's and the refresh login's that follows it.
+    expect(tokens.length).toBeGreaterThanOrEqual(2);
+    await expectNoSecretsStored(page, tokens);
   });
 
   test('the SEND countdown survives a reload and ends after 60 s', async ({ page, mock }) => {

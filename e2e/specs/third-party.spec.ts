@@ -1,5 +1,6 @@
 // Third-party login (SPEC §2 "on mobile", §7, §8): google, X and LINE buttons on small screens,
 // the provider's consent page (the mock server's stand-in), and /elseLogin/:type in both viewports.
+import { collectTokens, expectNoSecretsStored } from '../fixtures/secrets.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AuthDialogPage } from '../pages/auth-dialog.ts';
 import { SitePage } from '../pages/site-page.ts';
@@ -24,6 +25,7 @@ test.describe('on a small screen', () => {
   });
 
   test('LINE: allow on the consent page, back on /elseLogin/line, logged in to a new account', async ({ page, mock }) => {
+    const tokens = collectTokens(page);
     await thirdParty.button('line').click();
     await expect(page).toHaveURL(CONSENT);
     await thirdParty.allow.click();
@@ -32,6 +34,8 @@ test.describe('on a small screen', () => {
     if (!account) throw new Error('no LINE account was created');
     await expect(auth.accountMenu(account.displayName)).toBeVisible();
     await expect(site.header.getByRole('button', { name: site.text('header.login'), exact: true })).toBeHidden();
+    expect(tokens.length, 'the ticket was exchanged for a token').toBeGreaterThan(0);
+    await expectNoSecretsStored(page, tokens);
   });
 
   test('LINE: deny says the login failed; trying again goes back to the provider', async ({ page }) => {
