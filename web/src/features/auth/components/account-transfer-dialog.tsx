@@ -1,6 +1,4 @@
 import { Alert, Button, Center, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { PasswordField } from './password-field';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogShell } from '../../../components/dialog-shell';
@@ -9,17 +7,10 @@ import { formatAmount } from '../../../lib/format/format';
 import { useUserStore } from '../../../stores/user';
 import { saveTransferPassword, transferLegacyAccount, useTransferRecord } from '../api/account';
 import { useAccountTransferPrompt } from '../hooks/use-account-transfer-prompt';
+import { useNewPasswordForm } from '../hooks/use-new-password-form';
 import { isTransferEligible, needsTransferPassword, transferPrompts } from '../utils/account-transfer';
 import { errorMessage } from '../utils/error-message';
-import {
-  authRules,
-  checkPassword,
-  checkPasswordConfirm,
-  MAX_INPUT_LENGTH,
-  rejectCjk,
-  translateRules,
-  type ResetPasswordValues,
-} from '../utils/validation';
+import { PasswordField } from './password-field';
 
 type Step = 'password' | 'record';
 
@@ -28,14 +19,7 @@ function PasswordStep({ onSaved, onLater }: { onSaved: () => void; onLater: () =
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ResetPasswordValues>({
-    mode: 'controlled',
-    initialValues: { password: '', confirmPassword: '' },
-    validateInputOnBlur: true,
-    validate: translateRules<ResetPasswordValues>(authRules.resetPassword, t),
-  });
-  const { password, confirmPassword } = form.values;
-  const valid = checkPassword(password) === null && checkPasswordConfirm(confirmPassword, password) === null;
+  const { form, valid, passwordInput } = useNewPasswordForm();
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
@@ -51,13 +35,6 @@ function PasswordStep({ onSaved, onLater }: { onSaved: () => void; onLater: () =
     }
   });
 
-  const passwordInput = (field: keyof ResetPasswordValues) => ({
-    ...form.getInputProps(field),
-    maxLength: MAX_INPUT_LENGTH,
-    autoComplete: 'new-password',
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => form.setFieldValue(field, rejectCjk(event.currentTarget.value)),
-  });
-
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -69,10 +46,6 @@ function PasswordStep({ onSaved, onLater }: { onSaved: () => void; onLater: () =
           label={t('transfer.password')}
           description={t('transfer.passwordHint')}
           {...passwordInput('password')}
-          onBlur={() => {
-            form.validateField('password');
-            if (confirmPassword) form.validateField('confirmPassword');
-          }}
           data-autofocus
         />
         <PasswordField label={t('transfer.confirmPassword')} {...passwordInput('confirmPassword')} />

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Box, Button, Group, Paper, Stack, Tabs, Text, TextInput, ThemeIcon } from '@mantine/core';
-import { PasswordField } from './password-field';
 import { useForm } from '@mantine/form';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,24 +18,21 @@ import {
 } from '../api/forgot-password';
 import { canSendToEmail, canSendToPhone, captchaUse, codePurpose, phonePrefixOf, type SolvedSlider } from '../api/verification';
 import { useCodeSender } from '../hooks/use-code-sender';
+import { useNewPasswordForm } from '../hooks/use-new-password-form';
 import { errorMessage } from '../utils/error-message';
 import {
-  authRules,
   checkCode,
   checkEmail,
-  checkPassword,
-  checkPasswordConfirm,
   checkPhone,
   EMAIL_MAX_LENGTH,
-  MAX_INPUT_LENGTH,
   rejectCjk,
   stripLoginNamePrefix,
   translateRules,
-  type ResetPasswordValues,
 } from '../utils/validation';
 import { CodeField } from './code-field';
 import { PhoneField } from './phone-field';
 import { SendCodeButton } from './send-code-button';
+import { PasswordField } from './password-field';
 
 export type ResetMethod = 'phone' | 'email';
 
@@ -303,14 +299,7 @@ function NewPasswordForm({ account, onSubmit, onBack }: NewPasswordFormProps) {
   const prefix = useAppSettings((state) => state.commonConfig?.loginNamePrefix ?? '');
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ResetPasswordValues>({
-    mode: 'controlled',
-    initialValues: { password: '', confirmPassword: '' },
-    validateInputOnBlur: true,
-    validate: translateRules<ResetPasswordValues>(authRules.resetPassword, t),
-  });
-  const { password, confirmPassword } = form.values;
-  const valid = checkPassword(password) === null && checkPasswordConfirm(confirmPassword, password) === null;
+  const { form, valid, passwordInput } = useNewPasswordForm();
   const contact = account.mobilePhone ?? account.email;
 
   const submit = form.onSubmit(async (values) => {
@@ -322,13 +311,6 @@ function NewPasswordForm({ account, onSubmit, onBack }: NewPasswordFormProps) {
       setFailure(errorMessage(error, t));
       setPending(false);
     }
-  });
-
-  const passwordInput = (field: keyof ResetPasswordValues) => ({
-    ...form.getInputProps(field),
-    maxLength: MAX_INPUT_LENGTH,
-    autoComplete: 'new-password',
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => form.setFieldValue(field, rejectCjk(event.currentTarget.value)),
   });
 
   return (
@@ -351,10 +333,6 @@ function NewPasswordForm({ account, onSubmit, onBack }: NewPasswordFormProps) {
           label={t('forgotPassword.newPassword')}
           description={t('forgotPassword.newPasswordHint')}
           {...passwordInput('password')}
-          onBlur={() => {
-            form.validateField('password');
-            if (confirmPassword) form.validateField('confirmPassword');
-          }}
         />
         <PasswordField label={t('forgotPassword.confirmPassword')} {...passwordInput('confirmPassword')} />
         {failure ? (
