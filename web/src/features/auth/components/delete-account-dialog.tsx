@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { PasswordField } from './password-field';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { showToast } from '../../../components/toast';
 import { deleteMyAccount } from '../api/account';
 import { errorMessage } from '../utils/error-message';
 import { checkPassword, limitInput } from '../utils/validation';
+import { PasswordField } from './password-field';
 
 /** Account deletion (SPEC §4): the password confirms it; then all user data goes and the player lands on /. */
 export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

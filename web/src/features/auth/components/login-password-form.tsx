@@ -1,5 +1,4 @@
 import { Alert, Button, Checkbox, Stack, TextInput } from '@mantine/core';
-import { PasswordField } from './password-field';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { forgetLogin, recallLogin, rememberLogin } from '../../../lib/crypto/rem
 import { attemptLogin, finishLogin, passwordLoginRequest, type PendingChallenge } from '../api/login';
 import { errorMessage } from '../utils/error-message';
 import { checkLoginName, checkLoginPassword, limitInput, rejectCjk, EMAIL_MAX_LENGTH, translateRules } from '../utils/validation';
+import { PasswordField } from './password-field';
 
 export interface LoginFormProps {
   /** The account asked for one more step; `afterLogin` runs once that step succeeds. */

@@ -1,5 +1,4 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { PasswordField } from './password-field';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +19,8 @@ import {
   validationMessages,
   type RegisterEmailValues,
 } from '../utils/validation';
-import { ReferralCodeField, TermsCheckbox, useRegistrationAttribution } from './register-fields';
+import { RegisterFormEnd, useRegistrationAttribution } from './register-fields';
+import { PasswordField } from './password-field';
 
 const initialValues: RegisterEmailValues = { username: '', password: '', email: '', referralCode: '', acceptTerms: false };
 
@@ -115,21 +115,7 @@ export function RegisterEmailForm({ onDone }: { onDone: () => void }) {
           required
           withAsterisk={false}
         />
-        <ReferralCodeField
-          {...form.getInputProps('referralCode')}
-          onChange={(value) => form.setFieldValue('referralCode', value)}
-          lockedCode={lockedCode}
-          maxLength={REFERRAL_CODE_MAX_LENGTH.email}
-        />
-        <TermsCheckbox {...form.getInputProps('acceptTerms', { type: 'checkbox' })} />
-        {formError ? (
-          <Alert color="red" variant="light">
-            {formError}
-          </Alert>
-        ) : null}
-        <Button type="submit" fullWidth size="md" mt="xs" disabled={blocked} loading={form.submitting}>
-          {t('register.submit')}
-        </Button>
+        <RegisterFormEnd form={form} lockedCode={lockedCode} referralMaxLength={REFERRAL_CODE_MAX_LENGTH.email} formError={formError} blocked={blocked} />
       </Stack>
     </form>
   );

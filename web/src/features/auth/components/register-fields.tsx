@@ -1,5 +1,6 @@
 /** What the e-mail and phone registration forms share: referral, terms, attribution. */
-import { Anchor, Checkbox, TextInput, type CheckboxProps, type TextInputProps } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, TextInput, type CheckboxProps, type TextInputProps } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
@@ -79,4 +80,39 @@ export function TermsCheckbox(props: Omit<CheckboxProps, 'label'>) {
   );
   // The tag is <terms>, not <link>: Trans parses HTML, where <link> is a void element.
   return <Checkbox {...props} label={<Trans i18nKey="register.terms" components={{ terms: link }} />} />;
+}
+
+/** The fields both registration forms end with; `form` is either form (both hold these two values). */
+interface RegisterFormEndProps {
+  form: UseFormReturnType<{ referralCode: string; acceptTerms: boolean }>;
+  lockedCode: string | null;
+  referralMaxLength: number;
+  /** What the server said about the whole form, if anything. */
+  formError: string | null;
+  /** The form is not yet valid (the submit button waits). */
+  blocked: boolean;
+}
+
+/** Referral code, terms, the form's error and the submit button. */
+export function RegisterFormEnd({ form, lockedCode, referralMaxLength, formError, blocked }: RegisterFormEndProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ReferralCodeField
+        {...form.getInputProps('referralCode')}
+        onChange={(value) => form.setFieldValue('referralCode', value)}
+        lockedCode={lockedCode}
+        maxLength={referralMaxLength}
+      />
+      <TermsCheckbox {...form.getInputProps('acceptTerms', { type: 'checkbox' })} />
+      {formError ? (
+        <Alert color="red" variant="light">
+          {formError}
+        </Alert>
+      ) : null}
+      <Button type="submit" fullWidth size="md" mt="xs" disabled={blocked} loading={form.submitting}>
+        {t('register.submit')}
+      </Button>
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ import {
   type RegisterPhoneValues,
 } from '../utils/validation';
 import { PhoneField } from './phone-field';
-import { ReferralCodeField, TermsCheckbox, useRegistrationAttribution } from './register-fields';
+import { RegisterFormEnd, useRegistrationAttribution } from './register-fields';
 import { SendCodeButton } from './send-code-button';
 
 /** The SEND button sits inside the code input, wide enough for "SEND" and "59 s" alike. */
@@ -171,21 +171,7 @@ export function RegisterPhoneForm({ onDone }: { onDone: () => void }) {
               {sender.error}
             </Text>
           ) : null}
-          <ReferralCodeField
-            {...form.getInputProps('referralCode')}
-            onChange={(value) => form.setFieldValue('referralCode', value)}
-            lockedCode={lockedCode}
-            maxLength={REFERRAL_CODE_MAX_LENGTH.phone}
-          />
-          <TermsCheckbox {...form.getInputProps('acceptTerms', { type: 'checkbox' })} />
-          {formError ? (
-            <Alert color="red" variant="light">
-              {formError}
-            </Alert>
-          ) : null}
-          <Button type="submit" fullWidth size="md" mt="xs" disabled={blocked} loading={form.submitting}>
-            {t('register.submit')}
-          </Button>
+          <RegisterFormEnd form={form} lockedCode={lockedCode} referralMaxLength={REFERRAL_CODE_MAX_LENGTH.phone} formError={formError} blocked={blocked} />
         </Stack>
       </form>
       {sender.captcha}
