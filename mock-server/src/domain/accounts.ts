@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import type { PersonalDetails, ReportType } from './profile.ts';
 import { noSelfControl, type SelfControl } from './self-control.ts';
 import type { MockState } from './state.ts';
+import type { TotpGuard } from './totp.ts';
 
 /**
  * Player accounts and their sessions. Everything lives in session state as plain data, so an
@@ -49,6 +50,8 @@ export interface Account {
   secondFactor: SecondFactor;
   /** Base32, for secondFactor GOOGLE. */
   totpSecret?: string;
+  /** Wrong authenticator codes, the lock they set, the last step used (totp.ts checkTotp). */
+  totpGuard?: TotpGuard;
   /** A login from a device not in trustedDevices needs an e-mailed code (login safety check). */
   loginVerification: boolean;
   trustedDevices: string[];

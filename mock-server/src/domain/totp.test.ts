@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base32Decode, base32Encode, generateTotpSecret, totp, verifyTotp } from './totp.ts';
+import { base32Decode, base32Encode, checkTotp, generateTotpSecret, MAX_WRONG_TOTP, TOTP_LOCK_MS, totp, verifyTotp } from './totp.ts';
 
 // RFC 6238 appendix B, SHA-1: the ASCII secret '12345678901234567890'.
 const RFC_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
@@ -39,6 +39,21 @@ describe('totp', () => {
     expect(verifyTotp(RFC_SECRET, totp(RFC_SECRET, at + 2 * step), at)).toBe(false);
     expect(verifyTotp(RFC_SECRET, '12345', at)).toBe(false);
     expect(verifyTotp(RFC_SECRET, totp(RFC_SECRET, at, 8), at)).toBe(false);
+  });
+
+  it('checkTotp: refuses a used step, counts wrong codes, locks after five and unlocks after the lock', () => {
+    const at = 1234567890_000;
+    const guard = { wrong: 0, lockedUntil: 0, lastStep: -1 };
+    const right = totp(RFC_SECRET, at);
+    expect(checkTotp(guard, RFC_SECRET, right, at)).toEqual({ ok: true });
+    expect(checkTotp(guard, RFC_SECRET, right, at)).toEqual({ ok: false, reason: 'wrong' });
+    // The previous step's code is older than the one used: refused too.
+    expect(checkTotp(guard, RFC_SECRET, totp(RFC_SECRET, at - 30_000), at)).toEqual({ ok: false, reason: 'wrong' });
+    for (let i = 3; i <= MAX_WRONG_TOTP; i += 1) expect(checkTotp(guard, RFC_SECRET, 'abc', at).ok).toBe(false);
+    const next = totp(RFC_SECRET, at + 30_000);
+    expect(checkTotp(guard, RFC_SECRET, next, at + 30_000)).toEqual({ ok: false, reason: 'locked', retryAfterSeconds: TOTP_LOCK_MS / 1000 - 30 });
+    const later = at + TOTP_LOCK_MS;
+    expect(checkTotp(guard, RFC_SECRET, totp(RFC_SECRET, later), later)).toEqual({ ok: true });
   });
 
   it('generates 160-bit base32 secrets', () => {

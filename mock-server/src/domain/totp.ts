@@ -65,8 +65,44 @@ export function totp(secretBase32: string, at: number, digits: number = TOTP_DIG
 
 /** Accepts the previous and next step too: phone clocks drift and a code typed at a step's end arrives late. */
 export function verifyTotp(secretBase32: string, code: string, at: number): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
-  const secret = base32Decode(secretBase32);
+  return /^\d{6}$/.test(code) && matchingStep(base32Decode(secretBase32), code, at) !== undefined;
+}
+
+/** Five wrong authenticator codes in a row lock the second factor for 15 minutes. */
+export const MAX_WRONG_TOTP = 5;
+export const TOTP_LOCK_MS = 15 * 60_000;
+
+/** Per account: wrong codes in a row, the lock, and the last step used (a code works once). */
+export interface TotpGuard {
+  wrong: number;
+  lockedUntil: number;
+  lastStep: number;
+}
+
+export type TotpOutcome = { ok: true } | { ok: false; reason: 'wrong' } | { ok: false; reason: 'locked'; retryAfterSeconds: number };
+
+function matchingStep(secret: Buffer, code: string, at: number): number | undefined {
   const step = Math.floor(at / 1000 / TOTP_STEP_SECONDS);
-  return [step - 1, step, step + 1].some((counter) => counter >= 0 && hotp(secret, counter, TOTP_DIGITS) === code);
+  return [step - 1, step, step + 1].find((counter) => counter >= 0 && hotp(secret, counter, TOTP_DIGITS) === code);
+}
+
+/**
+ * verifyTotp with the limits a real authenticator check has (RFC 6238 §5.2): a code used once is
+ * refused after (the same or an older step), and MAX_WRONG_TOTP wrong codes lock the factor for
+ * TOTP_LOCK_MS, during which even the right code is refused. A right code resets the count.
+ */
+export function checkTotp(guard: TotpGuard, secretBase32: string, code: string, at: number): TotpOutcome {
+  if (guard.lockedUntil > at) return { ok: false, reason: 'locked', retryAfterSeconds: Math.ceil((guard.lockedUntil - at) / 1000) };
+  const step = /^\d{6}$/.test(code) ? matchingStep(base32Decode(secretBase32), code, at) : undefined;
+  if (step !== undefined && step > guard.lastStep) {
+    guard.wrong = 0;
+    guard.lastStep = step;
+    return { ok: true };
+  }
+  guard.wrong += 1;
+  if (guard.wrong >= MAX_WRONG_TOTP) {
+    guard.wrong = 0;
+    guard.lockedUntil = at + TOTP_LOCK_MS;
+  }
+  return { ok: false, reason: 'wrong' };
 }

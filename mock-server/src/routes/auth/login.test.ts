@@ -91,6 +91,37 @@ describe('login: second factors', () => {
     await loginAs(app, 'qcg2fa01', { grantType: 'google2fa', authenticationCode: account.authenticatorCode });
   });
 
+  it('GOOGLE: a code works once; a second login needs the next one', async () => {
+    const app = await testApp();
+    const code = async () =>
+      (await admin(app, 'GET', '/__mock/accounts')).json().accounts.find((a: { loginName: string }) => a.loginName === 'qcg2fa01').authenticatorCode;
+    const first = await code();
+    await loginAs(app, 'qcg2fa01', { grantType: 'google2fa', authenticationCode: first });
+    expect((await passwordLogin(app, 'qcg2fa01', { grantType: 'google2fa', authenticationCode: first })).json().code).toBe(100700);
+    await admin(app, 'POST', '/__mock/clock', { advanceMs: 30_000 });
+    await loginAs(app, 'qcg2fa01', { grantType: 'google2fa', authenticationCode: await code() });
+  });
+
+  it('GOOGLE: five wrong codes lock the factor for 15 minutes (100708), even for the right code', async () => {
+    const app = await testApp();
+    const current = async () =>
+      (await admin(app, 'GET', '/__mock/accounts')).json().accounts.find((a: { loginName: string }) => a.loginName === 'qcg2fa01').authenticatorCode as string;
+    const right = await current();
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await passwordLogin(app, 'qcg2fa01', { grantType: 'google2fa', authenticationCode: wrong })).json().code).toBe(100700);
+    }
+    const locked = (await passwordLogin(app, 'qcg2fa01', { grantType: 'google2fa', authenticationCode: right })).json();
+    expect(locked).toMatchObject({ code: 100708, data: { retryAfterSeconds: 900 } });
+    await admin(app, 'POST', '/__mock/clock', { advanceMs: 14 * 60_000 });
+    expect((await passwordLogin(app, 'qcg2fa01', { grantType: 'google2fa', authenticationCode: await current() })).json()).toMatchObject({
+      code: 100708,
+      data: { retryAfterSeconds: 60 },
+    });
+    await admin(app, 'POST', '/__mock/clock', { advanceMs: 60_000 });
+    await loginAs(app, 'qcg2fa01', { grantType: 'google2fa', authenticationCode: await current() });
+  });
+
   it('EMAIL: 101808 sends a purpose-4 code to the e-mail; email2fa with it logs in', async () => {
     const app = await testApp();
     const first = await passwordLogin(app, 'qcmail2fa01');

@@ -14,7 +14,7 @@ import {
 import { redeemLoginKey } from '../../domain/login-keys.ts';
 import type { MockState } from '../../domain/state.ts';
 import { redeemTicket } from '../../domain/third-party.ts';
-import { verifyTotp } from '../../domain/totp.ts';
+import { checkTotp } from '../../domain/totp.ts';
 import { verifyCode, sendCode, type CodeDestination, type CodePurpose } from '../../domain/verification-codes.ts';
 import { BusinessError } from '../handler.ts';
 import { codeOutcomeOrThrow, decryptOrThrow, loginResult, required, securityResp, type LoginResult } from '../players.ts';
@@ -65,7 +65,11 @@ function passwordGrant(state: MockState, body: LoginBody, now: number): LoginRes
   if (factor === 'GOOGLE' && account.totpSecret) {
     const { grant, code: askCode } = SECOND_FACTORS.GOOGLE;
     if (body.grantType !== grant || !code) throw new BusinessError(askCode, { loginName: account.loginName, securityResp: securityResp(account, 'GOOGLE') });
-    if (!verifyTotp(account.totpSecret, code, now)) throw new BusinessError(100700);
+    account.totpGuard ??= { wrong: 0, lockedUntil: 0, lastStep: -1 };
+    const outcome = checkTotp(account.totpGuard, account.totpSecret, code, now);
+    if (!outcome.ok) {
+      throw outcome.reason === 'locked' ? new BusinessError(100708, { retryAfterSeconds: outcome.retryAfterSeconds }) : new BusinessError(100700);
+    }
   } else if ((factor === 'EMAIL' || factor === 'PHONE') && factorTarget) {
     const { grant, code: askCode } = SECOND_FACTORS[factor];
     if (body.grantType !== grant || !code) challenge(state, account, askCode, factor, 4, factorTarget, now);
