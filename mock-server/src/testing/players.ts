@@ -14,6 +14,8 @@ export interface PasswordLogin {
   grantType?: 'password' | 'google2fa' | 'email2fa' | 'phone2fa';
   authenticationCode?: string;
   loginType?: 1 | 2;
+  /** The site's merchant; the seeded accounts belong to QCJP. */
+  merchantCode?: string;
 }
 
 /** The password grant as the site sends it, password encrypted with the key the session serves. */
@@ -26,7 +28,7 @@ export async function passwordLogin(app: FastifyInstance, loginName: string, opt
       loginType: options.loginType ?? (loginName.includes('@') ? 2 : 1),
       loginName,
       password,
-      merchantCode: 'QCJP',
+      merchantCode: options.merchantCode ?? 'QCJP',
       ...(options.deviceId && { deviceId: options.deviceId }),
       ...(options.authenticationCode && { authenticationCode: options.authenticationCode }),
     },

@@ -71,6 +71,15 @@ describe('login: password grant', () => {
   });
 });
 
+describe('login: merchant', () => {
+  it('an account is found only under its own merchantCode (another site answers wrong name or password)', async () => {
+    const app = await testApp();
+    const other = await passwordLogin(app, 'qcplayer01', { merchantCode: 'OTHER' });
+    expect(other.json().code).toBe(100702);
+    await loginAs(app, 'qcplayer01');
+  });
+});
+
 describe('login: second factors', () => {
   it('GOOGLE: 100807 with a LoginChallenge, then google2fa with the authenticator code', async () => {
     const app = await testApp();

@@ -56,7 +56,8 @@ function passwordGrant(state: MockState, body: LoginBody, now: number): LoginRes
   const password = decryptOrThrow(state, required(body.password, 'password'));
   const byEmail = body.loginType === 2 || (body.loginType === undefined && name.includes('@'));
   const account = byEmail ? findAccountByEmail(state, name) : findAccountByLoginName(state, name);
-  if (!account || !checkAccountPassword(account, password)) throw new BusinessError(100702);
+  // Accounts belong to one merchant (site): another site's login does not find them.
+  if (!account || account.merchantCode !== body.merchantCode || !checkAccountPassword(account, password)) throw new BusinessError(100702);
   ensureActive(account);
 
   const code = body.authenticationCode?.trim() || undefined;
@@ -94,7 +95,7 @@ function codeLoginGrant(state: MockState, body: LoginBody, now: number): LoginRe
   const code = required(body.authenticationCode, 'authenticationCode');
   codeOutcomeOrThrow(verifyCode(state, { channel: 'sms', phonePrefix, phone }, 2, code, now));
   const account = findAccountByPhone(state, phonePrefix, phone);
-  if (!account) throw new BusinessError(100702);
+  if (!account || account.merchantCode !== body.merchantCode) throw new BusinessError(100702);
   ensureActive(account);
   return loginResult(account, login(state, account.id, now));
 }
