@@ -14,6 +14,40 @@ export async function nextPuzzleId(page: Page): Promise<string> {
   return body.data.captchaId;
 }
 
+interface Drag {
+  down(x: number): Promise<void>;
+  move(from: number, to: number, steps: number): Promise<void>;
+  up(x: number): Promise<void>;
+}
+
+function mouseDrag(page: Page, y: number): Drag {
+  return {
+    down: async (x) => {
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+    },
+    move: (_from, to, steps) => page.mouse.move(to, y, { steps }),
+    up: () => page.mouse.up(),
+  };
+}
+
+/** A finger, through Chromium's touch input (Playwright's touchscreen only taps). */
+async function touchDrag(page: Page, y: number): Promise<Drag> {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] }).then(() => undefined);
+  return {
+    down: (x) => touch('touchStart', x),
+    move: async (from, to, steps) => {
+      for (let step = 1; step <= steps; step += 1) await touch('touchMove', from + ((to - from) * step) / steps);
+    },
+    up: async (x) => {
+      await touch('touchEnd', x);
+      await cdp.detach();
+    },
+  };
+}
+
 export class SliderCaptchaPage {
   readonly site: SitePage;
 
@@ -29,7 +63,10 @@ export class SliderCaptchaPage {
     return this.dialog.getByRole('slider', { name: this.site.text('captcha.instruction') });
   }
 
-  /** Drags the handle to picture x `targetX` (or off by `offset` px, for a wrong answer). */
+  /**
+   * Drags the handle to picture x `targetX` (or off by `offset` px, for a wrong answer): with the
+   * finger on a touch screen (the mobile project), with the mouse elsewhere.
+   */
   async dragTo(targetX: number): Promise<void> {
     const page = this.site.page;
     await expect(this.site.page.getByRole('img', { name: this.site.text('captcha.picture') })).toBeVisible();
@@ -40,15 +77,15 @@ export class SliderCaptchaPage {
     if (!box) throw new Error('slider handle not visible');
     const y = box.y + box.height / 2;
     const startX = box.x + box.width / 2;
-    await page.mouse.move(startX, y);
-    await page.mouse.down();
+    const drag = (await page.evaluate(() => navigator.maxTouchPoints > 0)) ? await touchDrag(page, y) : mouseDrag(page, y);
+    await drag.down(startX);
     // Measure how many screen pixels one picture pixel is, then go to the answer.
-    await page.mouse.move(startX + 30, y, { steps: 3 });
+    await drag.move(startX, startX + 30, 3);
     const moved = Number(await this.handle.getAttribute('aria-valuenow'));
     if (!moved) throw new Error('slider handle did not move');
     const perPicturePixel = 30 / moved;
-    await page.mouse.move(startX + targetX * perPicturePixel, y, { steps: 6 });
-    await page.mouse.up();
+    await drag.move(startX + 30, startX + targetX * perPicturePixel, 6);
+    await drag.up(startX + targetX * perPicturePixel);
   }
 
   /** Waits for the puzzle `captchaId` to show, and solves it. */
