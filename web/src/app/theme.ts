@@ -45,10 +45,12 @@ export const theme = createTheme({
 
 /**
  * Mantine's dimmed grey (gray-6 on white, about 3.3:1) fails WCAG AA for small text; secondary
- * text here is read on phones in daylight, so it is one shade darker (gray-7, about 7:1).
+ * text here is read on phones in daylight, so it is one shade darker (gray-7, about 7:1). Its
+ * error red (red-6, about 3.3:1), used for field errors and the text of a field in error, is
+ * red-8 (about 4.9:1) for the same reason.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-8)' },
   dark: {},
 });

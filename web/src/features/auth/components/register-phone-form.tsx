@@ -167,7 +167,7 @@ export function RegisterPhoneForm({ onDone }: { onDone: () => void }) {
             }
           />
           {sender.error ? (
-            <Text size="sm" c="red" role="alert">
+            <Text size="sm" c="var(--mantine-color-error)" role="alert">
               {sender.error}
             </Text>
           ) : null}
