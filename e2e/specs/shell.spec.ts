@@ -1,7 +1,7 @@
 // The shell's reactions to the backend and to the player: maintenance, "not logged in", the
 // theme choice, the contact button, the native app's links, and accessibility of home.
-import AxeBuilder from '@axe-core/playwright';
 import { installNativeApp } from '../../web/src/testing/native-app.ts';
+import { seriousViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { SitePage } from '../pages/site-page.ts';
 
@@ -69,11 +69,7 @@ test('home has no serious accessibility violations', async ({ page }) => {
   await site.goto('/');
   await expect(site.heading('site.name')).toBeAttached();
   await expect(site.footer.getByRole('link').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('every navigation starts at the top of the page', async ({ page }) => {
