@@ -64,6 +64,20 @@ test.describe('login', () => {
     await expect(auth.dialog).toBeHidden();
   });
 
+  test('an armed 10004 on an ordinary account lands on /accountDisabled too; an armed 100700 says code error', async ({ page, mock }) => {
+    // QA's way to any login code without a special account (SPEC §8 via the control API).
+    const loginCodes = (await mock.codes()).operations.find((operation) => operation.operationId === 'login')?.codes ?? [];
+    const codeError = loginCodes.find((entry) => entry.code === 100700);
+    if (!codeError) throw new Error('100700 is not in the login catalogue');
+    await mock.arm({ operation: 'login', code: 100700, times: 1 });
+    await auth.loginWithPassword('player01', PASSWORD);
+    // The server's message, in the player's language.
+    await expect(auth.failure).toContainText(codeError.message['ja-JP']);
+    await mock.arm({ operation: 'login', code: 10004, times: 1 });
+    await auth.button('auth.loginSubmit').click();
+    await expect(page).toHaveURL(/\/accountDisabled$/);
+  });
+
   test('Google Authenticator (100807) completes with the app code', async ({ mock }) => {
     await auth.loginWithPassword('g2fa01', PASSWORD);
     await expect(auth.dialog.getByRole('heading', { name: site.text('auth.challenge.googleTitle') })).toBeVisible();
