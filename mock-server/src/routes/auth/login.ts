@@ -106,22 +106,22 @@ function refreshGrant(state: MockState, body: LoginBody, now: number): LoginResu
   return loginResult(result.account, result.tokens);
 }
 
-/** The ticket completeThirdPartyLogin answered, once, within 5 minutes. */
-function thirdPartyGrant(state: MockState, body: LoginBody, now: number): LoginResult {
-  const playerId = redeemTicket(state, required(body.authenticationCode, 'authenticationCode'), now);
+/** Logs in the player a one-time credential stood for; none (unknown, used, expired) is 100706. */
+function redeemedLogin(state: MockState, playerId: string | undefined, now: number): LoginResult {
   const account = playerId === undefined ? undefined : findAccountById(state, playerId);
   if (!account) throw new BusinessError(100706);
   ensureActive(account);
   return loginResult(account, login(state, account.id, now));
 }
 
+/** The ticket completeThirdPartyLogin answered, once, within 5 minutes. */
+function thirdPartyGrant(state: MockState, body: LoginBody, now: number): LoginResult {
+  return redeemedLogin(state, redeemTicket(state, required(body.authenticationCode, 'authenticationCode'), now), now);
+}
+
 /** A key from getPlayerLoginKey: the native app or a game window takes over the player's session. */
 function loginKeyGrant(state: MockState, body: LoginBody, now: number): LoginResult {
-  const playerId = redeemLoginKey(state, required(body.authenticationCode, 'authenticationCode'), now);
-  const account = playerId === undefined ? undefined : findAccountById(state, playerId);
-  if (!account) throw new BusinessError(100706);
-  ensureActive(account);
-  return loginResult(account, login(state, account.id, now));
+  return redeemedLogin(state, redeemLoginKey(state, required(body.authenticationCode, 'authenticationCode'), now), now);
 }
 
 /** /auth/oauth/token: one door for every grant (openapi/auth.yaml). */
