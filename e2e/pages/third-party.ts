@@ -1,10 +1,8 @@
 // Third-party login (SPEC §2, §7, §8): the provider buttons of the login form on small screens,
 // the mock server's consent page standing in for the provider, and /elseLogin/:type.
 import type { Locator } from '@playwright/test';
-import type { MockControl } from '../fixtures/mock-control.ts';
+import type { ThirdPartyProvider as Provider } from '../fixtures/api-login.ts';
 import type { SitePage } from './site-page.ts';
-
-export type Provider = 'google' | 'twitter' | 'line';
 
 export class ThirdPartyPage {
   readonly site: SitePage;
@@ -36,19 +34,5 @@ export class ThirdPartyPage {
 
   pageButton(key: string): Locator {
     return this.site.main.getByRole('button', { name: this.site.text(key), exact: true });
-  }
-
-  /**
-   * The provider's address for a login that comes back to this site, asked for the way the site
-   * asks (startThirdPartyLogin), in the test's mock session.
-   */
-  async authorizeUrl(mock: MockControl, provider: Provider): Promise<string> {
-    const response = await fetch(new URL('/api/phoenix/user/auth/thirdParty/login', mock.baseURL), {
-      method: 'POST',
-      headers: { ...mock.sessionHeaders, 'content-type': 'application/json' },
-      body: JSON.stringify({ thirdPartyType: provider, redirectUri: new URL(`/elseLogin/${provider}`, mock.baseURL).toString() }),
-    });
-    const { data } = (await response.json()) as { data: { authorizeUrl: string } };
-    return new URL(data.authorizeUrl, mock.baseURL).toString();
   }
 }

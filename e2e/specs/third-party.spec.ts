@@ -1,5 +1,6 @@
 // Third-party login (SPEC §2 "on mobile", §7, §8): google, X and LINE buttons on small screens,
 // the provider's consent page (the mock server's stand-in), and /elseLogin/:type in both viewports.
+import { thirdPartyAuthorizeUrl } from '../fixtures/api-login.ts';
 import { collectTokens, expectNoSecretsStored } from '../fixtures/secrets.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AuthDialogPage } from '../pages/auth-dialog.ts';
@@ -11,20 +12,13 @@ const CONSENT = /\/__mock\/oauth\/line\/authorize/;
 test.describe('on a small screen', () => {
   test.skip(({ isMobile }) => !isMobile, 'SPEC §2: the third-party buttons are a small-screen feature');
 
-  let site: SitePage;
-  let auth: AuthDialogPage;
-  let thirdParty: ThirdPartyPage;
-
-  test.beforeEach(async ({ page }) => {
-    site = new SitePage(page);
-    auth = new AuthDialogPage(site);
-    thirdParty = new ThirdPartyPage(site);
+  test('the LINE button: allow on the consent page, back on /elseLogin/line, logged in to a new account', async ({ page, mock }) => {
+    const site = new SitePage(page);
+    const auth = new AuthDialogPage(site);
+    const thirdParty = new ThirdPartyPage(site);
     await site.goto('/');
     await auth.open('login');
     for (const provider of ['google', 'twitter', 'line'] as const) await expect(thirdParty.button(provider)).toBeVisible();
-  });
-
-  test('LINE: allow on the consent page, back on /elseLogin/line, logged in to a new account', async ({ page, mock }) => {
     const tokens = collectTokens(page);
     await thirdParty.button('line').click();
     await expect(page).toHaveURL(CONSENT);
@@ -33,38 +27,50 @@ test.describe('on a small screen', () => {
     const account = (await mock.accounts()).find((a) => a.userSource === 'LINE');
     if (!account) throw new Error('no LINE account was created');
     await expect(auth.accountMenu(account.displayName)).toBeVisible();
-    await expect(site.header.getByRole('button', { name: site.text('header.login'), exact: true })).toBeHidden();
-    expect(tokens.length, 'the ticket was exchanged for a token').toBeGreaterThan(0);
-    await expectNoSecretsStored(page, tokens);
-  });
-
-  test('LINE: deny says the login failed; trying again goes back to the provider', async ({ page }) => {
-    await thirdParty.button('line').click();
-    await expect(page).toHaveURL(CONSENT);
-    await thirdParty.deny.click();
-    await expect(page).toHaveURL(/\/elseLogin\/line$/);
-    await expect(thirdParty.failure('line')).toContainText(site.text('thirdParty.denied'));
-    await thirdParty.pageButton('thirdParty.tryAgain').click();
-    await expect(page).toHaveURL(CONSENT);
+    await expect(site.loginButton).toBeHidden();
+    const given = await tokens.all();
+    expect(given.length, 'the ticket was exchanged for a token').toBeGreaterThan(0);
+    await expectNoSecretsStored(page, given);
   });
 });
 
-test('on a big screen the buttons are hidden, and the way back from the provider still logs in', async ({ page, mock, isMobile }) => {
+test('on a big screen the login form has no provider buttons', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the small-screen buttons are covered above');
   const site = new SitePage(page);
   const auth = new AuthDialogPage(site);
   const thirdParty = new ThirdPartyPage(site);
   await site.goto('/');
   await auth.open('login');
-  await expect(auth.dialog.getByRole('group', { name: site.text('thirdParty.label') })).toHaveCount(0);
+  await expect(auth.field('auth.account')).toBeVisible();
+  await expect(thirdParty.button('google')).toHaveCount(0);
+});
 
-  // A login started elsewhere (the app, a bookmark): the consent page returns to this site.
-  await page.goto(await thirdParty.authorizeUrl(mock, 'google'));
-  await thirdParty.allow.click();
-  await expect(page).toHaveURL(/\/$/);
-  const account = (await mock.accounts()).find((a) => a.userSource === 'GOOGLE');
-  if (!account) throw new Error('no Google account was created');
-  await expect(auth.accountMenu(account.displayName)).toBeVisible();
+// A login started elsewhere (the app, a bookmark): the consent page returns to this site, on any screen.
+for (const provider of ['google', 'twitter'] as const) {
+  test(`${provider}: allow at the provider comes back through /elseLogin and logs in to a new account`, async ({ page, mock }) => {
+    const site = new SitePage(page);
+    const auth = new AuthDialogPage(site);
+    const thirdParty = new ThirdPartyPage(site);
+    const tokens = collectTokens(page);
+    await page.goto(await thirdPartyAuthorizeUrl(mock, provider));
+    await thirdParty.allow.click();
+    await expect(page).toHaveURL(/\/$/);
+    const account = (await mock.accounts()).find((a) => a.userSource === provider.toUpperCase());
+    if (!account) throw new Error(`no ${provider} account was created`);
+    await expect(auth.accountMenu(account.displayName)).toBeVisible();
+    await expectNoSecretsStored(page, await tokens.all());
+  });
+}
+
+test('deny at the provider says the login failed; trying again goes back to the provider', async ({ page, mock }) => {
+  const site = new SitePage(page);
+  const thirdParty = new ThirdPartyPage(site);
+  await page.goto(await thirdPartyAuthorizeUrl(mock, 'line'));
+  await thirdParty.deny.click();
+  await expect(page).toHaveURL(/\/elseLogin\/line$/);
+  await expect(thirdParty.failure('line')).toContainText(site.text('thirdParty.denied'));
+  await thirdParty.pageButton('thirdParty.tryAgain').click();
+  await expect(page).toHaveURL(CONSENT);
 });
 
 test('/elseLogin without an answer from the provider says the login failed and offers the way home', async ({ page }) => {
