@@ -1,16 +1,15 @@
 // The auth dialog's register tab and the dialogs a registration leads to, as a player uses them.
 // Role and label locators only, with the words from the site's locale files.
-import { expect, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import type { MockControl } from '../fixtures/mock-control.ts';
 import type { AuthDialogPage } from './auth-dialog.ts';
-import { nextPuzzleId, SliderCaptchaPage } from './slider-captcha.ts';
+import { sendCodeThroughSlider } from './slider-captcha.ts';
 import type { SitePage } from './site-page.ts';
 
-export interface EmailRegistration {
+interface EmailRegistration {
   username: string;
   password: string;
   email: string;
-  referralCode?: string;
 }
 
 export class RegisterPanelPage {
@@ -70,29 +69,18 @@ export class RegisterPanelPage {
   }
 
   /** Fills the e-mail form and ticks the terms. */
-  async fillEmailForm({ username, password, email, referralCode }: EmailRegistration): Promise<void> {
+  async fillEmailForm({ username, password, email }: EmailRegistration): Promise<void> {
     await this.field('register.username').fill(username);
     await this.password.fill(password);
     await this.field('register.email').fill(email);
-    if (referralCode !== undefined) await this.field('register.referralCode').fill(referralCode);
     await this.terms.check();
   }
 
   /** Phone registration up to the code: number, SEND, the slider solved, the SMS read from the inbox. */
   async requestPhoneCode(mock: MockControl, phone: string, inboxAddress: string): Promise<string> {
     await this.phone.fill(phone);
-    const puzzle = nextPuzzleId(this.site.page);
-    await this.sendButton.click();
-    const captchaId = await puzzle;
-    const slider = new SliderCaptchaPage(this.site);
-    // The dialog scales in (400 ms); a handle measured mid-animation is missed by the drag.
-    // hover() waits until the handle stands still.
-    await slider.handle.hover();
-    await slider.solve(mock, captchaId);
-    await expect(slider.dialog).toBeHidden();
-    const [sms] = await mock.inbox(inboxAddress);
-    if (!sms) throw new Error(`no SMS to ${inboxAddress}`);
-    return sms.code;
+    await sendCodeThroughSlider(this.site, mock, this.sendButton);
+    return mock.latestCode(inboxAddress, 'register');
   }
 
   get successDialog(): Locator {

@@ -60,6 +60,11 @@ export class SitePage {
     return this.page.getByRole('heading', { level: 1, name: this.text(key) });
   }
 
+  /** The header's login button: there while nobody is logged in. */
+  get loginButton(): Locator {
+    return this.header.getByRole('button', { name: this.text('header.login'), exact: true });
+  }
+
   get authDialog(): Locator {
     return this.page.getByRole('dialog', { name: this.text('auth.dialogLabel') });
   }

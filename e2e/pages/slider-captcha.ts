@@ -5,7 +5,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { MockControl } from '../fixtures/mock-control.ts';
 import type { SitePage } from './site-page.ts';
 
-export const SLIDER_GEN_PATH = '/api/phoenix/user/validate/slider/gen';
+const SLIDER_GEN_PATH = '/api/phoenix/user/validate/slider/gen';
 
 /** Waits for the next puzzle the page loads; returns its captchaId. */
 export async function nextPuzzleId(page: Page): Promise<string> {
@@ -42,8 +42,11 @@ async function touchDrag(page: Page, y: number): Promise<Drag> {
       for (let step = 1; step <= steps; step += 1) await touch('touchMove', from + ((to - from) * step) / steps);
     },
     up: async (x) => {
-      await touch('touchEnd', x);
-      await cdp.detach();
+      try {
+        await touch('touchEnd', x);
+      } finally {
+        await cdp.detach();
+      }
     },
   };
 }
@@ -64,8 +67,8 @@ export class SliderCaptchaPage {
   }
 
   /**
-   * Drags the handle to picture x `targetX` (or off by `offset` px, for a wrong answer): with the
-   * finger on a touch screen (the mobile project), with the mouse elsewhere.
+   * Drags the handle to picture x `targetX`: with the finger on a touch screen (the mobile
+   * project), with the mouse elsewhere.
    */
   async dragTo(targetX: number): Promise<void> {
     const page = this.site.page;
@@ -78,14 +81,19 @@ export class SliderCaptchaPage {
     const y = box.y + box.height / 2;
     const startX = box.x + box.width / 2;
     const drag = (await page.evaluate(() => navigator.maxTouchPoints > 0)) ? await touchDrag(page, y) : mouseDrag(page, y);
-    await drag.down(startX);
-    // Measure how many screen pixels one picture pixel is, then go to the answer.
-    await drag.move(startX, startX + 30, 3);
-    const moved = Number(await this.handle.getAttribute('aria-valuenow'));
-    if (!moved) throw new Error('slider handle did not move');
-    const perPicturePixel = 30 / moved;
-    await drag.move(startX + 30, startX + targetX * perPicturePixel, 6);
-    await drag.up(startX + targetX * perPicturePixel);
+    let endX = startX;
+    try {
+      await drag.down(startX);
+      // Measure how many screen pixels one picture pixel is, then go to the answer.
+      await drag.move(startX, startX + 30, 3);
+      const moved = Number(await this.handle.getAttribute('aria-valuenow'));
+      if (!moved) throw new Error('slider handle did not move');
+      endX = startX + targetX * (30 / moved);
+      await drag.move(startX + 30, endX, 6);
+    } finally {
+      // Lifted whatever happened, so a failed drag leaves no finger or button down.
+      await drag.up(endX);
+    }
   }
 
   /** Waits for the puzzle `captchaId` to show, and solves it. */

@@ -1,7 +1,7 @@
 // Deleting the account (SPEC §4): the password confirms it, a wrong one says so and keeps the
 // dialog; then the account is gone on the server, the user data on the device, and the player is
 // on / as a visitor. Both viewports.
-import { expectNoSecretsStored } from '../fixtures/secrets.ts';
+import { collectTokens, expectNoSecretsStored } from '../fixtures/secrets.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AuthDialogPage } from '../pages/auth-dialog.ts';
 import { SitePage } from '../pages/site-page.ts';
@@ -11,6 +11,7 @@ const PASSWORD = 'Passw0rd!';
 test('a wrong password keeps the account; the right one deletes it and leaves a visitor on /', async ({ page, mock }) => {
   const site = new SitePage(page);
   const auth = new AuthDialogPage(site);
+  const tokens = collectTokens(page);
   await site.goto('/promo');
   await auth.open('login');
   await auth.loginWithPassword('player01', PASSWORD);
@@ -32,13 +33,13 @@ test('a wrong password keeps the account; the right one deletes it and leaves a 
   await expect(dialog).toBeHidden();
   await expect(site.toast(site.text('account.deleted'))).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(site.header.getByRole('button', { name: site.text('header.login'), exact: true })).toBeVisible();
+  await expect(site.loginButton).toBeVisible();
   expect((await mock.accounts()).some((account) => account.displayName === 'player01'), 'the account is gone on the server').toBe(false);
 
   // Nothing of the player stays on the device: a reload is still a visitor.
   await page.reload();
-  await expect(site.header.getByRole('button', { name: site.text('header.login'), exact: true })).toBeVisible();
-  await expectNoSecretsStored(page, [PASSWORD]);
+  await expect(site.loginButton).toBeVisible();
+  await expectNoSecretsStored(page, [PASSWORD, ...(await tokens.all())]);
   const [entry] = await mock.journal({ operation: 'deleteAccount', limit: 1 });
   expect(entry?.requestBody).toMatchObject({ reason: '今は遊ばないので' });
 });

@@ -3,11 +3,11 @@
 import type { Page } from '@playwright/test';
 import { loginElsewhere } from '../fixtures/api-login.ts';
 import { expectNoSecretsStored } from '../fixtures/secrets.ts';
+import { settle } from '../fixtures/settle.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AuthDialogPage } from '../pages/auth-dialog.ts';
 import { ForgotPasswordPage, type ResetMethod } from '../pages/forgot-password.ts';
 import { SitePage } from '../pages/site-page.ts';
-import { sendCodeThroughSlider } from '../pages/slider-captcha.ts';
 
 const OLD_PASSWORD = 'Passw0rd!';
 const NEW_PASSWORD = 'N3wPassw0rd!';
@@ -51,7 +51,10 @@ for (const { method, value, inbox } of ways) {
       // SPEC §4, §9: back to step 1, emptied, and the dialog closes 1 s later.
       await expect(reset.field(method, 'auth.code')).toHaveValue('');
       await page.clock.runFor(900);
+      // Whatever the timers did, React has drawn it before the check.
+      await settle(page);
       await expect(reset.root).toBeVisible();
+      // The rest of the second, then the dialog's 400 ms scale-out with some margin.
       await page.clock.runFor(100 + 500);
       await expect(reset.root).toBeHidden();
       await page.clock.resume();
@@ -72,11 +75,8 @@ test('a wrong code says so under the code field and stays on step 1', async ({ p
   const reset = new ForgotPasswordPage(site, !isMobile);
   await site.goto('/');
   await reset.openFromLogin();
-  await reset.tab('email').click();
-  await reset.field('email', 'forgotPassword.email').fill('player01@example.com');
-  await sendCodeThroughSlider(site, mock, reset.button('email', 'sendCode.send'));
-  const [mail] = await mock.inbox('player01@example.com');
-  await reset.field('email', 'auth.code').fill(mail?.code === '000000' ? '111111' : '000000');
+  const code = await reset.requestCode(mock, 'email', 'player01@example.com', 'player01@example.com');
+  await reset.field('email', 'auth.code').fill(code === '000000' ? '111111' : '000000');
   await reset.button('email', 'forgotPassword.next').click();
   await expect(reset.field('email', 'auth.code')).toHaveAttribute('aria-invalid', 'true');
   await expect(reset.account('email')).toBeHidden();

@@ -1,6 +1,6 @@
 // Logging in and out as a player does it (SPEC §4 "Login", §8 login codes), in both viewports.
 import { loginElsewhere, setUpElsewhere } from '../fixtures/api-login.ts';
-import { expectNoSecretsStored } from '../fixtures/secrets.ts';
+import { collectTokens, expectNoSecretsStored } from '../fixtures/secrets.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AuthDialogPage } from '../pages/auth-dialog.ts';
 import { SitePage } from '../pages/site-page.ts';
@@ -19,6 +19,7 @@ test.describe('login', () => {
   });
 
   test('by password: the header shows the player and the wallets, logout forgets them', async ({ page }) => {
+    const tokens = collectTokens(page);
     await auth.loginWithPassword('player01', PASSWORD);
     await expect(auth.dialog).toBeHidden();
     const menu = auth.accountMenu('player01');
@@ -27,11 +28,12 @@ test.describe('login', () => {
     await expect(page.getByRole('menu')).toContainText(site.text('account.promotionWallet'));
     await expect(page.getByRole('menu')).toContainText('¥5.00K');
     await page.getByRole('menuitem', { name: site.text('account.logout') }).click();
-    await expect(site.header.getByRole('button', { name: site.text('header.login'), exact: true })).toBeVisible();
+    await expect(site.loginButton).toBeVisible();
     await expect(menu).toBeHidden();
     // Logged out for good: a reload does not bring the session back.
     await page.reload();
-    await expect(site.header.getByRole('button', { name: site.text('header.login'), exact: true })).toBeVisible();
+    await expect(site.loginButton).toBeVisible();
+    await expectNoSecretsStored(page, [PASSWORD, ...(await tokens.all())]);
   });
 
   test('a reload keeps the player logged in', async ({ page }) => {
@@ -90,14 +92,11 @@ test.describe('login', () => {
   test('e-mail second factor (101808) completes with the mailed code; a wrong one says code error (100700)', async ({ mock }) => {
     await auth.loginWithPassword('mail2fa01', PASSWORD);
     await expect(auth.dialog.getByRole('heading', { name: site.text('auth.challenge.emailTitle') })).toBeVisible();
-    await auth.field('auth.code').fill('000000');
-    const [mail] = await mock.inbox('mail2fa01@example.com');
-    expect(mail?.code).toMatch(/^\d{6}$/);
-    if (mail!.code !== '000000') {
-      await auth.button('auth.challenge.submit').click();
-      await expect(auth.dialog).toContainText('認証コードが正しくありません');
-    }
-    await auth.field('auth.code').fill(mail!.code);
+    const code = await mock.latestCode('mail2fa01@example.com', 'second-factor');
+    await auth.field('auth.code').fill(code === '000000' ? '111111' : '000000');
+    await auth.button('auth.challenge.submit').click();
+    await expect(auth.dialog).toContainText('認証コードが正しくありません');
+    await auth.field('auth.code').fill(code);
     await auth.button('auth.challenge.submit').click();
     await expect(auth.accountMenu('mail2fa01')).toBeVisible();
   });
@@ -105,8 +104,7 @@ test.describe('login', () => {
   test('SMS second factor (101809) completes with the texted code', async ({ mock }) => {
     await auth.loginWithPassword('sms2fa01', PASSWORD);
     await expect(auth.dialog.getByRole('heading', { name: site.text('auth.challenge.phoneTitle') })).toBeVisible();
-    const [sms] = await mock.inbox('+81 9087654321');
-    await auth.field('auth.code').fill(sms!.code);
+    await auth.field('auth.code').fill(await mock.latestCode('+81 9087654321', 'second-factor'));
     await auth.button('auth.challenge.submit').click();
     await expect(auth.accountMenu('sms2fa01')).toBeVisible();
   });
@@ -114,8 +112,7 @@ test.describe('login', () => {
   test('a new device gets the safety check (100701) once', async ({ mock, page }) => {
     await auth.loginWithPassword('verify01', PASSWORD);
     await expect(auth.dialog.getByRole('heading', { name: site.text('auth.challenge.safetyTitle') })).toBeVisible();
-    const [mail] = await mock.inbox('verify01@example.com');
-    await auth.field('auth.code').fill(mail!.code);
+    await auth.field('auth.code').fill(await mock.latestCode('verify01@example.com', 'login-check'));
     await auth.button('auth.challenge.submit').click();
     const menu = auth.accountMenu('verify01');
     await expect(menu).toBeVisible();
@@ -149,9 +146,11 @@ test.describe('login', () => {
     else await expect(page).toHaveURL(/\/resetPassword$/);
   });
 
-  test('by SMS code', async ({ mock }) => {
+  test('by SMS code', async ({ mock, page }) => {
+    const tokens = collectTokens(page);
     await auth.loginWithCode(mock, '9012345678', '+81 9012345678');
     await expect(auth.accountMenu('player01')).toBeVisible();
+    await expectNoSecretsStored(page, await tokens.all());
   });
 
   test('a login elsewhere ends this session with a message (-130)', async ({ mock, page }) => {
@@ -161,7 +160,7 @@ test.describe('login', () => {
     expect(elsewhere.code).toBe(200);
     await page.reload();
     await expect(site.toast(site.text('errors.loggedInElsewhere'))).toBeVisible();
-    await expect(site.header.getByRole('button', { name: site.text('header.login'), exact: true })).toBeVisible();
+    await expect(site.loginButton).toBeVisible();
   });
 
   test('a rotated public key (-120) refreshes the key and reloads; the next try logs in', async ({ mock, page }) => {
@@ -189,7 +188,7 @@ test.describe('login', () => {
     await mock.clock({ advanceMs: 8 * 24 * 3600 * 1000 });
     await page.clock.install({ time: Date.now() + 8 * 24 * 3600 * 1000 });
     await page.reload();
-    await expect(site.header.getByRole('button', { name: site.text('header.login'), exact: true })).toBeVisible();
+    await expect(site.loginButton).toBeVisible();
     await auth.open('login');
     await expect(auth.field('auth.account')).toHaveValue('player01');
     await expect(auth.field('auth.password')).toHaveValue(PASSWORD);
