@@ -6,7 +6,7 @@ import type { CodeCatalogue } from '../domain/catalogue.ts';
 import { now } from '../domain/clock.ts';
 import { localeFromHeader } from '../domain/locale.ts';
 import { BusinessError, type HandlerTable, type OperationContext, type OperationHandler } from '../routes/handler.ts';
-import { record, type JournalEntry } from './journal.ts';
+import { journalBody, record, type JournalEntry } from './journal.ts';
 import { takeScenario, type Scenario } from './scenarios.ts';
 import type { Session, SessionStore } from './sessions.ts';
 
@@ -152,7 +152,7 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
         method: op.method,
         path: pathOf(request.url),
         operation: op.operationId,
-        requestBody: rawBody,
+        requestBody: journalBody(rawBody, request.headers['content-length']),
         httpStatus: 200,
         code: SUCCESS_CODE,
       };

@@ -28,6 +28,17 @@ export function createJournal(limit = JOURNAL_LIMIT): Journal {
   return { entries: new Array<JournalEntry | undefined>(limit), next: 0, size: 0 };
 }
 
+/** Above this many bytes (an uploaded picture) a body is kept shortened, not by reference. */
+const LARGE_BODY_BYTES = 64 * 1024;
+
+/**
+ * What the journal keeps of a request body: the body itself (cheap, the hot path), or for a large
+ * one its shortened copy, so 500 entries of uploads do not keep megabytes alive per session.
+ */
+export function journalBody(body: unknown, contentLength: string | undefined): unknown {
+  return Number(contentLength) > LARGE_BODY_BYTES ? maskSecrets(body) : body;
+}
+
 export function record(journal: Journal, entry: JournalEntry): void {
   journal.entries[journal.next] = entry;
   journal.next = (journal.next + 1) % journal.entries.length;
