@@ -39,7 +39,7 @@ describe('stand-in pages', () => {
     await expect(loadAgent(response.body, iphone).load({ apiKey: '' })).rejects.toThrow(/apiKey/);
   });
 
-  it('the consent page is not framed, not cached, and escapes what it shows', async () => {
+  it('the consent page is not framed, not cached, and does not show the return address it was given', async () => {
     const app = await testApp();
     const started = await app.inject({
       method: 'POST',
@@ -59,6 +59,14 @@ describe('stand-in pages', () => {
 
   it('the consent page answers any query or form with a page or a redirect, never a 500', async () => {
     const app = await testApp();
+    // One real pending login, so the answers include the consent page itself and the redirect.
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/phoenix/user/auth/thirdParty/login',
+      payload: { thirdPartyType: 'line', redirectUri: 'http://localhost:5173/elseLogin/line' },
+    });
+    const real = Object.fromEntries(new URL(started.json().data.authorizeUrl, 'http://localhost').searchParams);
+    const statuses = new Set<number>();
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('google', 'twitter', 'line', 'nope'),
@@ -68,13 +76,19 @@ describe('stand-in pages', () => {
           const url = `/__mock/oauth/${provider}/authorize`;
           const page = await app.inject({ method: 'GET', url, query: fields });
           expect([200, 400]).toContain(page.statusCode);
-          for (const payload of [new URLSearchParams(fields).toString(), raw]) {
+          statuses.add(page.statusCode);
+          // The page's own form carries state and decision only; the address is the query's.
+          const { redirect_uri: _address, ...form } = fields;
+          for (const payload of [new URLSearchParams(fields).toString(), new URLSearchParams(form).toString(), raw]) {
             const posted = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
             expect([303, 400]).toContain(posted.statusCode);
+            statuses.add(posted.statusCode);
           }
         },
       ),
-      { numRuns: 60 },
+      // The real login first: its page (200), then its decision (303).
+      { numRuns: 60, examples: [['line', { ...real, decision: 'approve' }, '']] },
     );
+    expect([...statuses].sort()).toEqual([200, 303, 400]);
   }, 30_000);
 });
