@@ -5,7 +5,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -28,17 +27,27 @@ const operations = [
   },
 ];
 
+/** The CPUs this process may run on ("0-1", "2,5-6"), from taskset; none without it. */
+function allowedCpus(): number[] {
+  const result = spawnSync('taskset', ['-pc', String(process.pid)], { encoding: 'utf8' });
+  const list = result.status === 0 ? /:\s*([\d,-]+)\s*$/.exec(result.stdout)?.[1] : undefined;
+  if (!list) return [];
+  return list.split(',').flatMap((part) => {
+    const [from, to = from] = part.split('-').map(Number) as [number, number?];
+    return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  });
+}
+
 /**
- * With two cores or more and taskset (util-linux), the servers run on core 0 and this process,
- * which drives autocannon, on core 1: a load generator sharing the servers' core made the ratio
- * swing by 0.3 between runs. Both servers get the same core, so the ratio stays fair.
+ * With two CPUs or more allowed and taskset (util-linux), the servers run on the first and this
+ * process, which drives autocannon, on the second: a load generator sharing the servers' CPU made
+ * the ratio swing by 0.3 between runs. Both servers get the same CPU, so the ratio stays fair.
  */
-const SERVER_CORE = '0';
-const LOAD_CORE = '1';
-const pinning = availableParallelism() >= 2 && spawnSync('taskset', ['-V']).status === 0;
+const [SERVER_CPU, LOAD_CPU] = allowedCpus().map(String);
+const pinning = SERVER_CPU !== undefined && LOAD_CPU !== undefined;
 
 function onServerCore(command: string, args: string[]): { command: string; args: string[] } {
-  return pinning ? { command: 'taskset', args: ['-c', SERVER_CORE, command, ...args] } : { command, args };
+  return pinning ? { command: 'taskset', args: ['-c', SERVER_CPU, command, ...args] } : { command, args };
 }
 
 function initialJsKb(): number {
@@ -142,10 +151,10 @@ async function serverBench(): Promise<LoadResult[]> {
   process.once('SIGINT', () => void stop().then(() => process.exit(130)));
   try {
     if (pinning) {
-      const pinned = spawnSync('taskset', ['-a', '-cp', LOAD_CORE, String(process.pid)]);
+      const pinned = spawnSync('taskset', ['-a', '-cp', LOAD_CPU, String(process.pid)]);
       if (pinned.status !== 0) throw new Error(`taskset could not pin the load generator: ${pinned.stderr.toString()}`);
     }
-    console.log(pinning ? `Servers on core ${SERVER_CORE}, the load generator on core ${LOAD_CORE}.` : 'Servers and load generator share the cores (no taskset).');
+    console.log(pinning ? `Servers on CPU ${SERVER_CPU}, the load generator on CPU ${LOAD_CPU}.` : 'Servers and load generator share the cores (no taskset).');
     const mock = startService({
       name: 'mock',
       ...onServerCore(process.execPath, ['mock-server/src/server.ts', '--port', String(mockPort), '--host', '127.0.0.1']),
