@@ -302,9 +302,14 @@ export function checkAccountPassword(account: Account, plain: string): boolean {
   return account.passwordHash !== '' && verifyPassword(plain, account.passwordHash);
 }
 
-export function setAccountPassword(account: Account, plain: string, now: number): void {
+/** The currency the account was opened in (its first wallet's): levels, limits and transfers count in it. */
+export const mainCurrency = (account: Account): string => account.wallets[0]?.currency ?? 'JPY';
+
+/** A new password; `bySystem` when the site chose it (silent set-up), so the next login offers to change it. */
+export function setAccountPassword(account: Account, plain: string, now: number, { bySystem = false } = {}): void {
   account.passwordHash = hashPassword(plain);
   account.passwordChangedAt = now;
+  account.passwordSetBySystem = bySystem;
 }
 
 /** Whether the device passed the login safety check before (SPEC: 100701 otherwise). */
@@ -436,8 +441,11 @@ export function issueRefreshToken(state: MockState, accountId: string, now: numb
 }
 
 /** Account deletion: every session ends (its tokens then read as unknown) and the account is gone. */
+/** Deletes the account and what hangs on it: sessions, login keys, saved fingerprints. */
 export function removeAccount(state: MockState, accountId: string): void {
   endSessions(state, accountId);
+  for (const [key, entry] of Object.entries(state.loginKeys)) if (entry.accountId === accountId) delete state.loginKeys[key];
+  delete state.fingerprints[accountId];
   state.accounts.list = state.accounts.list.filter((a) => a.id !== accountId);
 }
 

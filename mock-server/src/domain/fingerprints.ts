@@ -3,8 +3,8 @@ import type { MockState } from './state.ts';
 
 /**
  * Device fingerprints (SPEC §7 "Fingerprint flow"): the site asks for a key, loads the agent
- * script, and saves the visitor id it computes. The mock keeps what each player saved so QA can
- * see it; nothing decides on it.
+ * script, and saves the visitor id it computes. The mock keeps the last ones each player saved,
+ * as the real service records them; nothing decides on them.
  */
 export const FINGERPRINT_SCRIPT_URL = '/__mock/fingerprint/agent.js';
 const KEEP_PER_PLAYER = 20;
@@ -23,10 +23,6 @@ export function saveFingerprint(state: MockState, playerId: string, visitorId: s
   const list = (state.fingerprints[playerId] ??= []);
   list.push({ visitorId, savedAt: now });
   if (list.length > KEEP_PER_PLAYER) list.shift();
-}
-
-export function fingerprintsOf(state: MockState, playerId: string): readonly FingerprintRecord[] {
-  return state.fingerprints[playerId] ?? [];
 }
 
 /**

@@ -129,9 +129,6 @@ export const pendingReports = (account: Account): ReportType[] => REPORT_TYPES.f
 /** Currencies a player may hold wallets in: the site's yen first, then dollars and crypto. */
 export const OFFERED_CURRENCIES: readonly string[] = ['JPY', 'USD', 'USDT', 'BTC', 'ETH'];
 
-/** The currency the account was opened in (its first wallet's): levels and limits count in it. */
-export const mainCurrency = (account: Account): string => account.wallets[0]?.currency ?? 'JPY';
-
 export type OpenWalletsResult = { ok: true; wallets: Wallet[] } | { ok: false; reason: 'not-offered' | 'exists' };
 
 /** COMMON and PROMOTION wallets at 0 in a currency the player does not hold yet. */

@@ -1,4 +1,4 @@
-import type { Account } from './accounts.ts';
+import { mainCurrency, type Account } from './accounts.ts';
 
 /**
  * Account transfer (SPEC §4): a player who came over from the legacy site (userSource
@@ -13,7 +13,7 @@ export function completeTransfer(account: Account & { legacy: NonNullable<Accoun
   const amount = account.legacy.balance;
   const common = account.wallets.find((w) => w.walletType === 'COMMON');
   if (common) common.amount += amount;
-  else account.wallets.unshift({ walletType: 'COMMON', currency: account.wallets[0]?.currency ?? 'JPY', amount });
+  else account.wallets.unshift({ walletType: 'COMMON', currency: mainCurrency(account), amount });
   // The legacy side is emptied: the money exists once. Its points stay on the record until the
   // points shop (a later issue) has a ledger to move them into.
   account.legacy.balance = 0;

@@ -168,17 +168,15 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
     const session = sessions.forRequest(request);
     const seededIds = new Set(baselineFor(session.seed).state.accounts.list.map((a) => a.id));
     const at = now(session.clock);
-    const accounts = session.state.accounts.list.map((account) => describeAccount(session, account, seededIds, at));
-    // Seeded first (in seed order), then the session's own, oldest first: the list reads the same every run.
-    accounts.sort((a, b) => Number(b.seeded) - Number(a.seeded));
-    return { accounts };
+    // The list is in creation order: seeded first (in seed order), then the session's own, so it reads the same every run.
+    return { accounts: session.state.accounts.list.map((account) => describeAccount(session, account, seededIds, at)) };
   });
 
   app.get('/__mock/captcha/:captchaId', async (request, reply) => {
     const params = CaptchaParams.safeParse(request.params);
     const state = sessions.forRequest(request).state;
-    // Only puzzles the session drew: an id like "__proto__" is not one.
-    const answer = params.success && Object.hasOwn(state.captchas, params.data.captchaId) ? captchaAnswer(state, params.data.captchaId) : undefined;
+    // captchaAnswer knows only puzzles the session drew: an id like "__proto__" is not one.
+    const answer = params.success ? captchaAnswer(state, params.data.captchaId) : undefined;
     return answer ?? fail(reply, 404, `no slider puzzle ${params.success ? params.data.captchaId : ''}`.trim());
   });
 

@@ -5,7 +5,7 @@ import { findAccountById, findAccountByLoginName, type Account, type TokenPair }
 import { isAcceptablePassword } from '../domain/credentials.ts';
 import { decryptPassword } from '../domain/key-ring.ts';
 import { maskEmail, maskPhone } from '../domain/masking.ts';
-import { callingCodeOf } from '../domain/phones.ts';
+import { callingCodeOf, checkPhone, type PhoneInput } from '../domain/phones.ts';
 import type { MockState } from '../domain/state.ts';
 import type { VerifyCodeResult } from '../domain/verification-codes.ts';
 import { BusinessError, badRequest, type OperationContext } from './handler.ts';
@@ -46,17 +46,31 @@ export function currentAccount(ctx: OperationContext): Account {
   return account;
 }
 
+/** 100922 for a number that is not a mobile number of its country; answers whether it is virtual. */
+export function validPhoneOrThrow(phone: PhoneInput): { virtual: boolean } {
+  const check = checkPhone(phone);
+  if (!check.valid) throw new BusinessError(100922);
+  return { virtual: check.virtual };
+}
+
 /** A checked code as the contract numbers it: wrong 100700; expired, used, burnt or never sent 100703. */
 export function codeOutcomeOrThrow(result: VerifyCodeResult): void {
   if (result.ok) return;
   throw new BusinessError(result.reason === 'wrong' ? 100700 : 100703);
 }
 
+/** The account's e-mail and phone as the API shows them back: masked, null when there is none. */
+export function maskedContacts(account: Account): { email: string | null; mobilePhone: string | null } {
+  return {
+    email: account.email ? maskEmail(account.email) : null,
+    mobilePhone: account.phone ? maskPhone(account.phone.number) : null,
+  };
+}
+
 export function securityResp(account: Account, item: SecurityResp['securityItem']): SecurityResp {
   return {
     securityItem: item,
-    email: account.email ? maskEmail(account.email) : null,
-    mobilePhone: account.phone ? maskPhone(account.phone.number) : null,
+    ...maskedContacts(account),
     phoneCountryCode: account.phone ? callingCodeOf(account.phone.prefix) : null,
   };
 }
@@ -76,7 +90,7 @@ export function loginResult(account: Account, tokens: TokenPair): LoginResult {
     initPwdUpdStatus: systemPassword ? 1 : 0,
     originalPwd: account.passwordChangedAt === undefined,
     thirdPartyType: account.thirdParty?.type ?? null,
-    email: account.email ? maskEmail(account.email) : null,
+    email: maskedContacts(account).email,
     securityResp: account.secondFactor === 'NONE' ? null : securityResp(account, account.secondFactor),
     locale: account.locale,
   };

@@ -1,11 +1,10 @@
 // Forgot password, step 2 (SPEC §4, §7): after verifyValidationCode marked the captchaId.
 import type { InputOf, phoenixContract } from '../../contract.ts';
 import { endSessions, findAccountById, setAccountPassword } from '../../domain/accounts.ts';
-import { maskEmail, maskPhone } from '../../domain/masking.ts';
 import { forgetSentCode, verifiedReset } from '../../domain/sent-codes.ts';
 import type { MockState } from '../../domain/state.ts';
 import { BusinessError, handler, type HandlerTable } from '../handler.ts';
-import { newPasswordOrThrow } from '../players.ts';
+import { maskedContacts, newPasswordOrThrow } from '../players.ts';
 
 /** The account of a forgot-password code verified in the last 10 minutes, else 100705. */
 function accountOfVerifiedReset(state: MockState, captchaId: string, now: number) {
@@ -20,8 +19,7 @@ export const forgotPasswordHandlers: HandlerTable = {
     const account = accountOfVerifiedReset(state, body.captchaId, now);
     return {
       loginName: account.loginName,
-      email: account.email ? maskEmail(account.email) : null,
-      mobilePhone: account.phone ? maskPhone(account.phone.number) : null,
+      ...maskedContacts(account),
     };
   }),
 
@@ -29,7 +27,6 @@ export const forgotPasswordHandlers: HandlerTable = {
   resetPassword: handler<InputOf<typeof phoenixContract.ResetPasswordBody>>(({ body, state, now }) => {
     const account = accountOfVerifiedReset(state, body.captchaId, now);
     setAccountPassword(account, newPasswordOrThrow(state, body.newPassword), now);
-    account.passwordSetBySystem = false;
     endSessions(state, account.id);
     forgetSentCode(state, body.captchaId);
     return null;

@@ -2,10 +2,9 @@
 import type { InputOf, phoenixContract } from '../../contract.ts';
 import { checkAccountPassword, findAccountByLoginName, issueRefreshToken, removeAccount, setAccountPassword } from '../../domain/accounts.ts';
 import { FINGERPRINT_SCRIPT_URL, fingerprintKey, saveFingerprint } from '../../domain/fingerprints.ts';
-import { maskEmail, maskPhone } from '../../domain/masking.ts';
 import { walletsInOrder } from '../../domain/transfer.ts';
 import { BusinessError, handler, type HandlerTable } from '../handler.ts';
-import { currentAccount, decryptOrThrow, newPasswordOrThrow } from '../players.ts';
+import { currentAccount, decryptOrThrow, maskedContacts, newPasswordOrThrow } from '../players.ts';
 import { selfControlOf } from './profile.ts';
 
 export const playerHandlers: HandlerTable = {
@@ -20,8 +19,7 @@ export const playerHandlers: HandlerTable = {
       transferPasswordSet: account.transferPasswordSet,
       userSource: account.userSource,
       wallets: walletsInOrder(account),
-      email: account.email ? maskEmail(account.email) : null,
-      mobilePhone: account.phone ? maskPhone(account.phone.number) : null,
+      ...maskedContacts(account),
       phonePrefix: account.phone?.prefix ?? null,
       locale: account.locale,
       timeZone: account.timeZone,
@@ -48,8 +46,7 @@ export const playerHandlers: HandlerTable = {
       if (holder && holder.id !== account.id) throw new BusinessError(100010);
       account.loginName = loginName;
     }
-    setAccountPassword(account, password, now);
-    account.passwordSetBySystem = true;
+    setAccountPassword(account, password, now, { bySystem: true });
     account.userNamePwdStatus = 1;
     return { loginName: account.loginName, refresh_token: issueRefreshToken(state, account.id, now) };
   }),
@@ -59,7 +56,6 @@ export const playerHandlers: HandlerTable = {
     const account = currentAccount(ctx);
     if (!checkAccountPassword(account, decryptOrThrow(ctx.state, ctx.body.password))) throw new BusinessError(100702);
     removeAccount(ctx.state, account.id);
-    delete ctx.state.fingerprints[account.id];
     return null;
   }),
 
@@ -67,7 +63,6 @@ export const playerHandlers: HandlerTable = {
     const account = currentAccount(ctx);
     if (!checkAccountPassword(account, decryptOrThrow(ctx.state, ctx.body.oldPassword))) throw new BusinessError(100702);
     setAccountPassword(account, newPasswordOrThrow(ctx.state, ctx.body.newPassword), ctx.now);
-    account.passwordSetBySystem = false;
     return null;
   }),
 

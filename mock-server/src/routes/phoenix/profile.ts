@@ -1,10 +1,9 @@
 // The player's record beyond the login: profile and personal details, level, KYC documents,
 // reports acknowledged, responsible-gaming controls, currency accounts and one-time login keys.
 import type { DataOf, InputOf, Locale, phoenixContract } from '../../contract.ts';
-import type { Account } from '../../domain/accounts.ts';
+import { mainCurrency, type Account } from '../../domain/accounts.ts';
 import { documentsOf, kycStatus, recordUpload, REJECT_REASONS, type IdDocument } from '../../domain/kyc.ts';
 import { issueLoginKey, LOGIN_KEY_TTL_SECONDS } from '../../domain/login-keys.ts';
-import { maskEmail, maskPhone } from '../../domain/masking.ts';
 import {
   acknowledgeReport,
   checkBirthday,
@@ -13,7 +12,6 @@ import {
   isValidRealName,
   levelOf,
   levelProgress,
-  mainCurrency,
   openWallets,
   pendingReports,
   VIP_FROM_LEVEL,
@@ -21,7 +19,7 @@ import {
 } from '../../domain/profile.ts';
 import { BREAK_DAYS, setDepositLimit, settle, takeBreak } from '../../domain/self-control.ts';
 import { badRequest, BusinessError, handler, type HandlerTable } from '../handler.ts';
-import { currentAccount, required } from '../players.ts';
+import { currentAccount, maskedContacts, required } from '../players.ts';
 
 type PlayerProfile = DataOf<typeof phoenixContract.GetPlayerProfileResponse>;
 type SelfControlView = DataOf<typeof phoenixContract.SetSelfControlResponse>;
@@ -39,8 +37,7 @@ function profileOf(account: Account, locale: Locale, now: number): PlayerProfile
     realNameKana: personal.realNameKana ?? null,
     birthday: personal.birthday ?? null,
     address: personal.address ?? null,
-    email: account.email ? maskEmail(account.email) : null,
-    mobilePhone: account.phone ? maskPhone(account.phone.number) : null,
+    ...maskedContacts(account),
     phonePrefix: account.phone?.prefix ?? null,
     currency: mainCurrency(account),
     level: level.level,

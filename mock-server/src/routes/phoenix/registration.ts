@@ -2,12 +2,12 @@
 import type { InputOf, phoenixContract } from '../../contract.ts';
 import { createAccount, findAccountByEmail, findAccountByLoginName, findAccountByPhone, findAccountByThirdParty, login, type Account } from '../../domain/accounts.ts';
 import { isAcceptablePassword, isRegistrableLoginName } from '../../domain/credentials.ts';
-import { callingCodeOf, checkPhone } from '../../domain/phones.ts';
+import { callingCodeOf } from '../../domain/phones.ts';
 import type { MockState } from '../../domain/state.ts';
 import { issueTicket, redeemProviderCode, startAuthorization } from '../../domain/third-party.ts';
 import { verifyCode } from '../../domain/verification-codes.ts';
 import { badRequest, BusinessError, handler, type HandlerTable } from '../handler.ts';
-import { codeOutcomeOrThrow, decryptOrThrow, loginResult } from '../players.ts';
+import { codeOutcomeOrThrow, decryptOrThrow, loginResult, validPhoneOrThrow } from '../players.ts';
 
 /** A system-chosen login name: `base`, or `base` with a counter when someone already has it. */
 function freeLoginName(state: MockState, base: string): string {
@@ -15,6 +15,9 @@ function freeLoginName(state: MockState, base: string): string {
   for (let n = 2; findAccountByLoginName(state, name); n++) name = `${base}${n}`;
   return name;
 }
+
+/** Where an account made by a third-party login came from (its userSource). */
+const THIRD_PARTY_SOURCE = { google: 'GOOGLE', twitter: 'TWITTER', line: 'LINE' } as const;
 
 const referralOf = (body: { referCode?: string; btag?: string; affiliateId?: string }) => ({
   ...(body.referCode && { referCode: body.referCode }),
@@ -43,7 +46,7 @@ export const registrationHandlers: HandlerTable = {
   // No name or password of its own yet (userNamePwdStatus 0): the site's silent set-up follows.
   registerByPhone: handler<InputOf<typeof phoenixContract.RegisterByPhoneBody>>(({ body, state, now, locale }) => {
     const phone = { phonePrefix: body.phonePrefix, phone: body.mobileNo };
-    if (!checkPhone(phone).valid) throw new BusinessError(100922);
+    validPhoneOrThrow(phone);
     if (findAccountByPhone(state, body.phonePrefix, body.mobileNo)) throw new BusinessError(100921);
     codeOutcomeOrThrow(verifyCode(state, { channel: 'sms', ...phone }, 1, body.mobileCode, now));
     // The name the contract's set-up example uses: prefix + calling code + number.
@@ -80,7 +83,7 @@ export const registrationHandlers: HandlerTable = {
           {
             loginName,
             email,
-            userSource: body.thirdPartyType === 'google' ? 'GOOGLE' : body.thirdPartyType === 'twitter' ? 'TWITTER' : 'LINE',
+            userSource: THIRD_PARTY_SOURCE[body.thirdPartyType],
             userNamePwdStatus: 0,
             thirdParty: { type: body.thirdPartyType, subject: identity.subject },
             locale,

@@ -1,6 +1,6 @@
 // Account transfer from the legacy site (SPEC §4): QC_TRANSFER players, once.
 import type { InputOf, phoenixContract } from '../../contract.ts';
-import { setAccountPassword, type Account } from '../../domain/accounts.ts';
+import { mainCurrency, setAccountPassword, type Account } from '../../domain/accounts.ts';
 import { completeTransfer, isTransferEligible, walletsInOrder } from '../../domain/transfer.ts';
 import { BusinessError, handler, type HandlerTable, type OperationContext } from '../handler.ts';
 import { currentAccount, newPasswordOrThrow } from '../players.ts';
@@ -18,7 +18,7 @@ export const transferHandlers: HandlerTable = {
       legacyLoginName: account.legacy.loginName,
       balance: account.legacy.balance,
       points: account.legacy.points,
-      currency: ctx.state.config.currency,
+      currency: mainCurrency(account),
       transferStatus: account.transferStatus,
       passwordSet: account.transferPasswordSet,
     };
@@ -28,13 +28,12 @@ export const transferHandlers: HandlerTable = {
     const account = eligibleAccount(ctx);
     setAccountPassword(account, newPasswordOrThrow(ctx.state, ctx.body.newPwd), ctx.now);
     account.transferPasswordSet = true;
-    account.passwordSetBySystem = false;
     return null;
   }),
 
   confirmTransfer: handler((ctx) => {
     const account = eligibleAccount(ctx);
     const amount = completeTransfer(account);
-    return { transferred: { amount, currency: ctx.state.config.currency }, wallets: walletsInOrder(account) };
+    return { transferred: { amount, currency: mainCurrency(account) }, wallets: walletsInOrder(account) };
   }),
 };

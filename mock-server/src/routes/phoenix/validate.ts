@@ -2,24 +2,17 @@
 import type { InputOf, Locale, phoenixContract } from '../../contract.ts';
 import { findAccountByEmail, findAccountByPhone, type Account } from '../../domain/accounts.ts';
 import { consumeSolvedCaptcha, generateCaptcha, verifyCaptcha } from '../../domain/captcha.ts';
-import { checkPhone, type PhoneInput } from '../../domain/phones.ts';
+import type { PhoneInput } from '../../domain/phones.ts';
 import { markVerified, recordSentCode, sentCode } from '../../domain/sent-codes.ts';
 import type { MockState } from '../../domain/state.ts';
 import { verifyCode, resendWaitSeconds, sendCode, type CodeDestination, type CodePurpose } from '../../domain/verification-codes.ts';
 import { badRequest, BusinessError, handler, type HandlerTable } from '../handler.ts';
-import { codeOutcomeOrThrow } from '../players.ts';
+import { codeOutcomeOrThrow, validPhoneOrThrow } from '../players.ts';
 
 const smsTo = ({ phonePrefix, phone }: PhoneInput): CodeDestination => ({ channel: 'sms', phonePrefix, phone });
 
 function accountAt(state: MockState, destination: CodeDestination): Account | undefined {
   return destination.channel === 'email' ? findAccountByEmail(state, destination.email) : findAccountByPhone(state, destination.phonePrefix, destination.phone);
-}
-
-/** 100922 for a number that is not a mobile number of its country; answers whether it is virtual. */
-function validPhoneOrThrow(phone: PhoneInput): { virtual: boolean } {
-  const check = checkPhone(phone);
-  if (!check.valid) throw new BusinessError(100922);
-  return { virtual: check.virtual };
 }
 
 /**
