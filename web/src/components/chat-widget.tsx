@@ -11,8 +11,9 @@ const MAX_MESSAGE_LENGTH = 500;
 /**
  * The live-support chat (SPEC §2, PRODUCT.md): a side panel on big screens, a bottom sheet on
  * small ones, opened from the contact button, /contact and the live-support links. There is no
- * chat service behind it yet: the first message is acknowledged locally ("an agent will reply
- * soon"). The conversation lives as long as the page, whether the panel is open or not.
+ * chat service behind it yet (SPEC names none): the first message is answered locally and truly,
+ * "live chat is not available yet, this has not reached an agent". The conversation lives as long
+ * as the page, whether the panel is open or not.
  */
 export function ChatWidget() {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ export function ChatWidget() {
     setDraft('');
     setMessages((current) => {
       const next: ChatMessage[] = [...current, { id: current.length, from: 'player', text }];
-      // One acknowledgement per conversation, as a real desk sends while an agent is found.
+      // Said once per conversation, not after every message.
       const acknowledged = current.some((message) => message.from === 'agent' && message.line === 'autoReply');
       return acknowledged ? next : [...next, { id: next.length, from: 'agent', line: 'autoReply' }];
     });
