@@ -10,6 +10,7 @@ import { useAccountTransferPrompt } from '../hooks/use-account-transfer-prompt';
 import { useNewPasswordForm } from '../hooks/use-new-password-form';
 import { isTransferEligible, needsTransferPassword, transferPrompts } from '../utils/account-transfer';
 import { errorMessage } from '../utils/error-message';
+import { FormError } from './form-error';
 import { PasswordField } from './password-field';
 
 type Step = 'password' | 'record';
@@ -49,11 +50,7 @@ function PasswordStep({ onSaved, onLater }: { onSaved: () => void; onLater: () =
           data-autofocus
         />
         <PasswordField label={t('transfer.confirmPassword')} {...passwordInput('confirmPassword')} />
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormError>{failure}</FormError>
         <Button type="submit" fullWidth disabled={!valid} loading={pending}>
           {t('transfer.savePassword')}
         </Button>
@@ -131,11 +128,7 @@ function RecordStep({ onTransferred, onClose }: { onTransferred: () => void; onC
           {fact(t('transfer.points'), t('transfer.pointsValue', { points: new Intl.NumberFormat(i18n.language).format(points) }))}
         </SimpleGrid>
       </Paper>
-      {failure ? (
-        <Alert color="red" variant="light" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FormError>{failure}</FormError>
       <Button fullWidth onClick={() => void transfer()} loading={pending}>
         {t('transfer.confirm')}
       </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { showToast } from '../../../components/toast';
 import { deleteMyAccount } from '../api/account';
 import { errorMessage } from '../utils/error-message';
 import { checkPassword, limitInput } from '../utils/validation';
+import { FormError } from './form-error';
 import { PasswordField } from './password-field';
 
 /** Account deletion (SPEC §4): the password confirms it; then all user data goes and the player lands on /. */
@@ -60,11 +61,7 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
             minRows={2}
             onChange={(event) => setReason(limitInput(event.currentTarget.value, 500))}
           />
-          {failure ? (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          <FormError>{failure}</FormError>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('account.cancel')}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Button, Group, Paper, Stack, Tabs, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, Stack, Tabs, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,7 @@ import {
   translateRules,
 } from '../utils/validation';
 import { CodeField } from './code-field';
+import { FormError } from './form-error';
 import { PhoneField } from './phone-field';
 import { SendCodeButton } from './send-code-button';
 import { PasswordField } from './password-field';
@@ -143,7 +144,7 @@ function VerifyByPhone({ onVerified }: StepOneProps) {
           sender={sender}
           sentTo={codeSent ? `${country.code} ${phone}` : null}
         />
-        <StepOneFailure message={sender.error ?? failure} />
+        <FormError>{sender.error ?? failure}</FormError>
         <Button type="submit" fullWidth disabled={!phoneValid || checkCode(code) !== null || !codeSent} loading={pending}>
           {t('forgotPassword.next')}
         </Button>
@@ -234,7 +235,7 @@ function VerifyByEmail({ onVerified }: StepOneProps) {
           sender={sender}
           sentTo={codeSent ? email : null}
         />
-        <StepOneFailure message={sender.error ?? failure} />
+        <FormError>{sender.error ?? failure}</FormError>
         <Button type="submit" fullWidth disabled={!emailValid || checkCode(code) !== null || !codeSent} loading={pending}>
           {t('forgotPassword.next')}
         </Button>
@@ -277,14 +278,6 @@ function StepOneCode({ form, code, error, onChange, onBlur, canSend, sender, sen
       ) : null}
     </Stack>
   );
-}
-
-function StepOneFailure({ message }: { message: string | null }) {
-  return message ? (
-    <Alert color="red" variant="light" role="alert">
-      {message}
-    </Alert>
-  ) : null;
 }
 
 interface NewPasswordFormProps {
@@ -335,11 +328,7 @@ function NewPasswordForm({ account, onSubmit, onBack }: NewPasswordFormProps) {
           {...passwordInput('password')}
         />
         <PasswordField label={t('forgotPassword.confirmPassword')} {...passwordInput('confirmPassword')} />
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormError>{failure}</FormError>
         <Button type="submit" fullWidth disabled={!valid} loading={pending}>
           {t('forgotPassword.submit')}
         </Button>

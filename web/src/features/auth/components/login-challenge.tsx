@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http/errors';
@@ -7,6 +7,7 @@ import { useSendCodeCountdown } from '../hooks/use-send-code-countdown';
 import { errorMessage } from '../utils/error-message';
 import { checkCode } from '../utils/validation';
 import { CodeField } from './code-field';
+import { FormError } from './form-error';
 
 export interface LoginChallengeProps {
   pending: PendingChallenge;
@@ -102,11 +103,7 @@ export function LoginChallenge({ pending, afterLogin, onChallenge, onBack, onDon
             ) : null
           }
         />
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormError>{failure}</FormError>
         <Button type="submit" fullWidth disabled={checkCode(code) !== null} loading={busy}>
           {t('auth.challenge.submit')}
         </Button>

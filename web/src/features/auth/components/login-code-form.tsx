@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useCodeSender } from '../hooks/use-code-sender';
 import { errorMessage } from '../utils/error-message';
 import { checkCode, checkPhone, translateRules } from '../utils/validation';
 import { CodeField } from './code-field';
+import { FormError } from './form-error';
 import type { LoginFormProps } from './login-password-form';
 import { PhoneField } from './phone-field';
 import { SendCodeButton } from './send-code-button';
@@ -86,11 +87,7 @@ export function LoginCodeForm({ onChallenge, onDone }: LoginFormProps) {
           error={form.errors.code}
           sendButton={<SendCodeButton form="login" canSend={phoneValid} onSend={sender.start} pending={sender.pending} />}
         />
-        {sender.error || failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {sender.error ?? failure}
-          </Alert>
-        ) : null}
+        <FormError>{sender.error ?? failure}</FormError>
         <Button type="submit" fullWidth disabled={!valid} loading={pending}>
           {t('auth.loginSubmit')}
         </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { forgetLogin, recallLogin, rememberLogin } from '../../../lib/crypto/rem
 import { attemptLogin, finishLogin, passwordLoginRequest, type PendingChallenge } from '../api/login';
 import { errorMessage } from '../utils/error-message';
 import { checkLoginName, checkLoginPassword, limitInput, rejectCjk, EMAIL_MAX_LENGTH, translateRules } from '../utils/validation';
+import { FormError } from './form-error';
 import { PasswordField } from './password-field';
 
 export interface LoginFormProps {
@@ -93,11 +94,7 @@ export function LoginPasswordForm({ onChallenge, onDone }: LoginFormProps) {
           {...form.getInputProps('password')}
         />
         <Checkbox label={t('auth.remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormError>{failure}</FormError>
         <Button type="submit" fullWidth disabled={!valid} loading={pending}>
           {t('auth.loginSubmit')}
         </Button>

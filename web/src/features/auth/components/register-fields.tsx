@@ -1,5 +1,5 @@
 /** What the e-mail and phone registration forms share: referral, terms, attribution. */
-import { Alert, Anchor, Button, Checkbox, TextInput, type CheckboxProps, type TextInputProps } from '@mantine/core';
+import { Anchor, Button, Checkbox, TextInput, type CheckboxProps, type TextInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { isInApp, openLink } from '../../../lib/bridge/bridge';
 import { useAttribution } from '../../../stores/attribution';
 import type { ReferralParams } from '../api/register';
 import { limitInput } from '../utils/validation';
+import { FormError } from './form-error';
 
 export const TERMS_PATH = '/static/teamsAndConditions';
 
@@ -105,11 +106,7 @@ export function RegisterFormEnd({ form, lockedCode, referralMaxLength, formError
         maxLength={referralMaxLength}
       />
       <TermsCheckbox {...form.getInputProps('acceptTerms', { type: 'checkbox' })} />
-      {formError ? (
-        <Alert color="red" variant="light">
-          {formError}
-        </Alert>
-      ) : null}
+      <FormError>{formError}</FormError>
       <Button type="submit" fullWidth size="md" mt="xs" disabled={blocked} loading={form.submitting}>
         {t('register.submit')}
       </Button>
