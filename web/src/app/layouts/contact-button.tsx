@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ChatIcon } from '../../components/icons';
-import { useAppSettings } from '../../stores/app-settings';
+import { openLiveSupport } from '../../components/live-support';
 import classes from './site-layout.module.css';
 
 const DRAG_THRESHOLD_PX = 6;
@@ -58,9 +58,7 @@ export function ContactButton({ draggable }: { draggable: boolean }) {
           suppressClick.current = false;
           return;
         }
-        // PRODUCT.md: the chat widget opens from the contact button, over the contact page.
-        navigate('/contact');
-        useAppSettings.getState().setDialog('chat', true);
+        openLiveSupport(navigate);
       }}
     >
       <ChatIcon />

@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DialogShell } from '../../../components/dialog-shell';
+import { openLiveSupport } from '../../../components/live-support';
 import { useAppSettings } from '../../../stores/app-settings';
-import { ForgotPasswordPanel, openLiveSupport } from './forgot-password-panel';
+import { ForgotPasswordPanel } from './forgot-password-panel';
 
 /** SPEC §4, §9: on big screens the dialog closes 1 s after a reset, so the toast is read first. */
 export const RESET_CLOSE_DELAY_MS = 1000;

@@ -428,9 +428,3 @@ export function ForgotPasswordPanel({ onLiveSupport, onReset }: ForgotPasswordPa
     </Tabs>
   );
 }
-
-/** The live-support link's destination (SPEC §2): /contact with the chat open. */
-export function openLiveSupport(navigate: (to: string) => void): void {
-  navigate('/contact');
-  useAppSettings.getState().setDialog('chat', true);
-}
