@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { GlobalLoading } from '../../components/global-loading';
 import { restoreSession } from '../../features/auth/api/session';
-import { isLegacyPlayer } from '../../features/auth/utils/account-transfer';
+import { isTransferEligible } from '../../features/auth/utils/account-transfer';
 import { MarqueeBar } from '../../features/marquee/components/marquee-bar';
 import { useReferralCapture } from '../../features/referral/hooks/use-referral-capture';
 import { useCommonConfigQuery } from '../../features/site-config/api/common-config';
@@ -101,8 +101,8 @@ export function SiteLayout() {
   const forgotPasswordDialog = useOpenedOnce(useAppSettings((state) => state.dialogs.forgetPassword));
   const sideNav = useOpenedOnce(useAppSettings((state) => state.dialogs.sideNav));
   const chatWidget = useOpenedOnce(useAppSettings((state) => state.dialogs.chat));
-  // Only players from the legacy site load the transfer dialog; it decides itself when to open.
-  const legacyPlayer = useUserStore((state) => isLegacyPlayer(state.userInfo));
+  // Only a player who can still transfer loads the transfer dialog; it decides itself when to open.
+  const transferDialog = useOpenedOnce(useUserStore((state) => isTransferEligible(state.userInfo)));
   const postRegistration = useOpenedOnce(useUserStore((state) => state.isNewRegistration));
   const loginNotice = useOpenedOnce(useUserStore((state) => state.loginNotice !== null));
 
@@ -129,7 +129,7 @@ export function SiteLayout() {
         {postRegistration ? <PostRegistrationDialogs /> : null}
         {loginNotice ? <LoginNoticeDialog /> : null}
         {forgotPasswordDialog ? <ForgotPasswordDialog /> : null}
-        {legacyPlayer ? <AccountTransferDialog /> : null}
+        {transferDialog ? <AccountTransferDialog /> : null}
         {chatWidget ? <ChatWidget /> : null}
       </Suspense>
       <GlobalLoading routeLoading={navigation.state === 'loading'} />

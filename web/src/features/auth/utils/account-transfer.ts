@@ -7,7 +7,7 @@ import { getStored, setStored, storageKeys } from '../../../lib/storage/storage'
 import type { UserInfo } from '../../../stores/user';
 
 /** A player moved over from the legacy site (whether or not the transfer is done). */
-export const isLegacyPlayer = (user: UserInfo | null): boolean => user?.userSource === 'QC_TRANSFER';
+const isLegacyPlayer = (user: UserInfo | null): boolean => user?.userSource === 'QC_TRANSFER';
 
 /** SPEC §4: transferStatus false and userSource QC_TRANSFER. */
 export const isTransferEligible = (user: UserInfo | null): user is UserInfo => isLegacyPlayer(user) && user?.transferStatus === false;
