@@ -23,7 +23,7 @@ describe('attribution', () => {
     });
   });
 
-  it('stores the referral as {code, linkType}, the shape app/ reads for third-party sign-ups', async () => {
+  it('stores the referral as {code, linkType}, the shape earlier visits stored', async () => {
     const { useAttribution } = await import('./attribution');
     useAttribution.getState().capture({ referCode: 'AGT2026', linkType: 'agent' });
     const stored = JSON.parse(window.localStorage.getItem('qc:referral') ?? 'null') as { value: unknown };

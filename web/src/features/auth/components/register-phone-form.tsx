@@ -1,6 +1,6 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http/errors';
 import { useAppSettings } from '../../../stores/app-settings';
@@ -55,19 +55,9 @@ export function RegisterPhoneForm({ onDone }: { onDone: () => void }) {
   const [country, setCountry] = useState<Country>(() => useAppSettings.getState().country);
   const [verdict, setVerdict] = useState<PhoneVerdict | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const rules = useMemo(
-    () =>
-      translateRules<RegisterPhoneValues>(
-        {
-          ...authRules.registerPhone(country.alpha2),
-          // A code from an invite link was checked when it was captured (up to 40, as the
-          // contract allows); the 20-character limit is for what a player types.
-          referralCode: lockedCode === null ? authRules.registerPhone(country.alpha2).referralCode : undefined,
-        },
-        t,
-      ),
-    [country.alpha2, lockedCode, t],
-  );
+  // A code from an invite link is shown, not typed (the field's value stays empty), so the
+  // 20-character rule only ever meets what a player types.
+  const rules = translateRules<RegisterPhoneValues>(authRules.registerPhone(country.alpha2), t);
   const form = useForm<RegisterPhoneValues>({ mode: 'controlled', initialValues, validate: rules, validateInputOnBlur: true });
   const { phone } = form.values;
   const phonePrefix = phonePrefixOf(country.countryCode);

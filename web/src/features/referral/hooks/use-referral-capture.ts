@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAttribution, type Attribution, type ReferralLinkType, type StoredReferral } from '../../../stores/attribution';
+import { useAttribution, type Attribution, type ReferralLinkType } from '../../../stores/attribution';
 import { logReferralLink } from '../api/referral-link';
-
-// app/ reads the stored referral in this shape (third-party sign-ups send it too).
-export type { StoredReferral };
 
 const REFERRAL_CODE = /^[A-Za-z0-9_-]{1,40}$/;
 /** Affiliate platforms' tags ("a_123b_45c_", "summer-2026:jp"); the contract allows 100. */
