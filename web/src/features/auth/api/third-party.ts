@@ -2,6 +2,7 @@
 import type { ThirdPartyType } from '../../../../../generated/components/schemas/thirdPartyType.zod';
 import { completeThirdPartyLogin, startThirdPartyLogin } from '../../../../../generated/phoenix/phoenix';
 import type { LoginResult } from '../../../../../generated/components/schemas/loginResult.zod';
+import { appBridge } from '../../../lib/bridge/bridge';
 import { attemptLogin } from './login';
 import { ensureCommonConfig } from './platform';
 import type { ReferralParams } from './register';
@@ -11,10 +12,21 @@ export const isThirdPartyType = (value: unknown): value is ThirdPartyType =>
   typeof value === 'string' && (thirdPartyTypes as readonly string[]).includes(value);
 
 /** The provider's address; the browser goes there and comes back to /elseLogin/:type. */
-export async function thirdPartyAuthorizeUrl(type: ThirdPartyType): Promise<string> {
+async function thirdPartyAuthorizeUrl(type: ThirdPartyType): Promise<string> {
   const redirectUri = new URL(`/elseLogin/${type}`, window.location.origin).toString();
   const { data } = await startThirdPartyLogin({ thirdPartyType: type, redirectUri }, { silent: true });
   return data.authorizeUrl;
+}
+
+/**
+ * Sends the player to the provider's consent page, which comes back to /elseLogin/:type. Inside
+ * the native app the app signs in with the provider's own SDK instead (bridge "third login"),
+ * and the page stays: 'app' tells the caller so.
+ */
+export async function beginThirdPartyLogin(type: ThirdPartyType): Promise<'app' | 'redirect'> {
+  if (appBridge.thirdLogin(type)) return 'app';
+  window.location.assign(await thirdPartyAuthorizeUrl(type));
+  return 'redirect';
 }
 
 /** Trades the provider's code for a ticket, and the ticket for tokens. */

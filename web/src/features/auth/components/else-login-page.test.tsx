@@ -17,7 +17,7 @@ import { ElseLoginPage } from './else-login-page';
 vi.mock('../api/third-party', async (importOriginal) => ({
   ...(await importOriginal<typeof ThirdParty>()),
   redeemThirdPartyCode: vi.fn(),
-  thirdPartyAuthorizeUrl: vi.fn(),
+  beginThirdPartyLogin: vi.fn(),
 }));
 vi.mock('../api/login', () => ({ finishLogin: vi.fn() }));
 vi.mock('../api/session', () => ({ restoreSession: vi.fn() }));

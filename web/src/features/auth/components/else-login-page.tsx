@@ -8,9 +8,8 @@ import { finishLogin } from '../api/login';
 import { useAttribution } from '../../../stores/attribution';
 import type { ReferralParams } from '../api/register';
 import { restoreSession } from '../api/session';
-import { isThirdPartyType, redeemThirdPartyCode } from '../api/third-party';
+import { beginThirdPartyLogin, isThirdPartyType, redeemThirdPartyCode } from '../api/third-party';
 import { errorMessage } from '../utils/error-message';
-import { startThirdPartyLogin } from './third-party-buttons';
 
 /** What the provider sent back to /elseLogin/:type. */
 interface Callback {
@@ -106,7 +105,7 @@ export function ElseLoginPage() {
   const tryAgain = () => {
     if (!type) return;
     setRetrying(true);
-    startThirdPartyLogin(type)
+    beginThirdPartyLogin(type)
       .then((way) => {
         if (way === 'app') setRetrying(false);
       })

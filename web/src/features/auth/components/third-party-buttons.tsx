@@ -2,8 +2,7 @@ import { Button, Stack, Text, type ButtonProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThirdPartyType } from '../../../../../generated/components/schemas/thirdPartyType.zod';
-import { appBridge } from '../../../lib/bridge/bridge';
-import { thirdPartyAuthorizeUrl, thirdPartyTypes } from '../api/third-party';
+import { beginThirdPartyLogin, thirdPartyTypes } from '../api/third-party';
 import { errorMessage } from '../utils/error-message';
 
 /** Each provider's mark, drawn small and in its own colours, as its brand guidelines ask. */
@@ -44,17 +43,6 @@ const looks: Record<ThirdPartyType, Pick<ButtonProps, 'variant' | 'color'>> = {
   line: { variant: 'default' },
 };
 
-/**
- * Sends the player to the provider's consent page, which comes back to /elseLogin/:type. Inside
- * the native app the app signs in with the provider's own SDK instead (bridge "third login"),
- * and the page stays: 'app' tells the caller so.
- */
-export async function startThirdPartyLogin(type: ThirdPartyType): Promise<'app' | 'redirect'> {
-  if (appBridge.thirdLogin(type)) return 'app';
-  window.location.assign(await thirdPartyAuthorizeUrl(type));
-  return 'redirect';
-}
-
 /** Google, X and LINE login on small screens (SPEC §2); the login panel mounts it. */
 export function ThirdPartyButtons() {
   const { t } = useTranslation();
@@ -74,7 +62,7 @@ export function ThirdPartyButtons() {
   const start = (type: ThirdPartyType) => {
     setFailure(null);
     setPending(type);
-    startThirdPartyLogin(type)
+    beginThirdPartyLogin(type)
       // A redirect keeps the spinner until the page has gone.
       .then((way) => {
         if (way === 'app') setPending(null);
