@@ -30,7 +30,7 @@ export interface Attribution {
   affiliateId: string | null;
 }
 
-export interface AttributionState extends Attribution {
+interface AttributionState extends Attribution {
   /** Records what a landing address carried; a value that is absent keeps the earlier one. */
   capture: (found: Partial<Attribution>) => void;
 }

@@ -7,7 +7,7 @@ import { useAppSettings } from '../../../stores/app-settings';
 import { ForgotPasswordPanel } from './forgot-password-panel';
 
 /** SPEC §4, §9: on big screens the dialog closes 1 s after a reset, so the toast is read first. */
-export const RESET_CLOSE_DELAY_MS = 1000;
+const RESET_CLOSE_DELAY_MS = 1000;
 
 /** Big screens: forgot password in a dialog (small screens use the /resetPassword page). */
 export function ForgotPasswordDialog() {

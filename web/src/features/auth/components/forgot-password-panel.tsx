@@ -35,7 +35,7 @@ import { PhoneField } from './phone-field';
 import { SendCodeButton } from './send-code-button';
 import { PasswordField } from './password-field';
 
-export type ResetMethod = 'phone' | 'email';
+type ResetMethod = 'phone' | 'email';
 
 /** A verified step 1: which account step 2 resets, and how (the phone or e-mail variant). */
 interface Verified {
@@ -401,7 +401,7 @@ function ResetFlow({ method, onLiveSupport, onReset }: ResetFlowProps) {
   );
 }
 
-export interface ForgotPasswordPanelProps {
+interface ForgotPasswordPanelProps {
   /** The live-support link: the host closes itself, goes to /contact and opens the chat. */
   onLiveSupport: () => void;
   /** The password was reset: the dialog closes after 1 s, the page goes home. */

@@ -10,7 +10,7 @@ import type { ReferralParams } from '../api/register';
 import { limitInput } from '../utils/validation';
 import { FormError } from './form-error';
 
-export const TERMS_PATH = '/static/teamsAndConditions';
+const TERMS_PATH = '/static/teamsAndConditions';
 
 /**
  * The visitor's attribution (stores/attribution, filled by the referral capture): `lockedCode` is
@@ -38,7 +38,7 @@ interface ReferralCodeFieldProps extends Omit<TextInputProps, 'label' | 'onChang
 }
 
 /** Optional referral code; read-only with the link's code when the visitor came through one. */
-export function ReferralCodeField({ lockedCode, maxLength, value = '', onChange, ...props }: ReferralCodeFieldProps) {
+function ReferralCodeField({ lockedCode, maxLength, value = '', onChange, ...props }: ReferralCodeFieldProps) {
   const { t } = useTranslation();
   return (
     <TextInput
@@ -63,7 +63,7 @@ export function ReferralCodeField({ lockedCode, maxLength, value = '', onChange,
  * "I agree to the Terms and Conditions". The terms open in a new tab (inside the native app,
  * through the app), so the dialog and what the player typed stay as they are.
  */
-export function TermsCheckbox(props: Omit<CheckboxProps, 'label'>) {
+function TermsCheckbox(props: Omit<CheckboxProps, 'label'>) {
   const navigate = useNavigate();
   const link = (
     <Anchor

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { RegisterEmailForm } from './register-email-form';
 import { RegisterPhoneForm } from './register-phone-form';
 
-export type RegisterMethod = 'email' | 'phone';
+type RegisterMethod = 'email' | 'phone';
 
-export interface RegisterPanelProps {
+interface RegisterPanelProps {
   /** Closes the auth dialog: called once the new account is logged in. */
   onDone: () => void;
 }

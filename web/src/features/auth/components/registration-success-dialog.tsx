@@ -5,7 +5,7 @@ import { DialogShell } from '../../../components/dialog-shell';
 
 export const DEPOSIT_PATH = '/account/deposit';
 
-export interface RegistrationSuccessDialogProps {
+interface RegistrationSuccessDialogProps {
   opened: boolean;
   /** The new login name as the player knows it (without the site's prefix). */
   loginName: string;

@@ -5,7 +5,7 @@ import { DialogShell } from '../../../components/dialog-shell';
 import { GiftIcon } from '../../../components/icons';
 import { DEPOSIT_PATH } from './registration-success-dialog';
 
-export const PROMO_PATH = '/promo';
+const PROMO_PATH = '/promo';
 
 /** What a new player can look forward to; the live offers are on /promo (the promotions issue). */
 const offers = [
@@ -14,7 +14,7 @@ const offers = [
   { title: 'welcome.pointsTitle', body: 'welcome.pointsBody' },
 ] as const;
 
-export interface WelcomeDialogProps {
+interface WelcomeDialogProps {
   opened: boolean;
   /** Every way out (deposit, promotions, later, close) ends the new-registration flow. */
   onClose: () => void;
