@@ -11,15 +11,16 @@ export interface CodeFieldProps {
   /** The SEND button beside the field, when the form sends its own code. */
   sendButton?: ReactNode;
   label?: string;
+  placeholder?: string;
 }
 
 /** The 6-digit code (SPEC §5: digits only, at most 6), read by phones from the SMS when offered. */
-export function CodeField({ value, onChange, onBlur, error, sendButton, label }: CodeFieldProps) {
+export function CodeField({ value, onChange, onBlur, error, sendButton, label, placeholder = '123456' }: CodeFieldProps) {
   const { t } = useTranslation();
   return (
     <TextInput
       label={label ?? t('auth.code')}
-      placeholder="123456"
+      placeholder={placeholder}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={CODE_LENGTH}

@@ -1,4 +1,4 @@
-import { Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,19 +13,17 @@ import { errorMessage } from '../utils/error-message';
 import {
   authRules,
   checkPhone,
-  codeDigits,
   REFERRAL_CODE_MAX_LENGTH,
   translateRules,
   virtualNumberWarning,
   validationMessages,
   type RegisterPhoneValues,
 } from '../utils/validation';
+import { CodeField } from './code-field';
+import { FormError } from './form-error';
 import { PhoneField } from './phone-field';
 import { RegisterFormEnd, useRegistrationAttribution } from './register-fields';
 import { SendCodeButton } from './send-code-button';
-
-/** The SEND button sits inside the code input, wide enough for "SEND" and "59 s" alike. */
-const SEND_BUTTON_WIDTH = 104;
 
 const initialValues: RegisterPhoneValues = { phone: '', code: '', referralCode: '', acceptTerms: false };
 
@@ -134,33 +132,18 @@ export function RegisterPhoneForm({ onDone }: { onDone: () => void }) {
               ) : undefined
             }
           />
-          <TextInput
-            {...form.getInputProps('code')}
-            onChange={(event) => form.setFieldValue('code', codeDigits(event.currentTarget.value))}
+          <CodeField
             label={t('register.code')}
             placeholder={t('register.codePlaceholder')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            withAsterisk={false}
-            rightSectionWidth={SEND_BUTTON_WIDTH + 8}
-            rightSectionPointerEvents="all"
-            rightSection={
-              <SendCodeButton
-                form="registerPhone"
-                canSend={phoneValid && !form.errors.phone}
-                onSend={sender.start}
-                pending={sender.pending}
-                size="compact-sm"
-                miw={SEND_BUTTON_WIDTH}
-              />
+            value={form.values.code}
+            onChange={(code) => form.setFieldValue('code', code)}
+            onBlur={() => form.validateField('code')}
+            error={form.errors.code}
+            sendButton={
+              <SendCodeButton form="registerPhone" canSend={phoneValid && !form.errors.phone} onSend={sender.start} pending={sender.pending} />
             }
           />
-          {sender.error ? (
-            <Text size="sm" c="var(--mantine-color-error)" role="alert">
-              {sender.error}
-            </Text>
-          ) : null}
+          <FormError>{sender.error}</FormError>
           <RegisterFormEnd form={form} lockedCode={lockedCode} referralMaxLength={REFERRAL_CODE_MAX_LENGTH.phone} formError={formError} blocked={blocked} />
         </Stack>
       </form>
