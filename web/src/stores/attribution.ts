@@ -74,3 +74,13 @@ export const useAttribution = create<AttributionState>()((set, get) => ({
     }
   },
 }));
+
+/**
+ * What a sign-up (registration, a first third-party login) sends of the attribution: the link's
+ * code, else the one the player typed; the affiliate's btag and id. Empty ones are left out.
+ */
+export function attributionParams(typedCode = ''): { referCode?: string; btag?: string; affiliateId?: string } {
+  const { referCode, btag, affiliateId } = useAttribution.getState();
+  const code = (referCode ?? typedCode).trim();
+  return { ...(code && { referCode: code }), ...(btag && { btag }), ...(affiliateId && { affiliateId }) };
+}

@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ThirdPartyType } from '../../../../../generated/components/schemas/thirdPartyType.zod';
 import { ApiError } from '../../../lib/http/errors';
 import { finishLogin } from '../api/login';
-import { useAttribution } from '../../../stores/attribution';
+import { attributionParams } from '../../../stores/attribution';
 import type { ReferralParams } from '../api/register';
 import { restoreSession } from '../api/session';
 import { beginThirdPartyLogin, isThirdPartyType, redeemThirdPartyCode } from '../api/third-party';
@@ -42,11 +42,6 @@ function logIn(type: ThirdPartyType, code: string, state: string, referral: Refe
 }
 
 /** A first third-party login creates the account: it counts for the referral or affiliate the visitor came with. */
-function currentReferral(): ReferralParams {
-  const { referCode, btag, affiliateId } = useAttribution.getState();
-  return { ...(referCode ? { referCode } : {}), ...(btag ? { btag } : {}), ...(affiliateId ? { affiliateId } : {}) };
-}
-
 /**
  * /elseLogin/:type (SPEC §2, §7): where google, X and LINE send the player back. With a code it
  * logs in and goes home; with an error, or nothing, it says the login failed (SPEC §8) and
@@ -87,7 +82,7 @@ export function ElseLoginPage() {
         else fail(t('thirdParty.expired'));
       });
     } else {
-      logIn(type, code, state, currentReferral())
+      logIn(type, code, state, attributionParams())
         .then(() => {
           if (live) navigate('/', { replace: true });
         })

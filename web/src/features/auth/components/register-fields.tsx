@@ -3,9 +3,8 @@ import { Anchor, Button, Checkbox, TextInput, type CheckboxProps, type TextInput
 import type { UseFormReturnType } from '@mantine/form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useShallow } from 'zustand/react/shallow';
 import { isInApp, openLink } from '../../../lib/bridge/bridge';
-import { useAttribution } from '../../../stores/attribution';
+import { attributionParams, useAttribution } from '../../../stores/attribution';
 import type { ReferralParams } from '../api/register';
 import { limitInput } from '../utils/validation';
 import { FormError } from './form-error';
@@ -17,16 +16,9 @@ const TERMS_PATH = '/static/teamsAndConditions';
  * the invite or agent code a link brought, which the form shows read-only; `paramsFor` builds
  * what a registration sends from the code in the field.
  */
-export function useRegistrationAttribution() {
-  const { referCode, btag, affiliateId } = useAttribution(
-    useShallow((state) => ({ referCode: state.referCode, btag: state.btag, affiliateId: state.affiliateId })),
-  );
-  const paramsFor = (typedCode: string): ReferralParams => ({
-    referCode: (referCode ?? typedCode).trim() || undefined,
-    btag: btag ?? undefined,
-    affiliateId: affiliateId ?? undefined,
-  });
-  return { lockedCode: referCode, paramsFor };
+export function useRegistrationAttribution(): { lockedCode: string | null; paramsFor: (typedCode: string) => ReferralParams } {
+  const lockedCode = useAttribution((state) => state.referCode);
+  return { lockedCode, paramsFor: attributionParams };
 }
 
 interface ReferralCodeFieldProps extends Omit<TextInputProps, 'label' | 'onChange'> {
