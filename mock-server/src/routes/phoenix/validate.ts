@@ -41,8 +41,10 @@ function sendBehindSlider(
   input: { captchaId: string; destination: CodeDestination; purpose: CodePurpose; account: Account | undefined; locale: Locale },
   now: number,
 ) {
+  notTooSoonOrThrow(state, input.destination, input.purpose, now);
   if (!consumeSolvedCaptcha(state, input.captchaId, now)) throw new BusinessError(100704);
   const sent = sendCode(state, input.destination, input.purpose, now, input.account?.locale ?? input.locale);
+  // Checked above; sendCode keeps its own guard for its other callers.
   if (!sent.ok) throw new BusinessError(100930, { retryAfterSeconds: sent.retryAfterSeconds });
   const captchaId = recordSentCode(state, { purpose: input.purpose, destination: input.destination, playerId: input.account?.id }, now);
   return { captchaId, expiresInSeconds: sent.expiresInSeconds, retryAfterSeconds: sent.retryAfterSeconds };
@@ -67,7 +69,6 @@ export const validateHandlers: HandlerTable = {
     const account = accountAt(state, destination);
     // Registration codes go to anyone (the register call refuses a taken one); the rest need an account.
     if (body.purpose !== 1 && !account) throw new BusinessError(100920);
-    notTooSoonOrThrow(state, destination, body.purpose, now);
     return sendBehindSlider(state, { captchaId: body.captchaId, destination, purpose: body.purpose, account, locale }, now);
   }),
 
@@ -84,7 +85,6 @@ export const validateHandlers: HandlerTable = {
     validPhoneOrThrow(body);
     const account = phoneHolderOrThrow(state, body, body.purpose);
     const destination = smsTo(body);
-    notTooSoonOrThrow(state, destination, body.purpose, now);
     return sendBehindSlider(state, { captchaId: body.captchaId, destination, purpose: body.purpose, account, locale }, now);
   }),
 
