@@ -1,7 +1,7 @@
 import { useForm } from '@mantine/form';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authRules, checkPassword, checkPasswordConfirm, MAX_INPUT_LENGTH, rejectCjk, translateRules, type ResetPasswordValues } from '../utils/validation';
+import { authRules, MAX_INPUT_LENGTH, rejectCjk, translateRules, type ResetPasswordValues } from '../utils/validation';
 
 /**
  * A new password typed twice (forgot password step 2, the transfer password): SPEC §5's rules,
@@ -15,8 +15,7 @@ export function useNewPasswordForm() {
     validateInputOnBlur: true,
     validate: translateRules<ResetPasswordValues>(authRules.resetPassword, t),
   });
-  const { password, confirmPassword } = form.values;
-  const valid = checkPassword(password) === null && checkPasswordConfirm(confirmPassword, password) === null;
+  const valid = form.isValid();
 
   /** Props for one of the two PasswordFields. Leaving the first re-checks a confirmation already typed. */
   const passwordInput = (field: keyof ResetPasswordValues) => ({
