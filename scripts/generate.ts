@@ -2,7 +2,9 @@
  * `npm run generate`: openapi/*.yaml -> generated/.
  *   1. bundles each spec with the shared components (orval reads one self-contained file each),
  *   2. runs orval (React Query hooks, zod schemas, the control-API client),
- *   3. writes generated/operations.ts, the operation table the mock server routes from.
+ *   3. writes generated/operations.ts, the operation table the mock server routes from, and from
+ *      openapi/codes.yaml generated/codes.ts (names, per-operation unions, field hints) and
+ *      generated/code-messages.ts (meanings and messages).
  * `npm run generate:check` does the same into .generated-check/ and fails when generated/ differs,
  * so a contract change without a regeneration cannot land.
  */
@@ -11,6 +13,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { checkAllUsed, codeMessagesModule, codesModule, parseCatalogue, parseCodeRefs, type CodeRef } from './lib/codes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const specDir = join(root, 'openapi');
@@ -89,28 +92,47 @@ function bundle(doc: JsonObject): JsonObject {
   return result;
 }
 
-interface ErrorCodeEntry {
-  code: number;
-  meaning: string;
-  message: Record<string, string>;
+const catalogue = parseCatalogue(parse(readFileSync(join(specDir, 'codes.yaml'), 'utf8')));
+const commonRefs = parseCodeRefs(shared['x-common-error-codes'], 'components.yaml x-common-error-codes', catalogue);
+const commonSet = new Set(commonRefs.map((ref) => ref.code));
+
+/** The names a request carries (body properties through $ref and allOf/oneOf/anyOf, query and path parameters). */
+function requestFields(doc: JsonObject, op: JsonObject): Set<string> {
+  const fields = new Set<string>();
+  const seen = new Set<Json>();
+  const resolve = (node: Json | undefined): Json | undefined =>
+    isObject(node) && typeof node.$ref === 'string' && node.$ref.startsWith('#/') ? pointerIn(doc, node.$ref.slice(2)) : node;
+  const walk = (raw: Json | undefined) => {
+    const node = resolve(raw);
+    if (!isObject(node) || seen.has(node)) return;
+    seen.add(node);
+    if (isObject(node.properties)) for (const name of Object.keys(node.properties)) fields.add(name);
+    for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
+      const list = node[key];
+      if (Array.isArray(list)) list.forEach(walk);
+    }
+  };
+  const body = resolve(op.requestBody);
+  if (isObject(body) && isObject(body.content)) {
+    for (const media of Object.values(body.content)) if (isObject(media)) walk(media.schema);
+  }
+  if (Array.isArray(op.parameters)) {
+    for (const raw of op.parameters) {
+      const parameter = resolve(raw);
+      if (isObject(parameter) && typeof parameter.name === 'string') fields.add(parameter.name);
+    }
+  }
+  return fields;
 }
 
-function errorCodes(value: Json | undefined, where: string): ErrorCodeEntry[] {
-  if (value === undefined) throw new Error(`${where} has no x-error-codes (write {} when it has none)`);
-  if (!isObject(value)) throw new Error(`${where}: x-error-codes must be a map`);
-  return Object.entries(value).map(([code, entry]) => {
-    if (!isObject(entry) || typeof entry.meaning !== 'string' || !isObject(entry.message)) {
-      throw new Error(`${where}: code ${code} needs meaning and message {ja-JP, en-US, zh-CN}`);
-    }
-    const message = entry.message as Record<string, string>;
-    for (const locale of ['ja-JP', 'en-US', 'zh-CN']) {
-      if (typeof message[locale] !== 'string' || message[locale] === '') {
-        throw new Error(`${where}: code ${code} has no ${locale} message`);
-      }
-    }
-    return { code: Number(code), meaning: entry.meaning, message };
-  });
+function pointerIn(doc: JsonObject, path: string): Json | undefined {
+  let node: Json | undefined = doc;
+  for (const part of path.split('/')) node = isObject(node) ? node[part] : undefined;
+  return node;
 }
+
+/** An ErrorCode in operations.ts: a call of its errorCode helper (catalogue entry, plus the field). */
+const errorCodeRow = ({ code, field }: CodeRef) => (field ? `errorCode(${code}, ${JSON.stringify(field)})` : `errorCode(${code})`);
 
 const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 
@@ -118,6 +140,8 @@ function writeOperations(outDir: string, bundles: Map<string, JsonObject>) {
   const imports: string[] = [];
   const rows: string[] = [];
   const ids: string[] = [];
+  const operationCodes: { operationId: string; codes: CodeRef[] }[] = [];
+  const used = new Set(commonSet);
   for (const spec of SERVICES) {
     const doc = bundles.get(spec)!;
     const zodFile = join(outDir, spec, `${spec}.zod.ts`);
@@ -145,10 +169,13 @@ function writeOperations(outDir: string, bundles: Map<string, JsonObject>) {
         ].filter(Boolean);
         if (!has(`${name}Response`)) throw new Error(`${where}: orval produced no ${name}Response schema`);
         ids.push(id);
+        const codeRefs = parseCodeRefs(op['x-error-codes'], where, catalogue, { common: commonSet, fields: requestFields(doc, op) });
+        codeRefs.forEach((ref) => used.add(ref.code));
+        operationCodes.push({ operationId: id, codes: codeRefs });
         rows.push(
           `  {\n    operationId: ${JSON.stringify(id)},\n    spec: ${JSON.stringify(spec)},\n    method: ${JSON.stringify(method.toUpperCase())},\n` +
             `    path: ${JSON.stringify(path)},\n    summary: ${JSON.stringify(String(op.summary ?? ''))},\n    auth: ${JSON.stringify(auth)},\n` +
-            `    errorCodes: ${JSON.stringify(errorCodes(op['x-error-codes'], where))},\n` +
+            `    errorCodes: [${codeRefs.map(errorCodeRow).join(', ')}],\n` +
             `    schemas: { ${schemaRefs.join(', ')} },\n  },`,
         );
       }
@@ -156,19 +183,24 @@ function writeOperations(outDir: string, bundles: Map<string, JsonObject>) {
   }
   const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
   if (duplicate) throw new Error(`operationId ${duplicate} is used twice`);
-  const common = errorCodes(shared['x-common-error-codes'], 'components.yaml x-common-error-codes');
+  checkAllUsed(catalogue, used);
   const text = `// Generated by scripts/generate.ts from openapi/*.yaml. Do not edit: run \`npm run generate\`.
 import type { ZodType } from 'zod';
+import { codeCatalogue, type Locale } from './code-messages.ts';
+import type { Code } from './codes.ts';
 ${imports.join('\n')}
 
+export type { Locale } from './code-messages.ts';
+
 export type SpecName = ${SERVICES.map((s) => JSON.stringify(s)).join(' | ')};
-export type Locale = 'ja-JP' | 'en-US' | 'zh-CN';
 export const SUCCESS_CODE = 200;
 
 export interface ErrorCode {
   readonly code: number;
   readonly meaning: string;
   readonly message: Readonly<Record<Locale, string>>;
+  /** The request field the code is about, when the operation says so. */
+  readonly field?: string;
 }
 
 export type OperationId =
@@ -183,9 +215,15 @@ export interface OperationDef {
   readonly summary: string;
   /** player: needs a bearer access token (HTTP 401 otherwise). */
   readonly auth: 'public' | 'player';
-  /** Business codes of this operation, besides commonErrorCodes. */
+  /** Business codes of this operation, besides commonErrorCodes (openapi/codes.yaml, by the operation's x-error-codes). */
   readonly errorCodes: readonly ErrorCode[];
   readonly schemas: { readonly body?: ZodType; readonly query?: ZodType; readonly params?: ZodType; readonly response: ZodType };
+}
+
+/** The catalogue's entry as operations have always carried it, with the field the operation names. */
+function errorCode(code: Code, field?: string): ErrorCode {
+  const { meaning, message } = codeCatalogue[code];
+  return field === undefined ? { code, meaning, message } : { code, meaning, message, field };
 }
 
 export const operations: readonly OperationDef[] = [
@@ -195,9 +233,11 @@ ${rows.join('\n')}
 export const operationsById = Object.fromEntries(operations.map((op) => [op.operationId, op])) as Readonly<Record<OperationId, OperationDef>>;
 
 /** Codes any operation may return. */
-export const commonErrorCodes: readonly ErrorCode[] = ${JSON.stringify(common, null, 2)};
+export const commonErrorCodes: readonly ErrorCode[] = [${commonRefs.map(errorCodeRow).join(', ')}];
 `;
   writeFileSync(join(outDir, 'operations.ts'), text);
+  writeFileSync(join(outDir, 'codes.ts'), codesModule(catalogue, commonRefs, operationCodes));
+  writeFileSync(join(outDir, 'code-messages.ts'), codeMessagesModule(catalogue));
 }
 
 /** One module for the socket: orval's per-schema files plus each topic's data schema by name. */

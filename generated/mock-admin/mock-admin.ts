@@ -176,6 +176,8 @@ export type ErrorCodeMessage = {
 export interface ErrorCode {
   code: number;
   meaning: string;
+  /** The request field the code is about, when the operation names one. */
+  field?: string;
   message: ErrorCodeMessage;
 }
 

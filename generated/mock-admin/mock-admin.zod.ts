@@ -259,6 +259,7 @@ export const ListCodesResponse = zod.object({
   "codes": zod.array(zod.object({
   "code": zod.int(),
   "meaning": zod.string(),
+  "field": zod.string().optional().describe('The request field the code is about, when the operation names one.'),
   "message": zod.object({
   "ja-JP": zod.string(),
   "en-US": zod.string(),
@@ -269,6 +270,7 @@ export const ListCodesResponse = zod.object({
   "common": zod.array(zod.object({
   "code": zod.int(),
   "meaning": zod.string(),
+  "field": zod.string().optional().describe('The request field the code is about, when the operation names one.'),
   "message": zod.object({
   "ja-JP": zod.string(),
   "en-US": zod.string(),
