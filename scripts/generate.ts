@@ -4,7 +4,9 @@
  *   2. runs orval (React Query hooks, zod schemas, the control-API client),
  *   3. writes generated/operations.ts, the operation table the mock server routes from, and from
  *      openapi/codes.yaml generated/codes.ts (names, per-operation unions, field hints) and
- *      generated/code-messages.ts (meanings and messages).
+ *      generated/code-messages.ts (meanings and messages),
+ *   4. writes generated/rules.ts from openapi/rules.yaml (the validation rules of site and mock),
+ *      after checking the contract's request schemas state the same limits.
  * `npm run generate:check` does the same into .generated-check/ and fails when generated/ differs,
  * so a contract change without a regeneration cannot land.
  */
@@ -13,6 +15,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { checkContract, parseRules, rulesModule } from './lib/rules.ts';
 import { checkAllUsed, codeMessagesModule, codesModule, parseCatalogue, parseCodeRefs, type CodeRef } from './lib/codes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -299,6 +302,9 @@ function main() {
     env: { ...process.env, ORVAL_OUT: outName },
   });
   writeOperations(outDir, bundles);
+  const rules = parseRules(parse(readFileSync(join(specDir, 'rules.yaml'), 'utf8')));
+  checkContract(rules, (file) => readYaml(join(specDir, file)));
+  writeFileSync(join(outDir, 'rules.ts'), rulesModule(rules));
   writeSocketIndex(outDir, bundles.get('socket')!);
   rmSync(join(outDir, 'components/components.ts'), { force: true }); // orval's client file; no paths
 
