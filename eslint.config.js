@@ -137,21 +137,32 @@ export default defineConfig(
               message: 'A feature never imports app/; app/ composes features.',
             },
             {
-              target: ['./web/src/lib', './web/src/components', './web/src/stores'],
+              target: ['./web/src/lib', './web/src/components', './web/src/stores', './web/src/api'],
               from: ['./web/src/features', './web/src/app'],
-              message: 'Shared folders (lib/, components/, stores/) never import features or app/.',
+              message: 'Shared folders (api/, lib/, components/, stores/) never import features or app/.',
+            },
+            {
+              target: './web/src/api',
+              from: './web/src/components',
+              message: 'The shared API tier is below the UI: components/ may call api/, never the other way round.',
+            },
+            {
+              target: './web/src/lib',
+              from: ['./web/src/api', './web/src/components', './web/src/stores'],
+              message: 'lib/ is the bottom layer: it imports no api/, components/ or stores/.',
             },
           ],
         },
       ],
     },
   },
-  // Generated fetchers and hooks (generated/<spec>/<spec>.ts) are called from a feature's api/ only.
+  // Generated fetchers and hooks (generated/<spec>/<spec>.ts) are called from a feature's api/ or
+  // the shared API tier (web/src/api: the session, the player, the public key) only.
   // Type-only imports are fine anywhere: types do not call the network. The zod schemas
   // (<spec>.zod.ts) and the operation table are not hooks and stay importable.
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/features/*/api/**'],
+    ignores: ['web/src/features/*/api/**', 'web/src/api/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -160,7 +171,7 @@ export default defineConfig(
             {
               regex: String.raw`(^|/)generated/([^/]+)/\2(\.ts)?$`,
               allowTypeImports: true,
-              message: 'Generated hooks are used only through web/src/features/<feature>/api/.',
+              message: 'Generated hooks are used only through web/src/features/<feature>/api/ or web/src/api/.',
             },
           ],
         },

@@ -3,8 +3,8 @@
  * of the error policy, the big-screen flag, preload failures, and the live-push socket.
  */
 import { showToast } from '../components/toast';
-import { endSession, restoreSession } from '../features/auth/api/session';
-import { signOut } from '../features/auth/api/sign-out';
+import { endSession, restoreSession } from '../api/session';
+import { signOut } from '../api/sign-out';
 import { fetchPublicKey } from '../features/site-config/api/common-config';
 import { configureHttpSession } from '../lib/http/client';
 import { registerErrorEffects } from '../lib/http/error-policy';

@@ -1,7 +1,7 @@
 /**
  * Where a visitor came from: the invite or agent code of a referral link (SPEC §2) and an
  * affiliate's btag and id (SPEC §3 "Register by e-mail"). features/referral captures them from the
- * address; registration (features/auth) sends them. The record lives here, shared, because one
+ * address; registration (features/registration) sends them. The record lives here, shared, because one
  * feature never imports another. It is stored (a day, the default expiry), so a visitor who
  * registers later in the day still counts: the referral under `referral` as `{code, linkType}`,
  * the affiliate's values under `affiliate`.
@@ -79,7 +79,14 @@ export const useAttribution = create<AttributionState>()((set, get) => ({
  * What a sign-up (registration, a first third-party login) sends of the attribution: the link's
  * code, else the one the player typed; the affiliate's btag and id. Empty ones are left out.
  */
-export function attributionParams(typedCode = ''): { referCode?: string; btag?: string; affiliateId?: string } {
+/** What registration and a first third-party login send of the attribution. */
+export interface ReferralParams {
+  referCode?: string;
+  btag?: string;
+  affiliateId?: string;
+}
+
+export function attributionParams(typedCode = ''): ReferralParams {
   const { referCode, btag, affiliateId } = useAttribution.getState();
   const code = (referCode ?? typedCode).trim();
   return { ...(code && { referCode: code }), ...(btag && { btag }), ...(affiliateId && { affiliateId }) };

@@ -1,5 +1,5 @@
 /**
- * The player (SPEC §3 "User"). features/auth fills it on login and empties it on logout; the
+ * The player (SPEC §3 "User"). the shared API tier (web/src/api/session) fills it on login and empties it on logout; the
  * shell reads the login flag, the name and the wallets.
  */
 import { create } from 'zustand';

@@ -13,7 +13,7 @@ import classes from './site-layout.module.css';
 
 // The menu brings the popover positioning library; it loads after the first paint.
 const LanguageMenu = lazy(() => loadChunk(() => import('./language-menu'), 'language-menu'));
-const AccountMenu = lazy(() => loadChunk(() => import('../../features/auth/components/account-menu'), 'account-menu'));
+const AccountMenu = lazy(() => loadChunk(() => import('../../features/account/components/account-menu'), 'account-menu'));
 
 export function SiteHeader({ hideNav }: { hideNav: boolean }) {
   const { t } = useTranslation();

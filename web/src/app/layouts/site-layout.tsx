@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { GlobalLoading } from '../../components/global-loading';
-import { restoreSession } from '../../features/auth/api/session';
-import { isTransferEligible } from '../../features/auth/utils/account-transfer';
+import { restoreSession } from '../../api/session';
+import { isTransferEligible } from '../../features/migration/utils/account-transfer';
 import { MarqueeBar } from '../../features/marquee/components/marquee-bar';
 import { useReferralCapture } from '../../features/referral/hooks/use-referral-capture';
 import { useCommonConfigQuery } from '../../features/site-config/api/common-config';
@@ -21,26 +21,26 @@ const SiteFooter = lazy(() => loadChunk(() => import('./site-footer'), 'site-foo
 // Dialogs and the drawer load the first time they open: they bring Mantine's modal machinery,
 // which the first paint does not need.
 const AuthDialog = lazy(() =>
-  loadChunk(() => import('../../features/auth/components/auth-dialog'), 'auth-dialog').then((m) => ({ default: m.AuthDialog })),
+  loadChunk(() => import('../dialogs/auth-dialog'), 'auth-dialog').then((m) => ({ default: m.AuthDialog })),
 );
 const ForgotPasswordDialog = lazy(() =>
-  loadChunk(() => import('../../features/auth/components/forgot-password-dialog'), 'forgot-password-dialog').then((m) => ({
+  loadChunk(() => import('../../features/password-recovery/components/forgot-password-dialog'), 'forgot-password-dialog').then((m) => ({
     default: m.ForgotPasswordDialog,
   })),
 );
 const PostRegistrationDialogs = lazy(() =>
-  loadChunk(() => import('../../features/auth/components/post-registration-dialogs'), 'post-registration-dialogs').then((m) => ({
+  loadChunk(() => import('../../features/registration/components/post-registration-dialogs'), 'post-registration-dialogs').then((m) => ({
     default: m.PostRegistrationDialogs,
   })),
 );
 const LoginNoticeDialog = lazy(() =>
-  loadChunk(() => import('../../features/auth/components/login-notice-dialog'), 'login-notice-dialog').then((m) => ({
+  loadChunk(() => import('../../features/login/components/login-notice-dialog'), 'login-notice-dialog').then((m) => ({
     default: m.LoginNoticeDialog,
   })),
 );
 const SideNav = lazy(() => loadChunk(() => import('./side-nav'), 'side-nav').then((m) => ({ default: m.SideNav })));
 const AccountTransferDialog = lazy(() =>
-  loadChunk(() => import('../../features/auth/components/account-transfer-dialog'), 'account-transfer-dialog').then((m) => ({
+  loadChunk(() => import('../../features/migration/components/account-transfer-dialog'), 'account-transfer-dialog').then((m) => ({
     default: m.AccountTransferDialog,
   })),
 );

@@ -2,7 +2,7 @@ import { CloseButton, Container, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { openLiveSupport } from '../../components/live-support';
-import { ForgotPasswordPanel } from '../../features/auth/components/forgot-password-panel';
+import { ForgotPasswordPanel } from '../../features/password-recovery/components/forgot-password-panel';
 
 /** Small screens: forgot password as a page, all chrome hidden (SPEC §2). */
 export function Component() {

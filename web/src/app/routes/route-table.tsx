@@ -3,7 +3,7 @@
  * Guards are loaders: they run before a chunk loads and redirect with the router's own redirect.
  */
 import { Navigate, redirect, type RouteObject } from 'react-router-dom';
-import { restoreSession } from '../../features/auth/api/session';
+import { restoreSession } from '../../api/session';
 import { useAppSettings } from '../../stores/app-settings';
 import { useUserStore } from '../../stores/user';
 import { loadChunk } from '../chunks/chunk-load-error';

@@ -1,0 +1,19 @@
+/** Countries with calling codes, names in the page's language (for the country-code chooser). */
+import { useGetCountryCodes, type Country } from '../../../generated/phoenix/phoenix';
+import { currentLanguage } from '../lib/i18n/i18n';
+import { useAppSettings } from '../stores/app-settings';
+
+export function useCountries() {
+  const locale = currentLanguage();
+  return useGetCountryCodes(
+    { locale },
+    { query: { select: (response) => response.data, staleTime: Infinity, gcTime: Infinity } },
+  );
+}
+
+/** Calling codes phone registration and code login accept (common config), or every code. */
+export function useAllowedCallingCodes(): string[] | undefined {
+  return useAppSettings((state) => state.commonConfig?.mobileInternationalCodes);
+}
+
+export type { Country };

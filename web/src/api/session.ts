@@ -1,0 +1,131 @@
+/**
+ * The player's session on this device: tokens in the user store, sealed in storage so a reload
+ * keeps the player logged in (never in plain text: lib/crypto/device-vault), the user loaded
+ * from the server. Everything that logs a player in ends in `startSession`; everything that
+ * logs one out ends in `endSession`.
+ */
+import type { LoginResult } from '../../../generated/components/schemas/loginResult.zod';
+import { getUserInfo, type UserInfo } from '../../../generated/phoenix/phoenix';
+import { login } from '../../../generated/auth/auth';
+import { isSealed, seal, unseal, type Sealed } from '../lib/crypto/device-vault';
+import { ApiError } from '../lib/http/errors';
+import { getStored, removeStored, setStored, storageKeys } from '../lib/storage/storage';
+import { useUserStore } from '../stores/user';
+import { ensureCommonConfig } from './platform';
+
+/** A refresh token lives 7 days on the server; the sealed session no longer than that. */
+const SESSION_EXPIRY_MINUTES = 7 * 24 * 60;
+/** Refresh a little before the access token runs out rather than risk a 1008 mid-visit. */
+const REFRESH_MARGIN_MS = 60_000;
+
+interface StoredSession {
+  loginName: string;
+  playerId: string;
+  sealed: Sealed;
+}
+
+interface SessionSecrets {
+  access_token: string;
+  refresh_token: string;
+  accessExpiresAt: number;
+}
+
+const isStoredSession = (value: unknown): value is StoredSession =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as StoredSession).loginName === 'string' &&
+  typeof (value as StoredSession).playerId === 'string' &&
+  isSealed((value as StoredSession).sealed);
+
+const isSecrets = (value: unknown): value is SessionSecrets =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as SessionSecrets).access_token === 'string' &&
+  typeof (value as SessionSecrets).refresh_token === 'string' &&
+  typeof (value as SessionSecrets).accessExpiresAt === 'number';
+
+async function persist(loginName: string, playerId: string, secrets: SessionSecrets): Promise<void> {
+  const sealed = await seal(secrets);
+  // Without a device key the session lasts as long as the page: better than a token in clear.
+  if (sealed) setStored<StoredSession>(storageKeys.session, { loginName, playerId, sealed }, SESSION_EXPIRY_MINUTES);
+}
+
+/** Loads the player into the store; from then on the player counts as logged in. */
+export async function loadUser(): Promise<UserInfo> {
+  const { data } = await getUserInfo(undefined, { silent: true });
+  useUserStore.getState().setUser(data);
+  return data;
+}
+
+/** Stores the tokens of a login (memory and sealed storage) and loads the player. */
+export async function startSession(result: LoginResult): Promise<UserInfo> {
+  const secrets: SessionSecrets = {
+    access_token: result.access_token,
+    refresh_token: result.refresh_token,
+    accessExpiresAt: Date.now() + result.expires_in * 1000,
+  };
+  useUserStore.getState().setToken({
+    access_token: secrets.access_token,
+    refresh_token: secrets.refresh_token,
+    loginName: result.loginName,
+    playerId: result.playerId,
+  });
+  await persist(result.loginName, result.playerId, secrets);
+  return loadUser();
+}
+
+/** Logs in again with a refresh token (used once) and starts the new session. */
+export async function refreshSession(refreshToken: string): Promise<UserInfo> {
+  const { merchantCode } = await ensureCommonConfig();
+  const { data } = await login({ grantType: 'refresh_token', refresh_token: refreshToken, merchantCode }, { silent: true });
+  return startSession(data);
+}
+
+let restoring: Promise<boolean> | null = null;
+
+async function restore(): Promise<boolean> {
+  const stored = getStored(storageKeys.session, isStoredSession);
+  if (!stored) return false;
+  const secrets = await unseal(stored.sealed);
+  if (!isSecrets(secrets)) {
+    removeStored(storageKeys.session);
+    return false;
+  }
+  try {
+    if (secrets.accessExpiresAt - REFRESH_MARGIN_MS < Date.now()) {
+      await refreshSession(secrets.refresh_token);
+      return true;
+    }
+    useUserStore.getState().setToken({ ...secrets, loginName: stored.loginName, playerId: stored.playerId });
+    await loadUser();
+    return true;
+  } catch (error) {
+    // A refresh token that is used or expired (100706), or a session that ended elsewhere: the
+    // visitor starts logged out. The error policy has already said what the player must hear.
+    if (error instanceof ApiError) {
+      removeStored(storageKeys.session);
+      useUserStore.getState().clearUser();
+      return false;
+    }
+    throw error;
+  }
+}
+
+/**
+ * Brings back the session of an earlier visit, once per page. Route guards wait for it, so a
+ * reload of a login-only page stays on that page.
+ */
+export function restoreSession(): Promise<boolean> {
+  restoring ??= restore().catch((error: unknown) => {
+    // Offline or a timeout: keep the sealed session for the next visit, stay a visitor now.
+    console.warn('[session] could not restore', error);
+    return false;
+  });
+  return restoring;
+}
+
+/** Forgets the player on this device: store, sealed tokens. */
+export function endSession(): void {
+  removeStored(storageKeys.session);
+  useUserStore.getState().clearUser();
+}

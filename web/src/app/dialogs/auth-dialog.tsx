@@ -1,0 +1,43 @@
+import { Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { DialogShell } from '../../components/dialog-shell';
+import { useAppSettings, type AuthTab } from '../../stores/app-settings';
+import { LoginPanel } from '../../features/login/components/login-panel';
+import { RegisterPanel } from '../../features/registration/components/register-panel';
+
+/**
+ * The auth dialog (SPEC §2): login and register tabs. Closing it on /login or /register goes
+ * home, so the address matches what is on screen; so does a login or registration.
+ */
+export function AuthDialog() {
+  const { t } = useTranslation();
+  const { open, tab } = useAppSettings((state) => state.auth);
+  const bigScreen = useAppSettings((state) => state.bigScreen);
+  const setAuthTab = useAppSettings((state) => state.setAuthTab);
+  const closeAuth = useAppSettings((state) => state.closeAuth);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const close = () => {
+    closeAuth();
+    if (pathname === '/login' || pathname === '/register') navigate('/', { replace: true });
+  };
+
+  return (
+    <DialogShell opened={open} onClose={close} title={t('auth.dialogLabel')} size="md" fullScreen={!bigScreen}>
+      <Tabs value={tab} onChange={(value) => value && setAuthTab(value as AuthTab)} keepMounted={false}>
+        <Tabs.List grow aria-label={t('auth.tabs')}>
+          <Tabs.Tab value="login">{t('auth.loginTab')}</Tabs.Tab>
+          <Tabs.Tab value="register">{t('auth.registerTab')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="login" pt="lg">
+          <LoginPanel onDone={close} />
+        </Tabs.Panel>
+        <Tabs.Panel value="register" pt="lg">
+          <RegisterPanel onDone={close} />
+        </Tabs.Panel>
+      </Tabs>
+    </DialogShell>
+  );
+}

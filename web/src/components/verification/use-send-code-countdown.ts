@@ -1,0 +1,40 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useAppSettings, type SendCodeForm } from '../../stores/app-settings';
+
+/** Whole seconds until `availableAt`, rounded up: 60 right after sending, 0 once it may resend. */
+export const secondsUntil = (availableAt: number, now: number = Date.now()): number =>
+  Math.max(0, Math.ceil((availableAt - now) / 1000));
+
+/**
+ * A form's send-code countdown (SPEC §4: 60 s, kept across reopening and reloads). The moment it
+ * ends lives in the app settings store, which keeps it in storage; this hook only reads the clock.
+ * Each tick is scheduled for the next whole second of the remaining time, from Date.now(), so the
+ * label changes on time after a reload and fake timers or Playwright's clock drive it.
+ */
+export function useSendCodeCountdown(form: SendCodeForm) {
+  const availableAt = useAppSettings((state) => state.sendCodeAvailableAt[form] ?? 0);
+  const startSendCodeCountdown = useAppSettings((state) => state.startSendCodeCountdown);
+
+  const subscribe = useCallback(
+    (onTick: () => void) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const schedule = () => {
+        const remaining = availableAt - Date.now();
+        if (remaining <= 0) return;
+        timer = setTimeout(() => {
+          onTick();
+          schedule();
+        }, remaining % 1000 || 1000);
+      };
+      schedule();
+      return () => clearTimeout(timer);
+    },
+    [availableAt],
+  );
+  const secondsLeft = useSyncExternalStore(subscribe, () => secondsUntil(availableAt));
+
+  /** Call when the code was sent: the button counts down from `seconds` (60 by default). */
+  const start = useCallback((seconds?: number) => startSendCodeCountdown(form, seconds), [form, startSendCodeCountdown]);
+
+  return { secondsLeft, counting: secondsLeft > 0, start };
+}

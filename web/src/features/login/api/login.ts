@@ -1,0 +1,78 @@
+/**
+ * Logging in (SPEC §4 "Login"): one request shape for every grant, the extra steps some
+ * accounts ask for. What happens once the server says yes is `finishLogin` (api/finish-login).
+ */
+import { login, type LoginRequest } from '../../../../../generated/auth/auth';
+import type { LoginChallenge } from '../../../../../generated/components/schemas/loginChallenge.zod';
+import type { LoginResult } from '../../../../../generated/components/schemas/loginResult.zod';
+import { ApiError } from '../../../lib/http/errors';
+import { prefixLoginName } from '../../../lib/validation/validation';
+import { deviceId, encryptPassword, ensureCommonConfig } from '../../../api/platform';
+
+/** Codes that mean "one more step", each with the grant that completes it (SPEC §8). */
+export const challengeGrants = {
+  100701: 'password',
+  100807: 'google2fa',
+  101808: 'email2fa',
+  101809: 'phone2fa',
+} as const satisfies Record<number, LoginRequest['grantType']>;
+
+export type ChallengeCode = keyof typeof challengeGrants;
+
+export interface PendingChallenge {
+  code: ChallengeCode;
+  challenge: LoginChallenge;
+  /** The request that was challenged; the completing request repeats it with the code. */
+  request: LoginRequest;
+}
+
+export type LoginAttempt = { kind: 'done'; result: LoginResult } | { kind: 'challenge'; pending: PendingChallenge };
+
+const isChallengeCode = (code: number): code is ChallengeCode => code in challengeGrants;
+const isChallenge = (data: unknown): data is LoginChallenge =>
+  typeof data === 'object' && data !== null && 'securityResp' in data && typeof (data as LoginChallenge).loginName === 'string';
+
+/** Sends one login request; a challenge code comes back as a step, anything else throws. */
+export async function attemptLogin(request: LoginRequest): Promise<LoginAttempt> {
+  try {
+    const { data } = await login(request, { silent: true });
+    return { kind: 'done', result: data };
+  } catch (error) {
+    if (error instanceof ApiError && isChallengeCode(error.code) && isChallenge(error.data)) {
+      return { kind: 'challenge', pending: { code: error.code, challenge: error.data, request } };
+    }
+    throw error;
+  }
+}
+
+export interface PasswordCredentials {
+  /** What the player typed: a login name (without the prefix) or an e-mail. */
+  account: string;
+  password: string;
+}
+
+/** The password grant: an e-mail logs in as itself, a name with the site's prefix. */
+export async function passwordLoginRequest({ account, password }: PasswordCredentials): Promise<LoginRequest> {
+  const { merchantCode, loginNamePrefix } = await ensureCommonConfig();
+  const isEmail = account.includes('@');
+  return {
+    grantType: 'password',
+    loginType: isEmail ? 2 : 1,
+    loginName: isEmail ? account.trim().toLowerCase() : prefixLoginName(loginNamePrefix, account.trim()),
+    password: await encryptPassword(password),
+    merchantCode,
+    deviceId: deviceId(),
+  };
+}
+
+/** The verification-code login: a phone and the SMS code sent with purpose 2. */
+export async function codeLoginRequest(phone: string, phonePrefix: string, code: string): Promise<LoginRequest> {
+  const { merchantCode } = await ensureCommonConfig();
+  return { grantType: 'phone2fa', phone, phonePrefix, authenticationCode: code, merchantCode, deviceId: deviceId() };
+}
+
+/** Completes a challenged login with the code the player typed. */
+export function answerChallenge(pending: PendingChallenge, code: string): Promise<LoginAttempt> {
+  return attemptLogin({ ...pending.request, grantType: challengeGrants[pending.code], authenticationCode: code });
+}
+

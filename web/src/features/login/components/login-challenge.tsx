@@ -1,0 +1,119 @@
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/http/errors';
+import { answerChallenge, attemptLogin, type PendingChallenge } from '../api/login';
+import { finishLogin } from '../../../api/finish-login';
+import { useSendCodeCountdown } from '../../../components/verification/use-send-code-countdown';
+import { errorMessage } from '../../../lib/http/error-message';
+import { checkCode } from '../../../lib/validation/validation';
+import { CodeField } from '../../../components/form/code-field';
+import { FormError } from '../../../components/form/form-error';
+
+export interface LoginChallengeProps {
+  pending: PendingChallenge;
+  afterLogin: () => Promise<void>;
+  onChallenge: (pending: PendingChallenge) => void;
+  onBack: () => void;
+  onDone: () => void;
+}
+
+/** Title and explanation per code (SPEC §8): the safety check, and the three second factors. */
+const texts = {
+  100701: { title: 'auth.challenge.safetyTitle', body: 'auth.challenge.safetyBody' },
+  100807: { title: 'auth.challenge.googleTitle', body: 'auth.challenge.googleBody' },
+  101808: { title: 'auth.challenge.emailTitle', body: 'auth.challenge.emailBody' },
+  101809: { title: 'auth.challenge.phoneTitle', body: 'auth.challenge.phoneBody' },
+} as const;
+
+/**
+ * The extra step some logins ask for. For e-mail and SMS codes the server sent one with its
+ * answer; "send again" repeats the challenged request, which makes it send a new one.
+ */
+export function LoginChallenge({ pending, afterLogin, onChallenge, onBack, onDone }: LoginChallengeProps) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const countdown = useSendCodeCountdown('login');
+  const { securityResp } = pending.challenge;
+  const target = securityResp.securityItem === 'PHONE' ? securityResp.mobilePhone : securityResp.email;
+  const sendsCodes = pending.code !== 100807;
+  const text = texts[pending.code];
+  const ruleError = touched ? checkCode(code) : null;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setCodeError(null);
+    setBusy(true);
+    try {
+      const attempt = await answerChallenge(pending, code);
+      if (attempt.kind === 'challenge') {
+        onChallenge(attempt.pending);
+        return;
+      }
+      await afterLogin();
+      await finishLogin(attempt.result);
+      onDone();
+    } catch (error) {
+      // A wrong code belongs under the field; anything else above the button.
+      if (error instanceof ApiError && error.code === 100700) setCodeError(error.msg || t('common.validtor.codeError'));
+      else setFailure(errorMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    setFailure(null);
+    setBusy(true);
+    try {
+      const attempt = await attemptLogin(pending.request);
+      if (attempt.kind === 'challenge') {
+        countdown.start(attempt.pending.challenge.retryAfterSeconds || undefined);
+        onChallenge(attempt.pending);
+      }
+    } catch (error) {
+      setFailure(errorMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t(text.title)}
+        </Title>
+        <Text size="sm">{t(text.body, { target: target ?? '' })}</Text>
+        <CodeField
+          value={code}
+          onChange={setCode}
+          onBlur={() => setTouched(true)}
+          error={codeError ?? (ruleError ? t(ruleError) : null)}
+          label={pending.code === 100807 ? t('auth.challenge.authenticatorCode') : undefined}
+          sendButton={
+            sendsCodes ? (
+              <Button variant="light" onClick={() => void resend()} disabled={countdown.counting || busy} miw={112}>
+                {countdown.counting ? t('sendCode.countdown', { seconds: countdown.secondsLeft }) : t('auth.challenge.resend')}
+              </Button>
+            ) : null
+          }
+        />
+        <FormError>{failure}</FormError>
+        <Button type="submit" fullWidth disabled={checkCode(code) !== null} loading={busy}>
+          {t('auth.challenge.submit')}
+        </Button>
+        <Group justify="center">
+          <Anchor component="button" type="button" size="sm" onClick={onBack}>
+            {t('auth.challenge.back')}
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { Button, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defaultCountry } from '../../../stores/app-settings';
+import type { Country } from '../../../api/countries';
+import { attemptLogin, codeLoginRequest } from '../api/login';
+import { finishLogin } from '../../../api/finish-login';
+import { canSendToPhone, captchaUse, codePurpose, phonePrefixOf, sendPhoneCode } from '../../../api/verification';
+import { useCodeSender } from '../../../components/verification/use-code-sender';
+import { errorMessage } from '../../../lib/http/error-message';
+import { checkCode, checkPhone, translateRules } from '../../../lib/validation/validation';
+import { CodeField } from '../../../components/form/code-field';
+import { FormError } from '../../../components/form/form-error';
+import type { LoginFormProps } from './login-password-form';
+import { PhoneField } from '../../../components/form/phone-field';
+import { SendCodeButton } from '../../../components/verification/send-code-button';
+
+interface Values {
+  phone: string;
+  code: string;
+}
+
+/** Login by SMS code (SPEC §2 "verification-code mode"): phone, SEND behind the slider, code. */
+export function LoginCodeForm({ onChallenge, onDone }: LoginFormProps) {
+  const { t } = useTranslation();
+  const [country, setCountry] = useState<Country>(defaultCountry);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { phone: '', code: '' },
+    validateInputOnBlur: true,
+    validate: translateRules<Values>({ phone: (phone) => checkPhone(phone, country.alpha2), code: checkCode }, t),
+  });
+  const phone = form.values.phone;
+  const phonePrefix = phonePrefixOf(country.countryCode);
+  const phoneValid = checkPhone(phone, country.alpha2) === null;
+
+  const sender = useCodeSender({
+    form: 'login',
+    use: captchaUse.login,
+    precheck: useCallback(() => canSendToPhone({ phone, phonePrefix, purpose: codePurpose.codeLogin }), [phone, phonePrefix]),
+    send: useCallback(
+      (slider) => sendPhoneCode({ ...slider, phone, phonePrefix, purpose: codePurpose.codeLogin }),
+      [phone, phonePrefix],
+    ),
+  });
+
+  const submit = form.onSubmit(async ({ code }) => {
+    setFailure(null);
+    setPending(true);
+    try {
+      const attempt = await attemptLogin(await codeLoginRequest(phone, phonePrefix, code));
+      if (attempt.kind === 'challenge') {
+        onChallenge(attempt.pending, async () => {});
+        return;
+      }
+      await finishLogin(attempt.result);
+      onDone();
+    } catch (error) {
+      setFailure(errorMessage(error, t));
+    } finally {
+      setPending(false);
+    }
+  });
+
+  const valid = phoneValid && checkCode(form.values.code) === null;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <PhoneField
+          country={country}
+          onCountryChange={(next) => {
+            setCountry(next);
+            form.clearFieldError('phone');
+          }}
+          value={phone}
+          onChange={(next) => form.setFieldValue('phone', next)}
+          onBlur={() => form.validateField('phone')}
+          error={form.errors.phone}
+        />
+        <CodeField
+          value={form.values.code}
+          onChange={(code) => form.setFieldValue('code', code)}
+          onBlur={() => form.validateField('code')}
+          error={form.errors.code}
+          sendButton={<SendCodeButton form="login" canSend={phoneValid} onSend={sender.start} pending={sender.pending} />}
+        />
+        <FormError>{sender.error ?? failure}</FormError>
+        <Button type="submit" fullWidth disabled={!valid} loading={pending}>
+          {t('auth.loginSubmit')}
+        </Button>
+      </Stack>
+      {sender.captcha}
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorCodes } from '../../../lib/http/error-codes';
+import { ApiError } from '../../../lib/http/errors';
+import { forgetLogin, recallLogin, rememberLogin } from '../../../lib/crypto/remembered-login';
+import { attemptLogin, passwordLoginRequest, type PendingChallenge } from '../api/login';
+import { finishLogin } from '../../../api/finish-login';
+import { errorMessage } from '../../../lib/http/error-message';
+import { checkLoginName, checkLoginPassword, limitInput, rejectCjk, EMAIL_MAX_LENGTH, translateRules } from '../../../lib/validation/validation';
+import { FormError } from '../../../components/form/form-error';
+import { PasswordField } from '../../../components/form/password-field';
+
+export interface LoginFormProps {
+  /** The account asked for one more step; `afterLogin` runs once that step succeeds. */
+  onChallenge: (pending: PendingChallenge, afterLogin: () => Promise<void>) => void;
+  onDone: () => void;
+}
+
+interface Values {
+  account: string;
+  password: string;
+  remember: boolean;
+}
+
+/** Login by name or e-mail and password (SPEC §2, §5), with "remember me" sealed on the device. */
+export function LoginPasswordForm({ onChallenge, onDone }: LoginFormProps) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { account: '', password: '', remember: false },
+    validateInputOnChange: true,
+    validate: translateRules<Values>({ account: checkLoginName, password: checkLoginPassword }, t),
+  });
+
+  const { setValues } = form;
+  useEffect(() => {
+    let live = true;
+    void recallLogin().then((remembered) => {
+      if (live && remembered) setValues({ account: remembered.loginName, password: remembered.password ?? '', remember: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [setValues]);
+
+  const submit = form.onSubmit(async ({ account, password, remember }) => {
+    setFailure(null);
+    setPending(true);
+    const afterLogin = async () => {
+      if (remember) await rememberLogin({ loginName: account.trim(), password });
+      else forgetLogin();
+    };
+    try {
+      const attempt = await attemptLogin(await passwordLoginRequest({ account, password }));
+      if (attempt.kind === 'challenge') {
+        onChallenge(attempt.pending, afterLogin);
+        return;
+      }
+      await afterLogin();
+      await finishLogin(attempt.result);
+      onDone();
+    } catch (error) {
+      // 10004: the error policy has gone to /accountDisabled; the dialog goes with it.
+      if (error instanceof ApiError && error.code === errorCodes.accountDisabled) onDone();
+      else setFailure(errorMessage(error, t));
+    } finally {
+      setPending(false);
+    }
+  });
+
+  const valid = checkLoginName(form.values.account) === null && checkLoginPassword(form.values.password) === null;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t('auth.account')}
+          placeholder={t('auth.accountPlaceholder')}
+          autoComplete="username"
+          data-autofocus
+          {...form.getInputProps('account')}
+          onChange={(event) => {
+            const raw = rejectCjk(event.currentTarget.value);
+            form.setFieldValue('account', raw.includes('@') ? raw.slice(0, EMAIL_MAX_LENGTH) : limitInput(raw));
+          }}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          autoComplete="current-password"
+          maxLength={50}
+          {...form.getInputProps('password')}
+        />
+        <Checkbox label={t('auth.remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
+        <FormError>{failure}</FormError>
+        <Button type="submit" fullWidth disabled={!valid} loading={pending}>
+          {t('auth.loginSubmit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { Button, Stack, Text, type ButtonProps } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ThirdPartyType } from '../../../../../generated/components/schemas/thirdPartyType.zod';
+import { beginThirdPartyLogin, thirdPartyTypes } from '../api/third-party';
+import { errorMessage } from '../../../lib/http/error-message';
+
+/** Each provider's mark, drawn small and in its own colours, as its brand guidelines ask. */
+const marks: Record<ThirdPartyType, React.ReactNode> = {
+  google: (
+    <svg viewBox="0 0 48 48" width={20} height={20} aria-hidden="true" focusable="false">
+      <path fill="#FFC107" d="M43.6 20.1H42V20H24v8h11.3c-1.6 4.7-6.1 8-11.3 8-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 8 3l5.7-5.7C34 6.1 29.3 4 24 4 13 4 4 13 4 24s9 20 20 20 20-9 20-20c0-1.3-.1-2.6-.4-3.9z" />
+      <path fill="#FF3D00" d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 8 3l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
+      <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44z" />
+      <path fill="#1976D2" d="M43.6 20.1H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.6-.4-3.9z" />
+    </svg>
+  ),
+  twitter: (
+    <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M18.244 2.25h3.308l-7.227 8.26 8.502 11.24H16.17l-5.214-6.817L4.99 21.75H1.68l7.73-8.835L1.254 2.25H8.08l4.713 6.231zm-1.161 17.52h1.833L7.084 4.126H5.117z"
+      />
+    </svg>
+  ),
+  line: (
+    <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" focusable="false">
+      <path
+        fill="#06C755"
+        d="M12 3C6.5 3 2 6.6 2 11.1c0 4 3.6 7.4 8.4 8 .3.1.8.2.9.5.1.3.1.7 0 1l-.1.9c0 .3-.2 1 .9.5s5.8-3.4 7.9-5.9c1.5-1.6 2-3.2 2-5C22 6.6 17.5 3 12 3zM8.3 13.4H6.3c-.3 0-.5-.2-.5-.5V9c0-.3.2-.5.5-.5s.5.2.5.5v3.4h1.5c.3 0 .5.2.5.5s-.2.5-.5.5zm2.1-.5c0 .3-.2.5-.5.5s-.5-.2-.5-.5V9c0-.3.2-.5.5-.5s.5.2.5.5v3.9zm4.8 0c0 .2-.1.4-.3.5h-.2c-.2 0-.3-.1-.4-.2l-2-2.7v2.4c0 .3-.2.5-.5.5s-.5-.2-.5-.5V9c0-.2.1-.4.3-.5h.2c.2 0 .3.1.4.2l2 2.7V9c0-.3.2-.5.5-.5s.5.2.5.5v3.9zm3.2-2.4c.3 0 .5.2.5.5s-.2.5-.5.5h-1.5v.9h1.5c.3 0 .5.2.5.5s-.2.5-.5.5h-2c-.3 0-.5-.2-.5-.5V9c0-.3.2-.5.5-.5h2c.3 0 .5.2.5.5s-.2.5-.5.5h-1.5v.9h1.5z"
+      />
+    </svg>
+  ),
+};
+
+/**
+ * Each provider's button in its brand colours: X black, Google and LINE white with their marks in
+ * colour. White on LINE green is 2.3:1, under WCAG AA for text; the mark carries the green instead.
+ */
+const looks: Record<ThirdPartyType, Pick<ButtonProps, 'variant' | 'color'>> = {
+  google: { variant: 'default' },
+  twitter: { variant: 'filled', color: '#000' },
+  line: { variant: 'default' },
+};
+
+/** Google, X and LINE login on small screens (SPEC §2); the login panel mounts it. */
+export function ThirdPartyButtons() {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState<ThirdPartyType | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // Back from the provider with the browser's back button: the page comes out of the back-forward
+  // cache as it was left, spinner included.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setPending(null);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  const start = (type: ThirdPartyType) => {
+    setFailure(null);
+    setPending(type);
+    beginThirdPartyLogin(type)
+      // A redirect keeps the spinner until the page has gone.
+      .then((way) => {
+        if (way === 'app') setPending(null);
+      })
+      .catch((error: unknown) => {
+        setPending(null);
+        setFailure(errorMessage(error, t));
+      });
+  };
+
+  return (
+    <Stack gap="xs" role="group" aria-label={t('thirdParty.label')}>
+      {thirdPartyTypes.map((type) => {
+        const provider = t(`thirdParty.provider.${type}`);
+        return (
+          <Button
+            key={type}
+            fullWidth
+            {...looks[type]}
+            leftSection={marks[type]}
+            loading={pending === type}
+            disabled={pending !== null && pending !== type}
+            onClick={() => start(type)}
+          >
+            {t('thirdParty.continueWith', { provider })}
+          </Button>
+        );
+      })}
+      {failure ? (
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
+          {failure}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

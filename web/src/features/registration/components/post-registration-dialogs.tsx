@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useAppSettings } from '../../../stores/app-settings';
+import { useUserStore } from '../../../stores/user';
+import { stripLoginNamePrefix } from '../../../lib/validation/validation';
+import { RegistrationSuccessDialog } from './registration-success-dialog';
+import { WelcomeDialog } from './welcome-dialog';
+
+/**
+ * What a new player sees after registering, by e-mail or by phone (SPEC §2, §4). One flow, driven
+ * by the user store's new-registration flag, which `finishLogin` raises:
+ *
+ * 1. The registration success dialog: the new login name, "deposit" and "start playing".
+ * 2. "Start playing" (or closing it) moves on to the welcome dialog (app settings' registerWelcome
+ *    flag): the offers for new players, a link to /promo and "deposit".
+ * 3. Any way out of the welcome dialog, or "deposit" in the success dialog, drops the
+ *    new-registration flag: the flow is over. A player who goes to deposit from the success
+ *    dialog skips the welcome dialog, which would only point at the deposit page again.
+ *
+ * The flag lives in memory, so a reload ends the flow too; a logout drops it with the user.
+ */
+export function PostRegistrationDialogs() {
+  const isNewRegistration = useUserStore((state) => state.isNewRegistration && state.isLoggedIn);
+  const loginName = useUserStore((state) => state.userInfo?.loginName ?? '');
+  const prefix = useAppSettings((state) => state.commonConfig?.loginNamePrefix ?? '');
+  const welcomeStep = useAppSettings((state) => state.dialogs.registerWelcome);
+  const setDialog = useAppSettings((state) => state.setDialog);
+  const setNewRegistration = useUserStore((state) => state.setNewRegistration);
+
+  // A flow cut short (a logout) leaves no welcome step behind for the next registration.
+  useEffect(() => {
+    if (!isNewRegistration && welcomeStep) setDialog('registerWelcome', false);
+  }, [isNewRegistration, welcomeStep, setDialog]);
+
+  const end = () => {
+    setNewRegistration(false);
+    setDialog('registerWelcome', false);
+  };
+
+  return (
+    <>
+      <RegistrationSuccessDialog
+        opened={isNewRegistration && !welcomeStep}
+        loginName={stripLoginNamePrefix(prefix, loginName)}
+        onDeposit={end}
+        onContinue={() => setDialog('registerWelcome', true)}
+      />
+      <WelcomeDialog opened={isNewRegistration && welcomeStep} onClose={end} />
+    </>
+  );
+}
