@@ -108,6 +108,10 @@ export const ruleTable: RuleTable = {
     { input: ['player01@example.c0m'], verdict: 'pattern' },
     { input: [`${repeat('a', 100)}@${repeat('b', 50)}.${repeat('c', 4)}`], verdict: null },
     { input: [`${repeat('a', 300)}@${repeat('b', 20)}.com`], verdict: 'tooLong' },
+    { input: ['player01@example.museum', 'general'], verdict: 'pattern', why: 'general: tld 2-4' },
+    { input: ['player01@example.museum', 'only'], verdict: null },
+    { input: ['player01@averyveryverylongname.jp', 'only'], verdict: 'pattern', why: 'only-email: domain 2-14' },
+    { input: ['player01@averyveryverylongname.jp', 'general'], verdict: null },
   ],
   checkPhone: [
     { input: ['', 'JP'], verdict: 'empty' },
