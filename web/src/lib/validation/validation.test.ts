@@ -131,9 +131,13 @@ describe('phone numbers', () => {
   });
 
   it('flags virtual and internet numbers as a warning, for China only', () => {
-    for (const phone of ['16212345678', '17012345678', '17112345678', '14001234567', '14612345678', '14812345678']) {
+    for (const phone of ['16212345678', '17012345678', '17112345678', '1400123456789', '14612345678', '14812345678']) {
       expect(virtualNumberWarning(phone, 'CN'), phone).toBe('validation.virtualNumber');
+      // A warning only: the number is still a valid phone, even where libphonenumber lacks the range.
+      expect(checkPhone(phone, 'CN'), phone).toBeNull();
     }
+    // The 4-digit IoT prefixes make 13-digit numbers (docs/architecture.md "One rule set").
+    expect(virtualNumberWarning('14001234567', 'CN')).toBeNull();
     expect(virtualNumberWarning('13812345678', 'CN')).toBeNull();
     expect(virtualNumberWarning('1701234567', 'US')).toBeNull();
     // A warning only: the number is still a valid phone.

@@ -4,9 +4,10 @@
  * The server validates again; these exist so a player learns what is wrong before a round trip.
  */
 import type { FormRulesRecord } from '@mantine/form';
-// The mobile metadata: every phone flow ends in an SMS code, so a number must be a mobile one
-// (a Japanese landline such as 03-xxxx-xxxx passes the default metadata but receives no SMS).
-import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js/mobile';
+import { codes, fieldHint } from '../../../../generated/codes';
+// The rules themselves are the contract's (openapi/rules.yaml), shared with the mock server; this
+// module gives their verdicts the site's message keys.
+import * as shared from '../../../../generated/rules';
 
 /** An i18n key under `validation.*` or one of SPEC's `common.validtor.*` keys. */
 export type MessageKey = (typeof validationMessages)[keyof typeof validationMessages];
@@ -43,14 +44,14 @@ const m = validationMessages;
 // ---- Limits (SPEC §5, §9) -------------------------------------------------------------------
 
 /** SPEC §5: every input takes at most 50 characters (the e-mail field is still checked to 320). */
-export const MAX_INPUT_LENGTH = 50;
-export const EMAIL_MAX_LENGTH = 320;
-export const CODE_LENGTH = 6;
-export const PHONE_MIN_LENGTH = 6;
-export const PHONE_MAX_LENGTH = 20;
-export const LOGIN_PASSWORD_LENGTH = { min: 6, max: 20 } as const;
-export const PASSWORD_LENGTH = { min: 6, max: 32 } as const;
-export const REFERRAL_CODE_MAX_LENGTH = { email: 40, phone: 20 } as const;
+export const MAX_INPUT_LENGTH = shared.rules.inputMaxLength;
+export const EMAIL_MAX_LENGTH = shared.rules.email.maxLength;
+export const CODE_LENGTH = shared.rules.verificationCode.length;
+export const PHONE_MIN_LENGTH = shared.rules.phone.general.min;
+export const PHONE_MAX_LENGTH = shared.rules.phone.general.max;
+export const LOGIN_PASSWORD_LENGTH = shared.rules.password.login;
+export const PASSWORD_LENGTH = shared.rules.password.register;
+export const REFERRAL_CODE_MAX_LENGTH = shared.rules.referralCode;
 
 // ---- Input sanitizers (for onChange; each output is what the field then shows) --------------
 
@@ -103,110 +104,60 @@ export function removeSpecial(value: string): string {
   return limitInput(toHalfWidth(value).replace(/[^A-Za-z0-9]/g, ''));
 }
 
-// ---- Patterns -------------------------------------------------------------------------------
+// ---- Patterns (the contract's rules) ---------------------------------------------------------
 
-const USERNAME = /^[A-Za-z0-9]{4,18}$/;
-const REGISTER_USERNAME = /^(?=.*[A-Za-z])[A-Za-z0-9]{6,12}$/;
-/** Letters, digits and !@#$%^&、￥*()-_+=?/.><,\ (SPEC §5). */
-const PASSWORD_CHARS = /^[A-Za-z0-9!@#$%^&、￥*()\-_+=?/.><,\\]+$/;
-const CODE = new RegExp(`^\\d{${CODE_LENGTH}}$`);
-const PHONE = new RegExp(`^\\d{${PHONE_MIN_LENGTH},${PHONE_MAX_LENGTH}}$`);
-/** Mainland China mobile numbers (SPEC §5 "a mainland mobile pattern"). */
-const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
-/** Virtual operators (162, 165, 167, 170, 171) and IoT / data-only ranges (1400, 1410, 1440, 146, 148). */
-const VIRTUAL_NUMBER = /^(?:162|165|167|170|171|1400|1410|1440|146|148)/;
-/** Kanji, kana (with ー and 々), Latin letters and half- or full-width spaces. */
-const NAME = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30FC\u3005A-Za-z \u3000]+$/u;
-
-interface EmailShape {
-  local: readonly [number, number];
-  domain: readonly [number, number];
-  tld: readonly [number, number];
-}
-
-/** SPEC §5 "general": local 2-100, domain 2-50, tld 2-4. */
-const GENERAL_EMAIL: EmailShape = { local: [2, 100], domain: [2, 50], tld: [2, 4] };
-/** SPEC §5 "only-email": local 2-30, domain 2-14, tld 2-15. */
-const ONLY_EMAIL: EmailShape = { local: [2, 30], domain: [2, 14], tld: [2, 15] };
-
-// Dots may repeat or end the local part: older Japanese carrier addresses (docomo, au) do both.
-const LOCAL_PART = /^[A-Za-z0-9._%+-]+$/;
-const DOMAIN_LABELS = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
-const TLD = /^[A-Za-z]+$/;
-
-const within = (length: number, [min, max]: readonly [number, number]) => length >= min && length <= max;
-
-function matchesEmail(value: string, shape: EmailShape): boolean {
-  const at = value.lastIndexOf('@');
-  if (at <= 0) return false;
-  const local = value.slice(0, at);
-  const host = value.slice(at + 1);
-  const dot = host.lastIndexOf('.');
-  if (dot <= 0) return false;
-  const domain = host.slice(0, dot);
-  const tld = host.slice(dot + 1);
-  return (
-    within(local.length, shape.local) &&
-    LOCAL_PART.test(local) &&
-    within(domain.length, shape.domain) &&
-    DOMAIN_LABELS.test(domain) &&
-    within(tld.length, shape.tld) &&
-    TLD.test(tld)
-  );
-}
+const MAINLAND_MOBILE = new RegExp(shared.rules.phone.mainland.pattern, 'u');
 
 /** SPEC §5 general e-mail pattern. */
-export const isGeneralEmail = (value: string): boolean => matchesEmail(value, GENERAL_EMAIL);
+export const isGeneralEmail = (value: string): boolean => shared.checkEmail(value, 'general') === null;
 /** SPEC §5 only-email pattern. */
-export const isOnlyEmail = (value: string): boolean => matchesEmail(value, ONLY_EMAIL);
+export const isOnlyEmail = (value: string): boolean => shared.checkEmail(value, 'only') === null;
 
-/**
- * An e-mail field accepts an address that either SPEC pattern accepts. SPEC does not say which
- * field uses which; each rejects real mailboxes the other takes (a 6-letter TLD, a 20-letter
- * domain), and turning away a real address costs a registration. The server has the last word.
- */
+/** An e-mail field accepts an address that either SPEC pattern accepts, up to 320 characters. */
 export function isEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX_LENGTH && (isGeneralEmail(value) || isOnlyEmail(value));
+  return shared.checkEmail(value) === null;
 }
 
 /** A username (4-18 letters and digits) or an e-mail address. */
 export function isUsernameOrEmail(value: string): boolean {
-  return USERNAME.test(value) || isEmail(value);
+  return shared.checkLoginField(value) === null;
 }
 
 export const isMainlandMobile = (phone: string): boolean => MAINLAND_MOBILE.test(phone);
-export const isVirtualNumber = (phone: string): boolean => VIRTUAL_NUMBER.test(phone);
+/** Mainland China's virtual and IoT ranges (SPEC §5), by prefix and full length. */
+export const isVirtualNumber = (phone: string): boolean => shared.checkVirtualNumber(phone, shared.rules.virtualNumbers.country) !== null;
 
 // ---- Checks: value -> message key or null ---------------------------------------------------
 
 /** Registration username: 6-12 letters and digits with at least one letter. */
 export function checkRegisterUsername(value: string): MessageKey | null {
   if (!value) return m.usernameRequired;
-  return REGISTER_USERNAME.test(value) ? null : m.usernameRule;
+  return shared.checkUsername(value, 'registration') === null ? null : m.usernameRule;
 }
 
 /** The login field: a username (4-18 letters and digits) or an e-mail (up to 320). */
 export function checkLoginName(value: string): MessageKey | null {
   const name = value.trim();
   if (!name) return m.loginNameRequired;
-  if (name.includes('@')) return isEmail(name) ? null : m.emailInvalid;
-  return USERNAME.test(name) ? null : m.loginNameRule;
+  if (shared.checkLoginField(name) === null) return null;
+  return name.includes('@') ? m.emailInvalid : m.loginNameRule;
 }
 
-function checkPasswordWith(value: string, { min, max }: { min: number; max: number }, lengthKey: MessageKey) {
-  if (!value) return m.passwordRequired;
-  if (!PASSWORD_CHARS.test(value)) return m.passwordError;
-  return value.length < min || value.length > max ? lengthKey : null;
+function checkPasswordWith(value: string, kind: shared.PasswordKind, lengthKey: MessageKey) {
+  const problem = shared.checkPassword(value, kind);
+  if (problem === 'empty') return m.passwordRequired;
+  if (problem === 'chars') return m.passwordError;
+  return problem ? lengthKey : null;
 }
 
 /** Login password: 6-20 characters of the password alphabet. */
 export function checkLoginPassword(value: string): MessageKey | null {
-  return checkPasswordWith(value, LOGIN_PASSWORD_LENGTH, m.passwordLengthLogin);
+  return checkPasswordWith(value, 'login', m.passwordLengthLogin);
 }
 
 /** Registration and reset password: 6-32 characters of the password alphabet. */
 export function checkPassword(value: string): MessageKey | null {
-  return checkPasswordWith(value, PASSWORD_LENGTH, m.passwordLength);
+  return checkPasswordWith(value, 'register', m.passwordLength);
 }
 
 export function checkPasswordConfirm(value: string, password: string): MessageKey | null {
@@ -222,16 +173,12 @@ export function checkEmail(value: string): MessageKey | null {
 
 /**
  * A phone number (national digits, without the trunk 0) for the chosen country: 6-20 digits,
- * a mobile number of that country per libphonenumber, and for CN the mainland mobile pattern.
+ * a mobile number of that country per libphonenumber, and for CN the mainland mobile pattern
+ * (China's virtual and IoT ranges pass, with a warning).
  */
-export function checkPhone(value: string, alpha2: string = 'JP'): MessageKey | null {
+export function checkPhone(value: string, alpha2: string = shared.rules.phone.defaultCountry): MessageKey | null {
   if (!value) return m.phoneRequired;
-  if (!PHONE.test(value)) return m.phoneVerify;
-  const country = alpha2.toUpperCase();
-  if (!isSupportedCountry(country)) return m.phoneVerify;
-  if (!isValidPhoneNumber(value, country)) return m.phoneVerify;
-  if (country === 'CN' && !isMainlandMobile(value)) return m.phoneVerify;
-  return null;
+  return shared.checkPhone(value, alpha2) === null ? null : m.phoneVerify;
 }
 
 /**
@@ -239,13 +186,13 @@ export function checkPhone(value: string, alpha2: string = 'JP'): MessageKey | n
  * often never arrive. The ranges are mainland China's, so other countries are never flagged
  * (a US number may well start with 170).
  */
-export function virtualNumberWarning(phone: string, alpha2: string = 'JP'): MessageKey | null {
-  return alpha2.toUpperCase() === 'CN' && isVirtualNumber(phone) ? m.virtualNumber : null;
+export function virtualNumberWarning(phone: string, alpha2: string = shared.rules.phone.defaultCountry): MessageKey | null {
+  return shared.checkVirtualNumber(phone, alpha2) ? m.virtualNumber : null;
 }
 
 export function checkCode(value: string): MessageKey | null {
   if (!value) return m.codeRequired;
-  return CODE.test(value) ? null : m.codeError;
+  return shared.checkVerificationCode(value) === null ? null : m.codeError;
 }
 
 /**
@@ -253,28 +200,38 @@ export function checkCode(value: string): MessageKey | null {
  * gives only the length, so any characters pass: an agent's code format is the server's business.
  */
 export function checkReferralCode(value: string, form: keyof typeof REFERRAL_CODE_MAX_LENGTH): MessageKey | null {
-  return Array.from(value.trim()).length <= REFERRAL_CODE_MAX_LENGTH[form] ? null : m.referralCodeInvalid;
+  return shared.checkReferralCode(value, form) === null ? null : m.referralCodeInvalid;
 }
 
 /** At least 2 characters once trimmed; Japanese or Chinese characters, or Latin letters and spaces. */
 export function checkName(value: string): MessageKey | null {
-  const name = value.trim();
-  if (!name) return m.nameRequired;
-  return Array.from(name).length >= 2 && NAME.test(name) ? null : m.nameRule;
+  const problem = shared.checkRealName(value);
+  if (problem === 'empty') return m.nameRequired;
+  return problem ? m.nameRule : null;
 }
 
 export function checkTermsAccepted(accepted: boolean): MessageKey | null {
   return accepted ? null : m.termsRequired;
 }
 
-/** Registration answers (SPEC §8) that belong under a field rather than in a toast. */
-export const registerErrorFields = {
-  100010: { field: 'username', message: m.usernameTaken },
-  100919: { field: 'email', message: m.emailTaken },
-} as const satisfies Record<number, { field: string; message: MessageKey }>;
+/** The site's words for registration answers that belong under a field (SPEC §8). */
+const registerErrorMessages: Partial<Record<number, MessageKey>> = {
+  [codes.nameTaken]: m.usernameTaken,
+  [codes.emailTaken]: m.emailTaken,
+};
+/** The e-mail registration form's names for the request fields the contract's hints name. */
+const registerFormFields = { loginName: 'username', email: 'email' } as const;
 
+/**
+ * Where a registration answer goes: under the field the contract's hint for registerByEmail names
+ * (in the form's name for it), with the site's message; null for an answer that goes above the
+ * button.
+ */
 export function registerErrorField(code: number): { field: string; message: MessageKey } | null {
-  return code in registerErrorFields ? registerErrorFields[code as keyof typeof registerErrorFields] : null;
+  const message = registerErrorMessages[code];
+  const hint = fieldHint('registerByEmail', code);
+  if (!message || !hint || !(hint in registerFormFields)) return null;
+  return { field: registerFormFields[hint as keyof typeof registerFormFields], message };
 }
 
 // ---- Login names on the wire ----------------------------------------------------------------
