@@ -2,11 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttpSession, httpClient, REQUEST_TIMEOUT_MS } from './client';
 import { ApiError, NetworkError, TimeoutError } from './errors';
 import { registerErrorEffects, type ErrorEffects } from './error-policy';
+import { errorCodes } from './error-codes';
 
 type FetchArgs = [string, RequestInit];
 
 function envelope(code: number, data: unknown = null, msg = '', status = 200): Response {
-  return new Response(JSON.stringify({ code, success: code === 200, data, msg }), {
+  return new Response(JSON.stringify({ code, success: code === errorCodes.success, data, msg }), {
     status,
     headers: { 'Content-Type': 'application/json' },
   });

@@ -10,6 +10,7 @@
  */
 import { decideError, applyDecision } from './error-policy';
 import { ApiError, NetworkError, TimeoutError } from './errors';
+import { errorCodes } from './error-codes';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -120,7 +121,7 @@ async function sendOnce<T>(url: string, init: RequestInit): Promise<T> {
     if (!isEnvelope(body)) {
       throw new ApiError({ code: response.ok ? -1 : response.status, msg: '', httpStatus: response.status, path });
     }
-    if (!response.ok || !body.success || body.code !== 200) {
+    if (!response.ok || !body.success || body.code !== errorCodes.success) {
       throw new ApiError({
         code: body.code,
         msg: body.msg ?? '',

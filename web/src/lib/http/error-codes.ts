@@ -1,19 +1,25 @@
 /**
- * Business codes the site reacts to wherever they come from (SPEC §8). The full catalogue,
- * with every operation's codes and messages, is generated/operations.ts; these are the codes
- * whose handling is more than "show the message".
+ * The site's door to the business codes of the contract (openapi/codes.yaml): names, the codes
+ * each operation may return, and the request field a code is about (generated/codes.ts, which
+ * carries no messages, so it costs the first download next to nothing). Compare codes by name
+ * (`codes.nameTaken`); lint refuses a bare number.
  */
+import { codes } from '../../../../generated/codes';
+
+export { codes, fieldHint, type Code, type CodeName, type HintedField, type OperationCode } from '../../../../generated/codes';
+
+/** The codes the site reacts to wherever they come from (SPEC §8): more than "show the message". */
 export const errorCodes = {
   success: 200,
   /** Token no longer valid: drop the user and try once more as a visitor. */
-  tokenInvalid: 1008,
+  tokenInvalid: codes.tokenInvalid,
   /** The public key used to encrypt passwords changed: fetch it again and reload. */
-  publicKeyExpired: -120,
+  publicKeyExpired: codes.publicKeyExpired,
   /** The account logged in on another device. */
-  loggedInElsewhere: -130,
-  accountDisabled: 10004,
+  loggedInElsewhere: codes.loggedInElsewhere,
+  accountDisabled: codes.accountDisabled,
   /** The site is under maintenance (also sent as HTTP 503). */
-  maintenance: 503,
+  maintenance: codes.maintenance,
 } as const;
 
 /** The login call itself may answer 1008 (bad credentials); that is not a stale session. */

@@ -1,4 +1,5 @@
 import { ApiError, NetworkError, TimeoutError } from './errors';
+import { codes } from './error-codes';
 
 /**
  * The line a form shows under its submit button for a failed request: the server's own message
@@ -11,9 +12,9 @@ export function errorMessage(error: unknown, t: (key: string) => string): string
   return t('errors.generic');
 }
 
-/** Seconds to wait, from a 100930 answer's data. */
+/** Seconds to wait, from a sendTooSoon (100930) answer's data. */
 export function retryAfterSeconds(error: unknown): number | null {
-  if (!(error instanceof ApiError) || error.code !== 100930) return null;
+  if (!(error instanceof ApiError) || error.code !== codes.sendTooSoon) return null;
   const data = error.data as { retryAfterSeconds?: unknown } | null;
   return typeof data?.retryAfterSeconds === 'number' ? data.retryAfterSeconds : null;
 }

@@ -6,16 +6,17 @@ import { login, type LoginRequest } from '../../../../../generated/auth/auth';
 import type { LoginChallenge } from '../../../../../generated/components/schemas/loginChallenge.zod';
 import type { LoginResult } from '../../../../../generated/components/schemas/loginResult.zod';
 import { ApiError } from '../../../lib/http/errors';
+import { codes, type OperationCode } from '../../../lib/http/error-codes';
 import { prefixLoginName } from '../../../lib/validation/validation';
 import { deviceId, encryptPassword, ensureCommonConfig } from '../../../api/platform';
 
 /** Codes that mean "one more step", each with the grant that completes it (SPEC §8). */
 export const challengeGrants = {
-  100701: 'password',
-  100807: 'google2fa',
-  101808: 'email2fa',
-  101809: 'phone2fa',
-} as const satisfies Record<number, LoginRequest['grantType']>;
+  [codes.loginSafetyCheck]: 'password',
+  [codes.googleCodeRequired]: 'google2fa',
+  [codes.emailCodeRequired]: 'email2fa',
+  [codes.phoneCodeRequired]: 'phone2fa',
+} as const satisfies Partial<Record<OperationCode<'login'>, LoginRequest['grantType']>>;
 
 export type ChallengeCode = keyof typeof challengeGrants;
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ThirdPartyType } from '../../../../../generated/components/schemas/thirdPartyType.zod';
 import { ApiError } from '../../../lib/http/errors';
+import { codes } from '../../../lib/http/error-codes';
 import { finishLogin } from '../../../api/finish-login';
 import { attributionParams, type ReferralParams } from '../../../stores/attribution';
 import { restoreSession } from '../../../api/session';
@@ -21,7 +22,7 @@ interface Callback {
 type Outcome = { kind: 'working' } | { kind: 'failed'; reason: string | null };
 
 /** The provider's code is unknown, used or expired, or its state does not match. */
-const STALE_CODE = 100706;
+const STALE_CODE = codes.loginExpired;
 
 /**
  * Redeems one provider code once per page, however often React mounts the page (StrictMode runs

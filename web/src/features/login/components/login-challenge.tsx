@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http/errors';
+import { codes, fieldHint } from '../../../lib/http/error-codes';
 import { answerChallenge, attemptLogin, type PendingChallenge } from '../api/login';
 import { finishLogin } from '../../../api/finish-login';
 import { useSendCodeCountdown } from '../../../components/verification/use-send-code-countdown';
@@ -20,10 +21,10 @@ export interface LoginChallengeProps {
 
 /** Title and explanation per code (SPEC §8): the safety check, and the three second factors. */
 const texts = {
-  100701: { title: 'auth.challenge.safetyTitle', body: 'auth.challenge.safetyBody' },
-  100807: { title: 'auth.challenge.googleTitle', body: 'auth.challenge.googleBody' },
-  101808: { title: 'auth.challenge.emailTitle', body: 'auth.challenge.emailBody' },
-  101809: { title: 'auth.challenge.phoneTitle', body: 'auth.challenge.phoneBody' },
+  [codes.loginSafetyCheck]: { title: 'auth.challenge.safetyTitle', body: 'auth.challenge.safetyBody' },
+  [codes.googleCodeRequired]: { title: 'auth.challenge.googleTitle', body: 'auth.challenge.googleBody' },
+  [codes.emailCodeRequired]: { title: 'auth.challenge.emailTitle', body: 'auth.challenge.emailBody' },
+  [codes.phoneCodeRequired]: { title: 'auth.challenge.phoneTitle', body: 'auth.challenge.phoneBody' },
 } as const;
 
 /**
@@ -40,7 +41,7 @@ export function LoginChallenge({ pending, afterLogin, onChallenge, onBack, onDon
   const countdown = useSendCodeCountdown('login');
   const { securityResp } = pending.challenge;
   const target = securityResp.securityItem === 'PHONE' ? securityResp.mobilePhone : securityResp.email;
-  const sendsCodes = pending.code !== 100807;
+  const sendsCodes = pending.code !== codes.googleCodeRequired;
   const text = texts[pending.code];
   const ruleError = touched ? checkCode(code) : null;
 
@@ -59,8 +60,8 @@ export function LoginChallenge({ pending, afterLogin, onChallenge, onBack, onDon
       await finishLogin(attempt.result);
       onDone();
     } catch (error) {
-      // A wrong code belongs under the field; anything else above the button.
-      if (error instanceof ApiError && error.code === 100700) setCodeError(error.msg || t('common.validtor.codeError'));
+      // A wrong or expired code belongs under the field (the contract's hint); anything else above the button.
+      if (error instanceof ApiError && fieldHint('login', error.code) === 'authenticationCode') setCodeError(error.msg || t('common.validtor.codeError'));
       else setFailure(errorMessage(error, t));
     } finally {
       setBusy(false);
@@ -95,7 +96,7 @@ export function LoginChallenge({ pending, afterLogin, onChallenge, onBack, onDon
           onChange={setCode}
           onBlur={() => setTouched(true)}
           error={codeError ?? (ruleError ? t(ruleError) : null)}
-          label={pending.code === 100807 ? t('auth.challenge.authenticatorCode') : undefined}
+          label={pending.code === codes.googleCodeRequired ? t('auth.challenge.authenticatorCode') : undefined}
           sendButton={
             sendsCodes ? (
               <Button variant="light" onClick={() => void resend()} disabled={countdown.counting || busy} miw={112}>

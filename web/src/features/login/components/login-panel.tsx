@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppSettings } from '../../../stores/app-settings';
+import { codes } from '../../../lib/http/error-codes';
 import type { PendingChallenge } from '../api/login';
 import { LoginChallenge } from './login-challenge';
 import { LoginCodeForm } from './login-code-form';
@@ -28,7 +29,7 @@ export function LoginPanel({ onDone }: { onDone: () => void }) {
 
   const onChallenge = (pending: PendingChallenge, afterLogin: () => Promise<void>) => {
     // E-mail and SMS steps arrive with a code just sent: "send again" waits its 60 s.
-    if (pending.code !== 100807) startCountdown('login', pending.challenge.retryAfterSeconds || undefined);
+    if (pending.code !== codes.googleCodeRequired) startCountdown('login', pending.challenge.retryAfterSeconds || undefined);
     setChallenge({ pending, afterLogin });
   };
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { RecoveredAccount } from '../../../../../generated/phoenix/phoenix';
 import { showToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/http/errors';
+import { fieldHint } from '../../../lib/http/error-codes';
 import { defaultCountry, useAppSettings } from '../../../stores/app-settings';
 import type { Country } from '../../../api/countries';
 import {
@@ -42,9 +43,6 @@ interface Verified {
   account: RecoveredAccount;
   reset: (password: string) => Promise<void>;
 }
-
-/** Answers that belong under the code field rather than above the button. */
-const CODE_FIELD_ERRORS = new Set([100700, 100703]);
 
 /** A code went out for this address; verify and reset need its captchaId. */
 interface SentCode {
@@ -110,7 +108,7 @@ function VerifyByPhone({ onVerified }: StepOneProps) {
       const account = await accountToReset(captchaId);
       onVerified({ account, reset: (password) => resetPasswordByPhone(captchaId, phonePrefix, values.phone, password) });
     } catch (error) {
-      if (error instanceof ApiError && CODE_FIELD_ERRORS.has(error.code)) form.setFieldError('code', errorMessage(error, t));
+      if (error instanceof ApiError && fieldHint('verifyValidationCode', error.code) === 'code') form.setFieldError('code', errorMessage(error, t));
       else setFailure(errorMessage(error, t));
     } finally {
       setPending(false);
@@ -203,7 +201,7 @@ function VerifyByEmail({ onVerified }: StepOneProps) {
       const account = await accountToReset(captchaId);
       onVerified({ account, reset: (password) => resetPasswordByEmail(captchaId, address, password) });
     } catch (error) {
-      if (error instanceof ApiError && CODE_FIELD_ERRORS.has(error.code)) form.setFieldError('code', errorMessage(error, t));
+      if (error instanceof ApiError && fieldHint('verifyValidationCode', error.code) === 'code') form.setFieldError('code', errorMessage(error, t));
       else setFailure(errorMessage(error, t));
     } finally {
       setPending(false);

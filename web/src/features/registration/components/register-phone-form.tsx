@@ -19,6 +19,7 @@ import {
   validationMessages,
   type RegisterPhoneValues,
 } from '../../../lib/validation/validation';
+import { fieldHint, type HintedField } from '../../../lib/http/error-codes';
 import { CodeField } from '../../../components/form/code-field';
 import { FormError } from '../../../components/form/form-error';
 import { PhoneField } from '../../../components/form/phone-field';
@@ -27,12 +28,14 @@ import { SendCodeButton } from '../../../components/verification/send-code-butto
 
 const initialValues: RegisterPhoneValues = { phone: '', code: '', referralCode: '', acceptTerms: false };
 
-/** Phone registration answers that belong under a field; the server's message is already in the player's language. */
-const phoneErrorFields: Partial<Record<number, keyof RegisterPhoneValues>> = {
-  100921: 'phone', // taken
-  100922: 'phone', // not a number the platform accepts
-  100700: 'code', // wrong code
-  100703: 'code', // expired code
+/**
+ * Phone registration answers that belong under a field, by the contract's field hints (the
+ * request's names, here the form's); the server's message is already in the player's language.
+ */
+const registerFields = { mobileNo: 'phone', mobileCode: 'code' } as const satisfies Record<HintedField<'registerByPhone'>, keyof RegisterPhoneValues>;
+const registerErrorFieldOf = (code: number) => {
+  const hint = fieldHint('registerByPhone', code);
+  return hint ? registerFields[hint] : undefined;
 };
 
 /** The server's word on a number (validatePhone): it may be registered, but looks virtual. */
@@ -81,7 +84,7 @@ export function RegisterPhoneForm({ onDone }: { onDone: () => void }) {
       })
       .catch((error: unknown) => {
         if (checkingPhone.current !== key) return;
-        if (error instanceof ApiError && phoneErrorFields[error.code] === 'phone') form.setFieldError('phone', error.msg);
+        if (error instanceof ApiError && fieldHint('validatePhone', error.code) === 'phone') form.setFieldError('phone', error.msg);
         // Anything else is left to SEND and submit, which ask the server again.
       });
   };
@@ -96,7 +99,7 @@ export function RegisterPhoneForm({ onDone }: { onDone: () => void }) {
       await finishLogin(result, { registered: true });
       onDone();
     } catch (error) {
-      const field = error instanceof ApiError ? phoneErrorFields[error.code] : undefined;
+      const field = error instanceof ApiError ? registerErrorFieldOf(error.code) : undefined;
       if (field && error instanceof ApiError) form.setFieldError(field, error.msg || t('errors.generic'));
       else setFormError(errorMessage(error, t));
     }
