@@ -4,7 +4,7 @@
  * The server validates again; these exist so a player learns what is wrong before a round trip.
  */
 import type { FormRulesRecord } from '@mantine/form';
-import { codes, fieldHint } from '../../../../generated/codes';
+import { codes, fieldHint } from '../http/error-codes';
 // The rules themselves are the contract's (openapi/rules.yaml), shared with the mock server; this
 // module gives their verdicts the site's message keys.
 import * as shared from '../../../../generated/rules';
