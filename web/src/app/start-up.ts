@@ -9,6 +9,7 @@ import { currentPlayer } from '../api/player';
 import { commonConfigQueryOptions, refreshPublicKey } from '../api/platform';
 import { configureHttpSession } from '../lib/http/client';
 import { registerErrorEffects } from '../lib/http/error-policy';
+import { startLivePush } from '../lib/socket/live-push';
 import { currentLanguage, i18n } from '../lib/i18n/i18n';
 import { queryClient } from '../lib/query/query-client';
 import { isBigScreen, useAppSettings } from '../stores/app-settings';
@@ -64,19 +65,16 @@ function watchScreen(): void {
   update();
 }
 
-/** The socket (and zod with it) loads after the first paint, outside the entry chunk. */
-function startLivePush(): void {
-  void import('../lib/socket/push-client')
-    .then(({ createPushClient }) => {
-      const client = createPushClient({
-        getLocale: currentLanguage,
-        getToken: () => useUserStore.getState().webToken?.access_token ?? null,
-      });
-      client.subscribe<{ level: 'info' | 'success' | 'warning' | 'error'; message: Record<string, string> }>(
-        'publicToast',
-        (data) => showToast(data.message[currentLanguage()] ?? data.message['ja-JP'], data.level),
-      );
-      client.start();
+/**
+ * The socket (and zod with it) loads after the first paint, outside the entry chunk; what listens
+ * to it is app/live-push.tsx.
+ */
+function startLivePushClient(): void {
+  startLivePush({
+    getLocale: currentLanguage,
+    getToken: () => useUserStore.getState().webToken?.access_token ?? null,
+  })
+    .then((client) => {
       // A login or logout changes which topics the socket may carry.
       let token = useUserStore.getState().webToken?.access_token ?? null;
       useUserStore.subscribe((state) => {
@@ -87,7 +85,7 @@ function startLivePush(): void {
         }
       });
     })
-    .catch((error: unknown) => console.warn('[push] could not start', error));
+    .catch((error: unknown) => console.error('[push] could not start', error));
 }
 
 export function startUp(): void {
@@ -96,5 +94,5 @@ export function startUp(): void {
   void restoreSession();
   watchScreen();
   watchPreloadErrors();
-  startLivePush();
+  startLivePushClient();
 }
