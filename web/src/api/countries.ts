@@ -1,7 +1,8 @@
 /** Countries with calling codes, names in the page's language (for the country-code chooser). */
 import { useGetCountryCodes, type Country } from '../../../generated/phoenix/phoenix';
 import { currentLanguage } from '../lib/i18n/i18n';
-import { useAppSettings } from '../stores/app-settings';
+import { useQuery } from '@tanstack/react-query';
+import { commonConfigQueryOptions } from './platform';
 
 export function useCountries() {
   const locale = currentLanguage();
@@ -13,7 +14,7 @@ export function useCountries() {
 
 /** Calling codes phone registration and code login accept (common config), or every code. */
 export function useAllowedCallingCodes(): string[] | undefined {
-  return useAppSettings((state) => state.commonConfig?.mobileInternationalCodes);
+  return useQuery({ ...commonConfigQueryOptions(), select: (config) => config.mobileInternationalCodes }).data;
 }
 
 export type { Country };

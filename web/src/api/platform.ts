@@ -1,21 +1,66 @@
 /**
  * What every auth call needs from the platform: the common config (merchant code, login-name
- * prefix), the public key passwords are encrypted with, and this device's id.
+ * prefix), the public key passwords are encrypted with, and this device's id. Both server facts
+ * live in the query cache only: components read them with `useCommonConfig()`, other code with
+ * `ensureCommonConfig()` / `ensurePublicKey()`.
  */
-import type { CommonConfig } from '../../../generated/phoenix/phoenix';
-import { getCommonConfig, getPublicKey } from '../../../generated/phoenix/phoenix';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  getCommonConfig,
+  getGetCommonConfigQueryKey,
+  getGetPublicKeyQueryKey,
+  getPublicKey,
+  type CommonConfig,
+} from '../../../generated/phoenix/phoenix';
 import { encryptPassword as encryptWithKey } from '../lib/crypto/password-cipher';
+import { queryClient } from '../lib/query/query-client';
 import { getStored, setStored, storageKeys } from '../lib/storage/storage';
-import { useAppSettings } from '../stores/app-settings';
 import { useUserStore } from '../stores/user';
+import { dataOf } from './data-of';
 
-/** The config the shell already loaded, or a fetch of it (a form opened before the shell got it). */
-export async function ensureCommonConfig(): Promise<CommonConfig> {
-  const known = useAppSettings.getState().commonConfig;
-  if (known) return known;
-  const { data } = await getCommonConfig(undefined, { silent: true });
-  useAppSettings.getState().setCommonConfig(data);
-  return data;
+/** The server's common config (SPEC §3); public, loaded once and kept for the visit. */
+export const commonConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: getGetCommonConfigQueryKey(),
+    queryFn: ({ signal }) => getCommonConfig(undefined, { signal, silent: true }).then(dataOf),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+/**
+ * The key passwords are encrypted with. The common config carries the same key (`webkey`), so a
+ * visit that has the config does not ask for it again; after -120 `refreshPublicKey` asks.
+ */
+export const publicKeyQueryOptions = () =>
+  queryOptions({
+    queryKey: getGetPublicKeyQueryKey(),
+    queryFn: ({ signal }) => getPublicKey(undefined, { signal, silent: true }).then(dataOf),
+    initialData: () => queryClient.getQueryData(commonConfigQueryOptions().queryKey)?.webkey || undefined,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+export function useCommonConfig() {
+  return useQuery(commonConfigQueryOptions());
+}
+
+/** The login-name prefix of the config ('' until it has loaded). */
+export function useLoginNamePrefix(): string {
+  return useQuery({ ...commonConfigQueryOptions(), select: (config) => config.loginNamePrefix }).data ?? '';
+}
+
+/** The config from the cache, or a fetch of it (a form opened before the shell got it). */
+export function ensureCommonConfig(): Promise<CommonConfig> {
+  return queryClient.ensureQueryData(commonConfigQueryOptions());
+}
+
+export function ensurePublicKey(): Promise<string> {
+  return queryClient.ensureQueryData(publicKeyQueryOptions());
+}
+
+/** After -120 the cached key is retired: ask the server for the current one. */
+export async function refreshPublicKey(): Promise<string> {
+  return queryClient.fetchQuery({ ...publicKeyQueryOptions(), staleTime: 0 });
 }
 
 /**
@@ -24,13 +69,7 @@ export async function ensureCommonConfig(): Promise<CommonConfig> {
  * fetches the new key and reloads.
  */
 export async function encryptPassword(password: string): Promise<string> {
-  let key = useAppSettings.getState().publicKey;
-  if (!key) {
-    const { data } = await getPublicKey(undefined, { silent: true });
-    useAppSettings.getState().setPublicKey(data);
-    key = data;
-  }
-  return encryptWithKey(key, password);
+  return encryptWithKey(await ensurePublicKey(), password);
 }
 
 const DEVICE_ID_EXPIRY_MINUTES = 5 * 365 * 24 * 60;

@@ -1,17 +1,19 @@
 /**
  * The player's session on this device: tokens in the user store, sealed in storage so a reload
- * keeps the player logged in (never in plain text: lib/crypto/device-vault), the user loaded
- * from the server. Everything that logs a player in ends in `startSession`; everything that
- * logs one out ends in `endSession`.
+ * keeps the player logged in (never in plain text: lib/crypto/device-vault), the player loaded
+ * into the query cache (./player). Everything that logs a player in ends in `startSession`;
+ * everything that logs one out ends in `endSession`, which also removes every query of the player.
  */
 import type { LoginResult } from '../../../generated/components/schemas/loginResult.zod';
-import { getUserInfo, type UserInfo } from '../../../generated/phoenix/phoenix';
+import type { UserInfo } from '../../../generated/phoenix/phoenix';
 import { login } from '../../../generated/auth/auth';
 import { isSealed, seal, unseal, type Sealed } from '../lib/crypto/device-vault';
 import { ApiError } from '../lib/http/errors';
+import { clearPlayerQueries } from '../lib/query/query-client';
 import { getStored, removeStored, setStored, storageKeys } from '../lib/storage/storage';
 import { useUserStore } from '../stores/user';
 import { ensureCommonConfig } from './platform';
+import { loadPlayer } from './player';
 
 /** A refresh token lives 7 days on the server; the sealed session no longer than that. */
 const SESSION_EXPIRY_MINUTES = 7 * 24 * 60;
@@ -50,13 +52,6 @@ async function persist(loginName: string, playerId: string, secrets: SessionSecr
   if (sealed) setStored<StoredSession>(storageKeys.session, { loginName, playerId, sealed }, SESSION_EXPIRY_MINUTES);
 }
 
-/** Loads the player into the store; from then on the player counts as logged in. */
-export async function loadUser(): Promise<UserInfo> {
-  const { data } = await getUserInfo(undefined, { silent: true });
-  useUserStore.getState().setUser(data);
-  return data;
-}
-
 /** Stores the tokens of a login (memory and sealed storage) and loads the player. */
 export async function startSession(result: LoginResult): Promise<UserInfo> {
   const secrets: SessionSecrets = {
@@ -71,7 +66,7 @@ export async function startSession(result: LoginResult): Promise<UserInfo> {
     playerId: result.playerId,
   });
   await persist(result.loginName, result.playerId, secrets);
-  return loadUser();
+  return loadPlayer();
 }
 
 /** Logs in again with a refresh token (used once) and starts the new session. */
@@ -92,19 +87,25 @@ async function restore(): Promise<boolean> {
     return false;
   }
   try {
+    let player: UserInfo;
     if (secrets.accessExpiresAt - REFRESH_MARGIN_MS < Date.now()) {
-      await refreshSession(secrets.refresh_token);
-      return true;
+      player = await refreshSession(secrets.refresh_token);
+    } else {
+      useUserStore.getState().setToken({ ...secrets, loginName: stored.loginName, playerId: stored.playerId });
+      player = await loadPlayer();
     }
-    useUserStore.getState().setToken({ ...secrets, loginName: stored.loginName, playerId: stored.playerId });
-    await loadUser();
+    // A visit that ended inside the first-time set-up left a session that is not a login (SPEC
+    // §4): drop it; the next login runs the set-up again.
+    if (player.userNamePwdStatus === 0) {
+      endSession();
+      return false;
+    }
     return true;
   } catch (error) {
     // A refresh token that is used or expired (100706), or a session that ended elsewhere: the
     // visitor starts logged out. The error policy has already said what the player must hear.
     if (error instanceof ApiError) {
-      removeStored(storageKeys.session);
-      useUserStore.getState().clearUser();
+      endSession();
       return false;
     }
     throw error;
@@ -124,8 +125,10 @@ export function restoreSession(): Promise<boolean> {
   return restoring;
 }
 
-/** Forgets the player on this device: store, sealed tokens. */
+/** Forgets the player on this device: sealed tokens, store, every query of the player. */
 export function endSession(): void {
   removeStored(storageKeys.session);
+  // Tokens first: the hooks stop asking for the player before its queries go.
   useUserStore.getState().clearUser();
+  clearPlayerQueries();
 }

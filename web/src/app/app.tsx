@@ -1,6 +1,7 @@
 import { RouterProvider } from 'react-router-dom';
 import { RecoveryScreen } from '../components/recovery-screen';
 import { useChunkFailure } from './chunks/chunk-failure';
+import { LivePush } from './live-push';
 import { AppProvider } from './provider';
 import { router } from './router';
 
@@ -8,6 +9,7 @@ export function App() {
   const chunkFailure = useChunkFailure((state) => state.error);
   return (
     <AppProvider>
+      <LivePush />
       {chunkFailure ? (
         <RecoveryScreen code={chunkFailure.code} detail={`${chunkFailure.type} ${chunkFailure.request}`.trim()} />
       ) : (

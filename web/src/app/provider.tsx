@@ -7,7 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n/i18n';
 import { useAppSettings } from '../stores/app-settings';
-import { queryClient } from './query-client';
+import { queryClient } from '../lib/query/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
 export function AppProvider({ children }: { children: React.ReactNode }) {

@@ -5,10 +5,13 @@
 import { showToast } from '../components/toast';
 import { endSession, restoreSession } from '../api/session';
 import { signOut } from '../api/sign-out';
-import { fetchPublicKey } from '../features/site-config/api/common-config';
+import { currentPlayer } from '../api/player';
+import { commonConfigQueryOptions, refreshPublicKey } from '../api/platform';
 import { configureHttpSession } from '../lib/http/client';
 import { registerErrorEffects } from '../lib/http/error-policy';
+import { startLivePush } from '../lib/socket/live-push';
 import { currentLanguage, i18n } from '../lib/i18n/i18n';
+import { queryClient } from '../lib/query/query-client';
 import { isBigScreen, useAppSettings } from '../stores/app-settings';
 import { useUserStore } from '../stores/user';
 import { watchPreloadErrors } from './chunks/chunk-failure';
@@ -17,10 +20,8 @@ import { router } from './router';
 function wireHttp(): void {
   configureHttpSession({
     getLanguage: currentLanguage,
-    getLoginName: () => {
-      const { isLoggedIn, userInfo } = useUserStore.getState();
-      return isLoggedIn ? (userInfo?.loginName ?? null) : null;
-    },
+    // Once the player is loaded (the first-time set-up's own calls included, as before).
+    getLoginName: () => currentPlayer()?.loginName ?? null,
     getAccessToken: () => useUserStore.getState().webToken?.access_token ?? null,
   });
   registerErrorEffects({
@@ -30,7 +31,9 @@ function wireHttp(): void {
     clearUser: endSession,
     navigate: (to) => void router.navigate(to),
     openLogin: () => useAppSettings.getState().openAuth('login'),
-    refreshPublicKey: async () => useAppSettings.getState().setPublicKey(await fetchPublicKey()),
+    refreshPublicKey: async () => {
+      await refreshPublicKey();
+    },
     reload: () => window.location.reload(),
     // Ended elsewhere (-130): the player did not ask to be forgotten, so "remember me" stays.
     signOut: async () => {
@@ -40,6 +43,21 @@ function wireHttp(): void {
   });
 }
 
+/**
+ * The password-recovery screens still read the common config from the app settings (deprecated
+ * there); mirror the cached config until they read `useCommonConfig()`. One way only: cache to
+ * store, never back.
+ */
+function mirrorCommonConfigForRecovery(): void {
+  const { queryKey } = commonConfigQueryOptions();
+  const sync = () => {
+    const config = queryClient.getQueryData(queryKey) ?? null;
+    if (useAppSettings.getState().commonConfig !== config) useAppSettings.setState({ commonConfig: config });
+  };
+  queryClient.getQueryCache().subscribe(sync);
+  sync();
+}
+
 /** SPEC §1: the big-screen flag follows the window, live. */
 function watchScreen(): void {
   const update = () => useAppSettings.getState().setBigScreen(isBigScreen(window.innerWidth, navigator.userAgent));
@@ -47,19 +65,16 @@ function watchScreen(): void {
   update();
 }
 
-/** The socket (and zod with it) loads after the first paint, outside the entry chunk. */
-function startLivePush(): void {
-  void import('../lib/socket/push-client')
-    .then(({ createPushClient }) => {
-      const client = createPushClient({
-        getLocale: currentLanguage,
-        getToken: () => useUserStore.getState().webToken?.access_token ?? null,
-      });
-      client.subscribe<{ level: 'info' | 'success' | 'warning' | 'error'; message: Record<string, string> }>(
-        'publicToast',
-        (data) => showToast(data.message[currentLanguage()] ?? data.message['ja-JP'], data.level),
-      );
-      client.start();
+/**
+ * The socket (and zod with it) loads after the first paint, outside the entry chunk; what listens
+ * to it is app/live-push.tsx.
+ */
+function startLivePushClient(): void {
+  startLivePush({
+    getLocale: currentLanguage,
+    getToken: () => useUserStore.getState().webToken?.access_token ?? null,
+  })
+    .then((client) => {
       // A login or logout changes which topics the socket may carry.
       let token = useUserStore.getState().webToken?.access_token ?? null;
       useUserStore.subscribe((state) => {
@@ -70,13 +85,14 @@ function startLivePush(): void {
         }
       });
     })
-    .catch((error: unknown) => console.warn('[push] could not start', error));
+    .catch((error: unknown) => console.error('[push] could not start', error));
 }
 
 export function startUp(): void {
   wireHttp();
+  mirrorCommonConfigForRecovery();
   void restoreSession();
   watchScreen();
   watchPreloadErrors();
-  startLivePush();
+  startLivePushClient();
 }

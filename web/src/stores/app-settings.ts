@@ -1,6 +1,7 @@
 /**
- * App settings (SPEC §3 "App settings"): one store for language, theme, screen size, country,
- * server config, the encryption key, send-code countdowns and which dialogs are open.
+ * App settings (SPEC §3 "App settings"), client state only: language, theme, screen size,
+ * country, send-code countdowns and which dialogs are open. The server's common config and
+ * public key are server data and live in the query cache (web/src/api/platform).
  */
 import { create } from 'zustand';
 import type { CommonConfig, Country } from '../../../generated/phoenix/phoenix';
@@ -53,9 +54,14 @@ export interface AppSettingsState {
   theme: Theme;
   bigScreen: boolean;
   country: Country;
+  /** SPEC §9 default currency; the common config's `currency` is read from the cache. */
   currency: string;
+  /**
+   * @deprecated A read-only mirror of the cached common config for the password-recovery screens
+   * until they read `useCommonConfig()` (web/src/api/platform) like the rest of the site; app/
+   * start-up keeps it in step with the cache. Nothing else may read or write it.
+   */
   commonConfig: CommonConfig | null;
-  publicKey: string | null;
   /** Epoch ms at which each form's send-code button is available again. */
   sendCodeAvailableAt: Partial<Record<SendCodeForm, number>>;
   dialogs: DialogFlags;
@@ -64,8 +70,6 @@ export interface AppSettingsState {
   setTheme: (theme: Theme) => void;
   setBigScreen: (bigScreen: boolean) => void;
   setCountry: (country: Country) => void;
-  setCommonConfig: (config: CommonConfig) => void;
-  setPublicKey: (key: string) => void;
   startSendCodeCountdown: (form: SendCodeForm, seconds?: number) => void;
   setDialog: (dialog: keyof DialogFlags, open: boolean) => void;
   openAuth: (tab: AuthTab) => void;
@@ -80,7 +84,6 @@ export const useAppSettings = create<AppSettingsState>()((set, get) => ({
   country: defaultCountry,
   currency: 'JPY',
   commonConfig: null,
-  publicKey: null,
   sendCodeAvailableAt: getStored(storageKeys.sendCodeCounters, isCounters) ?? {},
   dialogs: { forgetPassword: false, sideNav: false, notice: false, registerWelcome: false, centreGame: false, chat: false },
   auth: { open: false, tab: 'login' },
@@ -93,13 +96,6 @@ export const useAppSettings = create<AppSettingsState>()((set, get) => ({
     if (get().bigScreen !== bigScreen) set({ bigScreen });
   },
   setCountry: (country) => set({ country }),
-  setCommonConfig: (commonConfig) =>
-    set((state) => ({
-      commonConfig,
-      currency: commonConfig.currency || state.currency,
-      publicKey: state.publicKey ?? commonConfig.webkey,
-    })),
-  setPublicKey: (publicKey) => set({ publicKey }),
   startSendCodeCountdown: (form, seconds = SEND_CODE_COUNTDOWN_SECONDS) => {
     const sendCodeAvailableAt = { ...get().sendCodeAvailableAt, [form]: Date.now() + seconds * 1000 };
     // Survives closing the dialog and reloading (SPEC §4: the countdown persists).

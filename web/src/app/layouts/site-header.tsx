@@ -8,7 +8,7 @@ import { SHELL_MODULES, useCmsTemplates } from '../../features/cms/api/templates
 import { currentLanguage } from '../../lib/i18n/i18n';
 import { loadChunk } from '../chunks/chunk-load-error';
 import { useAppSettings } from '../../stores/app-settings';
-import { useUserStore } from '../../stores/user';
+import { useIsLoggedIn } from '../../api/player';
 import classes from './site-layout.module.css';
 
 // The menu brings the popover positioning library; it loads after the first paint.
@@ -24,7 +24,7 @@ export function SiteHeader({ hideNav }: { hideNav: boolean }) {
   const sideNavOpen = useAppSettings((state) => state.dialogs.sideNav);
   const setDialog = useAppSettings((state) => state.setDialog);
   const openAuth = useAppSettings((state) => state.openAuth);
-  const isLoggedIn = useUserStore((state) => state.isLoggedIn);
+  const isLoggedIn = useIsLoggedIn();
   const { data } = useCmsTemplates(SHELL_MODULES, language);
 
   return (

@@ -2,11 +2,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { GlobalLoading } from '../../components/global-loading';
+import { isLoggedIn, usePlayer } from '../../api/player';
+import { useCommonConfig } from '../../api/platform';
 import { restoreSession } from '../../api/session';
 import { isTransferEligible } from '../../features/migration/utils/account-transfer';
 import { MarqueeBar } from '../../features/marquee/components/marquee-bar';
 import { useReferralCapture } from '../../features/referral/hooks/use-referral-capture';
-import { useCommonConfigQuery } from '../../features/site-config/api/common-config';
 import { currentLanguage } from '../../lib/i18n/i18n';
 import { useAppSettings } from '../../stores/app-settings';
 import { useUserStore } from '../../stores/user';
@@ -49,7 +50,7 @@ const ChatWidget = lazy(() => loadChunk(() => import('../../components/chat-widg
 /** A referral link opens registration for a visitor; a returning player's session is restored first. */
 function offerRegistration(): void {
   void restoreSession().then((loggedIn) => {
-    if (!loggedIn && !useUserStore.getState().isLoggedIn) useAppSettings.getState().openAuth('register');
+    if (!loggedIn && !isLoggedIn()) useAppSettings.getState().openAuth('register');
   });
 }
 
@@ -58,15 +59,6 @@ function useOpenedOnce(open: boolean): boolean {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   return opened || open;
-}
-
-/** Keeps the app settings' copy of the common config (SPEC §3) in step with the server's. */
-function useCommonConfigSync() {
-  const { data } = useCommonConfigQuery();
-  const setCommonConfig = useAppSettings((state) => state.setCommonConfig);
-  useEffect(() => {
-    if (data) setCommonConfig(data);
-  }, [data, setCommonConfig]);
 }
 
 /** Every navigation starts at the top (SPEC §2). */
@@ -91,7 +83,8 @@ export function SiteLayout() {
   const navigation = useNavigation();
   const bigScreen = useAppSettings((state) => state.bigScreen);
   const language = currentLanguage();
-  useCommonConfigSync();
+  // The shell loads the common config (SPEC §3) up front; every reader shares this cache entry.
+  useCommonConfig();
   useScrollToTop();
   useReferralCapture(offerRegistration);
   useDocumentTitle(meta.titleKey);
@@ -102,7 +95,7 @@ export function SiteLayout() {
   const sideNav = useOpenedOnce(useAppSettings((state) => state.dialogs.sideNav));
   const chatWidget = useOpenedOnce(useAppSettings((state) => state.dialogs.chat));
   // Only a player who can still transfer loads the transfer dialog; it decides itself when to open.
-  const transferDialog = useOpenedOnce(useUserStore((state) => isTransferEligible(state.userInfo)));
+  const transferDialog = useOpenedOnce(isTransferEligible(usePlayer() ?? null));
   const postRegistration = useOpenedOnce(useUserStore((state) => state.isNewRegistration));
   const loginNotice = useOpenedOnce(useUserStore((state) => state.loginNotice !== null));
 

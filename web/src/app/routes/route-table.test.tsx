@@ -6,7 +6,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../lib/i18n/i18n';
 import { useAppSettings } from '../../stores/app-settings';
-import { useUserStore } from '../../stores/user';
+import { endTestSession, startTestSession, testPlayer } from '../../testing/session';
 import { isRouteHandle } from './route-meta';
 import { pageRoutes } from './route-table';
 
@@ -37,7 +37,7 @@ describe('route table', () => {
   beforeEach(() => {
     // Home asks the CMS for its sections; an empty answer is enough here.
     vi.stubGlobal('fetch', async () => Response.json({ code: 200, success: true, data: [], msg: '' }));
-    useUserStore.getState().clearUser();
+    endTestSession();
     useAppSettings.setState({ bigScreen: true, auth: { open: false, tab: 'login' } });
     useAppSettings.getState().setDialog('forgetPassword', false);
   });
@@ -56,7 +56,7 @@ describe('route table', () => {
   it('a visitor asking for /q-pon goes home; a player lands on /q-pon/shop', async () => {
     const visitor = renderAt('/q-pon');
     await waitFor(() => expect(visitor.state.location.pathname).toBe('/'));
-    useUserStore.setState({ isLoggedIn: true });
+    startTestSession(testPlayer());
     const player = renderAt('/q-pon');
     await waitFor(() => expect(player.state.location.pathname).toBe('/q-pon/shop'));
   });

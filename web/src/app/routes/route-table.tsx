@@ -5,7 +5,7 @@
 import { Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { restoreSession } from '../../api/session';
 import { useAppSettings } from '../../stores/app-settings';
-import { useUserStore } from '../../stores/user';
+import { isLoggedIn } from '../../api/player';
 import { loadChunk } from '../chunks/chunk-load-error';
 import { noChrome, type RouteHandle, type RouteMeta } from './route-meta';
 
@@ -25,14 +25,14 @@ const handle = (meta: RouteMeta): RouteHandle => ({ meta });
 /** Waits for the session of an earlier visit, so a reload of a login-only page stays there. */
 const requireLogin = async () => {
   await restoreSession();
-  if (!useUserStore.getState().isLoggedIn) throw redirect('/');
+  if (!isLoggedIn()) throw redirect('/');
   return null;
 };
 
 /** /login and /register: home with the auth dialog open on that tab (a player just goes home). */
 const openAuthOn = (tab: 'login' | 'register') => async () => {
   await restoreSession();
-  if (useUserStore.getState().isLoggedIn) throw redirect('/');
+  if (isLoggedIn()) throw redirect('/');
   useAppSettings.getState().openAuth(tab);
   return null;
 };

@@ -3,9 +3,11 @@
  * may go out, open the slider captcha, send with the solved slider, start the 60 s countdown and
  * say "code sent". A failed send leaves nothing solved behind: the next try opens a new puzzle.
  */
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodeSent } from '../../../../generated/phoenix/phoenix';
+import { queryClient } from '../../lib/query/query-client';
 import { showToast } from '../toast';
 import type { SendCodeForm } from '../../stores/app-settings';
 import { checkPuzzle, loadPuzzle, type SolvedSlider } from '../../api/verification';
@@ -37,49 +39,52 @@ export function useCodeSender({ form, use, precheck, send, onSent }: CodeSenderO
   const { t } = useTranslation();
   const countdown = useSendCodeCountdown(form);
   const [captchaOpen, setCaptchaOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
-  const fail = useCallback(
-    (cause: unknown) => {
-      const wait = retryAfterSeconds(cause);
-      if (wait) countdown.start(wait);
-      setError(errorMessage(cause, t));
+  const fail = useCallback((cause: unknown) => {
+    const wait = retryAfterSeconds(cause);
+    if (wait) countdown.start(wait);
+  }, [countdown]);
+
+  // "May a code go out?" then, after the slider, the send: each a mutation whose isPending is the
+  // SEND button's spinner and whose error is the line under the field. On the site's one client,
+  // named here, so every form with a SEND button works without a provider above it.
+  const asking = useMutation({
+    mutationFn: (check: () => Promise<number>) => check(),
+    onSuccess: (wait) => {
+      if (wait > 0) countdown.start(wait);
+      else setCaptchaOpen(true);
     },
-    [countdown, t],
-  );
+    onError: fail,
+  }, queryClient);
+  const sending = useMutation({
+    mutationFn: send,
+    onSuccess: (sent) => {
+      countdown.start(typeof sent === 'string' ? undefined : sent.retryAfterSeconds || undefined);
+      showToast(t('user.authDialog.sendSuc'), 'success');
+      onSent?.(sent);
+    },
+    onError: fail,
+  }, queryClient);
+  const { mutate: ask, reset: resetAsking } = asking;
+  const { mutate: sendWith, reset: resetSending } = sending;
 
   const start = useCallback(() => {
-    setError(null);
-    if (!precheck) {
-      setCaptchaOpen(true);
-      return;
-    }
-    setPending(true);
-    precheck()
-      .then((wait) => {
-        if (wait > 0) countdown.start(wait);
-        else setCaptchaOpen(true);
-      })
-      .catch(fail)
-      .finally(() => setPending(false));
-  }, [countdown, fail, precheck]);
+    resetAsking();
+    resetSending();
+    if (precheck) ask(precheck);
+    else setCaptchaOpen(true);
+  }, [ask, precheck, resetAsking, resetSending]);
 
   const onSolved = useCallback(
     (slider: SolvedSlider) => {
       setCaptchaOpen(false);
-      setPending(true);
-      send(slider)
-        .then((sent) => {
-          countdown.start(typeof sent === 'string' ? undefined : sent.retryAfterSeconds || undefined);
-          showToast(t('user.authDialog.sendSuc'), 'success');
-          onSent?.(sent);
-        })
-        .catch(fail)
-        .finally(() => setPending(false));
+      sendWith(slider);
     },
-    [countdown, fail, onSent, send, t],
+    [sendWith],
   );
+
+  const failure = asking.error ?? sending.error;
+  const error = failure ? errorMessage(failure, t) : null;
 
   const captcha = (
     <SliderCaptcha
@@ -91,5 +96,5 @@ export function useCodeSender({ form, use, precheck, send, onSent }: CodeSenderO
     />
   );
 
-  return { start, pending: pending || captchaOpen, error, captcha };
+  return { start, pending: asking.isPending || sending.isPending || captchaOpen, error, captcha };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureHttpSession, httpClient, REQUEST_TIMEOUT_MS } from './client';
+import { configureHttpSession, httpClient, isSafetyCheck, REQUEST_TIMEOUT_MS } from './client';
 import { ApiError, NetworkError, TimeoutError } from './errors';
 import { registerErrorEffects, type ErrorEffects } from './error-policy';
 import { errorCodes } from './error-codes';
@@ -194,5 +194,25 @@ describe('http client: transport', () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
     await expect(httpClient('/api/x')).rejects.toMatchObject({ httpStatus: 502 });
     expect(effects.toastError).toHaveBeenCalledWith('t:errors.server');
+  });
+});
+
+describe('http client: 100701 returns normally (SPEC §8)', () => {
+  it('resolves a non-login call with the envelope as sent: no toast, no session step', async () => {
+    const challenge = { loginName: 'qcplayer01', securityResp: { securityItem: 'EMAIL' } };
+    fetchMock.mockResolvedValueOnce(envelope(100701, challenge, 'Enter the code we sent you'));
+    const result = await httpClient<{ code: number; data: unknown }>('/api/phoenix/user/info/balance', { method: 'POST', body: '{}' });
+    expect(result).toEqual({ code: 100701, success: false, data: challenge, msg: 'Enter the code we sent you' });
+    expect(isSafetyCheck(result)).toBe(true);
+    expect(effects.toastError).not.toHaveBeenCalled();
+    expect(effects.clearUser).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('still rejects the other codes, and 100701 sent with an HTTP error status', async () => {
+    fetchMock.mockResolvedValueOnce(envelope(100702, null, 'Wrong password'));
+    await expect(httpClient('/api/phoenix/user/info', { method: 'POST' })).rejects.toMatchObject({ code: 100702 });
+    fetchMock.mockResolvedValueOnce(envelope(100701, null, '', 500));
+    await expect(httpClient('/api/phoenix/user/info', { method: 'POST' })).rejects.toBeInstanceOf(ApiError);
   });
 });

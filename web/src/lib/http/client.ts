@@ -7,10 +7,15 @@
  *   site language; 30 s timeout (TimeoutError); network failures are NetworkError; a caller's
  *   abort passes through as the AbortError it is.
  * - What the player sees of a failure is decided by ./error-policy.
+ * - 100701 (login safety check) "returns normally" (SPEC §8) for every caller: the promise
+ *   resolves to the envelope exactly as the server sent it, `{code: 100701, success: false,
+ *   data: LoginChallenge, msg}`, with no toast and no session handling. T's `data` does not hold
+ *   then: a caller that may meet it checks `isSafetyCheck(response)` before reading `data`
+ *   (the login does; the shared tier's reads fail quietly on it through api/data-of).
  */
+import { errorCodes, SAFETY_CHECK_CODE } from './error-codes';
 import { decideError, applyDecision } from './error-policy';
 import { ApiError, NetworkError, TimeoutError } from './errors';
-import { errorCodes } from './error-codes';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -48,6 +53,11 @@ interface Envelope {
   success: boolean;
   data?: unknown;
   msg?: string;
+}
+
+/** A 100701 answer, which the client resolves instead of throwing (see above). */
+export function isSafetyCheck(response: { code: number }): boolean {
+  return response.code === SAFETY_CHECK_CODE;
 }
 
 function isEnvelope(body: unknown): body is Envelope {
@@ -121,6 +131,7 @@ async function sendOnce<T>(url: string, init: RequestInit): Promise<T> {
     if (!isEnvelope(body)) {
       throw new ApiError({ code: response.ok ? -1 : response.status, msg: '', httpStatus: response.status, path });
     }
+    if (response.ok && body.code === SAFETY_CHECK_CODE) return body as T;
     if (!response.ok || !body.success || body.code !== errorCodes.success) {
       throw new ApiError({
         code: body.code,

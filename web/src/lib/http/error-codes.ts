@@ -22,6 +22,14 @@ export const errorCodes = {
   maintenance: codes.maintenance,
 } as const;
 
+/**
+ * Login safety check (SPEC §8 "returns normally"): not a failure, whichever call answers it. The
+ * client resolves the envelope as sent (success false, data a LoginChallenge); see client.ts.
+ * The contract lists it under the login's codes (auth.yaml), not the common ones, so it sits
+ * outside `errorCodes`.
+ */
+export const SAFETY_CHECK_CODE = codes.loginSafetyCheck;
+
 /** The login call itself may answer 1008 (bad credentials); that is not a stale session. */
 export const TOKEN_PATH = '/auth/oauth/token';
 

@@ -1,4 +1,4 @@
-import { ApiError, NetworkError, TimeoutError } from './errors';
+import { ApiError, LocalizedError, NetworkError, TimeoutError } from './errors';
 import { codes } from './error-codes';
 
 /**
@@ -6,6 +6,7 @@ import { codes } from './error-codes';
  * (already in the player's language), or our wording for timeouts and lost connections.
  */
 export function errorMessage(error: unknown, t: (key: string) => string): string {
+  if (error instanceof LocalizedError) return t(error.key);
   if (error instanceof ApiError) return error.msg || t('errors.generic');
   if (error instanceof TimeoutError) return t('errors.timeout');
   if (error instanceof NetworkError) return t('errors.network');

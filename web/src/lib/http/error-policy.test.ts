@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commonErrorCodes } from '../../../../generated/operations';
-import { codes, errorCodes } from './error-codes';
+import { commonErrorCodes, operations } from '../../../../generated/operations';
+import { codes, errorCodes, SAFETY_CHECK_CODE } from './error-codes';
 import { ApiError } from './errors';
 import { decideError } from './error-policy';
 
@@ -14,6 +14,11 @@ describe('error policy and the code catalogue', () => {
       if (code === errorCodes.success) continue;
       expect(catalogue, `code ${code}`).toContain(code);
     }
+  });
+
+  it('the safety check the client resolves is the login code the contract names', () => {
+    const login = operations.find((operation) => operation.operationId === 'login');
+    expect(login?.errorCodes.map((entry) => entry.code)).toContain(SAFETY_CHECK_CODE);
   });
 
   it('every common code gets a decision without throwing', () => {

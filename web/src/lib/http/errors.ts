@@ -47,3 +47,14 @@ export class NetworkError extends Error {
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
+
+/** A failure the site words itself: `key` is a locale key (errorMessage translates it). */
+export class LocalizedError extends Error {
+  readonly key: string;
+
+  constructor(key: string, options?: ErrorOptions) {
+    super(key, options);
+    this.name = 'LocalizedError';
+    this.key = key;
+  }
+}

@@ -1,33 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../../testing/fake-socket';
 import { createPushClient, HEARTBEAT_MS, RECONNECT_MS } from './push-client';
-
-/** A WebSocket stand-in the test drives by hand. */
-class FakeSocket extends EventTarget {
-  static instances: FakeSocket[] = [];
-  readyState: number = WebSocket.CONNECTING;
-  sent: unknown[] = [];
-  readonly url: string;
-  constructor(url: string) {
-    super();
-    this.url = url;
-    FakeSocket.instances.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = WebSocket.CLOSED;
-    this.dispatchEvent(new Event('close'));
-  }
-  open() {
-    this.readyState = WebSocket.OPEN;
-    this.dispatchEvent(new Event('open'));
-  }
-  receive(message: unknown) {
-    const data = typeof message === 'string' ? message : JSON.stringify(message);
-    this.dispatchEvent(new MessageEvent('message', { data }));
-  }
-}
 
 const toast = {
   level: 'info',
@@ -40,6 +13,7 @@ describe('live-push client', () => {
     vi.useFakeTimers();
     FakeSocket.instances = [];
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -77,14 +51,14 @@ describe('live-push client', () => {
     expect(socket.sent.filter((m) => (m as { type: string }).type === 'ping')).toHaveLength(2);
   });
 
-  it('drops invalid messages with a warning and never crashes', () => {
+  it('reports invalid messages as errors, drops them and never crashes', () => {
     const { listener, socket } = started();
     socket.receive({ type: 'connection_ack' });
     socket.receive('not json {');
     socket.receive({ type: 'surprise' });
     socket.receive({ type: 'next', id: 'x', payload: { topic: 'publicToast', data: { level: 'loud' } } });
     expect(listener).not.toHaveBeenCalled();
-    expect(console.warn).toHaveBeenCalledTimes(3);
+    expect(console.error).toHaveBeenCalledTimes(3);
   });
 
   it('reconnects 5 s after a drop and subscribes again', () => {

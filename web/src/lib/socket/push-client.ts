@@ -1,10 +1,12 @@
 /**
  * Live-push client (SPEC §7, openapi/socket.yaml) over `/ws/push`: connection_init, then one
  * subscribe per topic, ping every 10 s, reconnect 5 s after a drop. Every incoming message is
- * validated with the generated schemas; an invalid one is dropped with a console warning and
- * never reaches a listener.
+ * validated with the generated schemas; an invalid one is reported (console.error: a server that
+ * breaks the contract is a fault worth seeing) and dropped, and never reaches a listener. A
+ * failing listener is reported the same way and does not stop the others.
  */
 import { ServerMessage, topicPayloadSchemas, type ClientMessage, type Topic } from '../../../../generated/socket/socket.zod';
+import type { TopicData } from './topics';
 
 export const HEARTBEAT_MS = 10_000;
 export const RECONNECT_MS = 5_000;
@@ -21,7 +23,7 @@ export interface PushClientOptions {
 
 export interface PushClient {
   /** Listens to a topic; the data passed on is valid for that topic. Returns the unsubscribe. */
-  subscribe: <T = unknown>(topic: Topic, listener: (data: T) => void) => () => void;
+  subscribe: <T extends Topic>(topic: T, listener: (data: TopicData[T]) => void) => () => void;
   start: () => void;
   stop: () => void;
   /** Closes and opens again, e.g. after login so per-player topics get a token. */
@@ -58,12 +60,12 @@ export function createPushClient(options: PushClientOptions = {}): PushClient {
     try {
       parsed = JSON.parse(String(raw));
     } catch {
-      console.warn('[push] dropped a message that is not JSON');
+      console.error('[push] dropped a message that is not JSON');
       return;
     }
     const message = ServerMessage.safeParse(parsed);
     if (!message.success) {
-      console.warn('[push] dropped an invalid message', message.error.issues);
+      console.error('[push] dropped an invalid message', message.error.issues);
       return;
     }
     const value = message.data;
@@ -83,14 +85,14 @@ export function createPushClient(options: PushClientOptions = {}): PushClient {
         const { topic, data } = value.payload;
         const valid = topicPayloadSchemas[topic].safeParse(data);
         if (!valid.success) {
-          console.warn(`[push] dropped invalid ${topic} data`, valid.error.issues);
+          console.error(`[push] dropped invalid ${topic} data`, valid.error.issues);
           return;
         }
         for (const listener of listeners.get(topic) ?? []) {
           try {
             listener(valid.data);
           } catch (error) {
-            console.warn(`[push] a ${topic} listener failed`, error);
+            console.error(`[push] a ${topic} listener failed`, error);
           }
         }
       }
@@ -136,9 +138,10 @@ export function createPushClient(options: PushClientOptions = {}): PushClient {
   };
 
   return {
-    subscribe<T>(topic: Topic, listener: (data: T) => void) {
+    subscribe<T extends Topic>(topic: T, listener: (data: TopicData[T]) => void) {
       const set = listeners.get(topic) ?? new Set<Listener>();
       const isNewTopic = set.size === 0;
+      // Stored untyped: `deliver` hands each listener only data its topic's schema accepted.
       set.add(listener as Listener);
       listeners.set(topic, set);
       if (isNewTopic && acknowledged) sendSubscribe(topic);

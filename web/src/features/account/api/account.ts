@@ -1,10 +1,23 @@
 /** The logged-in player's account: deletion. */
+import { useMutation } from '@tanstack/react-query';
 import { deleteAccount } from '../../../../../generated/phoenix/phoenix';
 import { encryptPassword } from '../../../api/platform';
 import { signOut } from '../../../api/sign-out';
 
-/** Deletes the account; the caller then leaves for / (SPEC §4 "account deletion"). */
-export async function deleteMyAccount(password: string, reason?: string): Promise<void> {
+export interface AccountDeletion {
+  password: string;
+  reason?: string;
+}
+
+/**
+ * Deletes the account, then ends the session, which removes every query of the player (SPEC §4
+ * "account deletion": clear all user data). The caller then leaves for /.
+ */
+export async function deleteMyAccount({ password, reason }: AccountDeletion): Promise<void> {
   await deleteAccount({ password: await encryptPassword(password), ...(reason ? { reason } : {}) }, { silent: true });
   await signOut();
+}
+
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: deleteMyAccount });
 }

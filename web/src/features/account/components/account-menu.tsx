@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { formatAmount } from '../../../lib/format/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useAppSettings } from '../../../stores/app-settings';
-import { useUserStore, type Wallet } from '../../../stores/user';
+import { usePlayer, useWallets, type Wallet } from '../../../api/player';
+import { useLoginNamePrefix } from '../../../api/platform';
 import { signOut } from '../../../api/sign-out';
 import { stripLoginNamePrefix } from '../../../lib/validation/validation';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -21,9 +22,10 @@ export default function AccountMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const locale = currentLanguage();
-  const user = useUserStore((state) => state.userInfo);
-  const wallets = useUserStore((state) => state.wallets);
-  const prefix = useAppSettings((state) => state.commonConfig?.loginNamePrefix ?? '');
+  const user = usePlayer();
+  // The balance query, which the `wallet` push keeps current (api/live-updates).
+  const wallets = useWallets();
+  const prefix = useLoginNamePrefix();
   const bigScreen = useAppSettings((state) => state.bigScreen);
   const [deleting, setDeleting] = useState(false);
   if (!user) return null;

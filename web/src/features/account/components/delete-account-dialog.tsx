@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DialogShell } from '../../../components/dialog-shell';
 import { showToast } from '../../../components/toast';
-import { deleteMyAccount } from '../api/account';
+import { useDeleteAccount } from '../api/account';
 import { errorMessage } from '../../../lib/http/error-message';
 import { checkPassword, limitInput } from '../../../lib/validation/validation';
 import { FormError } from '../../../components/form/form-error';
@@ -16,30 +16,28 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [reason, setReason] = useState('');
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const deletion = useDeleteAccount();
+  const failure = deletion.isError ? errorMessage(deletion.error, t) : null;
 
   const close = () => {
     setPassword('');
     setReason('');
-    setFailure(null);
+    deletion.reset();
     onClose();
   };
 
+  // mutateAsync, not mutate's callbacks: the sign-out unmounts the account menu (and this dialog)
+  // before the deletion resolves, and the way home must still happen.
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    setPending(true);
-    setFailure(null);
     try {
-      await deleteMyAccount(password, reason.trim() || undefined);
-      close();
-      navigate('/');
-      showToast(t('account.deleted'), 'success');
-    } catch (error) {
-      setFailure(errorMessage(error, t));
-    } finally {
-      setPending(false);
+      await deletion.mutateAsync({ password, reason: reason.trim() || undefined });
+    } catch {
+      return; // The dialog shows deletion.error under the fields.
     }
+    close();
+    navigate('/');
+    showToast(t('account.deleted'), 'success');
   };
 
   return (
@@ -66,7 +64,7 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
             <Button variant="default" onClick={close}>
               {t('account.cancel')}
             </Button>
-            <Button type="submit" color="red" disabled={checkPassword(password) !== null} loading={pending}>
+            <Button type="submit" color="red" disabled={checkPassword(password) !== null} loading={deletion.isPending}>
               {t('account.deleteConfirm')}
             </Button>
           </Group>

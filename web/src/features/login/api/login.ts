@@ -5,6 +5,8 @@
 import { login, type LoginRequest } from '../../../../../generated/auth/auth';
 import type { LoginChallenge } from '../../../../../generated/components/schemas/loginChallenge.zod';
 import type { LoginResult } from '../../../../../generated/components/schemas/loginResult.zod';
+import { isSafetyCheck } from '../../../lib/http/client';
+import { SAFETY_CHECK_CODE } from '../../../lib/http/error-codes';
 import { ApiError } from '../../../lib/http/errors';
 import { codes, type OperationCode } from '../../../lib/http/error-codes';
 import { prefixLoginName } from '../../../lib/validation/validation';
@@ -33,11 +35,20 @@ const isChallengeCode = (code: number): code is ChallengeCode => code in challen
 const isChallenge = (data: unknown): data is LoginChallenge =>
   typeof data === 'object' && data !== null && 'securityResp' in data && typeof (data as LoginChallenge).loginName === 'string';
 
-/** Sends one login request; a challenge code comes back as a step, anything else throws. */
+/**
+ * Sends one login request; a challenge code comes back as a step, anything else throws. 100701
+ * resolves like a success (lib/http/client: "returns normally"); the others are thrown errors.
+ */
 export async function attemptLogin(request: LoginRequest): Promise<LoginAttempt> {
   try {
-    const { data } = await login(request, { silent: true });
-    return { kind: 'done', result: data };
+    const response = await login(request, { silent: true });
+    if (isSafetyCheck(response)) {
+      // The envelope's data is a LoginChallenge here, not the LoginResult the type says.
+      const challenge: unknown = response.data;
+      if (!isChallenge(challenge)) throw new Error('100701 came without a LoginChallenge');
+      return { kind: 'challenge', pending: { code: SAFETY_CHECK_CODE, challenge, request } };
+    }
+    return { kind: 'done', result: response.data };
   } catch (error) {
     if (error instanceof ApiError && isChallengeCode(error.code) && isChallenge(error.data)) {
       return { kind: 'challenge', pending: { code: error.code, challenge: error.data, request } };

@@ -25,7 +25,6 @@ interface Values {
 export function LoginCodeForm({ onChallenge, onDone }: LoginFormProps) {
   const { t } = useTranslation();
   const [country, setCountry] = useState<Country>(defaultCountry);
-  const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({
     mode: 'controlled',
@@ -49,7 +48,6 @@ export function LoginCodeForm({ onChallenge, onDone }: LoginFormProps) {
 
   const submit = form.onSubmit(async ({ code }) => {
     setFailure(null);
-    setPending(true);
     try {
       const attempt = await attemptLogin(await codeLoginRequest(phone, phonePrefix, code));
       if (attempt.kind === 'challenge') {
@@ -60,8 +58,6 @@ export function LoginCodeForm({ onChallenge, onDone }: LoginFormProps) {
       onDone();
     } catch (error) {
       setFailure(errorMessage(error, t));
-    } finally {
-      setPending(false);
     }
   });
 
@@ -89,7 +85,7 @@ export function LoginCodeForm({ onChallenge, onDone }: LoginFormProps) {
           sendButton={<SendCodeButton form="login" canSend={phoneValid} onSend={sender.start} pending={sender.pending} />}
         />
         <FormError>{sender.error ?? failure}</FormError>
-        <Button type="submit" fullWidth disabled={!valid} loading={pending}>
+        <Button type="submit" fullWidth disabled={!valid} loading={form.submitting}>
           {t('auth.loginSubmit')}
         </Button>
       </Stack>

@@ -27,7 +27,6 @@ interface Values {
 /** Login by name or e-mail and password (SPEC §2, §5), with "remember me" sealed on the device. */
 export function LoginPasswordForm({ onChallenge, onDone }: LoginFormProps) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({
     mode: 'controlled',
@@ -49,7 +48,6 @@ export function LoginPasswordForm({ onChallenge, onDone }: LoginFormProps) {
 
   const submit = form.onSubmit(async ({ account, password, remember }) => {
     setFailure(null);
-    setPending(true);
     const afterLogin = async () => {
       if (remember) await rememberLogin({ loginName: account.trim(), password });
       else forgetLogin();
@@ -67,8 +65,6 @@ export function LoginPasswordForm({ onChallenge, onDone }: LoginFormProps) {
       // 10004: the error policy has gone to /accountDisabled; the dialog goes with it.
       if (error instanceof ApiError && error.code === errorCodes.accountDisabled) onDone();
       else setFailure(errorMessage(error, t));
-    } finally {
-      setPending(false);
     }
   });
 
@@ -96,7 +92,7 @@ export function LoginPasswordForm({ onChallenge, onDone }: LoginFormProps) {
         />
         <Checkbox label={t('auth.remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
         <FormError>{failure}</FormError>
-        <Button type="submit" fullWidth disabled={!valid} loading={pending}>
+        <Button type="submit" fullWidth disabled={!valid} loading={form.submitting}>
           {t('auth.loginSubmit')}
         </Button>
       </Stack>

@@ -1,5 +1,6 @@
 import { Button, Stack, Text, type ButtonProps } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThirdPartyType } from '../../../../../generated/components/schemas/thirdPartyType.zod';
 import { beginThirdPartyLogin, thirdPartyTypes } from '../api/third-party';
@@ -46,32 +47,24 @@ const looks: Record<ThirdPartyType, Pick<ButtonProps, 'variant' | 'color'>> = {
 /** Google, X and LINE login on small screens (SPEC §2); the login panel mounts it. */
 export function ThirdPartyButtons() {
   const { t } = useTranslation();
-  const [pending, setPending] = useState<ThirdPartyType | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const begin = useMutation({ mutationFn: beginThirdPartyLogin });
+  const { reset } = begin;
+  // A redirect keeps the spinner until the page has gone; the app's login ('app') ends it here.
+  const leaving = begin.isSuccess && begin.data === 'redirect';
+  const pending = begin.isPending || leaving ? (begin.variables ?? null) : null;
+  const failure = begin.isError ? errorMessage(begin.error, t) : null;
 
   // Back from the provider with the browser's back button: the page comes out of the back-forward
   // cache as it was left, spinner included.
   useEffect(() => {
     const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setPending(null);
+      if (event.persisted) reset();
     };
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
-  }, []);
+  }, [reset]);
 
-  const start = (type: ThirdPartyType) => {
-    setFailure(null);
-    setPending(type);
-    beginThirdPartyLogin(type)
-      // A redirect keeps the spinner until the page has gone.
-      .then((way) => {
-        if (way === 'app') setPending(null);
-      })
-      .catch((error: unknown) => {
-        setPending(null);
-        setFailure(errorMessage(error, t));
-      });
-  };
+  const start = (type: ThirdPartyType) => begin.mutate(type);
 
   return (
     <Stack gap="xs" role="group" aria-label={t('thirdParty.label')}>

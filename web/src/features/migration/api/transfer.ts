@@ -1,20 +1,37 @@
 /** Moving a legacy-site account over (SPEC §4 "Account transfer"). */
-import { confirmTransfer, setTransferPassword, useGetTransferRecord } from '../../../../../generated/phoenix/phoenix';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { confirmTransfer, getGetTransferRecordQueryKey, getTransferRecord, setTransferPassword } from '../../../../../generated/phoenix/phoenix';
+import { dataOf } from '../../../api/data-of';
+import { refreshBalance, refreshPlayer } from '../../../api/player';
 import { encryptPassword } from '../../../api/platform';
-import { loadUser } from '../../../api/session';
+import { playerQuery } from '../../../lib/query/query-client';
 
-/** The record step's data (legacy name, balance, points); only asked for when eligible. */
+/** The record step's data (legacy name, balance, points): the player's, gone with a logout. */
 export function useTransferRecord(enabled: boolean) {
-  return useGetTransferRecord(undefined, { query: { enabled, select: (response) => response.data, staleTime: 0 } });
+  return useQuery({
+    ...playerQuery(
+      queryOptions({
+        queryKey: getGetTransferRecordQueryKey(),
+        queryFn: ({ signal }) => getTransferRecord(undefined, { signal, silent: true }).then(dataOf),
+        staleTime: 0,
+      }),
+    ),
+    enabled,
+  });
 }
 
-/** Set-password and confirm-transfer both refresh the user (SPEC §4 "Account transfer"). */
+/** Set-password changes the player (transferPasswordSet): refetch it (SPEC §4 "Account transfer"). */
 export async function saveTransferPassword(password: string): Promise<void> {
   await setTransferPassword({ newPwd: await encryptPassword(password) }, { silent: true });
-  await loadUser();
+  await refreshPlayer();
 }
 
-export async function transferLegacyAccount(): Promise<void> {
-  await confirmTransfer(undefined, { silent: true });
-  await loadUser();
+/** The transfer changes the player (transferStatus) and brings the legacy balance over. */
+export function useTransferLegacyAccount() {
+  return useMutation({
+    mutationFn: async () => {
+      await confirmTransfer(undefined, { silent: true });
+      await Promise.all([refreshPlayer(), refreshBalance()]);
+    },
+  });
 }

@@ -5,37 +5,39 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '../../../components/toast';
 import { i18n, initI18n } from '../../../lib/i18n/i18n';
-import { useUserStore, type UserInfo } from '../../../stores/user';
-import { saveTransferPassword, transferLegacyAccount, useTransferRecord } from '../api/transfer';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { UserInfo } from '../../../api/player';
+import { queryClient } from '../../../lib/query/query-client';
+import { useUserStore } from '../../../stores/user';
+import { endTestSession, startTestSession, testPlayer } from '../../../testing/session';
+import { saveTransferPassword, useTransferRecord } from '../api/transfer';
 import { AccountTransferDialog } from './account-transfer-dialog';
 
-vi.mock('../api/transfer', () => ({
-  saveTransferPassword: vi.fn(),
-  transferLegacyAccount: vi.fn(),
-  useTransferRecord: vi.fn(),
-}));
+const transferLegacyAccount = vi.hoisted(() => vi.fn<() => Promise<void>>());
+vi.mock('../api/transfer', async () => {
+  const { useMutation } = await import('@tanstack/react-query');
+  return {
+    saveTransferPassword: vi.fn(),
+    useTransferLegacyAccount: () => useMutation({ mutationFn: () => transferLegacyAccount() }),
+    useTransferRecord: vi.fn(),
+  };
+});
 vi.mock('../../../components/toast', () => ({ showToast: vi.fn() }));
 
 initI18n('?lang=en-US');
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <I18nextProvider i18n={i18n}>
-    <MantineProvider env="test">{children}</MantineProvider>
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
   </I18nextProvider>
 );
 
 const legacyPlayer = (overrides: Partial<UserInfo> = {}) =>
-  ({
-    loginName: 'qctransfer01',
-    id: 'p-2',
-    userSource: 'QC_TRANSFER',
-    transferStatus: false,
-    transferPasswordSet: false,
-    wallets: [],
-    ...overrides,
-  }) as unknown as UserInfo;
+  testPlayer({ loginName: 'qctransfer01', id: 'p-2', userSource: 'QC_TRANSFER', transferStatus: false, transferPasswordSet: false, ...overrides });
 
-const logIn = (user: UserInfo) => act(() => useUserStore.getState().setUser(user));
+const logIn = (user: UserInfo) => act(() => startTestSession(user));
 const dialog = () => screen.queryByRole('dialog', { name: 'Account transfer' });
 
 function type(label: string, value: string) {
@@ -46,9 +48,9 @@ function type(label: string, value: string) {
 
 beforeEach(() => {
   window.localStorage.clear();
-  useUserStore.getState().clearUser();
+  endTestSession();
   vi.mocked(saveTransferPassword).mockResolvedValue(undefined);
-  vi.mocked(transferLegacyAccount).mockResolvedValue(undefined);
+  transferLegacyAccount.mockResolvedValue(undefined);
   vi.mocked(useTransferRecord).mockReturnValue({
     isPending: false,
     isError: false,
@@ -64,7 +66,7 @@ describe('AccountTransferDialog', () => {
     render(<AccountTransferDialog />, { wrapper });
     logIn(legacyPlayer({ userSource: 'QC' }));
     expect(dialog()).toBeNull();
-    act(() => useUserStore.getState().clearUser());
+    act(() => endTestSession());
     logIn(legacyPlayer({ loginName: 'qcdone01', transferStatus: true }));
     expect(dialog()).toBeNull();
   });
@@ -108,7 +110,7 @@ describe('AccountTransferDialog', () => {
 
     // The same player logs in again on this device: the password is asked for the next day, the record never again.
     view.unmount();
-    act(() => useUserStore.getState().clearUser());
+    act(() => endTestSession());
     render(<AccountTransferDialog />, { wrapper });
     logIn(legacyPlayer());
     expect(useUserStore.getState().transferPasswordPending).toBe(false);

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { DialogShell } from '../../../components/dialog-shell';
 import { showToast } from '../../../components/toast';
 import { formatAmount } from '../../../lib/format/format';
+import { usePlayer } from '../../../api/player';
 import { useUserStore } from '../../../stores/user';
-import { saveTransferPassword, transferLegacyAccount, useTransferRecord } from '../api/transfer';
+import { saveTransferPassword, useTransferLegacyAccount, useTransferRecord } from '../api/transfer';
 import { useAccountTransferPrompt } from '../hooks/use-account-transfer-prompt';
 import { useNewPasswordForm } from '../../../components/form/use-new-password-form';
 import { isTransferEligible, needsTransferPassword, transferPrompts } from '../utils/account-transfer';
@@ -18,21 +19,18 @@ type Step = 'password' | 'record';
 /** The password step: a password of its own for the transferred account. */
 function PasswordStep({ onSaved, onLater }: { onSaved: () => void; onLater: () => void }) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { form, valid, passwordInput } = useNewPasswordForm();
+  const pending = form.submitting;
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
-    setPending(true);
     try {
       await saveTransferPassword(values.password);
       showToast(t('bonus.success'), 'success');
       onSaved();
     } catch (error) {
       setFailure(errorMessage(error, t));
-    } finally {
-      setPending(false);
     }
   });
 
@@ -66,21 +64,19 @@ function PasswordStep({ onSaved, onLater }: { onSaved: () => void; onLater: () =
 function RecordStep({ onTransferred, onClose }: { onTransferred: () => void; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const record = useTransferRecord(true);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const transferring = useTransferLegacyAccount();
+  const pending = transferring.isPending;
+  const failure = transferring.isError ? errorMessage(transferring.error, t) : null;
 
+  // mutateAsync: the refreshed player ends the eligibility, and the step may be gone by then.
   const transfer = async () => {
-    setFailure(null);
-    setPending(true);
     try {
-      await transferLegacyAccount();
-      showToast(t('bonus.success'), 'success');
-      onTransferred();
-    } catch (error) {
-      setFailure(errorMessage(error, t));
-    } finally {
-      setPending(false);
+      await transferring.mutateAsync();
+    } catch {
+      return; // Shown below as transferring.error.
     }
+    showToast(t('bonus.success'), 'success');
+    onTransferred();
   };
 
   if (record.isPending) {
@@ -153,7 +149,7 @@ function RecordStep({ onTransferred, onClose }: { onTransferred: () => void; onC
 export function AccountTransferDialog() {
   const { t } = useTranslation();
   useAccountTransferPrompt();
-  const user = useUserStore((state) => state.userInfo);
+  const user = usePlayer() ?? null;
   const passwordPending = useUserStore((state) => state.transferPasswordPending);
   const recordPending = useUserStore((state) => state.transferRecordPending);
   const setTransferPending = useUserStore((state) => state.setTransferPending);

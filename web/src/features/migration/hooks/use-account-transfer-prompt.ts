@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
+import { usePlayer } from '../../../api/player';
 import { useUserStore } from '../../../stores/user';
 import { isTransferEligible, needsTransferPassword, transferPrompts } from '../utils/account-transfer';
 
@@ -9,13 +10,17 @@ import { isTransferEligible, needsTransferPassword, transferPrompts } from '../u
  * player closed it for good on this device. Refreshing the same player does not raise them again.
  */
 export function useAccountTransferPrompt(): void {
-  const loginName = useUserStore((state) => state.userInfo?.loginName ?? null);
-  useEffect(() => {
-    const { userInfo, setTransferPending } = useUserStore.getState();
-    if (!loginName || !isTransferEligible(userInfo)) return;
-    setTransferPending({
-      transferPasswordPending: needsTransferPassword(userInfo) && !transferPrompts.passwordPutOff(loginName),
+  const player = usePlayer() ?? null;
+  const loginName = player?.loginName ?? null;
+  // Only a new login name raises the flags: a refreshed player (after setting the password) must not.
+  const raise = useEffectEvent(() => {
+    if (!loginName || !isTransferEligible(player)) return;
+    useUserStore.getState().setTransferPending({
+      transferPasswordPending: needsTransferPassword(player) && !transferPrompts.passwordPutOff(loginName),
       transferRecordPending: !transferPrompts.recordHidden(loginName),
     });
+  });
+  useEffect(() => {
+    raise();
   }, [loginName]);
 }

@@ -4,7 +4,7 @@
  * cheaply whether the dialog needs loading at all.
  */
 import { getStored, setStored, storageKeys } from '../../../lib/storage/storage';
-import type { UserInfo } from '../../../stores/user';
+import type { UserInfo } from '../../../api/player';
 
 /** A player moved over from the legacy site (whether or not the transfer is done). */
 const isLegacyPlayer = (user: UserInfo | null): boolean => user?.userSource === 'QC_TRANSFER';

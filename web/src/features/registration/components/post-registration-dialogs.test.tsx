@@ -7,7 +7,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CommonConfig } from '../../../../../generated/phoenix/phoenix';
 import { i18n, initI18n } from '../../../lib/i18n/i18n';
 import { useAppSettings } from '../../../stores/app-settings';
-import { useUserStore, type UserInfo } from '../../../stores/user';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { commonConfigQueryOptions } from '../../../api/platform';
+import { queryClient } from '../../../lib/query/query-client';
+import { useUserStore } from '../../../stores/user';
+import { endTestSession, startTestSession, testPlayer } from '../../../testing/session';
 import { PostRegistrationDialogs } from './post-registration-dialogs';
 
 initI18n('?lang=en-US');
@@ -19,19 +23,21 @@ function Where() {
 const wrapper = ({ children }: { children: ReactNode }) => (
   <I18nextProvider i18n={i18n}>
     <MantineProvider env="test">
-      <MemoryRouter>
-        {children}
-        <Routes>
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          {children}
+          <Routes>
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
     </MantineProvider>
   </I18nextProvider>
 );
 
 const registered = () =>
   act(() => {
-    useUserStore.getState().setUser({ loginName: 'qctaro2026', id: 'p-1', wallets: [] } as unknown as UserInfo);
+    startTestSession(testPlayer({ loginName: 'qctaro2026' }));
     useUserStore.getState().setNewRegistration(true);
   });
 
@@ -40,8 +46,8 @@ const welcomeDialog = () => screen.queryByRole('dialog', { name: 'Welcome to QC 
 
 describe('PostRegistrationDialogs', () => {
   beforeEach(() => {
-    useUserStore.getState().clearUser();
-    useAppSettings.setState({ commonConfig: { loginNamePrefix: 'qc' } as CommonConfig });
+    endTestSession();
+    queryClient.setQueryData(commonConfigQueryOptions().queryKey, { loginNamePrefix: 'qc' } as CommonConfig);
     useAppSettings.getState().setDialog('registerWelcome', false);
   });
 
@@ -87,7 +93,7 @@ describe('PostRegistrationDialogs', () => {
     render(<PostRegistrationDialogs />, { wrapper });
     registered();
     fireEvent.click(await screen.findByRole('button', { name: 'Start playing' }));
-    act(() => useUserStore.getState().clearUser());
+    act(() => endTestSession());
     await waitFor(() => expect(useAppSettings.getState().dialogs.registerWelcome).toBe(false));
     registered();
     expect(await screen.findByRole('dialog', { name: 'Registration complete' })).toBeInTheDocument();

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useAppSettings } from '../../../stores/app-settings';
 import { useUserStore } from '../../../stores/user';
+import { useIsLoggedIn, usePlayer } from '../../../api/player';
+import { useLoginNamePrefix } from '../../../api/platform';
 import { stripLoginNamePrefix } from '../../../lib/validation/validation';
 import { RegistrationSuccessDialog } from './registration-success-dialog';
 import { WelcomeDialog } from './welcome-dialog';
@@ -19,9 +21,11 @@ import { WelcomeDialog } from './welcome-dialog';
  * The flag lives in memory, so a reload ends the flow too; a logout drops it with the user.
  */
 export function PostRegistrationDialogs() {
-  const isNewRegistration = useUserStore((state) => state.isNewRegistration && state.isLoggedIn);
-  const loginName = useUserStore((state) => state.userInfo?.loginName ?? '');
-  const prefix = useAppSettings((state) => state.commonConfig?.loginNamePrefix ?? '');
+  const registered = useUserStore((state) => state.isNewRegistration);
+  const loggedIn = useIsLoggedIn();
+  const isNewRegistration = registered && loggedIn;
+  const loginName = usePlayer()?.loginName ?? '';
+  const prefix = useLoginNamePrefix();
   const welcomeStep = useAppSettings((state) => state.dialogs.registerWelcome);
   const setDialog = useAppSettings((state) => state.setDialog);
   const setNewRegistration = useUserStore((state) => state.setNewRegistration);

@@ -1,0 +1,122 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { livePushQueryKey } from '../api/live-updates';
+import { balanceQueryOptions } from '../api/player';
+import { showToast } from '../components/toast';
+import { i18n, initI18n } from '../lib/i18n/i18n';
+import { queryClient } from '../lib/query/query-client';
+import { startLivePush } from '../lib/socket/live-push';
+import { FakeSocket } from '../testing/fake-socket';
+import { endTestSession, startTestSession, testPlayer } from '../testing/session';
+import { SiteHeader } from './layouts/site-header';
+import { LivePush } from './live-push';
+
+vi.mock('../components/toast', () => ({ showToast: vi.fn() }));
+initI18n('?lang=en-US');
+
+const main = { walletType: 'COMMON', currency: 'JPY', amount: 125_000 } as const;
+const promotion = { walletType: 'PROMOTION', currency: 'JPY', amount: 500 } as const;
+const socket = () => FakeSocket.instances.at(-1)!;
+const push = (topic: string, data: unknown) => act(() => socket().receive({ type: 'next', id: topic, payload: { topic, data } }));
+const subscribedTopics = () =>
+  socket()
+    .sent.filter((m): m is { type: 'subscribe'; payload: { topic: string } } => (m as { type: string }).type === 'subscribe')
+    .map((m) => m.payload.topic);
+
+function renderSite() {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider env="test">
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter>
+            <LivePush />
+            <SiteHeader hideNav />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** The header's account button shows the main wallet (SPEC §3): its text is the balance. */
+const headerBalance = async () => within(await screen.findByRole('button', { name: /qcplayer01|player01/ })).getByText(/¥/).textContent;
+
+beforeAll(async () => {
+  // The header's CMS navigation asks for templates; an empty answer is enough.
+  vi.stubGlobal('fetch', async () => Response.json({ code: 200, success: true, data: [], msg: '' }));
+  await startLivePush({ url: 'ws://test/ws/push', createSocket: (url) => new FakeSocket(url) as unknown as WebSocket, getToken: () => 'at' });
+  socket().open();
+  socket().receive({ type: 'connection_ack' });
+});
+afterAll(() => vi.unstubAllGlobals());
+
+beforeEach(() => {
+  // Each test reads only its own subscriptions (the last test's unmount unsubscribed them).
+  socket().sent.length = 0;
+  endTestSession();
+  queryClient.clear();
+  vi.mocked(showToast).mockClear();
+});
+
+describe('live push → query cache → header', () => {
+  it('subscribes to every topic of SPEC §7 once logged in; only the public ones for a visitor', async () => {
+    renderSite();
+    await vi.waitFor(() => expect(new Set(subscribedTopics())).toEqual(new Set(['currencyRate', 'orderAll', 'orderRanking', 'publicToast'])));
+    act(() => startTestSession(testPlayer({ wallets: [main, promotion] })));
+    await vi.waitFor(() =>
+      expect(new Set(subscribedTopics())).toEqual(
+        new Set(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast']),
+      ),
+    );
+  });
+
+  it('a wallet push changes the balance in the header without a reload', async () => {
+    startTestSession(testPlayer({ wallets: [main, promotion] }));
+    renderSite();
+    expect(await headerBalance()).toBe('¥125.00K');
+    await vi.waitFor(() => expect(subscribedTopics()).toContain('wallet'));
+
+    push('wallet', { walletType: 'COMMON', currency: 'JPY', amount: 130_500 });
+
+    expect(await headerBalance()).toBe('¥130.50K');
+    expect(queryClient.getQueryData(balanceQueryOptions().queryKey)).toEqual([{ ...main, amount: 130_500 }, promotion]);
+  });
+
+  it('a bad payload is reported and ignored, and the site goes on', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    startTestSession(testPlayer({ wallets: [main] }));
+    renderSite();
+    await vi.waitFor(() => expect(subscribedTopics()).toContain('wallet'));
+
+    push('wallet', { walletType: 'COMMON', currency: 'JPY', amount: 'lots' });
+    expect(error).toHaveBeenCalledWith('[push] dropped invalid wallet data', expect.anything());
+    expect(await headerBalance()).toBe('¥125.00K');
+
+    push('wallet', { walletType: 'COMMON', currency: 'JPY', amount: 2000 });
+    expect(await headerBalance()).toBe('¥2.00K');
+    error.mockRestore();
+  });
+
+  it('keeps public data, shows the public toast, and forgets the player topics with the player', async () => {
+    startTestSession(testPlayer());
+    renderSite();
+    await vi.waitFor(() => expect(subscribedTopics()).toContain('coupon'));
+    const rate = { base: 'USD', quote: 'JPY', rate: 151.23, time: '2026-01-01T00:00:00.000Z' };
+    const coupon = { couponId: 'c-1', title: '10% off', status: 'ISSUED' };
+    push('currencyRate', rate);
+    push('coupon', coupon);
+    push('publicToast', { level: 'warning', message: { 'ja-JP': 'お知らせ', 'en-US': 'Notice', 'zh-CN': '通知' }, linkUrl: null });
+
+    expect(queryClient.getQueryData(livePushQueryKey('currencyRate'))).toEqual(rate);
+    expect(queryClient.getQueryData(livePushQueryKey('coupon'))).toEqual(coupon);
+    expect(showToast).toHaveBeenCalledWith('Notice', 'warning');
+
+    act(() => endTestSession());
+    expect(queryClient.getQueryData(livePushQueryKey('coupon'))).toBeUndefined();
+    expect(queryClient.getQueryData(livePushQueryKey('currencyRate'))).toEqual(rate);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * What each live-push topic carries (SPEC §7, openapi/socket.yaml `<Topic>Data`), as the
+ * generated zod schemas parse it. Types only: importing this file loads no zod.
+ */
+import type {
+  ActivityDataOutput,
+  CouponDataOutput,
+  CurrencyRateDataOutput,
+  DepositDataOutput,
+  OrderAllDataOutput,
+  OrderDataOutput,
+  OrderRankingDataOutput,
+  PublicToastDataOutput,
+  Topic,
+  WalletDataOutput,
+  WithdrawDataOutput,
+} from '../../../../generated/socket/socket.zod';
+
+export type { Topic };
+
+export interface TopicData {
+  deposit: DepositDataOutput;
+  withdraw: WithdrawDataOutput;
+  wallet: WalletDataOutput;
+  currencyRate: CurrencyRateDataOutput;
+  order: OrderDataOutput;
+  orderAll: OrderAllDataOutput;
+  orderRanking: OrderRankingDataOutput;
+  coupon: CouponDataOutput;
+  activity: ActivityDataOutput;
+  publicToast: PublicToastDataOutput;
+}
+
+/** Every topic needs a type here, and nothing else may: the compiler checks both ways. */
+type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+export const topicsCovered: Exact<keyof TopicData, Topic> = true;
+
+/** Topics of one player, sent only to a socket that gave its token (openapi/socket.yaml). */
+export const playerTopics = ['deposit', 'withdraw', 'wallet', 'order', 'coupon', 'activity'] as const satisfies readonly Topic[];
+/** Topics any visitor gets. */
+export const publicTopics = ['currencyRate', 'orderAll', 'orderRanking', 'publicToast'] as const satisfies readonly Topic[];

@@ -1,0 +1,29 @@
+import { useEffect, useEffectEvent } from 'react';
+import { whenLivePush } from './live-push';
+import type { Topic, TopicData } from './topics';
+
+export interface PushTopicOptions {
+  /** Listen only while true (per-player topics: while logged in). Default true. */
+  enabled?: boolean;
+}
+
+/**
+ * Calls `handler` with each message of `topic` while the component is mounted (and `enabled`).
+ * The data has passed the topic's zod schema (generated/socket); invalid messages never arrive
+ * (the push client reports and drops them). The latest handler is used without resubscribing.
+ */
+export function usePushTopic<T extends Topic>(topic: T, handler: (data: TopicData[T]) => void, { enabled = true }: PushTopicOptions = {}): void {
+  const onMessage = useEffectEvent((data: TopicData[T]) => handler(data));
+  useEffect(() => {
+    if (!enabled) return;
+    let unsubscribe: (() => void) | null = null;
+    let live = true;
+    void whenLivePush().then((client) => {
+      if (live) unsubscribe = client.subscribe(topic, (data) => onMessage(data));
+    });
+    return () => {
+      live = false;
+      unsubscribe?.();
+    };
+  }, [topic, enabled]);
+}
