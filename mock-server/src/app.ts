@@ -1,7 +1,7 @@
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { commonErrorCodes, operations as contractOperations, type OperationDef } from './contract.ts';
-import { buildCatalogue, type CodeCatalogue } from './domain/catalogue.ts';
+import { buildCatalogue, type CodeCatalogue } from './domain/shared/catalogue.ts';
 import { DEFAULT_SEED } from './domain/state.ts';
 import { adminPlugin } from './plugins/admin.ts';
 import { contractPlugin } from './plugins/contract.ts';

@@ -4,7 +4,7 @@ import { operations, operationsById, type OperationDef } from '../contract.ts';
 import { handlers } from '../routes/index.ts';
 import { BusinessError } from '../routes/handler.ts';
 import { call, sendValid, testApp, validRequests } from '../testing/app.ts';
-import { issueToken, login } from '../domain/accounts.ts';
+import { issueToken, login } from '../domain/identity/tokens.ts';
 
 describe('every operation of the contract', () => {
   it('has a handler', () => {

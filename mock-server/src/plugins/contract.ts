@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ErrorEnvelope, SUCCESS_CODE, type Locale, type OperationDef } from '../contract.ts';
-import { tokenStatus } from '../domain/accounts.ts';
-import type { CodeCatalogue } from '../domain/catalogue.ts';
-import { now } from '../domain/clock.ts';
-import { localeFromHeader } from '../domain/locale.ts';
+import { tokenStatus } from '../domain/identity/tokens.ts';
+import type { CodeCatalogue } from '../domain/shared/catalogue.ts';
+import { now } from '../domain/shared/clock.ts';
+import { localeFromHeader } from '../domain/shared/locale.ts';
 import { BusinessError, type HandlerTable, type OperationContext, type OperationHandler } from '../routes/handler.ts';
 import { journalBody, record, type JournalEntry } from './journal.ts';
 import { takeScenario, type Scenario } from './scenarios.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { createClock, type Clock } from '../domain/clock.ts';
+import { createClock, type Clock } from '../domain/shared/clock.ts';
 import { freshState, type MockState } from '../domain/state.ts';
 import { clearJournal, createJournal, type Journal } from './journal.ts';
 import { clearScenarios, createScenarioStore, type ScenarioStore } from './scenarios.ts';
@@ -7,6 +7,8 @@ import { clearScenarios, createScenarioStore, type ScenarioStore } from './scena
 /** A live-push connection as the session sees it; the socket plugin owns the rest. */
 export interface PushClient {
   loginName: string | undefined;
+  /** The account behind the token the client initialised with (absent for a bare test token). */
+  playerId: string | undefined;
   /** Whether the client subscribed to the topic; sends it a `next` message if so. */
   deliver(topic: string, data: unknown): boolean;
   close(code: number, reason: string): void;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { socketContract } from '../contract.ts';
 import WebSocket from 'ws';
-import { issueToken } from '../domain/accounts.ts';
+import { issueToken } from '../domain/identity/tokens.ts';
 import { admin } from '../testing/app.ts';
 import { listeningApp } from '../testing/server.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { socketContract } from '../contract.ts';
-import { loginNameForToken } from '../domain/accounts.ts';
-import { now } from '../domain/clock.ts';
+import { tokenStatus } from '../domain/identity/tokens.ts';
+import { now } from '../domain/shared/clock.ts';
 import { describeIssues } from './contract.ts';
 import { sessionNameOf, type PushClient, type Session, type SessionStore } from './sessions.ts';
 
@@ -64,6 +64,7 @@ export async function socketPlugin(app: FastifyInstance, options: { sessions: Se
 
     const client: PushClient = {
       loginName: undefined,
+      playerId: undefined,
       deliver(topic, data) {
         let delivered = false;
         for (const [id, subscribed] of subscriptions) {
@@ -109,7 +110,11 @@ export async function socketPlugin(app: FastifyInstance, options: { sessions: Se
           if (initialised) return send(socket, { type: 'error', payload: { message: 'already initialised' } });
           initialised = true;
           const token = message.payload?.token;
-          client.loginName = token ? loginNameForToken(session.state, token, now(session.clock)) : undefined;
+          const status = token ? tokenStatus(session.state, token, now(session.clock)) : undefined;
+          if (status?.status === 'valid') {
+            client.loginName = status.loginName;
+            client.playerId = status.accountId;
+          }
           session.sockets.add(client);
           return send(socket, { type: 'connection_ack' });
         }

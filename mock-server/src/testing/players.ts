@@ -1,7 +1,7 @@
 // Test steps a player takes again and again: log in, solve the slider, read a code from the inbox.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { SEEDED_PASSWORD } from '../domain/accounts.ts';
+import { SEEDED_PASSWORD } from '../domain/identity/seed.ts';
 import { encryptedFor } from './crypto.ts';
 import { admin, call } from './inject.ts';
 

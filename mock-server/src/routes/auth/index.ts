@@ -1,4 +1,4 @@
-import { logout } from '../../domain/accounts.ts';
+import { logout } from '../../domain/identity/tokens.ts';
 import { handler, type HandlerTable } from '../handler.ts';
 import { loginHandler, type LoginBody } from './login.ts';
 

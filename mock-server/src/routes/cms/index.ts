@@ -1,5 +1,5 @@
 import type { cmsContract, InputOf } from '../../contract.ts';
-import { templatesFor } from '../../domain/cms.ts';
+import { templatesFor } from '../../domain/content/cms.ts';
 import { handler, type HandlerTable } from '../handler.ts';
 
 export const cmsHandlers: HandlerTable = {

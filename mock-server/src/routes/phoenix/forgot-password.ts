@@ -1,7 +1,8 @@
 // Forgot password, step 2 (SPEC §4, §7): after verifyValidationCode marked the captchaId.
 import type { InputOf, phoenixContract } from '../../contract.ts';
-import { endSessions, findAccountById, setAccountPassword } from '../../domain/accounts.ts';
-import { forgetSentCode, verifiedReset } from '../../domain/sent-codes.ts';
+import { findAccountById, setAccountPassword } from '../../domain/identity/accounts.ts';
+import { endSessions } from '../../domain/identity/tokens.ts';
+import { forgetSentCode, verifiedReset } from '../../domain/verification/sent-codes.ts';
 import type { MockState } from '../../domain/state.ts';
 import { BusinessError, handler, type HandlerTable } from '../handler.ts';
 import { maskedContacts, newPasswordOrThrow } from '../players.ts';

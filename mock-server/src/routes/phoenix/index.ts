@@ -1,8 +1,8 @@
 import type { InputOf, phoenixContract } from '../../contract.ts';
-import { countriesFor } from '../../domain/countries.ts';
-import { isLocale } from '../../domain/locale.ts';
-import { marqueeRunning } from '../../domain/marquee.ts';
-import { timeZonesAt } from '../../domain/time-zones.ts';
+import { countriesFor } from '../../domain/shared/countries.ts';
+import { isLocale } from '../../domain/shared/locale.ts';
+import { marqueeRunning } from '../../domain/content/marquee.ts';
+import { timeZonesAt } from '../../domain/shared/time-zones.ts';
 import { handler, type HandlerTable } from '../handler.ts';
 import { forgotPasswordHandlers } from './forgot-password.ts';
 import { playerHandlers } from './player.ts';

@@ -1,8 +1,10 @@
 // The logged-in player: who they are, their wallets, set-up, password, deletion, fingerprint.
 import type { InputOf, phoenixContract } from '../../contract.ts';
-import { checkAccountPassword, findAccountByLoginName, issueRefreshToken, removeAccount, setAccountPassword } from '../../domain/accounts.ts';
-import { FINGERPRINT_SCRIPT_URL, fingerprintKey, saveFingerprint } from '../../domain/fingerprints.ts';
-import { walletsInOrder } from '../../domain/transfer.ts';
+import { checkAccountPassword, findAccountByLoginName, setAccountPassword } from '../../domain/identity/accounts.ts';
+import { FINGERPRINT_SCRIPT_URL, fingerprintKey, saveFingerprint } from '../../domain/identity/fingerprints.ts';
+import { issueRefreshToken } from '../../domain/identity/tokens.ts';
+import { walletsInOrder } from '../../domain/wallet/wallets.ts';
+import { deleteAccount } from '../../use-cases/delete-account.ts';
 import { BusinessError, handler, type HandlerTable } from '../handler.ts';
 import { currentAccount, decryptOrThrow, maskedContacts, newPasswordOrThrow } from '../players.ts';
 import { selfControlOf } from './profile.ts';
@@ -18,17 +20,17 @@ export const playerHandlers: HandlerTable = {
       transferStatus: account.transferStatus,
       transferPasswordSet: account.transferPasswordSet,
       userSource: account.userSource,
-      wallets: walletsInOrder(account),
+      wallets: walletsInOrder(ctx.state, account.id),
       ...maskedContacts(account),
       phonePrefix: account.phone?.prefix ?? null,
       locale: account.locale,
       timeZone: account.timeZone,
       registeredAt: new Date(account.registeredAt).toISOString(),
-      selfControl: selfControlOf(account, ctx.now),
+      selfControl: selfControlOf(ctx.state, account.id, ctx.now),
     };
   }),
 
-  getBalance: handler((ctx) => walletsInOrder(currentAccount(ctx))),
+  getBalance: handler((ctx) => walletsInOrder(ctx.state, currentAccount(ctx).id)),
 
   /**
    * The silent set-up of a phone or third-party account: modifyType 5 takes the new name and the
@@ -55,7 +57,7 @@ export const playerHandlers: HandlerTable = {
   deleteAccount: handler<InputOf<typeof phoenixContract.DeleteAccountBody>>((ctx) => {
     const account = currentAccount(ctx);
     if (!checkAccountPassword(account, decryptOrThrow(ctx.state, ctx.body.password))) throw new BusinessError(100702);
-    removeAccount(ctx.state, account.id);
+    deleteAccount(ctx.state, account.id);
     return null;
   }),
 

@@ -1,11 +1,14 @@
 // New accounts: by e-mail, by phone, and by approving a third-party login (SPEC §3, §7).
 import type { InputOf, phoenixContract } from '../../contract.ts';
-import { createAccount, findAccountByEmail, findAccountByLoginName, findAccountByPhone, findAccountByThirdParty, login, type Account } from '../../domain/accounts.ts';
-import { isAcceptablePassword, isRegistrableLoginName } from '../../domain/credentials.ts';
-import { callingCodeOf } from '../../domain/phones.ts';
+import { findAccountByEmail, findAccountByLoginName, findAccountByPhone, findAccountByThirdParty } from '../../domain/identity/accounts.ts';
+import type { Account } from '../../domain/identity/state.ts';
+import { login } from '../../domain/identity/tokens.ts';
+import { registerAccount } from '../../use-cases/register-account.ts';
+import { isAcceptablePassword, isRegistrableLoginName } from '../../domain/identity/credentials.ts';
+import { callingCodeOf } from '../../domain/shared/phones.ts';
 import type { MockState } from '../../domain/state.ts';
-import { issueTicket, redeemProviderCode, startAuthorization } from '../../domain/third-party.ts';
-import { verifyCode } from '../../domain/verification-codes.ts';
+import { issueTicket, redeemProviderCode, startAuthorization } from '../../domain/identity/third-party.ts';
+import { verifyCode } from '../../domain/verification/codes.ts';
 import { badRequest, BusinessError, handler, type HandlerTable } from '../handler.ts';
 import { codeOutcomeOrThrow, decryptOrThrow, loginResult, validPhoneOrThrow } from '../players.ts';
 
@@ -25,7 +28,7 @@ const referralOf = (body: { referCode?: string; btag?: string; affiliateId?: str
   ...(body.affiliateId && { affiliateId: body.affiliateId }),
 });
 
-function created(result: ReturnType<typeof createAccount>): Account {
+function created(result: ReturnType<typeof registerAccount>): Account {
   if (result.ok) return result.account;
   throw new BusinessError({ 'name-taken': 100010, 'email-taken': 100919, 'phone-taken': 100921 }[result.reason]);
 }
@@ -38,7 +41,7 @@ export const registrationHandlers: HandlerTable = {
     if (!isRegistrableLoginName(loginName, state.config.loginNamePrefix)) throw new BusinessError(100712);
     if (!isAcceptablePassword(password)) throw new BusinessError(100711);
     const account = created(
-      createAccount(state, { loginName, password, email: body.email, userSource: 'QC', locale: body.locale ?? locale, ...referralOf(body) }, now),
+      registerAccount(state, { loginName, password, email: body.email, userSource: 'QC', locale: body.locale ?? locale, ...referralOf(body) }, now),
     );
     return loginResult(account, login(state, account.id, now));
   }),
@@ -52,7 +55,7 @@ export const registrationHandlers: HandlerTable = {
     // The name the contract's set-up example uses: prefix + calling code + number.
     const loginName = freeLoginName(state, `${state.config.loginNamePrefix}${callingCodeOf(body.phonePrefix)}${body.mobileNo}`);
     const account = created(
-      createAccount(
+      registerAccount(
         state,
         { loginName, phone: { prefix: body.phonePrefix, number: body.mobileNo }, userNamePwdStatus: 0, locale: body.locale ?? locale, ...referralOf(body) },
         now,
@@ -78,7 +81,7 @@ export const registrationHandlers: HandlerTable = {
       const email = identity.email && !findAccountByEmail(state, identity.email) ? identity.email : undefined;
       const loginName = freeLoginName(state, `${state.config.loginNamePrefix}${body.thirdPartyType}${identity.subject.replace(/\D/g, '').slice(-6)}`);
       account = created(
-        createAccount(
+        registerAccount(
           state,
           {
             loginName,

@@ -1,7 +1,10 @@
 // Account transfer from the legacy site (SPEC §4): QC_TRANSFER players, once.
 import type { InputOf, phoenixContract } from '../../contract.ts';
-import { mainCurrency, setAccountPassword, type Account } from '../../domain/accounts.ts';
-import { completeTransfer, isTransferEligible, walletsInOrder } from '../../domain/transfer.ts';
+import { setAccountPassword } from '../../domain/identity/accounts.ts';
+import { isTransferEligible } from '../../domain/identity/legacy-transfer.ts';
+import type { Account } from '../../domain/identity/state.ts';
+import { mainCurrency, walletsInOrder } from '../../domain/wallet/wallets.ts';
+import { transferLegacyBalance } from '../../use-cases/transfer-legacy-balance.ts';
 import { BusinessError, handler, type HandlerTable, type OperationContext } from '../handler.ts';
 import { currentAccount, newPasswordOrThrow } from '../players.ts';
 
@@ -18,7 +21,7 @@ export const transferHandlers: HandlerTable = {
       legacyLoginName: account.legacy.loginName,
       balance: account.legacy.balance,
       points: account.legacy.points,
-      currency: mainCurrency(account),
+      currency: mainCurrency(ctx.state, account.id),
       transferStatus: account.transferStatus,
       passwordSet: account.transferPasswordSet,
     };
@@ -33,7 +36,7 @@ export const transferHandlers: HandlerTable = {
 
   confirmTransfer: handler((ctx) => {
     const account = eligibleAccount(ctx);
-    const amount = completeTransfer(account);
-    return { transferred: { amount, currency: mainCurrency(account) }, wallets: walletsInOrder(account) };
+    const amount = transferLegacyBalance(ctx.state, account, ctx.now);
+    return { transferred: { amount, currency: mainCurrency(ctx.state, account.id) }, wallets: walletsInOrder(ctx.state, account.id) };
   }),
 };

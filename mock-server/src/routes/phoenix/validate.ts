@@ -1,11 +1,12 @@
 // Slider captcha, verification codes and the "may I send / may I register" checks (SPEC §5, §7).
 import type { InputOf, Locale, phoenixContract } from '../../contract.ts';
-import { findAccountByEmail, findAccountByPhone, type Account } from '../../domain/accounts.ts';
-import { consumeSolvedCaptcha, generateCaptcha, verifyCaptcha } from '../../domain/captcha.ts';
-import type { PhoneInput } from '../../domain/phones.ts';
-import { markVerified, recordSentCode, sentCode } from '../../domain/sent-codes.ts';
+import { findAccountByEmail, findAccountByPhone } from '../../domain/identity/accounts.ts';
+import type { Account } from '../../domain/identity/state.ts';
+import { consumeSolvedCaptcha, generateCaptcha, verifyCaptcha } from '../../domain/verification/captcha.ts';
+import type { PhoneInput } from '../../domain/shared/phones.ts';
+import { markVerified, recordSentCode, sentCode } from '../../domain/verification/sent-codes.ts';
 import type { MockState } from '../../domain/state.ts';
-import { verifyCode, resendWaitSeconds, sendCode, type CodeDestination, type CodePurpose } from '../../domain/verification-codes.ts';
+import { verifyCode, resendWaitSeconds, sendCode, type CodeDestination, type CodePurpose } from '../../domain/verification/codes.ts';
 import { badRequest, BusinessError, handler, type HandlerTable } from '../handler.ts';
 import { codeOutcomeOrThrow, validPhoneOrThrow } from '../players.ts';
 

@@ -1,5 +1,5 @@
 import type { InputOf, rexContract } from '../../contract.ts';
-import { addReferralLinkLog } from '../../domain/referrals.ts';
+import { addReferralLinkLog } from '../../domain/referrals/referrals.ts';
 import { handler, type HandlerTable } from '../handler.ts';
 
 export const rexHandlers: HandlerTable = {
