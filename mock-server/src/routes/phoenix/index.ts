@@ -5,9 +5,11 @@ import { marqueeRunning } from '../../domain/content/marquee.ts';
 import { timeZonesAt } from '../../domain/shared/time-zones.ts';
 import { handler, type HandlerTable } from '../handler.ts';
 import { forgotPasswordHandlers } from './forgot-password.ts';
+import { kycHandlers } from './kyc.ts';
 import { playerHandlers } from './player.ts';
 import { profileHandlers } from './profile.ts';
 import { registrationHandlers } from './registration.ts';
+import { responsibleGamingHandlers } from './responsible-gaming.ts';
 import { transferHandlers } from './transfer.ts';
 import { validateHandlers } from './validate.ts';
 
@@ -25,5 +27,7 @@ export const phoenixHandlers: HandlerTable = {
   ...registrationHandlers,
   ...playerHandlers,
   ...profileHandlers,
+  ...kycHandlers,
+  ...responsibleGamingHandlers,
   ...transferHandlers,
 };

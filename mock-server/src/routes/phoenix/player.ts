@@ -7,7 +7,7 @@ import { walletsInOrder } from '../../domain/wallet/wallets.ts';
 import { deleteAccount } from '../../use-cases/delete-account.ts';
 import { BusinessError, handler, type HandlerTable } from '../handler.ts';
 import { currentAccount, decryptOrThrow, maskedContacts, newPasswordOrThrow } from '../players.ts';
-import { selfControlOf } from './profile.ts';
+import { selfControlOf } from './responsible-gaming.ts';
 
 export const playerHandlers: HandlerTable = {
   // SPEC §3 "User"; contact details masked, as everywhere the API shows them back.

@@ -1,25 +1,20 @@
-// The player's record beyond the login: profile and personal details, level, KYC documents,
-// reports acknowledged, responsible-gaming controls, currency accounts and one-time login keys.
+// The player's record beyond the login: profile and personal details, level, reports
+// acknowledged, currency accounts and one-time login keys.
 import type { DataOf, InputOf, Locale, phoenixContract } from '../../contract.ts';
 import { issueLoginKey, LOGIN_KEY_TTL_SECONDS } from '../../domain/identity/login-keys.ts';
 import type { Account } from '../../domain/identity/state.ts';
-import { documentsOf, kycStatus, recordUpload, REJECT_REASONS } from '../../domain/kyc/documents.ts';
-import type { IdDocument } from '../../domain/kyc/state.ts';
+import { kycStatus } from '../../domain/kyc/documents.ts';
 import { levelOf, levelProgress, VIP_FROM_LEVEL } from '../../domain/profile/levels.ts';
 import { checkBirthday, isJapanesePostalCode, isValidKana, isValidRealName } from '../../domain/profile/personal-details.ts';
 import { acknowledgeReport, pendingReports } from '../../domain/profile/reports.ts';
 import { profileFor, type PersonalDetails } from '../../domain/profile/state.ts';
-import { BREAK_DAYS, selfControlFor, setDepositLimit, settle, takeBreak } from '../../domain/responsible-gaming/self-control.ts';
 import type { MockState } from '../../domain/state.ts';
 import { mainCurrency, openWallets } from '../../domain/wallet/wallets.ts';
 import { badRequest, BusinessError, handler, type HandlerTable } from '../handler.ts';
-import { currentAccount, maskedContacts, required } from '../players.ts';
+import { currentAccount, maskedContacts } from '../players.ts';
+import { iso } from './time.ts';
 
 type PlayerProfile = DataOf<typeof phoenixContract.GetPlayerProfileResponse>;
-type SelfControlView = DataOf<typeof phoenixContract.SetSelfControlResponse>;
-type IdDocumentView = DataOf<typeof phoenixContract.UploadIdDocumentResponse>;
-
-const iso = (at: number | undefined) => (at === undefined ? null : new Date(at).toISOString());
 
 function profileOf(state: MockState, account: Account, locale: Locale, now: number): PlayerProfile {
   const { personal, lifetime } = profileFor(state, account.id);
@@ -38,37 +33,6 @@ function profileOf(state: MockState, account: Account, locale: Locale, now: numb
     levelName: level.names[locale],
     kycStatus: kycStatus(state, account.id, now),
     registeredAt: new Date(account.registeredAt).toISOString(),
-  };
-}
-
-function documentView(doc: IdDocument, locale: Locale): IdDocumentView {
-  return {
-    id: doc.id,
-    documentType: doc.documentType,
-    side: doc.side,
-    mimeType: doc.mimeType,
-    sizeBytes: doc.sizeBytes,
-    status: doc.status,
-    uploadedAt: new Date(doc.uploadedAt).toISOString(),
-    reviewedAt: iso(doc.reviewedAt),
-    rejectReason: doc.rejectReason ? REJECT_REASONS[doc.rejectReason][locale] : null,
-  };
-}
-
-/** The player's breaks and deposit limits now (getUserInfo shows them too). */
-export function selfControlOf(state: MockState, accountId: string, now: number): SelfControlView {
-  const control = selfControlFor(state, accountId);
-  settle(control, now);
-  const currency = mainCurrency(state, accountId);
-  return {
-    coolingOffUntil: iso(control.coolingOffUntil),
-    selfExclusionUntil: iso(control.selfExclusionUntil),
-    depositLimits: control.depositLimits.map((limit) => ({
-      period: limit.period,
-      amount: limit.amount,
-      currency,
-      pendingChange: limit.pending ? { amount: limit.pending.amount, effectiveAt: new Date(limit.pending.effectiveAt).toISOString() } : null,
-    })),
   };
 }
 
@@ -160,11 +124,6 @@ export const profileHandlers: HandlerTable = {
     };
   }),
 
-  getKycInfo: handler((ctx) => {
-    const account = currentAccount(ctx);
-    return { kycStatus: kycStatus(ctx.state, account.id, ctx.now), documents: documentsOf(ctx.state, account.id, ctx.now).map((doc) => documentView(doc, ctx.locale)) };
-  }),
-
   acknowledgeReport: handler<InputOf<typeof phoenixContract.AcknowledgeReportBody>>((ctx) => {
     const acknowledgedAt = acknowledgeReport(profileFor(ctx.state, currentAccount(ctx).id), ctx.body.reportType, ctx.now);
     return { reportType: ctx.body.reportType, acknowledged: true, acknowledgedAt: iso(acknowledgedAt) };
@@ -174,34 +133,6 @@ export const profileHandlers: HandlerTable = {
     const acknowledgedAt = profileFor(ctx.state, currentAccount(ctx).id).acknowledgedReports[ctx.body.reportType];
     return { reportType: ctx.body.reportType, acknowledged: acknowledgedAt !== undefined, acknowledgedAt: iso(acknowledgedAt) };
   }),
-
-  setSelfControl: handler<InputOf<typeof phoenixContract.SetSelfControlBody>>((ctx) => {
-    const { body, now } = ctx;
-    const account = currentAccount(ctx);
-    if (body.type === 'DEPOSIT_LIMIT') {
-      const amount = body.amount;
-      if (amount === undefined) throw badRequest('amount', 'required (null removes the limit)');
-      setDepositLimit(selfControlFor(ctx.state, account.id), required(body.period, 'period'), amount, now);
-    } else {
-      const days = required(body.days, 'days');
-      if (!BREAK_DAYS[body.type].includes(days)) throw badRequest('days', `${body.type} takes ${BREAK_DAYS[body.type].join(', ')}`);
-      if (!takeBreak(selfControlFor(ctx.state, account.id), body.type, days, now)) throw new BusinessError(101020);
-    }
-    return selfControlOf(ctx.state, account.id, now);
-  }),
-
-  uploadIdDocument: handler<InputOf<typeof phoenixContract.UploadIdDocumentBody>>((ctx) => {
-    const { body } = ctx;
-    const upload = { documentType: body.documentType, side: body.side ?? 'FRONT', declaredType: body.mimeType, bytes: Buffer.from(body.image, 'base64') };
-    const result = recordUpload(ctx.state, currentAccount(ctx).id, upload, ctx.now);
-    if (!result.ok) {
-      const codes = { 'too-large': 101010, 'not-an-image': 101011, verified: 101012, 'too-many-pending': 101013 } as const;
-      throw new BusinessError(codes[result.reason]);
-    }
-    return documentView(result.document, ctx.locale);
-  }),
-
-  getIdDocuments: handler((ctx) => documentsOf(ctx.state, currentAccount(ctx).id, ctx.now).map((doc) => documentView(doc, ctx.locale))),
 
   updatePersonalInfo: handler<InputOf<typeof phoenixContract.UpdatePersonalInfoBody>>((ctx) => {
     const account = currentAccount(ctx);
