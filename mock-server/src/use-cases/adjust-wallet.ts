@@ -1,7 +1,7 @@
 import { findAccountByLoginName } from '../domain/identity/accounts.ts';
 import type { MockState } from '../domain/state.ts';
 import type { WalletType, WalletView } from '../domain/wallet/state.ts';
-import { moveMoney, walletsInOrder, type MoveResult } from '../domain/wallet/wallets.ts';
+import { moveMoney, walletBalance, walletsInOrder, type MoveResult } from '../domain/wallet/wallets.ts';
 
 export interface WalletAdjustment {
   loginName: string;
@@ -14,7 +14,9 @@ export interface WalletAdjustment {
 
 export type AdjustWalletResult =
   | { ok: true; loginName: string; transactionId: string; replayed: boolean; wallet: WalletView; wallets: WalletView[] }
-  | { ok: false; reason: 'unknown-player' | Extract<MoveResult, { ok: false }>['reason'] };
+  | { ok: false; reason: 'unknown-player' | Exclude<Extract<MoveResult, { ok: false }>['reason'], 'insufficient-funds'> }
+  /** `balance`: what the wallet holds, less than the adjustment would take. */
+  | { ok: false; reason: 'insufficient-funds'; balance: number };
 
 /**
  * QA's adjustment of a player's wallet (POST /__mock/wallets/adjust): money from or to the house's
@@ -34,7 +36,10 @@ export function adjustWallet(state: MockState, adjustment: WalletAdjustment, now
     at: now,
     ...(adjustment.idempotencyKey !== undefined && { idempotencyKey: adjustment.idempotencyKey }),
   });
-  if (!moved.ok) return moved;
+  if (!moved.ok) {
+    const { reason } = moved;
+    return reason === 'insufficient-funds' ? { ok: false, reason, balance: walletBalance(state, account.id, adjustment.walletType, adjustment.currency) } : { ok: false, reason };
+  }
   return {
     ok: true,
     loginName: account.loginName,
