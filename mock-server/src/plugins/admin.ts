@@ -27,7 +27,7 @@ import {
   WILDCARD_TARGETS,
   type ScenarioTarget,
 } from './scenarios.ts';
-import type { Session, SessionStore } from './sessions.ts';
+import { publishEvents, type Session, type SessionStore } from './sessions.ts';
 import { pushToSession } from './socket.ts';
 import { standInsPlugin } from './stand-ins.ts';
 
@@ -215,6 +215,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
     if (!body) return reply;
     const session = sessions.forRequest(request);
     const result = adjustWallet(session.state, body, now(session.clock));
+    publishEvents(session);
     if (!result.ok) {
       const [status, error] = adjustmentRefusal(body, result);
       return fail(reply, status, error);

@@ -8,7 +8,7 @@ import { localeFromHeader } from '../domain/shared/locale.ts';
 import { BusinessError, type HandlerTable, type OperationContext, type OperationHandler } from '../routes/handler.ts';
 import { journalBody, record, type JournalEntry } from './journal.ts';
 import { takeScenario, type Scenario } from './scenarios.ts';
-import type { Session, SessionStore } from './sessions.ts';
+import { publishEvents, type Session, type SessionStore } from './sessions.ts';
 
 export interface Envelope {
   code: number;
@@ -221,6 +221,9 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
       } catch (error) {
         if (error instanceof BusinessError) return businessError(reply, entry, locale, error.code, error.httpStatus, error.msg, error.data);
         throw error;
+      } finally {
+        // Whatever the handler changed before it answered or failed, its listeners hear of it now.
+        if (session.state.events.outbox.length > 0) publishEvents(session);
       }
       const result = envelope(SUCCESS_CODE, data, 'success');
       if (options.validateResponses) {

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { takeEvents } from '../domain/events/events.ts';
 import { createClock, type Clock } from '../domain/shared/clock.ts';
 import { freshState, type MockState } from '../domain/state.ts';
+import { createEventBus, type EventBus } from './event-bus.ts';
 import { clearJournal, createJournal, type Journal } from './journal.ts';
 import { clearScenarios, createScenarioStore, type ScenarioStore } from './scenarios.ts';
 
@@ -23,6 +25,17 @@ export interface Session {
   scenarios: ScenarioStore;
   journal: Journal;
   sockets: Set<PushClient>;
+  /** Where the events the state records are published (publishEvents); the socket plugin listens. */
+  events: EventBus;
+}
+
+/**
+ * Publishes the events the session's state recorded since the last call, oldest first. Called
+ * once a call that may change state is done (an API operation, a control call), so listeners
+ * hear of a change only when it is complete.
+ */
+export function publishEvents(session: Session): void {
+  for (const event of takeEvents(session.state)) session.events.publish(event);
 }
 
 export const DEFAULT_SESSION = 'default';
@@ -75,6 +88,7 @@ export function createSessionStore(options: { defaultSeed: number; limit?: numbe
       scenarios: createScenarioStore(),
       journal: createJournal(),
       sockets: new Set(),
+      events: createEventBus(),
     };
     sessions.set(name, session);
     return session;
