@@ -1,8 +1,8 @@
 // Identity verification (KYC): the player's documents and their review.
-import type { DataOf, InputOf, Locale, phoenixContract } from '../../contract.ts';
+import type { DataOf, Locale, phoenixContract } from '../../contract.ts';
 import { documentsOf, kycStatus, recordUpload, REJECT_REASONS } from '../../domain/kyc/documents.ts';
 import type { IdDocument } from '../../domain/kyc/state.ts';
-import { BusinessError, handler, type HandlerTable } from '../handler.ts';
+import { BusinessError, defineHandlers } from '../handler.ts';
 import { currentAccount } from '../players.ts';
 import { iso } from './time.ts';
 
@@ -22,13 +22,13 @@ function documentView(doc: IdDocument, locale: Locale): IdDocumentView {
   };
 }
 
-export const kycHandlers: HandlerTable = {
-  getKycInfo: handler((ctx) => {
+export const kycHandlers = defineHandlers({
+  getKycInfo: (ctx) => {
     const account = currentAccount(ctx);
     return { kycStatus: kycStatus(ctx.state, account.id, ctx.now), documents: documentsOf(ctx.state, account.id, ctx.now).map((doc) => documentView(doc, ctx.locale)) };
-  }),
+  },
 
-  uploadIdDocument: handler<InputOf<typeof phoenixContract.UploadIdDocumentBody>>((ctx) => {
+  uploadIdDocument: (ctx) => {
     const { body } = ctx;
     const upload = { documentType: body.documentType, side: body.side ?? 'FRONT', declaredType: body.mimeType, bytes: Buffer.from(body.image, 'base64') };
     const result = recordUpload(ctx.state, currentAccount(ctx).id, upload, ctx.now);
@@ -37,7 +37,7 @@ export const kycHandlers: HandlerTable = {
       throw new BusinessError(codes[result.reason]);
     }
     return documentView(result.document, ctx.locale);
-  }),
+  },
 
-  getIdDocuments: handler((ctx) => documentsOf(ctx.state, currentAccount(ctx).id, ctx.now).map((doc) => documentView(doc, ctx.locale))),
-};
+  getIdDocuments: (ctx) => documentsOf(ctx.state, currentAccount(ctx).id, ctx.now).map((doc) => documentView(doc, ctx.locale)),
+});

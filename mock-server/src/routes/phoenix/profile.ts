@@ -10,7 +10,7 @@ import { acknowledgeReport, pendingReports } from '../../domain/profile/reports.
 import { profileFor, type PersonalDetails } from '../../domain/profile/state.ts';
 import type { MockState } from '../../domain/state.ts';
 import { mainCurrency, openWallets } from '../../domain/wallet/wallets.ts';
-import { badRequest, BusinessError, handler, type HandlerTable } from '../handler.ts';
+import { badRequest, BusinessError, defineHandlers } from '../handler.ts';
 import { currentAccount, maskedContacts } from '../players.ts';
 import { iso } from './time.ts';
 
@@ -78,10 +78,10 @@ function checkedPersonalDetails(state: MockState, account: Account, body: Person
   return next;
 }
 
-export const profileHandlers: HandlerTable = {
-  getPlayerProfile: handler((ctx) => profileOf(ctx.state, currentAccount(ctx), ctx.locale, ctx.now)),
+export const profileHandlers = defineHandlers({
+  getPlayerProfile: (ctx) => profileOf(ctx.state, currentAccount(ctx), ctx.locale, ctx.now),
 
-  getPlayerCommonInfo: handler((ctx) => {
+  getPlayerCommonInfo: (ctx) => {
     const account = currentAccount(ctx);
     const profile = profileFor(ctx.state, account.id);
     const level = levelOf(profile.lifetime);
@@ -95,20 +95,20 @@ export const profileHandlers: HandlerTable = {
       kycStatus: kycStatus(ctx.state, account.id, ctx.now),
       pendingReports: pendingReports(profile),
     };
-  }),
+  },
 
-  getPlayerLoginKey: handler((ctx) => {
+  getPlayerLoginKey: (ctx) => {
     const { key, expiresAt } = issueLoginKey(ctx.state, currentAccount(ctx).id, ctx.now);
     return { loginKey: key, expiresAt: new Date(expiresAt).toISOString(), expiresInSeconds: LOGIN_KEY_TTL_SECONDS };
-  }),
+  },
 
-  createCurrencyAccount: handler<InputOf<typeof phoenixContract.CreateCurrencyAccountBody>>((ctx) => {
+  createCurrencyAccount: (ctx) => {
     const result = openWallets(ctx.state, currentAccount(ctx).id, ctx.body.currency);
     if (!result.ok) throw new BusinessError(result.reason === 'exists' ? 101001 : 101002);
     return result.wallets;
-  }),
+  },
 
-  getLevelProgress: handler((ctx) => {
+  getLevelProgress: (ctx) => {
     const account = currentAccount(ctx);
     const { lifetime } = profileFor(ctx.state, account.id);
     const { current, next, percent } = levelProgress(lifetime);
@@ -122,21 +122,21 @@ export const profileHandlers: HandlerTable = {
       turnover: { current: lifetime.turnover, required: next?.turnover ?? null },
       progressPercent: percent,
     };
-  }),
+  },
 
-  acknowledgeReport: handler<InputOf<typeof phoenixContract.AcknowledgeReportBody>>((ctx) => {
+  acknowledgeReport: (ctx) => {
     const acknowledgedAt = acknowledgeReport(profileFor(ctx.state, currentAccount(ctx).id), ctx.body.reportType, ctx.now);
     return { reportType: ctx.body.reportType, acknowledged: true, acknowledgedAt: iso(acknowledgedAt) };
-  }),
+  },
 
-  getReportStatus: handler<InputOf<typeof phoenixContract.GetReportStatusBody>>((ctx) => {
+  getReportStatus: (ctx) => {
     const acknowledgedAt = profileFor(ctx.state, currentAccount(ctx).id).acknowledgedReports[ctx.body.reportType];
     return { reportType: ctx.body.reportType, acknowledged: acknowledgedAt !== undefined, acknowledgedAt: iso(acknowledgedAt) };
-  }),
+  },
 
-  updatePersonalInfo: handler<InputOf<typeof phoenixContract.UpdatePersonalInfoBody>>((ctx) => {
+  updatePersonalInfo: (ctx) => {
     const account = currentAccount(ctx);
     profileFor(ctx.state, account.id).personal = checkedPersonalDetails(ctx.state, account, ctx.body, ctx.now);
     return profileOf(ctx.state, account, ctx.locale, ctx.now);
-  }),
-};
+  },
+});

@@ -1,5 +1,4 @@
 // New accounts: by e-mail, by phone, and by approving a third-party login (SPEC §3, §7).
-import type { InputOf, phoenixContract } from '../../contract.ts';
 import { findAccountByEmail, findAccountByLoginName, findAccountByPhone, findAccountByThirdParty } from '../../domain/identity/accounts.ts';
 import type { Account } from '../../domain/identity/state.ts';
 import { login } from '../../domain/identity/tokens.ts';
@@ -9,7 +8,7 @@ import { callingCodeOf } from '../../domain/shared/phones.ts';
 import type { MockState } from '../../domain/state.ts';
 import { issueTicket, redeemProviderCode, startAuthorization } from '../../domain/identity/third-party.ts';
 import { verifyCode } from '../../domain/verification/codes.ts';
-import { badRequest, BusinessError, handler, type HandlerTable } from '../handler.ts';
+import { badRequest, BusinessError, defineHandlers } from '../handler.ts';
 import { codeOutcomeOrThrow, decryptOrThrow, loginResult, validPhoneOrThrow } from '../players.ts';
 
 /** A system-chosen login name: `base`, or `base` with a counter when someone already has it. */
@@ -33,9 +32,9 @@ function created(result: ReturnType<typeof registerAccount>): Account {
   throw new BusinessError({ 'name-taken': 100010, 'email-taken': 100919, 'phone-taken': 100921 }[result.reason]);
 }
 
-export const registrationHandlers: HandlerTable = {
+export const registrationHandlers = defineHandlers({
   // The name arrives prefixed and lower-cased (PRODUCT.md); the server checks the rule itself.
-  registerByEmail: handler<InputOf<typeof phoenixContract.RegisterByEmailBody>>(({ body, state, now, locale }) => {
+  registerByEmail: ({ body, state, now, locale }) => {
     const password = decryptOrThrow(state, body.password);
     const loginName = body.loginName.trim().toLowerCase();
     if (!isRegistrableLoginName(loginName, state.config.loginNamePrefix)) throw new BusinessError(100712);
@@ -44,10 +43,10 @@ export const registrationHandlers: HandlerTable = {
       registerAccount(state, { loginName, password, email: body.email, userSource: 'QC', locale: body.locale ?? locale, ...referralOf(body) }, now),
     );
     return loginResult(account, login(state, account.id, now));
-  }),
+  },
 
   // No name or password of its own yet (userNamePwdStatus 0): the site's silent set-up follows.
-  registerByPhone: handler<InputOf<typeof phoenixContract.RegisterByPhoneBody>>(({ body, state, now, locale }) => {
+  registerByPhone: ({ body, state, now, locale }) => {
     const phone = { phonePrefix: body.phonePrefix, phone: body.mobileNo };
     validPhoneOrThrow(phone);
     if (findAccountByPhone(state, body.phonePrefix, body.mobileNo)) throw new BusinessError(100921);
@@ -62,16 +61,16 @@ export const registrationHandlers: HandlerTable = {
       ),
     );
     return loginResult(account, login(state, account.id, now));
-  }),
+  },
 
   // Only back to a web page: a provider never redirects to javascript:, file: or an app scheme it was not told of.
-  startThirdPartyLogin: handler<InputOf<typeof phoenixContract.StartThirdPartyLoginBody>>(({ body, state, now }) => {
+  startThirdPartyLogin: ({ body, state, now }) => {
     if (!/^https?:$/.test(new URL(body.redirectUri).protocol)) throw badRequest('redirectUri', 'must be an http or https address');
     return startAuthorization(state, body.thirdPartyType, body.redirectUri, now);
-  }),
+  },
 
   // The first approval of a provider identity makes its account; later ones log into it.
-  completeThirdPartyLogin: handler<InputOf<typeof phoenixContract.CompleteThirdPartyLoginBody>>(({ body, state, now, locale }) => {
+  completeThirdPartyLogin: ({ body, state, now, locale }) => {
     const identity = redeemProviderCode(state, body.thirdPartyType, body.code, body.state, now);
     if (!identity) throw new BusinessError(100706);
     let account = findAccountByThirdParty(state, body.thirdPartyType, identity.subject);
@@ -97,5 +96,5 @@ export const registrationHandlers: HandlerTable = {
       );
     }
     return { ticket: issueTicket(state, account.id, now), newAccount };
-  }),
-};
+  },
+});

@@ -1,9 +1,9 @@
 // Responsible gaming (info/selfControl): breaks and deposit limits.
-import type { DataOf, InputOf, phoenixContract } from '../../contract.ts';
+import type { DataOf, phoenixContract } from '../../contract.ts';
 import { BREAK_DAYS, selfControlFor, setDepositLimit, settle, takeBreak } from '../../domain/responsible-gaming/self-control.ts';
 import type { MockState } from '../../domain/state.ts';
 import { mainCurrency } from '../../domain/wallet/wallets.ts';
-import { badRequest, BusinessError, handler, type HandlerTable } from '../handler.ts';
+import { badRequest, BusinessError, defineHandlers } from '../handler.ts';
 import { currentAccount, required } from '../players.ts';
 import { iso } from './time.ts';
 
@@ -26,8 +26,8 @@ export function selfControlOf(state: MockState, accountId: string, now: number):
   };
 }
 
-export const responsibleGamingHandlers: HandlerTable = {
-  setSelfControl: handler<InputOf<typeof phoenixContract.SetSelfControlBody>>((ctx) => {
+export const responsibleGamingHandlers = defineHandlers({
+  setSelfControl: (ctx) => {
     const { body, now } = ctx;
     const account = currentAccount(ctx);
     if (body.type === 'DEPOSIT_LIMIT') {
@@ -40,5 +40,5 @@ export const responsibleGamingHandlers: HandlerTable = {
       if (!takeBreak(selfControlFor(ctx.state, account.id), body.type, days, now)) throw new BusinessError(101020);
     }
     return selfControlOf(ctx.state, account.id, now);
-  }),
-};
+  },
+});
