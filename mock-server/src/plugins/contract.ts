@@ -219,8 +219,12 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
         data = (handle as (ctx: OperationContext) => unknown)(ctx);
         if (data instanceof Promise) data = await data;
       } catch (error) {
-        if (error instanceof BusinessError) return businessError(reply, entry, locale, error.code, error.httpStatus, error.msg, error.data);
-        throw error;
+        if (!(error instanceof BusinessError)) throw error;
+        // Scenarios and Prefer answer any code QA asks for; a handler only what the contract declares.
+        if (options.validateResponses && !catalogue.declares(op.operationId, error.code)) {
+          options.onContractViolation(`${op.operationId} answered business code ${error.code}, which neither its x-error-codes nor the common codes declare`);
+        }
+        return businessError(reply, entry, locale, error.code, error.httpStatus, error.msg, error.data);
       } finally {
         // Whatever the handler changed before it answered or failed, its listeners hear of it now.
         if (session.state.events.outbox.length > 0) publishEvents(session);

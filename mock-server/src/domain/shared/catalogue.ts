@@ -9,6 +9,8 @@ const GENERIC_MESSAGE: Record<Locale, string> = {
 export interface CodeCatalogue {
   /** The message of a business code for an operation: its own codes first, then the common ones. */
   message(operationId: OperationId | undefined, code: number, locale: Locale): string;
+  /** Whether the operation may answer the code: one of its own (x-error-codes) or a common one. */
+  declares(operationId: OperationId, code: number): boolean;
   /** What /__mock/codes lists. */
   describe(): { operations: { operationId: OperationId; method: string; path: string; codes: ErrorCode[] }[]; common: ErrorCode[] };
 }
@@ -21,6 +23,9 @@ export function buildCatalogue(operations: readonly OperationDef[], common: read
     message(operationId, code, locale) {
       const entry = (operationId && byOperation.get(operationId)?.get(code)) || commonByCode.get(code);
       return entry ? entry.message[locale] : GENERIC_MESSAGE[locale];
+    },
+    declares(operationId, code) {
+      return byOperation.get(operationId)?.has(code) === true || commonByCode.has(code);
     },
     describe() {
       return {
