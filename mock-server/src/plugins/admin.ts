@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { adminContract, type OperationDef } from '../contract.ts';
 import { SEEDED_PASSWORD } from '../domain/identity/seed.ts';
@@ -12,9 +12,6 @@ import { rotateSessionKey } from '../domain/identity/key-ring.ts';
 import { displayPhone } from '../domain/shared/phones.ts';
 import { baselineFor } from '../domain/state.ts';
 import { totp } from '../domain/identity/totp.ts';
-import { minorDigits } from '../domain/wallet/money.ts';
-import { adjustWallet, type AdjustWalletResult, type WalletAdjustment } from '../use-cases/adjust-wallet.ts';
-import { describeIssues } from './contract.ts';
 import { readJournal } from './journal.ts';
 import type { Preset } from './presets.ts';
 import {
@@ -27,7 +24,9 @@ import {
   WILDCARD_TARGETS,
   type ScenarioTarget,
 } from './scenarios.ts';
-import { publishEvents, type Session, type SessionStore } from './sessions.ts';
+import { fail, parse } from './admin-replies.ts';
+import { adminWalletsPlugin } from './admin-wallets.ts';
+import type { Session, SessionStore } from './sessions.ts';
 import { pushToSession } from './socket.ts';
 import { standInsPlugin } from './stand-ins.ts';
 
@@ -46,7 +45,6 @@ const {
   PushMessageBody: PushBody,
   SetClockBody: ClockBody,
   GetCaptchaAnswerParams: CaptchaParams,
-  AdjustWalletBody: AdjustBody,
 } = adminContract;
 
 type MockAccount = z.output<typeof adminContract.ListMockAccountsResponse>['accounts'][number];
@@ -77,37 +75,6 @@ function describeAccount(session: Session, account: Account, seededIds: Readonly
     password: seeded && account.passwordChangedAt === undefined && account.passwordHash !== '' ? SEEDED_PASSWORD : null,
     seeded,
   };
-}
-
-/** The control API's own error shape: plain JSON, HTTP 400/404. */
-const fail = (reply: FastifyReply, status: number, error: string) => reply.code(status).send({ error });
-
-function parse<T>(schema: z.ZodType<T>, value: unknown, reply: FastifyReply, where: 'body' | 'query'): T | undefined {
-  const parsed = schema.safeParse(value ?? {});
-  if (parsed.success) return parsed.data;
-  fail(reply, 400, describeIssues(parsed.error, where));
-  return undefined;
-}
-
-/** Why an adjustment was refused, as the control API says it: status and message. */
-function adjustmentRefusal(adjustment: WalletAdjustment, refusal: Extract<AdjustWalletResult, { ok: false }>): [number, string] {
-  const { loginName, walletType, currency, amount } = adjustment;
-  switch (refusal.reason) {
-    case 'unknown-player':
-      return [404, `no player ${loginName}`];
-    case 'no-such-wallet':
-      return [404, `${loginName} holds no ${walletType} ${currency} wallet`];
-    case 'invalid-amount':
-    case 'not-minor-units':
-      return [400, `amount: not 0, and at most ${minorDigits(currency)} decimals in ${currency}`];
-    case 'insufficient-funds':
-      return [409, `amount: ${loginName}'s ${walletType} ${currency} wallet holds ${refusal.balance}, cannot take ${-amount}`];
-    case 'idempotency-conflict':
-      return [409, `idempotencyKey: already used for a different adjustment`];
-    case 'unbalanced':
-      // moveMoney always posts both sides of the same amount: this is a bug, not bad input.
-      throw new Error(`adjustWallet: the ledger found an unbalanced adjustment of ${amount} ${currency}`);
-  }
 }
 
 /**
@@ -210,19 +177,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
     return { keyId: key.id, publicKey: key.publicPem };
   });
 
-  app.post('/__mock/wallets/adjust', async (request, reply) => {
-    const body = parse(AdjustBody, request.body, reply, 'body');
-    if (!body) return reply;
-    const session = sessions.forRequest(request);
-    const result = adjustWallet(session.state, body, now(session.clock));
-    publishEvents(session);
-    if (!result.ok) {
-      const [status, error] = adjustmentRefusal(body, result);
-      return fail(reply, status, error);
-    }
-    const { ok: _ok, ...answer } = result;
-    return answer;
-  });
+  await app.register(adminWalletsPlugin, { sessions });
 
   // The consent page and the fingerprint agent: the browser's side of the mock, same origin and session.
   await app.register(standInsPlugin, { sessions });
