@@ -239,6 +239,59 @@ export interface PushRequest {
   loginName?: string;
 }
 
+export type WalletAdjustmentWalletType = typeof WalletAdjustmentWalletType[keyof typeof WalletAdjustmentWalletType];
+
+
+export const WalletAdjustmentWalletType = {
+  COMMON: 'COMMON',
+  PROMOTION: 'PROMOTION',
+} as const;
+
+export interface WalletAdjustment {
+  /**
+     * The API login name (with the prefix), any case.
+     * @minLength 1
+     */
+  loginName: string;
+  /** Major units; negative takes money out. At most the currency's decimals, not 0. */
+  amount: number;
+  walletType?: WalletAdjustmentWalletType;
+  /** @pattern ^[A-Z]{3,5}$ */
+  currency?: string;
+  /**
+     * A retry with the same key counts once and answers the first result.
+     * @minLength 1
+     * @maxLength 200
+     */
+  idempotencyKey?: string;
+}
+
+export type MockWalletWalletType = typeof MockWalletWalletType[keyof typeof MockWalletWalletType];
+
+
+export const MockWalletWalletType = {
+  COMMON: 'COMMON',
+  PROMOTION: 'PROMOTION',
+} as const;
+
+export interface MockWallet {
+  walletType: MockWalletWalletType;
+  currency: string;
+  /** @minimum 0 */
+  amount: number;
+}
+
+export interface WalletAdjustmentResult {
+  loginName: string;
+  /** The ledger transaction; the same on a replayed key. */
+  transactionId: string;
+  /** True when the idempotency key had been used for this adjustment before. */
+  replayed: boolean;
+  wallet: MockWallet;
+  /** All the player's wallets now, COMMON first. */
+  wallets: MockWallet[];
+}
+
 export interface PushResult {
   /** @minimum 0 */
   delivered: number;
@@ -1291,6 +1344,81 @@ export const rotatePublicKey = async ( options?: RequestInit): Promise<rotatePub
 
   const data: rotatePublicKeyResponse['data'] = body ? JSON.parse(body) : {}
   return { data, status: res.status, headers: res.headers } as rotatePublicKeyResponse
+}
+
+
+
+export type adjustWalletResponse200 = {
+  data: WalletAdjustmentResult
+  status: 200
+}
+
+export type adjustWalletResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type adjustWalletResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type adjustWalletResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type adjustWalletResponseSuccess = (adjustWalletResponse200) & {
+  headers: Headers;
+};
+export type adjustWalletResponseError = (adjustWalletResponse400 | adjustWalletResponse404 | adjustWalletResponse409) & {
+  headers: Headers;
+};
+
+export type adjustWalletResponse = (adjustWalletResponseSuccess | adjustWalletResponseError)
+
+export const getAdjustWalletUrl = () => {
+
+
+
+
+  return `/__mock/wallets/adjust`
+}
+
+/**
+ * One balanced ledger transaction between the player's wallet and the house's adjustments account, so balances everywhere (getUserInfo, getBalance) follow. The player's sockets subscribed to `wallet` get a `next` message with the wallet's new balance. `walletType` defaults to COMMON and `currency` to JPY; `amount` is in major units (yen) with at most the currency's decimals (2 for JPY), negative to take money out, never 0. A wallet never goes below zero. A repeated `idempotencyKey` counts once and answers what the first call did (`replayed: true`); the same key for a different adjustment is a conflict.
+ * @summary Put money into a player's wallet or take it out
+ */
+export const adjustWallet = async (walletAdjustment: WalletAdjustment, options?: RequestInit): Promise<adjustWalletResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getAdjustWalletUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(walletAdjustment)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: adjustWalletResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as adjustWalletResponse
 }
 
 

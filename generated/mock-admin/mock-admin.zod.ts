@@ -452,6 +452,56 @@ export const RotatePublicKeyResponse = zod.object({
 
 
 /**
+ * One balanced ledger transaction between the player's wallet and the house's adjustments account, so balances everywhere (getUserInfo, getBalance) follow. The player's sockets subscribed to `wallet` get a `next` message with the wallet's new balance. `walletType` defaults to COMMON and `currency` to JPY; `amount` is in major units (yen) with at most the currency's decimals (2 for JPY), negative to take money out, never 0. A wallet never goes below zero. A repeated `idempotencyKey` counts once and answers what the first call did (`replayed: true`); the same key for a different adjustment is a conflict.
+ * @summary Put money into a player's wallet or take it out
+ */
+export const adjustWalletHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const AdjustWalletHeader = zod.object({
+  "x-mock-session": zod.string().regex(adjustWalletHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100.')
+})
+
+
+export const adjustWalletBodyWalletTypeDefault = `COMMON`;
+export const adjustWalletBodyCurrencyDefault = `JPY`;
+export const adjustWalletBodyCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const adjustWalletBodyIdempotencyKeyMax = 200;
+
+
+
+export const AdjustWalletBody = zod.strictObject({
+  "loginName": zod.string().min(1).describe('The API login name (with the prefix), any case.'),
+  "amount": zod.number().describe('Major units; negative takes money out. At most the currency\'s decimals, not 0.'),
+  "walletType": zod.enum(['COMMON', 'PROMOTION']).default(adjustWalletBodyWalletTypeDefault),
+  "currency": zod.string().regex(adjustWalletBodyCurrencyRegExp).default(adjustWalletBodyCurrencyDefault),
+  "idempotencyKey": zod.string().min(1).max(adjustWalletBodyIdempotencyKeyMax).optional().describe('A retry with the same key counts once and answers the first result.')
+})
+
+export const adjustWalletResponseWalletAmountMin = 0;
+
+export const adjustWalletResponseWalletsItemAmountMin = 0;
+
+
+
+export const AdjustWalletResponse = zod.object({
+  "loginName": zod.string(),
+  "transactionId": zod.string().describe('The ledger transaction; the same on a replayed key.'),
+  "replayed": zod.boolean().describe('True when the idempotency key had been used for this adjustment before.'),
+  "wallet": zod.object({
+  "walletType": zod.enum(['COMMON', 'PROMOTION']),
+  "currency": zod.string(),
+  "amount": zod.number().min(adjustWalletResponseWalletAmountMin)
+}),
+  "wallets": zod.array(zod.object({
+  "walletType": zod.enum(['COMMON', 'PROMOTION']),
+  "currency": zod.string(),
+  "amount": zod.number().min(adjustWalletResponseWalletsItemAmountMin)
+})).describe('All the player\'s wallets now, COMMON first.')
+})
+
+
+/**
  * Where startThirdPartyLogin's authorizeUrl points. Japanese first, with English: the provider, the identity it would share (one fixed fake identity per provider, so approving twice logs into the same account) and two buttons. Allow goes back to `redirect_uri` with `code` (single use, 5 minutes) and `state`; Deny with `error=access_denied` and `state`. An unknown, expired or used state, or a redirect_uri other than the one the login started with, gets an error page (HTTP 400) and no redirect.
  * @summary The consent page of google, twitter or line (HTML)
  */

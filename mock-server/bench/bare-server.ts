@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { operationsById } from '../../generated/operations.ts';
-import { addReferralLinkLog } from '../src/domain/referrals.ts';
+import { addReferralLinkLog } from '../src/domain/referrals/referrals.ts';
 import { freshState } from '../src/domain/state.ts';
 
 const { values } = parseArgs({

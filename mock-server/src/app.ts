@@ -1,7 +1,7 @@
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { commonErrorCodes, operations as contractOperations, type OperationDef } from './contract.ts';
-import { buildCatalogue, type CodeCatalogue } from './domain/catalogue.ts';
+import { buildCatalogue, type CodeCatalogue } from './domain/shared/catalogue.ts';
 import { DEFAULT_SEED } from './domain/state.ts';
 import { adminPlugin } from './plugins/admin.ts';
 import { contractPlugin } from './plugins/contract.ts';
@@ -56,12 +56,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const catalogue = buildCatalogue(operations, commonErrorCodes);
   const contractViolations: string[] = [];
   app.decorate('mock', { sessions, catalogue, contractViolations });
+  const reportViolation = (message: string) => {
+    contractViolations.push(message);
+    app.log.error(message);
+  };
 
   await errorsPlugin(app, { sessions, catalogue });
   // In its own context: @fastify/websocket adds request hooks, which the API's hot path should not pay.
   await app.register(async (socketContext) => {
     await socketContext.register(fastifyWebsocket);
-    await socketContext.register(socketPlugin, { sessions, idleMs: options.socketIdleMs });
+    await socketContext.register(socketPlugin, { sessions, idleMs: options.socketIdleMs, onContractViolation: reportViolation });
   });
   await app.register(contractPlugin, {
     operations,
@@ -69,10 +73,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     sessions,
     catalogue,
     validateResponses: options.validateResponses ?? false,
-    onContractViolation: (message) => {
-      contractViolations.push(message);
-      app.log.error(message);
-    },
+    onContractViolation: reportViolation,
   });
   await app.register(adminPlugin, { operations, sessions, catalogue, presets: loadPresets(PRESETS_DIR, operations) });
   await app.register(mediaPlugin);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { activityConstants } from './activity.ts';
-import { countriesFor } from './countries.ts';
-import { formatYen, LOCALES } from './locale.ts';
+import { activityConstants } from './content/activity.ts';
+import { countriesFor } from './shared/countries.ts';
+import { formatYen, LOCALES } from './shared/locale.ts';
 import { freshState } from './state.ts';
-import { timeZonesAt } from './time-zones.ts';
+import { timeZonesAt } from './shared/time-zones.ts';
 
 describe('seeded state', () => {
   it('is the same for the same seed and differs for another seed', () => {

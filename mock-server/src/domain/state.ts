@@ -1,47 +1,42 @@
 import { base, en, Faker, ja } from '@faker-js/faker';
-import { type AccountsState, buildAccounts } from './accounts.ts';
-import { activityConstants, type ActivityConstants } from './activity.ts';
-import type { CaptchaEntry } from './captcha.ts';
-import { buildCms, type CmsTemplate } from './cms.ts';
-import { commonConfig, type CommonConfig } from './common-config.ts';
-import type { FingerprintRecord } from './fingerprints.ts';
-import type { InboxMessage } from './inbox.ts';
-import { initialKeyRing, type KeyRing } from './key-ring.ts';
-import type { LoginKey } from './login-keys.ts';
-import { buildMarquee, type MarqueeItem } from './marquee.ts';
-import type { MediaSpec } from './media.ts';
-import type { ReferralLinkLog } from './referrals.ts';
-import type { SentCode } from './sent-codes.ts';
-import { createThirdPartyStore, type ThirdPartyStore } from './third-party.ts';
-import type { CodeEntry } from './verification-codes.ts';
+import { seedContent, type ContentSlice } from './content/seed.ts';
+import { noEvents, type EventsSlice } from './events/events.ts';
+import { displayLoginName } from './identity/credentials.ts';
+import { initialKeyRing } from './identity/key-ring.ts';
+import { SEEDED_AT, seedAccounts } from './identity/seed.ts';
+import type { IdentitySlice } from './identity/state.ts';
+import { createThirdPartyStore } from './identity/third-party.ts';
+import { seedDocuments } from './kyc/seed.ts';
+import type { KycSlice } from './kyc/state.ts';
+import { seedProfiles } from './profile/seed.ts';
+import type { ProfileSlice } from './profile/state.ts';
+import type { ReferralsSlice } from './referrals/referrals.ts';
+import { seedSelfControl } from './responsible-gaming/seed.ts';
+import type { SelfControlSlice } from './responsible-gaming/self-control.ts';
+import { commonConfig, type CommonConfig } from './shared/common-config.ts';
+import type { MediaSpec } from './shared/media.ts';
+import type { CaptchaSlice } from './verification/captcha.ts';
+import type { CodesSlice } from './verification/codes.ts';
+import type { SentCodesSlice } from './verification/sent-codes.ts';
+import { seedWallets } from './wallet/seed.ts';
+import type { WalletSlice } from './wallet/state.ts';
 
-/** Everything a mock session owns that the API reads or changes. Plain data: structuredClone-able. */
-export interface MockState {
-  seed: number;
-  config: CommonConfig;
-  cms: CmsTemplate[];
-  marquee: MarqueeItem[];
-  activityConstants: ActivityConstants;
-  referralLinkLogs: ReferralLinkLog[];
-  referralLogCount: number;
-  /** Players, their access and refresh tokens (accounts.ts). */
-  accounts: AccountsState;
-  /** The RSA keys passwords travel under; PEM strings, so the state stays plain data. */
-  keyRing: KeyRing;
-  /** Pending SMS and e-mail codes by channel, target and purpose (verification-codes.ts). */
-  codes: Record<string, CodeEntry>;
-  /** Slider puzzles by captchaId, oldest first (captcha.ts). */
-  captchas: Record<string, CaptchaEntry>;
-  /** Codes sendValidationCode sent, by the captchaId it answered (sent-codes.ts). */
-  sentCodes: Record<string, SentCode>;
-  /** Third-party login states, provider codes and tickets (third-party.ts). */
-  thirdParty: ThirdPartyStore;
-  /** Device fingerprints saved, by player id (fingerprints.ts). */
-  fingerprints: Record<string, FingerprintRecord[]>;
-  /** One-time login keys by key (login-keys.ts). */
-  loginKeys: Record<string, LoginKey>;
-  inbox: InboxMessage[];
-}
+/**
+ * The composition root of a session's state: every slice's state, built from the slices' seeds.
+ * Slices never import this file; a function that needs several slices is a use case
+ * (src/use-cases) and takes the slices it needs. Plain data throughout: structuredClone-able.
+ */
+export type MockState = { seed: number; config: CommonConfig } & IdentitySlice &
+  CodesSlice &
+  SentCodesSlice &
+  CaptchaSlice &
+  ProfileSlice &
+  KycSlice &
+  SelfControlSlice &
+  WalletSlice &
+  ContentSlice &
+  ReferralsSlice &
+  EventsSlice;
 
 export interface Baseline {
   state: MockState;
@@ -56,24 +51,29 @@ function buildBaseline(seed: number): Baseline {
   const faker = new Faker({ locale: [ja, en, base], seed });
   const media = new Map<string, MediaSpec>();
   const config = commonConfig();
+  // Seeded once per baseline: the password hash is paid for here, not per session.
+  const accounts = seedAccounts(config);
+  const seeded = accounts.list.map((a) => ({ id: a.id, name: displayLoginName(a.loginName, config.loginNamePrefix) }));
   const state: MockState = {
     seed,
     config,
-    cms: buildCms(faker, seed, media),
-    marquee: buildMarquee(faker),
-    activityConstants: activityConstants(),
+    ...seedContent(faker, seed, media),
+    accounts,
+    keyRing: initialKeyRing(),
+    loginKeys: {},
+    fingerprints: {},
+    thirdParty: createThirdPartyStore(),
+    codes: {},
+    inbox: [],
+    sentCodes: {},
+    captchas: {},
+    profiles: seedProfiles(seeded),
+    kyc: seedDocuments(seeded),
+    selfControl: seedSelfControl(seeded),
+    wallet: seedWallets(seeded, config.currency, SEEDED_AT),
     referralLinkLogs: [],
     referralLogCount: 0,
-    // Seeded once per baseline: the password hash is paid for here, not per session.
-    accounts: buildAccounts(config),
-    keyRing: initialKeyRing(),
-    codes: {},
-    captchas: {},
-    sentCodes: {},
-    thirdParty: createThirdPartyStore(),
-    fingerprints: {},
-    loginKeys: {},
-    inbox: [],
+    events: noEvents(),
   };
   return { state, media };
 }

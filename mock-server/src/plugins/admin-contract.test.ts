@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { commonErrorCodes, operations } from '../contract.ts';
-import { buildCatalogue } from '../domain/catalogue.ts';
+import { buildCatalogue } from '../domain/shared/catalogue.ts';
 import { adminPlugin } from './admin.ts';
 import { createSessionStore } from './sessions.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { adminContract, operations } from '../contract.ts';
-import { sendMessage } from '../domain/inbox.ts';
+import { sendMessage } from '../domain/verification/inbox.ts';
 import { admin, call, testApp, validRequests } from '../testing/app.ts';
 
 describe('control API', () => {

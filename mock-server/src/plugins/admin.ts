@@ -1,17 +1,17 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { adminContract, type OperationDef } from '../contract.ts';
-import { SEEDED_PASSWORD, type Account } from '../domain/accounts.ts';
-import { captchaAnswer } from '../domain/captcha.ts';
-import type { CodeCatalogue } from '../domain/catalogue.ts';
-import { advance, now, setNow } from '../domain/clock.ts';
-import { displayLoginName } from '../domain/credentials.ts';
-import { messagesTo } from '../domain/inbox.ts';
-import { rotateSessionKey } from '../domain/key-ring.ts';
-import { displayPhone } from '../domain/phones.ts';
+import { SEEDED_PASSWORD } from '../domain/identity/seed.ts';
+import type { Account } from '../domain/identity/state.ts';
+import { captchaAnswer } from '../domain/verification/captcha.ts';
+import type { CodeCatalogue } from '../domain/shared/catalogue.ts';
+import { advance, now, setNow } from '../domain/shared/clock.ts';
+import { displayLoginName } from '../domain/identity/credentials.ts';
+import { messagesTo } from '../domain/verification/inbox.ts';
+import { rotateSessionKey } from '../domain/identity/key-ring.ts';
+import { displayPhone } from '../domain/shared/phones.ts';
 import { baselineFor } from '../domain/state.ts';
-import { totp } from '../domain/totp.ts';
-import { describeIssues } from './contract.ts';
+import { totp } from '../domain/identity/totp.ts';
 import { readJournal } from './journal.ts';
 import type { Preset } from './presets.ts';
 import {
@@ -24,6 +24,8 @@ import {
   WILDCARD_TARGETS,
   type ScenarioTarget,
 } from './scenarios.ts';
+import { fail, parse } from './admin-replies.ts';
+import { adminWalletsPlugin } from './admin-wallets.ts';
 import type { Session, SessionStore } from './sessions.ts';
 import { pushToSession } from './socket.ts';
 import { standInsPlugin } from './stand-ins.ts';
@@ -73,16 +75,6 @@ function describeAccount(session: Session, account: Account, seededIds: Readonly
     password: seeded && account.passwordChangedAt === undefined && account.passwordHash !== '' ? SEEDED_PASSWORD : null,
     seeded,
   };
-}
-
-/** The control API's own error shape: plain JSON, HTTP 400/404. */
-const fail = (reply: FastifyReply, status: number, error: string) => reply.code(status).send({ error });
-
-function parse<T>(schema: z.ZodType<T>, value: unknown, reply: FastifyReply, where: 'body' | 'query'): T | undefined {
-  const parsed = schema.safeParse(value ?? {});
-  if (parsed.success) return parsed.data;
-  fail(reply, 400, describeIssues(parsed.error, where));
-  return undefined;
 }
 
 /**
@@ -184,6 +176,8 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
     const key = rotateSessionKey(sessions.forRequest(request).state);
     return { keyId: key.id, publicKey: key.publicPem };
   });
+
+  await app.register(adminWalletsPlugin, { sessions });
 
   // The consent page and the fingerprint agent: the browser's side of the mock, same origin and session.
   await app.register(standInsPlugin, { sessions });

@@ -69,7 +69,7 @@ describe('bad input never breaks the mock server', () => {
 });
 
 describe('bad input never breaks the control API', () => {
-  const writes = ['/__mock/reset', '/__mock/scenarios', '/__mock/push', '/__mock/clock', '/__mock/presets/maintenance'];
+  const writes = ['/__mock/reset', '/__mock/scenarios', '/__mock/push', '/__mock/clock', '/__mock/presets/maintenance', '/__mock/wallets/adjust'];
   for (const url of writes) {
     it(`POST ${url}: any JSON body gets an answer, never a 500`, async () => {
       const app = await testApp();

@@ -4,7 +4,7 @@ import { operations, operationsById, type OperationDef } from '../contract.ts';
 import { handlers } from '../routes/index.ts';
 import { BusinessError } from '../routes/handler.ts';
 import { call, sendValid, testApp, validRequests } from '../testing/app.ts';
-import { issueToken, login } from '../domain/accounts.ts';
+import { issueToken, login } from '../domain/identity/tokens.ts';
 
 describe('every operation of the contract', () => {
   it('has a handler', () => {
@@ -208,5 +208,18 @@ describe('player operations and failures (synthetic contract)', () => {
     expect(response.statusCode).toBe(500);
     expect(app.mock.contractViolations).toHaveLength(1);
     app.mock.contractViolations.length = 0; // expected here; the helper fails any other test
+  });
+
+  it('records a business code the operation does not declare, but not one a scenario or Prefer forces', async () => {
+    const app = await testApp({
+      operations: [failingOp],
+      handlers: { ['fail' as never]: () => { throw new BusinessError(100999); } } as never,
+    });
+    const response = await app.inject({ method: 'POST', url: '/api/phoenix/test/fail' });
+    expect(response.json()).toMatchObject({ code: 100999, success: false });
+    expect(app.mock.contractViolations).toEqual(['fail answered business code 100999, which neither its x-error-codes nor the common codes declare']);
+    app.mock.contractViolations.length = 0; // expected here; the helper fails any other test
+    await app.inject({ method: 'POST', url: '/api/phoenix/test/fail', headers: { prefer: 'code=100998' } });
+    expect(app.mock.contractViolations).toEqual([]);
   });
 });

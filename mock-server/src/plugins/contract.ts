@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ErrorEnvelope, SUCCESS_CODE, type Locale, type OperationDef } from '../contract.ts';
-import { tokenStatus } from '../domain/accounts.ts';
-import type { CodeCatalogue } from '../domain/catalogue.ts';
-import { now } from '../domain/clock.ts';
-import { localeFromHeader } from '../domain/locale.ts';
+import { tokenStatus } from '../domain/identity/tokens.ts';
+import type { CodeCatalogue } from '../domain/shared/catalogue.ts';
+import { now } from '../domain/shared/clock.ts';
+import { localeFromHeader } from '../domain/shared/locale.ts';
 import { BusinessError, type HandlerTable, type OperationContext, type OperationHandler } from '../routes/handler.ts';
 import { journalBody, record, type JournalEntry } from './journal.ts';
 import { takeScenario, type Scenario } from './scenarios.ts';
-import type { Session, SessionStore } from './sessions.ts';
+import { publishEvents, type Session, type SessionStore } from './sessions.ts';
 
 export interface Envelope {
   code: number;
@@ -219,8 +219,15 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
         data = (handle as (ctx: OperationContext) => unknown)(ctx);
         if (data instanceof Promise) data = await data;
       } catch (error) {
-        if (error instanceof BusinessError) return businessError(reply, entry, locale, error.code, error.httpStatus, error.msg, error.data);
-        throw error;
+        if (!(error instanceof BusinessError)) throw error;
+        // Scenarios and Prefer answer any code QA asks for; a handler only what the contract declares.
+        if (options.validateResponses && !catalogue.declares(op.operationId, error.code)) {
+          options.onContractViolation(`${op.operationId} answered business code ${error.code}, which neither its x-error-codes nor the common codes declare`);
+        }
+        return businessError(reply, entry, locale, error.code, error.httpStatus, error.msg, error.data);
+      } finally {
+        // Whatever the handler changed before it answered or failed, its listeners hear of it now.
+        if (session.state.events.outbox.length > 0) publishEvents(session);
       }
       const result = envelope(SUCCESS_CODE, data, 'success');
       if (options.validateResponses) {

@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { CodeCatalogue } from '../domain/catalogue.ts';
-import { localeFromHeader } from '../domain/locale.ts';
+import type { CodeCatalogue } from '../domain/shared/catalogue.ts';
+import { localeFromHeader } from '../domain/shared/locale.ts';
 import { envelope, type OperationRouteConfig } from './contract.ts';
 import { record } from './journal.ts';
 import type { SessionStore } from './sessions.ts';
-import { now } from '../domain/clock.ts';
+import { now } from '../domain/shared/clock.ts';
 
 const API_PREFIXES = ['/api/', '/auth/', '/throne-api/'];
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { parseMediaPath, renderSvg } from '../domain/media.ts';
+import { parseMediaPath, renderSvg } from '../domain/shared/media.ts';
 import { baselineFor } from '../domain/state.ts';
 
 /** GET /media/<seed>/<kind>/<name>.svg: the seed is in the URL, so the picture never changes. */

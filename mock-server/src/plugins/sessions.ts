@@ -1,12 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { createClock, type Clock } from '../domain/clock.ts';
+import { takeEvents } from '../domain/events/events.ts';
+import { createClock, type Clock } from '../domain/shared/clock.ts';
 import { freshState, type MockState } from '../domain/state.ts';
+import { createEventBus, type EventBus } from './event-bus.ts';
 import { clearJournal, createJournal, type Journal } from './journal.ts';
 import { clearScenarios, createScenarioStore, type ScenarioStore } from './scenarios.ts';
 
 /** A live-push connection as the session sees it; the socket plugin owns the rest. */
 export interface PushClient {
   loginName: string | undefined;
+  /** The account behind the token the client initialised with (absent for a bare test token). */
+  playerId: string | undefined;
   /** Whether the client subscribed to the topic; sends it a `next` message if so. */
   deliver(topic: string, data: unknown): boolean;
   close(code: number, reason: string): void;
@@ -21,6 +25,17 @@ export interface Session {
   scenarios: ScenarioStore;
   journal: Journal;
   sockets: Set<PushClient>;
+  /** Where the events the state records are published (publishEvents); the socket plugin listens. */
+  events: EventBus;
+}
+
+/**
+ * Publishes the events the session's state recorded since the last call, oldest first. Called
+ * once a call that may change state is done (an API operation, a control call), so listeners
+ * hear of a change only when it is complete.
+ */
+export function publishEvents(session: Session): void {
+  for (const event of takeEvents(session.state)) session.events.publish(event);
 }
 
 export const DEFAULT_SESSION = 'default';
@@ -73,6 +88,7 @@ export function createSessionStore(options: { defaultSeed: number; limit?: numbe
       scenarios: createScenarioStore(),
       journal: createJournal(),
       sockets: new Set(),
+      events: createEventBus(),
     };
     sessions.set(name, session);
     return session;

@@ -1,34 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { socketContract } from '../contract.ts';
-import WebSocket from 'ws';
-import { issueToken } from '../domain/accounts.ts';
+import { issueToken } from '../domain/identity/tokens.ts';
 import { admin } from '../testing/app.ts';
 import { listeningApp } from '../testing/server.ts';
-
-/** A socket client that queues what the server sends, so tests await messages in order. */
-async function connect(base: string, query = '', headers: Record<string, string> = {}) {
-  const socket = new WebSocket(`${base.replace('http', 'ws')}/ws/push${query}`, { headers });
-  const inbox: unknown[] = [];
-  const waiters: ((message: unknown) => void)[] = [];
-  socket.on('message', (raw) => {
-    const message = JSON.parse(String(raw));
-    const waiter = waiters.shift();
-    if (waiter) waiter(message);
-    else inbox.push(message);
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  return {
-    send: (message: unknown) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
-    next: () => (inbox.length > 0 ? Promise.resolve(inbox.shift()) : new Promise<unknown>((resolve) => waiters.push(resolve))),
-    closed,
-    close: () => socket.close(),
-  };
-}
+import { connect } from '../testing/sockets.ts';
 
 describe('live-push socket /ws/push', () => {
   it('acks connection_init, answers ping, delivers pushes per topic and stops after unsubscribe', async () => {

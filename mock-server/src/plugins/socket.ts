@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { socketContract } from '../contract.ts';
-import { loginNameForToken } from '../domain/accounts.ts';
-import { now } from '../domain/clock.ts';
+import { tokenStatus } from '../domain/identity/tokens.ts';
+import type { RecordedEvent } from '../domain/events/events.ts';
+import { now } from '../domain/shared/clock.ts';
 import { describeIssues } from './contract.ts';
 import { sessionNameOf, type PushClient, type Session, type SessionStore } from './sessions.ts';
 
@@ -44,12 +45,34 @@ export function pushToSession(
   return { delivered };
 }
 
+/** What a session event pushes: the topic SPEC §7 names for it, its payload, and whose sockets get it. */
+export interface EventPush {
+  topic: Topic;
+  data: unknown;
+  playerId: string;
+}
+
+export function pushForEvent(event: RecordedEvent): EventPush {
+  switch (event.type) {
+    case 'wallet-changed':
+      // WalletData (openapi/socket.yaml): the wallet and its balance now.
+      return { topic: 'wallet', data: event.wallet, playerId: event.accountId };
+  }
+}
+
 /**
  * GET /ws/push: the live-push protocol of SPEC §7. connection_init first (anything else closes
  * with 4401), then subscribe/unsubscribe per topic and ping/pong. Every frame is validated; a bad
  * one gets an `error` message and the connection lives on.
  */
-export async function socketPlugin(app: FastifyInstance, options: { sessions: SessionStore; idleMs?: number }): Promise<void> {
+export interface SocketOptions {
+  sessions: SessionStore;
+  idleMs?: number;
+  /** A payload an event would push breaks its topic's schema (tests fail on it; it is not sent). */
+  onContractViolation: (message: string) => void;
+}
+
+export async function socketPlugin(app: FastifyInstance, options: SocketOptions): Promise<void> {
   const idleMs = options.idleMs ?? SOCKET_IDLE_MS;
   app.get('/ws/push', { websocket: true }, (socket, request) => {
     const query = request.query as { mockSession?: unknown };
@@ -61,9 +84,23 @@ export async function socketPlugin(app: FastifyInstance, options: { sessions: Se
     // subscription id -> topic
     const subscriptions = new Map<string, string>();
     let initialised = false;
+    let stopListening: (() => void) | undefined;
+
+    /** The session's events for this client's player, as pushes on their topics, checked against the topic's schema. */
+    const hear = (event: RecordedEvent) => {
+      const push = pushForEvent(event);
+      if (push.playerId !== client.playerId) return;
+      const checked = topicPayloadSchemas[push.topic].safeParse(push.data);
+      if (!checked.success) {
+        options.onContractViolation(`Push of ${event.type} on ${push.topic} breaks openapi/socket.yaml: ${describeIssues(checked.error, 'body')}`);
+        return;
+      }
+      client.deliver(push.topic, checked.data);
+    };
 
     const client: PushClient = {
       loginName: undefined,
+      playerId: undefined,
       deliver(topic, data) {
         let delivered = false;
         for (const [id, subscribed] of subscriptions) {
@@ -81,6 +118,7 @@ export async function socketPlugin(app: FastifyInstance, options: { sessions: Se
     let idle = setTimeout(() => socket.close(CLOSE_IDLE, 'no ping for 30 s'), idleMs);
     socket.on('close', () => {
       clearTimeout(idle);
+      stopListening?.();
       session.sockets.delete(client);
     });
     socket.on('error', () => socket.terminate());
@@ -109,7 +147,12 @@ export async function socketPlugin(app: FastifyInstance, options: { sessions: Se
           if (initialised) return send(socket, { type: 'error', payload: { message: 'already initialised' } });
           initialised = true;
           const token = message.payload?.token;
-          client.loginName = token ? loginNameForToken(session.state, token, now(session.clock)) : undefined;
+          const status = token ? tokenStatus(session.state, token, now(session.clock)) : undefined;
+          if (status?.status === 'valid') {
+            client.loginName = status.loginName;
+            client.playerId = status.accountId;
+          }
+          if (client.playerId !== undefined) stopListening = session.events.subscribe(hear);
           session.sockets.add(client);
           return send(socket, { type: 'connection_ack' });
         }

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { adminContract } from '../contract.ts';
-import { now } from '../domain/clock.ts';
-import { FINGERPRINT_AGENT_JS } from '../domain/fingerprints.ts';
-import { decideAuthorization, pendingAuthorization, PROVIDER_NAMES, THIRD_PARTY_IDENTITIES, type ThirdPartyType } from '../domain/third-party.ts';
+import { now } from '../domain/shared/clock.ts';
+import { FINGERPRINT_AGENT_JS } from '../domain/identity/fingerprints.ts';
+import { decideAuthorization, pendingAuthorization, PROVIDER_NAMES, THIRD_PARTY_IDENTITIES, type ThirdPartyType } from '../domain/identity/third-party.ts';
 import type { SessionStore } from './sessions.ts';
 
 const {

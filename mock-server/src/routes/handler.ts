@@ -1,6 +1,28 @@
-import type { Locale, OperationId } from '../contract.ts';
-import type { Session } from '../plugins/sessions.ts';
+import type { z } from 'zod';
+import type { authContract, cmsContract, Locale, OperationId, phoenixContract, rexContract, throneContract } from '../contract.ts';
 import type { MockState } from '../domain/state.ts';
+import type { Session } from '../plugins/sessions.ts';
+
+/**
+ * Handlers are typed from the contract: an operation's generated zod schemas are named after
+ * its operationId (`<OperationId>Body`, `...QueryParams`, `...Params`, `...Response`), so the
+ * types below find them by name. A handler's input is what its schemas parse to, and the `data`
+ * it returns must be what its response schema accepts.
+ */
+type Schemas = typeof authContract & typeof phoenixContract & typeof throneContract & typeof rexContract & typeof cmsContract;
+type SchemaOf<Id extends OperationId, Suffix extends string> = `${Capitalize<Id>}${Suffix}` extends infer Name extends keyof Schemas ? Schemas[Name] : undefined;
+type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+
+/** The validated body of an operation; undefined when it takes none. */
+export type BodyOf<Id extends OperationId> = Parsed<SchemaOf<Id, 'Body'>>;
+export type QueryOf<Id extends OperationId> = Parsed<SchemaOf<Id, 'QueryParams'>>;
+export type ParamsOf<Id extends OperationId> = Parsed<SchemaOf<Id, 'Params'>>;
+/** The `data` of the operation's success envelope, as its response schema accepts it. */
+export type ResultOf<Id extends OperationId> = SchemaOf<Id, 'Response'> extends infer Response extends z.ZodType
+  ? z.input<Response> extends { data: infer Data }
+    ? Data
+    : never
+  : never;
 
 /** What a handler sees of a request: validated input and the caller's session. */
 export interface OperationContext<Body = unknown, Query = unknown, Params = unknown> {
@@ -19,10 +41,38 @@ export interface OperationContext<Body = unknown, Query = unknown, Params = unkn
   playerId: string | undefined;
 }
 
-/** Returns the envelope's `data`; throws BusinessError for a business code. */
-export type OperationHandler = (ctx: OperationContext<never, never, never>) => unknown;
+/** The context of one operation. */
+export type ContextOf<Id extends OperationId> = OperationContext<BodyOf<Id>, QueryOf<Id>, ParamsOf<Id>>;
 
-export type HandlerTable = Partial<Record<OperationId, OperationHandler>>;
+/** A list the handler answers may be a readonly one (a constant table): it is only read. */
+type Answer<Data> = Data extends (infer Item)[] ? readonly Item[] : Data;
+
+/** Returns the envelope's `data`; throws BusinessError for a business code. */
+export type OperationHandler<Id extends OperationId = OperationId> = (ctx: ContextOf<Id>) => Answer<ResultOf<Id>> | Promise<Answer<ResultOf<Id>>>;
+
+/** Handlers by operationId, each checked against its own operation's schemas. */
+export type HandlerTable = { [Id in OperationId]?: OperationHandler<Id> };
+
+/** Top-level fields an answer has that the operation's `data` does not: the contract's types are open, the check is not. */
+type ExtraFields<Returned, Data> = [Returned] extends [readonly unknown[] | null | string | number | boolean] ? never : Exclude<keyof Returned, keyof NonNullable<Data>>;
+type ExactTable<Table> = {
+  [Id in keyof Table]: Id extends OperationId
+    ? Table[Id] extends (ctx: never) => infer Returned
+      ? [ExtraFields<Awaited<Returned>, ResultOf<Id>>] extends [never]
+        ? Table[Id]
+        : `${Id} answers fields its contract does not have: ${ExtraFields<Awaited<Returned>, ResultOf<Id>> & string}`
+      : Table[Id]
+    : `${Id & string} is not an operationId`;
+};
+
+/**
+ * A table of handlers, each typed from its operation's schemas (the context's input, the `data`
+ * it must answer), where a field the contract does not have is an error too (TypeScript's own
+ * check lets extra fields through a function's answer).
+ */
+export function defineHandlers<const Table extends HandlerTable>(table: Table & ExactTable<Table>): HandlerTable {
+  return table;
+}
 
 /**
  * A business error: HTTP 200 with `code` and the catalogue's message in the caller's language.
@@ -46,10 +96,3 @@ export class BusinessError extends Error {
 
 /** A request the schema lets through but the operation cannot use: a 400 naming the field. */
 export const badRequest = (field: string, problem: string) => new BusinessError(400, null, { msg: `${field}: ${problem}`, httpStatus: 400 });
-
-/** Types a handler's input; the contract plugin has already validated it. */
-export function handler<Body = unknown, Query = unknown, Params = unknown>(
-  fn: (ctx: OperationContext<Body, Query, Params>) => unknown,
-): OperationHandler {
-  return fn as OperationHandler;
-}

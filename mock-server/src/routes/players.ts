@@ -1,13 +1,15 @@
 // What several handlers do with players: decrypt a password, find the caller's account, answer a
 // login. Route glue over the domain, so each handler stays a few lines.
 import type { authContract, DataOf } from '../contract.ts';
-import { findAccountById, findAccountByLoginName, type Account, type TokenPair } from '../domain/accounts.ts';
-import { isAcceptablePassword } from '../domain/credentials.ts';
-import { decryptPassword } from '../domain/key-ring.ts';
-import { maskEmail, maskPhone } from '../domain/masking.ts';
-import { callingCodeOf, checkPhone, type PhoneInput } from '../domain/phones.ts';
+import { findAccountById, findAccountByLoginName } from '../domain/identity/accounts.ts';
+import type { Account } from '../domain/identity/state.ts';
+import type { TokenPair } from '../domain/identity/tokens.ts';
+import { isAcceptablePassword } from '../domain/identity/credentials.ts';
+import { decryptPassword } from '../domain/identity/key-ring.ts';
+import { maskEmail, maskPhone } from '../domain/shared/masking.ts';
+import { callingCodeOf, checkPhone, type PhoneInput } from '../domain/shared/phones.ts';
 import type { MockState } from '../domain/state.ts';
-import type { VerifyCodeResult } from '../domain/verification-codes.ts';
+import type { VerifyCodeResult } from '../domain/verification/codes.ts';
 import { BusinessError, badRequest, type OperationContext } from './handler.ts';
 
 export type LoginResult = DataOf<typeof authContract.LoginResponse>;

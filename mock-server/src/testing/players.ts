@@ -1,7 +1,7 @@
 // Test steps a player takes again and again: log in, solve the slider, read a code from the inbox.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { SEEDED_PASSWORD } from '../domain/accounts.ts';
+import { SEEDED_PASSWORD } from '../domain/identity/seed.ts';
 import { encryptedFor } from './crypto.ts';
 import { admin, call } from './inject.ts';
 
@@ -66,3 +66,16 @@ export async function latestCode(app: FastifyInstance, to: string, session?: str
   expect(messages.length, `a message to ${to}`).toBeGreaterThan(0);
   return messages[0].code as string;
 }
+
+/** Calls as a logged-in player. Access tokens live 2 h of the mock clock: log in again after moving it further. */
+export async function playerSession(app: FastifyInstance, loginName = 'qcplayer01') {
+  const { access_token } = await loginAs(app, loginName);
+  const headers = bearer(access_token);
+  return (operationId: Parameters<typeof call>[1], body: unknown = {}, extraHeaders: Record<string, string> = {}) =>
+    call(app, operationId, { body, headers: { ...headers, ...extraHeaders } });
+}
+
+/** The session clock, read and moved through the control API. */
+export const clockNow = async (app: FastifyInstance) => Date.parse((await admin(app, 'GET', '/__mock/clock')).json().now);
+export const advanceClock = (app: FastifyInstance, advanceMs: number) => admin(app, 'POST', '/__mock/clock', { advanceMs });
+export const setClock = (app: FastifyInstance, now: string) => admin(app, 'POST', '/__mock/clock', { now });

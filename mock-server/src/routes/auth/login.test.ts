@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEEDED_TOTP_SECRET } from '../../domain/accounts.ts';
-import { totp } from '../../domain/totp.ts';
+import { SEEDED_TOTP_SECRET } from '../../domain/identity/seed.ts';
+import { totp } from '../../domain/identity/totp.ts';
 import { admin, call, testApp } from '../../testing/app.ts';
 import { encryptedFor, encryptPassword, servedPublicKey } from '../../testing/crypto.ts';
 import { bearer, latestCode, loginAs, passwordLogin, solveSlider } from '../../testing/players.ts';

@@ -6,16 +6,15 @@ import {
   findAccountByLoginName,
   findAccountByPhone,
   isTrustedDevice,
-  login,
-  refresh,
   trustDevice,
-  type Account,
-} from '../../domain/accounts.ts';
-import { redeemLoginKey } from '../../domain/login-keys.ts';
+} from '../../domain/identity/accounts.ts';
+import type { Account } from '../../domain/identity/state.ts';
+import { login, refresh } from '../../domain/identity/tokens.ts';
+import { redeemLoginKey } from '../../domain/identity/login-keys.ts';
 import type { MockState } from '../../domain/state.ts';
-import { redeemTicket } from '../../domain/third-party.ts';
-import { checkTotp } from '../../domain/totp.ts';
-import { verifyCode, sendCode, type CodeDestination, type CodePurpose } from '../../domain/verification-codes.ts';
+import { redeemTicket } from '../../domain/identity/third-party.ts';
+import { checkTotp } from '../../domain/identity/totp.ts';
+import { verifyCode, sendCode, type CodeDestination, type CodePurpose } from '../../domain/verification/codes.ts';
 import { BusinessError } from '../handler.ts';
 import { codeOutcomeOrThrow, decryptOrThrow, loginResult, required, securityResp, type LoginResult } from '../players.ts';
 

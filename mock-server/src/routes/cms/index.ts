@@ -1,9 +1,7 @@
-import type { cmsContract, InputOf } from '../../contract.ts';
-import { templatesFor } from '../../domain/cms.ts';
-import { handler, type HandlerTable } from '../handler.ts';
+import { templatesFor } from '../../domain/content/cms.ts';
+import { defineHandlers } from '../handler.ts';
 
-export const cmsHandlers: HandlerTable = {
-  getTemplatePage: handler<InputOf<typeof cmsContract.GetTemplatePageBody>>(({ body, state }) =>
+export const cmsHandlers = defineHandlers({
+  getTemplatePage: ({ body, state }) =>
     templatesFor(state.cms, body.moduleCodes, body.locale),
-  ),
-};
+});

@@ -1,9 +1,9 @@
 // Forgot password, step 2 (SPEC §4, §7): after verifyValidationCode marked the captchaId.
-import type { InputOf, phoenixContract } from '../../contract.ts';
-import { endSessions, findAccountById, setAccountPassword } from '../../domain/accounts.ts';
-import { forgetSentCode, verifiedReset } from '../../domain/sent-codes.ts';
+import { findAccountById, setAccountPassword } from '../../domain/identity/accounts.ts';
+import { endSessions } from '../../domain/identity/tokens.ts';
+import { forgetSentCode, verifiedReset } from '../../domain/verification/sent-codes.ts';
 import type { MockState } from '../../domain/state.ts';
-import { BusinessError, handler, type HandlerTable } from '../handler.ts';
+import { BusinessError, defineHandlers } from '../handler.ts';
 import { maskedContacts, newPasswordOrThrow } from '../players.ts';
 
 /** The account of a forgot-password code verified in the last 10 minutes, else 100705. */
@@ -14,21 +14,21 @@ function accountOfVerifiedReset(state: MockState, captchaId: string, now: number
   return account;
 }
 
-export const forgotPasswordHandlers: HandlerTable = {
-  recoverAccount: handler<InputOf<typeof phoenixContract.RecoverAccountBody>>(({ body, state, now }) => {
+export const forgotPasswordHandlers = defineHandlers({
+  recoverAccount: ({ body, state, now }) => {
     const account = accountOfVerifiedReset(state, body.captchaId, now);
     return {
       loginName: account.loginName,
       ...maskedContacts(account),
     };
-  }),
+  },
 
   // A new password ends every session of the account: whoever had it logged in is out.
-  resetPassword: handler<InputOf<typeof phoenixContract.ResetPasswordBody>>(({ body, state, now }) => {
+  resetPassword: ({ body, state, now }) => {
     const account = accountOfVerifiedReset(state, body.captchaId, now);
     setAccountPassword(account, newPasswordOrThrow(state, body.newPassword), now);
     endSessions(state, account.id);
     forgetSentCode(state, body.captchaId);
     return null;
-  }),
-};
+  },
+});

@@ -1,29 +1,31 @@
-import type { InputOf, phoenixContract } from '../../contract.ts';
-import { countriesFor } from '../../domain/countries.ts';
-import { isLocale } from '../../domain/locale.ts';
-import { marqueeRunning } from '../../domain/marquee.ts';
-import { timeZonesAt } from '../../domain/time-zones.ts';
-import { handler, type HandlerTable } from '../handler.ts';
+import { countriesFor } from '../../domain/shared/countries.ts';
+import { isLocale } from '../../domain/shared/locale.ts';
+import { marqueeRunning } from '../../domain/content/marquee.ts';
+import { timeZonesAt } from '../../domain/shared/time-zones.ts';
+import { defineHandlers } from '../handler.ts';
 import { forgotPasswordHandlers } from './forgot-password.ts';
+import { kycHandlers } from './kyc.ts';
 import { playerHandlers } from './player.ts';
 import { profileHandlers } from './profile.ts';
 import { registrationHandlers } from './registration.ts';
+import { responsibleGamingHandlers } from './responsible-gaming.ts';
 import { transferHandlers } from './transfer.ts';
 import { validateHandlers } from './validate.ts';
 
-export const phoenixHandlers: HandlerTable = {
-  getPublicKey: handler(({ state }) => state.config.webkey),
-  getCommonConfig: handler(({ state }) => state.config),
-  getTimeZones: handler(({ now }) => timeZonesAt(now)),
+export const phoenixHandlers = defineHandlers({
+  getPublicKey: ({ state }) => state.config.webkey,
+  getCommonConfig: ({ state }) => state.config,
+  getTimeZones: ({ now }) => timeZonesAt(now),
   // The query's locale wins over Accept-Language: the site asks for the list of its language.
-  getCountryCodes: handler<unknown, InputOf<typeof phoenixContract.GetCountryCodesQueryParams>>(({ query, locale }) =>
+  getCountryCodes: ({ query, locale }) =>
     countriesFor(isLocale(query?.locale) ? query.locale : locale),
-  ),
-  getMarquee: handler<InputOf<typeof phoenixContract.GetMarqueeBody>>(({ body, state, now }) => marqueeRunning(state.marquee, body.locale, now)),
+  getMarquee: ({ body, state, now }) => marqueeRunning(state.marquee, body.locale, now),
   ...validateHandlers,
   ...forgotPasswordHandlers,
   ...registrationHandlers,
   ...playerHandlers,
   ...profileHandlers,
+  ...kycHandlers,
+  ...responsibleGamingHandlers,
   ...transferHandlers,
-};
+});

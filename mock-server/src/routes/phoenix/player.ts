@@ -1,15 +1,16 @@
 // The logged-in player: who they are, their wallets, set-up, password, deletion, fingerprint.
-import type { InputOf, phoenixContract } from '../../contract.ts';
-import { checkAccountPassword, findAccountByLoginName, issueRefreshToken, removeAccount, setAccountPassword } from '../../domain/accounts.ts';
-import { FINGERPRINT_SCRIPT_URL, fingerprintKey, saveFingerprint } from '../../domain/fingerprints.ts';
-import { walletsInOrder } from '../../domain/transfer.ts';
-import { BusinessError, handler, type HandlerTable } from '../handler.ts';
+import { checkAccountPassword, findAccountByLoginName, setAccountPassword } from '../../domain/identity/accounts.ts';
+import { FINGERPRINT_SCRIPT_URL, fingerprintKey, saveFingerprint } from '../../domain/identity/fingerprints.ts';
+import { issueRefreshToken } from '../../domain/identity/tokens.ts';
+import { walletsInOrder } from '../../domain/wallet/wallets.ts';
+import { deleteAccount } from '../../use-cases/delete-account.ts';
+import { BusinessError, defineHandlers } from '../handler.ts';
 import { currentAccount, decryptOrThrow, maskedContacts, newPasswordOrThrow } from '../players.ts';
-import { selfControlOf } from './profile.ts';
+import { selfControlOf } from './responsible-gaming.ts';
 
-export const playerHandlers: HandlerTable = {
+export const playerHandlers = defineHandlers({
   // SPEC §3 "User"; contact details masked, as everywhere the API shows them back.
-  getUserInfo: handler((ctx) => {
+  getUserInfo: (ctx) => {
     const account = currentAccount(ctx);
     return {
       loginName: account.loginName,
@@ -18,24 +19,24 @@ export const playerHandlers: HandlerTable = {
       transferStatus: account.transferStatus,
       transferPasswordSet: account.transferPasswordSet,
       userSource: account.userSource,
-      wallets: walletsInOrder(account),
+      wallets: walletsInOrder(ctx.state, account.id),
       ...maskedContacts(account),
       phonePrefix: account.phone?.prefix ?? null,
       locale: account.locale,
       timeZone: account.timeZone,
       registeredAt: new Date(account.registeredAt).toISOString(),
-      selfControl: selfControlOf(account, ctx.now),
+      selfControl: selfControlOf(ctx.state, account.id, ctx.now),
     };
-  }),
+  },
 
-  getBalance: handler((ctx) => walletsInOrder(currentAccount(ctx))),
+  getBalance: (ctx) => walletsInOrder(ctx.state, currentAccount(ctx).id),
 
   /**
    * The silent set-up of a phone or third-party account: modifyType 5 takes the new name and the
    * password, 6 the password only. The password is the site's default, so the next login offers
    * to change it. Answers a refresh token: the site logs in again with it under the new name.
    */
-  completeFirstSetup: handler<InputOf<typeof phoenixContract.CompleteFirstSetupBody>>((ctx) => {
+  completeFirstSetup: (ctx) => {
     const { body, state, now } = ctx;
     const account = currentAccount(ctx);
     if (account.userNamePwdStatus !== 0) throw new BusinessError(100713);
@@ -49,28 +50,28 @@ export const playerHandlers: HandlerTable = {
     setAccountPassword(account, password, now, { bySystem: true });
     account.userNamePwdStatus = 1;
     return { loginName: account.loginName, refresh_token: issueRefreshToken(state, account.id, now) };
-  }),
+  },
 
   // The password confirms it; then every session ends and the account is gone.
-  deleteAccount: handler<InputOf<typeof phoenixContract.DeleteAccountBody>>((ctx) => {
+  deleteAccount: (ctx) => {
     const account = currentAccount(ctx);
     if (!checkAccountPassword(account, decryptOrThrow(ctx.state, ctx.body.password))) throw new BusinessError(100702);
-    removeAccount(ctx.state, account.id);
+    deleteAccount(ctx.state, account.id);
     return null;
-  }),
+  },
 
-  changePassword: handler<InputOf<typeof phoenixContract.ChangePasswordBody>>((ctx) => {
+  changePassword: (ctx) => {
     const account = currentAccount(ctx);
     if (!checkAccountPassword(account, decryptOrThrow(ctx.state, ctx.body.oldPassword))) throw new BusinessError(100702);
     setAccountPassword(account, newPasswordOrThrow(ctx.state, ctx.body.newPassword), ctx.now);
     return null;
-  }),
+  },
 
   // Keyed by the token's player, not the body's playerId: a player only ever touches their own.
-  getFingerprintKey: handler((ctx) => ({ key: fingerprintKey(currentAccount(ctx).id), scriptUrl: FINGERPRINT_SCRIPT_URL })),
+  getFingerprintKey: (ctx) => ({ key: fingerprintKey(currentAccount(ctx).id), scriptUrl: FINGERPRINT_SCRIPT_URL }),
 
-  saveFingerprint: handler<InputOf<typeof phoenixContract.SaveFingerprintBody>>((ctx) => {
+  saveFingerprint: (ctx) => {
     saveFingerprint(ctx.state, currentAccount(ctx).id, ctx.body.fingerprint, ctx.now);
     return null;
-  }),
-};
+  },
+});

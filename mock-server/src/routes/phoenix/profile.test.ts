@@ -1,28 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { admin, call, testApp } from '../../testing/app.ts';
-import { bearer, loginAs } from '../../testing/players.ts';
+import { call, testApp } from '../../testing/app.ts';
+import { picture } from '../../testing/pictures.ts';
+import { advanceClock, bearer, clockNow, playerSession, setClock } from '../../testing/players.ts';
 
 const DAY = 86_400_000;
-
-/** Calls as a logged-in player. Access tokens live 2 h of the mock clock: log in again after moving it further. */
-async function playerSession(app: FastifyInstance, loginName = 'qcplayer01') {
-  const { access_token } = await loginAs(app, loginName);
-  const headers = bearer(access_token);
-  return (operationId: Parameters<typeof call>[1], body: unknown = {}, extraHeaders: Record<string, string> = {}) =>
-    call(app, operationId, { body, headers: { ...headers, ...extraHeaders } });
-}
-
-const clockNow = async (app: FastifyInstance) => Date.parse((await admin(app, 'GET', '/__mock/clock')).json().now);
-const advance = (app: FastifyInstance, advanceMs: number) => admin(app, 'POST', '/__mock/clock', { advanceMs });
-const setClock = (app: FastifyInstance, now: string) => admin(app, 'POST', '/__mock/clock', { now });
-
-/** A real picture, base64 as the site sends it. */
-async function picture(format: 'png' | 'jpeg', width = 640, height = 400): Promise<string> {
-  const image = sharp({ create: { width, height, channels: 3, background: '#8899aa' } });
-  return (await (format === 'png' ? image.png() : image.jpeg()).toBuffer()).toString('base64');
-}
 
 describe('the player profile', () => {
   it('getPlayerProfile answers the seeded record: personal details, masked contact, level in the request language, KYC', async () => {
@@ -72,7 +54,7 @@ describe('the player profile', () => {
     const first = (await as('acknowledgeReport', { reportType: 'ANNUAL_STATEMENT' })).json().data;
     expect(first).toEqual({ reportType: 'ANNUAL_STATEMENT', acknowledged: true, acknowledgedAt: new Date(first.acknowledgedAt).toISOString() });
     expect(Math.abs(Date.parse(first.acknowledgedAt) - (await clockNow(app)))).toBeLessThan(5_000);
-    await advance(app, DAY);
+    await advanceClock(app, DAY);
     as = await playerSession(app);
     expect((await as('acknowledgeReport', { reportType: 'ANNUAL_STATEMENT' })).json().data.acknowledgedAt).toBe(first.acknowledgedAt);
     expect((await as('getReportStatus', { reportType: 'ANNUAL_STATEMENT' })).json().data).toEqual(first);
@@ -142,123 +124,16 @@ describe('one-time login keys', () => {
     const app = await testApp();
     const as = await playerSession(app);
     const early = (await as('getPlayerLoginKey')).json().data.loginKey;
-    await advance(app, 121_000);
+    await advanceClock(app, 121_000);
     expect((await redeem(app, early)).json()).toMatchObject({ code: 100706, success: false });
 
     const first = (await as('getPlayerLoginKey')).json().data.loginKey;
     const second = (await as('getPlayerLoginKey')).json().data.loginKey;
     expect(second).not.toBe(first);
     expect((await redeem(app, first)).json().code).toBe(100706);
-    await advance(app, 119_000);
+    await advanceClock(app, 119_000);
     expect((await redeem(app, second)).json().code).toBe(200);
     expect((await redeem(app, 'lk-never-issued')).json().code).toBe(100706);
-  });
-});
-
-describe('identity verification (KYC)', () => {
-  it('an upload makes KYC PENDING; the review approves it 10 minutes later; then uploads are refused', async () => {
-    const app = await testApp();
-    const as = await playerSession(app);
-    expect((await as('getKycInfo')).json().data).toEqual({ kycStatus: 'NONE', documents: [] });
-    const uploaded = await as('uploadIdDocument', { documentType: 'MY_NUMBER_CARD', side: 'FRONT', mimeType: 'image/jpeg', image: await picture('jpeg') });
-    const doc = uploaded.json().data;
-    expect(doc).toMatchObject({ id: 'doc-100001-1', documentType: 'MY_NUMBER_CARD', side: 'FRONT', mimeType: 'image/jpeg', status: 'PENDING', reviewedAt: null, rejectReason: null });
-    expect(doc.sizeBytes).toBeGreaterThan(0);
-    await as('uploadIdDocument', { documentType: 'MY_NUMBER_CARD', side: 'BACK', mimeType: 'image/png', image: await picture('png') });
-    const kyc = (await as('getKycInfo')).json().data;
-    expect(kyc.kycStatus).toBe('PENDING');
-    expect(kyc.documents.map((d: { side: string }) => d.side)).toEqual(['BACK', 'FRONT']);
-    expect((await as('getIdDocuments')).json().data).toEqual(kyc.documents);
-    expect((await as('getPlayerProfile')).json().data.kycStatus).toBe('PENDING');
-
-    await advance(app, 9 * 60_000);
-    expect((await as('getKycInfo')).json().data.kycStatus).toBe('PENDING');
-    await advance(app, 60_000);
-    const reviewed = (await as('getIdDocuments')).json().data;
-    expect(reviewed.map((d: { status: string }) => d.status)).toEqual(['APPROVED', 'APPROVED']);
-    expect(Date.parse(reviewed[1].reviewedAt) - Date.parse(reviewed[1].uploadedAt)).toBe(10 * 60_000);
-    expect((await as('getPlayerCommonInfo')).json().data.kycStatus).toBe('APPROVED');
-    const again = await as('uploadIdDocument', { documentType: 'PASSPORT', mimeType: 'image/png', image: await picture('png') });
-    expect(again.json().code).toBe(101012);
-  });
-
-  it('a picture too small to read is rejected by the review, with the reason in the request language', async () => {
-    const app = await testApp();
-    const as = await playerSession(app, 'qctransfer01');
-    // Seeded: an old upload already turned down.
-    const seeded = (await as('getKycInfo', {}, { 'accept-language': 'en-US' })).json().data;
-    expect(seeded).toMatchObject({ kycStatus: 'REJECTED', documents: [{ id: 'doc-100002-1', status: 'REJECTED', rejectReason: 'The picture is too small to read. Please upload a clearer one' }] });
-    await as('uploadIdDocument', { documentType: 'PASSPORT', mimeType: 'image/png', image: await picture('png', 200, 120) });
-    expect((await as('getKycInfo')).json().data.kycStatus).toBe('PENDING');
-    await advance(app, 10 * 60_000);
-    const kyc = (await as('getKycInfo')).json().data;
-    expect(kyc.kycStatus).toBe('REJECTED');
-    expect(kyc.documents[0]).toMatchObject({ documentType: 'PASSPORT', side: 'FRONT', status: 'REJECTED', rejectReason: expect.stringContaining('判読できません') });
-  });
-
-  it('checks the file: at most 700 KB, a real JPEG or PNG, the type declared; five waiting at most', async () => {
-    const app = await testApp();
-    const as = await playerSession(app);
-    const png = await picture('png');
-    const upload = (mimeType: string, image: string) => as('uploadIdDocument', { documentType: 'DRIVERS_LICENSE', mimeType, image });
-    const tooLarge = Buffer.concat([Buffer.from(png, 'base64'), Buffer.alloc(700 * 1024)]).toString('base64');
-    expect((await upload('image/png', tooLarge)).json()).toMatchObject({ code: 101010, msg: 'ファイルサイズは700KB以下にしてください' });
-    expect((await upload('image/jpeg', png)).json().code).toBe(101011);
-    expect((await upload('image/png', Buffer.from('%PDF-1.7 not a picture').toString('base64'))).json().code).toBe(101011);
-    expect((await upload('image/gif', png)).statusCode).toBe(400);
-    expect((await upload('image/png', `data:image/png;base64,${png}`)).statusCode).toBe(400);
-    for (let i = 0; i < 5; i++) expect((await upload('image/png', png)).json().code).toBe(200);
-    expect((await upload('image/png', png)).json().code).toBe(101013);
-    expect((await as('getIdDocuments')).json().data).toHaveLength(5);
-  });
-});
-
-describe('responsible gaming (selfControl)', () => {
-  it('a break can be lengthened, never shortened; getUserInfo shows it until it is over', async () => {
-    const app = await testApp();
-    let as = await playerSession(app);
-    const start = await clockNow(app);
-    const week = (await as('setSelfControl', { type: 'COOLING_OFF', days: 7 })).json().data;
-    expect(Date.parse(week.coolingOffUntil) - start).toBeGreaterThanOrEqual(7 * DAY);
-    expect(Date.parse(week.coolingOffUntil) - start).toBeLessThan(7 * DAY + 5_000);
-    expect((await as('getUserInfo')).json().data.selfControl.coolingOffUntil).toBe(week.coolingOffUntil);
-    expect((await as('setSelfControl', { type: 'COOLING_OFF', days: 1 })).json()).toMatchObject({ code: 101020, success: false });
-    expect((await as('setSelfControl', { type: 'COOLING_OFF', days: 180 })).json()).toMatchObject({ code: 400, msg: expect.stringMatching(/^days: /) });
-    expect((await as('setSelfControl', { type: 'COOLING_OFF' })).json().msg).toMatch(/^days: /);
-    const month = (await as('setSelfControl', { type: 'COOLING_OFF', days: 30 })).json().data;
-    expect(Date.parse(month.coolingOffUntil)).toBeGreaterThan(Date.parse(week.coolingOffUntil));
-    const excluded = (await as('setSelfControl', { type: 'SELF_EXCLUSION', days: 180 })).json().data;
-    expect(excluded.selfExclusionUntil).not.toBeNull();
-
-    await advance(app, 31 * DAY);
-    as = await playerSession(app);
-    expect((await as('getUserInfo')).json().data.selfControl).toMatchObject({ coolingOffUntil: null, selfExclusionUntil: excluded.selfExclusionUntil });
-  });
-
-  it('a lower deposit limit applies at once; a higher one or a removal 24 hours later', async () => {
-    const app = await testApp();
-    let as = await playerSession(app);
-    const limits = async (body: unknown) => (await as('setSelfControl', { type: 'DEPOSIT_LIMIT', ...(body as object) })).json().data.depositLimits;
-    expect(await limits({ period: 'MONTHLY', amount: 100_000 })).toEqual([{ period: 'MONTHLY', amount: 100000, currency: 'JPY', pendingChange: null }]);
-    expect(await limits({ period: 'DAILY', amount: 5_000 })).toEqual([
-      { period: 'DAILY', amount: 5000, currency: 'JPY', pendingChange: null },
-      { period: 'MONTHLY', amount: 100000, currency: 'JPY', pendingChange: null },
-    ]);
-    const raised = (await limits({ period: 'MONTHLY', amount: 500_000 }))[1];
-    expect(raised).toMatchObject({ amount: 100000, pendingChange: { amount: 500000 } });
-    expect(Date.parse(raised.pendingChange.effectiveAt) - (await clockNow(app))).toBeGreaterThan(23 * 3_600_000);
-    await advance(app, DAY);
-    as = await playerSession(app);
-    expect((await as('getUserInfo')).json().data.selfControl.depositLimits[1]).toEqual({ period: 'MONTHLY', amount: 500000, currency: 'JPY', pendingChange: null });
-
-    expect((await limits({ period: 'DAILY', amount: null }))[0]).toMatchObject({ amount: 5000, pendingChange: { amount: null } });
-    await advance(app, DAY);
-    as = await playerSession(app);
-    expect((await as('getUserInfo')).json().data.selfControl.depositLimits.map((l: { period: string }) => l.period)).toEqual(['MONTHLY']);
-
-    expect((await as('setSelfControl', { type: 'DEPOSIT_LIMIT', amount: 1000 })).json().msg).toMatch(/^period: /);
-    expect((await as('setSelfControl', { type: 'DEPOSIT_LIMIT', period: 'WEEKLY' })).json().msg).toMatch(/^amount: /);
-    expect((await as('setSelfControl', { type: 'DEPOSIT_LIMIT', period: 'WEEKLY', amount: 0 })).statusCode).toBe(400);
   });
 });
 
@@ -321,7 +196,7 @@ describe('personal details', () => {
     await as('uploadIdDocument', { documentType: 'PASSPORT', mimeType: 'image/png', image: await picture('png') });
     // Before the review they may still be corrected.
     expect((await as('updatePersonalInfo', { realName: '山田 太朗' })).json().code).toBe(200);
-    await advance(app, 10 * 60_000);
+    await advanceClock(app, 10 * 60_000);
     expect((await as('updatePersonalInfo', { realName: '山田 花子' })).json().code).toBe(101034);
     expect((await as('updatePersonalInfo', { birthday: '1990-04-13' })).json().code).toBe(101034);
     // The same values are not a change.

@@ -1,35 +1,24 @@
-// The player's record beyond the login: profile and personal details, level, KYC documents,
-// reports acknowledged, responsible-gaming controls, currency accounts and one-time login keys.
+// The player's record beyond the login: profile and personal details, level, reports
+// acknowledged, currency accounts and one-time login keys.
 import type { DataOf, InputOf, Locale, phoenixContract } from '../../contract.ts';
-import { mainCurrency, type Account } from '../../domain/accounts.ts';
-import { documentsOf, kycStatus, recordUpload, REJECT_REASONS, type IdDocument } from '../../domain/kyc.ts';
-import { issueLoginKey, LOGIN_KEY_TTL_SECONDS } from '../../domain/login-keys.ts';
-import {
-  acknowledgeReport,
-  checkBirthday,
-  isJapanesePostalCode,
-  isValidKana,
-  isValidRealName,
-  levelOf,
-  levelProgress,
-  openWallets,
-  pendingReports,
-  VIP_FROM_LEVEL,
-  type PersonalDetails,
-} from '../../domain/profile.ts';
-import { BREAK_DAYS, setDepositLimit, settle, takeBreak } from '../../domain/self-control.ts';
-import { badRequest, BusinessError, handler, type HandlerTable } from '../handler.ts';
-import { currentAccount, maskedContacts, required } from '../players.ts';
+import { issueLoginKey, LOGIN_KEY_TTL_SECONDS } from '../../domain/identity/login-keys.ts';
+import type { Account } from '../../domain/identity/state.ts';
+import { kycStatus } from '../../domain/kyc/documents.ts';
+import { levelOf, levelProgress, VIP_FROM_LEVEL } from '../../domain/profile/levels.ts';
+import { checkBirthday, isJapanesePostalCode, isValidKana, isValidRealName } from '../../domain/profile/personal-details.ts';
+import { acknowledgeReport, pendingReports } from '../../domain/profile/reports.ts';
+import { profileFor, type PersonalDetails } from '../../domain/profile/state.ts';
+import type { MockState } from '../../domain/state.ts';
+import { mainCurrency, openWallets } from '../../domain/wallet/wallets.ts';
+import { badRequest, BusinessError, defineHandlers } from '../handler.ts';
+import { currentAccount, maskedContacts } from '../players.ts';
+import { iso } from './time.ts';
 
 type PlayerProfile = DataOf<typeof phoenixContract.GetPlayerProfileResponse>;
-type SelfControlView = DataOf<typeof phoenixContract.SetSelfControlResponse>;
-type IdDocumentView = DataOf<typeof phoenixContract.UploadIdDocumentResponse>;
 
-const iso = (at: number | undefined) => (at === undefined ? null : new Date(at).toISOString());
-
-function profileOf(account: Account, locale: Locale, now: number): PlayerProfile {
-  const { personal } = account;
-  const level = levelOf(account.lifetime);
+function profileOf(state: MockState, account: Account, locale: Locale, now: number): PlayerProfile {
+  const { personal, lifetime } = profileFor(state, account.id);
+  const level = levelOf(lifetime);
   return {
     id: account.id,
     loginName: account.loginName,
@@ -39,50 +28,20 @@ function profileOf(account: Account, locale: Locale, now: number): PlayerProfile
     address: personal.address ?? null,
     ...maskedContacts(account),
     phonePrefix: account.phone?.prefix ?? null,
-    currency: mainCurrency(account),
+    currency: mainCurrency(state, account.id),
     level: level.level,
     levelName: level.names[locale],
-    kycStatus: kycStatus(account, now),
+    kycStatus: kycStatus(state, account.id, now),
     registeredAt: new Date(account.registeredAt).toISOString(),
-  };
-}
-
-function documentView(doc: IdDocument, locale: Locale): IdDocumentView {
-  return {
-    id: doc.id,
-    documentType: doc.documentType,
-    side: doc.side,
-    mimeType: doc.mimeType,
-    sizeBytes: doc.sizeBytes,
-    status: doc.status,
-    uploadedAt: new Date(doc.uploadedAt).toISOString(),
-    reviewedAt: iso(doc.reviewedAt),
-    rejectReason: doc.rejectReason ? REJECT_REASONS[doc.rejectReason][locale] : null,
-  };
-}
-
-/** The player's breaks and deposit limits now (getUserInfo shows them too). */
-export function selfControlOf(account: Account, now: number): SelfControlView {
-  const control = account.selfControl;
-  settle(control, now);
-  const currency = mainCurrency(account);
-  return {
-    coolingOffUntil: iso(control.coolingOffUntil),
-    selfExclusionUntil: iso(control.selfExclusionUntil),
-    depositLimits: control.depositLimits.map((limit) => ({
-      period: limit.period,
-      amount: limit.amount,
-      currency,
-      pendingChange: limit.pending ? { amount: limit.pending.amount, effectiveAt: new Date(limit.pending.effectiveAt).toISOString() } : null,
-    })),
   };
 }
 
 type PersonalInput = InputOf<typeof phoenixContract.UpdatePersonalInfoBody>;
 
 /** Every field checked before any is stored: a refused update changes nothing. */
-function checkedPersonalDetails(account: Account, body: PersonalInput, now: number): PersonalDetails {
-  const next: PersonalDetails = { ...account.personal };
+function checkedPersonalDetails(state: MockState, account: Account, body: PersonalInput, now: number): PersonalDetails {
+  const { personal } = profileFor(state, account.id);
+  const next: PersonalDetails = { ...personal };
   if (body.realName !== undefined) {
     if (!isValidRealName(body.realName)) throw new BusinessError(101030);
     next.realName = body.realName.trim();
@@ -114,101 +73,70 @@ function checkedPersonalDetails(account: Account, body: PersonalInput, now: numb
     };
   }
   // What the identity check verified stays as verified.
-  const locked = next.realName !== account.personal.realName || next.birthday !== account.personal.birthday;
-  if (locked && kycStatus(account, now) === 'APPROVED') throw new BusinessError(101034);
+  const locked = next.realName !== personal.realName || next.birthday !== personal.birthday;
+  if (locked && kycStatus(state, account.id, now) === 'APPROVED') throw new BusinessError(101034);
   return next;
 }
 
-export const profileHandlers: HandlerTable = {
-  getPlayerProfile: handler((ctx) => profileOf(currentAccount(ctx), ctx.locale, ctx.now)),
+export const profileHandlers = defineHandlers({
+  getPlayerProfile: (ctx) => profileOf(ctx.state, currentAccount(ctx), ctx.locale, ctx.now),
 
-  getPlayerCommonInfo: handler((ctx) => {
+  getPlayerCommonInfo: (ctx) => {
     const account = currentAccount(ctx);
-    const level = levelOf(account.lifetime);
+    const profile = profileFor(ctx.state, account.id);
+    const level = levelOf(profile.lifetime);
     return {
       loginName: account.loginName,
       playerId: account.id,
-      currency: mainCurrency(account),
+      currency: mainCurrency(ctx.state, account.id),
       level: level.level,
       levelName: level.names[ctx.locale],
       vip: level.level >= VIP_FROM_LEVEL,
-      kycStatus: kycStatus(account, ctx.now),
-      pendingReports: pendingReports(account),
+      kycStatus: kycStatus(ctx.state, account.id, ctx.now),
+      pendingReports: pendingReports(profile),
     };
-  }),
+  },
 
-  getPlayerLoginKey: handler((ctx) => {
+  getPlayerLoginKey: (ctx) => {
     const { key, expiresAt } = issueLoginKey(ctx.state, currentAccount(ctx).id, ctx.now);
     return { loginKey: key, expiresAt: new Date(expiresAt).toISOString(), expiresInSeconds: LOGIN_KEY_TTL_SECONDS };
-  }),
+  },
 
-  createCurrencyAccount: handler<InputOf<typeof phoenixContract.CreateCurrencyAccountBody>>((ctx) => {
-    const result = openWallets(currentAccount(ctx), ctx.body.currency);
+  createCurrencyAccount: (ctx) => {
+    const result = openWallets(ctx.state, currentAccount(ctx).id, ctx.body.currency);
     if (!result.ok) throw new BusinessError(result.reason === 'exists' ? 101001 : 101002);
     return result.wallets;
-  }),
+  },
 
-  getLevelProgress: handler((ctx) => {
+  getLevelProgress: (ctx) => {
     const account = currentAccount(ctx);
-    const { current, next, percent } = levelProgress(account.lifetime);
+    const { lifetime } = profileFor(ctx.state, account.id);
+    const { current, next, percent } = levelProgress(lifetime);
     return {
-      currency: mainCurrency(account),
+      currency: mainCurrency(ctx.state, account.id),
       level: current.level,
       levelName: current.names[ctx.locale],
       nextLevel: next?.level ?? null,
       nextLevelName: next?.names[ctx.locale] ?? null,
-      deposit: { current: account.lifetime.deposit, required: next?.deposit ?? null },
-      turnover: { current: account.lifetime.turnover, required: next?.turnover ?? null },
+      deposit: { current: lifetime.deposit, required: next?.deposit ?? null },
+      turnover: { current: lifetime.turnover, required: next?.turnover ?? null },
       progressPercent: percent,
     };
-  }),
+  },
 
-  getKycInfo: handler((ctx) => {
-    const account = currentAccount(ctx);
-    return { kycStatus: kycStatus(account, ctx.now), documents: documentsOf(account, ctx.now).map((doc) => documentView(doc, ctx.locale)) };
-  }),
-
-  acknowledgeReport: handler<InputOf<typeof phoenixContract.AcknowledgeReportBody>>((ctx) => {
-    const acknowledgedAt = acknowledgeReport(currentAccount(ctx), ctx.body.reportType, ctx.now);
+  acknowledgeReport: (ctx) => {
+    const acknowledgedAt = acknowledgeReport(profileFor(ctx.state, currentAccount(ctx).id), ctx.body.reportType, ctx.now);
     return { reportType: ctx.body.reportType, acknowledged: true, acknowledgedAt: iso(acknowledgedAt) };
-  }),
+  },
 
-  getReportStatus: handler<InputOf<typeof phoenixContract.GetReportStatusBody>>((ctx) => {
-    const acknowledgedAt = currentAccount(ctx).acknowledgedReports[ctx.body.reportType];
+  getReportStatus: (ctx) => {
+    const acknowledgedAt = profileFor(ctx.state, currentAccount(ctx).id).acknowledgedReports[ctx.body.reportType];
     return { reportType: ctx.body.reportType, acknowledged: acknowledgedAt !== undefined, acknowledgedAt: iso(acknowledgedAt) };
-  }),
+  },
 
-  setSelfControl: handler<InputOf<typeof phoenixContract.SetSelfControlBody>>((ctx) => {
-    const { body, now } = ctx;
+  updatePersonalInfo: (ctx) => {
     const account = currentAccount(ctx);
-    if (body.type === 'DEPOSIT_LIMIT') {
-      const amount = body.amount;
-      if (amount === undefined) throw badRequest('amount', 'required (null removes the limit)');
-      setDepositLimit(account.selfControl, required(body.period, 'period'), amount, now);
-    } else {
-      const days = required(body.days, 'days');
-      if (!BREAK_DAYS[body.type].includes(days)) throw badRequest('days', `${body.type} takes ${BREAK_DAYS[body.type].join(', ')}`);
-      if (!takeBreak(account.selfControl, body.type, days, now)) throw new BusinessError(101020);
-    }
-    return selfControlOf(account, now);
-  }),
-
-  uploadIdDocument: handler<InputOf<typeof phoenixContract.UploadIdDocumentBody>>((ctx) => {
-    const { body } = ctx;
-    const upload = { documentType: body.documentType, side: body.side ?? 'FRONT', declaredType: body.mimeType, bytes: Buffer.from(body.image, 'base64') };
-    const result = recordUpload(currentAccount(ctx), upload, ctx.now);
-    if (!result.ok) {
-      const codes = { 'too-large': 101010, 'not-an-image': 101011, verified: 101012, 'too-many-pending': 101013 } as const;
-      throw new BusinessError(codes[result.reason]);
-    }
-    return documentView(result.document, ctx.locale);
-  }),
-
-  getIdDocuments: handler((ctx) => documentsOf(currentAccount(ctx), ctx.now).map((doc) => documentView(doc, ctx.locale))),
-
-  updatePersonalInfo: handler<InputOf<typeof phoenixContract.UpdatePersonalInfoBody>>((ctx) => {
-    const account = currentAccount(ctx);
-    account.personal = checkedPersonalDetails(account, ctx.body, ctx.now);
-    return profileOf(account, ctx.locale, ctx.now);
-  }),
-};
+    profileFor(ctx.state, account.id).personal = checkedPersonalDetails(ctx.state, account, ctx.body, ctx.now);
+    return profileOf(ctx.state, account, ctx.locale, ctx.now);
+  },
+});

@@ -1,12 +1,14 @@
 // New accounts: by e-mail, by phone, and by approving a third-party login (SPEC §3, §7).
-import type { InputOf, phoenixContract } from '../../contract.ts';
-import { createAccount, findAccountByEmail, findAccountByLoginName, findAccountByPhone, findAccountByThirdParty, login, type Account } from '../../domain/accounts.ts';
-import { isAcceptablePassword, isRegistrableLoginName } from '../../domain/credentials.ts';
-import { callingCodeOf } from '../../domain/phones.ts';
+import { findAccountByEmail, findAccountByLoginName, findAccountByPhone, findAccountByThirdParty } from '../../domain/identity/accounts.ts';
+import type { Account } from '../../domain/identity/state.ts';
+import { login } from '../../domain/identity/tokens.ts';
+import { registerAccount } from '../../use-cases/register-account.ts';
+import { isAcceptablePassword, isRegistrableLoginName } from '../../domain/identity/credentials.ts';
+import { callingCodeOf } from '../../domain/shared/phones.ts';
 import type { MockState } from '../../domain/state.ts';
-import { issueTicket, redeemProviderCode, startAuthorization } from '../../domain/third-party.ts';
-import { verifyCode } from '../../domain/verification-codes.ts';
-import { badRequest, BusinessError, handler, type HandlerTable } from '../handler.ts';
+import { issueTicket, redeemProviderCode, startAuthorization } from '../../domain/identity/third-party.ts';
+import { verifyCode } from '../../domain/verification/codes.ts';
+import { badRequest, BusinessError, defineHandlers } from '../handler.ts';
 import { codeOutcomeOrThrow, decryptOrThrow, loginResult, validPhoneOrThrow } from '../players.ts';
 
 /** A system-chosen login name: `base`, or `base` with a counter when someone already has it. */
@@ -25,26 +27,26 @@ const referralOf = (body: { referCode?: string; btag?: string; affiliateId?: str
   ...(body.affiliateId && { affiliateId: body.affiliateId }),
 });
 
-function created(result: ReturnType<typeof createAccount>): Account {
+function created(result: ReturnType<typeof registerAccount>): Account {
   if (result.ok) return result.account;
   throw new BusinessError({ 'name-taken': 100010, 'email-taken': 100919, 'phone-taken': 100921 }[result.reason]);
 }
 
-export const registrationHandlers: HandlerTable = {
+export const registrationHandlers = defineHandlers({
   // The name arrives prefixed and lower-cased (PRODUCT.md); the server checks the rule itself.
-  registerByEmail: handler<InputOf<typeof phoenixContract.RegisterByEmailBody>>(({ body, state, now, locale }) => {
+  registerByEmail: ({ body, state, now, locale }) => {
     const password = decryptOrThrow(state, body.password);
     const loginName = body.loginName.trim().toLowerCase();
     if (!isRegistrableLoginName(loginName, state.config.loginNamePrefix)) throw new BusinessError(100712);
     if (!isAcceptablePassword(password)) throw new BusinessError(100711);
     const account = created(
-      createAccount(state, { loginName, password, email: body.email, userSource: 'QC', locale: body.locale ?? locale, ...referralOf(body) }, now),
+      registerAccount(state, { loginName, password, email: body.email, userSource: 'QC', locale: body.locale ?? locale, ...referralOf(body) }, now),
     );
     return loginResult(account, login(state, account.id, now));
-  }),
+  },
 
   // No name or password of its own yet (userNamePwdStatus 0): the site's silent set-up follows.
-  registerByPhone: handler<InputOf<typeof phoenixContract.RegisterByPhoneBody>>(({ body, state, now, locale }) => {
+  registerByPhone: ({ body, state, now, locale }) => {
     const phone = { phonePrefix: body.phonePrefix, phone: body.mobileNo };
     validPhoneOrThrow(phone);
     if (findAccountByPhone(state, body.phonePrefix, body.mobileNo)) throw new BusinessError(100921);
@@ -52,23 +54,23 @@ export const registrationHandlers: HandlerTable = {
     // The name the contract's set-up example uses: prefix + calling code + number.
     const loginName = freeLoginName(state, `${state.config.loginNamePrefix}${callingCodeOf(body.phonePrefix)}${body.mobileNo}`);
     const account = created(
-      createAccount(
+      registerAccount(
         state,
         { loginName, phone: { prefix: body.phonePrefix, number: body.mobileNo }, userNamePwdStatus: 0, locale: body.locale ?? locale, ...referralOf(body) },
         now,
       ),
     );
     return loginResult(account, login(state, account.id, now));
-  }),
+  },
 
   // Only back to a web page: a provider never redirects to javascript:, file: or an app scheme it was not told of.
-  startThirdPartyLogin: handler<InputOf<typeof phoenixContract.StartThirdPartyLoginBody>>(({ body, state, now }) => {
+  startThirdPartyLogin: ({ body, state, now }) => {
     if (!/^https?:$/.test(new URL(body.redirectUri).protocol)) throw badRequest('redirectUri', 'must be an http or https address');
     return startAuthorization(state, body.thirdPartyType, body.redirectUri, now);
-  }),
+  },
 
   // The first approval of a provider identity makes its account; later ones log into it.
-  completeThirdPartyLogin: handler<InputOf<typeof phoenixContract.CompleteThirdPartyLoginBody>>(({ body, state, now, locale }) => {
+  completeThirdPartyLogin: ({ body, state, now, locale }) => {
     const identity = redeemProviderCode(state, body.thirdPartyType, body.code, body.state, now);
     if (!identity) throw new BusinessError(100706);
     let account = findAccountByThirdParty(state, body.thirdPartyType, identity.subject);
@@ -78,7 +80,7 @@ export const registrationHandlers: HandlerTable = {
       const email = identity.email && !findAccountByEmail(state, identity.email) ? identity.email : undefined;
       const loginName = freeLoginName(state, `${state.config.loginNamePrefix}${body.thirdPartyType}${identity.subject.replace(/\D/g, '').slice(-6)}`);
       account = created(
-        createAccount(
+        registerAccount(
           state,
           {
             loginName,
@@ -94,5 +96,5 @@ export const registrationHandlers: HandlerTable = {
       );
     }
     return { ticket: issueTicket(state, account.id, now), newAccount };
-  }),
-};
+  },
+});

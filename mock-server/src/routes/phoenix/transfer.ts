@@ -1,8 +1,10 @@
 // Account transfer from the legacy site (SPEC §4): QC_TRANSFER players, once.
-import type { InputOf, phoenixContract } from '../../contract.ts';
-import { mainCurrency, setAccountPassword, type Account } from '../../domain/accounts.ts';
-import { completeTransfer, isTransferEligible, walletsInOrder } from '../../domain/transfer.ts';
-import { BusinessError, handler, type HandlerTable, type OperationContext } from '../handler.ts';
+import { setAccountPassword } from '../../domain/identity/accounts.ts';
+import { isTransferEligible } from '../../domain/identity/legacy-transfer.ts';
+import type { Account } from '../../domain/identity/state.ts';
+import { mainCurrency, walletsInOrder } from '../../domain/wallet/wallets.ts';
+import { transferLegacyBalance } from '../../use-cases/transfer-legacy-balance.ts';
+import { BusinessError, defineHandlers, type OperationContext } from '../handler.ts';
 import { currentAccount, newPasswordOrThrow } from '../players.ts';
 
 function eligibleAccount(ctx: OperationContext) {
@@ -11,29 +13,29 @@ function eligibleAccount(ctx: OperationContext) {
   return account;
 }
 
-export const transferHandlers: HandlerTable = {
-  getTransferRecord: handler((ctx) => {
+export const transferHandlers = defineHandlers({
+  getTransferRecord: (ctx) => {
     const account = eligibleAccount(ctx);
     return {
       legacyLoginName: account.legacy.loginName,
       balance: account.legacy.balance,
       points: account.legacy.points,
-      currency: mainCurrency(account),
+      currency: mainCurrency(ctx.state, account.id),
       transferStatus: account.transferStatus,
       passwordSet: account.transferPasswordSet,
     };
-  }),
+  },
 
-  setTransferPassword: handler<InputOf<typeof phoenixContract.SetTransferPasswordBody>>((ctx) => {
+  setTransferPassword: (ctx) => {
     const account = eligibleAccount(ctx);
     setAccountPassword(account, newPasswordOrThrow(ctx.state, ctx.body.newPwd), ctx.now);
     account.transferPasswordSet = true;
     return null;
-  }),
+  },
 
-  confirmTransfer: handler((ctx) => {
+  confirmTransfer: (ctx) => {
     const account = eligibleAccount(ctx);
-    const amount = completeTransfer(account);
-    return { transferred: { amount, currency: mainCurrency(account) }, wallets: walletsInOrder(account) };
-  }),
-};
+    const amount = transferLegacyBalance(ctx.state, account, ctx.now);
+    return { transferred: { amount, currency: mainCurrency(ctx.state, account.id) }, wallets: walletsInOrder(ctx.state, account.id) };
+  },
+});

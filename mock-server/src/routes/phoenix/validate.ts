@@ -1,12 +1,13 @@
 // Slider captcha, verification codes and the "may I send / may I register" checks (SPEC §5, §7).
-import type { InputOf, Locale, phoenixContract } from '../../contract.ts';
-import { findAccountByEmail, findAccountByPhone, type Account } from '../../domain/accounts.ts';
-import { consumeSolvedCaptcha, generateCaptcha, verifyCaptcha } from '../../domain/captcha.ts';
-import type { PhoneInput } from '../../domain/phones.ts';
-import { markVerified, recordSentCode, sentCode } from '../../domain/sent-codes.ts';
+import type { Locale } from '../../contract.ts';
+import { findAccountByEmail, findAccountByPhone } from '../../domain/identity/accounts.ts';
+import type { Account } from '../../domain/identity/state.ts';
+import { consumeSolvedCaptcha, generateCaptcha, verifyCaptcha } from '../../domain/verification/captcha.ts';
+import type { PhoneInput } from '../../domain/shared/phones.ts';
+import { markVerified, recordSentCode, sentCode } from '../../domain/verification/sent-codes.ts';
 import type { MockState } from '../../domain/state.ts';
-import { verifyCode, resendWaitSeconds, sendCode, type CodeDestination, type CodePurpose } from '../../domain/verification-codes.ts';
-import { badRequest, BusinessError, handler, type HandlerTable } from '../handler.ts';
+import { verifyCode, resendWaitSeconds, sendCode, type CodeDestination, type CodePurpose } from '../../domain/verification/codes.ts';
+import { badRequest, BusinessError, defineHandlers } from '../handler.ts';
 import { codeOutcomeOrThrow, validPhoneOrThrow } from '../players.ts';
 
 const smsTo = ({ phonePrefix, phone }: PhoneInput): CodeDestination => ({ channel: 'sms', phonePrefix, phone });
@@ -50,16 +51,16 @@ function sendBehindSlider(
   return { captchaId, expiresInSeconds: sent.expiresInSeconds, retryAfterSeconds: sent.retryAfterSeconds };
 }
 
-export const validateHandlers: HandlerTable = {
-  generateSliderCaptcha: handler<InputOf<typeof phoenixContract.GenerateSliderCaptchaBody>>(({ body, state, now }) => generateCaptcha(state, { use: body.use, now })),
+export const validateHandlers = defineHandlers({
+  generateSliderCaptcha: ({ body, state, now }) => generateCaptcha(state, { use: body.use, now }),
 
-  verifySliderCaptcha: handler<InputOf<typeof phoenixContract.VerifySliderCaptchaBody>>(({ body, state, now }) => {
+  verifySliderCaptcha: ({ body, state, now }) => {
     const verdict = verifyCaptcha(state, body.captchaId, body.captcha, now);
     return { captchaId: body.captchaId, validateResult: verdict.validateResult, reason: verdict.validateResult === 1 ? null : verdict.reason };
-  }),
+  },
 
   // Forgot password and the other codes of a known account, by SMS or e-mail.
-  sendValidationCode: handler<InputOf<typeof phoenixContract.SendValidationCodeBody>>(({ body, state, now, locale }) => {
+  sendValidationCode: ({ body, state, now, locale }) => {
     const byEmail = body.loginType === 2 || (body.email !== undefined && body.phone === undefined);
     let destination: CodeDestination;
     if (byEmail) destination = { channel: 'email', email: body.email ?? '' };
@@ -70,47 +71,47 @@ export const validateHandlers: HandlerTable = {
     // Registration codes go to anyone (the register call refuses a taken one); the rest need an account.
     if (body.purpose !== 1 && !account) throw new BusinessError(100920);
     return sendBehindSlider(state, { captchaId: body.captchaId, destination, purpose: body.purpose, account, locale }, now);
-  }),
+  },
 
   // A right code marks its captchaId verified for 10 minutes (recoverAccount, resetPassword).
-  verifyValidationCode: handler<InputOf<typeof phoenixContract.VerifyValidationCodeBody>>(({ body, state, now }) => {
+  verifyValidationCode: ({ body, state, now }) => {
     const sent = sentCode(state, body.captchaId);
     if (!sent) throw new BusinessError(100703);
     codeOutcomeOrThrow(verifyCode(state, sent.destination, sent.purpose, body.code, now));
     markVerified(sent, now);
     return { captchaId: body.captchaId, verified: true as const };
-  }),
+  },
 
-  sendCodeByPhone: handler<InputOf<typeof phoenixContract.SendCodeByPhoneBody>>(({ body, state, now, locale }) => {
+  sendCodeByPhone: ({ body, state, now, locale }) => {
     validPhoneOrThrow(body);
     const account = phoneHolderOrThrow(state, body, body.purpose);
     const destination = smsTo(body);
     return sendBehindSlider(state, { captchaId: body.captchaId, destination, purpose: body.purpose, account, locale }, now);
-  }),
+  },
 
   // Asked before the slider is shown, so the player is not made to solve one for nothing.
-  checkSendPhone: handler<InputOf<typeof phoenixContract.CheckSendPhoneBody>>(({ body, state, now }) => {
+  checkSendPhone: ({ body, state, now }) => {
     validPhoneOrThrow(body);
     phoneHolderOrThrow(state, body, body.purpose);
     notTooSoonOrThrow(state, smsTo(body), body.purpose, now);
     return { retryAfterSeconds: 0 };
-  }),
+  },
 
-  checkSendEmail: handler<InputOf<typeof phoenixContract.CheckSendEmailBody>>(({ body, state, now }) => {
+  checkSendEmail: ({ body, state, now }) => {
     const destination: CodeDestination = { channel: 'email', email: body.email };
     if (body.purpose !== 1 && !findAccountByEmail(state, body.email)) throw new BusinessError(100920);
     notTooSoonOrThrow(state, destination, body.purpose, now);
     return { retryAfterSeconds: 0 };
-  }),
+  },
 
-  validateEmail: handler<InputOf<typeof phoenixContract.ValidateEmailBody>>(({ body, state }) => {
+  validateEmail: ({ body, state }) => {
     if (findAccountByEmail(state, body.email)) throw new BusinessError(100919);
     return null;
-  }),
+  },
 
-  validatePhone: handler<InputOf<typeof phoenixContract.ValidatePhoneBody>>(({ body, state }) => {
+  validatePhone: ({ body, state }) => {
     const { virtual } = validPhoneOrThrow(body);
     if (findAccountByPhone(state, body.phonePrefix, body.phone)) throw new BusinessError(100921);
     return { virtual };
-  }),
-};
+  },
+});

@@ -1,5 +1,5 @@
-import { handler, type HandlerTable } from '../handler.ts';
+import { defineHandlers } from '../handler.ts';
 
-export const throneHandlers: HandlerTable = {
-  queryActivityConstant: handler(({ state }) => state.activityConstants),
-};
+export const throneHandlers = defineHandlers({
+  queryActivityConstant: ({ state }) => state.activityConstants,
+});

@@ -1,0 +1,48 @@
+import type { WalletView } from '../wallet/state.ts';
+
+/**
+ * What happened in a session that a player would see live. Slice code records an event where the
+ * state changes; the session publishes what was recorded once the call that changed it is done,
+ * and the socket plugin turns each event into a push on its topic (SPEC §7). Recording is plain
+ * data in session state, so slices never know who listens. New kinds (an order changed, a notice
+ * arrived) join the union.
+ */
+export type SessionEvent = {
+  type: 'wallet-changed';
+  /** The player whose wallet moved. */
+  accountId: string;
+  /** The wallet's balance after the movement. */
+  wallet: WalletView;
+};
+
+export type RecordedEvent = SessionEvent & { id: number; at: number };
+
+export interface EventsState {
+  /** Recorded and not yet published, oldest first. */
+  outbox: RecordedEvent[];
+  nextId: number;
+}
+
+export interface EventsSlice {
+  events: EventsState;
+}
+
+/** Nobody drains a session whose calls all fail: the outbox stays bounded anyway. */
+const OUTBOX_LIMIT = 1000;
+
+export const noEvents = (): EventsState => ({ outbox: [], nextId: 1 });
+
+export function recordEvent(state: EventsSlice, event: SessionEvent, at: number): RecordedEvent {
+  const recorded: RecordedEvent = { ...event, id: state.events.nextId++, at };
+  state.events.outbox.push(recorded);
+  if (state.events.outbox.length > OUTBOX_LIMIT) state.events.outbox.shift();
+  return recorded;
+}
+
+/** The events recorded since the last call, oldest first; the outbox is empty after. */
+export function takeEvents(state: EventsSlice): RecordedEvent[] {
+  if (state.events.outbox.length === 0) return [];
+  const taken = state.events.outbox;
+  state.events.outbox = [];
+  return taken;
+}

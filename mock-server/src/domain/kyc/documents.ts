@@ -1,0 +1,144 @@
+import type { Locale } from '../../contract.ts';
+import type { IdDocument, ImageType, KycSlice } from './state.ts';
+
+/**
+ * Identity verification (KYC): the player uploads pictures of an identity document, a reviewer
+ * looks at them. The mock's reviewer is the session clock: a document is reviewed 10 minutes
+ * after its upload, and a picture whose shorter side is under 300 px is rejected as unreadable,
+ * so QA reaches every status by uploading and moving the clock. Only what the review needs is
+ * kept (type, size, pixels), never the picture: session state stays small.
+ */
+
+export type KycStatus = 'NONE' | 'PENDING' | 'APPROVED' | 'REJECTED';
+
+export const MAX_IMAGE_BYTES = 700 * 1024;
+export const REVIEW_AFTER_MS = 10 * 60_000;
+export const MIN_READABLE_PX = 300;
+/** Documents waiting for review at once; more is someone uploading in a loop. */
+export const MAX_PENDING = 5;
+
+export const REJECT_REASONS: Record<NonNullable<IdDocument['rejectReason']>, Record<Locale, string>> = {
+  UNREADABLE: {
+    'ja-JP': '画像が小さく判読できません。鮮明な画像を再度アップロードしてください',
+    'en-US': 'The picture is too small to read. Please upload a clearer one',
+    'zh-CN': '图片太小无法识别，请重新上传清晰的图片',
+  },
+};
+
+// --- what the bytes are ------------------------------------------------------------------------
+
+export interface ImageFacts {
+  mimeType: ImageType;
+  width: number;
+  height: number;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function pngFacts(bytes: Buffer): ImageFacts | undefined {
+  // Signature, then the IHDR chunk: length (4), type (4), width (4), height (4).
+  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(PNG_SIGNATURE) || bytes.toString('latin1', 12, 16) !== 'IHDR') return undefined;
+  return { mimeType: 'image/png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+// Start-of-frame markers carry the size; C4 (Huffman tables), C8 and CC (arithmetic coding) do not.
+const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+
+function jpegFacts(bytes: Buffer): ImageFacts | undefined {
+  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return undefined;
+  let at = 2;
+  while (at + 9 <= bytes.length) {
+    if (bytes[at] !== 0xff) return undefined;
+    const marker = bytes[at + 1]!;
+    if (marker === 0xff) {
+      at += 1; // fill byte
+      continue;
+    }
+    const length = bytes.readUInt16BE(at + 2);
+    if (isStartOfFrame(marker)) return { mimeType: 'image/jpeg', height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    if (length < 2) return undefined;
+    at += 2 + length;
+  }
+  return undefined;
+}
+
+/** The picture's real type and size from its bytes, whatever the upload claims; undefined when it is neither a PNG nor a JPEG. */
+export function imageFacts(bytes: Buffer): ImageFacts | undefined {
+  const facts = pngFacts(bytes) ?? jpegFacts(bytes);
+  return facts && facts.width > 0 && facts.height > 0 ? facts : undefined;
+}
+
+// --- the player's documents --------------------------------------------------------------------
+
+/** Applies the reviews whose time has come: approved, or rejected when the picture is too small to read. */
+function documentsFor(state: KycSlice, accountId: string): IdDocument[] {
+  if (!Object.hasOwn(state.kyc, accountId)) state.kyc[accountId] = [];
+  return state.kyc[accountId]!;
+}
+
+export function reviewDue(state: KycSlice, accountId: string, now: number): void {
+  for (const doc of documentsFor(state, accountId)) {
+    if (doc.status !== 'PENDING' || doc.uploadedAt + REVIEW_AFTER_MS > now) continue;
+    doc.reviewedAt = doc.uploadedAt + REVIEW_AFTER_MS;
+    if (Math.min(doc.width, doc.height) < MIN_READABLE_PX) {
+      doc.status = 'REJECTED';
+      doc.rejectReason = 'UNREADABLE';
+    } else {
+      doc.status = 'APPROVED';
+    }
+  }
+}
+
+/** NONE without documents; APPROVED once one is approved; PENDING while one waits; REJECTED when all were rejected. */
+export function kycStatus(state: KycSlice, accountId: string, now: number): KycStatus {
+  reviewDue(state, accountId, now);
+  const docs = documentsFor(state, accountId);
+  if (docs.length === 0) return 'NONE';
+  if (docs.some((d) => d.status === 'APPROVED')) return 'APPROVED';
+  if (docs.some((d) => d.status === 'PENDING')) return 'PENDING';
+  return 'REJECTED';
+}
+
+/** Newest first, reviews applied. */
+export function documentsOf(state: KycSlice, accountId: string, now: number): IdDocument[] {
+  reviewDue(state, accountId, now);
+  return [...documentsFor(state, accountId)].reverse();
+}
+
+export interface Upload {
+  documentType: IdDocument['documentType'];
+  side: IdDocument['side'];
+  declaredType: ImageType;
+  bytes: Buffer;
+}
+
+export type UploadResult = { ok: true; document: IdDocument } | { ok: false; reason: 'too-large' | 'not-an-image' | 'verified' | 'too-many-pending' };
+
+export function recordUpload(state: KycSlice, accountId: string, upload: Upload, now: number): UploadResult {
+  const status = kycStatus(state, accountId, now);
+  const documents = documentsFor(state, accountId);
+  if (status === 'APPROVED') return { ok: false, reason: 'verified' };
+  if (upload.bytes.length > MAX_IMAGE_BYTES) return { ok: false, reason: 'too-large' };
+  const facts = imageFacts(upload.bytes);
+  if (!facts || facts.mimeType !== upload.declaredType) return { ok: false, reason: 'not-an-image' };
+  if (documents.filter((d) => d.status === 'PENDING').length >= MAX_PENDING) return { ok: false, reason: 'too-many-pending' };
+  const document: IdDocument = {
+    // Documents are never deleted, so the count numbers them uniquely within the account.
+    id: `doc-${accountId}-${documents.length + 1}`,
+    documentType: upload.documentType,
+    side: upload.side,
+    mimeType: facts.mimeType,
+    sizeBytes: upload.bytes.length,
+    width: facts.width,
+    height: facts.height,
+    status: 'PENDING',
+    uploadedAt: now,
+  };
+  documents.push(document);
+  return { ok: true, document };
+}
+
+/** Account deletion: the documents' record goes with the account. */
+export function forgetDocuments(state: KycSlice, accountId: string): void {
+  delete state.kyc[accountId];
+}

@@ -1,0 +1,46 @@
+/**
+ * Personal details as the player gives them (updatePersonalInfo): the real name (SPEC §5 "Name"),
+ * its katakana reading, a Japanese postal code, and the age rule read on the session clock in the
+ * player's own time zone.
+ */
+
+export const MINIMUM_AGE = 18;
+const MAXIMUM_AGE = 120;
+
+// SPEC §5 "Name": at least 2 trimmed characters, Japanese or Chinese characters or Latin letters and spaces.
+const NAME = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆・A-Za-zＡ-Ｚａ-ｚ\s]+$/u;
+const KANA = /^[\p{Script=Katakana}ー・\s]+$/u;
+const JAPANESE_POSTAL_CODE = /^\d{3}-?\d{4}$/;
+
+export const isValidRealName = (name: string) => name.trim().length >= 2 && NAME.test(name.trim());
+export const isValidKana = (kana: string) => kana.trim() !== '' && KANA.test(kana.trim());
+export const isJapanesePostalCode = (code: string) => JAPANESE_POSTAL_CODE.test(code.trim());
+
+/** Today's date (YYYY-MM-DD) where the player lives: an 18th birthday starts at their midnight. */
+export function localDate(at: number, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  } catch {
+    // A time zone the runtime does not know: Japan's, the site's default.
+    return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  }
+}
+
+/** Whole years from a birthday to a date, both YYYY-MM-DD; negative for a birthday still to come. */
+export function ageOn(birthday: string, today: string): number {
+  const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const hadBirthday = tm > bm || (tm === bm && td >= bd);
+  return ty - by - (hadBirthday ? 0 : 1);
+}
+
+export type BirthdayVerdict = 'ok' | 'under-age' | 'implausible';
+
+/** A date of birth as the session clock sees it in the player's time zone. */
+export function checkBirthday(birthday: string, now: number, timeZone: string): BirthdayVerdict {
+  const today = localDate(now, timeZone);
+  if (birthday > today) return 'implausible';
+  const age = ageOn(birthday, today);
+  if (age > MAXIMUM_AGE) return 'implausible';
+  return age < MINIMUM_AGE ? 'under-age' : 'ok';
+}

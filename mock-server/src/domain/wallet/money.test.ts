@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { minorDigits, toMajor, toMinor } from './money.ts';
+
+describe('money', () => {
+  it('counts JPY and USD in hundredths, USDT in millionths, BTC and ETH in 1e-8', () => {
+    expect([minorDigits('JPY'), minorDigits('USD'), minorDigits('USDT'), minorDigits('BTC'), minorDigits('ETH')]).toEqual([2, 2, 6, 8, 8]);
+    expect(toMinor(125_000, 'JPY')).toBe(12_500_000);
+    expect(toMinor(0.29, 'JPY')).toBe(29);
+    expect(toMinor(-1234.56, 'JPY')).toBe(-123_456);
+    expect(toMinor(0.00000001, 'BTC')).toBe(1);
+  });
+
+  it('refuses what the currency cannot hold exactly', () => {
+    expect(toMinor(1.005, 'JPY')).toBeUndefined();
+    expect(toMinor(Number.NaN, 'JPY')).toBeUndefined();
+    expect(toMinor(Number.POSITIVE_INFINITY, 'JPY')).toBeUndefined();
+    expect(toMinor(1e300, 'JPY')).toBeUndefined();
+  });
+
+  it('gives back the same amount in major units', () => {
+    for (const amount of [0, 0.01, 0.1, 0.29, 1, 99.99, 125_000, 123_456_789.12]) expect(toMajor(toMinor(amount, 'JPY')!, 'JPY')).toBe(amount);
+    expect(toMinor(-0, 'JPY')).toBe(0);
+    expect(Object.is(toMinor(-0, 'JPY'), -0)).toBe(false);
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * Money in the ledger is an integer of minor units, so sums are exact. Every currency is kept to
+ * the digits the site can show or a chain can carry: JPY and USD to 2 decimals (the site shows
+ * JPY with 2, SPEC §9), USDT to 6, BTC and ETH to 8.
+ */
+const MINOR_DIGITS: Readonly<Record<string, number>> = { JPY: 2, USD: 2, USDT: 6, BTC: 8, ETH: 8 };
+const DEFAULT_DIGITS = 2;
+
+export const minorDigits = (currency: string): number => MINOR_DIGITS[currency] ?? DEFAULT_DIGITS;
+
+/**
+ * An amount in major units as minor units; undefined when it has more decimals than the currency
+ * keeps (1.005 JPY) or is too large to count exactly.
+ */
+export function toMinor(amount: number, currency: string): number | undefined {
+  if (!Number.isFinite(amount)) return undefined;
+  const scaled = amount * 10 ** minorDigits(currency);
+  const minor = Math.round(scaled);
+  // A decimal the currency keeps scales to an integer up to float noise (0.29 * 100 = 28.999...).
+  if (!Number.isSafeInteger(minor) || Math.abs(scaled - minor) > 1e-6 * Math.max(1, Math.abs(scaled))) return undefined;
+  return minor === 0 ? 0 : minor; // no -0
+}
+
+export function toMajor(minor: number, currency: string): number {
+  return minor / 10 ** minorDigits(currency);
+}

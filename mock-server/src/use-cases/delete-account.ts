@@ -1,0 +1,24 @@
+import { removeIdentity } from '../domain/identity/accounts.ts';
+import { forgetFingerprints } from '../domain/identity/fingerprints.ts';
+import { forgetLoginKeys } from '../domain/identity/login-keys.ts';
+import { endSessions } from '../domain/identity/tokens.ts';
+import { forgetDocuments } from '../domain/kyc/documents.ts';
+import { forgetSelfControl } from '../domain/responsible-gaming/self-control.ts';
+import type { MockState } from '../domain/state.ts';
+import { closeWallets } from '../domain/wallet/wallets.ts';
+
+/**
+ * Account deletion across the slices: every session ends (its tokens then read as unknown), and
+ * the account leaves every slice: login keys, fingerprints, profile, documents, limits, wallets.
+ * The ledger keeps the account's transactions: money that moved stays accounted for.
+ */
+export function deleteAccount(state: MockState, accountId: string): void {
+  endSessions(state, accountId);
+  forgetLoginKeys(state, accountId);
+  forgetFingerprints(state, accountId);
+  delete state.profiles[accountId];
+  forgetDocuments(state, accountId);
+  forgetSelfControl(state, accountId);
+  closeWallets(state, accountId);
+  removeIdentity(state, accountId);
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { findAccountByLoginName } from '../domain/identity/accounts.ts';
+import { isTransferEligible } from '../domain/identity/legacy-transfer.ts';
+import { freshState } from '../domain/state.ts';
+import { balanceOf, netOf } from '../domain/wallet/ledger.ts';
+import { walletsOf } from '../domain/wallet/wallets.ts';
+import { transferLegacyBalance } from './transfer-legacy-balance.ts';
+
+const T0 = Date.parse('2026-11-22T10:00:00Z');
+
+describe('transferLegacyBalance', () => {
+  it('moves the legacy balance from the house legacy-site account into COMMON once, with an event', () => {
+    const state = freshState(1);
+    const account = findAccountByLoginName(state, 'qctransfer01')!;
+    if (!isTransferEligible(account)) throw new Error('qctransfer01 should be eligible');
+    expect(transferLegacyBalance(state, account, T0)).toBe(32_000);
+    expect(walletsOf(state, account.id)[0]).toEqual({ walletType: 'COMMON', currency: 'JPY', amount: 32_000 });
+    expect(balanceOf(state, 'house:legacy-site', 'JPY')).toBe(-3_200_000);
+    expect(netOf(state, 'JPY')).toBe(0);
+    expect(account).toMatchObject({ transferStatus: true, legacy: { balance: 0 } });
+    expect(isTransferEligible(account)).toBe(false);
+    expect(state.events.outbox.map((e) => [e.type, e.accountId, e.wallet.amount])).toEqual([['wallet-changed', account.id, 32_000]]);
+  });
+});
