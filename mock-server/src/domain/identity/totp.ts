@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { checkVerificationCode } from '../../../../generated/rules.ts';
 
 /**
  * RFC 6238 TOTP as Google Authenticator computes it (HMAC-SHA-1, 30 s steps, 6 digits), so QA can
@@ -65,7 +66,7 @@ export function totp(secretBase32: string, at: number, digits: number = TOTP_DIG
 
 /** Accepts the previous and next step too: phone clocks drift and a code typed at a step's end arrives late. */
 export function verifyTotp(secretBase32: string, code: string, at: number): boolean {
-  return /^\d{6}$/.test(code) && matchingStep(base32Decode(secretBase32), code, at) !== undefined;
+  return checkVerificationCode(code) === null && matchingStep(base32Decode(secretBase32), code, at) !== undefined;
 }
 
 /** Five wrong authenticator codes in a row lock the second factor for 15 minutes. */
@@ -93,7 +94,7 @@ function matchingStep(secret: Buffer, code: string, at: number): number | undefi
  */
 export function checkTotp(guard: TotpGuard, secretBase32: string, code: string, at: number): TotpOutcome {
   if (guard.lockedUntil > at) return { ok: false, reason: 'locked', retryAfterSeconds: Math.ceil((guard.lockedUntil - at) / 1000) };
-  const step = /^\d{6}$/.test(code) ? matchingStep(base32Decode(secretBase32), code, at) : undefined;
+  const step = checkVerificationCode(code) === null ? matchingStep(base32Decode(secretBase32), code, at) : undefined;
   if (step !== undefined && step > guard.lastStep) {
     guard.wrong = 0;
     guard.lastStep = step;

@@ -3,17 +3,16 @@
  * its katakana reading, a Japanese postal code, and the age rule read on the session clock in the
  * player's own time zone.
  */
+import { checkNameReading, checkRealName } from '../../../../generated/rules.ts';
 
 export const MINIMUM_AGE = 18;
 const MAXIMUM_AGE = 120;
 
-// SPEC §5 "Name": at least 2 trimmed characters, Japanese or Chinese characters or Latin letters and spaces.
-const NAME = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆・A-Za-zＡ-Ｚａ-ｚ\s]+$/u;
-const KANA = /^[\p{Script=Katakana}ー・\s]+$/u;
 const JAPANESE_POSTAL_CODE = /^\d{3}-?\d{4}$/;
 
-export const isValidRealName = (name: string) => name.trim().length >= 2 && NAME.test(name.trim());
-export const isValidKana = (kana: string) => kana.trim() !== '' && KANA.test(kana.trim());
+// SPEC §5 "Name" and its katakana reading: the one rule set the site checks too.
+export const isValidRealName = (name: string) => checkRealName(name) === null;
+export const isValidKana = (kana: string) => checkNameReading(kana) === null;
 export const isJapanesePostalCode = (code: string) => JAPANESE_POSTAL_CODE.test(code.trim());
 
 /** Today's date (YYYY-MM-DD) where the player lives: an 18th birthday starts at their midnight. */

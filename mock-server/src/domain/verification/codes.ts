@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { rules } from '../../../../generated/rules.ts';
 import type { Locale } from '../../contract.ts';
 import { sendMessage, type InboxSlice } from './inbox.ts';
 
@@ -6,7 +7,7 @@ import { sendMessage, type InboxSlice } from './inbox.ts';
 export const CODE_TTL_SECONDS = 300;
 export const RESEND_SECONDS = 60;
 export const MAX_WRONG_ATTEMPTS = 5;
-export const CODE_LENGTH = 6;
+export const CODE_LENGTH = rules.verificationCode.length;
 
 /** What a code is for, as the API numbers it. */
 export type CodePurpose = 1 | 2 | 4 | 5 | 6;
