@@ -13,6 +13,7 @@ import { isBigScreen, useAppSettings } from '../stores/app-settings';
 import { useUserStore } from '../stores/user';
 import { watchPreloadErrors } from './chunks/chunk-failure';
 import { router } from './router';
+import { paths } from '../lib/paths';
 
 function wireHttp(): void {
   configureHttpSession({
@@ -35,7 +36,7 @@ function wireHttp(): void {
     // Ended elsewhere (-130): the player did not ask to be forgotten, so "remember me" stays.
     signOut: async () => {
       await signOut({ forgetRemembered: false });
-      void router.navigate('/');
+      void router.navigate(paths.home);
     },
   });
 }

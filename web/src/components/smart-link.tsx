@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isInApp, openLink } from '../lib/bridge/bridge';
+import { paths } from '../lib/paths';
 
 const isExternal = (to: string) => /^https?:\/\//i.test(to);
 
@@ -30,5 +31,5 @@ export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function 
       />
     );
   }
-  return <Link ref={ref} to={to || '/'} onClick={onClick} {...props} />;
+  return <Link ref={ref} to={to || paths.home} onClick={onClick} {...props} />;
 });

@@ -5,6 +5,7 @@ import { DialogShell } from '../../components/dialog-shell';
 import { useAppSettings, type AuthTab } from '../../stores/app-settings';
 import { LoginPanel } from '../../features/login/components/login-panel';
 import { RegisterPanel } from '../../features/registration/components/register-panel';
+import { isAt, paths } from '../../lib/paths';
 
 /**
  * The auth dialog (SPEC §2): login and register tabs. Closing it on /login or /register goes
@@ -21,7 +22,7 @@ export function AuthDialog() {
 
   const close = () => {
     closeAuth();
-    if (pathname === '/login' || pathname === '/register') navigate('/', { replace: true });
+    if (isAt(pathname, 'login', 'register')) navigate(paths.home, { replace: true });
   };
 
   return (

@@ -10,6 +10,7 @@ import { loadChunk } from '../chunks/chunk-load-error';
 import { useAppSettings } from '../../stores/app-settings';
 import { useUserStore } from '../../stores/user';
 import classes from './site-layout.module.css';
+import { paths } from '../../lib/paths';
 
 // The menu brings the popover positioning library; it loads after the first paint.
 const LanguageMenu = lazy(() => loadChunk(() => import('./language-menu'), 'language-menu'));
@@ -38,7 +39,7 @@ export function SiteHeader({ hideNav }: { hideNav: boolean }) {
             aria-label={sideNavOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           />
         ) : null}
-        <Link to="/" className={classes.logo} aria-label={t('nav.home')}>
+        <Link to={paths.home} className={classes.logo} aria-label={t('nav.home')}>
           <span className={classes.logoMark} aria-hidden="true">
             QC
           </span>
