@@ -8,6 +8,9 @@ import { migrationDialogs } from '../../features/migration/dialogs';
 import { passwordRecoveryDialogs } from '../../features/password-recovery/dialogs';
 import { registrationDialogs } from '../../features/registration/dialogs';
 import { useAppSettings } from '../../stores/app-settings';
+import { withLocales } from '../../lib/i18n/i18n';
+import { loginLocales } from '../../features/login/locales';
+import { registrationLocales } from '../../features/registration/locales';
 
 const shellDialogs = {
   sideNav: defineDialog({
@@ -17,7 +20,8 @@ const shellDialogs = {
   }),
   auth: defineDialog({
     id: 'auth-dialog',
-    load: () => import('./auth-dialog').then((m) => m.AuthDialog),
+    // The login and register tabs: both features' strings come with the dialog.
+    load: () => withLocales(() => import('./auth-dialog'), loginLocales, registrationLocales).then((m) => m.AuthDialog),
     useWanted: () => useAppSettings((state) => state.auth.open),
   }),
   chat: defineDialog({

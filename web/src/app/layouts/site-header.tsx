@@ -11,10 +11,14 @@ import { useAppSettings } from '../../stores/app-settings';
 import { useUserStore } from '../../stores/user';
 import classes from './site-layout.module.css';
 import { paths } from '../../lib/paths';
+import { withLocales } from '../../lib/i18n/i18n';
+import { accountLocales } from '../../features/account/locales';
 
 // The menu brings the popover positioning library; it loads after the first paint.
 const LanguageMenu = lazy(() => loadChunk(() => import('./language-menu'), 'language-menu'));
-const AccountMenu = lazy(() => loadChunk(() => import('../../features/account/components/account-menu'), 'account-menu'));
+const AccountMenu = lazy(() =>
+  loadChunk(() => withLocales(() => import('../../features/account/components/account-menu'), accountLocales), 'account-menu'),
+);
 
 export function SiteHeader({ hideNav }: { hideNav: boolean }) {
   const { t } = useTranslation();

@@ -9,6 +9,9 @@ import { useUserStore } from '../../stores/user';
 import { paths, routes } from '../../lib/paths';
 import { loadChunk } from '../chunks/chunk-load-error';
 import { noChrome, type RouteHandle, type RouteMeta } from './route-meta';
+import { withLocales } from '../../lib/i18n/i18n';
+import { loginLocales } from '../../features/login/locales';
+import { passwordRecoveryLocales } from '../../features/password-recovery/locales';
 
 type RouteModule = { Component: React.ComponentType };
 
@@ -72,7 +75,7 @@ export const pageRoutes: RouteObject[] = [
     path: routes.resetPassword,
     handle: handle({ titleKey: 'pages.resetPassword', ...noChrome }),
     loader: resetPasswordGuard,
-    lazy: page(() => import('./reset-password-page'), 'reset-password-page'),
+    lazy: page(() => withLocales(() => import('./reset-password-page'), passwordRecoveryLocales), 'reset-password-page'),
   },
   {
     path: routes.accountDisabled,
@@ -82,7 +85,7 @@ export const pageRoutes: RouteObject[] = [
   {
     path: routes.elseLogin,
     handle: handle({ titleKey: 'pages.elseLogin', ...noChrome }),
-    lazy: page(() => import('./else-login-page'), 'else-login-page'),
+    lazy: page(() => withLocales(() => import('./else-login-page'), loginLocales), 'else-login-page'),
   },
   { path: routes.contact, handle: handle({ titleKey: 'pages.contact' }), lazy: page(() => import('./contact-page'), 'contact-page') },
   frame(routes.sns, { titleKey: 'pages.sns' }),
