@@ -1,28 +1,15 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../../lib/i18n/i18n';
 import { useAppSettings } from '../../stores/app-settings';
 import { useUserStore } from '../../stores/user';
+import { render } from '../../testing/render';
 import { isRouteHandle } from './route-meta';
 import { pageRoutes } from './route-table';
 
-initI18n('?lang=ja-JP');
-
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '/', element: <Outlet />, children: pageRoutes }], { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider env="test">
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>,
-  );
+  render(<RouterProvider router={router} />, { router: false });
   return router;
 }
 

@@ -1,10 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '../../../components/toast';
-import { i18n, initI18n } from '../../../lib/i18n/i18n';
+import { i18n } from '../../../lib/i18n/i18n';
+import { createWrapper } from '../../../testing/render';
 import { useUserStore, type UserInfo } from '../../../stores/user';
 import { saveTransferPassword, transferLegacyAccount, useTransferRecord } from '../api/transfer';
 import { AccountTransferDialog } from './account-transfer-dialog';
@@ -16,13 +14,7 @@ vi.mock('../api/transfer', () => ({
 }));
 vi.mock('../../../components/toast', () => ({ showToast: vi.fn() }));
 
-initI18n('?lang=en-US');
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <I18nextProvider i18n={i18n}>
-    <MantineProvider env="test">{children}</MantineProvider>
-  </I18nextProvider>
-);
+const wrapper = createWrapper({ language: 'en-US' });
 
 const legacyPlayer = (overrides: Partial<UserInfo> = {}) =>
   ({

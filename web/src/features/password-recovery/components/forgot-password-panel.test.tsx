@@ -1,13 +1,10 @@
-import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommonConfig } from '../../../../../generated/phoenix/phoenix';
 import { showToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/http/errors';
-import { i18n, initI18n } from '../../../lib/i18n/i18n';
+import { i18n } from '../../../lib/i18n/i18n';
+import { createWrapper } from '../../../testing/render';
 import { defaultCountry, useAppSettings } from '../../../stores/app-settings';
 import {
   accountToReset,
@@ -51,15 +48,7 @@ vi.mock('../../../components/verification/slider-captcha', () => ({
 }));
 vi.mock('../../../components/toast', () => ({ showToast: vi.fn() }));
 
-initI18n('?lang=en-US');
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <I18nextProvider i18n={i18n}>
-    <MantineProvider env="test">
-      <MemoryRouter>{children}</MemoryRouter>
-    </MantineProvider>
-  </I18nextProvider>
-);
+const wrapper = createWrapper({ language: 'en-US' });
 
 const apiError = (code: number, msg: string) => new ApiError({ code, msg, httpStatus: 200, path: '/api' });
 
