@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppSettings } from '../../stores/app-settings';
 import { useUserStore } from '../../stores/user';
 import { render } from '../../testing/render';
+import { browserWindow, DEFAULT_VOUCHER_URL } from '../../lib/external-links';
+import { installNativeApp } from '../../testing/native-app';
 import { isRouteHandle } from './route-meta';
 import { pageRoutes } from './route-table';
 
@@ -85,5 +87,30 @@ describe('route table', () => {
     expect(metaOf('game')).toMatchObject({ hideService: true });
     expect(metaOf('brand/index')).toMatchObject({ hideNav: true });
     expect(metaOf('q-pon')).toMatchObject({ requiresLogin: true, hideHeader: true });
+  });
+
+  it('/account/voucher is on another site: a browser goes there, no in-site frame', async () => {
+    const replace = vi.spyOn(browserWindow, 'replace').mockImplementation(() => {});
+    useUserStore.setState({ isLoggedIn: true });
+    const router = renderAt('/account/voucher');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(DEFAULT_VOUCHER_URL));
+    expect(router.state.location.pathname).toBe('/account/voucher');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    replace.mockRestore();
+  });
+
+  it('/account/voucher in the native app opens the other site through the bridge and goes home', async () => {
+    const app = installNativeApp('ios');
+    const replace = vi.spyOn(browserWindow, 'replace').mockImplementation(() => {});
+    try {
+      useUserStore.setState({ isLoggedIn: true });
+      const router = renderAt('/account/voucher');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(app.messages).toEqual([{ type: 'OPEN_EXTERNAL_LINK', data: { url: DEFAULT_VOUCHER_URL } }]);
+      expect(replace).not.toHaveBeenCalled();
+    } finally {
+      replace.mockRestore();
+      app.uninstall();
+    }
   });
 });

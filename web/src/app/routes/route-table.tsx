@@ -6,6 +6,7 @@ import { Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { restoreSession } from '../../api/session';
 import { useAppSettings } from '../../stores/app-settings';
 import { useUserStore } from '../../stores/user';
+import { leaveForVoucher } from '../../lib/external-links';
 import { paths, routes } from '../../lib/paths';
 import { loadChunk } from '../chunks/chunk-load-error';
 import { noChrome, type RouteHandle, type RouteMeta } from './route-meta';
@@ -108,7 +109,18 @@ export const pageRoutes: RouteObject[] = [
   frame(routes.noticeDetail, { titleKey: 'pages.noticeDetail', requiresLogin: true }, { loader: requireLogin }),
   frame(routes.settledBets, { titleKey: 'pages.settledBets', requiresLogin: true }, { loader: requireLogin }),
   frame(routes.unsettledBets, { titleKey: 'pages.unsettledBets', requiresLogin: true }, { loader: requireLogin }),
-  frame(routes.voucher, { titleKey: 'pages.voucher', requiresLogin: true }, { loader: requireLogin }),
+  // SPEC §2: on another site. Reached by its address, the route hands over to that site (the app
+  // opens it and the player stays home); links to it open it directly (components/smart-link).
+  {
+    path: routes.voucher,
+    handle: handle({ titleKey: 'pages.voucher', requiresLogin: true }),
+    loader: async () => {
+      await requireLogin();
+      if (leaveForVoucher()) throw redirect(paths.home);
+      return null;
+    },
+    element: null,
+  },
   {
     path: routes.qpon,
     handle: handle({ titleKey: 'pages.qponShop', ...noChrome, requiresLogin: true }),
