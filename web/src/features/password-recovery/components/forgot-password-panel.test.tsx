@@ -153,6 +153,21 @@ describe('ForgotPasswordPanel by phone', () => {
     expect(phone.getByLabelText('Verification code')).toHaveValue('');
   });
 
+  it('shows progress on Next while the code is checked (the form is submitting)', async () => {
+    let answer: () => void = () => {};
+    vi.mocked(verifyResetCodeByPhone).mockReturnValue(new Promise<void>((resolve) => (answer = resolve)));
+    render(<ForgotPasswordPanel onLiveSupport={() => {}} onReset={() => {}} />, { wrapper });
+    const phone = panel('By phone');
+    type(phone, 'Phone number', '9012345678');
+    await sendCode(phone);
+    type(phone, 'Verification code', '654321');
+    await waitFor(() => expect(phone.getByRole('button', { name: 'Next' })).toBeEnabled());
+    fireEvent.click(phone.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(phone.getByRole('button', { name: 'Next' })).toHaveAttribute('data-loading', 'true'));
+    await act(async () => answer());
+    await phone.findByRole('group', { name: 'Account to reset' });
+  });
+
   it('puts a wrong code under the code field and stays on step 1', async () => {
     vi.mocked(verifyResetCodeByPhone).mockRejectedValue(apiError(100700, 'Code error'));
     render(<ForgotPasswordPanel onLiveSupport={() => {}} onReset={() => {}} />, { wrapper });
