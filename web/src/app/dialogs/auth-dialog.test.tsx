@@ -19,6 +19,9 @@ vi.mock('../../features/login/components/login-panel', () => ({
 }));
 vi.mock('../../features/registration/components/register-panel', () => ({ RegisterPanel: () => null }));
 
+/** The first render of a file imports Mantine's modal: slow on a busy machine. */
+const COLD_START_MS = 10_000;
+
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
@@ -58,12 +61,12 @@ function renderAt(path: string) {
   return router;
 }
 
-describe('AuthDialog', () => {
+describe('AuthDialog', { timeout: 30_000 }, () => {
   beforeEach(() => useAppSettings.setState({ bigScreen: true, auth: { open: false, tab: 'login' } }));
 
   it('on /login, closing goes home', async () => {
     const router = renderAt(paths.login);
-    await screen.findByRole('button', { name: 'log in' });
+    await screen.findByRole('button', { name: 'log in' }, { timeout: COLD_START_MS });
     loginOutcome.run = (onDone) => onDone();
     fireEvent.click(screen.getByRole('button', { name: 'log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
@@ -72,14 +75,14 @@ describe('AuthDialog', () => {
 
   it('on /login, a disabled account (10004) ends on /accountDisabled, not home', async () => {
     const router = renderAt(paths.login);
-    await screen.findByRole('button', { name: 'log in' });
+    await screen.findByRole('button', { name: 'log in' }, { timeout: COLD_START_MS });
     // What a 10004 does: the error policy navigates, then the form closes the dialog.
     loginOutcome.run = (onDone) => {
       void router.navigate(paths.accountDisabled);
       onDone();
     };
     act(() => fireEvent.click(screen.getByRole('button', { name: 'log in' })));
-    expect(await screen.findByRole('heading', { name: 'account disabled' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'account disabled' }, { timeout: COLD_START_MS })).toBeInTheDocument();
     // Nothing sends it home after the page has come.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(router.state.location.pathname).toBe(paths.accountDisabled);
@@ -87,7 +90,7 @@ describe('AuthDialog', () => {
 
   it('on /login, "forgot password" on a small screen ends on /resetPassword', async () => {
     const router = renderAt(paths.login);
-    await screen.findByRole('button', { name: 'log in' });
+    await screen.findByRole('button', { name: 'log in' }, { timeout: COLD_START_MS });
     // What the login tab does: close, then go to the page.
     loginOutcome.run = (onDone) => {
       onDone();

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installNativeApp, type NativeAppHarness } from '../../testing/native-app';
 import { getStored, setStored } from '../storage/storage';
-import { changeLanguage, initI18n, i18n, loadLocales, resolveStartLanguage, withLocales } from './i18n';
+import { allLocales } from '../../testing/locales';
+import { changeLanguage, initI18n, i18n, loadLocales, preloadLocales, resolveStartLanguage, withLocales } from './i18n';
 
 describe('interface language', () => {
   let app: NativeAppHarness | null = null;
@@ -42,23 +43,28 @@ describe('interface language', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('loads only the current language of a feature, once, with the chunk that shows it', async () => {
-    initI18n('?lang=en-US');
-    const english = vi.fn(async () => ({ probe: { hello: 'Hello' } }));
-    const japanese = vi.fn(async () => ({ probe: { hello: 'こんにちは' } }));
-    const loaders = { './locales/en-US.json': english, './locales/ja-JP.json': japanese };
-    expect(i18n.exists('probe.hello')).toBe(false);
+  describe('as the app loads strings (none preloaded)', () => {
+    beforeEach(() => preloadLocales({}));
+    afterEach(() => preloadLocales(allLocales()));
 
-    const module = await withLocales(async () => ({ Dialog: 'the chunk' }), loaders);
-    expect(module).toEqual({ Dialog: 'the chunk' });
-    expect(i18n.t('probe.hello')).toBe('Hello');
-    await loadLocales(loaders);
-    expect(english).toHaveBeenCalledTimes(1);
-    expect(japanese).not.toHaveBeenCalled();
-  });
+    it('loads only the current language of a feature, once, with the chunk that shows it', async () => {
+      initI18n('?lang=en-US');
+      const english = vi.fn(async () => ({ probe: { hello: 'Hello' } }));
+      const japanese = vi.fn(async () => ({ probe: { hello: 'こんにちは' } }));
+      const loaders = { './locales/en-US.json': english, './locales/ja-JP.json': japanese };
+      expect(i18n.exists('probe.hello')).toBe(false);
 
-  it('says so when a language has no file', async () => {
-    initI18n('?lang=zh-CN');
-    await expect(loadLocales({ './locales/en-US.json': async () => ({}) })).rejects.toThrow(/zh-CN/);
+      const module = await withLocales(async () => ({ Dialog: 'the chunk' }), loaders);
+      expect(module).toEqual({ Dialog: 'the chunk' });
+      expect(i18n.t('probe.hello')).toBe('Hello');
+      await loadLocales(loaders);
+      expect(english).toHaveBeenCalledTimes(1);
+      expect(japanese).not.toHaveBeenCalled();
+    });
+
+    it('says so when a language has no file', async () => {
+      initI18n('?lang=zh-CN');
+      await expect(loadLocales({ './locales/en-US.json': async () => ({}) })).rejects.toThrow(/zh-CN/);
+    });
   });
 });

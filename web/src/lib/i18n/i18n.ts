@@ -72,6 +72,8 @@ const loading = new WeakMap<() => Promise<LocaleTree>, Promise<void>>();
  * loaders' keys end in `<lang>.json` (or are the language itself).
  */
 export function loadLocales(loaders: LocaleLoaders, language: Language = currentLanguage()): Promise<void> {
+  // Unit tests preload every string (testing/setup.ts): nothing to fetch.
+  if (preloaded[language]) return Promise.resolve();
   const entry = Object.entries(loaders).find(([key]) => key === language || key.endsWith(`/${language}.json`));
   if (!entry) return Promise.reject(new Error(`No ${language} strings among ${Object.keys(loaders).join(', ')}`));
   const load = entry[1];
