@@ -62,6 +62,12 @@ describe('interface language', () => {
       expect(japanese).not.toHaveBeenCalled();
     });
 
+    it('has the recovery screen words before any strings chunk loads (that chunk may be what failed)', () => {
+      initI18n('?lang=en-US');
+      expect(i18n.exists('chunk.title')).toBe(true);
+      expect(i18n.exists('site.name')).toBe(false);
+    });
+
     it('says so when a language has no file', async () => {
       initI18n('?lang=zh-CN');
       await expect(loadLocales({ './locales/en-US.json': async () => ({}) })).rejects.toThrow(/zh-CN/);

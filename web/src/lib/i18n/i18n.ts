@@ -10,6 +10,9 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import recoveryEnUS from '../../locales/en-US/recovery.json';
+import recoveryJaJP from '../../locales/ja-JP/recovery.json';
+import recoveryZhCN from '../../locales/zh-CN/recovery.json';
 import { appBridge } from '../bridge/bridge';
 import { getStored, setStored, storageKeys } from '../storage/storage';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
@@ -42,6 +45,12 @@ export type LocaleTree = { [key: string]: string | LocaleTree };
 /** One loader per language, as `import.meta.glob('./locales/*.json', { import: 'default' })` gives them. */
 export type LocaleLoaders = Record<string, () => Promise<LocaleTree>>;
 
+/**
+ * The recovery screen's few words, in every language, ship with the entry: they must show when
+ * the chunk of the current language's strings is the one that failed.
+ */
+const builtIn: Record<Language, LocaleTree> = { 'ja-JP': recoveryJaJP, 'en-US': recoveryEnUS, 'zh-CN': recoveryZhCN };
+
 let preloaded: Partial<Record<Language, LocaleTree>> = {};
 
 /** Unit tests only (testing/setup.ts): every string of every language, there from the start. */
@@ -56,7 +65,9 @@ export function initI18n(search?: string): Language {
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: ['ja-JP', 'en-US', 'zh-CN'],
-    resources: Object.fromEntries(Object.entries(preloaded).map(([lang, tree]) => [lang, { translation: tree }])),
+    resources: Object.fromEntries(
+      Object.entries(builtIn).map(([lang, tree]) => [lang, { translation: { ...tree, ...preloaded[lang as Language] } }]),
+    ),
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,

@@ -17,7 +17,8 @@ const locales = { 'ja-JP': flatten(merged['ja-JP']), 'en-US': flatten(merged['en
 /** Each locale file by its place (shell or feature) and language. */
 const files = Object.entries(localeFiles).map(([path, tree]) => ({
   path,
-  owner: path.replace(/\/[^/]+\.json$/, '').replace(/\/(ja-JP|en-US|zh-CN)$/, ''),
+  // features/<f>/locales/<lang>.json belongs to <f>; locales/<lang>/<name>.json to the shell's <name>.
+  owner: path.replace(/\/(ja-JP|en-US|zh-CN)(\.json$|\/)/, '/'),
   language: languageOfFile(path),
   tree,
 }));
