@@ -113,6 +113,22 @@ const noBareBusinessCode = {
     };
   },
 };
+// Node runs our .ts directly (type stripping): enums and namespaces are not erasable.
+const erasableSyntaxOnly = [
+  { selector: 'TSEnumDeclaration', message: 'No enums: Node type stripping cannot run them; use a union or an as-const object.' },
+  { selector: 'TSModuleDeclaration[kind="namespace"]', message: 'No namespaces: Node type stripping cannot run them.' },
+];
+
+// A site path is written once, in web/src/lib/paths.ts: no '/...' literal given to navigate,
+// redirect, a router `to` or the route table's `path` (esquery cannot escape '/' in a regex, hence [/]).
+const pathLiteral = 'Literal[value=/^[/]/]';
+const typedPaths = [
+  `CallExpression[callee.name=/^(navigate|redirect)$/] > ${pathLiteral}.arguments`,
+  `CallExpression[callee.property.name='navigate'] > ${pathLiteral}.arguments`,
+  `JSXAttribute[name.name='to'] > ${pathLiteral}`,
+  `JSXAttribute[name.name='to'] > JSXExpressionContainer > ${pathLiteral}`,
+  `Property[key.name=/^(to|path)$/] > ${pathLiteral}.value`,
+].map((selector) => ({ selector, message: 'Use the typed path table (web/src/lib/paths.ts) instead of a path string.' }));
 
 export default defineConfig(
   {
@@ -167,12 +183,7 @@ export default defineConfig(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': [
-        'error',
-        // Node runs our .ts directly (type stripping): enums and namespaces are not erasable.
-        { selector: 'TSEnumDeclaration', message: 'No enums: Node type stripping cannot run them; use a union or an as-const object.' },
-        { selector: 'TSModuleDeclaration[kind="namespace"]', message: 'No namespaces: Node type stripping cannot run them.' },
-      ],
+      'no-restricted-syntax': ['error', ...erasableSyntaxOnly],
     },
   },
   // Browser code: the web app.
@@ -180,6 +191,11 @@ export default defineConfig(
     files: ['web/**/*.{ts,tsx,js,jsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/lib/paths.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...erasableSyntaxOnly, ...typedPaths] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

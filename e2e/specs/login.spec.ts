@@ -66,6 +66,14 @@ test.describe('login', () => {
     await expect(auth.dialog).toBeHidden();
   });
 
+  test('arriving by a /login link, a disabled account (10004) lands on /accountDisabled too', async ({ page }) => {
+    await site.goto('/login');
+    await expect(auth.dialog).toBeVisible();
+    await auth.loginWithPassword('disabled01', PASSWORD);
+    await expect(page).toHaveURL(/\/accountDisabled$/);
+    await expect(auth.dialog).toBeHidden();
+  });
+
   test('an armed 10004 on an ordinary account lands on /accountDisabled too; an armed 100700 says code error', async ({ page, mock }) => {
     // QA's way to any login code without a special account (SPEC §8 via the control API).
     const loginCodes = (await mock.codes()).operations.find((operation) => operation.operationId === 'login')?.codes ?? [];

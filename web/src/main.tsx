@@ -3,12 +3,24 @@ import './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadChunk, toChunkLoadError } from './app/chunks/chunk-load-error';
+import { useChunkFailure } from './app/chunks/chunk-failure';
+import { startUpLocales } from './app/locales/start-up';
 import { startUp } from './app/start-up';
+import { loadLocales } from './lib/i18n/i18n';
 
 startUp();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+
+// The first render waits for the current language's strings, so no key ever flashes on screen.
+// Without them (the chunk failed) the recovery screen says so, rather than a blank page.
+loadChunk(() => loadLocales(startUpLocales), 'start-up locales').then(render, (error: unknown) => {
+  useChunkFailure.setState({ error: toChunkLoadError(error) });
+  render();
+});

@@ -6,16 +6,16 @@ import { showToast } from '../components/toast';
 import { endSession, restoreSession } from '../api/session';
 import { signOut } from '../api/sign-out';
 import { currentPlayer } from '../api/player';
-import { commonConfigQueryOptions, refreshPublicKey } from '../api/platform';
+import { refreshPublicKey } from '../api/platform';
 import { configureHttpSession } from '../lib/http/client';
 import { registerErrorEffects } from '../lib/http/error-policy';
 import { startLivePush } from '../lib/socket/live-push';
 import { currentLanguage, i18n } from '../lib/i18n/i18n';
-import { queryClient } from '../lib/query/query-client';
 import { isBigScreen, useAppSettings } from '../stores/app-settings';
 import { useUserStore } from '../stores/user';
 import { watchPreloadErrors } from './chunks/chunk-failure';
 import { router } from './router';
+import { paths } from '../lib/paths';
 
 function wireHttp(): void {
   configureHttpSession({
@@ -38,25 +38,11 @@ function wireHttp(): void {
     // Ended elsewhere (-130): the player did not ask to be forgotten, so "remember me" stays.
     signOut: async () => {
       await signOut({ forgetRemembered: false });
-      void router.navigate('/');
+      void router.navigate(paths.home);
     },
   });
 }
 
-/**
- * The password-recovery screens still read the common config from the app settings (deprecated
- * there); mirror the cached config until they read `useCommonConfig()`. One way only: cache to
- * store, never back.
- */
-function mirrorCommonConfigForRecovery(): void {
-  const { queryKey } = commonConfigQueryOptions();
-  const sync = () => {
-    const config = queryClient.getQueryData(queryKey) ?? null;
-    if (useAppSettings.getState().commonConfig !== config) useAppSettings.setState({ commonConfig: config });
-  };
-  queryClient.getQueryCache().subscribe(sync);
-  sync();
-}
 
 /** SPEC §1: the big-screen flag follows the window, live. */
 function watchScreen(): void {
@@ -90,7 +76,6 @@ function startLivePushClient(): void {
 
 export function startUp(): void {
   wireHttp();
-  mirrorCommonConfigForRecovery();
   void restoreSession();
   watchScreen();
   watchPreloadErrors();

@@ -1,21 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../lib/i18n/i18n';
+import { i18n } from '../lib/i18n/i18n';
 import { useAppSettings } from '../stores/app-settings';
+import { render } from '../testing/render';
 import { ChatWidget } from './chat-widget';
 
-initI18n('?lang=en-US');
-
-const show = () =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider env="test">
-        <ChatWidget />
-      </MantineProvider>
-    </I18nextProvider>,
-  );
+const show = () => render(<ChatWidget />, { language: 'en-US' });
 
 function say(text: string) {
   fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: text } });

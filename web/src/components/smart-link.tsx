@@ -1,6 +1,8 @@
 import { forwardRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isInApp, openLink } from '../lib/bridge/bridge';
+import { externalTarget } from '../lib/external-links';
+import { paths } from '../lib/paths';
 
 const isExternal = (to: string) => /^https?:\/\//i.test(to);
 
@@ -10,8 +12,10 @@ type SmartLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'
  * A link from content (CMS actions): a site route goes through the router, another site opens
  * in a new tab, and inside the native app links go through the app (SPEC §6).
  */
-export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink({ to, onClick, ...props }, ref) {
+export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink({ to: link, onClick, ...props }, ref) {
   const navigate = useNavigate();
+  // A route SPEC §2 places on another site (/account/voucher) is a link to that site.
+  const to = externalTarget(link) ?? link;
   if (isExternal(to)) {
     return (
       <a
@@ -30,5 +34,5 @@ export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function 
       />
     );
   }
-  return <Link ref={ref} to={to || '/'} onClick={onClick} {...props} />;
+  return <Link ref={ref} to={to || paths.home} onClick={onClick} {...props} />;
 });

@@ -4,7 +4,7 @@
  * public key are server data and live in the query cache (web/src/api/platform).
  */
 import { create } from 'zustand';
-import type { CommonConfig, Country } from '../../../generated/phoenix/phoenix';
+import type { Country } from '../../../generated/phoenix/phoenix';
 import { currentLanguage } from '../lib/i18n/i18n';
 import type { Language } from '../lib/i18n/languages';
 import { getStored, setStored, storageKeys } from '../lib/storage/storage';
@@ -56,12 +56,6 @@ export interface AppSettingsState {
   country: Country;
   /** SPEC §9 default currency; the common config's `currency` is read from the cache. */
   currency: string;
-  /**
-   * @deprecated A read-only mirror of the cached common config for the password-recovery screens
-   * until they read `useCommonConfig()` (web/src/api/platform) like the rest of the site; app/
-   * start-up keeps it in step with the cache. Nothing else may read or write it.
-   */
-  commonConfig: CommonConfig | null;
   /** Epoch ms at which each form's send-code button is available again. */
   sendCodeAvailableAt: Partial<Record<SendCodeForm, number>>;
   dialogs: DialogFlags;
@@ -83,7 +77,6 @@ export const useAppSettings = create<AppSettingsState>()((set, get) => ({
   bigScreen: typeof window === 'undefined' ? true : isBigScreen(window.innerWidth, navigator.userAgent),
   country: defaultCountry,
   currency: 'JPY',
-  commonConfig: null,
   sendCodeAvailableAt: getStored(storageKeys.sendCodeCounters, isCounters) ?? {},
   dialogs: { forgetPassword: false, sideNav: false, notice: false, registerWelcome: false, centreGame: false, chat: false },
   auth: { open: false, tab: 'login' },

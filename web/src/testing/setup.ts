@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { preloadLocales } from '../lib/i18n/i18n';
+import { allLocales } from './locales';
 
 // jsdom has no matchMedia; Mantine and the big-screen flag read it.
 if (!window.matchMedia) {
@@ -34,3 +36,6 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 afterEach(() => {
   cleanup();
 });
+
+// The app loads a language's strings with the chunks that show them; a unit test has them all.
+preloadLocales(allLocales());

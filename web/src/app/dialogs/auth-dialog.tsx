@@ -1,10 +1,12 @@
 import { Tabs } from '@mantine/core';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { UNSAFE_DataRouterContext, useNavigate } from 'react-router-dom';
 import { DialogShell } from '../../components/dialog-shell';
 import { useAppSettings, type AuthTab } from '../../stores/app-settings';
 import { LoginPanel } from '../../features/login/components/login-panel';
 import { RegisterPanel } from '../../features/registration/components/register-panel';
+import { isAt, paths } from '../../lib/paths';
 
 /**
  * The auth dialog (SPEC §2): login and register tabs. Closing it on /login or /register goes
@@ -17,11 +19,19 @@ export function AuthDialog() {
   const setAuthTab = useAppSettings((state) => state.setAuthTab);
   const closeAuth = useAppSettings((state) => state.closeAuth);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  // The router itself, not React's copy of its state: that copy follows in a transition, so at
+  // the moment the dialog closes it still says "idle on /login" while a navigation is on its way.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
 
   const close = () => {
     closeAuth();
-    if (pathname === '/login' || pathname === '/register') navigate('/', { replace: true });
+    // A close that comes after a navigation elsewhere (10004: the error policy's /accountDisabled)
+    // leaves it alone; going home here replaced it while its chunk loaded, and a player who came
+    // by a /login link ended on / instead of /accountDisabled.
+    const state = router?.state;
+    if (state && state.navigation.state === 'idle' && isAt(state.location.pathname, 'login', 'register')) {
+      navigate(paths.home, { replace: true });
+    }
   };
 
   return (

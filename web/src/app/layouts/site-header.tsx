@@ -10,10 +10,15 @@ import { loadChunk } from '../chunks/chunk-load-error';
 import { useAppSettings } from '../../stores/app-settings';
 import { useIsLoggedIn } from '../../api/player';
 import classes from './site-layout.module.css';
+import { paths } from '../../lib/paths';
+import { withLocales } from '../../lib/i18n/i18n';
+import { accountLocales } from '../../features/account/locales';
 
 // The menu brings the popover positioning library; it loads after the first paint.
 const LanguageMenu = lazy(() => loadChunk(() => import('./language-menu'), 'language-menu'));
-const AccountMenu = lazy(() => loadChunk(() => import('../../features/account/components/account-menu'), 'account-menu'));
+const AccountMenu = lazy(() =>
+  loadChunk(() => withLocales(() => import('../../features/account/components/account-menu'), accountLocales), 'account-menu'),
+);
 
 export function SiteHeader({ hideNav }: { hideNav: boolean }) {
   const { t } = useTranslation();
@@ -38,7 +43,7 @@ export function SiteHeader({ hideNav }: { hideNav: boolean }) {
             aria-label={sideNavOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           />
         ) : null}
-        <Link to="/" className={classes.logo} aria-label={t('nav.home')}>
+        <Link to={paths.home} className={classes.logo} aria-label={t('nav.home')}>
           <span className={classes.logoMark} aria-hidden="true">
             QC
           </span>

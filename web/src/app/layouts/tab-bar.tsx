@@ -4,12 +4,13 @@ import { NavLink } from 'react-router-dom';
 import { BallIcon, CardsIcon, GiftIcon, HomeIcon, MenuIcon } from '../../components/icons';
 import { useAppSettings } from '../../stores/app-settings';
 import classes from './site-layout.module.css';
+import { paths } from '../../lib/paths';
 
 const tabs = [
-  { to: '/', labelKey: 'tabBar.home', icon: HomeIcon },
-  { to: '/promo', labelKey: 'tabBar.promo', icon: GiftIcon },
-  { to: '/pachinko', labelKey: 'tabBar.pachinko', icon: BallIcon },
-  { to: '/live-casino', labelKey: 'tabBar.liveCasino', icon: CardsIcon },
+  { to: paths.home, labelKey: 'tabBar.home', icon: HomeIcon },
+  { to: paths.promo, labelKey: 'tabBar.promo', icon: GiftIcon },
+  { to: paths.pachinko, labelKey: 'tabBar.pachinko', icon: BallIcon },
+  { to: paths.liveCasino, labelKey: 'tabBar.liveCasino', icon: CardsIcon },
 ] as const;
 
 /** Mobile bottom tab bar. */

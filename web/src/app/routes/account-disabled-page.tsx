@@ -2,6 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageFrame } from '../../components/page-frame';
+import { paths } from '../../lib/paths';
 
 /** Where code 10004 leads (SPEC §8). */
 export function Component() {
@@ -10,7 +11,7 @@ export function Component() {
     <PageFrame title={t('pages.accountDisabled')}>
       <Text>{t('errorPage.accountDisabledBody')}</Text>
       <div>
-        <Button component={Link} to="/contact">
+        <Button component={Link} to={paths.contact}>
           {t('errorPage.contactSupport')}
         </Button>
       </div>

@@ -1,34 +1,24 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../../lib/i18n/i18n';
 import { useAppSettings } from '../../stores/app-settings';
 import { endTestSession, startTestSession, testPlayer } from '../../testing/session';
+import { render } from '../../testing/render';
+import { browserWindow, DEFAULT_VOUCHER_URL } from '../../lib/external-links';
+import { installNativeApp } from '../../testing/native-app';
 import { isRouteHandle } from './route-meta';
 import { pageRoutes } from './route-table';
 
-initI18n('?lang=ja-JP');
-
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '/', element: <Outlet />, children: pageRoutes }], { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider env="test">
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>,
-  );
+  render(<RouterProvider router={router} />, { router: false });
   return router;
 }
 
 /** Routes of SPEC §2 and what their meta must say. */
 const metaOf = (path: string) => {
-  const route = pageRoutes.find((r) => r.path === path);
+  // The table writes its paths absolute (from lib/paths); the test names them as SPEC §2 lists them.
+  const route = pageRoutes.find((r) => r.path === `/${path}`);
   return isRouteHandle(route?.handle) ? route.handle.meta : undefined;
 };
 
@@ -97,5 +87,30 @@ describe('route table', () => {
     expect(metaOf('game')).toMatchObject({ hideService: true });
     expect(metaOf('brand/index')).toMatchObject({ hideNav: true });
     expect(metaOf('q-pon')).toMatchObject({ requiresLogin: true, hideHeader: true });
+  });
+
+  it('/account/voucher is on another site: a browser goes there, no in-site frame', async () => {
+    const replace = vi.spyOn(browserWindow, 'replace').mockImplementation(() => {});
+    startTestSession(testPlayer());
+    const router = renderAt('/account/voucher');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(DEFAULT_VOUCHER_URL));
+    expect(router.state.location.pathname).toBe('/account/voucher');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    replace.mockRestore();
+  });
+
+  it('/account/voucher in the native app opens the other site through the bridge and goes home', async () => {
+    const app = installNativeApp('ios');
+    const replace = vi.spyOn(browserWindow, 'replace').mockImplementation(() => {});
+    try {
+      startTestSession(testPlayer());
+      const router = renderAt('/account/voucher');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(app.messages).toEqual([{ type: 'OPEN_EXTERNAL_LINK', data: { url: DEFAULT_VOUCHER_URL } }]);
+      expect(replace).not.toHaveBeenCalled();
+    } finally {
+      replace.mockRestore();
+      app.uninstall();
+    }
   });
 });

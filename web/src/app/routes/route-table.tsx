@@ -6,8 +6,13 @@ import { Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { restoreSession } from '../../api/session';
 import { useAppSettings } from '../../stores/app-settings';
 import { isLoggedIn } from '../../api/player';
+import { leaveForVoucher } from '../../lib/external-links';
+import { paths, routes } from '../../lib/paths';
 import { loadChunk } from '../chunks/chunk-load-error';
 import { noChrome, type RouteHandle, type RouteMeta } from './route-meta';
+import { withLocales } from '../../lib/i18n/i18n';
+import { loginLocales } from '../../features/login/locales';
+import { passwordRecoveryLocales } from '../../features/password-recovery/locales';
 
 type RouteModule = { Component: React.ComponentType };
 
@@ -25,14 +30,14 @@ const handle = (meta: RouteMeta): RouteHandle => ({ meta });
 /** Waits for the session of an earlier visit, so a reload of a login-only page stays there. */
 const requireLogin = async () => {
   await restoreSession();
-  if (!isLoggedIn()) throw redirect('/');
+  if (!isLoggedIn()) throw redirect(paths.home);
   return null;
 };
 
 /** /login and /register: home with the auth dialog open on that tab (a player just goes home). */
 const openAuthOn = (tab: 'login' | 'register') => async () => {
   await restoreSession();
-  if (isLoggedIn()) throw redirect('/');
+  if (isLoggedIn()) throw redirect(paths.home);
   useAppSettings.getState().openAuth(tab);
   return null;
 };
@@ -41,7 +46,7 @@ const openAuthOn = (tab: 'login' | 'register') => async () => {
 const resetPasswordGuard = () => {
   if (useAppSettings.getState().bigScreen) {
     useAppSettings.getState().setDialog('forgetPassword', true);
-    throw redirect('/');
+    throw redirect(paths.home);
   }
   return null;
 };
@@ -65,82 +70,93 @@ const statusPage = (path: string, titleKey: string, bodyKey: string): RouteObjec
 
 export const pageRoutes: RouteObject[] = [
   { index: true, handle: handle({ titleKey: 'pages.home' }), lazy: homePage },
-  { path: 'login', handle: handle({ titleKey: 'pages.login' }), loader: openAuthOn('login'), lazy: homePage },
-  { path: 'register', handle: handle({ titleKey: 'pages.register' }), loader: openAuthOn('register'), lazy: homePage },
+  { path: routes.login, handle: handle({ titleKey: 'pages.login' }), loader: openAuthOn('login'), lazy: homePage },
+  { path: routes.register, handle: handle({ titleKey: 'pages.register' }), loader: openAuthOn('register'), lazy: homePage },
   {
-    path: 'resetPassword',
+    path: routes.resetPassword,
     handle: handle({ titleKey: 'pages.resetPassword', ...noChrome }),
     loader: resetPasswordGuard,
-    lazy: page(() => import('./reset-password-page'), 'reset-password-page'),
+    lazy: page(() => withLocales(() => import('./reset-password-page'), passwordRecoveryLocales), 'reset-password-page'),
   },
   {
-    path: 'accountDisabled',
+    path: routes.accountDisabled,
     handle: handle({ titleKey: 'pages.accountDisabled', hideTabBar: true }),
     lazy: page(() => import('./account-disabled-page'), 'account-disabled-page'),
   },
   {
-    path: 'elseLogin/:type',
+    path: routes.elseLogin,
     handle: handle({ titleKey: 'pages.elseLogin', ...noChrome }),
-    lazy: page(() => import('./else-login-page'), 'else-login-page'),
+    lazy: page(() => withLocales(() => import('./else-login-page'), loginLocales), 'else-login-page'),
   },
-  { path: 'contact', handle: handle({ titleKey: 'pages.contact' }), lazy: page(() => import('./contact-page'), 'contact-page') },
-  frame('sns', { titleKey: 'pages.sns' }),
-  frame('brand/index', { titleKey: 'pages.brandIndex', hideNav: true }),
-  frame('brand/detail', { titleKey: 'pages.brandDetail', hideNav: true }),
-  frame('brand/list', { titleKey: 'pages.brandList', hideNav: true }),
-  frame('promo', { titleKey: 'pages.promo' }),
-  frame('pachinko', { titleKey: 'pages.pachinko' }),
-  frame('pachinko-game', { titleKey: 'pages.pachinkoGame', hideFooter: true, hideTabBar: true, hideService: true }),
-  frame('live-casino', { titleKey: 'pages.liveCasino' }),
-  frame('slots', { titleKey: 'pages.slots' }),
-  frame('sports-bet', { titleKey: 'pages.sportsBet', hideService: true }),
-  frame('game', { titleKey: 'pages.game', hideService: true }),
-  frame('slotGame', { titleKey: 'pages.slotGame', ...noChrome }),
-  frame('baccart', { titleKey: 'pages.baccarat' }),
-  frame('tablegame', { titleKey: 'pages.tableGame' }),
-  frame('roulette', { titleKey: 'pages.roulette' }),
-  frame('blackjack', { titleKey: 'pages.blackjack' }),
-  frame('account/deposit', { titleKey: 'pages.deposit', requiresLogin: true }, { loader: requireLogin }),
-  frame('account/notice-detail', { titleKey: 'pages.noticeDetail', requiresLogin: true }, { loader: requireLogin }),
-  frame('account/settledbets', { titleKey: 'pages.settledBets', requiresLogin: true }, { loader: requireLogin }),
-  frame('account/unsettledbets', { titleKey: 'pages.unsettledBets', requiresLogin: true }, { loader: requireLogin }),
-  frame('account/voucher', { titleKey: 'pages.voucher', requiresLogin: true }, { loader: requireLogin }),
+  { path: routes.contact, handle: handle({ titleKey: 'pages.contact' }), lazy: page(() => import('./contact-page'), 'contact-page') },
+  frame(routes.sns, { titleKey: 'pages.sns' }),
+  frame(routes.brandIndex, { titleKey: 'pages.brandIndex', hideNav: true }),
+  frame(routes.brandDetail, { titleKey: 'pages.brandDetail', hideNav: true }),
+  frame(routes.brandList, { titleKey: 'pages.brandList', hideNav: true }),
+  frame(routes.promo, { titleKey: 'pages.promo' }),
+  frame(routes.pachinko, { titleKey: 'pages.pachinko' }),
+  frame(routes.pachinkoGame, { titleKey: 'pages.pachinkoGame', hideFooter: true, hideTabBar: true, hideService: true }),
+  frame(routes.liveCasino, { titleKey: 'pages.liveCasino' }),
+  frame(routes.slots, { titleKey: 'pages.slots' }),
+  frame(routes.sportsBet, { titleKey: 'pages.sportsBet', hideService: true }),
+  frame(routes.game, { titleKey: 'pages.game', hideService: true }),
+  frame(routes.slotGame, { titleKey: 'pages.slotGame', ...noChrome }),
+  frame(routes.baccarat, { titleKey: 'pages.baccarat' }),
+  frame(routes.tableGame, { titleKey: 'pages.tableGame' }),
+  frame(routes.roulette, { titleKey: 'pages.roulette' }),
+  frame(routes.blackjack, { titleKey: 'pages.blackjack' }),
+  frame(routes.deposit, { titleKey: 'pages.deposit', requiresLogin: true }, { loader: requireLogin }),
+  frame(routes.noticeDetail, { titleKey: 'pages.noticeDetail', requiresLogin: true }, { loader: requireLogin }),
+  frame(routes.settledBets, { titleKey: 'pages.settledBets', requiresLogin: true }, { loader: requireLogin }),
+  frame(routes.unsettledBets, { titleKey: 'pages.unsettledBets', requiresLogin: true }, { loader: requireLogin }),
+  // SPEC §2: on another site. Reached by its address, the route hands over to that site (the app
+  // opens it and the player stays home); links to it open it directly (components/smart-link).
   {
-    path: 'q-pon',
+    path: routes.voucher,
+    handle: handle({ titleKey: 'pages.voucher', requiresLogin: true }),
+    loader: async () => {
+      await requireLogin();
+      if (leaveForVoucher()) throw redirect(paths.home);
+      return null;
+    },
+    element: null,
+  },
+  {
+    path: routes.qpon,
     handle: handle({ titleKey: 'pages.qponShop', ...noChrome, requiresLogin: true }),
     loader: requireLogin,
     children: [
-      { index: true, loader: () => redirect('/q-pon/shop'), element: <Navigate to="/q-pon/shop" replace /> },
-      frame('shop', { titleKey: 'pages.qponShop', ...noChrome, requiresLogin: true }),
-      frame('shop-history', { titleKey: 'pages.qponShopHistory', ...noChrome, requiresLogin: true }),
-      frame('faq', { titleKey: 'pages.qponFaq', ...noChrome, requiresLogin: true }),
-      frame('terms', { titleKey: 'pages.qponTerms', ...noChrome, requiresLogin: true }),
-      frame('privacy-policy', { titleKey: 'pages.qponPrivacy', ...noChrome, requiresLogin: true }),
+      { index: true, loader: () => redirect(paths.qponShop), element: <Navigate to={paths.qponShop} replace /> },
+      frame(routes.qponShop, { titleKey: 'pages.qponShop', ...noChrome, requiresLogin: true }),
+      frame(routes.qponShopHistory, { titleKey: 'pages.qponShopHistory', ...noChrome, requiresLogin: true }),
+      frame(routes.qponFaq, { titleKey: 'pages.qponFaq', ...noChrome, requiresLogin: true }),
+      frame(routes.qponTerms, { titleKey: 'pages.qponTerms', ...noChrome, requiresLogin: true }),
+      frame(routes.qponPrivacy, { titleKey: 'pages.qponPrivacy', ...noChrome, requiresLogin: true }),
     ],
   },
-  frame('q-pon-reward', {
+  frame(routes.qponReward, {
     titleKey: 'pages.qponReward',
     hideHeader: true,
     hideFooter: true,
     hideNav: true,
     hideTabBar: true,
   }),
-  frame('help/guide', { titleKey: 'pages.helpGuide' }),
-  frame('help/moneyChange/about-deposit-withdrawal', { titleKey: 'pages.aboutDepositWithdrawal' }),
-  { path: 'static', loader: () => redirect('/static/about'), element: <Navigate to="/static/about" replace /> },
+  frame(routes.helpGuide, { titleKey: 'pages.helpGuide' }),
+  frame(routes.aboutDepositWithdrawal, { titleKey: 'pages.aboutDepositWithdrawal' }),
+  { path: routes.staticIndex, loader: () => redirect(paths.static('about')), element: <Navigate to={paths.static('about')} replace /> },
   {
-    path: 'static/:type',
+    path: routes.staticPage,
     handle: handle({ titleKey: 'pages.static.about' }),
     lazy: page(() => import('./static-page'), 'static-page'),
   },
   {
-    path: 'sitemap',
+    path: routes.sitemap,
     handle: handle({ titleKey: 'pages.sitemap' }),
     lazy: page(() => import('./sitemap-page'), 'sitemap-page'),
   },
-  statusPage('403', 'pages.forbidden', 'errorPage.forbiddenBody'),
-  statusPage('404', 'pages.notFound', 'errorPage.notFoundBody'),
-  statusPage('500', 'pages.serverError', 'errorPage.serverErrorBody'),
-  statusPage('maintence', 'pages.maintenance', 'errorPage.maintenanceBody'),
-  { path: '*', loader: () => redirect('/'), element: <Navigate to="/" replace /> },
+  statusPage(routes.forbidden, 'pages.forbidden', 'errorPage.forbiddenBody'),
+  statusPage(routes.notFound, 'pages.notFound', 'errorPage.notFoundBody'),
+  statusPage(routes.serverError, 'pages.serverError', 'errorPage.serverErrorBody'),
+  statusPage(routes.maintenance, 'pages.maintenance', 'errorPage.maintenanceBody'),
+  { path: routes.any, loader: () => redirect(paths.home), element: <Navigate to={paths.home} replace /> },
 ];

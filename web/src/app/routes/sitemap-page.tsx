@@ -2,52 +2,53 @@ import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageFrame } from '../../components/page-frame';
+import { paths } from '../../lib/paths';
 
 /** The public pages of the site, grouped as a player looks for them. */
 const sections: Array<{ titleKey: string; links: Array<{ to: string; labelKey: string }> }> = [
   {
     titleKey: 'pages.game',
     links: [
-      { to: '/pachinko', labelKey: 'pages.pachinko' },
-      { to: '/live-casino', labelKey: 'pages.liveCasino' },
-      { to: '/slots', labelKey: 'pages.slots' },
-      { to: '/tablegame', labelKey: 'pages.tableGame' },
-      { to: '/baccart', labelKey: 'pages.baccarat' },
-      { to: '/roulette', labelKey: 'pages.roulette' },
-      { to: '/blackjack', labelKey: 'pages.blackjack' },
-      { to: '/sports-bet', labelKey: 'pages.sportsBet' },
+      { to: paths.pachinko, labelKey: 'pages.pachinko' },
+      { to: paths.liveCasino, labelKey: 'pages.liveCasino' },
+      { to: paths.slots, labelKey: 'pages.slots' },
+      { to: paths.tableGame, labelKey: 'pages.tableGame' },
+      { to: paths.baccarat, labelKey: 'pages.baccarat' },
+      { to: paths.roulette, labelKey: 'pages.roulette' },
+      { to: paths.blackjack, labelKey: 'pages.blackjack' },
+      { to: paths.sportsBet, labelKey: 'pages.sportsBet' },
     ],
   },
   {
     titleKey: 'pages.promo',
     links: [
-      { to: '/promo', labelKey: 'pages.promo' },
-      { to: '/q-pon-reward', labelKey: 'pages.qponReward' },
-      { to: '/brand/index', labelKey: 'pages.brandIndex' },
-      { to: '/brand/list', labelKey: 'pages.brandList' },
+      { to: paths.promo, labelKey: 'pages.promo' },
+      { to: paths.qponReward, labelKey: 'pages.qponReward' },
+      { to: paths.brandIndex, labelKey: 'pages.brandIndex' },
+      { to: paths.brandList, labelKey: 'pages.brandList' },
     ],
   },
   {
     titleKey: 'pages.helpGuide',
     links: [
-      { to: '/help/guide', labelKey: 'pages.helpGuide' },
-      { to: '/help/moneyChange/about-deposit-withdrawal', labelKey: 'pages.aboutDepositWithdrawal' },
-      { to: '/contact', labelKey: 'pages.contact' },
-      { to: '/sns', labelKey: 'pages.sns' },
-      { to: '/static/faq', labelKey: 'pages.static.faq' },
+      { to: paths.helpGuide, labelKey: 'pages.helpGuide' },
+      { to: paths.aboutDepositWithdrawal, labelKey: 'pages.aboutDepositWithdrawal' },
+      { to: paths.contact, labelKey: 'pages.contact' },
+      { to: paths.sns, labelKey: 'pages.sns' },
+      { to: paths.static('faq'), labelKey: 'pages.static.faq' },
     ],
   },
   {
     titleKey: 'pages.static.about',
     links: [
-      { to: '/static/about', labelKey: 'pages.static.about' },
-      { to: '/static/teamsAndConditions', labelKey: 'pages.static.teamsAndConditions' },
-      { to: '/static/generalTeamsOfUse', labelKey: 'pages.static.generalTeamsOfUse' },
-      { to: '/static/privacy', labelKey: 'pages.static.privacy' },
-      { to: '/static/responsibleGaming', labelKey: 'pages.static.responsibleGaming' },
-      { to: '/static/moneyLaundering', labelKey: 'pages.static.moneyLaundering' },
-      { to: '/static/security', labelKey: 'pages.static.security' },
-      { to: '/static/sportRules', labelKey: 'pages.static.sportRules' },
+      { to: paths.static('about'), labelKey: 'pages.static.about' },
+      { to: paths.static('teamsAndConditions'), labelKey: 'pages.static.teamsAndConditions' },
+      { to: paths.static('generalTeamsOfUse'), labelKey: 'pages.static.generalTeamsOfUse' },
+      { to: paths.static('privacy'), labelKey: 'pages.static.privacy' },
+      { to: paths.static('responsibleGaming'), labelKey: 'pages.static.responsibleGaming' },
+      { to: paths.static('moneyLaundering'), labelKey: 'pages.static.moneyLaundering' },
+      { to: paths.static('security'), labelKey: 'pages.static.security' },
+      { to: paths.static('sportRules'), labelKey: 'pages.static.sportRules' },
     ],
   },
 ];

@@ -1,15 +1,12 @@
-import { MantineProvider, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
-import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useState } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Country } from '../../../../generated/phoenix/phoenix';
-import { i18n, initI18n } from '../../lib/i18n/i18n';
+import { createWrapper } from '../../testing/render';
 import { defaultCountry, useAppSettings } from '../../stores/app-settings';
 import { CountryChooser, COUNTRY_ROW_HEIGHT } from './country-chooser';
-
-initI18n('?lang=ja-JP');
 
 /** Every country, named in Japanese, as the server answers for ja-JP. */
 const japanese = new Intl.DisplayNames(['ja-JP'], { type: 'region' });
@@ -24,11 +21,7 @@ const countries: Country[] = getCountries().map((alpha2) => ({
 }));
 const byAlpha2 = (alpha2: string) => countries.find((c) => c.alpha2 === alpha2)!;
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <I18nextProvider i18n={i18n}>
-    <MantineProvider env="test">{children}</MantineProvider>
-  </I18nextProvider>
-);
+const wrapper = createWrapper({ language: 'ja-JP' });
 
 function Chooser({ allowedCodes, onChange = () => {} }: { allowedCodes?: string[]; onChange?: (c: Country) => void }) {
   const [value, setValue] = useState<Country>(defaultCountry);

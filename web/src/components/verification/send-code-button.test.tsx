@@ -1,19 +1,10 @@
-import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../../lib/i18n/i18n';
+import { createWrapper } from '../../testing/render';
 import { useAppSettings } from '../../stores/app-settings';
 import { SendCodeButton } from './send-code-button';
 
-initI18n('?lang=en-US');
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <I18nextProvider i18n={i18n}>
-    <MantineProvider env="test">{children}</MantineProvider>
-  </I18nextProvider>
-);
+const wrapper = createWrapper({ language: 'en-US' });
 
 const sent = (form: 'login' | 'registerPhone' = 'login') =>
   act(() => useAppSettings.getState().startSendCodeCountdown(form));

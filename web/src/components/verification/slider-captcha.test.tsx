@@ -1,19 +1,10 @@
-import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SliderPuzzle } from '../../../../generated/phoenix/phoenix';
-import { i18n, initI18n } from '../../lib/i18n/i18n';
+import { createWrapper } from '../../testing/render';
 import { SliderCaptcha, type SliderCaptchaProps } from './slider-captcha';
 
-initI18n('?lang=ja-JP');
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <I18nextProvider i18n={i18n}>
-    <MantineProvider env="test">{children}</MantineProvider>
-  </I18nextProvider>
-);
+const wrapper = createWrapper({ language: 'ja-JP' });
 
 const INSTRUCTION = 'スライダーを動かしてパズルを完成させてください';
 

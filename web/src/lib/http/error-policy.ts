@@ -7,6 +7,7 @@
  */
 import { errorCodes, LOGOUT_PATH, TOKEN_PATH } from './error-codes';
 import { ApiError, isAbortError, NetworkError, TimeoutError } from './errors';
+import { paths } from '../paths';
 
 export type PolicyStep =
   /** An error toast with text the server already wrote in the player's language. */
@@ -61,12 +62,12 @@ export function decideError(error: unknown, context: ErrorContext): ErrorDecisio
 
   if (error.httpStatus === 401) {
     return {
-      steps: [{ kind: 'clear-user' }, { kind: 'navigate', to: '/' }, { kind: 'open-login' }],
+      steps: [{ kind: 'clear-user' }, { kind: 'navigate', to: paths.home }, { kind: 'open-login' }],
       retry: false,
     };
   }
   if (error.httpStatus === 503 || error.code === errorCodes.maintenance) {
-    return { steps: [{ kind: 'navigate', to: '/maintence' }], retry: false };
+    return { steps: [{ kind: 'navigate', to: paths.maintenance }], retry: false };
   }
   if (error.httpStatus >= 500) {
     // The server's own wording of a 5xx never reaches the player.
@@ -87,7 +88,7 @@ export function decideError(error: unknown, context: ErrorContext): ErrorDecisio
         retry: false,
       };
     case errorCodes.accountDisabled:
-      return { steps: [{ kind: 'clear-user' }, { kind: 'navigate', to: '/accountDisabled' }], retry: false };
+      return { steps: [{ kind: 'clear-user' }, { kind: 'navigate', to: paths.accountDisabled }], retry: false };
   }
 
   if (context.silent) return nothing;

@@ -2,12 +2,17 @@
  * Interface language (PRODUCT.md "language at start-up"): ja-JP on a first visit whatever the
  * browser says; a stored choice wins after that; `?lang=` sets and stores it. Changing the
  * language stores it, tells the native app, and reloads the page.
+ *
+ * Strings live in one file per feature and language (`features/<f>/locales/<lang>.json`, the
+ * shell's in `locales/<lang>/`), all in the one `translation` namespace so keys read as before.
+ * Only the current language is ever loaded: the shell's strings before the first render
+ * (app/locales), a feature's together with the chunk that shows it (`withLocales`).
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enUS from '../../locales/en-US.json';
-import jaJP from '../../locales/ja-JP.json';
-import zhCN from '../../locales/zh-CN.json';
+import recoveryEnUS from '../../locales/en-US/recovery.json';
+import recoveryJaJP from '../../locales/ja-JP/recovery.json';
+import recoveryZhCN from '../../locales/zh-CN/recovery.json';
 import { appBridge } from '../bridge/bridge';
 import { getStored, setStored, storageKeys } from '../storage/storage';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
@@ -35,24 +40,70 @@ export function applyDocumentLanguage(language: Language): void {
   document.documentElement.lang = language;
 }
 
-/** Initialises i18next synchronously (resources are bundled) and returns the language. */
+/** A locale file: nested keys to strings. */
+export type LocaleTree = { [key: string]: string | LocaleTree };
+/** One loader per language, as `import.meta.glob('./locales/*.json', { import: 'default' })` gives them. */
+export type LocaleLoaders = Record<string, () => Promise<LocaleTree>>;
+
+/**
+ * The recovery screen's few words, in every language, ship with the entry: they must show when
+ * the chunk of the current language's strings is the one that failed.
+ */
+const builtIn: Record<Language, LocaleTree> = { 'ja-JP': recoveryJaJP, 'en-US': recoveryEnUS, 'zh-CN': recoveryZhCN };
+
+let preloaded: Partial<Record<Language, LocaleTree>> = {};
+
+/** Unit tests only (testing/setup.ts): every string of every language, there from the start. */
+export function preloadLocales(resources: Partial<Record<Language, LocaleTree>>): void {
+  preloaded = resources;
+}
+
+/** Initialises i18next synchronously (strings arrive with `loadLocales`) and returns the language. */
 export function initI18n(search?: string): Language {
   const language = resolveStartLanguage(search);
   void i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: ['ja-JP', 'en-US', 'zh-CN'],
-    resources: {
-      'ja-JP': { translation: jaJP },
-      'en-US': { translation: enUS },
-      'zh-CN': { translation: zhCN },
-    },
+    resources: Object.fromEntries(
+      Object.entries(builtIn).map(([lang, tree]) => [lang, { translation: { ...tree, ...preloaded[lang as Language] } }]),
+    ),
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
   });
   applyDocumentLanguage(language);
   return language;
+}
+
+const loading = new WeakMap<() => Promise<LocaleTree>, Promise<void>>();
+
+/**
+ * Adds the current language's file of a feature (or of the shell) to the strings, once. The
+ * loaders' keys end in `<lang>.json` (or are the language itself).
+ */
+export function loadLocales(loaders: LocaleLoaders, language: Language = currentLanguage()): Promise<void> {
+  // Unit tests preload every string (testing/setup.ts): nothing to fetch.
+  if (preloaded[language]) return Promise.resolve();
+  const entry = Object.entries(loaders).find(([key]) => key === language || key.endsWith(`/${language}.json`));
+  if (!entry) return Promise.reject(new Error(`No ${language} strings among ${Object.keys(loaders).join(', ')}`));
+  const load = entry[1];
+  let done = loading.get(load);
+  if (!done) {
+    done = load().then((tree) => {
+      i18n.addResourceBundle(language, 'translation', tree, true, false);
+    });
+    // A failed load (a chunk error) may be tried again by the next caller.
+    done.catch(() => loading.delete(load));
+    loading.set(load, done);
+  }
+  return done;
+}
+
+/** A chunk together with the strings it shows: nothing renders before its text is there. */
+export async function withLocales<T>(importer: () => Promise<T>, ...locales: LocaleLoaders[]): Promise<T> {
+  const [module] = await Promise.all([importer(), ...locales.map((loaders) => loadLocales(loaders))]);
+  return module;
 }
 
 export function currentLanguage(): Language {

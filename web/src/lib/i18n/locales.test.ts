@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import enUS from '../../locales/en-US.json';
-import jaJP from '../../locales/ja-JP.json';
-import zhCN from '../../locales/zh-CN.json';
-
-type Tree = { [key: string]: string | Tree };
+import { allLocales, languageOfFile, localeFiles } from '../../testing/locales';
+import type { LocaleTree as Tree } from './i18n';
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -15,7 +12,16 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const locales = { 'ja-JP': flatten(jaJP), 'en-US': flatten(enUS), 'zh-CN': flatten(zhCN) };
+const merged = allLocales();
+const locales = { 'ja-JP': flatten(merged['ja-JP']), 'en-US': flatten(merged['en-US']), 'zh-CN': flatten(merged['zh-CN']) };
+/** Each locale file by its place (shell or feature) and language. */
+const files = Object.entries(localeFiles).map(([path, tree]) => ({
+  path,
+  // features/<f>/locales/<lang>.json belongs to <f>; locales/<lang>/<name>.json to the shell's <name>.
+  owner: path.replace(/\/(ja-JP|en-US|zh-CN)(\.json$|\/)/, '/'),
+  language: languageOfFile(path),
+  tree,
+}));
 /** Every source file of the site, as text (tests excluded). */
 const sources = import.meta.glob(['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}'], {
   query: '?raw',
@@ -24,6 +30,27 @@ const sources = import.meta.glob(['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,t
 }) as Record<string, string>;
 
 describe('locale files', () => {
+  it('come per feature and for the shell, in all three languages', () => {
+    expect(files.every((file) => file.language !== undefined)).toBe(true);
+    const owners = new Set(files.map((file) => file.owner));
+    expect(owners.size).toBeGreaterThan(5);
+    for (const owner of owners) {
+      expect(files.filter((file) => file.owner === owner).map((file) => file.language).sort(), owner).toEqual(['en-US', 'ja-JP', 'zh-CN']);
+    }
+  });
+
+  it('never define one key in two files (merging would hide one)', () => {
+    for (const language of ['ja-JP', 'en-US', 'zh-CN']) {
+      const seen = new Map<string, string>();
+      for (const file of files.filter((f) => f.language === language)) {
+        for (const top of Object.keys(file.tree)) {
+          expect(seen.get(top), `${top} in ${file.path}`).toBeUndefined();
+          seen.set(top, file.path);
+        }
+      }
+    }
+  });
+
   it('hold the same keys in all three languages', () => {
     const reference = [...locales['ja-JP'].keys()].sort();
     for (const [language, strings] of Object.entries(locales)) {

@@ -2,9 +2,7 @@ import { useForm } from '@mantine/form';
 import { act, renderHook } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import enUS from '../../locales/en-US.json';
-import jaJP from '../../locales/ja-JP.json';
-import zhCN from '../../locales/zh-CN.json';
+import { allLocales } from '../../testing/locales';
 import {
   authRules,
   checkCode,
@@ -37,6 +35,7 @@ import {
 } from './validation';
 
 type Tree = { [key: string]: string | Tree };
+const { 'ja-JP': jaJP, 'en-US': enUS, 'zh-CN': zhCN } = allLocales();
 const lookup = (tree: Tree, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
 

@@ -10,6 +10,7 @@ import { useLoginNamePrefix } from '../../../api/platform';
 import { signOut } from '../../../api/sign-out';
 import { stripLoginNamePrefix } from '../../../lib/validation/validation';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { paths } from '../../../lib/paths';
 
 const walletOf = (wallets: Wallet[], type: Wallet['walletType']) => wallets.find((wallet) => wallet.walletType === type);
 
@@ -38,7 +39,7 @@ export default function AccountMenu() {
 
   const logOut = async () => {
     await signOut();
-    navigate('/');
+    navigate(paths.home);
   };
 
   return (
@@ -69,7 +70,7 @@ export default function AccountMenu() {
             </Text>
           </Stack>
           <Menu.Divider />
-          <Menu.Item onClick={() => navigate('/account/deposit')}>{t('account.deposit')}</Menu.Item>
+          <Menu.Item onClick={() => navigate(paths.deposit)}>{t('account.deposit')}</Menu.Item>
           <Menu.Item onClick={() => void logOut()}>{t('account.logout')}</Menu.Item>
           <Menu.Item color="red" onClick={() => setDeleting(true)}>
             {t('account.delete')}

@@ -1,12 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResult } from '../../../../../generated/components/schemas/loginResult.zod';
 import { ApiError } from '../../../lib/http/errors';
-import { i18n, initI18n } from '../../../lib/i18n/i18n';
+import { i18n } from '../../../lib/i18n/i18n';
+import { render } from '../../../testing/render';
 import { useAttribution } from '../../../stores/attribution';
 import { finishLogin } from '../../../api/finish-login';
 import { restoreSession } from '../../../api/session';
@@ -22,8 +21,6 @@ vi.mock('../api/third-party', async (importOriginal) => ({
 vi.mock('../../../api/finish-login', () => ({ finishLogin: vi.fn() }));
 vi.mock('../../../api/session', () => ({ restoreSession: vi.fn() }));
 
-initI18n('?lang=en-US');
-
 function Where() {
   const { pathname, search } = useLocation();
   return <output aria-label="address">{pathname + search}</output>;
@@ -32,18 +29,13 @@ function Where() {
 function visit(address: string) {
   return render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider env="test">
-          <MemoryRouter initialEntries={[address]}>
-            <Routes>
-              <Route path="/elseLogin/:type" element={<ElseLoginPage />} />
-              <Route path="*" element={null} />
-            </Routes>
-            <Where />
-          </MemoryRouter>
-        </MantineProvider>
-      </I18nextProvider>
+      <Routes>
+        <Route path="/elseLogin/:type" element={<ElseLoginPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Where />
     </StrictMode>,
+    { language: 'en-US', route: address },
   );
 }
 

@@ -10,6 +10,7 @@ import { attributionParams, type ReferralParams } from '../../../stores/attribut
 import { restoreSession } from '../../../api/session';
 import { beginThirdPartyLogin, isThirdPartyType, redeemThirdPartyCode } from '../api/third-party';
 import { errorMessage } from '../../../lib/http/error-message';
+import { paths } from '../../../lib/paths';
 
 /** What the provider sent back to /elseLogin/:type. */
 interface Callback {
@@ -78,13 +79,13 @@ export function ElseLoginPage() {
       // visit by hand. A player who is in goes home; anyone else is told it did not work.
       void restoreSession().then((loggedIn) => {
         if (!live) return;
-        if (loggedIn) navigate('/', { replace: true });
+        if (loggedIn) navigate(paths.home, { replace: true });
         else fail(t('thirdParty.expired'));
       });
     } else {
       logIn(type, code, state, attributionParams())
         .then(() => {
-          if (live) navigate('/', { replace: true });
+          if (live) navigate(paths.home, { replace: true });
         })
         .catch((cause: unknown) => {
           fail(cause instanceof ApiError && cause.code === STALE_CODE ? t('thirdParty.expired') : errorMessage(cause, t));
@@ -129,7 +130,7 @@ export function ElseLoginPage() {
               {outcome.reason}
             </Alert>
             <Group grow>
-              <Button variant="default" onClick={() => navigate('/', { replace: true })}>
+              <Button variant="default" onClick={() => navigate(paths.home, { replace: true })}>
                 {t('thirdParty.home')}
               </Button>
               {type ? (

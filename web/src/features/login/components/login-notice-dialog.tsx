@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { DialogShell } from '../../../components/dialog-shell';
 import { useAppSettings } from '../../../stores/app-settings';
 import { useUserStore } from '../../../stores/user';
+import { paths } from '../../../lib/paths';
 
 /**
  * The login notice (SPEC §2): after a login whose answer says the password was set by the system
@@ -22,7 +23,7 @@ export function LoginNoticeDialog() {
   const setPassword = () => {
     close();
     if (bigScreen) setDialog('forgetPassword', true);
-    else navigate('/resetPassword');
+    else navigate(paths.resetPassword);
   };
 
   return (

@@ -9,6 +9,7 @@ import { LoginChallenge } from './login-challenge';
 import { LoginCodeForm } from './login-code-form';
 import { LoginPasswordForm } from './login-password-form';
 import { ThirdPartyButtons } from './third-party-buttons';
+import { paths } from '../../../lib/paths';
 
 type Mode = 'password' | 'code';
 
@@ -49,7 +50,7 @@ export function LoginPanel({ onDone }: { onDone: () => void }) {
     onDone();
     // SPEC §2: a dialog on big screens, the /resetPassword page on small ones.
     if (bigScreen) setDialog('forgetPassword', true);
-    else navigate('/resetPassword');
+    else navigate(paths.resetPassword);
   };
 
   return (

@@ -1,14 +1,11 @@
-import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '../../../components/toast';
-import { i18n, initI18n } from '../../../lib/i18n/i18n';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { UserInfo } from '../../../api/player';
 import { queryClient } from '../../../lib/query/query-client';
+import { i18n } from '../../../lib/i18n/i18n';
 import { useUserStore } from '../../../stores/user';
+import { createWrapper } from '../../../testing/render';
 import { endTestSession, startTestSession, testPlayer } from '../../../testing/session';
 import { saveTransferPassword, useTransferRecord } from '../api/transfer';
 import { AccountTransferDialog } from './account-transfer-dialog';
@@ -24,15 +21,8 @@ vi.mock('../api/transfer', async () => {
 });
 vi.mock('../../../components/toast', () => ({ showToast: vi.fn() }));
 
-initI18n('?lang=en-US');
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <I18nextProvider i18n={i18n}>
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
-  </I18nextProvider>
-);
+// The app's own query client: the test session (testing/session) lives in it.
+const wrapper = createWrapper({ language: 'en-US', router: false, queryClient });
 
 const legacyPlayer = (overrides: Partial<UserInfo> = {}) =>
   testPlayer({ loginName: 'qctransfer01', id: 'p-2', userSource: 'QC_TRANSFER', transferStatus: false, transferPasswordSet: false, ...overrides });

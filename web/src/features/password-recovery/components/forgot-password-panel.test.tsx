@@ -1,13 +1,12 @@
-import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommonConfig } from '../../../../../generated/phoenix/phoenix';
 import { showToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/http/errors';
-import { i18n, initI18n } from '../../../lib/i18n/i18n';
+import { i18n } from '../../../lib/i18n/i18n';
+import { createWrapper } from '../../../testing/render';
+import { commonConfigQueryOptions } from '../../../api/platform';
+import { queryClient } from '../../../lib/query/query-client';
 import { defaultCountry, useAppSettings } from '../../../stores/app-settings';
 import {
   accountToReset,
@@ -51,15 +50,8 @@ vi.mock('../../../components/verification/slider-captcha', () => ({
 }));
 vi.mock('../../../components/toast', () => ({ showToast: vi.fn() }));
 
-initI18n('?lang=en-US');
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <I18nextProvider i18n={i18n}>
-    <MantineProvider env="test">
-      <MemoryRouter>{children}</MemoryRouter>
-    </MantineProvider>
-  </I18nextProvider>
-);
+// The app's query client, where the test puts the common config the panel reads.
+const wrapper = createWrapper({ language: 'en-US', queryClient });
 
 const apiError = (code: number, msg: string) => new ApiError({ code, msg, httpStatus: 200, path: '/api' });
 
@@ -78,7 +70,8 @@ async function sendCode(scope: ReturnType<typeof panel>) {
 
 beforeEach(() => {
   window.localStorage.clear();
-  useAppSettings.setState({ sendCodeAvailableAt: {}, commonConfig: { loginNamePrefix: 'qc' } as CommonConfig });
+  useAppSettings.setState({ sendCodeAvailableAt: {} });
+  queryClient.setQueryData(commonConfigQueryOptions().queryKey, { loginNamePrefix: 'qc' } as CommonConfig);
   vi.mocked(canSendToPhone).mockResolvedValue(0);
   vi.mocked(canSendToEmail).mockResolvedValue(0);
   vi.mocked(sendResetCodeByPhone).mockResolvedValue('code-1');
@@ -162,6 +155,21 @@ describe('ForgotPasswordPanel by phone', () => {
     expect(phone.getByRole('listitem', { current: 'step' })).toHaveTextContent("Verify it's you");
     expect(phone.getByLabelText('Phone number')).toHaveValue('');
     expect(phone.getByLabelText('Verification code')).toHaveValue('');
+  });
+
+  it('shows progress on Next while the code is checked (the form is submitting)', async () => {
+    let answer: () => void = () => {};
+    vi.mocked(verifyResetCodeByPhone).mockReturnValue(new Promise<void>((resolve) => (answer = resolve)));
+    render(<ForgotPasswordPanel onLiveSupport={() => {}} onReset={() => {}} />, { wrapper });
+    const phone = panel('By phone');
+    type(phone, 'Phone number', '9012345678');
+    await sendCode(phone);
+    type(phone, 'Verification code', '654321');
+    await waitFor(() => expect(phone.getByRole('button', { name: 'Next' })).toBeEnabled());
+    fireEvent.click(phone.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(phone.getByRole('button', { name: 'Next' })).toHaveAttribute('data-loading', 'true'));
+    await act(async () => answer());
+    await phone.findByRole('group', { name: 'Account to reset' });
   });
 
   it('puts a wrong code under the code field and stays on step 1', async () => {

@@ -1,38 +1,29 @@
-import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CommonConfig } from '../../../../../generated/phoenix/phoenix';
-import { i18n, initI18n } from '../../../lib/i18n/i18n';
+import { createWrapper } from '../../../testing/render';
 import { useAppSettings } from '../../../stores/app-settings';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { commonConfigQueryOptions } from '../../../api/platform';
 import { queryClient } from '../../../lib/query/query-client';
 import { useUserStore } from '../../../stores/user';
 import { endTestSession, startTestSession, testPlayer } from '../../../testing/session';
 import { PostRegistrationDialogs } from './post-registration-dialogs';
 
-initI18n('?lang=en-US');
-
 function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;
 }
 
+// The app's own query client: the test session (testing/session) lives in it.
+const AppProviders = createWrapper({ language: 'en-US', queryClient });
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <I18nextProvider i18n={i18n}>
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          {children}
-          <Routes>
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>
-  </I18nextProvider>
+  <AppProviders>
+    {children}
+    <Routes>
+      <Route path="*" element={<Where />} />
+    </Routes>
+  </AppProviders>
 );
 
 const registered = () =>

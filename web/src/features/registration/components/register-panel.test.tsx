@@ -1,12 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResult } from '../../../../../generated/components/schemas/loginResult.zod';
 import { ApiError, NetworkError } from '../../../lib/http/errors';
-import { i18n, initI18n } from '../../../lib/i18n/i18n';
+import { i18n } from '../../../lib/i18n/i18n';
+import { createWrapper } from '../../../testing/render';
 import { useAttribution } from '../../../stores/attribution';
 import { defaultCountry, useAppSettings } from '../../../stores/app-settings';
 import { finishLogin } from '../../../api/finish-login';
@@ -33,15 +30,7 @@ vi.mock('../../../api/countries', () => ({
   useAllowedCallingCodes: () => ['81', '86'],
 }));
 
-initI18n('?lang=en-US');
-
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <I18nextProvider i18n={i18n}>
-    <MantineProvider env="test">
-      <MemoryRouter>{children}</MemoryRouter>
-    </MantineProvider>
-  </I18nextProvider>
-);
+const wrapper = createWrapper({ language: 'en-US' });
 
 const apiError = (code: number, msg: string) => new ApiError({ code, msg, httpStatus: 200, path: '/api' });
 const loginResult = { access_token: 'a', refresh_token: 'r', loginName: 'qctaro2026' } as LoginResult;

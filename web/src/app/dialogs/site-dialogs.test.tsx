@@ -1,0 +1,47 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { create } from 'zustand';
+import { defineDialog } from '../../components/dialog-registry';
+import { createSiteDialogs } from './site-dialogs';
+import { dialogTable } from './dialog-table';
+
+const useFlags = create<{ a: boolean; b: boolean }>(() => ({ a: false, b: false }));
+
+describe('the dialog table', () => {
+  it('loads a dialog only when its flag asks for it, and keeps it mounted after', async () => {
+    const loadA = vi.fn(async () => () => <p>dialog A</p>);
+    const loadB = vi.fn(async () => () => <p>dialog B</p>);
+    const SiteDialogs = createSiteDialogs([
+      defineDialog({ id: 'a', load: loadA, useWanted: () => useFlags((s) => s.a) }),
+      defineDialog({ id: 'b', load: loadB, useWanted: () => useFlags((s) => s.b) }),
+    ]);
+    render(<SiteDialogs />);
+    expect(loadA).not.toHaveBeenCalled();
+    expect(loadB).not.toHaveBeenCalled();
+
+    act(() => useFlags.setState({ a: true }));
+    expect(await screen.findByText('dialog A')).toBeInTheDocument();
+    expect(loadB).not.toHaveBeenCalled();
+
+    act(() => useFlags.setState({ a: false }));
+    expect(screen.getByText('dialog A')).toBeInTheDocument();
+    expect(loadA).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses two dialogs with one id', () => {
+    const twice = defineDialog({ id: 'same', load: async () => () => null, useWanted: () => false });
+    expect(() => createSiteDialogs([twice, twice])).toThrow(/same/);
+  });
+
+  it('holds every dialog of the site once', () => {
+    expect(dialogTable.map((entry) => entry.id)).toEqual([
+      'side-nav',
+      'auth-dialog',
+      'post-registration-dialogs',
+      'login-notice-dialog',
+      'forgot-password-dialog',
+      'account-transfer-dialog',
+      'chat-widget',
+    ]);
+  });
+});
