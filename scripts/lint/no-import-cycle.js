@@ -1,9 +1,9 @@
-// ESLint rule for the mock server: no import cycle, type-only imports included.
+// ESLint rule for the site and the mock server: no import cycle, type-only imports included.
 // import-x/no-cycle skips `import type` edges by design (they vanish at run time), but a type
 // cycle is still a circle of modules that cannot be read, tested or moved apart; the mock's
 // domain slices must form a tree. The graph is read with TypeScript's preProcessFile, which
 // lists every import and re-export of a file, type-only ones too.
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
@@ -28,11 +28,19 @@ function importsOf(file) {
   return imports;
 }
 
-/** Relative `.ts` specifiers only: packages cannot import our files back. */
+/**
+ * Relative specifiers only: packages cannot import our files back. The mock server writes `.ts`
+ * (Node type stripping), the site leaves the extension off (Vite): both resolve to a file.
+ */
 function resolveRelative(from, specifier) {
   if (!specifier.startsWith('./') && !specifier.startsWith('../')) return undefined;
-  if (!/\.tsx?$/.test(specifier)) return undefined;
-  return resolve(dirname(from), specifier);
+  const base = resolve(dirname(from), specifier);
+  if (/\.tsx?$/.test(specifier)) return base;
+  if (/\.[a-z]+$/i.test(specifier) && !/\.(module)$/.test(specifier)) return undefined;
+  for (const candidate of [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
 }
 
 /** A path of imports from `start` back to `target`, or undefined. Depth-first, each file once. */
