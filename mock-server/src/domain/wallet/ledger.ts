@@ -1,4 +1,4 @@
-import type { HouseAccount, LedgerAccount, LedgerTransaction, Posting, TransactionKind, WalletSlice, WalletType } from './state.ts';
+import type { HouseAccount, LedgerAccount, LedgerTransaction, WalletSlice, WalletType } from './state.ts';
 
 /**
  * The double-entry ledger: the only way money moves. A transaction's postings sum to zero, so
@@ -11,15 +11,8 @@ export const playerAccount = (accountId: string, walletType: WalletType): Ledger
 export const houseAccount = (name: HouseAccount): LedgerAccount => `house:${name}`;
 const isPlayerAccount = (account: LedgerAccount) => account.startsWith('player:');
 
-export interface TransactionDraft {
-  kind: TransactionKind;
-  currency: string;
-  at: number;
-  postings: Posting[];
-  idempotencyKey?: string;
-  /** What the caller asked for, as a string; a key reused for another request is a conflict. */
-  request?: string;
-}
+/** A transaction before the ledger numbers it. */
+export type TransactionDraft = Omit<LedgerTransaction, 'id'>;
 
 export type PostResult =
   | { ok: true; transaction: LedgerTransaction; replayed: boolean }
