@@ -9,6 +9,34 @@ import { now } from '../domain/shared/clock.ts';
 const API_PREFIXES = ['/api/', '/auth/', '/throne-api/'];
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
+/** Deeper JSON than any contract body needs; deeper still would overflow the stack of zod or of the journal. */
+export const MAX_BODY_DEPTH = 64;
+const BODY_REFUSED = 'MOCK_BODY_REFUSED';
+
+/**
+ * Why a parsed body is refused, or undefined: nested deeper than MAX_BODY_DEPTH, or an own
+ * `__proto__` key (JSON.parse makes one; copying it onto a plain object would swap the prototype).
+ * Walks with its own stack, so the check itself cannot overflow.
+ */
+export function bodyRefusal(value: unknown): string | undefined {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (!item || typeof item !== 'object') continue;
+    if (depth > MAX_BODY_DEPTH) return `body: nested deeper than ${MAX_BODY_DEPTH} levels`;
+    if (Array.isArray(item)) {
+      for (const inner of item) if (inner && typeof inner === 'object') stack.push([inner, depth + 1]);
+      continue;
+    }
+    for (const key of Object.keys(item)) {
+      if (key === '__proto__') return 'body: a key "__proto__" is not accepted';
+      const inner = (item as Record<string, unknown>)[key];
+      if (inner && typeof inner === 'object') stack.push([inner, depth + 1]);
+    }
+  }
+  return undefined;
+}
+
 /** Why a body could not be read, in words a client developer acts on. */
 function bodyProblem(error: FastifyError): string {
   switch (error.code) {
@@ -16,6 +44,8 @@ function bodyProblem(error: FastifyError): string {
       return 'body: too large';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'body: unsupported content type';
+    case BODY_REFUSED:
+      return error.message;
     default:
       return 'body: not valid JSON';
   }
@@ -30,14 +60,21 @@ function bodyProblem(error: FastifyError): string {
 export async function errorsPlugin(app: FastifyInstance, options: { sessions: SessionStore; catalogue: CodeCatalogue }): Promise<void> {
   const parseJson = (_request: unknown, body: string, done: (error: Error | null, body?: unknown) => void) => {
     if (body.length === 0 || body.trim().length === 0) return done(null, undefined);
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(body));
+      parsed = JSON.parse(body);
     } catch {
       const error = new Error('not valid JSON') as FastifyError;
       error.statusCode = 400;
       error.code = 'FST_ERR_CTP_INVALID_JSON_BODY';
-      done(error);
+      return done(error);
     }
+    const refusal = bodyRefusal(parsed);
+    if (refusal === undefined) return done(null, parsed);
+    const error = new Error(refusal) as FastifyError;
+    error.statusCode = 400;
+    error.code = BODY_REFUSED;
+    done(error);
   };
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJson);
