@@ -11,6 +11,15 @@ describe('mock sessions', () => {
     expect(sessionNameOf('bad name with spaces', undefined)).toBe('default');
   });
 
+  it('ignore a cookie that is not valid percent-encoding, rather than failing every route', async () => {
+    expect(sessionNameOf(undefined, 'mock-session=%')).toBe('default');
+    const app = await testApp();
+    const api = await call(app, 'getMarquee', { ...validRequests.getMarquee, headers: { cookie: 'mock-session=%' } });
+    expect(api.statusCode).toBe(200);
+    const control = await app.inject({ method: 'GET', url: '/__mock/journal', headers: { cookie: 'mock-session=%E0%A4%A' } });
+    expect(control.statusCode).toBe(200);
+  });
+
   it('keep their state apart', async () => {
     const app = await testApp();
     await call(app, 'addReferralLinkLog', { ...validRequests.addReferralLinkLog, session: 'a' });

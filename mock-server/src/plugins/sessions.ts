@@ -42,6 +42,15 @@ export const DEFAULT_SESSION = 'default';
 const SESSION_COOKIE = 'mock-session';
 const SESSION_NAME = /^[\w.:-]{1,100}$/;
 
+/** A cookie value that is not valid percent-encoding (`%`) names no session, like any other bad name. */
+function decodedCookie(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The cookie is read by hand: one indexOf on the hot path instead of a cookie plugin's full parse. */
 export function sessionNameOf(headerValue: string | string[] | undefined, cookieHeader: string | undefined): string {
   const fromHeader = typeof headerValue === 'string' ? headerValue : undefined;
@@ -51,8 +60,8 @@ export function sessionNameOf(headerValue: string | string[] | undefined, cookie
     if (at === 0 || (at > 0 && (cookieHeader[at - 1] === ' ' || cookieHeader[at - 1] === ';'))) {
       const start = at + SESSION_COOKIE.length + 1;
       const end = cookieHeader.indexOf(';', start);
-      const value = decodeURIComponent(cookieHeader.slice(start, end === -1 ? undefined : end).trim());
-      if (SESSION_NAME.test(value)) return value;
+      const value = decodedCookie(cookieHeader.slice(start, end === -1 ? undefined : end).trim());
+      if (value !== undefined && SESSION_NAME.test(value)) return value;
     }
   }
   return DEFAULT_SESSION;
