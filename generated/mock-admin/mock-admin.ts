@@ -56,7 +56,8 @@ export interface ScenarioRequest {
   /** The envelope's data (any JSON). */
   data?: unknown;
   /**
-     * @minimum 100
+     * 200-599; a 1xx is not a final answer, so a client would wait forever.
+     * @minimum 200
      * @maximum 599
      */
   httpStatus?: number;

@@ -55,7 +55,7 @@ export const ArmScenarioHeader = zod.object({
 })
 
 
-export const armScenarioBodyHttpStatusMin = 100;
+export const armScenarioBodyHttpStatusMin = 200;
 export const armScenarioBodyHttpStatusMax = 599;
 
 export const armScenarioBodyDelayMsMin = 0;
@@ -71,7 +71,7 @@ export const ArmScenarioBody = zod.strictObject({
   "code": zod.int().optional().describe('Business code of the answer.'),
   "msg": zod.string().optional().describe('Message instead of the catalogue\'s.'),
   "data": zod.unknown().optional().describe('The envelope\'s data (any JSON).'),
-  "httpStatus": zod.int().min(armScenarioBodyHttpStatusMin).max(armScenarioBodyHttpStatusMax).optional(),
+  "httpStatus": zod.int().min(armScenarioBodyHttpStatusMin).max(armScenarioBodyHttpStatusMax).optional().describe('200-599; a 1xx is not a final answer, so a client would wait forever.'),
   "delayMs": zod.int().min(armScenarioBodyDelayMsMin).max(armScenarioBodyDelayMsMax).optional(),
   "fault": zod.enum(['timeout', 'reset', 'malformed']).optional(),
   "times": zod.int().min(armScenarioBodyTimesMin).default(armScenarioBodyTimesDefault).describe('How many matching calls it answers; 0 means until cleared.'),
@@ -94,7 +94,7 @@ export const ListScenariosHeader = zod.object({
 })
 
 
-export const listScenariosResponseScenariosItemOneHttpStatusMin = 100;
+export const listScenariosResponseScenariosItemOneHttpStatusMin = 200;
 export const listScenariosResponseScenariosItemOneHttpStatusMax = 599;
 
 export const listScenariosResponseScenariosItemOneDelayMsMin = 0;
@@ -111,7 +111,7 @@ export const ListScenariosResponse = zod.object({
   "code": zod.int().optional().describe('Business code of the answer.'),
   "msg": zod.string().optional().describe('Message instead of the catalogue\'s.'),
   "data": zod.unknown().optional().describe('The envelope\'s data (any JSON).'),
-  "httpStatus": zod.int().min(listScenariosResponseScenariosItemOneHttpStatusMin).max(listScenariosResponseScenariosItemOneHttpStatusMax).optional(),
+  "httpStatus": zod.int().min(listScenariosResponseScenariosItemOneHttpStatusMin).max(listScenariosResponseScenariosItemOneHttpStatusMax).optional().describe('200-599; a 1xx is not a final answer, so a client would wait forever.'),
   "delayMs": zod.int().min(listScenariosResponseScenariosItemOneDelayMsMin).max(listScenariosResponseScenariosItemOneDelayMsMax).optional(),
   "fault": zod.enum(['timeout', 'reset', 'malformed']).optional(),
   "times": zod.int().min(listScenariosResponseScenariosItemOneTimesMin).default(listScenariosResponseScenariosItemOneTimesDefault).describe('How many matching calls it answers; 0 means until cleared.'),
@@ -162,7 +162,7 @@ export const DisarmScenarioResponse = zod.object({
  * @summary Named sets of scenarios and actions (files in mock-server/scenarios/)
  */
 
-export const listPresetsResponsePresetsItemScenariosItemHttpStatusMin = 100;
+export const listPresetsResponsePresetsItemScenariosItemHttpStatusMin = 200;
 export const listPresetsResponsePresetsItemScenariosItemHttpStatusMax = 599;
 
 export const listPresetsResponsePresetsItemScenariosItemDelayMsMin = 0;
@@ -182,7 +182,7 @@ export const ListPresetsResponse = zod.object({
   "code": zod.int().optional().describe('Business code of the answer.'),
   "msg": zod.string().optional().describe('Message instead of the catalogue\'s.'),
   "data": zod.unknown().optional().describe('The envelope\'s data (any JSON).'),
-  "httpStatus": zod.int().min(listPresetsResponsePresetsItemScenariosItemHttpStatusMin).max(listPresetsResponsePresetsItemScenariosItemHttpStatusMax).optional(),
+  "httpStatus": zod.int().min(listPresetsResponsePresetsItemScenariosItemHttpStatusMin).max(listPresetsResponsePresetsItemScenariosItemHttpStatusMax).optional().describe('200-599; a 1xx is not a final answer, so a client would wait forever.'),
   "delayMs": zod.int().min(listPresetsResponsePresetsItemScenariosItemDelayMsMin).max(listPresetsResponsePresetsItemScenariosItemDelayMsMax).optional(),
   "fault": zod.enum(['timeout', 'reset', 'malformed']).optional(),
   "times": zod.int().min(listPresetsResponsePresetsItemScenariosItemTimesMin).default(listPresetsResponsePresetsItemScenariosItemTimesDefault).describe('How many matching calls it answers; 0 means until cleared.'),
