@@ -47,6 +47,9 @@ const {
   GetCaptchaAnswerParams: CaptchaParams,
 } = adminContract;
 
+/** 9999-12-31T23:59:59.999Z: the last instant with a four-digit ISO year. */
+const LATEST_CLOCK_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 type MockAccount = z.output<typeof adminContract.ListMockAccountsResponse>['accounts'][number];
 
 /**
@@ -187,7 +190,10 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
     const body = parse(ClockBody, request.body, reply, 'body');
     if (!body) return reply;
     const clock = sessions.forRequest(request).clock;
-    const at = 'advanceMs' in body ? advance(clock, body.advanceMs) : setNow(clock, typeof body.now === 'number' ? body.now : Date.parse(body.now));
+    const target = 'advanceMs' in body ? now(clock) + body.advanceMs : typeof body.now === 'number' ? body.now : Date.parse(body.now);
+    // Past year 9999 a date has no ISO form, and the expiries added to it would leave Date's range.
+    if (!(target >= 0 && target <= LATEST_CLOCK_MS)) return fail(reply, 400, 'the clock must stay between 1970 and the end of year 9999');
+    const at = 'advanceMs' in body ? advance(clock, body.advanceMs) : setNow(clock, target);
     return { now: new Date(at).toISOString() };
   });
 }
