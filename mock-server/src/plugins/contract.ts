@@ -147,16 +147,17 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
       const session: Session = sessions.forRequest(request);
       const rawBody = request.body;
       const locale = localeFromHeader(request.headers['accept-language']);
+      const kept = journalBody(rawBody, request.headers['content-length']);
       const entry: JournalEntry = {
         time: now(session.clock),
         method: op.method,
         path: pathOf(request.url),
         operation: op.operationId,
-        requestBody: journalBody(rawBody, request.headers['content-length']),
+        requestBody: kept.body,
         httpStatus: 200,
         code: SUCCESS_CODE,
       };
-      record(session.journal, entry);
+      record(session.journal, entry, kept.bytes);
 
       if (session.scenarios.armed > 0) {
         const scenario = takeScenario(session.scenarios, op, rawBody ?? request.query);

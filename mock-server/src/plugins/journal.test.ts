@@ -1,17 +1,87 @@
 import { describe, expect, it } from 'vitest';
-import { journalBody } from './journal.ts';
+import { admin, testApp } from '../testing/app.ts';
+import {
+  BODY_BY_REFERENCE_BYTES,
+  createJournal,
+  createJournalBudget,
+  discardJournal,
+  journalBody,
+  readJournal,
+  record,
+  SESSION_JOURNAL_BYTES,
+  SHORTENED_BODY_CHARS,
+  type Journal,
+} from './journal.ts';
+
+const entry = (body: unknown, path = '/api/x') => ({ time: 0, method: 'POST', path, operation: null, requestBody: body, httpStatus: 200, code: 200 });
+const recordBody = (journal: Journal, body: unknown, length: number) => {
+  const kept = journalBody(body, String(length));
+  record(journal, entry(kept.body), kept.bytes);
+};
 
 describe('journalBody', () => {
   it('keeps an ordinary body by reference, as it came', () => {
     const body = { locale: 'ja-JP', password: 'hunter2' };
-    expect(journalBody(body, '42')).toBe(body);
-    expect(journalBody(body, undefined)).toBe(body);
+    expect(journalBody(body, '42')).toEqual({ body, bytes: 42 });
+    expect(journalBody(body, '42').body).toBe(body);
   });
 
-  it('keeps a large body (an uploaded picture) as its shortened, masked copy, not the original', () => {
+  it('keeps a large body (an uploaded picture) as its shortened, masked copy, which reads as the masked body', () => {
     const body = { image: 'A'.repeat(100 * 1024), password: 'hunter2' };
     const kept = journalBody(body, String(100 * 1024 + 40));
-    expect(kept).not.toBe(body);
-    expect(kept).toEqual({ image: `${'A'.repeat(64)}… (${100 * 1024} characters)`, password: '***' });
+    expect(kept.body).not.toBe(body);
+    const journal = createJournal();
+    record(journal, entry(kept.body), kept.bytes);
+    expect(readJournal(journal, {})[0]!.requestBody).toEqual({ image: `${'A'.repeat(64)}… (${100 * 1024} characters)`, password: '***' });
+  });
+
+  it('cuts a large body that stays large once masked, and one sent without a content-length', () => {
+    const body = Array.from({ length: 300_000 }, () => []);
+    const kept = journalBody(body, String(1024 * 1024));
+    expect(kept.bytes).toBeLessThanOrEqual(SHORTENED_BODY_CHARS);
+    const journal = createJournal();
+    record(journal, entry(kept.body), kept.bytes);
+    const read = readJournal(journal, {})[0]!.requestBody as string;
+    expect(read.startsWith('[[],[],')).toBe(true);
+    expect(read.endsWith(`… (${1024 * 1024} bytes, shortened)`)).toBe(true);
+    expect(journalBody({ a: 1 }, undefined).body).not.toEqual({ a: 1 });
+  });
+});
+
+describe('journal caps', () => {
+  it('drops the oldest entries past the session byte cap, keeping the newest', () => {
+    const journal = createJournal();
+    const big = { text: 'x'.repeat(200) };
+    for (let i = 0; i < 400; i++) recordBody(journal, { ...big, i }, BODY_BY_REFERENCE_BYTES);
+    expect(journal.bytes).toBeLessThanOrEqual(SESSION_JOURNAL_BYTES);
+    expect(journal.size).toBeLessThan(400);
+    expect((readJournal(journal, { limit: 1 })[0]!.requestBody as { i: number }).i).toBe(399);
+  });
+
+  it('drops the oldest entries of the largest journal past the overall cap, and an evicted journal gives its bytes back', () => {
+    const budget = createJournalBudget(20_000);
+    const a = createJournal(budget);
+    const b = createJournal(budget);
+    for (let i = 0; i < 30; i++) recordBody(a, { i }, 1000);
+    for (let i = 0; i < 5; i++) recordBody(b, { i }, 1000);
+    expect(budget.bytes).toBeLessThanOrEqual(20_000);
+    expect(b.size).toBe(5);
+    expect(budget.bytes).toBe(a.bytes + b.bytes);
+    discardJournal(a);
+    expect(budget.bytes).toBe(b.bytes);
+  });
+
+  it('holds invalid 1 MB bodies in a few kilobytes each, and the journal still reads', async () => {
+    const app = await testApp();
+    const body = `[${Array.from({ length: 330_000 }, () => '[]').join(',')}]`;
+    for (let i = 0; i < 10; i++) {
+      const response = await app.inject({ method: 'POST', url: '/api/phoenix/common/config', headers: { 'content-type': 'application/json' }, payload: body });
+      expect(response.statusCode).toBe(400);
+    }
+    const journal = app.mock.sessions.get('default').journal;
+    expect(journal.bytes).toBeLessThan(10 * (SHORTENED_BODY_CHARS + 256));
+    const read = await admin(app, 'GET', '/__mock/journal?limit=1');
+    expect(read.statusCode).toBe(200);
+    expect(read.json().entries[0].requestBody).toMatch(/bytes, shortened\)$/);
   });
 });

@@ -3,7 +3,7 @@ import { takeEvents } from '../domain/events/events.ts';
 import { createClock, type Clock } from '../domain/shared/clock.ts';
 import { freshState, type MockState } from '../domain/state.ts';
 import { createEventBus, type EventBus } from './event-bus.ts';
-import { clearJournal, createJournal, type Journal } from './journal.ts';
+import { clearJournal, createJournal, createJournalBudget, discardJournal, type Journal } from './journal.ts';
 import { clearScenarios, createScenarioStore, type ScenarioStore } from './scenarios.ts';
 
 /** A live-push connection as the session sees it; the socket plugin owns the rest. */
@@ -76,11 +76,13 @@ export interface SessionStore {
   readonly size: number;
 }
 
-export function createSessionStore(options: { defaultSeed: number; limit?: number }): SessionStore {
+export function createSessionStore(options: { defaultSeed: number; limit?: number; journalBytes?: number }): SessionStore {
   const limit = options.limit ?? 1000;
   // Map order is recency order: the first key is the least recently used.
   const sessions = new Map<string, Session>();
   let mostRecent: Session | undefined;
+  // Every session's journal draws on one byte budget (journal.ts).
+  const journalBudget = createJournalBudget(options.journalBytes);
 
   function create(name: string): Session {
     if (sessions.size >= limit) {
@@ -88,6 +90,7 @@ export function createSessionStore(options: { defaultSeed: number; limit?: numbe
       sessions.delete(oldestName);
       if (mostRecent === oldest) mostRecent = undefined;
       for (const socket of oldest.sockets) socket.close(4000, 'mock session evicted');
+      discardJournal(oldest.journal);
     }
     const session: Session = {
       name,
@@ -95,7 +98,7 @@ export function createSessionStore(options: { defaultSeed: number; limit?: numbe
       state: freshState(options.defaultSeed),
       clock: createClock(),
       scenarios: createScenarioStore(),
-      journal: createJournal(),
+      journal: createJournal(journalBudget),
       sockets: new Set(),
       events: createEventBus(),
     };
