@@ -6,6 +6,7 @@ import { DEFAULT_SEED } from './domain/state.ts';
 import { adminPlugin } from './plugins/admin.ts';
 import { contractPlugin } from './plugins/contract.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { guardPlugin } from './plugins/guard.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { loadPresets, PRESETS_DIR } from './plugins/presets.ts';
 import { createSessionStore, type SessionStore } from './plugins/sessions.ts';
@@ -26,6 +27,11 @@ export interface AppOptions {
   sessionLimit?: number;
   /** Seconds of socket silence before the server closes it (tests shorten it). */
   socketIdleMs?: number;
+  /**
+   * Host names beside loopback that may reach the server and be an Origin (`*`: any host);
+   * server.ts passes its `--host` and MOCK_ALLOWED_HOSTS. See plugins/guard.ts.
+   */
+  allowedHosts?: readonly string[];
   /** Tests may swap the contract for a synthetic one. */
   operations?: readonly OperationDef[];
   handlers?: HandlerTable;
@@ -61,6 +67,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.log.error(message);
   };
 
+  guardPlugin(app, { allowedHosts: options.allowedHosts });
   await errorsPlugin(app, { sessions, catalogue });
   // In its own context: @fastify/websocket adds request hooks, which the API's hot path should not pay.
   await app.register(async (socketContext) => {

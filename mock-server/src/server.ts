@@ -14,8 +14,12 @@ const { values } = parseArgs({
 const seed = Number(values.seed);
 if (!Number.isInteger(seed) || seed < 0) throw new Error(`--seed must be a whole number, got ${values.seed}`);
 
+// Loopback always reaches the mock; the host it listens on and MOCK_ALLOWED_HOSTS (comma-separated, `*` for any) too.
+const allowedHosts = [values.host, ...(process.env.MOCK_ALLOWED_HOSTS ?? '').split(',')].map((host) => host.trim()).filter(Boolean);
+
 const app = await buildApp({
   seed,
+  allowedHosts,
   staticDir: values.static,
   logger: consoleLogger(isLevel(process.env.MOCK_LOG_LEVEL) ? process.env.MOCK_LOG_LEVEL : 'warn'),
 });
