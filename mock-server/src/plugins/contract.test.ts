@@ -104,10 +104,18 @@ describe('Prefer: code=N', () => {
     expect(zh.json().msg).toBe('该账号已被停用');
   });
 
-  it('returns an unknown code with a generic message, and 401 as HTTP 401', async () => {
+  it('refuses a code outside the catalogue with a 400 saying so, and returns 401 as HTTP 401', async () => {
     const app = await testApp();
-    const unknown = await call(app, 'getMarquee', { body: { locale: 'ja-JP' }, headers: { prefer: 'code=987654', 'accept-language': 'en-US' } });
-    expect(unknown.json()).toEqual({ code: 987654, success: false, data: null, msg: 'An error occurred' });
+    for (const code of ['987654', '100000000000000000000000', '-0000000000000000000000001']) {
+      const unknown = await call(app, 'getMarquee', { body: { locale: 'ja-JP' }, headers: { prefer: `code=${code}`, 'accept-language': 'en-US' } });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toEqual({
+        code: 400,
+        success: false,
+        data: null,
+        msg: `Prefer: code=${code} is neither a code of getMarquee nor a common one (GET /__mock/codes lists them)`,
+      });
+    }
     const unauthorised = await call(app, 'getMarquee', { body: { locale: 'ja-JP' }, headers: { prefer: 'code=401' } });
     expect(unauthorised.statusCode).toBe(401);
   });

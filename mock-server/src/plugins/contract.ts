@@ -172,6 +172,10 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
         const match = PREFER_CODE.exec(prefer);
         if (match) {
           const code = Number(match[1]);
+          // Only what the catalogue knows: any other number (1e+23) would break the contract's integer.
+          if (!catalogue.declares(op.operationId, code) && code !== SUCCESS_CODE) {
+            return businessError(reply, entry, locale, 400, 400, `Prefer: code=${match[1]} is neither a code of ${op.operationId} nor a common one (GET /__mock/codes lists them)`);
+          }
           if (code !== SUCCESS_CODE) return businessError(reply, entry, locale, code, code === 401 ? 401 : 200);
         }
       }
