@@ -83,7 +83,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     onContractViolation: reportViolation,
   });
   await app.register(adminPlugin, { operations, sessions, catalogue, presets: loadPresets(PRESETS_DIR, operations) });
-  await app.register(mediaPlugin);
+  await app.register(mediaPlugin, { sessions });
   await staticSitePlugin(app, { dir: options.staticDir });
   return app;
 }

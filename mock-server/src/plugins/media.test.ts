@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { call, testApp, validRequests } from '../testing/app.ts';
+import { admin, call, testApp, validRequests } from '../testing/app.ts';
 
 describe('media', () => {
   it('serves every image the CMS points at as cacheable SVG, the same for the same seed', async () => {
@@ -32,6 +32,23 @@ describe('media', () => {
     const app = await testApp();
     expect((await app.inject({ url: '/media/1/banner/nope.svg' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/media/../../etc/passwd' })).statusCode).toBe(404);
+  });
+
+  it('serves only seeds in use: the default and live sessions', async () => {
+    const app = await testApp();
+    const bannerOf = async (session: string) =>
+      (await call(app, 'getTemplatePage', { body: { moduleCodes: ['HOME_BANNER'], locale: 'en-US' }, session })).json().data[0].mediaLibrary.fullFilePath as string;
+    const onDefault = await bannerOf('default');
+    const madeUp = onDefault.replace(/^\/media\/1\//, '/media/424242/');
+    expect((await app.inject({ url: madeUp })).statusCode).toBe(404);
+    await admin(app, 'POST', '/__mock/reset', { seed: 7 }, 'qa');
+    const onSeven = await bannerOf('qa');
+    expect(onSeven.startsWith('/media/7/')).toBe(true);
+    expect((await app.inject({ url: onSeven })).statusCode).toBe(200);
+    // Back on the default seed, nobody uses 7 any more.
+    await admin(app, 'POST', '/__mock/reset', {}, 'qa');
+    expect((await app.inject({ url: onSeven })).statusCode).toBe(404);
+    expect(app.mock.sessions.seedInUse(1)).toBe(true);
   });
 });
 

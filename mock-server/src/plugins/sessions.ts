@@ -73,6 +73,8 @@ export interface SessionStore {
   forRequest(request: FastifyRequest): Session;
   /** Back to the seeded baseline: state, scenarios, journal, inbox and clock. */
   reset(session: Session, seed?: number): void;
+  /** The default seed, or the seed of a live session: what /media serves pictures of. */
+  seedInUse(seed: number): boolean;
   readonly size: number;
 }
 
@@ -81,6 +83,13 @@ export function createSessionStore(options: { defaultSeed: number; limit?: numbe
   // Map order is recency order: the first key is the least recently used.
   const sessions = new Map<string, Session>();
   let mostRecent: Session | undefined;
+  // How many live sessions are on each seed, so a media request asks in one lookup.
+  const sessionsOnSeed = new Map<number, number>();
+  const countSeed = (seed: number, by: number) => {
+    const count = (sessionsOnSeed.get(seed) ?? 0) + by;
+    if (count > 0) sessionsOnSeed.set(seed, count);
+    else sessionsOnSeed.delete(seed);
+  };
   // Every session's journal draws on one byte budget (journal.ts).
   const journalBudget = createJournalBudget(options.journalBytes);
 
@@ -91,6 +100,7 @@ export function createSessionStore(options: { defaultSeed: number; limit?: numbe
       if (mostRecent === oldest) mostRecent = undefined;
       for (const socket of oldest.sockets) socket.close(4000, 'mock session evicted');
       discardJournal(oldest.journal);
+      countSeed(oldest.seed, -1);
     }
     const session: Session = {
       name,
@@ -103,6 +113,7 @@ export function createSessionStore(options: { defaultSeed: number; limit?: numbe
       events: createEventBus(),
     };
     sessions.set(name, session);
+    countSeed(session.seed, 1);
     return session;
   }
 
@@ -126,11 +137,16 @@ export function createSessionStore(options: { defaultSeed: number; limit?: numbe
       return get(sessionNameOf(request.headers['x-mock-session'], request.headers.cookie));
     },
     reset(session, seed) {
+      countSeed(session.seed, -1);
       session.seed = seed ?? options.defaultSeed;
+      countSeed(session.seed, 1);
       session.state = freshState(session.seed);
       session.clock = createClock();
       clearScenarios(session.scenarios);
       clearJournal(session.journal);
+    },
+    seedInUse(seed) {
+      return seed === options.defaultSeed || sessionsOnSeed.has(seed);
     },
     get size() {
       return sessions.size;
