@@ -70,11 +70,14 @@ export function createJournal(
 
 /** A large body as kept: its masked serialisation, cut at SHORTENED_BODY_CHARS if longer. */
 export class ShortenedBody {
-  constructor(
-    readonly text: string,
-    readonly complete: boolean,
-    readonly sentBytes: number,
-  ) {}
+  readonly text: string;
+  readonly complete: boolean;
+  readonly sentBytes: number;
+  constructor(text: string, complete: boolean, sentBytes: number) {
+    this.text = text;
+    this.complete = complete;
+    this.sentBytes = sentBytes;
+  }
 }
 
 /** What the journal keeps of a request body, and what it counts against the caps. */
