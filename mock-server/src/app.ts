@@ -5,7 +5,7 @@ import { buildCatalogue, type CodeCatalogue } from './domain/shared/catalogue.ts
 import { DEFAULT_SEED } from './domain/state.ts';
 import { adminPlugin } from './plugins/admin.ts';
 import { contractPlugin } from './plugins/contract.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorAnswer, errorsPlugin, frameworkErrorAnswer } from './plugins/errors.ts';
 import { guardPlugin } from './plugins/guard.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { loadPresets, PRESETS_DIR } from './plugins/presets.ts';
@@ -57,6 +57,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
+    // Malformed HTTP and unreadable URLs answer in the envelope too (plugins/errors.ts).
+    clientErrorHandler: clientErrorAnswer,
+    frameworkErrors: frameworkErrorAnswer,
   });
   const sessions = createSessionStore({ defaultSeed: options.seed ?? DEFAULT_SEED, limit: options.sessionLimit });
   const catalogue = buildCatalogue(operations, commonErrorCodes);
@@ -84,6 +87,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   await app.register(adminPlugin, { operations, sessions, catalogue, presets: loadPresets(PRESETS_DIR, operations) });
   await app.register(mediaPlugin, { sessions });
-  await staticSitePlugin(app, { dir: options.staticDir });
+  await staticSitePlugin(app, { dir: options.staticDir, operations });
   return app;
 }

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CodeCatalogue } from '../domain/shared/catalogue.ts';
 import { localeFromHeader } from '../domain/shared/locale.ts';
 import { envelope, type OperationRouteConfig } from './contract.ts';
@@ -35,6 +36,32 @@ export function bodyRefusal(value: unknown): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (a bad Content-Length, a NUL in a
+ * header, headers too large) answered in the envelope, then the connection closed: the path is
+ * unknown here, and API clients are the ones that need a shape to read.
+ */
+export function clientErrorAnswer(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, msg] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'request: headers too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'request: timed out']
+        : [400, 'Bad Request', 'request: not valid HTTP (a header, its value or the content length)'];
+  const body = JSON.stringify(envelope(status, null, msg));
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy();
+}
+
+/** A URL Fastify's router cannot read (`/api/%zz`): 400 in the shape of the path. */
+export function frameworkErrorAnswer(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const msg = error.code === 'FST_ERR_BAD_URL' ? 'url: not a valid URL (bad percent-encoding)' : 'url: not valid';
+  void reply.code(400).send(isApiPath(request.url) ? envelope(400, null, msg) : { error: msg });
 }
 
 /** Why a body could not be read, in words a client developer acts on. */
