@@ -58,10 +58,14 @@ export function clientErrorAnswer(error: Error & { code?: string }, socket: Sock
   socket.destroy();
 }
 
+/** A refusal in the shape of the path: the envelope on API paths, `{error}` elsewhere. */
+export function refuse(request: FastifyRequest, reply: FastifyReply, status: number, msg: string): FastifyReply {
+  return reply.code(status).send(isApiPath(request.url) ? envelope(status, null, msg) : { error: msg });
+}
+
 /** A URL Fastify's router cannot read (`/api/%zz`): 400 in the shape of the path. */
 export function frameworkErrorAnswer(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const msg = error.code === 'FST_ERR_BAD_URL' ? 'url: not a valid URL (bad percent-encoding)' : 'url: not valid';
-  void reply.code(400).send(isApiPath(request.url) ? envelope(400, null, msg) : { error: msg });
+  void refuse(request, reply, 400, error.code === 'FST_ERR_BAD_URL' ? 'url: not a valid URL (bad percent-encoding)' : 'url: not valid');
 }
 
 /** Why a body could not be read, in words a client developer acts on. */

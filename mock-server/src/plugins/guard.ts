@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { envelope } from './contract.ts';
-import { isApiPath } from './errors.ts';
+import type { FastifyInstance } from 'fastify';
+import { refuse } from './errors.ts';
 
 export interface GuardOptions {
   /**
@@ -20,11 +19,6 @@ export function hostnameOf(host: string): string {
   }
   const colon = host.indexOf(':');
   return (colon === -1 ? host : host.slice(0, colon)).toLowerCase();
-}
-
-/** A refusal in the shape of the path: the envelope on API paths, `{error}` elsewhere. */
-export function refuse(request: FastifyRequest, reply: FastifyReply, status: number, msg: string): FastifyReply {
-  return reply.code(status).send(isApiPath(request.url) ? envelope(status, null, msg) : { error: msg });
 }
 
 /**
