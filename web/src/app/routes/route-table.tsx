@@ -24,6 +24,8 @@ const page = (importer: () => Promise<RouteModule>, name: string) => async () =>
 
 const homePage = page(() => import('./home-page'), 'home-page');
 const framePage = page(() => import('./frame-page'), 'frame-page');
+const accountLayout = page(() => import('../layouts/account-layout'), 'account-layout');
+const accountHome = page(() => import('../layouts/account-home'), 'account-home');
 
 const handle = (meta: RouteMeta): RouteHandle => ({ meta });
 
@@ -105,10 +107,30 @@ export const pageRoutes: RouteObject[] = [
   frame(routes.tableGame, { titleKey: 'pages.tableGame' }),
   frame(routes.roulette, { titleKey: 'pages.roulette' }),
   frame(routes.blackjack, { titleKey: 'pages.blackjack' }),
-  frame(routes.deposit, { titleKey: 'pages.deposit', requiresLogin: true }, { loader: requireLogin }),
-  frame(routes.noticeDetail, { titleKey: 'pages.noticeDetail', requiresLogin: true }, { loader: requireLogin }),
-  frame(routes.settledBets, { titleKey: 'pages.settledBets', requiresLogin: true }, { loader: requireLogin }),
-  frame(routes.unsettledBets, { titleKey: 'pages.unsettledBets', requiresLogin: true }, { loader: requireLogin }),
+  {
+    // The account centre: one layout (its menu beside the page on big screens, as a list on phones).
+    path: routes.account,
+    handle: handle({ titleKey: 'pages.account', requiresLogin: true }),
+    loader: requireLogin,
+    lazy: accountLayout,
+    children: [
+      { index: true, handle: handle({ titleKey: 'pages.account', requiresLogin: true }), lazy: accountHome },
+      frame(routes.deposit, { titleKey: 'pages.deposit', requiresLogin: true }),
+      frame(routes.withdraw, { titleKey: 'pages.withdraw', requiresLogin: true }),
+      frame(routes.transfer, { titleKey: 'pages.transfer', requiresLogin: true }),
+      frame(routes.records, { titleKey: 'pages.records', requiresLogin: true }),
+      frame(routes.rates, { titleKey: 'pages.rates', requiresLogin: true }),
+      frame(routes.profile, { titleKey: 'pages.profile', requiresLogin: true }),
+      frame(routes.changePassword, { titleKey: 'pages.changePassword', requiresLogin: true }),
+      frame(routes.identity, { titleKey: 'pages.identity', requiresLogin: true }),
+      frame(routes.vip, { titleKey: 'pages.vip', requiresLogin: true }),
+      frame(routes.reports, { titleKey: 'pages.reports', requiresLogin: true }),
+      frame(routes.responsibleGaming, { titleKey: 'pages.responsibleGaming', requiresLogin: true }),
+      frame(routes.noticeDetail, { titleKey: 'pages.noticeDetail', requiresLogin: true }),
+      frame(routes.settledBets, { titleKey: 'pages.settledBets', requiresLogin: true }),
+      frame(routes.unsettledBets, { titleKey: 'pages.unsettledBets', requiresLogin: true }),
+    ],
+  },
   // SPEC §2: on another site. Reached by its address, the route hands over to that site (the app
   // opens it and the player stays home); links to it open it directly (components/smart-link).
   {
