@@ -21,9 +21,20 @@ export interface WalletView extends WalletRef {
 
 /**
  * The house's own accounts, the other side of money that enters or leaves the players' wallets:
- * balances the seed opened with, QA's adjustments, money moved over from the legacy site.
+ * balances the seed opened with, QA's adjustments, money moved over from the legacy site, money
+ * paid in through a deposit channel, withdrawals held until they are paid out or released, money
+ * paid out, the games' side of bets and wins, and bonuses the house grants. A transfer between a
+ * player's own wallets has a player account on both sides.
  */
-export type HouseAccount = 'opening-balances' | 'adjustments' | 'legacy-site';
+export type HouseAccount =
+  | 'opening-balances'
+  | 'adjustments'
+  | 'legacy-site'
+  | 'deposits'
+  | 'withdrawals-held'
+  | 'payouts'
+  | 'games'
+  | 'bonuses';
 
 /** `player:<accountId>:<walletType>` or `house:<name>`; the currency is the transaction's. */
 export type LedgerAccount = `player:${string}:${WalletType}` | `house:${HouseAccount}`;
@@ -34,7 +45,18 @@ export interface Posting {
   amount: number;
 }
 
-export type TransactionKind = 'opening' | 'adjustment' | 'legacy-transfer';
+export type TransactionKind =
+  | 'opening'
+  | 'adjustment'
+  | 'legacy-transfer'
+  | 'deposit'
+  | 'withdrawal-hold'
+  | 'withdrawal-release'
+  | 'withdrawal-payout'
+  | 'transfer'
+  | 'bet'
+  | 'win'
+  | 'bonus';
 
 export interface LedgerTransaction {
   id: string;
@@ -44,6 +66,8 @@ export interface LedgerTransaction {
   /** Sums to zero: what leaves one account enters another. */
   postings: Posting[];
   idempotencyKey?: string;
+  /** What the movement belongs to (an order, a bet, a transfer), for records and QA's ledger view. */
+  ref?: string;
   /** What was asked for under the key, so a reuse for something else is told apart from a retry. */
   request?: string;
 }

@@ -70,6 +70,8 @@ export interface Movement {
   kind: TransactionKind;
   at: number;
   idempotencyKey?: string;
+  /** What the movement belongs to (an order id, a bet id). */
+  ref?: string;
 }
 
 export type MoveResult =
@@ -92,6 +94,7 @@ export function moveMoney(state: WalletSlice & EventsSlice, movement: Movement):
     kind: movement.kind,
     currency,
     at: movement.at,
+    ...(movement.ref !== undefined && { ref: movement.ref }),
     postings: [
       { account: wallet, amount: minor },
       { account: houseAccount(movement.counterpart), amount: -minor },
