@@ -6,6 +6,7 @@ import { DEFAULT_SEED } from './domain/state.ts';
 import { adminPlugin } from './plugins/admin.ts';
 import { contractPlugin } from './plugins/contract.ts';
 import { clientErrorAnswer, errorsPlugin, frameworkErrorAnswer } from './plugins/errors.ts';
+import { sessionBindingPlugin } from './plugins/session-binding.ts';
 import { guardPlugin } from './plugins/guard.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { loadPresets, PRESETS_DIR } from './plugins/presets.ts';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   };
 
   guardPlugin(app, { allowedHosts: options.allowedHosts });
+  sessionBindingPlugin(app, { sessions });
   await errorsPlugin(app, { sessions, catalogue });
   // In its own context: @fastify/websocket adds request hooks, which the API's hot path should not pay.
   await app.register(async (socketContext) => {

@@ -4,20 +4,31 @@ import { createSessionStore, sessionNameOf } from './sessions.ts';
 
 describe('mock sessions', () => {
   it('are named by the x-mock-session header, then the mock-session cookie, else default', () => {
-    expect(sessionNameOf('e2e-1', 'mock-session=other')).toBe('e2e-1');
-    expect(sessionNameOf(undefined, 'a=1; mock-session=e2e-2; b=2')).toBe('e2e-2');
-    expect(sessionNameOf(undefined, 'not-mock-session=x')).toBe('default');
-    expect(sessionNameOf(undefined, undefined)).toBe('default');
-    expect(sessionNameOf('bad name with spaces', undefined)).toBe('default');
+    expect(sessionNameOf('e2e-1', 'mock-session=other')).toEqual({ ok: true, name: 'e2e-1' });
+    expect(sessionNameOf(undefined, 'a=1; mock-session=e2e-2; b=2')).toEqual({ ok: true, name: 'e2e-2' });
+    expect(sessionNameOf(undefined, 'not-mock-session=x')).toEqual({ ok: true, name: 'default' });
+    expect(sessionNameOf(undefined, undefined)).toEqual({ ok: true, name: 'default' });
   });
 
-  it('ignore a cookie that is not valid percent-encoding, rather than failing every route', async () => {
-    expect(sessionNameOf(undefined, 'mock-session=%')).toBe('default');
+  it('refuse a name that breaks the rule (400 with the rule) instead of sharing `default`', async () => {
     const app = await testApp();
-    const api = await call(app, 'getMarquee', { ...validRequests.getMarquee, headers: { cookie: 'mock-session=%' } });
-    expect(api.statusCode).toBe(200);
-    const control = await app.inject({ method: 'GET', url: '/__mock/journal', headers: { cookie: 'mock-session=%E0%A4%A' } });
-    expect(control.statusCode).toBe(200);
+    for (const name of ['bad name', 'wow!', 'x'.repeat(101), '']) {
+      const api = await call(app, 'getMarquee', { ...validRequests.getMarquee, headers: { 'x-mock-session': name } });
+      expect(api.statusCode, name).toBe(400);
+      expect(api.json()).toMatchObject({ success: false, code: 400, msg: expect.stringContaining('x-mock-session: not a valid mock session name') });
+      const control = await app.inject({ method: 'GET', url: '/__mock/journal', headers: { 'x-mock-session': name } });
+      expect(control.statusCode, name).toBe(400);
+      expect(control.json().error).toContain('letter, a digit');
+    }
+    for (const cookie of ['mock-session=%', 'mock-session=%E0%A4%A', 'mock-session=a%20b']) {
+      const control = await app.inject({ method: 'GET', url: '/__mock/journal', headers: { cookie } });
+      expect(control.statusCode, cookie).toBe(400);
+      expect(control.json().error).toContain('mock-session: not a valid mock session name');
+    }
+    // Nothing of those reached a session: default saw no calls.
+    expect(app.mock.sessions.get('default').journal.size).toBe(0);
+    const socket = await app.inject({ method: 'GET', url: '/ws/push?mockSession=no%20way' });
+    expect(socket.statusCode).toBe(400);
   });
 
   it('keep their state apart', async () => {
@@ -38,14 +49,45 @@ describe('mock sessions', () => {
     expect(store.get('b').state.cms[0]!.title).not.toBe('changed');
   });
 
-  it('are capped, evicting the least recently used', () => {
-    const store = createSessionStore({ defaultSeed: 1, limit: 2 });
+  it('are capped: when full, the least recently used idle session makes room and its name is told on its next use', () => {
+    let wall = 0;
+    const store = createSessionStore({ defaultSeed: 1, limit: 2, idleMs: 1000, wallClock: () => wall });
     const a = store.get('a');
+    wall = 10;
     store.get('b');
-    store.get('a');
-    store.get('c');
+    expect(store.open('c')).toBeUndefined(); // nobody idle yet: refused, nobody evicted
     expect(store.size).toBe(2);
-    expect(store.get('a')).toBe(a);
+    wall = 1005; // a idle, b not yet
+    const c = store.open('c');
+    expect(c).toBeDefined();
+    expect(store.get('b')).not.toBe(a);
     expect(store.size).toBe(2);
+    wall = 3000;
+    const again = store.get('a');
+    expect(again).not.toBe(a);
+    expect(store.takeEvictionNotice(again)).toBe(1005);
+    expect(store.takeEvictionNotice(again)).toBeUndefined();
+  });
+
+  it('never evict default or a session with a live socket', () => {
+    let wall = 0;
+    const store = createSessionStore({ defaultSeed: 1, limit: 2, idleMs: 10, wallClock: () => wall });
+    const main = store.get('default');
+    const watched = store.get('watched');
+    watched.sockets.add({ loginName: undefined, playerId: undefined, deliver: () => true, close: () => undefined });
+    wall = 100;
+    expect(store.open('newcomer')).toBeUndefined();
+    expect(store.get('default')).toBe(main);
+  });
+
+  it('answer 429 with Retry-After when full, and say an eviction with x-mock-session-evicted', async () => {
+    const app = await testApp({ sessionLimit: 2 });
+    for (const name of ['one', 'two']) {
+      expect((await app.inject({ method: 'GET', url: '/__mock/clock', headers: { 'x-mock-session': name } })).statusCode).toBe(200);
+    }
+    const full = await app.inject({ method: 'GET', url: '/__mock/clock', headers: { 'x-mock-session': 'three' } });
+    expect(full.statusCode).toBe(429);
+    expect(full.headers['retry-after']).toBe('60');
+    expect(full.json().error).toContain('none has been idle');
   });
 });

@@ -39,10 +39,18 @@ export function publishEvents(session: Session): void {
 }
 
 export const DEFAULT_SESSION = 'default';
-const SESSION_COOKIE = 'mock-session';
+export const SESSION_COOKIE = 'mock-session';
 const SESSION_NAME = /^[\w.:-]{1,100}$/;
+/** The rule a session name follows, as a refusal states it. */
+export const SESSION_NAME_RULE = '1-100 characters, each a letter, a digit or one of _ . : -';
+/** A session unused this long (wall time) may make room for a new one when the store is full. */
+export const SESSION_IDLE_MS = 10 * 60_000;
+/** How many evicted names the store remembers, to tell their next user. */
+const EVICTED_MEMORY = 10_000;
 
-/** A cookie value that is not valid percent-encoding (`%`) names no session, like any other bad name. */
+export type SessionName = { ok: true; name: string } | { ok: false; problem: string };
+
+/** A cookie value that is not valid percent-encoding (`%`) is a bad name, like any other. */
 function decodedCookie(raw: string): string | undefined {
   try {
     return decodeURIComponent(raw);
@@ -51,37 +59,71 @@ function decodedCookie(raw: string): string | undefined {
   }
 }
 
-/** The cookie is read by hand: one indexOf on the hot path instead of a cookie plugin's full parse. */
-export function sessionNameOf(headerValue: string | string[] | undefined, cookieHeader: string | undefined): string {
-  const fromHeader = typeof headerValue === 'string' ? headerValue : undefined;
-  if (fromHeader && SESSION_NAME.test(fromHeader)) return fromHeader;
-  if (cookieHeader) {
-    const at = cookieHeader.indexOf(`${SESSION_COOKIE}=`);
-    if (at === 0 || (at > 0 && (cookieHeader[at - 1] === ' ' || cookieHeader[at - 1] === ';'))) {
-      const start = at + SESSION_COOKIE.length + 1;
-      const end = cookieHeader.indexOf(';', start);
-      const value = decodedCookie(cookieHeader.slice(start, end === -1 ? undefined : end).trim());
-      if (value !== undefined && SESSION_NAME.test(value)) return value;
-    }
-  }
-  return DEFAULT_SESSION;
+/** The raw `mock-session` cookie value, read by hand: one indexOf on the hot path instead of a cookie plugin's full parse. */
+function sessionCookie(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  const at = cookieHeader.indexOf(`${SESSION_COOKIE}=`);
+  if (at !== 0 && !(at > 0 && (cookieHeader[at - 1] === ' ' || cookieHeader[at - 1] === ';'))) return undefined;
+  const start = at + SESSION_COOKIE.length + 1;
+  const end = cookieHeader.indexOf(';', start);
+  return cookieHeader.slice(start, end === -1 ? undefined : end).trim();
+}
+
+const named = (source: string, value: string | undefined): SessionName =>
+  value !== undefined && SESSION_NAME.test(value)
+    ? { ok: true, name: value }
+    : { ok: false, problem: `${source}: not a valid mock session name (${SESSION_NAME_RULE})` };
+
+/**
+ * The session a request names: the x-mock-session header, else the mock-session cookie, else
+ * `default`. A name that breaks the rule is refused rather than read as `default`: a typo must not
+ * share state with the session a person is browsing, nor leak scenarios armed for a test into it.
+ */
+export function sessionNameOf(headerValue: string | string[] | undefined, cookieHeader: string | undefined): SessionName {
+  if (headerValue !== undefined) return named('x-mock-session', typeof headerValue === 'string' ? headerValue : undefined);
+  const cookie = sessionCookie(cookieHeader);
+  if (cookie !== undefined) return named(SESSION_COOKIE, decodedCookie(cookie));
+  return { ok: true, name: DEFAULT_SESSION };
 }
 
 export interface SessionStore {
   readonly defaultSeed: number;
+  /** The named session, created from the seed when new; undefined when the store is full and nothing is idle. */
+  open(name: string): Session | undefined;
+  /** As open, for tests and internal callers that know there is room; throws when full. */
   get(name: string): Session;
+  /** The session a request was bound to by the session-binding hook (or names, for requests it skips). */
   forRequest(request: FastifyRequest): Session;
+  bind(request: FastifyRequest, session: Session): void;
+  /** When the name's previous session was evicted to make room (told once, on its next use). */
+  takeEvictionNotice(session: Session): number | undefined;
   /** Back to the seeded baseline: state, scenarios, journal, inbox and clock. */
   reset(session: Session, seed?: number): void;
   /** The default seed, or the seed of a live session: what /media serves pictures of. */
   seedInUse(seed: number): boolean;
   readonly size: number;
+  readonly limit: number;
 }
 
-export function createSessionStore(options: { defaultSeed: number; limit?: number; journalBytes?: number }): SessionStore {
+export interface SessionStoreOptions {
+  defaultSeed: number;
+  limit?: number;
+  journalBytes?: number;
+  idleMs?: number;
+  /** Wall time, for idleness (the sessions' own clocks are for the domain). */
+  wallClock?: () => number;
+}
+
+export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const limit = options.limit ?? 1000;
+  const idleMs = options.idleMs ?? SESSION_IDLE_MS;
+  const wallClock = options.wallClock ?? Date.now;
   // Map order is recency order: the first key is the least recently used.
   const sessions = new Map<string, Session>();
+  const lastUsed = new WeakMap<Session, number>();
+  const bound = new WeakMap<FastifyRequest, Session>();
+  const evicted = new Map<string, number>();
+  const notices = new WeakMap<Session, number>();
   let mostRecent: Session | undefined;
   // How many live sessions are on each seed, so a media request asks in one lookup.
   const sessionsOnSeed = new Map<number, number>();
@@ -93,14 +135,32 @@ export function createSessionStore(options: { defaultSeed: number; limit?: numbe
   // Every session's journal draws on one byte budget (journal.ts).
   const journalBudget = createJournalBudget(options.journalBytes);
 
-  function create(name: string): Session {
+  /** The least recently used session that is idle: not `default`, no live socket, unused for idleMs. */
+  function idleVictim(): Session | undefined {
+    const now = wallClock();
+    for (const session of sessions.values()) {
+      const used = lastUsed.get(session) ?? 0;
+      if (now - used < idleMs) return undefined; // recency order: every later one is newer still
+      if (session.name !== DEFAULT_SESSION && session.sockets.size === 0) return session;
+    }
+    return undefined;
+  }
+
+  function evict(session: Session): void {
+    sessions.delete(session.name);
+    if (mostRecent === session) mostRecent = undefined;
+    for (const socket of session.sockets) socket.close(4000, 'mock session evicted');
+    discardJournal(session.journal);
+    countSeed(session.seed, -1);
+    evicted.set(session.name, wallClock());
+    if (evicted.size > EVICTED_MEMORY) evicted.delete(evicted.keys().next().value!);
+  }
+
+  function create(name: string): Session | undefined {
     if (sessions.size >= limit) {
-      const [oldestName, oldest] = sessions.entries().next().value!;
-      sessions.delete(oldestName);
-      if (mostRecent === oldest) mostRecent = undefined;
-      for (const socket of oldest.sockets) socket.close(4000, 'mock session evicted');
-      discardJournal(oldest.journal);
-      countSeed(oldest.seed, -1);
+      const victim = idleVictim();
+      if (!victim) return undefined;
+      evict(victim);
     }
     const session: Session = {
       name,
@@ -112,29 +172,55 @@ export function createSessionStore(options: { defaultSeed: number; limit?: numbe
       sockets: new Set(),
       events: createEventBus(),
     };
+    const evictedAt = evicted.get(name);
+    if (evictedAt !== undefined) {
+      evicted.delete(name);
+      notices.set(session, evictedAt);
+    }
     sessions.set(name, session);
     countSeed(session.seed, 1);
     return session;
   }
 
-  function get(name: string): Session {
-    if (mostRecent?.name === name) return mostRecent;
-    let session = sessions.get(name);
+  function open(name: string): Session | undefined {
+    let session = mostRecent?.name === name ? mostRecent : sessions.get(name);
     if (session) {
-      sessions.delete(name);
-      sessions.set(name, session);
+      if (session !== mostRecent) {
+        sessions.delete(name);
+        sessions.set(name, session);
+      }
     } else {
       session = create(name);
+      if (!session) return undefined;
     }
+    lastUsed.set(session, wallClock());
     mostRecent = session;
+    return session;
+  }
+
+  function get(name: string): Session {
+    const session = open(name);
+    if (!session) throw new Error(`mock session store is full (${limit} live sessions, none idle)`);
     return session;
   }
 
   return {
     defaultSeed: options.defaultSeed,
+    open,
     get,
     forRequest(request) {
-      return get(sessionNameOf(request.headers['x-mock-session'], request.headers.cookie));
+      const session = bound.get(request);
+      if (session) return session;
+      const name = sessionNameOf(request.headers['x-mock-session'], request.headers.cookie);
+      return get(name.ok ? name.name : DEFAULT_SESSION);
+    },
+    bind(request, session) {
+      bound.set(request, session);
+    },
+    takeEvictionNotice(session) {
+      const at = notices.get(session);
+      notices.delete(session);
+      return at;
     },
     reset(session, seed) {
       countSeed(session.seed, -1);
@@ -151,5 +237,6 @@ export function createSessionStore(options: { defaultSeed: number; limit?: numbe
     get size() {
       return sessions.size;
     },
+    limit,
   };
 }

@@ -5,7 +5,7 @@ import { tokenStatus } from '../domain/identity/tokens.ts';
 import type { RecordedEvent } from '../domain/events/events.ts';
 import { now } from '../domain/shared/clock.ts';
 import { describeIssues } from './contract.ts';
-import { sessionNameOf, type PushClient, type Session, type SessionStore } from './sessions.ts';
+import { type PushClient, type Session, type SessionStore } from './sessions.ts';
 
 const { ClientMessage, topicPayloadSchemas } = socketContract;
 type Topic = keyof typeof topicPayloadSchemas;
@@ -75,12 +75,8 @@ export interface SocketOptions {
 export async function socketPlugin(app: FastifyInstance, options: SocketOptions): Promise<void> {
   const idleMs = options.idleMs ?? SOCKET_IDLE_MS;
   app.get('/ws/push', { websocket: true }, (socket, request) => {
-    const query = request.query as { mockSession?: unknown };
-    const name = sessionNameOf(
-      typeof query.mockSession === 'string' ? query.mockSession : request.headers['x-mock-session'],
-      request.headers.cookie,
-    );
-    const session: Session = options.sessions.get(name);
+    // Bound by the session-binding hook, which refused a bad name before the upgrade.
+    const session: Session = options.sessions.forRequest(request);
     // subscription id -> topic
     const subscriptions = new Map<string, string>();
     let initialised = false;

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { isApiPath, refuse } from './errors.ts';
+import { sessionNameOf, SESSION_IDLE_MS, type SessionStore } from './sessions.ts';
+
+/** Calls that act on a session: the API, the control API (stand-in pages included) and the push socket. */
+const usesSession = (url: string) => isApiPath(url) || url.startsWith('/__mock/') || url.startsWith('/ws/');
+
+/**
+ * Binds each request to its session once, before anything else reads it, and refuses what cannot
+ * be bound: a session name that breaks the rule (400, with the rule), or a new session when the
+ * store is full and no session is idle (429: a flood of new names must not evict the sessions
+ * people and tests are using). A name whose session was evicted earlier gets a fresh one and is
+ * told so with `x-mock-session-evicted` (the time of the eviction) on that first answer.
+ */
+export function sessionBindingPlugin(app: FastifyInstance, options: { sessions: SessionStore }): void {
+  const { sessions } = options;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!usesSession(request.url)) return undefined;
+    // A browser cannot set headers on a WebSocket: the socket names its session in the query.
+    const fromQuery = request.url.startsWith('/ws/') ? (request.query as { mockSession?: unknown }).mockSession : undefined;
+    const name = sessionNameOf(typeof fromQuery === 'string' ? fromQuery : request.headers['x-mock-session'], request.headers.cookie);
+    if (!name.ok) return refuse(request, reply, 400, name.problem);
+    const session = sessions.open(name.name);
+    if (!session) {
+      void reply.header('retry-after', '60');
+      return refuse(
+        request,
+        reply,
+        429,
+        `mock sessions: all ${sessions.limit} are in use and none has been idle for ${SESSION_IDLE_MS / 60_000} minutes; reuse a session name or try later`,
+      );
+    }
+    sessions.bind(request, session);
+    const evictedAt = sessions.takeEvictionNotice(session);
+    if (evictedAt !== undefined) void reply.header('x-mock-session-evicted', new Date(evictedAt).toISOString());
+    return undefined;
+  });
+}
