@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { now } from '../domain/shared/clock.ts';
 import { isApiPath, refuse } from './errors.ts';
 import { sessionNameOf, SESSION_IDLE_MS, type SessionStore } from './sessions.ts';
 
@@ -11,6 +12,7 @@ const usesSession = (url: string) => isApiPath(url) || url.startsWith('/__mock/'
  * store is full and no session is idle (429: a flood of new names must not evict the sessions
  * people and tests are using). A name whose session was evicted earlier gets a fresh one and is
  * told so with `x-mock-session-evicted` (the time of the eviction) on that first answer.
+ * The `Date` header of every bound answer is the session's time, not the machine's.
  */
 export function sessionBindingPlugin(app: FastifyInstance, options: { sessions: SessionStore }): void {
   const { sessions } = options;
@@ -31,6 +33,9 @@ export function sessionBindingPlugin(app: FastifyInstance, options: { sessions: 
       );
     }
     sessions.bind(request, session);
+    // One clock for site and server: every answer is dated by the session's clock, which QA
+    // moves with /__mock/clock; the site judges token and countdown expiry by it.
+    void reply.header('date', new Date(now(session.clock)).toUTCString());
     const evictedAt = sessions.takeEvictionNotice(session);
     if (evictedAt !== undefined) void reply.header('x-mock-session-evicted', new Date(evictedAt).toISOString());
     return undefined;

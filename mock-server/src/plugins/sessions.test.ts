@@ -90,4 +90,15 @@ describe('mock sessions', () => {
     expect(full.headers['retry-after']).toBe('60');
     expect(full.json().error).toContain('none has been idle');
   });
+
+  it('date every answer by the session clock, so the site and the server judge expiry by one time', async () => {
+    const app = await testApp();
+    const session = { 'x-mock-session': 'dated' };
+    await app.inject({ method: 'POST', url: '/__mock/clock', headers: session, payload: { advanceMs: 3 * 3_600_000 } });
+    const api = await call(app, 'getMarquee', { ...validRequests.getMarquee, session: 'dated' });
+    const served = Date.parse(api.headers.date as string);
+    expect(Math.abs(served - (Date.now() + 3 * 3_600_000))).toBeLessThan(2000);
+    const other = await call(app, 'getMarquee', { ...validRequests.getMarquee, session: 'undated' });
+    expect(Math.abs(Date.parse(other.headers.date as string) - Date.now())).toBeLessThan(2000);
+  });
 });

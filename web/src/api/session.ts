@@ -12,6 +12,7 @@ import { ApiError } from '../lib/http/errors';
 import { clearPlayerQueries } from '../lib/query/query-client';
 import { getStored, removeStored, setStored, storageKeys } from '../lib/storage/storage';
 import { useUserStore } from '../stores/user';
+import { serverNow } from '../lib/time/server-time';
 import { ensureCommonConfig } from './platform';
 import { loadPlayer } from './player';
 
@@ -54,11 +55,19 @@ async function persist(loginName: string, playerId: string, secrets: SessionSecr
 
 /** Stores the tokens of a login (memory and sealed storage) and loads the player. */
 export async function startSession(result: LoginResult): Promise<UserInfo> {
+  await storeTokens(result);
+  return loadPlayer();
+}
+
+/** The tokens of a login, in memory and sealed in storage. */
+async function storeTokens(result: LoginResult): Promise<void> {
   const secrets: SessionSecrets = {
     access_token: result.access_token,
     refresh_token: result.refresh_token,
-    accessExpiresAt: Date.now() + result.expires_in * 1000,
+    // On the server's clock: the server judges the token by its own time, and so does the site.
+    accessExpiresAt: serverNow() + result.expires_in * 1000,
   };
+  accessExpiresAt = secrets.accessExpiresAt;
   useUserStore.getState().setToken({
     access_token: secrets.access_token,
     refresh_token: secrets.refresh_token,
@@ -66,7 +75,6 @@ export async function startSession(result: LoginResult): Promise<UserInfo> {
     playerId: result.playerId,
   });
   await persist(result.loginName, result.playerId, secrets);
-  return loadPlayer();
 }
 
 /** Logs in again with a refresh token (used once) and starts the new session. */
@@ -77,6 +85,42 @@ export async function refreshSession(refreshToken: string): Promise<UserInfo> {
 }
 
 let restoring: Promise<boolean> | null = null;
+/** When the access token in use runs out, on the server's clock (undefined: no session). */
+let accessExpiresAt: number | undefined;
+let renewing: Promise<void> | null = null;
+
+/**
+ * Renews the session with its refresh token, once however many calls ask at the same time. When
+ * there is none, or the server refuses it (used or expired, 100706), the session ends and the
+ * player is told; the caller then goes on as a visitor, as SPEC §8 has it for 1008.
+ */
+export function renewSession(onEnded: () => void): Promise<void> {
+  renewing ??= (async () => {
+    // Calls made meanwhile (the renewal's own among them) go ahead with what they have: one that
+    // meets 1008 joins this renewal through the error policy and is retried after it.
+    accessExpiresAt = undefined;
+    const refreshToken = useUserStore.getState().webToken?.refresh_token;
+    try {
+      if (!refreshToken) throw new Error('no refresh token');
+      // Tokens only: the call that asked is retried with them, and may itself be loading the player.
+      const { merchantCode } = await ensureCommonConfig();
+      const { data } = await login({ grantType: 'refresh_token', refresh_token: refreshToken, merchantCode }, { silent: true });
+      await storeTokens(data);
+    } catch (error) {
+      console.warn('[session] could not renew', error);
+      endSession();
+      onEnded();
+    }
+  })().finally(() => {
+    renewing = null;
+  });
+  return renewing;
+}
+
+/** Before a call with the token: renew it first if it has run out by the server's clock. */
+export async function ensureFreshToken(onEnded: () => void): Promise<void> {
+  if (accessExpiresAt !== undefined && accessExpiresAt - REFRESH_MARGIN_MS < serverNow()) await renewSession(onEnded);
+}
 
 async function restore(): Promise<boolean> {
   const stored = getStored(storageKeys.session, isStoredSession);
@@ -88,9 +132,10 @@ async function restore(): Promise<boolean> {
   }
   try {
     let player: UserInfo;
-    if (secrets.accessExpiresAt - REFRESH_MARGIN_MS < Date.now()) {
+    if (secrets.accessExpiresAt - REFRESH_MARGIN_MS < serverNow()) {
       player = await refreshSession(secrets.refresh_token);
     } else {
+      accessExpiresAt = secrets.accessExpiresAt;
       useUserStore.getState().setToken({ ...secrets, loginName: stored.loginName, playerId: stored.playerId });
       player = await loadPlayer();
     }
@@ -127,6 +172,7 @@ export function restoreSession(): Promise<boolean> {
 
 /** Forgets the player on this device: sealed tokens, store, every query of the player. */
 export function endSession(): void {
+  accessExpiresAt = undefined;
   removeStored(storageKeys.session);
   // Tokens first: the hooks stop asking for the player before its queries go.
   useUserStore.getState().clearUser();

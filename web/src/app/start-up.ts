@@ -3,7 +3,7 @@
  * of the error policy, the big-screen flag, preload failures, and the live-push socket.
  */
 import { showToast } from '../components/toast';
-import { endSession, restoreSession } from '../api/session';
+import { endSession, ensureFreshToken, renewSession, restoreSession } from '../api/session';
 import { signOut } from '../api/sign-out';
 import { currentPlayer } from '../api/player';
 import { refreshPublicKey } from '../api/platform';
@@ -17,18 +17,23 @@ import { watchPreloadErrors } from './chunks/chunk-failure';
 import { router } from './router';
 import { paths } from '../lib/paths';
 
+/** A session that could not be renewed ended: the player is told, not just dropped (issue 11). */
+const saySessionEnded = () => showToast(i18n.t('errors.sessionEnded'), 'error');
+
 function wireHttp(): void {
   configureHttpSession({
     getLanguage: currentLanguage,
     // Once the player is loaded (the first-time set-up's own calls included, as before).
     getLoginName: () => currentPlayer()?.loginName ?? null,
     getAccessToken: () => useUserStore.getState().webToken?.access_token ?? null,
+    ensureFreshToken: () => ensureFreshToken(saySessionEnded),
   });
   registerErrorEffects({
     toastError: (message) => showToast(message, 'error'),
     translate: (key) => i18n.t(key),
     // A 401 or an expired token ends the session on this device too, sealed tokens included.
     clearUser: endSession,
+    renewSession: () => renewSession(saySessionEnded),
     navigate: (to) => void router.navigate(to),
     openLogin: () => useAppSettings.getState().openAuth('login'),
     refreshPublicKey: async () => {

@@ -3,6 +3,7 @@
  * country, send-code countdowns and which dialogs are open. The server's common config and
  * public key are server data and live in the query cache (web/src/api/platform).
  */
+import { serverNow } from '../lib/time/server-time';
 import { create } from 'zustand';
 import type { Country } from '../../../generated/phoenix/phoenix';
 import { currentLanguage } from '../lib/i18n/i18n';
@@ -90,7 +91,7 @@ export const useAppSettings = create<AppSettingsState>()((set, get) => ({
   },
   setCountry: (country) => set({ country }),
   startSendCodeCountdown: (form, seconds = SEND_CODE_COUNTDOWN_SECONDS) => {
-    const sendCodeAvailableAt = { ...get().sendCodeAvailableAt, [form]: Date.now() + seconds * 1000 };
+    const sendCodeAvailableAt = { ...get().sendCodeAvailableAt, [form]: serverNow() + seconds * 1000 };
     // Survives closing the dialog and reloading (SPEC §4: the countdown persists).
     setStored(storageKeys.sendCodeCounters, sendCodeAvailableAt, 10);
     set({ sendCodeAvailableAt });

@@ -30,6 +30,7 @@ beforeEach(() => {
     toastError: vi.fn(),
     translate: vi.fn((key: string) => `t:${key}`),
     clearUser: vi.fn(),
+    renewSession: vi.fn(async () => {}),
     navigate: vi.fn(),
     openLogin: vi.fn(),
     refreshPublicKey: vi.fn(async () => {}),
@@ -102,14 +103,30 @@ describe('http client: business errors', () => {
     expect(effects.toastError).toHaveBeenCalledWith('t:errors.generic');
   });
 
-  it('1008 clears the user and retries once', async () => {
+  it('1008 renews the session (or clears the user when it cannot) and retries once', async () => {
     fetchMock.mockResolvedValueOnce(envelope(1008, null, 'token invalid')).mockResolvedValueOnce(envelope(200, 'ok'));
     await expect(httpClient('/api/phoenix/user/info/balance', { method: 'POST', body: '{}' })).resolves.toMatchObject({
       data: 'ok',
     });
-    expect(effects.clearUser).toHaveBeenCalledTimes(1);
+    expect(effects.renewSession).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(effects.toastError).not.toHaveBeenCalled();
+  });
+
+  it('a call with a token lets the session renew an expired one first; the token call itself does not wait', async () => {
+    const order: string[] = [];
+    const ensureFreshToken = vi.fn(async () => {
+      order.push('renewed');
+    });
+    configureHttpSession({ getAccessToken: () => 'old-token', ensureFreshToken });
+    fetchMock.mockImplementation(async (url) => {
+      order.push(String(url));
+      return envelope(200, 'ok');
+    });
+    await httpClient('/api/phoenix/user/info/balance', { method: 'POST', body: '{}' });
+    await httpClient('/auth/oauth/token', { method: 'POST', body: '{}' });
+    expect(order).toEqual(['renewed', '/api/phoenix/user/info/balance', '/auth/oauth/token']);
+    configureHttpSession({ getAccessToken: () => null });
   });
 
   it('1008 retries only once', async () => {
@@ -124,6 +141,7 @@ describe('http client: business errors', () => {
     await expect(httpClient('/auth/oauth/token', { method: 'POST', body: '{}' })).rejects.toMatchObject({ code: 1008 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(effects.clearUser).not.toHaveBeenCalled();
+    expect(effects.renewSession).not.toHaveBeenCalled();
     expect(effects.toastError).toHaveBeenCalledWith('bad credentials');
   });
 

@@ -13,9 +13,10 @@
  *   then: a caller that may meet it checks `isSafetyCheck(response)` before reading `data`
  *   (the login does; the shared tier's reads fail quietly on it through api/data-of).
  */
-import { errorCodes, SAFETY_CHECK_CODE } from './error-codes';
+import { errorCodes, SAFETY_CHECK_CODE, TOKEN_PATH } from './error-codes';
 import { decideError, applyDecision } from './error-policy';
 import { ApiError, NetworkError, TimeoutError } from './errors';
+import { noteServerDate } from '../time/server-time';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -36,12 +37,18 @@ export interface HttpSession {
   /** The logged-in player's loginName, or null for a visitor. */
   getLoginName: () => string | null;
   getAccessToken: () => string | null;
+  /**
+   * Runs before a call that carries the access token: renews the token first when it has expired
+   * by the server's clock (lib/time/server-time), so the call is not spent on a 1008.
+   */
+  ensureFreshToken: () => Promise<void>;
 }
 
 let session: HttpSession = {
   getLanguage: () => document.documentElement.lang || 'ja-JP',
   getLoginName: () => null,
   getAccessToken: () => null,
+  ensureFreshToken: async () => undefined,
 };
 
 export function configureHttpSession(next: Partial<HttpSession>): void {
@@ -104,7 +111,10 @@ async function sendOnce<T>(url: string, init: RequestInit): Promise<T> {
   }, REQUEST_TIMEOUT_MS);
 
   try {
+    // The token call renews the token itself: it must not wait for its own renewal.
+    if (path !== TOKEN_PATH && session.getAccessToken()) await session.ensureFreshToken();
     let response: Response;
+    const sentAt = Date.now();
     try {
       response = await fetch(url, {
         ...init,
@@ -117,6 +127,7 @@ async function sendOnce<T>(url: string, init: RequestInit): Promise<T> {
       if (callerSignal?.aborted) throw error;
       throw new NetworkError(path, error);
     }
+    noteServerDate(response.headers.get('date'), sentAt, Date.now());
 
     let body: unknown;
     try {

@@ -15,6 +15,8 @@ export type PolicyStep =
   /** An error toast with a locale key (our own wording). */
   | { kind: 'toast-key'; key: string }
   | { kind: 'clear-user' }
+  /** Renew an expired session with its refresh token; when that cannot be, clear the user. */
+  | { kind: 'renew-session' }
   | { kind: 'navigate'; to: string }
   | { kind: 'open-login' }
   | { kind: 'refresh-public-key' }
@@ -40,6 +42,8 @@ export interface ErrorEffects {
   toastError: (message: string) => void;
   translate: (key: string) => string;
   clearUser: () => void;
+  /** Renews the session with its refresh token, or ends it (and says so) when it cannot. */
+  renewSession: () => Promise<void>;
   navigate: (to: string) => void;
   openLogin: () => void;
   refreshPublicKey: () => Promise<void>;
@@ -76,8 +80,10 @@ export function decideError(error: unknown, context: ErrorContext): ErrorDecisio
 
   switch (error.code) {
     case errorCodes.tokenInvalid:
+      // SPEC §8 clears the user and retries once; with a refresh token in hand the session is
+      // renewed instead (the token expired by the server's clock), and cleared only if that fails.
       if (context.path !== TOKEN_PATH && !context.retried) {
-        return { steps: [{ kind: 'clear-user' }], retry: true };
+        return { steps: [{ kind: 'renew-session' }], retry: true };
       }
       break;
     case errorCodes.publicKeyExpired:
@@ -126,6 +132,9 @@ export async function applyDecision(decision: ErrorDecision, error: unknown): Pr
         }
         case 'clear-user':
           run.clearUser();
+          break;
+        case 'renew-session':
+          await run.renewSession();
           break;
         case 'navigate':
           run.navigate(step.to);
