@@ -18,7 +18,7 @@ test('Prefer: code=400 on a request shows the catalogue message as an error toas
 });
 
 test('a scenario armed for getMarquee shows its message as an error toast', async ({ page, mock }) => {
-  await mock.arm({ operation: 'getMarquee', code: 100700, msg: 'E2E: シナリオのメッセージ' });
+  await mock.arm({ operation: 'getMarquee', code: 100700, msg: 'E2E: シナリオのメッセージ', force: true });
   const site = new SitePage(page, 'ja-JP');
   await site.goto('/');
   await expect(site.toast('E2E: シナリオのメッセージ')).toBeVisible();

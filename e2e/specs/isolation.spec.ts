@@ -5,7 +5,7 @@ import { SitePage } from '../pages/site-page.ts';
 
 test('a scenario armed in one browser session does not affect another running at the same time', async ({ browser, baseURL, mock, page }) => {
   const message = 'E2E: このセッションだけ';
-  await mock.arm({ operation: 'getMarquee', code: 100700, msg: message, times: 0 });
+  await mock.arm({ operation: 'getMarquee', code: 100700, msg: message, times: 0, force: true });
 
   // A second player in a session of its own, in the same moment.
   const otherSession = `${mock.sessionId}-neighbour`;

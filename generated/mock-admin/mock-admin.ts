@@ -39,7 +39,7 @@ export const Fault = {
 } as const;
 
 /**
- * A subset of the request body (the query for GET) the call must contain (deep partial equality).
+ * What the request body (the query for GET) must contain: objects by subset (every key given, deeply; other keys are free), arrays by containment (every item given matches some item of the call's array, in any order), anything else by equality. A call to the operation that does not match is kept as a near miss (GET /__mock/scenarios).
  */
 export type ScenarioRequestMatch = { [key: string]: unknown };
 
@@ -49,8 +49,10 @@ export interface ScenarioRequest {
      * @minLength 1
      */
   operation: string;
-  /** Business code of the answer. */
+  /** Business code of the answer: one the operation declares (x-error-codes) or a common one (`*` and `@player` take common codes only); any other is a 400 unless `force` is true. Not together with `fault` (a fault answers no code). */
   code?: number;
+  /** Arm a code the catalogue does not give this operation (a new code being tried out). */
+  force?: boolean;
   /** Message instead of the catalogue's. */
   msg?: string;
   /** The envelope's data (any JSON). */
@@ -72,9 +74,15 @@ export interface ScenarioRequest {
      * @minimum 0
      */
   times?: number;
-  /** A subset of the request body (the query for GET) the call must contain (deep partial equality). */
+  /** What the request body (the query for GET) must contain: objects by subset (every key given, deeply; other keys are free), arrays by containment (every item given matches some item of the call's array, in any order), anything else by equality. A call to the operation that does not match is kept as a near miss (GET /__mock/scenarios). */
   match?: ScenarioRequestMatch;
 }
+
+export type ArmedScenarioNearMissesItem = {
+  time: string;
+  /** Where the call first differs from `match`. */
+  mismatch: string;
+};
 
 export type ArmedScenario = ScenarioRequest & ({
   id: string;
@@ -85,6 +93,10 @@ export type ArmedScenario = ScenarioRequest & ({
      * @nullable
      */
   remaining: number | null;
+  /** How many calls it has answered. */
+  fired: number;
+  /** The latest (up to 5) calls to its operation that `match` turned away, newest first. */
+  nearMisses: ArmedScenarioNearMissesItem[];
 }) & Required<Pick<ScenarioRequest & ({
   id: string;
   /** The operation it resolved to (or `*` / `@player`). */
@@ -94,6 +106,10 @@ export type ArmedScenario = ScenarioRequest & ({
      * @nullable
      */
   remaining: number | null;
+  /** How many calls it has answered. */
+  fired: number;
+  /** The latest (up to 5) calls to its operation that `match` turned away, newest first. */
+  nearMisses: ArmedScenarioNearMissesItem[];
 }), 'times'>>;
 
 export interface ArmedId {

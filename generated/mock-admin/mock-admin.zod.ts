@@ -55,6 +55,7 @@ export const ArmScenarioHeader = zod.object({
 })
 
 
+export const armScenarioBodyForceDefault = false;
 export const armScenarioBodyHttpStatusMin = 200;
 export const armScenarioBodyHttpStatusMax = 599;
 
@@ -68,14 +69,15 @@ export const armScenarioBodyTimesMin = 0;
 
 export const ArmScenarioBody = zod.strictObject({
   "operation": zod.string().min(1).describe('An operationId, "METHOD /path" (OpenAPI form `/x/{id}` or a concrete path), `*` (every operation) or `@player` (every operation that needs a logged-in player).\n'),
-  "code": zod.int().optional().describe('Business code of the answer.'),
+  "code": zod.int().optional().describe('Business code of the answer: one the operation declares (x-error-codes) or a common one (`*` and `@player` take common codes only); any other is a 400 unless `force` is true. Not together with `fault` (a fault answers no code).\n'),
+  "force": zod.boolean().default(armScenarioBodyForceDefault).describe('Arm a code the catalogue does not give this operation (a new code being tried out).'),
   "msg": zod.string().optional().describe('Message instead of the catalogue\'s.'),
   "data": zod.unknown().optional().describe('The envelope\'s data (any JSON).'),
   "httpStatus": zod.int().min(armScenarioBodyHttpStatusMin).max(armScenarioBodyHttpStatusMax).optional().describe('200-599; a 1xx is not a final answer, so a client would wait forever.'),
   "delayMs": zod.int().min(armScenarioBodyDelayMsMin).max(armScenarioBodyDelayMsMax).optional(),
   "fault": zod.enum(['timeout', 'reset', 'malformed']).optional(),
   "times": zod.int().min(armScenarioBodyTimesMin).default(armScenarioBodyTimesDefault).describe('How many matching calls it answers; 0 means until cleared.'),
-  "match": zod.record(zod.string(), zod.unknown()).optional().describe('A subset of the request body (the query for GET) the call must contain (deep partial equality).')
+  "match": zod.record(zod.string(), zod.unknown()).optional().describe('What the request body (the query for GET) must contain: objects by subset (every key given, deeply; other keys are free), arrays by containment (every item given matches some item of the call\'s array, in any order), anything else by equality. A call to the operation that does not match is kept as a near miss (GET /__mock/scenarios).\n')
 })
 
 export const ArmScenarioResponse = zod.object({
@@ -94,6 +96,7 @@ export const ListScenariosHeader = zod.object({
 })
 
 
+export const listScenariosResponseScenariosItemOneForceDefault = false;
 export const listScenariosResponseScenariosItemOneHttpStatusMin = 200;
 export const listScenariosResponseScenariosItemOneHttpStatusMax = 599;
 
@@ -108,18 +111,24 @@ export const listScenariosResponseScenariosItemOneTimesMin = 0;
 export const ListScenariosResponse = zod.object({
   "scenarios": zod.array(zod.object({
   "operation": zod.string().min(1).describe('An operationId, "METHOD /path" (OpenAPI form `/x/{id}` or a concrete path), `*` (every operation) or `@player` (every operation that needs a logged-in player).\n'),
-  "code": zod.int().optional().describe('Business code of the answer.'),
+  "code": zod.int().optional().describe('Business code of the answer: one the operation declares (x-error-codes) or a common one (`*` and `@player` take common codes only); any other is a 400 unless `force` is true. Not together with `fault` (a fault answers no code).\n'),
+  "force": zod.boolean().default(listScenariosResponseScenariosItemOneForceDefault).describe('Arm a code the catalogue does not give this operation (a new code being tried out).'),
   "msg": zod.string().optional().describe('Message instead of the catalogue\'s.'),
   "data": zod.unknown().optional().describe('The envelope\'s data (any JSON).'),
   "httpStatus": zod.int().min(listScenariosResponseScenariosItemOneHttpStatusMin).max(listScenariosResponseScenariosItemOneHttpStatusMax).optional().describe('200-599; a 1xx is not a final answer, so a client would wait forever.'),
   "delayMs": zod.int().min(listScenariosResponseScenariosItemOneDelayMsMin).max(listScenariosResponseScenariosItemOneDelayMsMax).optional(),
   "fault": zod.enum(['timeout', 'reset', 'malformed']).optional(),
   "times": zod.int().min(listScenariosResponseScenariosItemOneTimesMin).default(listScenariosResponseScenariosItemOneTimesDefault).describe('How many matching calls it answers; 0 means until cleared.'),
-  "match": zod.record(zod.string(), zod.unknown()).optional().describe('A subset of the request body (the query for GET) the call must contain (deep partial equality).')
+  "match": zod.record(zod.string(), zod.unknown()).optional().describe('What the request body (the query for GET) must contain: objects by subset (every key given, deeply; other keys are free), arrays by containment (every item given matches some item of the call\'s array, in any order), anything else by equality. A call to the operation that does not match is kept as a near miss (GET /__mock/scenarios).\n')
 }).and(zod.object({
   "id": zod.string(),
   "operationId": zod.string().describe('The operation it resolved to (or `*` / `@player`).'),
-  "remaining": zod.int().nullable().describe('Answers left; null when armed until cleared.')
+  "remaining": zod.int().nullable().describe('Answers left; null when armed until cleared.'),
+  "fired": zod.int().describe('How many calls it has answered.'),
+  "nearMisses": zod.array(zod.object({
+  "time": zod.iso.datetime({"offset":true}),
+  "mismatch": zod.string().describe('Where the call first differs from `match`.')
+})).describe('The latest (up to 5) calls to its operation that `match` turned away, newest first.')
 })))
 })
 
@@ -162,6 +171,7 @@ export const DisarmScenarioResponse = zod.object({
  * @summary Named sets of scenarios and actions (files in mock-server/scenarios/)
  */
 
+export const listPresetsResponsePresetsItemScenariosItemForceDefault = false;
 export const listPresetsResponsePresetsItemScenariosItemHttpStatusMin = 200;
 export const listPresetsResponsePresetsItemScenariosItemHttpStatusMax = 599;
 
@@ -179,14 +189,15 @@ export const ListPresetsResponse = zod.object({
   "description": zod.string(),
   "scenarios": zod.array(zod.object({
   "operation": zod.string().min(1).describe('An operationId, "METHOD /path" (OpenAPI form `/x/{id}` or a concrete path), `*` (every operation) or `@player` (every operation that needs a logged-in player).\n'),
-  "code": zod.int().optional().describe('Business code of the answer.'),
+  "code": zod.int().optional().describe('Business code of the answer: one the operation declares (x-error-codes) or a common one (`*` and `@player` take common codes only); any other is a 400 unless `force` is true. Not together with `fault` (a fault answers no code).\n'),
+  "force": zod.boolean().default(listPresetsResponsePresetsItemScenariosItemForceDefault).describe('Arm a code the catalogue does not give this operation (a new code being tried out).'),
   "msg": zod.string().optional().describe('Message instead of the catalogue\'s.'),
   "data": zod.unknown().optional().describe('The envelope\'s data (any JSON).'),
   "httpStatus": zod.int().min(listPresetsResponsePresetsItemScenariosItemHttpStatusMin).max(listPresetsResponsePresetsItemScenariosItemHttpStatusMax).optional().describe('200-599; a 1xx is not a final answer, so a client would wait forever.'),
   "delayMs": zod.int().min(listPresetsResponsePresetsItemScenariosItemDelayMsMin).max(listPresetsResponsePresetsItemScenariosItemDelayMsMax).optional(),
   "fault": zod.enum(['timeout', 'reset', 'malformed']).optional(),
   "times": zod.int().min(listPresetsResponsePresetsItemScenariosItemTimesMin).default(listPresetsResponsePresetsItemScenariosItemTimesDefault).describe('How many matching calls it answers; 0 means until cleared.'),
-  "match": zod.record(zod.string(), zod.unknown()).optional().describe('A subset of the request body (the query for GET) the call must contain (deep partial equality).')
+  "match": zod.record(zod.string(), zod.unknown()).optional().describe('What the request body (the query for GET) must contain: objects by subset (every key given, deeply; other keys are free), arrays by containment (every item given matches some item of the call\'s array, in any order), anything else by equality. A call to the operation that does not match is kept as a near miss (GET /__mock/scenarios).\n')
 })),
   "actions": zod.array(zod.enum(['rotate-key']).describe('A change of session state a preset makes besides its scenarios. `rotate-key`: as POST /__mock/keys/rotate.\n'))
 }))

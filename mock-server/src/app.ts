@@ -87,7 +87,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     validateResponses: options.validateResponses ?? false,
     onContractViolation: reportViolation,
   });
-  await app.register(adminPlugin, { operations, sessions, catalogue, presets: loadPresets(PRESETS_DIR, operations) });
+  await app.register(adminPlugin, { operations, sessions, catalogue, presets: loadPresets(PRESETS_DIR, operations, catalogue) });
   await app.register(mediaPlugin, { sessions });
   await staticSitePlugin(app, { dir: options.staticDir, operations });
   return app;

@@ -19,12 +19,10 @@ import {
   clearScenarios,
   disarmScenario,
   listScenarios,
-  resolveOperation,
   ScenarioInput,
-  WILDCARD_TARGETS,
-  type ScenarioTarget,
 } from './scenarios.ts';
 import { fail, parse } from './admin-replies.ts';
+import { checkScenario } from './scenario-rules.ts';
 import { adminWalletsPlugin } from './admin-wallets.ts';
 import type { Session, SessionStore } from './sessions.ts';
 import { pushToSession } from './socket.ts';
@@ -88,10 +86,8 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
   const { sessions, operations } = options;
 
   const arm = (session: ReturnType<SessionStore['get']>, input: ScenarioInput) => {
-    const target: ScenarioTarget | undefined = WILDCARD_TARGETS.includes(input.operation)
-      ? (input.operation as ScenarioTarget)
-      : resolveOperation(operations, input.operation)?.operationId;
-    return target ? armScenario(session.scenarios, target, input) : undefined;
+    const checked = checkScenario(operations, options.catalogue, input);
+    return checked.ok ? armScenario(session.scenarios, checked.target, input) : checked;
   };
 
   app.get('/__mock/health', async () => ({ ok: true }));
@@ -108,7 +104,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
     const input = parse(ScenarioInput, request.body, reply, 'body');
     if (!input) return reply;
     const scenario = arm(sessions.forRequest(request), input);
-    if (!scenario) return fail(reply, 400, `operation: unknown operation "${input.operation}"`);
+    if ('error' in scenario) return fail(reply, 400, scenario.error);
     return { id: scenario.id };
   });
   app.get('/__mock/scenarios', async (request) => ({ scenarios: listScenarios(sessions.forRequest(request).scenarios) }));
@@ -134,7 +130,12 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
       if (action === 'rotate-key') rotateSessionKey(session.state);
     }
     // Validated at load time, so every scenario arms.
-    const ids = preset.scenarios.map((input) => arm(session, input)!.id);
+    const ids = preset.scenarios.map((input) => {
+      const armed = arm(session, input);
+      // loadPresets checks each scenario by the same rules, so a preset that loaded always arms.
+      if ('error' in armed) throw new Error(`preset ${preset.name}: ${armed.error}`);
+      return armed.id;
+    });
     return { name: preset.name, ids, actions: preset.actions ?? [] };
   });
 

@@ -160,7 +160,7 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
       record(session.journal, entry, kept.bytes);
 
       if (session.scenarios.armed > 0) {
-        const scenario = takeScenario(session.scenarios, op, rawBody ?? request.query);
+        const scenario = takeScenario(session.scenarios, op, rawBody ?? request.query, entry.time);
         if (scenario) {
           const played = await playScenario(scenario, request, reply, entry, locale);
           if (played !== undefined) return played;

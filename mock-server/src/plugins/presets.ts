@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
 import type { OperationDef } from '../contract.ts';
-import { resolveOperation, ScenarioInput, WILDCARD_TARGETS } from './scenarios.ts';
+import { ScenarioInput } from './scenarios.ts';
+import { checkScenario } from './scenario-rules.ts';
+import type { CodeCatalogue } from '../domain/shared/catalogue.ts';
 
 /**
  * What a preset may do besides arming scenarios: a change of session state that no armed answer
@@ -27,7 +29,7 @@ export const PRESETS_DIR = new URL('../../scenarios/', import.meta.url);
  * Preset files are checked once at start-up: a broken file (bad shape, unknown operation) stops
  * the server with its name, rather than failing the first QA script that uses it.
  */
-export function loadPresets(dir: URL | string, operations: readonly OperationDef[]): Map<string, Preset> {
+export function loadPresets(dir: URL | string, operations: readonly OperationDef[], catalogue: CodeCatalogue): Map<string, Preset> {
   const presets = new Map<string, Preset>();
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
     const name = basename(file, '.json');
@@ -35,9 +37,8 @@ export function loadPresets(dir: URL | string, operations: readonly OperationDef
     const parsed = Preset.safeParse(JSON.parse(readFileSync(path, 'utf8')));
     if (!parsed.success) throw new Error(`Preset ${file} is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     for (const scenario of parsed.data.scenarios) {
-      if (!WILDCARD_TARGETS.includes(scenario.operation) && !resolveOperation(operations, scenario.operation)) {
-        throw new Error(`Preset ${file} names an unknown operation: ${scenario.operation}`);
-      }
+      const checked = checkScenario(operations, catalogue, scenario);
+      if (!checked.ok) throw new Error(`Preset ${file} cannot arm: ${checked.error}`);
     }
     presets.set(name, { name, ...parsed.data });
   }

@@ -21,7 +21,7 @@ describe('POST /__mock/scenarios', () => {
 
   it('uses msg, data and httpStatus as given', async () => {
     const app = await testApp();
-    await admin(app, 'POST', '/__mock/scenarios', { operation: 'getCommonConfig', code: 100010, msg: 'taken', data: { hint: 'x' }, httpStatus: 502 });
+    await admin(app, 'POST', '/__mock/scenarios', { operation: 'getCommonConfig', code: 100010, msg: 'taken', data: { hint: 'x' }, httpStatus: 502, force: true });
     const response = await call(app, 'getCommonConfig', { body: {} });
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ code: 100010, success: false, data: { hint: 'x' }, msg: 'taken' });

@@ -10,7 +10,20 @@ export interface Scenario extends ScenarioInput {
   operationId: ScenarioTarget;
   /** Answers left; Infinity when armed with times 0 (until cleared). */
   remaining: number;
+  /** How many calls it answered. */
+  fired: number;
+  /** The latest calls to its operation that its `match` turned away, newest first. */
+  nearMisses: NearMiss[];
 }
+
+/** A call that came to the scenario's operation but did not match, and where it differed. */
+export interface NearMiss {
+  time: number;
+  /** The first place the call differs from `match`, e.g. `body.purpose: expected 5, got 3`. */
+  mismatch: string;
+}
+
+export const NEAR_MISSES_KEPT = 5;
 
 /**
  * Beside operationIds, a scenario may target every operation (`*`) or every operation that needs
@@ -58,6 +71,8 @@ export function armScenario(store: ScenarioStore, operationId: ScenarioTarget, i
     id: `sc-${store.nextId++}`,
     operationId,
     remaining: input.times === 0 ? Infinity : input.times,
+    fired: 0,
+    nearMisses: [],
   };
   const list = store.byOperation.get(operationId);
   if (list) list.push(scenario);
@@ -81,33 +96,65 @@ export function disarmScenario(store: ScenarioStore, id: string): boolean {
 export function listScenarios(store: ScenarioStore) {
   const out = [];
   for (const list of store.byOperation.values()) {
-    for (const { remaining, ...scenario } of list) {
-      out.push({ ...scenario, remaining: remaining === Infinity ? null : remaining });
+    for (const { remaining, nearMisses, ...scenario } of list) {
+      out.push({
+        ...scenario,
+        remaining: remaining === Infinity ? null : remaining,
+        nearMisses: nearMisses.map((miss) => ({ time: new Date(miss.time).toISOString(), mismatch: miss.mismatch })),
+      });
     }
   }
   return out.sort((a, b) => Number(a.id.slice(3)) - Number(b.id.slice(3)));
 }
 
-/** Deep partial equality: every key of `subset` is present in `value` with an equal value. */
-export function matchesSubset(value: unknown, subset: unknown): boolean {
-  if (subset === value) return true;
-  if (Array.isArray(subset)) {
-    return Array.isArray(value) && subset.length === value.length && subset.every((item, i) => matchesSubset(value[i], item));
+const show = (value: unknown): string => {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+};
+
+/**
+ * Where `value` stops matching `pattern`, or undefined when it matches. Objects match by subset
+ * (every key of the pattern, deeply; other keys are free), arrays by containment (every item of
+ * the pattern matches some item of the value, in any order), anything else by equality.
+ */
+export function mismatchOf(value: unknown, pattern: unknown, at = 'body'): string | undefined {
+  if (pattern === value) return undefined;
+  if (Array.isArray(pattern)) {
+    if (!Array.isArray(value)) return `${at}: expected an array, got ${show(value)}`;
+    for (const item of pattern) {
+      if (!value.some((candidate) => mismatchOf(candidate, item) === undefined)) return `${at}: no item matches ${show(item)}`;
+    }
+    return undefined;
   }
-  if (subset && typeof subset === 'object') {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  if (pattern && typeof pattern === 'object') {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return `${at}: expected an object, got ${show(value)}`;
     const record = value as Record<string, unknown>;
-    return Object.entries(subset).every(([key, inner]) => matchesSubset(record[key], inner));
+    for (const [key, inner] of Object.entries(pattern)) {
+      const differs = mismatchOf(Object.hasOwn(record, key) ? record[key] : undefined, inner, `${at}.${key}`);
+      if (differs !== undefined) return differs;
+    }
+    return undefined;
   }
-  return false;
+  return `${at}: expected ${show(pattern)}, got ${show(value)}`;
 }
 
-function takeFrom(store: ScenarioStore, target: ScenarioTarget, subject: unknown): Scenario | undefined {
+/** Whether `value` matches `pattern` as mismatchOf reads it. */
+export const matchesSubset = (value: unknown, pattern: unknown): boolean => mismatchOf(value, pattern) === undefined;
+
+function takeFrom(store: ScenarioStore, target: ScenarioTarget, subject: unknown, at: number): Scenario | undefined {
   const list = store.byOperation.get(target);
   if (!list) return undefined;
   for (let i = 0; i < list.length; i++) {
     const scenario = list[i]!;
-    if (scenario.match && !matchesSubset(subject, scenario.match)) continue;
+    if (scenario.match) {
+      const mismatch = mismatchOf(subject, scenario.match);
+      if (mismatch !== undefined) {
+        scenario.nearMisses.unshift({ time: at, mismatch });
+        if (scenario.nearMisses.length > NEAR_MISSES_KEPT) scenario.nearMisses.pop();
+        continue;
+      }
+    }
+    scenario.fired++;
     if (--scenario.remaining <= 0) {
       list.splice(i, 1);
       if (list.length === 0) store.byOperation.delete(target);
@@ -122,10 +169,10 @@ function takeFrom(store: ScenarioStore, target: ScenarioTarget, subject: unknown
  * The first armed scenario for this call whose match fits `subject` (the body, or the query of
  * a GET); the operation's own scenarios come before wildcards. Uses up one of its times.
  */
-export function takeScenario(store: ScenarioStore, op: OperationDef, subject: unknown): Scenario | undefined {
+export function takeScenario(store: ScenarioStore, op: OperationDef, subject: unknown, at: number): Scenario | undefined {
   return (
-    takeFrom(store, op.operationId, subject) ??
-    (op.auth === 'player' ? takeFrom(store, '@player', subject) : undefined) ??
-    takeFrom(store, '*', subject)
+    takeFrom(store, op.operationId, subject, at) ??
+    (op.auth === 'player' ? takeFrom(store, '@player', subject, at) : undefined) ??
+    takeFrom(store, '*', subject, at)
   );
 }
