@@ -149,6 +149,11 @@ export interface AppliedPreset {
   actions: PresetAction[];
 }
 
+/**
+ * accept-language, authorization (masked), content-type and prefer, when sent.
+ */
+export type JournalEntryRequestHeaders = {[key: string]: string};
+
 export interface JournalEntry {
   /** On the session clock. */
   time: string;
@@ -159,6 +164,8 @@ export interface JournalEntry {
   operation: string | null;
   /** The body as sent (null when none or unreadable), secrets masked. */
   requestBody: unknown;
+  /** accept-language, authorization (masked), content-type and prefer, when sent. */
+  requestHeaders: JournalEntryRequestHeaders;
   /**
      * null when a fault dropped the connection or never answered.
      * @nullable
@@ -169,9 +176,25 @@ export interface JournalEntry {
      * @nullable
      */
   code: number | null;
+  /** The answer (cut at 1,024 characters, then a string), secrets masked; null when none was sent. */
+  responseBody: unknown;
+  /**
+     * The id of the armed scenario that answered.
+     * @nullable
+     */
+  scenario: string | null;
+  /**
+     * From arrival to the answer, in milliseconds; null when never answered.
+     * @nullable
+     */
+  durationMs: number | null;
+  /** The call's place in the session's journal (1 for the first), never reused. */
+  seq: number;
 }
 
 export interface Journal {
+  /** The newest seq (0 when nothing was called yet); pass it as `since`. */
+  cursor: number;
   entries: JournalEntry[];
 }
 
@@ -460,6 +483,16 @@ export type NotFoundResponse = Error;
  */
 export type MockSessionParameter = string;
 
+export type GetControlContract200Info = { [key: string]: unknown };
+
+export type GetControlContract200Paths = { [key: string]: unknown };
+
+export type GetControlContract200 = {
+  openapi: string;
+  info: GetControlContract200Info;
+  paths: GetControlContract200Paths;
+};
+
 export type ReadJournalParams = {
 /**
  * Only calls of this operationId.
@@ -471,15 +504,35 @@ operation?: string;
  * @maximum 1000
  */
 limit?: number;
+/**
+ * Only calls after this `seq` (the `cursor` of an earlier read), to follow the journal.
+ * @minimum 0
+ */
+since?: number;
 };
 
 export type ReadInboxParams = {
 /**
- * Only messages to this phone, written `+<calling code> <number>` as GET /__mock/accounts shows it (`?to=%2B81%209012345678`), or this e-mail address (any case).
+ * Only messages to this phone or e-mail address, however written: `+81 9012345678`, `+819012345678`, `0081 9012345678` and `09012345678` find the same SMS (spaces, dashes and `+` are ignored); an e-mail matches in any case.
  * @minLength 1
  */
 to?: string;
+/**
+ * Only messages for this purpose.
+ */
+purpose?: ReadInboxPurpose;
 };
+
+export type ReadInboxPurpose = typeof ReadInboxPurpose[keyof typeof ReadInboxPurpose];
+
+
+export const ReadInboxPurpose = {
+  register: 'register',
+  'code-login': 'code-login',
+  'second-factor': 'second-factor',
+  'forgot-password': 'forgot-password',
+  'login-check': 'login-check',
+} as const;
 
 export type ShowThirdPartyConsentParams = {
 /**
@@ -533,6 +586,50 @@ export const getMockHealth = async ( options?: RequestInit): Promise<getMockHeal
 
   const data: getMockHealthResponse['data'] = body ? JSON.parse(body) : {}
   return { data, status: res.status, headers: res.headers } as getMockHealthResponse
+}
+
+
+
+export type getControlContractResponse200 = {
+  data: GetControlContract200
+  status: 200
+}
+
+export type getControlContractResponseSuccess = (getControlContractResponse200) & {
+  headers: Headers;
+};
+;
+
+export type getControlContractResponse = (getControlContractResponseSuccess)
+
+export const getGetControlContractUrl = () => {
+
+
+
+
+  return `/__mock/openapi.json`
+}
+
+/**
+ * The control API's own OpenAPI document (openapi/mock-admin.yaml), served by the mock server itself; e.g. `npx orval --input http://localhost:4173/__mock/openapi.json`.
+ * @summary This contract, as JSON, for generating a client in another test suite
+ */
+export const getControlContract = async ( options?: RequestInit): Promise<getControlContractResponse> => {
+
+  const res = await fetch(getGetControlContractUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getControlContractResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as getControlContractResponse
 }
 
 
@@ -931,7 +1028,7 @@ export const getReadJournalUrl = (params?: ReadJournalParams,) => {
 }
 
 /**
- * A bounded ring (the last 500 calls per session). Request bodies have every value masked as "***" whose key matches password, pwd, secret, token or authorization (any case, at any depth).
+ * A bounded ring (the last 500 calls per session, 256 KB). Request and response bodies have every value masked as "***" whose key matches password, pwd, secret, token or authorization (any case, at any depth); the Authorization header shows its last four characters only. `cursor` is the newest `seq`: read again with `since=<cursor>` to get only what came after. An unknown operation or parameter is a 400.
  * @summary API calls the session made, newest first
  */
 export const readJournal = async (params?: ReadJournalParams, options?: RequestInit): Promise<readJournalResponse> => {
@@ -950,6 +1047,56 @@ export const readJournal = async (params?: ReadJournalParams, options?: RequestI
 
   const data: readJournalResponse['data'] = body ? JSON.parse(body) : {}
   return { data, status: res.status, headers: res.headers } as readJournalResponse
+}
+
+
+
+export type clearJournalResponse200 = {
+  data: Ok
+  status: 200
+}
+
+export type clearJournalResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type clearJournalResponseSuccess = (clearJournalResponse200) & {
+  headers: Headers;
+};
+export type clearJournalResponseError = (clearJournalResponse400) & {
+  headers: Headers;
+};
+
+export type clearJournalResponse = (clearJournalResponseSuccess | clearJournalResponseError)
+
+export const getClearJournalUrl = () => {
+
+
+
+
+  return `/__mock/journal`
+}
+
+/**
+ * @summary Empties the session's journal only (state, scenarios, inbox and clock stay)
+ */
+export const clearJournal = async ( options?: RequestInit): Promise<clearJournalResponse> => {
+
+  const res = await fetch(getClearJournalUrl(),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: clearJournalResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as clearJournalResponse
 }
 
 

@@ -17,6 +17,21 @@ export const GetMockHealthResponse = zod.object({
 
 
 /**
+ * The control API's own OpenAPI document (openapi/mock-admin.yaml), served by the mock server itself; e.g. `npx orval --input http://localhost:4173/__mock/openapi.json`.
+ * @summary This contract, as JSON, for generating a client in another test suite
+ */
+export const GetControlContractResponse = zod.object({
+  "openapi": zod.string(),
+  "info": zod.looseObject({
+
+}),
+  "paths": zod.looseObject({
+
+})
+})
+
+
+/**
  * State back to the baseline of `seed` (the server's seed when absent); armed scenarios, journal and inbox cleared; the session clock back to real time.
  * @summary Put the session back to the seeded baseline
  */
@@ -226,17 +241,20 @@ export const ApplyPresetResponse = zod.object({
 
 
 /**
- * A bounded ring (the last 500 calls per session). Request bodies have every value masked as "***" whose key matches password, pwd, secret, token or authorization (any case, at any depth).
+ * A bounded ring (the last 500 calls per session, 256 KB). Request and response bodies have every value masked as "***" whose key matches password, pwd, secret, token or authorization (any case, at any depth); the Authorization header shows its last four characters only. `cursor` is the newest `seq`: read again with `since=<cursor>` to get only what came after. An unknown operation or parameter is a 400.
  * @summary API calls the session made, newest first
  */
 
 export const readJournalQueryLimitMax = 1000;
 
+export const readJournalQuerySinceMin = 0;
+
 
 
 export const ReadJournalQueryParams = zod.object({
   "operation": zod.coerce.string().min(1).optional().describe('Only calls of this operationId.'),
-  "limit": zod.coerce.number().int().min(1).max(readJournalQueryLimitMax).optional()
+  "limit": zod.coerce.number().int().min(1).max(readJournalQueryLimitMax).optional(),
+  "since": zod.coerce.number().int().min(readJournalQuerySinceMin).optional().describe('Only calls after this `seq` (the `cursor` of an earlier read), to follow the journal.')
 })
 
 export const readJournalHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
@@ -247,15 +265,36 @@ export const ReadJournalHeader = zod.object({
 })
 
 export const ReadJournalResponse = zod.object({
+  "cursor": zod.int().describe('The newest seq (0 when nothing was called yet); pass it as `since`.'),
   "entries": zod.array(zod.object({
   "time": zod.iso.datetime({"offset":true}).describe('On the session clock.'),
   "method": zod.string(),
   "path": zod.string().describe('Without the query string.'),
   "operation": zod.string().nullable(),
   "requestBody": zod.unknown().describe('The body as sent (null when none or unreadable), secrets masked.'),
+  "requestHeaders": zod.record(zod.string(), zod.string()).describe('accept-language, authorization (masked), content-type and prefer, when sent.'),
   "httpStatus": zod.int().nullable().describe('null when a fault dropped the connection or never answered.'),
-  "code": zod.int().nullable().describe('Business code answered; null for faults.')
+  "code": zod.int().nullable().describe('Business code answered; null for faults.'),
+  "responseBody": zod.unknown().describe('The answer (cut at 1,024 characters, then a string), secrets masked; null when none was sent.'),
+  "scenario": zod.string().nullable().describe('The id of the armed scenario that answered.'),
+  "durationMs": zod.number().nullable().describe('From arrival to the answer, in milliseconds; null when never answered.'),
+  "seq": zod.int().describe('The call\'s place in the session\'s journal (1 for the first), never reused.')
 }))
+})
+
+
+/**
+ * @summary Empties the session's journal only (state, scenarios, inbox and clock stay)
+ */
+export const clearJournalHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ClearJournalHeader = zod.object({
+  "x-mock-session": zod.string().regex(clearJournalHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const ClearJournalResponse = zod.object({
+  "ok": zod.literal(true)
 })
 
 
@@ -298,7 +337,8 @@ export const ListCodesResponse = zod.object({
 
 
 export const ReadInboxQueryParams = zod.object({
-  "to": zod.coerce.string().min(1).optional().describe('Only messages to this phone, written `+<calling code> <number>` as GET /__mock/accounts shows it (`?to=%2B81%209012345678`), or this e-mail address (any case).\n')
+  "to": zod.coerce.string().min(1).optional().describe('Only messages to this phone or e-mail address, however written: `+81 9012345678`, `+819012345678`, `0081 9012345678` and `09012345678` find the same SMS (spaces, dashes and `+` are ignored); an e-mail matches in any case.\n'),
+  "purpose": zod.enum(['register', 'code-login', 'second-factor', 'forgot-password', 'login-check']).optional().describe('Only messages for this purpose.')
 })
 
 export const readInboxHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');

@@ -209,3 +209,14 @@ describe('control API answers match openapi/mock-admin.yaml', () => {
     }
   });
 });
+
+describe('GET /__mock/openapi.json', () => {
+  it('serves the control contract as JSON, every control call in it', async () => {
+    const app = await testApp();
+    const response = await app.inject({ method: 'GET', url: '/__mock/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/__mock/scenarios', '/__mock/journal', '/__mock/openapi.json']));
+  });
+});

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { adminContract, type OperationDef } from '../contract.ts';
 import { SEEDED_PASSWORD } from '../domain/identity/seed.ts';
@@ -12,7 +14,7 @@ import { rotateSessionKey } from '../domain/identity/key-ring.ts';
 import { displayPhone } from '../domain/shared/phones.ts';
 import { baselineFor } from '../domain/state.ts';
 import { totp } from '../domain/identity/totp.ts';
-import { readJournal } from './journal.ts';
+import { clearJournal, readJournal } from './journal.ts';
 import type { Preset } from './presets.ts';
 import {
   armScenario,
@@ -22,7 +24,7 @@ import {
   ScenarioInput,
 } from './scenarios.ts';
 import { fail, parse } from './admin-replies.ts';
-import { checkScenario } from './scenario-rules.ts';
+import { checkScenario, nearestOperations } from './scenario-rules.ts';
 import { adminWalletsPlugin } from './admin-wallets.ts';
 import type { Session, SessionStore } from './sessions.ts';
 import { pushToSession } from './socket.ts';
@@ -91,6 +93,9 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
   };
 
   app.get('/__mock/health', async () => ({ ok: true }));
+  // Read once: the document is the repo's, the same one this plugin is typed by.
+  const controlContract = parseYaml(readFileSync(new URL('../../../openapi/mock-admin.yaml', import.meta.url), 'utf8')) as object;
+  app.get('/__mock/openapi.json', async () => controlContract);
 
   app.post('/__mock/reset', async (request, reply) => {
     const body = parse(ResetBody, request.body, reply, 'body');
@@ -142,7 +147,14 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
   app.get('/__mock/journal', async (request, reply) => {
     const query = parse(JournalQuery, request.query, reply, 'query');
     if (!query) return reply;
-    return { entries: readJournal(sessions.forRequest(request).journal, query) };
+    if (query.operation !== undefined && !operations.some((op) => op.operationId === query.operation)) {
+      return fail(reply, 400, `query.operation: unknown operation "${query.operation}"; did you mean ${nearestOperations(operations, query.operation).join(', ')}?`);
+    }
+    return readJournal(sessions.forRequest(request).journal, query);
+  });
+  app.delete('/__mock/journal', async (request) => {
+    clearJournal(sessions.forRequest(request).journal);
+    return { ok: true };
   });
 
   app.get('/__mock/codes', async () => options.catalogue.describe());
@@ -150,7 +162,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
   app.get('/__mock/inbox', async (request, reply) => {
     const query = parse(InboxQuery, request.query, reply, 'query');
     if (!query) return reply;
-    return { messages: messagesTo(sessions.forRequest(request).state, query.to) };
+    return { messages: messagesTo(sessions.forRequest(request).state, query.to, query.purpose) };
   });
 
   app.post('/__mock/push', async (request, reply) => {

@@ -6,7 +6,7 @@ import type { CodeCatalogue } from '../domain/shared/catalogue.ts';
 import { now } from '../domain/shared/clock.ts';
 import { localeFromHeader } from '../domain/shared/locale.ts';
 import { BusinessError, type HandlerTable, type OperationContext, type OperationHandler } from '../routes/handler.ts';
-import { journalBody, record, type JournalEntry } from './journal.ts';
+import { journalBody, journalHeaders, journalResponse, record, type JournalEntry } from './journal.ts';
 import { takeScenario, type Scenario } from './scenarios.ts';
 import { publishEvents, type Session, type SessionStore } from './sessions.ts';
 
@@ -63,6 +63,8 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
   const { sessions, catalogue } = options;
   // Connections held open by the `timeout` fault; dropped when the server closes.
   const heldOpen = new Set<FastifyRequest['raw']>();
+  // Each call's journal entry, for the answer's side (onSend) to complete.
+  const journalled = new WeakMap<FastifyRequest, { entry: JournalEntry; started: number }>();
   app.addHook('preClose', async () => {
     for (const raw of heldOpen) raw.destroy();
     heldOpen.clear();
@@ -154,14 +156,21 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
         path: pathOf(request.url),
         operation: op.operationId,
         requestBody: kept.body,
+        requestHeaders: journalHeaders(request.headers),
         httpStatus: 200,
         code: SUCCESS_CODE,
+        responseBody: null,
+        scenario: null,
+        durationMs: null,
+        seq: 0,
       };
       record(session.journal, entry, kept.bytes);
+      journalled.set(request, { entry, started: performance.now() });
 
       if (session.scenarios.armed > 0) {
         const scenario = takeScenario(session.scenarios, op, rawBody ?? request.query, entry.time);
         if (scenario) {
+          entry.scenario = scenario.id;
           const played = await playScenario(scenario, request, reply, entry, locale);
           if (played !== undefined) return played;
         }
@@ -248,7 +257,21 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
       return result;
     };
 
-    app.route({ method: op.method, url, config, handler: answer as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> });
+    app.route({
+      method: op.method,
+      url,
+      config,
+      handler: answer as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+      // The journal keeps what was answered and how long it took (a fault that never answers has neither).
+      onSend: async (request, _reply, payload) => {
+        const journal = journalled.get(request);
+        if (journal) {
+          journal.entry.responseBody = journalResponse(payload);
+          journal.entry.durationMs = Math.round((performance.now() - journal.started) * 100) / 100;
+        }
+        return payload;
+      },
+    });
   }
 }
 

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { CodeCatalogue } from '../domain/shared/catalogue.ts';
 import { localeFromHeader } from '../domain/shared/locale.ts';
 import { envelope, type OperationRouteConfig } from './contract.ts';
-import { record } from './journal.ts';
+import { journalHeaders, record } from './journal.ts';
 import type { SessionStore } from './sessions.ts';
 import { now } from '../domain/shared/clock.ts';
 
@@ -127,8 +127,13 @@ export async function errorsPlugin(app: FastifyInstance, options: { sessions: Se
         path: request.url.split('?')[0]!,
         operation: config.operation.operationId,
         requestBody: null,
+        requestHeaders: journalHeaders(request.headers),
         httpStatus: code,
         code,
+        responseBody: JSON.stringify(envelope(code, null, msg)),
+        scenario: null,
+        durationMs: null,
+        seq: 0,
       });
     }
     if (request.url.startsWith('/__mock/')) return reply.code(code).send({ error: clientError ? msg : 'internal error' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { admin, testApp } from '../testing/app.ts';
+import { admin, call, testApp, validRequests } from '../testing/app.ts';
 import {
   BODY_BY_REFERENCE_BYTES,
   createJournal,
@@ -10,10 +10,25 @@ import {
   record,
   SESSION_JOURNAL_BYTES,
   SHORTENED_BODY_CHARS,
+  RESPONSE_BODY_CHARS,
   type Journal,
+  type JournalEntry,
 } from './journal.ts';
 
-const entry = (body: unknown, path = '/api/x') => ({ time: 0, method: 'POST', path, operation: null, requestBody: body, httpStatus: 200, code: 200 });
+const entry = (body: unknown, path = '/api/x'): JournalEntry => ({
+  time: 0,
+  method: 'POST',
+  path,
+  operation: null,
+  requestBody: body,
+  requestHeaders: {},
+  httpStatus: 200,
+  code: 200,
+  responseBody: null,
+  scenario: null,
+  durationMs: null,
+  seq: 0,
+});
 const recordBody = (journal: Journal, body: unknown, length: number) => {
   const kept = journalBody(body, String(length));
   record(journal, entry(kept.body), kept.bytes);
@@ -32,7 +47,7 @@ describe('journalBody', () => {
     expect(kept.body).not.toBe(body);
     const journal = createJournal();
     record(journal, entry(kept.body), kept.bytes);
-    expect(readJournal(journal, {})[0]!.requestBody).toEqual({ image: `${'A'.repeat(64)}… (${100 * 1024} characters)`, password: '***' });
+    expect(readJournal(journal, {}).entries[0]!.requestBody).toEqual({ image: `${'A'.repeat(64)}… (${100 * 1024} characters)`, password: '***' });
   });
 
   it('cuts a large body that stays large once masked, and one sent without a content-length', () => {
@@ -41,7 +56,7 @@ describe('journalBody', () => {
     expect(kept.bytes).toBeLessThanOrEqual(SHORTENED_BODY_CHARS);
     const journal = createJournal();
     record(journal, entry(kept.body), kept.bytes);
-    const read = readJournal(journal, {})[0]!.requestBody as string;
+    const read = readJournal(journal, {}).entries[0]!.requestBody as string;
     expect(read.startsWith('[[],[],')).toBe(true);
     expect(read.endsWith(`… (${1024 * 1024} bytes, shortened)`)).toBe(true);
     expect(journalBody({ a: 1 }, undefined).body).not.toEqual({ a: 1 });
@@ -55,16 +70,16 @@ describe('journal caps', () => {
     for (let i = 0; i < 400; i++) recordBody(journal, { ...big, i }, BODY_BY_REFERENCE_BYTES);
     expect(journal.bytes).toBeLessThanOrEqual(SESSION_JOURNAL_BYTES);
     expect(journal.size).toBeLessThan(400);
-    expect((readJournal(journal, { limit: 1 })[0]!.requestBody as { i: number }).i).toBe(399);
+    expect((readJournal(journal, { limit: 1 }).entries[0]!.requestBody as { i: number }).i).toBe(399);
   });
 
   it('drops the oldest entries of the largest journal past the overall cap, and an evicted journal gives its bytes back', () => {
-    const budget = createJournalBudget(20_000);
+    const budget = createJournalBudget(40_000);
     const a = createJournal(budget);
     const b = createJournal(budget);
     for (let i = 0; i < 30; i++) recordBody(a, { i }, 1000);
     for (let i = 0; i < 5; i++) recordBody(b, { i }, 1000);
-    expect(budget.bytes).toBeLessThanOrEqual(20_000);
+    expect(budget.bytes).toBeLessThanOrEqual(40_000);
     expect(b.size).toBe(5);
     expect(budget.bytes).toBe(a.bytes + b.bytes);
     discardJournal(a);
@@ -79,10 +94,61 @@ describe('journal caps', () => {
       expect(response.statusCode).toBe(400);
     }
     const journal = app.mock.sessions.get('default').journal;
-    expect(journal.bytes).toBeLessThan(10 * (SHORTENED_BODY_CHARS + 256));
+    expect(journal.bytes).toBeLessThan(10 * (SHORTENED_BODY_CHARS + RESPONSE_BODY_CHARS + 512));
     const read = await admin(app, 'GET', '/__mock/journal?limit=1');
     expect(read.statusCode).toBe(200);
     expect(read.json().entries[0].requestBody).toMatch(/bytes, shortened\)$/);
     // Ten megabytes parsed and refused: seconds on a busy two-core machine, not a hang.
   }, 30_000);
+});
+
+describe('GET /__mock/journal for QA to assert on', () => {
+  it('keeps the answer, the selected headers (token masked), the scenario that answered and the duration', async () => {
+    const app = await testApp();
+    const { id } = (await admin(app, 'POST', '/__mock/scenarios', { operation: 'getMarquee', code: 1008 })).json();
+    await app.inject({
+      method: 'POST',
+      url: '/api/phoenix/message/open/marquee',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer abcdef123456', 'accept-language': 'en-US' },
+      payload: {},
+    });
+    const [entry] = (await admin(app, 'GET', '/__mock/journal')).json().entries;
+    expect(entry).toMatchObject({
+      operation: 'getMarquee',
+      code: 1008,
+      scenario: id,
+      requestHeaders: { authorization: 'Bearer ***3456', 'accept-language': 'en-US', 'content-type': 'application/json' },
+      responseBody: { code: 1008, success: false, data: null },
+      seq: 1,
+    });
+    expect(entry.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('follows with since=<cursor>, clears alone, and refuses unknown filters and operations', async () => {
+    const app = await testApp();
+    await call(app, 'getMarquee', validRequests.getMarquee);
+    const first = (await admin(app, 'GET', '/__mock/journal')).json();
+    expect(first.cursor).toBe(1);
+    await call(app, 'getCommonConfig', { body: {} });
+    const next = (await admin(app, 'GET', `/__mock/journal?since=${first.cursor}`)).json();
+    expect(next.entries.map((e: { operation: string }) => e.operation)).toEqual(['getCommonConfig']);
+    expect(next.cursor).toBe(2);
+    expect((await admin(app, 'GET', '/__mock/journal?since=2')).json().entries).toEqual([]);
+
+    const unknownFilter = await admin(app, 'GET', '/__mock/journal?operaton=getMarquee');
+    expect(unknownFilter.statusCode).toBe(400);
+    expect(unknownFilter.json().error).toMatch(/query.operaton: not a parameter.*operation, limit, since/);
+    const unknownOperation = await admin(app, 'GET', '/__mock/journal?operation=getMarque');
+    expect(unknownOperation.statusCode).toBe(400);
+    expect(unknownOperation.json().error).toMatch(/did you mean getMarquee/);
+
+    await admin(app, 'POST', '/__mock/scenarios', { operation: 'getMarquee', code: 1008 });
+    expect((await admin(app, 'DELETE', '/__mock/journal')).statusCode).toBe(200);
+    const cleared = (await admin(app, 'GET', '/__mock/journal')).json();
+    expect(cleared.entries).toEqual([]);
+    expect((await admin(app, 'GET', '/__mock/scenarios')).json().scenarios).toHaveLength(1);
+    // seq is never reused: what follows a clear still reads as new.
+    await call(app, 'getMarquee', validRequests.getMarquee);
+    expect((await admin(app, 'GET', `/__mock/journal?since=${next.cursor}`)).json().entries).toHaveLength(1);
+  });
 });

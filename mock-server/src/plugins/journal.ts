@@ -7,9 +7,31 @@ export interface JournalEntry {
   path: string;
   operation: OperationId | null;
   requestBody: unknown;
+  /** The few request headers QA asks about (language, authorization, content type, Prefer), as sent. */
+  requestHeaders: Record<string, string>;
   /** null when a fault dropped the connection or never answered. */
   httpStatus: number | null;
   code: number | null;
+  /** The answer as sent, cut at RESPONSE_BODY_CHARS; null until answered, or when never answered. */
+  responseBody: string | null;
+  /** The id of the armed scenario that answered, if one did. */
+  scenario: string | null;
+  /** From the request's arrival to the answer's serialisation; null when never answered. */
+  durationMs: number | null;
+  /** Position in the session's journal, for `since`: 1 for its first call, never reused. */
+  seq: number;
+}
+
+/** The request headers the journal keeps. */
+export const JOURNALLED_HEADERS = ['accept-language', 'authorization', 'content-type', 'prefer'] as const;
+
+export function journalHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of JOURNALLED_HEADERS) {
+    const value = headers[name];
+    if (typeof value === 'string') out[name] = value;
+  }
+  return out;
 }
 
 /** Entries per session; the byte caps below usually bind first for large bodies. */
@@ -21,8 +43,10 @@ export const SHORTENED_BODY_CHARS = 2048;
 /** Bytes of journal per session, and over all sessions; past either the oldest entries go. */
 export const SESSION_JOURNAL_BYTES = 256 * 1024;
 export const TOTAL_JOURNAL_BYTES = 16 * 1024 * 1024;
-/** What an entry costs beside its body and path (the object, time, status, code). */
-const ENTRY_OVERHEAD_BYTES = 128;
+/** How much of an answer the journal keeps. */
+export const RESPONSE_BODY_CHARS = 1024;
+/** What an entry costs beside its request body and path: the object, headers, and its answer's room. */
+const ENTRY_OVERHEAD_BYTES = 256 + RESPONSE_BODY_CHARS;
 
 /** The byte budget every session's journal draws on, so many sessions cannot add up unbounded. */
 export interface JournalBudget {
@@ -46,6 +70,8 @@ export interface Journal {
   next: number;
   size: number;
   bytes: number;
+  /** The seq the next entry gets. */
+  nextSeq: number;
   readonly byteLimit: number;
   readonly budget: JournalBudget;
 }
@@ -61,6 +87,7 @@ export function createJournal(
     next: 0,
     size: 0,
     bytes: 0,
+    nextSeq: 1,
     byteLimit: options.byteLimit ?? SESSION_JOURNAL_BYTES,
     budget,
   };
@@ -96,6 +123,7 @@ export function journalBody(body: unknown, contentLength: string | undefined): {
 
 export function record(journal: Journal, entry: JournalEntry, bodyBytes = 0): void {
   const capacity = journal.entries.length;
+  entry.seq = journal.nextSeq++;
   if (journal.size === capacity) dropOldest(journal);
   const cost = ENTRY_OVERHEAD_BYTES + entry.path.length + bodyBytes;
   journal.entries[journal.next] = entry;
@@ -192,21 +220,53 @@ export function serialiseShortened(value: unknown, budget: number): { text: stri
   return { text: complete ? out : out.slice(0, budget), complete };
 }
 
+/** The answer as the journal keeps it: serialised, cut to RESPONSE_BODY_CHARS. */
+export function journalResponse(payload: unknown): string | null {
+  if (typeof payload !== 'string') return null;
+  return payload.length > RESPONSE_BODY_CHARS ? `${payload.slice(0, RESPONSE_BODY_CHARS)}… (${payload.length} characters)` : payload;
+}
+
+function readableHeaders(headers: Record<string, string>): Record<string, string> {
+  const out = { ...headers };
+  // Enough to tell which token was sent, never enough to use it.
+  if (out.authorization !== undefined) out.authorization = out.authorization.replace(/^(\S+\s+)?(.*)$/, (_, scheme = '', token: string) => `${scheme}***${token.slice(-4)}`);
+  return out;
+}
+
+function readableResponse(body: string | null): unknown {
+  if (body === null) return null;
+  try {
+    return maskSecrets(JSON.parse(body));
+  } catch {
+    return body; // cut, so no longer JSON: QA reads the text
+  }
+}
+
 function readableBody(body: unknown): unknown {
   if (!(body instanceof ShortenedBody)) return maskSecrets(body);
   if (body.complete) return JSON.parse(body.text);
   return `${body.text}… (${body.sentBytes} bytes, shortened)`;
 }
 
-/** Newest first, optionally one operation only, secrets masked. */
-export function readJournal(journal: Journal, filter: { operation?: string; limit?: number }) {
-  const out = [];
+/**
+ * Newest first, optionally one operation only, and only entries after `since` (a seq); secrets
+ * masked. `cursor` is the newest seq in the journal: pass it as `since` to read only what follows.
+ */
+export function readJournal(journal: Journal, filter: { operation?: string; limit?: number; since?: number }) {
+  const entries = [];
   const capacity = journal.entries.length;
   const limit = filter.limit ?? journal.size;
-  for (let i = 1; i <= journal.size && out.length < limit; i++) {
+  for (let i = 1; i <= journal.size && entries.length < limit; i++) {
     const entry = journal.entries[(journal.next - i + capacity) % capacity]!;
+    if (filter.since !== undefined && entry.seq <= filter.since) break;
     if (filter.operation && entry.operation !== filter.operation) continue;
-    out.push({ ...entry, time: new Date(entry.time).toISOString(), requestBody: readableBody(entry.requestBody) });
+    entries.push({
+      ...entry,
+      time: new Date(entry.time).toISOString(),
+      requestBody: readableBody(entry.requestBody),
+      requestHeaders: readableHeaders(entry.requestHeaders),
+      responseBody: readableResponse(entry.responseBody),
+    });
   }
-  return out;
+  return { entries, cursor: journal.nextSeq - 1 };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messagesTo } from './inbox.ts';
+import { messagesTo, sentTo } from './inbox.ts';
 import { freshState } from '../state.ts';
 import {
   CODE_TTL_SECONDS,
@@ -101,5 +101,26 @@ describe('verification codes', () => {
     const state = freshState(1);
     sent(sendCode(state, phone, 1, T0));
     expect(structuredClone(state.codes)).toEqual(state.codes);
+  });
+});
+
+describe('the inbox for QA', () => {
+  const sms = { to: '+81 9012345678', channel: 'sms', purpose: 'register', code: '111111', text: '', time: '' } as const;
+  const mail = { to: 'Player01@Example.com', channel: 'email', purpose: 'forgot-password', code: '222222', text: '', time: '' } as const;
+
+  it('finds a phone however it is written, and an e-mail in any case', () => {
+    for (const to of ['+81 9012345678', '+819012345678', '0081 9012345678', '090-1234-5678', '09012345678', '81 90 1234 5678']) {
+      expect(sentTo(sms, to), to).toBe(true);
+    }
+    for (const to of ['+81 9012345679', '+1 9012345678', '9012345678', '0', '']) expect(sentTo(sms, to), to).toBe(false);
+    expect(sentTo(mail, 'player01@example.com')).toBe(true);
+    expect(sentTo(mail, 'player02@example.com')).toBe(false);
+  });
+
+  it('filters by purpose', () => {
+    const state = { inbox: [sms, mail].map((m) => ({ ...m })) };
+    expect(messagesTo(state, undefined, 'forgot-password').map((m) => m.code)).toEqual(['222222']);
+    expect(messagesTo(state, '+819012345678', 'register').map((m) => m.code)).toEqual(['111111']);
+    expect(messagesTo(state, '+819012345678', 'forgot-password')).toEqual([]);
   });
 });
