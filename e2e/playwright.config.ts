@@ -19,6 +19,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './specs',
+  // Runs before the web server stops: the run's contract coverage (e2e/.results/coverage.json).
+  globalTeardown: './fixtures/coverage-report.ts',
   outputDir: './.results/test-results',
   fullyParallel: true,
   forbidOnly: onCI,

@@ -116,6 +116,7 @@ function runScript(step: Step): Promise<{ code: number; timedOut: boolean }> {
 }
 
 rmSync(reports, { recursive: true, force: true });
+rmSync(join(root, 'e2e', '.results', 'coverage.json'), { force: true });
 mkdirSync(reports, { recursive: true });
 
 const results: StepResult[] = [];
@@ -136,6 +137,17 @@ for (const step of steps) {
   if (step.counts && !counts) notes.push('no report');
   if (code !== 0 && counts && counts.failed === 0 && !timedOut) notes.push(`exit ${code}`);
   results.push({ name: step.name, ok: code === 0, counts, durationMs, ...(notes.length ? { note: notes.join(', ') } : {}) });
+}
+
+// What the e2e run exercised of the contract (written by e2e/fixtures/coverage-report.ts).
+const coverage = readJson(join(root, 'e2e', '.results', 'coverage.json')) as
+  | { totals: Record<'operations' | 'codes' | 'commonCodes', { answered: number; of: number }> }
+  | undefined;
+if (coverage && results.find((result) => result.name === 'e2e')?.durationMs) {
+  const { operations, codes, commonCodes } = coverage.totals;
+  console.log(
+    `\nSite coverage of the contract (e2e): ${operations.answered}/${operations.of} operations, ${codes.answered}/${codes.of} operation codes, ${commonCodes.answered}/${commonCodes.of} common codes; e2e/.results/coverage.json`,
+  );
 }
 
 console.log(`\n${formatSummary(results)}`);

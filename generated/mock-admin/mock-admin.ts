@@ -192,6 +192,72 @@ export interface JournalEntry {
   seq: number;
 }
 
+export interface CoverageCount {
+  answered: number;
+  of: number;
+}
+
+export type CoverageScope = typeof CoverageScope[keyof typeof CoverageScope];
+
+
+export const CoverageScope = {
+  session: 'session',
+  server: 'server',
+} as const;
+
+export type CoverageTotals = {
+  operations: CoverageCount;
+  codes: CoverageCount;
+  commonCodes: CoverageCount;
+};
+
+/**
+ * Answers by business code.
+ */
+export type CoverageOperationsItemCodes = {[key: string]: number};
+
+export type CoverageOperationsItem = {
+  operationId: string;
+  calls: number;
+  /** Answers by business code. */
+  codes: CoverageOperationsItemCodes;
+};
+
+export type CoverageCodesItem = {
+  operationId: string;
+  code: number;
+  meaning: string;
+  count: number;
+};
+
+export type CoverageCommonCodesItem = {
+  code: number;
+  meaning: string;
+  count: number;
+};
+
+export type CoverageNeverCodesItem = {
+  operationId: string;
+  code: number;
+};
+
+export type CoverageNever = {
+  operations: string[];
+  codes: CoverageNeverCodesItem[];
+  commonCodes: number[];
+};
+
+export interface Coverage {
+  scope: CoverageScope;
+  /** When counting began (the session's start or reset, or the server's start), wall time. */
+  since: string;
+  totals: CoverageTotals;
+  operations: CoverageOperationsItem[];
+  codes: CoverageCodesItem[];
+  commonCodes: CoverageCommonCodesItem[];
+  never: CoverageNever;
+}
+
 export interface Journal {
   /** The newest seq (0 when nothing was called yet); pass it as `since`. */
   cursor: number;
@@ -510,6 +576,18 @@ limit?: number;
  */
 since?: number;
 };
+
+export type ReadCoverageParams = {
+scope?: ReadCoverageScope;
+};
+
+export type ReadCoverageScope = typeof ReadCoverageScope[keyof typeof ReadCoverageScope];
+
+
+export const ReadCoverageScope = {
+  session: 'session',
+  server: 'server',
+} as const;
 
 export type ReadInboxParams = {
 /**
@@ -1140,6 +1218,64 @@ export const listCodes = async ( options?: RequestInit): Promise<listCodesRespon
 
   const data: listCodesResponse['data'] = body ? JSON.parse(body) : {}
   return { data, status: res.status, headers: res.headers } as listCodesResponse
+}
+
+
+
+export type readCoverageResponse200 = {
+  data: Coverage
+  status: 200
+}
+
+export type readCoverageResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type readCoverageResponseSuccess = (readCoverageResponse200) & {
+  headers: Headers;
+};
+export type readCoverageResponseError = (readCoverageResponse400) & {
+  headers: Headers;
+};
+
+export type readCoverageResponse = (readCoverageResponseSuccess | readCoverageResponseError)
+
+export const getReadCoverageUrl = (params?: ReadCoverageParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/__mock/coverage?${stringifiedParams}` : `/__mock/coverage`
+}
+
+/**
+ * `scope=session` (default): this session's calls since it started or was reset; `scope=server`: every session's since the server started (what a whole run exercised). Codes are counted as (operation, code) pairs of each operation's own codes plus success (200), and the common codes on their own; a fault that never answers counts nothing. `npm test` prints the site's coverage after the e2e run and keeps it in e2e/.results/coverage.json.
+ * @summary Which operations and business codes were answered, how often, and which never
+ */
+export const readCoverage = async (params?: ReadCoverageParams, options?: RequestInit): Promise<readCoverageResponse> => {
+
+  const res = await fetch(getReadCoverageUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: readCoverageResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as readCoverageResponse
 }
 
 

@@ -331,6 +331,65 @@ export const ListCodesResponse = zod.object({
 
 
 /**
+ * `scope=session` (default): this session's calls since it started or was reset; `scope=server`: every session's since the server started (what a whole run exercised). Codes are counted as (operation, code) pairs of each operation's own codes plus success (200), and the common codes on their own; a fault that never answers counts nothing. `npm test` prints the site's coverage after the e2e run and keeps it in e2e/.results/coverage.json.
+ * @summary Which operations and business codes were answered, how often, and which never
+ */
+export const ReadCoverageQueryParams = zod.object({
+  "scope": zod.enum(['session', 'server']).optional()
+})
+
+export const readCoverageHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ReadCoverageHeader = zod.object({
+  "x-mock-session": zod.string().regex(readCoverageHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const ReadCoverageResponse = zod.object({
+  "scope": zod.enum(['session', 'server']),
+  "since": zod.iso.datetime({"offset":true}).describe('When counting began (the session\'s start or reset, or the server\'s start), wall time.'),
+  "totals": zod.object({
+  "operations": zod.object({
+  "answered": zod.int(),
+  "of": zod.int()
+}),
+  "codes": zod.object({
+  "answered": zod.int(),
+  "of": zod.int()
+}),
+  "commonCodes": zod.object({
+  "answered": zod.int(),
+  "of": zod.int()
+})
+}),
+  "operations": zod.array(zod.object({
+  "operationId": zod.string(),
+  "calls": zod.int(),
+  "codes": zod.record(zod.string(), zod.int()).describe('Answers by business code.')
+})),
+  "codes": zod.array(zod.object({
+  "operationId": zod.string(),
+  "code": zod.int(),
+  "meaning": zod.string(),
+  "count": zod.int()
+})),
+  "commonCodes": zod.array(zod.object({
+  "code": zod.int(),
+  "meaning": zod.string(),
+  "count": zod.int()
+})),
+  "never": zod.object({
+  "operations": zod.array(zod.string()),
+  "codes": zod.array(zod.object({
+  "operationId": zod.string(),
+  "code": zod.int()
+})),
+  "commonCodes": zod.array(zod.int())
+})
+})
+
+
+/**
  * @summary SMS and e-mail messages the server sent, newest first
  */
 

@@ -7,6 +7,7 @@ import { adminPlugin } from './plugins/admin.ts';
 import { contractPlugin } from './plugins/contract.ts';
 import { clientErrorAnswer, errorsPlugin, frameworkErrorAnswer } from './plugins/errors.ts';
 import { sessionBindingPlugin } from './plugins/session-binding.ts';
+import { createCoverage } from './plugins/coverage.ts';
 import { guardPlugin } from './plugins/guard.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { loadPresets, PRESETS_DIR } from './plugins/presets.ts';
@@ -65,6 +66,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const sessions = createSessionStore({ defaultSeed: options.seed ?? DEFAULT_SEED, limit: options.sessionLimit });
   const catalogue = buildCatalogue(operations, commonErrorCodes);
   const contractViolations: string[] = [];
+  const coverage = createCoverage();
   app.decorate('mock', { sessions, catalogue, contractViolations });
   const reportViolation = (message: string) => {
     contractViolations.push(message);
@@ -86,8 +88,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     catalogue,
     validateResponses: options.validateResponses ?? false,
     onContractViolation: reportViolation,
+    coverage,
   });
-  await app.register(adminPlugin, { operations, sessions, catalogue, presets: loadPresets(PRESETS_DIR, operations, catalogue) });
+  await app.register(adminPlugin, { operations, sessions, catalogue, coverage, presets: loadPresets(PRESETS_DIR, operations, catalogue) });
   await app.register(mediaPlugin, { sessions });
   await staticSitePlugin(app, { dir: options.staticDir, operations });
   return app;

@@ -6,6 +6,7 @@ import { commonErrorCodes, operations } from '../contract.ts';
 import { buildCatalogue } from '../domain/shared/catalogue.ts';
 import { adminPlugin } from './admin.ts';
 import { createSessionStore } from './sessions.ts';
+import { createCoverage } from './coverage.ts';
 
 const spec = parse(readFileSync(new URL('../../../openapi/mock-admin.yaml', import.meta.url), 'utf8')) as {
   paths: Record<string, Record<string, { operationId?: string }>>;
@@ -22,6 +23,7 @@ describe('openapi/mock-admin.yaml', () => {
       operations,
       sessions: createSessionStore({ defaultSeed: 1 }),
       catalogue: buildCatalogue(operations, commonErrorCodes),
+      coverage: createCoverage(),
       presets: new Map(),
     });
     await app.ready();

@@ -15,6 +15,7 @@ import { displayPhone } from '../domain/shared/phones.ts';
 import { baselineFor } from '../domain/state.ts';
 import { totp } from '../domain/identity/totp.ts';
 import { clearJournal, readJournal } from './journal.ts';
+import { coverageReport, type Coverage } from './coverage.ts';
 import type { Preset } from './presets.ts';
 import {
   armScenario,
@@ -34,6 +35,8 @@ export interface AdminOptions {
   operations: readonly OperationDef[];
   sessions: SessionStore;
   catalogue: CodeCatalogue;
+  /** The whole server's coverage (each session keeps its own). */
+  coverage: Coverage;
   presets: Map<string, Preset>;
 }
 
@@ -42,6 +45,7 @@ const {
   ResetMockSessionBody: ResetBody,
   ReadJournalQueryParams: JournalQuery,
   ReadInboxQueryParams: InboxQuery,
+  ReadCoverageQueryParams: CoverageQuery,
   PushMessageBody: PushBody,
   SetClockBody: ClockBody,
   GetCaptchaAnswerParams: CaptchaParams,
@@ -158,6 +162,13 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
   });
 
   app.get('/__mock/codes', async () => options.catalogue.describe());
+
+  app.get('/__mock/coverage', async (request, reply) => {
+    const query = parse(CoverageQuery, request.query, reply, 'query');
+    if (!query) return reply;
+    const coverage = query.scope === 'server' ? options.coverage : sessions.forRequest(request).coverage;
+    return { scope: query.scope ?? 'session', ...coverageReport(coverage, operations, options.catalogue.describe().common) };
+  });
 
   app.get('/__mock/inbox', async (request, reply) => {
     const query = parse(InboxQuery, request.query, reply, 'query');

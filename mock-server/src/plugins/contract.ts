@@ -7,6 +7,7 @@ import { now } from '../domain/shared/clock.ts';
 import { localeFromHeader } from '../domain/shared/locale.ts';
 import { BusinessError, type HandlerTable, type OperationContext, type OperationHandler } from '../routes/handler.ts';
 import { journalBody, journalHeaders, journalResponse, record, type JournalEntry } from './journal.ts';
+import { countAnswer, type Coverage } from './coverage.ts';
 import { takeScenario, type Scenario } from './scenarios.ts';
 import { publishEvents, type Session, type SessionStore } from './sessions.ts';
 
@@ -40,6 +41,8 @@ export interface ContractOptions {
   catalogue: CodeCatalogue;
   validateResponses: boolean;
   onContractViolation: (message: string) => void;
+  /** What the whole server answered since it started, beside each session's own. */
+  coverage: Coverage;
 }
 
 const PREFER_CODE = /(?:^|[;,\s])code=(-?\d+)/;
@@ -64,7 +67,7 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
   // Connections held open by the `timeout` fault; dropped when the server closes.
   const heldOpen = new Set<FastifyRequest['raw']>();
   // Each call's journal entry, for the answer's side (onSend) to complete.
-  const journalled = new WeakMap<FastifyRequest, { entry: JournalEntry; started: number }>();
+  const journalled = new WeakMap<FastifyRequest, { entry: JournalEntry; started: number; session: Session }>();
   app.addHook('preClose', async () => {
     for (const raw of heldOpen) raw.destroy();
     heldOpen.clear();
@@ -165,7 +168,7 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
         seq: 0,
       };
       record(session.journal, entry, kept.bytes);
-      journalled.set(request, { entry, started: performance.now() });
+      journalled.set(request, { entry, started: performance.now(), session });
 
       if (session.scenarios.armed > 0) {
         const scenario = takeScenario(session.scenarios, op, rawBody ?? request.query, entry.time);
@@ -268,6 +271,10 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
         if (journal) {
           journal.entry.responseBody = journalResponse(payload);
           journal.entry.durationMs = Math.round((performance.now() - journal.started) * 100) / 100;
+          if (journal.entry.code !== null) {
+            countAnswer(journal.session.coverage, op.operationId, journal.entry.code);
+            countAnswer(options.coverage, op.operationId, journal.entry.code);
+          }
         }
         return payload;
       },

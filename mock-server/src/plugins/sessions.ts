@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { takeEvents } from '../domain/events/events.ts';
 import { createClock, type Clock } from '../domain/shared/clock.ts';
 import { freshState, type MockState } from '../domain/state.ts';
+import { clearCoverage, createCoverage, type Coverage } from './coverage.ts';
 import { createEventBus, type EventBus } from './event-bus.ts';
 import { clearJournal, createJournal, createJournalBudget, discardJournal, type Journal } from './journal.ts';
 import { clearScenarios, createScenarioStore, type ScenarioStore } from './scenarios.ts';
@@ -27,6 +28,8 @@ export interface Session {
   sockets: Set<PushClient>;
   /** Where the events the state records are published (publishEvents); the socket plugin listens. */
   events: EventBus;
+  /** What this session's calls were answered (GET /__mock/coverage). */
+  coverage: Coverage;
 }
 
 /**
@@ -171,6 +174,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       journal: createJournal(journalBudget),
       sockets: new Set(),
       events: createEventBus(),
+      coverage: createCoverage(),
     };
     const evictedAt = evicted.get(name);
     if (evictedAt !== undefined) {
@@ -230,6 +234,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       session.clock = createClock();
       clearScenarios(session.scenarios);
       clearJournal(session.journal);
+      clearCoverage(session.coverage);
     },
     seedInUse(seed) {
       return seed === options.defaultSeed || sessionsOnSeed.has(seed);
