@@ -58,6 +58,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
+    // A request whose body never finishes does not hold its connection past 30 s (408).
+    requestTimeout: 30_000,
     forceCloseConnections: true,
     // Malformed HTTP and unreadable URLs answer in the envelope too (plugins/errors.ts).
     clientErrorHandler: clientErrorAnswer,

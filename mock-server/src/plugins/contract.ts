@@ -7,6 +7,7 @@ import { now } from '../domain/shared/clock.ts';
 import { localeFromHeader } from '../domain/shared/locale.ts';
 import { BusinessError, type HandlerTable, type OperationContext, type OperationHandler } from '../routes/handler.ts';
 import { journalBody, journalHeaders, journalResponse, record, type JournalEntry } from './journal.ts';
+import { createHolds, MAX_HOLD_MS } from './holds.ts';
 import { countAnswer, type Coverage } from './coverage.ts';
 import { takeScenario, type Scenario } from './scenarios.ts';
 import { publishEvents, type Session, type SessionStore } from './sessions.ts';
@@ -66,6 +67,7 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
   const { sessions, catalogue } = options;
   // Connections held open by the `timeout` fault; dropped when the server closes.
   const heldOpen = new Set<FastifyRequest['raw']>();
+  const holds = createHolds();
   // Each call's journal entry, for the answer's side (onSend) to complete.
   const journalled = new WeakMap<FastifyRequest, { entry: JournalEntry; started: number; session: Session }>();
   app.addHook('preClose', async () => {
@@ -105,20 +107,45 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
 
     const playScenario = async (
       scenario: Scenario,
+      session: Session,
       request: FastifyRequest,
       reply: FastifyReply,
       entry: JournalEntry,
       locale: Locale,
     ): Promise<Envelope | FastifyReply | undefined> => {
-      if (scenario.delayMs) await sleep(scenario.delayMs);
-      if (scenario.fault === 'timeout') {
-        entry.httpStatus = null;
-        entry.code = null;
-        reply.hijack();
-        const raw = request.raw;
-        heldOpen.add(raw);
-        raw.once('close', () => heldOpen.delete(raw));
-        return reply;
+      if (scenario.delayMs || scenario.fault === 'timeout') {
+        // Held calls are bounded (holds.ts): past a cap a delay is skipped and a timeout dropped at once.
+        const release = holds.take(session.name);
+        if (!release) {
+          if (scenario.fault === 'timeout') {
+            entry.httpStatus = null;
+            entry.code = null;
+            reply.hijack();
+            request.raw.socket.destroy();
+            return reply;
+          }
+        } else if (scenario.fault === 'timeout') {
+          if (scenario.delayMs) await sleep(Math.min(scenario.delayMs, MAX_HOLD_MS));
+          entry.httpStatus = null;
+          entry.code = null;
+          reply.hijack();
+          const raw = request.raw;
+          heldOpen.add(raw);
+          // Never answered, but not held forever either: the connection goes after MAX_HOLD_MS.
+          const limit = setTimeout(() => raw.socket.destroy(), MAX_HOLD_MS);
+          raw.once('close', () => {
+            clearTimeout(limit);
+            heldOpen.delete(raw);
+            release();
+          });
+          return reply;
+        } else {
+          try {
+            await sleep(Math.min(scenario.delayMs!, MAX_HOLD_MS));
+          } finally {
+            release();
+          }
+        }
       }
       if (scenario.fault === 'reset') {
         entry.httpStatus = null;
@@ -174,7 +201,7 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
         const scenario = takeScenario(session.scenarios, op, rawBody ?? request.query, entry.time);
         if (scenario) {
           entry.scenario = scenario.id;
-          const played = await playScenario(scenario, request, reply, entry, locale);
+          const played = await playScenario(scenario, session, request, reply, entry, locale);
           if (played !== undefined) return played;
         }
       }
