@@ -7,7 +7,8 @@ import { formatDate } from '../../../lib/format/format';
 import { errorMessage } from '../../../lib/http/error-message';
 import { useCancelWithdrawal, type WithdrawalOrder } from '../api/withdrawal';
 
-const STATUS_COLOR: Record<WithdrawalOrder['status'], string> = { PENDING: 'yellow', PAID: 'green', FAILED: 'red', REJECTED: 'red', CANCELLED: 'gray' };
+// The dot carries the colour; the words stay dark, so they keep WCAG AA contrast.
+const STATUS_COLOR: Record<WithdrawalOrder['status'], string> = { PENDING: 'orange', PAID: 'green', FAILED: 'red', REJECTED: 'red', CANCELLED: 'gray' };
 
 function destinationLine(order: WithdrawalOrder, t: (key: string) => string): string {
   const { destination } = order;
@@ -51,7 +52,7 @@ export function CurrentOrder({ order }: { order: WithdrawalOrder }) {
           <Text id="current-withdrawal" fw={700}>
             {t('withdrawal.order.title')}
           </Text>
-          <Badge color={STATUS_COLOR[order.status]} variant="light" size="lg">
+          <Badge color={STATUS_COLOR[order.status]} variant="dot" size="lg" c="dark">
             {t(`withdrawal.status.${order.status}`)}
           </Badge>
         </Group>

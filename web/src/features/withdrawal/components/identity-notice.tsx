@@ -12,7 +12,7 @@ export function IdentityNotice({ threshold, refused }: { threshold: string | nul
   return (
     <Alert color={refused ? 'red' : 'yellow'} variant="light" role={refused ? 'alert' : undefined} title={t('withdrawal.identity.title')}>
       <Text size="sm">{threshold === null ? t('withdrawal.identity.always') : t('withdrawal.identity.above', { amount: threshold })}</Text>
-      <Anchor component={Link} to={paths.identity} size="sm" fw={700}>
+      <Anchor component={Link} to={paths.identity} size="sm" fw={700} c="dark" underline="always">
         {t('withdrawal.identity.link')}
       </Anchor>
     </Alert>
