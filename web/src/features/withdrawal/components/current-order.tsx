@@ -36,7 +36,7 @@ export function CurrentOrder({ order }: { order: WithdrawalOrder }) {
 
   const row = (label: string, value: string) => (
     <Group justify="space-between" wrap="nowrap" gap="md">
-      <Text component="dt" size="sm" c="dimmed">
+      <Text component="dt" size="sm" c="dimmed" style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
         {label}
       </Text>
       <Text component="dd" size="sm" fw={600} m={0} ta="right" style={{ wordBreak: 'break-all' }}>
