@@ -45,6 +45,20 @@ export const codes = {
   identityLocked: 101034,
   emailCodeRequired: 101808,
   phoneCodeRequired: 101809,
+  withdrawBelowMinimum: 102101,
+  withdrawAboveMaximum: 102102,
+  withdrawInsufficientBalance: 102103,
+  withdrawalAlreadyOpen: 102104,
+  withdrawIdentityRequired: 102105,
+  noWithdrawalToCancel: 102106,
+  withdrawalNotCancellable: 102107,
+  withdrawDailyLimit: 102108,
+  withdrawAddressInvalid: 102109,
+  accountHolderNotKatakana: 102110,
+  currencyNotWithdrawable: 102111,
+  idempotencyKeyReused: 102120,
+  transferAmountInvalid: 102201,
+  transferInsufficientBalance: 102202,
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -80,6 +94,13 @@ export interface OperationCodes {
   completeThirdPartyLogin: 100706;
   getUserInfo: never;
   getBalance: never;
+  getWithdrawChannels: never;
+  getWithdrawConfig: 102111;
+  createBankWithdrawal: 102101 | 102102 | 102103 | 102104 | 102105 | 102108 | 102110 | 102111 | 102120;
+  createVirtualWithdrawal: 102101 | 102102 | 102103 | 102104 | 102105 | 102108 | 102109 | 102111 | 102120;
+  getCurrentWithdrawal: never;
+  cancelWithdrawal: 102106 | 102107;
+  transferBetweenWallets: 102201 | 102202 | 102111 | 102120;
   completeFirstSetup: 100010 | 100120 | 100711 | 100713;
   getTransferRecord: 100707;
   setTransferPassword: 100707 | 100120 | 100711;
@@ -120,6 +141,10 @@ export const fieldHints = {
   sendCodeByPhone: { 100920: "phone", 100921: "phone", 100922: "phone" },
   registerByEmail: { 100010: "loginName", 100919: "email", 100711: "password", 100712: "loginName" },
   registerByPhone: { 100921: "mobileNo", 100922: "mobileNo", 100700: "mobileCode", 100703: "mobileCode" },
+  getWithdrawConfig: { 102111: "currency" },
+  createBankWithdrawal: { 102101: "amount", 102102: "amount", 102103: "amount", 102108: "amount", 102110: "accountHolder", 102111: "currency" },
+  createVirtualWithdrawal: { 102101: "amount", 102102: "amount", 102103: "amount", 102108: "amount", 102109: "address", 102111: "currency" },
+  transferBetweenWallets: { 102201: "amount", 102202: "amount", 102111: "currency" },
   completeFirstSetup: { 100010: "modifyLoginName", 100711: "newPassword" },
   setTransferPassword: { 100711: "newPwd" },
   deleteAccount: { 100702: "password" },

@@ -46,6 +46,13 @@ export type OperationId =
   | "completeThirdPartyLogin"
   | "getUserInfo"
   | "getBalance"
+  | "getWithdrawChannels"
+  | "getWithdrawConfig"
+  | "createBankWithdrawal"
+  | "createVirtualWithdrawal"
+  | "getCurrentWithdrawal"
+  | "cancelWithdrawal"
+  | "transferBetweenWallets"
   | "completeFirstSetup"
   | "getTransferRecord"
   | "setTransferPassword"
@@ -330,6 +337,76 @@ export const operations: readonly OperationDef[] = [
     auth: "player",
     errorCodes: [],
     schemas: { body: phoenixZod.GetBalanceBody, response: phoenixZod.GetBalanceResponse },
+  },
+  {
+    operationId: "getWithdrawChannels",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/withdraw/channel/list",
+    summary: "The ways a player can take money out (bank transfer, crypto)",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixZod.GetWithdrawChannelsBody, response: phoenixZod.GetWithdrawChannelsResponse },
+  },
+  {
+    operationId: "getWithdrawConfig",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/withdraw/currency/config",
+    summary: "What a withdrawal in a currency may be - minimum, maximum and fee per channel, what is left today",
+    auth: "player",
+    errorCodes: [errorCode(102111, "currency")],
+    schemas: { body: phoenixZod.GetWithdrawConfigBody, response: phoenixZod.GetWithdrawConfigResponse },
+  },
+  {
+    operationId: "createBankWithdrawal",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/withdraw/bank/create",
+    summary: "Withdraw to the player's bank account; the amount is held from the COMMON wallet at once",
+    auth: "player",
+    errorCodes: [errorCode(102101, "amount"), errorCode(102102, "amount"), errorCode(102103, "amount"), errorCode(102104), errorCode(102105), errorCode(102108, "amount"), errorCode(102110, "accountHolder"), errorCode(102111, "currency"), errorCode(102120)],
+    schemas: { body: phoenixZod.CreateBankWithdrawalBody, response: phoenixZod.CreateBankWithdrawalResponse },
+  },
+  {
+    operationId: "createVirtualWithdrawal",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/withdraw/virtual/create",
+    summary: "Withdraw as crypto to an address; the amount is held from the COMMON wallet at once",
+    auth: "player",
+    errorCodes: [errorCode(102101, "amount"), errorCode(102102, "amount"), errorCode(102103, "amount"), errorCode(102104), errorCode(102105), errorCode(102108, "amount"), errorCode(102109, "address"), errorCode(102111, "currency"), errorCode(102120)],
+    schemas: { body: phoenixZod.CreateVirtualWithdrawalBody, response: phoenixZod.CreateVirtualWithdrawalResponse },
+  },
+  {
+    operationId: "getCurrentWithdrawal",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/withdraw/cur",
+    summary: "The player's open (PENDING) withdrawal, or null",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixZod.GetCurrentWithdrawalBody, response: phoenixZod.GetCurrentWithdrawalResponse },
+  },
+  {
+    operationId: "cancelWithdrawal",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/withdraw/cancel",
+    summary: "Cancel the open withdrawal while it is still PENDING; the held amount goes back to COMMON",
+    auth: "player",
+    errorCodes: [errorCode(102106), errorCode(102107)],
+    schemas: { body: phoenixZod.CancelWithdrawalBody, response: phoenixZod.CancelWithdrawalResponse },
+  },
+  {
+    operationId: "transferBetweenWallets",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/wallet/transfer",
+    summary: "Move money between the player's own COMMON and PROMOTION wallets",
+    auth: "player",
+    errorCodes: [errorCode(102201, "amount"), errorCode(102202, "amount"), errorCode(102111, "currency"), errorCode(102120)],
+    schemas: { body: phoenixZod.TransferBetweenWalletsBody, response: phoenixZod.TransferBetweenWalletsResponse },
   },
   {
     operationId: "completeFirstSetup",

@@ -611,6 +611,267 @@ export type BalanceResponse = EnvelopeBase & {
   data: Wallet[];
 };
 
+export type WithdrawChannelType = typeof WithdrawChannelType[keyof typeof WithdrawChannelType];
+
+
+export const WithdrawChannelType = {
+  BANK: 'BANK',
+  CRYPTO: 'CRYPTO',
+} as const;
+
+export type CryptoCoin = typeof CryptoCoin[keyof typeof CryptoCoin];
+
+
+export const CryptoCoin = {
+  USDT: 'USDT',
+  BTC: 'BTC',
+  ETH: 'ETH',
+} as const;
+
+export type CryptoNetwork = typeof CryptoNetwork[keyof typeof CryptoNetwork];
+
+
+export const CryptoNetwork = {
+  TRON: 'TRON',
+  ETHEREUM: 'ETHEREUM',
+  BITCOIN: 'BITCOIN',
+} as const;
+
+export interface CryptoRoute {
+  coin: CryptoCoin;
+  network: CryptoNetwork;
+  /** A regular expression (JavaScript syntax, whole address) every address on this network matches. */
+  addressPattern: string;
+  addressExample: string;
+}
+
+export interface WithdrawChannel {
+  channel: WithdrawChannelType;
+  /** Wallet currencies this channel pays out from. */
+  currencies: CurrencyCode[];
+  /**
+     * How long the money usually takes to arrive once paid, in hours.
+     * @minimum 0
+     */
+  arrivalHours: number;
+  /** CRYPTO only (empty for BANK). */
+  networks: CryptoRoute[];
+}
+
+export type WithdrawChannelsResponse = EnvelopeBase & {
+  data: WithdrawChannel[];
+};
+
+export type WithdrawConfigRequest = PlayerRequest & {
+  currency?: CurrencyCode;
+};
+
+/**
+ * FIXED is an amount in the currency; PERCENT a share of the amount (rounded down to the currency's minor unit).
+ */
+export type WithdrawFeeType = typeof WithdrawFeeType[keyof typeof WithdrawFeeType];
+
+
+export const WithdrawFeeType = {
+  FIXED: 'FIXED',
+  PERCENT: 'PERCENT',
+} as const;
+
+export interface WithdrawFee {
+  /** FIXED is an amount in the currency; PERCENT a share of the amount (rounded down to the currency's minor unit). */
+  type: WithdrawFeeType;
+  /** @minimum 0 */
+  value: number;
+}
+
+export interface WithdrawChannelLimits {
+  channel: WithdrawChannelType;
+  minAmount: number;
+  maxAmount: number;
+  fee: WithdrawFee;
+  /**
+     * A withdrawal above this amount needs approved identity documents; 0 means every one does.
+     * @minimum 0
+     */
+  identityRequiredAbove: number;
+}
+
+export interface WithdrawConfig {
+  currency: CurrencyCode;
+  /** The COMMON wallet's balance in this currency (promotion money is not withdrawable). */
+  available: number;
+  channels: WithdrawChannelLimits[];
+  dailyCountLimit: number;
+  /** @minimum 0 */
+  dailyCountLeft: number;
+  dailyAmountLimit: number;
+  /** @minimum 0 */
+  dailyAmountLeft: number;
+  /** Whether the player's identity documents are approved (KYC APPROVED). */
+  identityApproved: boolean;
+}
+
+export type WithdrawConfigResponse = EnvelopeBase & {
+  data: WithdrawConfig;
+};
+
+export interface WithdrawalFields {
+  /**
+     * In major units of the currency (the wallet's), before the fee.
+     * @maximum 100000000
+     * @exclusiveMinimum 0
+     */
+  amount: number;
+  currency?: CurrencyCode;
+  /**
+     * Made by the site per withdrawal attempt (a UUID); a retry sends it again.
+     * @minLength 8
+     * @maxLength 64
+     */
+  idempotencyKey: string;
+}
+
+/**
+ * 普通 (ORDINARY), 当座 (CHECKING), 貯蓄 (SAVINGS).
+ */
+export type BankAccountType = typeof BankAccountType[keyof typeof BankAccountType];
+
+
+export const BankAccountType = {
+  ORDINARY: 'ORDINARY',
+  CHECKING: 'CHECKING',
+  SAVINGS: 'SAVINGS',
+} as const;
+
+export type BankWithdrawalRequest = PlayerRequest & WithdrawalFields & {
+  /**
+     * @minLength 1
+     * @maxLength 40
+     */
+  bankName: string;
+  /**
+     * @minLength 1
+     * @maxLength 40
+     */
+  branchName: string;
+  accountType: BankAccountType;
+  /**
+     * Japanese bank account numbers have 7 digits.
+     * @pattern ^\d{7}$
+     */
+  accountNumber: string;
+  /**
+     * The holder's name in katakana, as the bank has it (the name-reading rule of rules.yaml).
+     * @minLength 1
+     * @maxLength 50
+     */
+  accountHolder: string;
+};
+
+export type VirtualWithdrawalRequest = PlayerRequest & WithdrawalFields & {
+  coin: CryptoCoin;
+  network: CryptoNetwork;
+  /**
+     * @minLength 1
+     * @maxLength 128
+     */
+  address: string;
+};
+
+/**
+ * PENDING until paid out (PAID), failed at the bank or chain (FAILED), turned down by review (REJECTED) or cancelled by the player (CANCELLED); only PENDING can be cancelled, and every end but PAID gives the money back.
+ */
+export type WithdrawalStatus = typeof WithdrawalStatus[keyof typeof WithdrawalStatus];
+
+
+export const WithdrawalStatus = {
+  PENDING: 'PENDING',
+  PAID: 'PAID',
+  FAILED: 'FAILED',
+  REJECTED: 'REJECTED',
+  CANCELLED: 'CANCELLED',
+} as const;
+
+export interface BankDestination {
+  kind: 'BANK';
+  bankName: string;
+  branchName: string;
+  accountType: BankAccountType;
+  /** Masked but for the last 3 digits. */
+  accountNumber: string;
+  accountHolder: string;
+}
+
+export interface CryptoDestination {
+  kind: 'CRYPTO';
+  coin: CryptoCoin;
+  network: CryptoNetwork;
+  address: string;
+}
+
+export interface WithdrawalOrder {
+  orderId: string;
+  channel: WithdrawChannelType;
+  /** Held from the COMMON wallet. */
+  amount: number;
+  fee: number;
+  /** What arrives, amount - fee. */
+  receiveAmount: number;
+  currency: CurrencyCode;
+  status: WithdrawalStatus;
+  cancellable: boolean;
+  createdAt: string;
+  /** @nullable */
+  settledAt: string | null;
+  destination: BankDestination | CryptoDestination;
+}
+
+export type WithdrawalOrderResponse = EnvelopeBase & {
+  data: WithdrawalOrder;
+};
+
+export type CurrentWithdrawalResponse = EnvelopeBase & ({
+  data: WithdrawalOrder | null;
+});
+
+export type CancelWithdrawalRequest = PlayerRequest & {
+  /**
+     * @minLength 1
+     * @maxLength 40
+     */
+  orderId: string;
+};
+
+export type WalletTransferRequest = PlayerRequest & {
+  from: WalletType;
+  to: WalletType;
+  /**
+     * @maximum 100000000
+     * @exclusiveMinimum 0
+     */
+  amount: number;
+  currency?: CurrencyCode;
+  /**
+     * @minLength 8
+     * @maxLength 64
+     */
+  idempotencyKey: string;
+};
+
+export interface WalletTransfer {
+  transactionId: string;
+  from: WalletType;
+  to: WalletType;
+  amount: number;
+  currency: CurrencyCode;
+  /** The player's wallets after the transfer, COMMON first. */
+  wallets: Wallet[];
+}
+
+export type WalletTransferResponse = EnvelopeBase & {
+  data: WalletTransfer;
+};
+
 export type FirstSetupRequestModifyType = typeof FirstSetupRequestModifyType[keyof typeof FirstSetupRequestModifyType];
 
 
@@ -3273,6 +3534,709 @@ export function useGetBalance<TData = Awaited<ReturnType<typeof getBalance>>, TE
 
 
 
+
+export const getGetWithdrawChannelsUrl = () => {
+
+
+
+
+  return `/api/phoenix/withdraw/channel/list`
+}
+
+/**
+ * BANK pays to a Japanese bank account in the player's name; CRYPTO sends coins to an address on a network. `networks` lists, for CRYPTO, each coin and network with the pattern its addresses follow (the site checks an address with it before it sends one; the server checks it again). Limits and fees are per currency: getWithdrawConfig.
+ * @summary The ways a player can take money out (bank transfer, crypto)
+ */
+export const getWithdrawChannels = async (playerRequest?: PlayerRequest, options?: Parameters<typeof httpClient>[1]): Promise<WithdrawChannelsResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<WithdrawChannelsResponse>(getGetWithdrawChannelsUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerRequest)
+  }
+);}
+
+
+
+
+
+export const getGetWithdrawChannelsQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
+    return [
+    'POST', `/api/phoenix/withdraw/channel/list`, playerRequest
+    ] as const;
+    }
+
+
+export const getGetWithdrawChannelsQueryOptions = <TData = Awaited<ReturnType<typeof getWithdrawChannels>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawChannels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWithdrawChannelsQueryKey(playerRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWithdrawChannels>>> = ({ signal }) => getWithdrawChannels(playerRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWithdrawChannels>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetWithdrawChannelsQueryResult = NonNullable<Awaited<ReturnType<typeof getWithdrawChannels>>>
+export type GetWithdrawChannelsQueryError = ErrorType<unknown>
+
+
+export function useGetWithdrawChannels<TData = Awaited<ReturnType<typeof getWithdrawChannels>>, TError = ErrorType<unknown>>(
+ playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawChannels>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWithdrawChannels>>,
+          TError,
+          Awaited<ReturnType<typeof getWithdrawChannels>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWithdrawChannels<TData = Awaited<ReturnType<typeof getWithdrawChannels>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawChannels>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWithdrawChannels>>,
+          TError,
+          Awaited<ReturnType<typeof getWithdrawChannels>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWithdrawChannels<TData = Awaited<ReturnType<typeof getWithdrawChannels>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawChannels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The ways a player can take money out (bank transfer, crypto)
+ */
+
+export function useGetWithdrawChannels<TData = Awaited<ReturnType<typeof getWithdrawChannels>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawChannels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWithdrawChannelsQueryOptions(playerRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetWithdrawConfigUrl = () => {
+
+
+
+
+  return `/api/phoenix/withdraw/currency/config`
+}
+
+/**
+ * Per channel the minimum and maximum of one withdrawal, its fee (FIXED in the currency, or PERCENT of the amount; the fee comes off the amount, so what arrives is amount - fee), and the amount above which the identity documents must be approved first (`identityRequiredAbove`; 0: always). The daily count and amount count every withdrawal created since midnight in Japan (Asia/Tokyo) except cancelled ones. `available` is the COMMON wallet's balance: promotion money cannot be withdrawn. Cooling-off and self-exclusion never block a withdrawal: players can always take their money out.
+ * @summary What a withdrawal in a currency may be - minimum, maximum and fee per channel, what is left today
+ */
+export const getWithdrawConfig = async (withdrawConfigRequest?: WithdrawConfigRequest, options?: Parameters<typeof httpClient>[1]): Promise<WithdrawConfigResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<WithdrawConfigResponse>(getGetWithdrawConfigUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(withdrawConfigRequest)
+  }
+);}
+
+
+
+
+
+export const getGetWithdrawConfigQueryKey = (withdrawConfigRequest?: BodyType<WithdrawConfigRequest>,) => {
+    return [
+    'POST', `/api/phoenix/withdraw/currency/config`, withdrawConfigRequest
+    ] as const;
+    }
+
+
+export const getGetWithdrawConfigQueryOptions = <TData = Awaited<ReturnType<typeof getWithdrawConfig>>, TError = ErrorType<unknown>>(withdrawConfigRequest?: BodyType<WithdrawConfigRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawConfig>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWithdrawConfigQueryKey(withdrawConfigRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWithdrawConfig>>> = ({ signal }) => getWithdrawConfig(withdrawConfigRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWithdrawConfig>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetWithdrawConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getWithdrawConfig>>>
+export type GetWithdrawConfigQueryError = ErrorType<unknown>
+
+
+export function useGetWithdrawConfig<TData = Awaited<ReturnType<typeof getWithdrawConfig>>, TError = ErrorType<unknown>>(
+ withdrawConfigRequest: undefined |  BodyType<WithdrawConfigRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawConfig>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWithdrawConfig>>,
+          TError,
+          Awaited<ReturnType<typeof getWithdrawConfig>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWithdrawConfig<TData = Awaited<ReturnType<typeof getWithdrawConfig>>, TError = ErrorType<unknown>>(
+ withdrawConfigRequest?: BodyType<WithdrawConfigRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawConfig>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWithdrawConfig>>,
+          TError,
+          Awaited<ReturnType<typeof getWithdrawConfig>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWithdrawConfig<TData = Awaited<ReturnType<typeof getWithdrawConfig>>, TError = ErrorType<unknown>>(
+ withdrawConfigRequest?: BodyType<WithdrawConfigRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawConfig>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary What a withdrawal in a currency may be - minimum, maximum and fee per channel, what is left today
+ */
+
+export function useGetWithdrawConfig<TData = Awaited<ReturnType<typeof getWithdrawConfig>>, TError = ErrorType<unknown>>(
+ withdrawConfigRequest?: BodyType<WithdrawConfigRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawConfig>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWithdrawConfigQueryOptions(withdrawConfigRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getCreateBankWithdrawalUrl = () => {
+
+
+
+
+  return `/api/phoenix/withdraw/bank/create`
+}
+
+/**
+ * Creates a PENDING order and holds its amount (the COMMON wallet drops at once; a `wallet` push follows). One open order at a time. Retrying with the same `idempotencyKey` answers the first order and holds nothing twice. The holder is written in katakana (as the bank has it). Above `identityRequiredAbove` the identity documents must be approved.
+ * @summary Withdraw to the player's bank account; the amount is held from the COMMON wallet at once
+ */
+export const createBankWithdrawal = async (bankWithdrawalRequest: BankWithdrawalRequest, options?: Parameters<typeof httpClient>[1]): Promise<WithdrawalOrderResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<WithdrawalOrderResponse>(getCreateBankWithdrawalUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(bankWithdrawalRequest)
+  }
+);}
+
+
+
+
+
+export const getCreateBankWithdrawalMutationKey = () => ['createBankWithdrawal'] as const;
+
+export const getCreateBankWithdrawalMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBankWithdrawal>>, TError,CreateBankWithdrawalMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createBankWithdrawal>>, TError,CreateBankWithdrawalMutationVariables, TContext> => {
+
+const mutationKey = getCreateBankWithdrawalMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createBankWithdrawal>>, CreateBankWithdrawalMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createBankWithdrawal(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateBankWithdrawalMutationResult = NonNullable<Awaited<ReturnType<typeof createBankWithdrawal>>>
+    export type CreateBankWithdrawalMutationBody = BodyType<BankWithdrawalRequest>
+    export type CreateBankWithdrawalMutationError = ErrorType<unknown>
+    export type CreateBankWithdrawalMutationVariables = {data: BodyType<BankWithdrawalRequest>}
+
+    /**
+ * @summary Withdraw to the player's bank account; the amount is held from the COMMON wallet at once
+ */
+export const useCreateBankWithdrawal = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBankWithdrawal>>, TError,CreateBankWithdrawalMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createBankWithdrawal>>,
+        TError,
+        CreateBankWithdrawalMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateBankWithdrawalMutationOptions(options), queryClient);
+    }
+
+export const getCreateVirtualWithdrawalUrl = () => {
+
+
+
+
+  return `/api/phoenix/withdraw/virtual/create`
+}
+
+/**
+ * As createBankWithdrawal, to an address on a network getWithdrawChannels lists. The amount is in the wallet's currency; the coins sent are converted at the rate of the payout. The address must follow its network's pattern (102109). Every crypto withdrawal needs approved identity documents.
+ * @summary Withdraw as crypto to an address; the amount is held from the COMMON wallet at once
+ */
+export const createVirtualWithdrawal = async (virtualWithdrawalRequest: VirtualWithdrawalRequest, options?: Parameters<typeof httpClient>[1]): Promise<WithdrawalOrderResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<WithdrawalOrderResponse>(getCreateVirtualWithdrawalUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(virtualWithdrawalRequest)
+  }
+);}
+
+
+
+
+
+export const getCreateVirtualWithdrawalMutationKey = () => ['createVirtualWithdrawal'] as const;
+
+export const getCreateVirtualWithdrawalMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVirtualWithdrawal>>, TError,CreateVirtualWithdrawalMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createVirtualWithdrawal>>, TError,CreateVirtualWithdrawalMutationVariables, TContext> => {
+
+const mutationKey = getCreateVirtualWithdrawalMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createVirtualWithdrawal>>, CreateVirtualWithdrawalMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createVirtualWithdrawal(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateVirtualWithdrawalMutationResult = NonNullable<Awaited<ReturnType<typeof createVirtualWithdrawal>>>
+    export type CreateVirtualWithdrawalMutationBody = BodyType<VirtualWithdrawalRequest>
+    export type CreateVirtualWithdrawalMutationError = ErrorType<unknown>
+    export type CreateVirtualWithdrawalMutationVariables = {data: BodyType<VirtualWithdrawalRequest>}
+
+    /**
+ * @summary Withdraw as crypto to an address; the amount is held from the COMMON wallet at once
+ */
+export const useCreateVirtualWithdrawal = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVirtualWithdrawal>>, TError,CreateVirtualWithdrawalMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createVirtualWithdrawal>>,
+        TError,
+        CreateVirtualWithdrawalMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateVirtualWithdrawalMutationOptions(options), queryClient);
+    }
+
+export const getGetCurrentWithdrawalUrl = () => {
+
+
+
+
+  return `/api/phoenix/withdraw/cur`
+}
+
+/**
+ * @summary The player's open (PENDING) withdrawal, or null
+ */
+export const getCurrentWithdrawal = async (playerRequest?: PlayerRequest, options?: Parameters<typeof httpClient>[1]): Promise<CurrentWithdrawalResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<CurrentWithdrawalResponse>(getGetCurrentWithdrawalUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerRequest)
+  }
+);}
+
+
+
+
+
+export const getGetCurrentWithdrawalQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
+    return [
+    'POST', `/api/phoenix/withdraw/cur`, playerRequest
+    ] as const;
+    }
+
+
+export const getGetCurrentWithdrawalQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentWithdrawal>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentWithdrawal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCurrentWithdrawalQueryKey(playerRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCurrentWithdrawal>>> = ({ signal }) => getCurrentWithdrawal(playerRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCurrentWithdrawal>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCurrentWithdrawalQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrentWithdrawal>>>
+export type GetCurrentWithdrawalQueryError = ErrorType<unknown>
+
+
+export function useGetCurrentWithdrawal<TData = Awaited<ReturnType<typeof getCurrentWithdrawal>>, TError = ErrorType<unknown>>(
+ playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentWithdrawal>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCurrentWithdrawal>>,
+          TError,
+          Awaited<ReturnType<typeof getCurrentWithdrawal>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCurrentWithdrawal<TData = Awaited<ReturnType<typeof getCurrentWithdrawal>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentWithdrawal>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCurrentWithdrawal>>,
+          TError,
+          Awaited<ReturnType<typeof getCurrentWithdrawal>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCurrentWithdrawal<TData = Awaited<ReturnType<typeof getCurrentWithdrawal>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentWithdrawal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The player's open (PENDING) withdrawal, or null
+ */
+
+export function useGetCurrentWithdrawal<TData = Awaited<ReturnType<typeof getCurrentWithdrawal>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentWithdrawal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCurrentWithdrawalQueryOptions(playerRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getCancelWithdrawalUrl = () => {
+
+
+
+
+  return `/api/phoenix/withdraw/cancel`
+}
+
+/**
+ * `orderId` names the order the player sees, so a stale screen cannot cancel another one. 102106 when the player has no such order, 102107 when it is no longer PENDING (paid, failed, rejected or already cancelled).
+ * @summary Cancel the open withdrawal while it is still PENDING; the held amount goes back to COMMON
+ */
+export const cancelWithdrawal = async (cancelWithdrawalRequest: CancelWithdrawalRequest, options?: Parameters<typeof httpClient>[1]): Promise<WithdrawalOrderResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<WithdrawalOrderResponse>(getCancelWithdrawalUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(cancelWithdrawalRequest)
+  }
+);}
+
+
+
+
+
+export const getCancelWithdrawalMutationKey = () => ['cancelWithdrawal'] as const;
+
+export const getCancelWithdrawalMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelWithdrawal>>, TError,CancelWithdrawalMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelWithdrawal>>, TError,CancelWithdrawalMutationVariables, TContext> => {
+
+const mutationKey = getCancelWithdrawalMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelWithdrawal>>, CancelWithdrawalMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  cancelWithdrawal(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelWithdrawalMutationResult = NonNullable<Awaited<ReturnType<typeof cancelWithdrawal>>>
+    export type CancelWithdrawalMutationBody = BodyType<CancelWithdrawalRequest>
+    export type CancelWithdrawalMutationError = ErrorType<unknown>
+    export type CancelWithdrawalMutationVariables = {data: BodyType<CancelWithdrawalRequest>}
+
+    /**
+ * @summary Cancel the open withdrawal while it is still PENDING; the held amount goes back to COMMON
+ */
+export const useCancelWithdrawal = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelWithdrawal>>, TError,CancelWithdrawalMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelWithdrawal>>,
+        TError,
+        CancelWithdrawalMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCancelWithdrawalMutationOptions(options), queryClient);
+    }
+
+export const getTransferBetweenWalletsUrl = () => {
+
+
+
+
+  return `/api/phoenix/wallet/transfer`
+}
+
+/**
+ * One balanced ledger transaction with the player's account on both sides (nothing enters or leaves the player's money). COMMON to PROMOTION and PROMOTION to COMMON are both allowed: on a real platform promotion money reaches the main wallet once its wagering is done; the mock has no wagering yet and treats it as done. A retry with the same `idempotencyKey` moves nothing twice; the same key for another transfer is 102120. A `wallet` push follows for each wallet.
+ * @summary Move money between the player's own COMMON and PROMOTION wallets
+ */
+export const transferBetweenWallets = async (walletTransferRequest: WalletTransferRequest, options?: Parameters<typeof httpClient>[1]): Promise<WalletTransferResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<WalletTransferResponse>(getTransferBetweenWalletsUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(walletTransferRequest)
+  }
+);}
+
+
+
+
+
+export const getTransferBetweenWalletsMutationKey = () => ['transferBetweenWallets'] as const;
+
+export const getTransferBetweenWalletsMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferBetweenWallets>>, TError,TransferBetweenWalletsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof transferBetweenWallets>>, TError,TransferBetweenWalletsMutationVariables, TContext> => {
+
+const mutationKey = getTransferBetweenWalletsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof transferBetweenWallets>>, TransferBetweenWalletsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  transferBetweenWallets(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type TransferBetweenWalletsMutationResult = NonNullable<Awaited<ReturnType<typeof transferBetweenWallets>>>
+    export type TransferBetweenWalletsMutationBody = BodyType<WalletTransferRequest>
+    export type TransferBetweenWalletsMutationError = ErrorType<unknown>
+    export type TransferBetweenWalletsMutationVariables = {data: BodyType<WalletTransferRequest>}
+
+    /**
+ * @summary Move money between the player's own COMMON and PROMOTION wallets
+ */
+export const useTransferBetweenWallets = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferBetweenWallets>>, TError,TransferBetweenWalletsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof transferBetweenWallets>>,
+        TError,
+        TransferBetweenWalletsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getTransferBetweenWalletsMutationOptions(options), queryClient);
+    }
 
 export const getCompleteFirstSetupUrl = () => {
 

@@ -778,6 +778,380 @@ export const GetBalanceResponse = zod.object({
 
 
 /**
+ * BANK pays to a Japanese bank account in the player's name; CRYPTO sends coins to an address on a network. `networks` lists, for CRYPTO, each coin and network with the pattern its addresses follow (the site checks an address with it before it sends one; the server checks it again). Limits and fees are per currency: getWithdrawConfig.
+ * @summary The ways a player can take money out (bank transfer, crypto)
+ */
+export const getWithdrawChannelsBodyLoginNameMax = 320;
+
+
+
+export const GetWithdrawChannelsBody = zod.object({
+  "loginName": zod.string().max(getWithdrawChannelsBodyLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
+
+export const getWithdrawChannelsResponseTwoDataItemCurrenciesItemRegExp = new RegExp('^[A-Z]{3,5}$');
+export const getWithdrawChannelsResponseTwoDataItemArrivalHoursMin = 0;
+
+
+
+export const GetWithdrawChannelsResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.array(zod.object({
+  "channel": zod.enum(['BANK', 'CRYPTO']),
+  "currencies": zod.array(zod.string().regex(getWithdrawChannelsResponseTwoDataItemCurrenciesItemRegExp).describe('ISO 4217 code, or a crypto ticker.')).describe('Wallet currencies this channel pays out from.'),
+  "arrivalHours": zod.int().min(getWithdrawChannelsResponseTwoDataItemArrivalHoursMin).describe('How long the money usually takes to arrive once paid, in hours.'),
+  "networks": zod.array(zod.object({
+  "coin": zod.enum(['USDT', 'BTC', 'ETH']),
+  "network": zod.enum(['TRON', 'ETHEREUM', 'BITCOIN']),
+  "addressPattern": zod.string().describe('A regular expression (JavaScript syntax, whole address) every address on this network matches.'),
+  "addressExample": zod.string()
+})).describe('CRYPTO only (empty for BANK).')
+}))
+}))
+
+
+/**
+ * Per channel the minimum and maximum of one withdrawal, its fee (FIXED in the currency, or PERCENT of the amount; the fee comes off the amount, so what arrives is amount - fee), and the amount above which the identity documents must be approved first (`identityRequiredAbove`; 0: always). The daily count and amount count every withdrawal created since midnight in Japan (Asia/Tokyo) except cancelled ones. `available` is the COMMON wallet's balance: promotion money cannot be withdrawn. Cooling-off and self-exclusion never block a withdrawal: players can always take their money out.
+ * @summary What a withdrawal in a currency may be - minimum, maximum and fee per channel, what is left today
+ */
+export const getWithdrawConfigBodyOneLoginNameMax = 320;
+
+export const getWithdrawConfigBodyTwoCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
+export const GetWithdrawConfigBody = zod.object({
+  "loginName": zod.string().max(getWithdrawConfigBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "currency": zod.string().regex(getWithdrawConfigBodyTwoCurrencyRegExp).optional().describe('ISO 4217 code, or a crypto ticker.')
+}))
+
+export const getWithdrawConfigResponseTwoDataCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const getWithdrawConfigResponseTwoDataChannelsItemFeeValueMin = 0;
+
+export const getWithdrawConfigResponseTwoDataChannelsItemIdentityRequiredAboveMin = 0;
+
+export const getWithdrawConfigResponseTwoDataDailyCountLeftMin = 0;
+
+export const getWithdrawConfigResponseTwoDataDailyAmountLeftMin = 0;
+
+
+
+export const GetWithdrawConfigResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "currency": zod.string().regex(getWithdrawConfigResponseTwoDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "available": zod.number().describe('The COMMON wallet\'s balance in this currency (promotion money is not withdrawable).'),
+  "channels": zod.array(zod.object({
+  "channel": zod.enum(['BANK', 'CRYPTO']),
+  "minAmount": zod.number(),
+  "maxAmount": zod.number(),
+  "fee": zod.object({
+  "type": zod.enum(['FIXED', 'PERCENT']).describe('FIXED is an amount in the currency; PERCENT a share of the amount (rounded down to the currency\'s minor unit).'),
+  "value": zod.number().min(getWithdrawConfigResponseTwoDataChannelsItemFeeValueMin)
+}),
+  "identityRequiredAbove": zod.number().min(getWithdrawConfigResponseTwoDataChannelsItemIdentityRequiredAboveMin).describe('A withdrawal above this amount needs approved identity documents; 0 means every one does.')
+})),
+  "dailyCountLimit": zod.int(),
+  "dailyCountLeft": zod.int().min(getWithdrawConfigResponseTwoDataDailyCountLeftMin),
+  "dailyAmountLimit": zod.number(),
+  "dailyAmountLeft": zod.number().min(getWithdrawConfigResponseTwoDataDailyAmountLeftMin),
+  "identityApproved": zod.boolean().describe('Whether the player\'s identity documents are approved (KYC APPROVED).')
+})
+}))
+
+
+/**
+ * Creates a PENDING order and holds its amount (the COMMON wallet drops at once; a `wallet` push follows). One open order at a time. Retrying with the same `idempotencyKey` answers the first order and holds nothing twice. The holder is written in katakana (as the bank has it). Above `identityRequiredAbove` the identity documents must be approved.
+ * @summary Withdraw to the player's bank account; the amount is held from the COMMON wallet at once
+ */
+export const createBankWithdrawalBodyOneLoginNameMax = 320;
+
+export const createBankWithdrawalBodyTwoAmountExclusiveMin = 0;
+export const createBankWithdrawalBodyTwoAmountMax = 100000000;
+
+export const createBankWithdrawalBodyTwoCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const createBankWithdrawalBodyTwoIdempotencyKeyMin = 8;
+export const createBankWithdrawalBodyTwoIdempotencyKeyMax = 64;
+
+export const createBankWithdrawalBodyThreeBankNameMax = 40;
+
+export const createBankWithdrawalBodyThreeBranchNameMax = 40;
+
+export const createBankWithdrawalBodyThreeAccountNumberRegExp = new RegExp('^\\d{7}$');
+export const createBankWithdrawalBodyThreeAccountHolderMax = 50;
+
+
+
+export const CreateBankWithdrawalBody = zod.object({
+  "loginName": zod.string().max(createBankWithdrawalBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "amount": zod.number().gt(createBankWithdrawalBodyTwoAmountExclusiveMin).max(createBankWithdrawalBodyTwoAmountMax).describe('In major units of the currency (the wallet\'s), before the fee.'),
+  "currency": zod.string().regex(createBankWithdrawalBodyTwoCurrencyRegExp).optional().describe('ISO 4217 code, or a crypto ticker.'),
+  "idempotencyKey": zod.string().min(createBankWithdrawalBodyTwoIdempotencyKeyMin).max(createBankWithdrawalBodyTwoIdempotencyKeyMax).describe('Made by the site per withdrawal attempt (a UUID); a retry sends it again.')
+})).and(zod.object({
+  "bankName": zod.string().min(1).max(createBankWithdrawalBodyThreeBankNameMax),
+  "branchName": zod.string().min(1).max(createBankWithdrawalBodyThreeBranchNameMax),
+  "accountType": zod.enum(['ORDINARY', 'CHECKING', 'SAVINGS']).describe('普通 (ORDINARY), 当座 (CHECKING), 貯蓄 (SAVINGS).'),
+  "accountNumber": zod.string().regex(createBankWithdrawalBodyThreeAccountNumberRegExp).describe('Japanese bank account numbers have 7 digits.'),
+  "accountHolder": zod.string().min(1).max(createBankWithdrawalBodyThreeAccountHolderMax).describe('The holder\'s name in katakana, as the bank has it (the name-reading rule of rules.yaml).')
+}))
+
+export const createBankWithdrawalResponseTwoDataCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
+export const CreateBankWithdrawalResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "orderId": zod.string(),
+  "channel": zod.enum(['BANK', 'CRYPTO']),
+  "amount": zod.number().describe('Held from the COMMON wallet.'),
+  "fee": zod.number(),
+  "receiveAmount": zod.number().describe('What arrives, amount - fee.'),
+  "currency": zod.string().regex(createBankWithdrawalResponseTwoDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "status": zod.enum(['PENDING', 'PAID', 'FAILED', 'REJECTED', 'CANCELLED']).describe('PENDING until paid out (PAID), failed at the bank or chain (FAILED), turned down by review (REJECTED) or cancelled by the player (CANCELLED); only PENDING can be cancelled, and every end but PAID gives the money back.'),
+  "cancellable": zod.boolean(),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "settledAt": zod.iso.datetime({"offset":true}).nullable(),
+  "destination": zod.union([zod.object({
+  "kind": zod.literal("BANK"),
+  "bankName": zod.string(),
+  "branchName": zod.string(),
+  "accountType": zod.enum(['ORDINARY', 'CHECKING', 'SAVINGS']).describe('普通 (ORDINARY), 当座 (CHECKING), 貯蓄 (SAVINGS).'),
+  "accountNumber": zod.string().describe('Masked but for the last 3 digits.'),
+  "accountHolder": zod.string()
+}),zod.object({
+  "kind": zod.literal("CRYPTO"),
+  "coin": zod.enum(['USDT', 'BTC', 'ETH']),
+  "network": zod.enum(['TRON', 'ETHEREUM', 'BITCOIN']),
+  "address": zod.string()
+})])
+})
+}))
+
+
+/**
+ * As createBankWithdrawal, to an address on a network getWithdrawChannels lists. The amount is in the wallet's currency; the coins sent are converted at the rate of the payout. The address must follow its network's pattern (102109). Every crypto withdrawal needs approved identity documents.
+ * @summary Withdraw as crypto to an address; the amount is held from the COMMON wallet at once
+ */
+export const createVirtualWithdrawalBodyOneLoginNameMax = 320;
+
+export const createVirtualWithdrawalBodyTwoAmountExclusiveMin = 0;
+export const createVirtualWithdrawalBodyTwoAmountMax = 100000000;
+
+export const createVirtualWithdrawalBodyTwoCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const createVirtualWithdrawalBodyTwoIdempotencyKeyMin = 8;
+export const createVirtualWithdrawalBodyTwoIdempotencyKeyMax = 64;
+
+export const createVirtualWithdrawalBodyThreeAddressMax = 128;
+
+
+
+export const CreateVirtualWithdrawalBody = zod.object({
+  "loginName": zod.string().max(createVirtualWithdrawalBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "amount": zod.number().gt(createVirtualWithdrawalBodyTwoAmountExclusiveMin).max(createVirtualWithdrawalBodyTwoAmountMax).describe('In major units of the currency (the wallet\'s), before the fee.'),
+  "currency": zod.string().regex(createVirtualWithdrawalBodyTwoCurrencyRegExp).optional().describe('ISO 4217 code, or a crypto ticker.'),
+  "idempotencyKey": zod.string().min(createVirtualWithdrawalBodyTwoIdempotencyKeyMin).max(createVirtualWithdrawalBodyTwoIdempotencyKeyMax).describe('Made by the site per withdrawal attempt (a UUID); a retry sends it again.')
+})).and(zod.object({
+  "coin": zod.enum(['USDT', 'BTC', 'ETH']),
+  "network": zod.enum(['TRON', 'ETHEREUM', 'BITCOIN']),
+  "address": zod.string().min(1).max(createVirtualWithdrawalBodyThreeAddressMax)
+}))
+
+export const createVirtualWithdrawalResponseTwoDataCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
+export const CreateVirtualWithdrawalResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "orderId": zod.string(),
+  "channel": zod.enum(['BANK', 'CRYPTO']),
+  "amount": zod.number().describe('Held from the COMMON wallet.'),
+  "fee": zod.number(),
+  "receiveAmount": zod.number().describe('What arrives, amount - fee.'),
+  "currency": zod.string().regex(createVirtualWithdrawalResponseTwoDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "status": zod.enum(['PENDING', 'PAID', 'FAILED', 'REJECTED', 'CANCELLED']).describe('PENDING until paid out (PAID), failed at the bank or chain (FAILED), turned down by review (REJECTED) or cancelled by the player (CANCELLED); only PENDING can be cancelled, and every end but PAID gives the money back.'),
+  "cancellable": zod.boolean(),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "settledAt": zod.iso.datetime({"offset":true}).nullable(),
+  "destination": zod.union([zod.object({
+  "kind": zod.literal("BANK"),
+  "bankName": zod.string(),
+  "branchName": zod.string(),
+  "accountType": zod.enum(['ORDINARY', 'CHECKING', 'SAVINGS']).describe('普通 (ORDINARY), 当座 (CHECKING), 貯蓄 (SAVINGS).'),
+  "accountNumber": zod.string().describe('Masked but for the last 3 digits.'),
+  "accountHolder": zod.string()
+}),zod.object({
+  "kind": zod.literal("CRYPTO"),
+  "coin": zod.enum(['USDT', 'BTC', 'ETH']),
+  "network": zod.enum(['TRON', 'ETHEREUM', 'BITCOIN']),
+  "address": zod.string()
+})])
+})
+}))
+
+
+/**
+ * @summary The player's open (PENDING) withdrawal, or null
+ */
+export const getCurrentWithdrawalBodyLoginNameMax = 320;
+
+
+
+export const GetCurrentWithdrawalBody = zod.object({
+  "loginName": zod.string().max(getCurrentWithdrawalBodyLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
+
+export const getCurrentWithdrawalResponseTwoDataOneCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
+export const GetCurrentWithdrawalResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.union([zod.object({
+  "orderId": zod.string(),
+  "channel": zod.enum(['BANK', 'CRYPTO']),
+  "amount": zod.number().describe('Held from the COMMON wallet.'),
+  "fee": zod.number(),
+  "receiveAmount": zod.number().describe('What arrives, amount - fee.'),
+  "currency": zod.string().regex(getCurrentWithdrawalResponseTwoDataOneCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "status": zod.enum(['PENDING', 'PAID', 'FAILED', 'REJECTED', 'CANCELLED']).describe('PENDING until paid out (PAID), failed at the bank or chain (FAILED), turned down by review (REJECTED) or cancelled by the player (CANCELLED); only PENDING can be cancelled, and every end but PAID gives the money back.'),
+  "cancellable": zod.boolean(),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "settledAt": zod.iso.datetime({"offset":true}).nullable(),
+  "destination": zod.union([zod.object({
+  "kind": zod.literal("BANK"),
+  "bankName": zod.string(),
+  "branchName": zod.string(),
+  "accountType": zod.enum(['ORDINARY', 'CHECKING', 'SAVINGS']).describe('普通 (ORDINARY), 当座 (CHECKING), 貯蓄 (SAVINGS).'),
+  "accountNumber": zod.string().describe('Masked but for the last 3 digits.'),
+  "accountHolder": zod.string()
+}),zod.object({
+  "kind": zod.literal("CRYPTO"),
+  "coin": zod.enum(['USDT', 'BTC', 'ETH']),
+  "network": zod.enum(['TRON', 'ETHEREUM', 'BITCOIN']),
+  "address": zod.string()
+})])
+}),zod.null()])
+}))
+
+
+/**
+ * `orderId` names the order the player sees, so a stale screen cannot cancel another one. 102106 when the player has no such order, 102107 when it is no longer PENDING (paid, failed, rejected or already cancelled).
+ * @summary Cancel the open withdrawal while it is still PENDING; the held amount goes back to COMMON
+ */
+export const cancelWithdrawalBodyOneLoginNameMax = 320;
+
+export const cancelWithdrawalBodyTwoOrderIdMax = 40;
+
+
+
+export const CancelWithdrawalBody = zod.object({
+  "loginName": zod.string().max(cancelWithdrawalBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "orderId": zod.string().min(1).max(cancelWithdrawalBodyTwoOrderIdMax)
+}))
+
+export const cancelWithdrawalResponseTwoDataCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
+export const CancelWithdrawalResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "orderId": zod.string(),
+  "channel": zod.enum(['BANK', 'CRYPTO']),
+  "amount": zod.number().describe('Held from the COMMON wallet.'),
+  "fee": zod.number(),
+  "receiveAmount": zod.number().describe('What arrives, amount - fee.'),
+  "currency": zod.string().regex(cancelWithdrawalResponseTwoDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "status": zod.enum(['PENDING', 'PAID', 'FAILED', 'REJECTED', 'CANCELLED']).describe('PENDING until paid out (PAID), failed at the bank or chain (FAILED), turned down by review (REJECTED) or cancelled by the player (CANCELLED); only PENDING can be cancelled, and every end but PAID gives the money back.'),
+  "cancellable": zod.boolean(),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "settledAt": zod.iso.datetime({"offset":true}).nullable(),
+  "destination": zod.union([zod.object({
+  "kind": zod.literal("BANK"),
+  "bankName": zod.string(),
+  "branchName": zod.string(),
+  "accountType": zod.enum(['ORDINARY', 'CHECKING', 'SAVINGS']).describe('普通 (ORDINARY), 当座 (CHECKING), 貯蓄 (SAVINGS).'),
+  "accountNumber": zod.string().describe('Masked but for the last 3 digits.'),
+  "accountHolder": zod.string()
+}),zod.object({
+  "kind": zod.literal("CRYPTO"),
+  "coin": zod.enum(['USDT', 'BTC', 'ETH']),
+  "network": zod.enum(['TRON', 'ETHEREUM', 'BITCOIN']),
+  "address": zod.string()
+})])
+})
+}))
+
+
+/**
+ * One balanced ledger transaction with the player's account on both sides (nothing enters or leaves the player's money). COMMON to PROMOTION and PROMOTION to COMMON are both allowed: on a real platform promotion money reaches the main wallet once its wagering is done; the mock has no wagering yet and treats it as done. A retry with the same `idempotencyKey` moves nothing twice; the same key for another transfer is 102120. A `wallet` push follows for each wallet.
+ * @summary Move money between the player's own COMMON and PROMOTION wallets
+ */
+export const transferBetweenWalletsBodyOneLoginNameMax = 320;
+
+export const transferBetweenWalletsBodyTwoAmountExclusiveMin = 0;
+export const transferBetweenWalletsBodyTwoAmountMax = 100000000;
+
+export const transferBetweenWalletsBodyTwoCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const transferBetweenWalletsBodyTwoIdempotencyKeyMin = 8;
+export const transferBetweenWalletsBodyTwoIdempotencyKeyMax = 64;
+
+
+
+export const TransferBetweenWalletsBody = zod.object({
+  "loginName": zod.string().max(transferBetweenWalletsBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "from": zod.enum(['COMMON', 'PROMOTION']),
+  "to": zod.enum(['COMMON', 'PROMOTION']),
+  "amount": zod.number().gt(transferBetweenWalletsBodyTwoAmountExclusiveMin).max(transferBetweenWalletsBodyTwoAmountMax),
+  "currency": zod.string().regex(transferBetweenWalletsBodyTwoCurrencyRegExp).optional().describe('ISO 4217 code, or a crypto ticker.'),
+  "idempotencyKey": zod.string().min(transferBetweenWalletsBodyTwoIdempotencyKeyMin).max(transferBetweenWalletsBodyTwoIdempotencyKeyMax)
+}))
+
+export const transferBetweenWalletsResponseTwoDataCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const transferBetweenWalletsResponseTwoDataWalletsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
+export const TransferBetweenWalletsResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "transactionId": zod.string(),
+  "from": zod.enum(['COMMON', 'PROMOTION']),
+  "to": zod.enum(['COMMON', 'PROMOTION']),
+  "amount": zod.number(),
+  "currency": zod.string().regex(transferBetweenWalletsResponseTwoDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "wallets": zod.array(zod.object({
+  "walletType": zod.enum(['COMMON', 'PROMOTION']),
+  "currency": zod.string().regex(transferBetweenWalletsResponseTwoDataWalletsItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "amount": zod.number()
+})).describe('The player\'s wallets after the transfer, COMMON first.')
+})
+}))
+
+
+/**
  * For userNamePwdStatus 0 (phone and third-party accounts). modifyType 5 sets the login name and password, 6 the password only. lastUpdatedBy is the lower-cased login, modifyLoginName 'qc' + the lower-cased login, newPassword encrypted. The site then logs in again with the refresh token (the answer's), and raises the registration-success flag.
  * @summary Silent first-time set-up of an account without a login name or password
  */

@@ -1,4 +1,5 @@
 import { base, en, Faker, ja } from '@faker-js/faker';
+import { noWithdrawals, type WithdrawalsSlice } from './cashier/withdrawals.ts';
 import { seedContent, type ContentSlice } from './content/seed.ts';
 import { noEvents, type EventsSlice } from './events/events.ts';
 import { displayLoginName } from './identity/credentials.ts';
@@ -36,6 +37,7 @@ export type MockState = { seed: number; config: CommonConfig } & IdentitySlice &
   WalletSlice &
   ContentSlice &
   ReferralsSlice &
+  WithdrawalsSlice &
   EventsSlice;
 
 export interface Baseline {
@@ -73,6 +75,7 @@ function buildBaseline(seed: number): Baseline {
     wallet: seedWallets(seeded, config.currency, SEEDED_AT),
     referralLinkLogs: [],
     referralLogCount: 0,
+    withdrawals: noWithdrawals(),
     events: noEvents(),
   };
   return { state, media };

@@ -45,6 +45,8 @@ export function pushToSession(
   return { delivered };
 }
 
+const WITHDRAW_PUSH_STATUS = { PENDING: 'PENDING', PAID: 'SUCCESS', FAILED: 'FAILED', REJECTED: 'FAILED', CANCELLED: 'CANCELLED' } as const;
+
 /** What a session event pushes: the topic SPEC §7 names for it, its payload, and whose sockets get it. */
 export interface EventPush {
   topic: Topic;
@@ -57,6 +59,13 @@ export function pushForEvent(event: RecordedEvent): EventPush {
     case 'wallet-changed':
       // WalletData (openapi/socket.yaml): the wallet and its balance now.
       return { topic: 'wallet', data: event.wallet, playerId: event.accountId };
+    case 'withdrawal-changed':
+      // WithdrawData: the socket's order statuses; paid is SUCCESS, a rejection a failure (the money came back either way).
+      return {
+        topic: 'withdraw',
+        data: { orderNo: event.orderId, amount: event.amount, currency: event.currency, status: WITHDRAW_PUSH_STATUS[event.status], time: new Date(event.at).toISOString() },
+        playerId: event.accountId,
+      };
   }
 }
 

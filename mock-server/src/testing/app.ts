@@ -6,6 +6,7 @@ import { SEEDED_PASSWORD } from '../domain/identity/seed.ts';
 import { PUBLIC_KEY_PEM } from '../domain/shared/common-config.ts';
 import { encryptPassword } from './crypto.ts';
 import { admin, call, type CallOptions } from './inject.ts';
+import { picture } from './pictures.ts';
 import { bearer, latestCode, loginAs, solveSlider } from './players.ts';
 
 export { admin, call, type CallOptions } from './inject.ts';
@@ -61,6 +62,32 @@ const asPlayer =
     body,
     headers: bearer((await loginAs(app, loginName, { session })).access_token),
   });
+
+const BANK_WITHDRAWAL = { amount: 10000, currency: 'JPY', bankName: 'みずほ銀行', branchName: '渋谷支店', accountType: 'ORDINARY', accountNumber: '1234567', accountHolder: 'ヤマダ タロウ', idempotencyKey: 'sample-bank-0001' };
+const CRYPTO_WITHDRAWAL = { amount: 10000, currency: 'JPY', coin: 'USDT', network: 'TRON', address: 'TQ2n8yKq5wZ7a3C9dXbVwKc1mJfR4sH6tP', idempotencyKey: 'sample-crypto-0001' };
+const WALLET_TRANSFER = { from: 'PROMOTION', to: 'COMMON', amount: 1000, currency: 'JPY', idempotencyKey: 'sample-transfer-0001' };
+
+/**
+ * qcplayer01 with approved identity documents (every crypto withdrawal needs them): a readable
+ * picture uploaded, then the mock's review 10 minutes later on the session clock.
+ */
+export const identityApproved =
+  (body: unknown) =>
+  async (app: FastifyInstance, session: string): Promise<CallOptions> => {
+    const headers = bearer((await loginAs(app, 'qcplayer01', { session })).access_token);
+    const image = await picture('png');
+    const uploaded = await call(app, 'uploadIdDocument', { session, headers, body: { documentType: 'PASSPORT', side: 'FRONT', mimeType: 'image/png', image } });
+    expect(uploaded.json(), 'the identity document upload').toMatchObject({ code: 200 });
+    await admin(app, 'POST', '/__mock/clock', { advanceMs: 11 * 60_000 }, session);
+    return { headers, body };
+  };
+
+/** qcplayer01 with a bank withdrawal open, and the request that cancels it. */
+async function withOpenWithdrawal(app: FastifyInstance, session: string): Promise<CallOptions> {
+  const headers = bearer((await loginAs(app, 'qcplayer01', { session })).access_token);
+  const created = await call(app, 'createBankWithdrawal', { session, headers, body: { ...BANK_WITHDRAWAL, idempotencyKey: `cancel-sample-${session}` } });
+  return { headers, body: { orderId: created.json().data.orderId } };
+}
 
 /** Forgot password by phone up to a verified captchaId (what recover and reset need). */
 async function verifiedReset(app: FastifyInstance, session: string): Promise<string> {
@@ -170,6 +197,13 @@ export const validRequests: Record<OperationId, ValidRequest> = {
   },
   getIdDocuments: { body: {}, prepare: asPlayer('qcplayer01') },
   updatePersonalInfo: { body: PERSONAL, prepare: asPlayer('qcplayer01', PERSONAL) },
+  getWithdrawChannels: { body: {}, prepare: asPlayer('qcplayer01') },
+  getWithdrawConfig: { body: { currency: 'JPY' }, prepare: asPlayer('qcplayer01', { currency: 'JPY' }) },
+  createBankWithdrawal: { body: BANK_WITHDRAWAL, prepare: asPlayer('qcplayer01', BANK_WITHDRAWAL) },
+  createVirtualWithdrawal: { body: CRYPTO_WITHDRAWAL, prepare: identityApproved(CRYPTO_WITHDRAWAL) },
+  getCurrentWithdrawal: { body: {}, prepare: asPlayer('qcplayer01') },
+  cancelWithdrawal: { body: { orderId: 'W202611220001' }, prepare: withOpenWithdrawal },
+  transferBetweenWallets: { body: WALLET_TRANSFER, prepare: asPlayer('qcplayer01', WALLET_TRANSFER) },
   queryActivityConstant: { body: {} },
   addReferralLinkLog: { body: { referralCode: 'AGT2026', linkType: 'invite', landingUrl: '/?invite=AGT2026' } },
   getTemplatePage: { body: { moduleCodes: ['HEADER_NAV', 'HOME_BANNER'], locale: 'ja-JP' } },

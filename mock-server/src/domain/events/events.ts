@@ -7,13 +7,24 @@ import type { WalletView } from '../wallet/state.ts';
  * data in session state, so slices never know who listens. New kinds (an order changed, a notice
  * arrived) join the union.
  */
-export type SessionEvent = {
-  type: 'wallet-changed';
-  /** The player whose wallet moved. */
-  accountId: string;
-  /** The wallet's balance after the movement. */
-  wallet: WalletView;
-};
+export type SessionEvent =
+  | {
+      type: 'wallet-changed';
+      /** The player whose wallet moved. */
+      accountId: string;
+      /** The wallet's balance after the movement. */
+      wallet: WalletView;
+    }
+  | {
+      type: 'withdrawal-changed';
+      /** The player whose withdrawal it is. */
+      accountId: string;
+      orderId: string;
+      amount: number;
+      currency: string;
+      /** The order's status now (domain/cashier/withdrawals.ts). */
+      status: 'PENDING' | 'PAID' | 'FAILED' | 'REJECTED' | 'CANCELLED';
+    };
 
 export type RecordedEvent = SessionEvent & { id: number; at: number };
 

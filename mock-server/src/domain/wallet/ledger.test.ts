@@ -66,6 +66,12 @@ describe('the ledger', () => {
     expect(post(state, move(-100, { idempotencyKey: 'k2', request: 'a' }))).toMatchObject({ ok: true, replayed: false });
   });
 
+  it('keeps what a transaction belongs to (its ref)', () => {
+    const state = ledger();
+    const posted = post(state, { ...move(100), ref: 'W202611220001' });
+    expect(posted.ok && posted.transaction.ref).toBe('W202611220001');
+  });
+
   it('reads a balance as of a transaction', () => {
     const state = ledger();
     const first = post(state, move(100));

@@ -61,6 +61,7 @@ export function post(state: WalletSlice, draft: TransactionDraft): PostResult {
     currency: draft.currency,
     at: draft.at,
     postings: draft.postings.map((p) => ({ ...p })),
+    ...(draft.ref !== undefined && { ref: draft.ref }),
     ...(draft.idempotencyKey !== undefined && { idempotencyKey: draft.idempotencyKey }),
     ...(draft.request !== undefined && { request: draft.request }),
   };

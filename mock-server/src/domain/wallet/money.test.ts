@@ -12,6 +12,8 @@ describe('money', () => {
 
   it('refuses what the currency cannot hold exactly', () => {
     expect(toMinor(1.005, 'JPY')).toBeUndefined();
+    expect(toMinor(1_000.001, 'JPY')).toBeUndefined();
+    expect(toMinor(123_456_789.123, 'JPY')).toBeUndefined();
     expect(toMinor(Number.NaN, 'JPY')).toBeUndefined();
     expect(toMinor(Number.POSITIVE_INFINITY, 'JPY')).toBeUndefined();
     expect(toMinor(1e300, 'JPY')).toBeUndefined();

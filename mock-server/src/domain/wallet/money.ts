@@ -16,8 +16,9 @@ export function toMinor(amount: number, currency: string): number | undefined {
   if (!Number.isFinite(amount)) return undefined;
   const scaled = amount * 10 ** minorDigits(currency);
   const minor = Math.round(scaled);
-  // A decimal the currency keeps scales to an integer up to float noise (0.29 * 100 = 28.999...).
-  if (!Number.isSafeInteger(minor) || Math.abs(scaled - minor) > 1e-6 * Math.max(1, Math.abs(scaled))) return undefined;
+  // A decimal the currency keeps scales to an integer up to float noise (0.29 * 100 = 28.999...);
+  // the bound is tight enough that 1000.001 JPY (100000.1 hundredths) is refused, not rounded.
+  if (!Number.isSafeInteger(minor) || Math.abs(scaled - minor) > 16 * Number.EPSILON * Math.max(1, Math.abs(scaled))) return undefined;
   return minor === 0 ? 0 : minor; // no -0
 }
 

@@ -11,6 +11,8 @@ import { registrationHandlers } from './registration.ts';
 import { responsibleGamingHandlers } from './responsible-gaming.ts';
 import { transferHandlers } from './transfer.ts';
 import { validateHandlers } from './validate.ts';
+import { walletTransferHandlers } from './wallet-transfer.ts';
+import { withdrawalHandlers } from './withdrawal.ts';
 
 export const phoenixHandlers = defineHandlers({
   getPublicKey: ({ state }) => state.config.webkey,
@@ -28,4 +30,6 @@ export const phoenixHandlers = defineHandlers({
   ...kycHandlers,
   ...responsibleGamingHandlers,
   ...transferHandlers,
+  ...withdrawalHandlers,
+  ...walletTransferHandlers,
 });

@@ -13,6 +13,8 @@ import { noChrome, type RouteHandle, type RouteMeta } from './route-meta';
 import { withLocales } from '../../lib/i18n/i18n';
 import { loginLocales } from '../../features/login/locales';
 import { passwordRecoveryLocales } from '../../features/password-recovery/locales';
+import { walletTransferLocales } from '../../features/transfer/locales';
+import { withdrawalLocales } from '../../features/withdrawal/locales';
 
 type RouteModule = { Component: React.ComponentType };
 
@@ -116,8 +118,16 @@ export const pageRoutes: RouteObject[] = [
     children: [
       { index: true, handle: handle({ titleKey: 'pages.account', requiresLogin: true }), lazy: accountHome },
       frame(routes.deposit, { titleKey: 'pages.deposit', requiresLogin: true }),
-      frame(routes.withdraw, { titleKey: 'pages.withdraw', requiresLogin: true }),
-      frame(routes.transfer, { titleKey: 'pages.transfer', requiresLogin: true }),
+      {
+        path: routes.withdraw,
+        handle: handle({ titleKey: 'pages.withdraw', requiresLogin: true }),
+        lazy: page(() => withLocales(() => import('../../features/withdrawal/components/withdraw-page'), withdrawalLocales), 'withdraw-page'),
+      },
+      {
+        path: routes.transfer,
+        handle: handle({ titleKey: 'pages.transfer', requiresLogin: true }),
+        lazy: page(() => withLocales(() => import('../../features/transfer/components/transfer-page'), walletTransferLocales), 'transfer-page'),
+      },
       frame(routes.records, { titleKey: 'pages.records', requiresLogin: true }),
       frame(routes.rates, { titleKey: 'pages.rates', requiresLogin: true }),
       frame(routes.profile, { titleKey: 'pages.profile', requiresLogin: true }),

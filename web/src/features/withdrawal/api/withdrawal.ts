@@ -1,0 +1,95 @@
+/**
+ * Withdrawals (SPEC §7 "Withdraw"): the channels, the limits and fees of a currency, the open
+ * order, and the calls that create and cancel one. Creating holds the amount and cancelling
+ * gives it back: the `wallet` push moves the header, and the balance is fetched again here too
+ * so the page is right even while the socket is reconnecting.
+ */
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  cancelWithdrawal,
+  createBankWithdrawal,
+  createVirtualWithdrawal,
+  getCurrentWithdrawal,
+  getGetCurrentWithdrawalQueryKey,
+  getGetWithdrawChannelsQueryKey,
+  getGetWithdrawConfigQueryKey,
+  getWithdrawChannels,
+  getWithdrawConfig,
+  type BankWithdrawalRequest,
+  type VirtualWithdrawalRequest,
+  type WithdrawalOrder,
+  type WithdrawChannel,
+  type WithdrawConfig,
+} from '../../../../../generated/phoenix/phoenix';
+import { dataOf } from '../../../api/data-of';
+import { refreshBalance } from '../../../api/player';
+import { playerQuery, queryClient } from '../../../lib/query/query-client';
+
+export type { BankWithdrawalRequest, VirtualWithdrawalRequest, WithdrawalOrder, WithdrawChannel, WithdrawConfig };
+
+/** The channels do not change within a visit. */
+export const withdrawChannelsQueryOptions = () =>
+  playerQuery(
+    queryOptions({
+      queryKey: getGetWithdrawChannelsQueryKey(),
+      queryFn: ({ signal }) => getWithdrawChannels(undefined, { signal, silent: true }).then(dataOf),
+      staleTime: Infinity,
+    }),
+  );
+
+/** Limits, fees and what is left today, in a currency (the player's main one without). */
+export const withdrawConfigQueryOptions = (currency?: string) =>
+  playerQuery(
+    queryOptions({
+      queryKey: getGetWithdrawConfigQueryKey(currency ? { currency } : undefined),
+      queryFn: ({ signal }) => getWithdrawConfig(currency ? { currency } : undefined, { signal, silent: true }).then(dataOf),
+      staleTime: 0,
+    }),
+  );
+
+/** The open order, or null. */
+export const currentWithdrawalQueryOptions = () =>
+  playerQuery(
+    queryOptions({
+      queryKey: getGetCurrentWithdrawalQueryKey(),
+      queryFn: ({ signal }) => getCurrentWithdrawal(undefined, { signal, silent: true }).then(dataOf),
+      staleTime: 0,
+    }),
+  );
+
+export const useWithdrawChannels = () => useQuery(withdrawChannelsQueryOptions());
+export const useWithdrawConfig = (currency?: string) => useQuery(withdrawConfigQueryOptions(currency));
+export const useCurrentWithdrawal = () => useQuery(currentWithdrawalQueryOptions());
+
+/** After an order changed: the open order, what is left today, and the balance. */
+export async function refreshWithdrawals(): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: currentWithdrawalQueryOptions().queryKey }),
+    // Every currency's config: the daily count and the available balance moved.
+    queryClient.invalidateQueries({ queryKey: getGetWithdrawConfigQueryKey().slice(0, 2) }),
+    refreshBalance(),
+  ]);
+}
+
+export type CreateWithdrawal = { channel: 'BANK'; request: BankWithdrawalRequest } | { channel: 'CRYPTO'; request: VirtualWithdrawalRequest };
+
+/** Creates an order; the form shows a refusal itself (silent), under its field where the contract names one. */
+export function useCreateWithdrawal() {
+  return useMutation({
+    mutationFn: async (create: CreateWithdrawal): Promise<WithdrawalOrder> => {
+      const response = create.channel === 'BANK' ? await createBankWithdrawal(create.request, { silent: true }) : await createVirtualWithdrawal(create.request, { silent: true });
+      return dataOf(response);
+    },
+    onSuccess: (order) => {
+      queryClient.setQueryData(currentWithdrawalQueryOptions().queryKey, order);
+      return refreshWithdrawals();
+    },
+  });
+}
+
+export function useCancelWithdrawal() {
+  return useMutation({
+    mutationFn: async (orderId: string) => dataOf(await cancelWithdrawal({ orderId }, { silent: true })),
+    onSettled: () => refreshWithdrawals(),
+  });
+}
