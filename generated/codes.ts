@@ -22,6 +22,7 @@ export const codes = {
   loginExpired: 100706,
   notTransferable: 100707,
   secondFactorLocked: 100708,
+  passwordLoginLocked: 100709,
   invalidPassword: 100711,
   invalidLoginName: 100712,
   alreadySetUp: 100713,
@@ -70,7 +71,7 @@ export type CommonCode = (typeof commonCodes)[number];
 
 /** The codes each operation may return besides the common ones. */
 export interface OperationCodes {
-  login: 100701 | 100702 | 100700 | 100703 | 100706 | 100807 | 100708 | 101808 | 101809 | 100120;
+  login: 100701 | 100702 | 100709 | 100700 | 100703 | 100706 | 100807 | 100708 | 101808 | 101809 | 100120;
   logout: never;
   getPublicKey: never;
   getCommonConfig: never;

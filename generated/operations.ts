@@ -105,7 +105,7 @@ export const operations: readonly OperationDef[] = [
     path: "/auth/oauth/token",
     summary: "Log in, finish a second factor, redeem a third-party ticket or refresh a token",
     auth: "public",
-    errorCodes: [errorCode(100701), errorCode(100702), errorCode(100700, "authenticationCode"), errorCode(100703, "authenticationCode"), errorCode(100706), errorCode(100807), errorCode(100708), errorCode(101808), errorCode(101809), errorCode(100120)],
+    errorCodes: [errorCode(100701), errorCode(100702), errorCode(100709), errorCode(100700, "authenticationCode"), errorCode(100703, "authenticationCode"), errorCode(100706), errorCode(100807), errorCode(100708), errorCode(101808), errorCode(101809), errorCode(100120)],
     schemas: { body: authZod.LoginBody, response: authZod.LoginResponse },
   },
   {

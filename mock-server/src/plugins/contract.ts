@@ -257,7 +257,7 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
       }
       if (op.auth === 'player' && !loginName) return businessError(reply, entry, locale, 401, 401);
 
-      const ctx: OperationContext = { body, query, params, session, state: session.state, locale, now: at, token, loginName, playerId };
+      const ctx: OperationContext = { body, query, params, session, state: session.state, locale, now: at, token, loginName, playerId, clientAddress: request.ip };
       let data: unknown;
       try {
         data = (handle as (ctx: OperationContext) => unknown)(ctx);

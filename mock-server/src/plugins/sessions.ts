@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { takeEvents } from '../domain/events/events.ts';
 import { createClock, type Clock } from '../domain/shared/clock.ts';
 import { freshState, type MockState } from '../domain/state.ts';
+import { createAddressThrottle, type AddressThrottle } from '../domain/identity/login-throttle.ts';
 import { clearCoverage, createCoverage, type Coverage } from './coverage.ts';
 import { createEventBus, type EventBus } from './event-bus.ts';
 import { clearJournal, createJournal, createJournalBudget, discardJournal, type Journal } from './journal.ts';
@@ -30,6 +31,8 @@ export interface Session {
   events: EventBus;
   /** What this session's calls were answered (GET /__mock/coverage). */
   coverage: Coverage;
+  /** Wrong passwords by address (domain/identity/login-throttle.ts). */
+  loginThrottle: AddressThrottle;
 }
 
 /**
@@ -175,6 +178,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       sockets: new Set(),
       events: createEventBus(),
       coverage: createCoverage(),
+      loginThrottle: createAddressThrottle(),
     };
     const evictedAt = evicted.get(name);
     if (evictedAt !== undefined) {
@@ -235,6 +239,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       clearScenarios(session.scenarios);
       clearJournal(session.journal);
       clearCoverage(session.coverage);
+      session.loginThrottle.clear();
     },
     seedInUse(seed) {
       return seed === options.defaultSeed || sessionsOnSeed.has(seed);

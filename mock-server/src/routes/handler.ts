@@ -39,6 +39,8 @@ export interface OperationContext<Body = unknown, Query = unknown, Params = unkn
   loginName: string | undefined;
   /** The account id behind a valid token (absent for test tokens that name a bare login name). */
   playerId: string | undefined;
+  /** The caller's address (per-address throttles). */
+  clientAddress: string;
 }
 
 /** The context of one operation. */

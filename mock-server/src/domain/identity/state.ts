@@ -1,3 +1,4 @@
+import type { PasswordGuard } from './login-throttle.ts';
 import type { Locale } from '../../contract.ts';
 import type { FingerprintsSlice } from './fingerprints.ts';
 import type { KeyRingSlice } from './key-ring.ts';
@@ -53,6 +54,8 @@ export interface Account {
   totpSecret?: string;
   /** Wrong authenticator codes, the lock they set, the last step used (totp.ts checkTotp). */
   totpGuard?: TotpGuard;
+  /** Wrong passwords in a row and the lock they led to (login-throttle.ts). */
+  passwordGuard?: PasswordGuard;
   /** A login from a device not in trustedDevices needs an e-mailed code (login safety check). */
   loginVerification: boolean;
   trustedDevices: string[];

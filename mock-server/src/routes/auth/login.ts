@@ -1,3 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import { hashPassword, verifyPassword } from '../../domain/identity/passwords.ts';
+import {
+  accountLockSeconds,
+  addressLockSeconds,
+  countWrongFromAddress,
+  countWrongPassword,
+  type AddressThrottle,
+} from '../../domain/identity/login-throttle.ts';
 import type { authContract, InputOf } from '../../contract.ts';
 import {
   checkAccountPassword,
@@ -50,13 +59,25 @@ function ensureActive(account: Account): void {
  * Order: the password is checked before anything about the account is said (10004, challenges),
  * so nobody learns more than "wrong" without it.
  */
-function passwordGrant(state: MockState, body: LoginBody, now: number): LoginResult {
+function passwordGrant(state: MockState, body: LoginBody, now: number, from: LoginSource): LoginResult {
   const name = required(body.loginName, 'loginName');
   const password = decryptOrThrow(state, required(body.password, 'password'));
   const byEmail = body.loginType === 2 || (body.loginType === undefined && name.includes('@'));
-  const account = byEmail ? findAccountByEmail(state, name) : findAccountByLoginName(state, name);
+  const found = byEmail ? findAccountByEmail(state, name) : findAccountByLoginName(state, name);
   // Accounts belong to one merchant (site): another site's login does not find them.
-  if (!account || account.merchantCode !== body.merchantCode || !checkAccountPassword(account, password)) throw new BusinessError(100702);
+  const account = found && found.merchantCode === body.merchantCode ? found : undefined;
+  const locked = Math.max(addressLockSeconds(from.throttle, from.address, now), accountLockSeconds(account?.passwordGuard, now));
+  if (locked > 0) throw new BusinessError(100709, { retryAfterSeconds: locked });
+  // An unknown name costs the same hash as a known one: the time of a refusal says nothing.
+  let right = false;
+  if (account) right = checkAccountPassword(account, password);
+  else verifyPassword(password, UNKNOWN_ACCOUNT_HASH); // for its time only: it matches nothing
+  if (!account || !right) {
+    countWrongFromAddress(from.throttle, from.address, now);
+    if (account) countWrongPassword((account.passwordGuard ??= { wrong: 0, lockedUntil: 0 }), now);
+    throw new BusinessError(100702);
+  }
+  if (account.passwordGuard) account.passwordGuard.wrong = 0;
   ensureActive(account);
 
   const code = body.authenticationCode?.trim() || undefined;
@@ -124,7 +145,16 @@ function loginKeyGrant(state: MockState, body: LoginBody, now: number): LoginRes
 }
 
 /** /auth/oauth/token: one door for every grant (openapi/auth.yaml). */
-export function loginHandler(state: MockState, body: LoginBody, now: number): LoginResult {
+/** Where a login came from, for the per-address throttle. */
+export interface LoginSource {
+  address: string;
+  throttle: AddressThrottle;
+}
+
+/** A hash no password matches, checked for names that are no account (same cost as a real check). */
+const UNKNOWN_ACCOUNT_HASH = hashPassword(randomBytes(16).toString('hex'));
+
+export function loginHandler(state: MockState, body: LoginBody, now: number, from: LoginSource): LoginResult {
   switch (body.grantType) {
     case 'refresh_token':
       return refreshGrant(state, body, now);
@@ -133,8 +163,8 @@ export function loginHandler(state: MockState, body: LoginBody, now: number): Lo
     case 'login_key':
       return loginKeyGrant(state, body, now);
     case 'phone2fa':
-      return body.password === undefined ? codeLoginGrant(state, body, now) : passwordGrant(state, body, now);
+      return body.password === undefined ? codeLoginGrant(state, body, now) : passwordGrant(state, body, now, from);
     default:
-      return passwordGrant(state, body, now);
+      return passwordGrant(state, body, now, from);
   }
 }
