@@ -58,8 +58,13 @@ function ToastCountdown({ message }: { message: React.ReactNode }) {
   );
 }
 
+/**
+ * One toast per cause: the same text at the same level while it is still on screen is not shown
+ * twice (three calls timing out together say "timed out" once, not three times over an empty page).
+ */
 export function showToast(message: React.ReactNode, level: ToastLevel = 'info'): void {
   notifications.show({
+    ...(typeof message === 'string' && { id: `toast:${level}:${message}` }),
     message: <ToastCountdown message={message} />,
     color: colors[level],
     autoClose: TOAST_MS,
