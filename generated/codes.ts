@@ -45,6 +45,12 @@ export const codes = {
   identityLocked: 101034,
   emailCodeRequired: 101808,
   phoneCodeRequired: 101809,
+  depositBelowMinimum: 102101,
+  depositAboveMaximum: 102102,
+  depositLimitExceeded: 102103,
+  coolingOffActive: 102104,
+  selfExcluded: 102105,
+  depositOrderNotFound: 102106,
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -97,6 +103,13 @@ export interface OperationCodes {
   acknowledgeReport: never;
   getReportStatus: never;
   setSelfControl: 101020;
+  getDepositChannels: never;
+  getDepositBanks: never;
+  createBankDeposit: 102101 | 102102 | 102103 | 102104 | 102105;
+  getCryptoDepositChannels: never;
+  createCryptoDeposit: 102101 | 102102 | 102103 | 102104 | 102105;
+  startBuyCrypto: 102101 | 102102 | 102103 | 102104 | 102105;
+  getDepositOrder: 102106;
   uploadIdDocument: 101010 | 101011 | 101012 | 101013;
   getIdDocuments: never;
   updatePersonalInfo: 101030 | 101031 | 101032 | 101033 | 101034;
@@ -126,6 +139,10 @@ export const fieldHints = {
   changePassword: { 100702: "oldPassword", 100711: "newPassword" },
   createCurrencyAccount: { 101001: "currency", 101002: "currency" },
   setSelfControl: { 101020: "days" },
+  createBankDeposit: { 102101: "amount", 102102: "amount", 102103: "amount" },
+  createCryptoDeposit: { 102101: "amount", 102102: "amount", 102103: "amount" },
+  startBuyCrypto: { 102101: "amount", 102102: "amount", 102103: "amount" },
+  getDepositOrder: { 102106: "orderId" },
   uploadIdDocument: { 101010: "image", 101011: "image" },
   updatePersonalInfo: { 101030: "realName", 101031: "realNameKana", 101032: "birthday", 101033: "birthday" },
 } as const;

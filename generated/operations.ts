@@ -63,6 +63,13 @@ export type OperationId =
   | "acknowledgeReport"
   | "getReportStatus"
   | "setSelfControl"
+  | "getDepositChannels"
+  | "getDepositBanks"
+  | "createBankDeposit"
+  | "getCryptoDepositChannels"
+  | "createCryptoDeposit"
+  | "startBuyCrypto"
+  | "getDepositOrder"
   | "uploadIdDocument"
   | "getIdDocuments"
   | "updatePersonalInfo"
@@ -500,6 +507,76 @@ export const operations: readonly OperationDef[] = [
     auth: "player",
     errorCodes: [errorCode(101020, "days")],
     schemas: { body: phoenixZod.SetSelfControlBody, response: phoenixZod.SetSelfControlResponse },
+  },
+  {
+    operationId: "getDepositChannels",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/deposit/channel/list",
+    summary: "Deposit channels, with the player's own deposit limits and any break",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixZod.GetDepositChannelsBody, response: phoenixZod.GetDepositChannelsResponse },
+  },
+  {
+    operationId: "getDepositBanks",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/deposit/subChannel/bank",
+    summary: "The banks of the bank-transfer channel",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixZod.GetDepositBanksBody, response: phoenixZod.GetDepositBanksResponse },
+  },
+  {
+    operationId: "createBankDeposit",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/deposit/bank/create",
+    summary: "A bank-transfer deposit order, with the account to transfer to",
+    auth: "player",
+    errorCodes: [errorCode(102101, "amount"), errorCode(102102, "amount"), errorCode(102103, "amount"), errorCode(102104), errorCode(102105)],
+    schemas: { body: phoenixZod.CreateBankDepositBody, response: phoenixZod.CreateBankDepositResponse },
+  },
+  {
+    operationId: "getCryptoDepositChannels",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/deposit/channel/virtual",
+    summary: "The crypto currencies and networks a deposit can be sent on",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixZod.GetCryptoDepositChannelsBody, response: phoenixZod.GetCryptoDepositChannelsResponse },
+  },
+  {
+    operationId: "createCryptoDeposit",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/deposit/virtual/create",
+    summary: "A crypto deposit order, with the address to send to",
+    auth: "player",
+    errorCodes: [errorCode(102101, "amount"), errorCode(102102, "amount"), errorCode(102103, "amount"), errorCode(102104), errorCode(102105)],
+    schemas: { body: phoenixZod.CreateCryptoDepositBody, response: phoenixZod.CreateCryptoDepositResponse },
+  },
+  {
+    operationId: "startBuyCrypto",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/deposit/buyCrypto",
+    summary: "Buy crypto with a card through a provider, paid into the wallet",
+    auth: "player",
+    errorCodes: [errorCode(102101, "amount"), errorCode(102102, "amount"), errorCode(102103, "amount"), errorCode(102104), errorCode(102105)],
+    schemas: { body: phoenixZod.StartBuyCryptoBody, response: phoenixZod.StartBuyCryptoResponse },
+  },
+  {
+    operationId: "getDepositOrder",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/deposit/order/query",
+    summary: "One of the player's deposit orders, as it is now",
+    auth: "player",
+    errorCodes: [errorCode(102106, "orderId")],
+    schemas: { body: phoenixZod.GetDepositOrderBody, response: phoenixZod.GetDepositOrderResponse },
   },
   {
     operationId: "uploadIdDocument",
