@@ -1,4 +1,5 @@
 import { base, en, Faker, ja } from '@faker-js/faker';
+import { noDeposits, type DepositsSlice } from './cashier/deposits.ts';
 import { seedContent, type ContentSlice } from './content/seed.ts';
 import { noEvents, type EventsSlice } from './events/events.ts';
 import { displayLoginName } from './identity/credentials.ts';
@@ -34,6 +35,7 @@ export type MockState = { seed: number; config: CommonConfig } & IdentitySlice &
   KycSlice &
   SelfControlSlice &
   WalletSlice &
+  DepositsSlice &
   ContentSlice &
   ReferralsSlice &
   EventsSlice;
@@ -71,6 +73,7 @@ function buildBaseline(seed: number): Baseline {
     kyc: seedDocuments(seeded),
     selfControl: seedSelfControl(seeded),
     wallet: seedWallets(seeded, config.currency, SEEDED_AT),
+    deposits: noDeposits(),
     referralLinkLogs: [],
     referralLogCount: 0,
     events: noEvents(),

@@ -57,6 +57,9 @@ export function pushForEvent(event: RecordedEvent): EventPush {
     case 'wallet-changed':
       // WalletData (openapi/socket.yaml): the wallet and its balance now.
       return { topic: 'wallet', data: event.wallet, playerId: event.accountId };
+    case 'deposit-changed':
+      // DepositData: the order's new status (a PAID one is followed by its wallet-changed).
+      return { topic: 'deposit', data: event.deposit, playerId: event.accountId };
   }
 }
 

@@ -1,3 +1,5 @@
+import type { DepositChannelCode } from '../cashier/deposits.ts';
+import type { OrderStatus } from '../cashier/orders.ts';
 import type { WalletView } from '../wallet/state.ts';
 
 /**
@@ -7,13 +9,21 @@ import type { WalletView } from '../wallet/state.ts';
  * data in session state, so slices never know who listens. New kinds (an order changed, a notice
  * arrived) join the union.
  */
-export type SessionEvent = {
-  type: 'wallet-changed';
-  /** The player whose wallet moved. */
-  accountId: string;
-  /** The wallet's balance after the movement. */
-  wallet: WalletView;
-};
+export type SessionEvent =
+  | {
+      type: 'wallet-changed';
+      /** The player whose wallet moved. */
+      accountId: string;
+      /** The wallet's balance after the movement. */
+      wallet: WalletView;
+    }
+  | {
+      type: 'deposit-changed';
+      /** The player whose deposit order it is. */
+      accountId: string;
+      /** The order as the `deposit` topic carries it (openapi/socket.yaml DepositData). */
+      deposit: { orderNo: string; channel: DepositChannelCode; amount: number; currency: string; status: OrderStatus; time: string };
+    };
 
 export type RecordedEvent = SessionEvent & { id: number; at: number };
 
