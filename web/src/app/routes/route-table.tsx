@@ -13,6 +13,7 @@ import { noChrome, type RouteHandle, type RouteMeta } from './route-meta';
 import { withLocales } from '../../lib/i18n/i18n';
 import { loginLocales } from '../../features/login/locales';
 import { passwordRecoveryLocales } from '../../features/password-recovery/locales';
+import { depositLocales } from '../../features/deposit/locales';
 
 type RouteModule = { Component: React.ComponentType };
 
@@ -115,7 +116,11 @@ export const pageRoutes: RouteObject[] = [
     lazy: accountLayout,
     children: [
       { index: true, handle: handle({ titleKey: 'pages.account', requiresLogin: true }), lazy: accountHome },
-      frame(routes.deposit, { titleKey: 'pages.deposit', requiresLogin: true }),
+      {
+        path: routes.deposit,
+        handle: handle({ titleKey: 'pages.deposit', requiresLogin: true }),
+        lazy: page(() => withLocales(() => import('../../features/deposit/components/deposit-page'), depositLocales), 'deposit-page'),
+      },
       frame(routes.withdraw, { titleKey: 'pages.withdraw', requiresLogin: true }),
       frame(routes.transfer, { titleKey: 'pages.transfer', requiresLogin: true }),
       frame(routes.records, { titleKey: 'pages.records', requiresLogin: true }),
