@@ -107,5 +107,10 @@ async function openDeposit(request: NewDeposit): Promise<DepositOrder> {
 }
 
 export function useOpenDeposit() {
-  return useMutation({ mutationFn: openDeposit, onSuccess: rememberOrder });
+  return useMutation({
+    mutationFn: openDeposit,
+    onSuccess: rememberOrder,
+    // A refusal says the limits or the break changed since they were read (another device, a new setting): read them again.
+    onError: () => void queryClient.invalidateQueries({ queryKey: depositChannelsQueryOptions().queryKey }),
+  });
 }

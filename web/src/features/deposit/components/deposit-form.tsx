@@ -1,5 +1,6 @@
 import { Button, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkAmount } from '../../../../../generated/rules';
 import { paths } from '../../../lib/paths';
@@ -45,6 +46,11 @@ export function DepositForm({ channel, limits, onOpened }: { channel: DepositCha
     },
   });
   const { values } = form;
+  // New limits (read again after a refusal or a push) judge the amount already typed.
+  useEffect(() => {
+    if (form.getValues().amount !== '') form.validateField('amount');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- useForm reads this render's rules; only new limits call for a new verdict
+  }, [limits]);
   const cryptoChannel = crypto.data?.find((c) => c.currency === values.currency);
   const amount = typeof values.amount === 'number' ? values.amount : Number(values.amount);
   const filled = values.amount !== '' && form.isValid();

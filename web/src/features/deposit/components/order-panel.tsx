@@ -113,7 +113,7 @@ export function OrderPanel({ orderId, onNewDeposit }: { orderId: string; onNewDe
             </Text>
           </div>
           <div role="status" aria-live="polite" aria-label={t('deposit.statusLabel')}>
-            <Badge size="lg" color={STATUS_COLORS[order.status]}>
+            <Badge size="lg" color={STATUS_COLORS[order.status]} autoContrast>
               {t(`deposit.status.${order.status}`)}
             </Badge>
           </div>
