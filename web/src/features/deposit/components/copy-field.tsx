@@ -1,4 +1,4 @@
-import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { Button, CopyButton, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** A fact the player copies into their bank app or wallet: its label (dt), its value and a copy button (dd). */
@@ -15,11 +15,10 @@ export function CopyField({ label, value, shown = value }: { label: string; valu
         </Text>
         <CopyButton value={value} timeout={2000}>
           {({ copied, copy }) => (
-            <Tooltip label={copied ? t('deposit.copied') : t('deposit.copy')} withArrow>
-              <ActionIcon variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : 'blue'} onClick={copy} aria-label={t('deposit.copyField', { field: label })}>
-                <span aria-hidden>{copied ? '✓' : '⧉'}</span>
-              </ActionIcon>
-            </Tooltip>
+            // The visible word is part of the name (WCAG 2.5.3); the name says which fact it copies.
+            <Button size="compact-sm" variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : 'blue'} onClick={copy} aria-label={t('deposit.copyField', { field: label })} style={{ flexShrink: 0 }}>
+              {copied ? t('deposit.copied') : t('deposit.copy')}
+            </Button>
           )}
         </CopyButton>
       </Group>

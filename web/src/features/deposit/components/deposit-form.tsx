@@ -16,6 +16,15 @@ interface Values {
   network: string | null;
 }
 
+/** The decimals a coin amount is sent with (the order says the exact amount; this is the estimate before it). */
+const COIN_DECIMALS: Record<string, number> = { USDT: 2, BTC: 8, ETH: 6 };
+
+/** Rounded up, as the order will be: the house is never paid short. */
+const coinEstimate = (amount: number, rate: number, currency: string) => {
+  const scale = 10 ** (COIN_DECIMALS[currency] ?? 6);
+  return (Math.ceil((amount / rate) * scale - 1e-9) / scale).toFixed(COIN_DECIMALS[currency] ?? 6);
+};
+
 /** The amount a limit lets through now: the least that remains of any. */
 const roomLeft = (limits: readonly DepositLimitStatus[]) => limits.reduce<DepositLimitStatus | undefined>((least, l) => (!least || l.remaining < least.remaining ? l : least), undefined);
 
@@ -127,7 +136,7 @@ export function DepositForm({ channel, limits, onOpened }: { channel: DepositCha
             />
             {cryptoChannel && amount > 0 ? (
               <Text size="sm" c="dimmed">
-                {t('deposit.estimate', { amount: (amount / cryptoChannel.rate).toFixed(cryptoChannel.currency === 'USDT' ? 2 : 6), currency: cryptoChannel.currency, rate: money(cryptoChannel.rate) })}
+                {t('deposit.estimate', { amount: coinEstimate(amount, cryptoChannel.rate, cryptoChannel.currency), currency: cryptoChannel.currency, rate: formatMoney(cryptoChannel.rate, channel.currency, { exact: true }) })}
               </Text>
             ) : null}
           </Stack>

@@ -1,5 +1,4 @@
 import { Alert, Button, Center, Loader, Stack, Tabs } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageFrame } from '../../../components/page-frame';
@@ -9,8 +8,14 @@ import { DepositForm } from './deposit-form';
 import { OrderPanel } from './order-panel';
 import { BreakAlert } from './refusal-alert';
 
-/** The provider's stand-in page sends the player back here with the order it took payment for. */
-const RETURNED_ORDER = 'depositOrderId';
+/**
+ * The order on show and the channel chosen live in the address: a reload or a remount keeps them,
+ * and the provider's page sends the player back with the order it took payment for.
+ */
+const ORDER = 'depositOrderId';
+const CHANNEL = 'channel';
+const CHANNELS: readonly DepositChannelCode[] = ['BANK', 'VIRTUAL', 'BUY_CRYPTO'];
+const isChannel = (value: string | null): value is DepositChannelCode => CHANNELS.includes(value as DepositChannelCode);
 
 /**
  * /account/deposit (SPEC §2, §7): every channel in a tab, the amount with the player's own limits
@@ -20,10 +25,11 @@ export function Component() {
   const { t } = useTranslation();
   const channels = useDepositChannels();
   const [search, setSearch] = useSearchParams();
-  const [openedId, setOpenedId] = useState<string | null>(null);
-  const [tab, setTab] = useState<DepositChannelCode>('BANK');
   useDepositPushes();
-  const orderId = openedId ?? search.get(RETURNED_ORDER);
+  const orderId = search.get(ORDER);
+  const requested = search.get(CHANNEL);
+  const tab: DepositChannelCode = isChannel(requested) ? requested : 'BANK';
+  const setTab = (channel: DepositChannelCode) => setSearch({ [CHANNEL]: channel }, { replace: true });
 
   const opened = (order: DepositOrder) => {
     // Buy-crypto: the provider's page takes over; the player comes back with the order id.
@@ -31,12 +37,9 @@ export function Component() {
       window.location.assign(order.payUrl);
       return;
     }
-    setOpenedId(order.orderId);
+    setSearch({ [CHANNEL]: order.channel, [ORDER]: order.orderId });
   };
-  const startOver = () => {
-    setOpenedId(null);
-    if (search.has(RETURNED_ORDER)) setSearch({}, { replace: true });
-  };
+  const startOver = () => setSearch({ [CHANNEL]: tab });
 
   let content: React.ReactNode;
   if (channels.isPending) {
@@ -62,7 +65,7 @@ export function Component() {
     content = <BreakAlert onBreak={channels.data.break} />;
   } else {
     content = (
-      <Tabs value={tab} onChange={(value) => value && setTab(value as DepositChannelCode)} keepMounted={false}>
+      <Tabs value={tab} onChange={(value) => isChannel(value) && setTab(value)} keepMounted={false}>
         <Tabs.List grow>
           {channels.data.channels.map((c) => (
             <Tabs.Tab key={c.channel} value={c.channel}>

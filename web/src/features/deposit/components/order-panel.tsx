@@ -52,7 +52,7 @@ function CryptoDetails({ order }: { order: DepositOrder }) {
         <CopyField label={t('deposit.cryptoAmount')} value={String(crypto.cryptoAmount)} shown={coin} />
       </dl>
       <Text size="xs" c="dimmed">
-        {t('deposit.rateNote', { rate: formatMoney(crypto.rate, order.currency), currency: crypto.currency })}
+        {t('deposit.rateNote', { rate: formatMoney(crypto.rate, order.currency, { exact: true }), currency: crypto.currency })}
       </Text>
       <Alert color="orange" variant="light">
         {t('deposit.networkWarning', { network: crypto.network, currency: crypto.currency })}

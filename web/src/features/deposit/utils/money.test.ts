@@ -12,6 +12,11 @@ describe('formatMoney', () => {
     expect(formatMoney(0.00070176, 'BTC')).toBe('0.00070176 BTC');
   });
 
+  it('keeps the decimals of a rate in yen', () => {
+    expect(formatMoney(151.2, 'JPY', { exact: true })).toBe('¥151.2');
+    expect(formatMoney(14_250_000, 'JPY', { exact: true })).toBe('¥14,250,000');
+  });
+
   it('never prints NaN', () => {
     expect(formatMoney(Number.NaN, 'JPY')).toBe('-');
   });

@@ -4,10 +4,11 @@
  */
 const SYMBOLS: Record<string, string> = { JPY: '¥' };
 
-export function formatMoney(amount: number, currency: string, locale = 'ja-JP'): string {
+/** `exact`: a rate or a price per coin keeps its decimals, even in yen (¥151.2). */
+export function formatMoney(amount: number, currency: string, { locale = 'ja-JP', exact = false }: { locale?: string; exact?: boolean } = {}): string {
   if (!Number.isFinite(amount)) return '-';
-  const whole = currency === 'JPY';
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 8 }).format(Math.abs(amount));
+  const whole = currency === 'JPY' && !exact;
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: whole || exact ? 0 : 2, maximumFractionDigits: whole ? 0 : 8 }).format(Math.abs(amount));
   const sign = amount < 0 ? '-' : '';
   const symbol = SYMBOLS[currency];
   return symbol ? `${sign}${symbol}${number}` : `${sign}${number} ${currency}`;
