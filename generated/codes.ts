@@ -46,20 +46,26 @@ export const codes = {
   identityLocked: 101034,
   emailCodeRequired: 101808,
   phoneCodeRequired: 101809,
-  withdrawBelowMinimum: 102101,
-  withdrawAboveMaximum: 102102,
-  withdrawInsufficientBalance: 102103,
-  withdrawalAlreadyOpen: 102104,
-  withdrawIdentityRequired: 102105,
-  noWithdrawalToCancel: 102106,
-  withdrawalNotCancellable: 102107,
-  withdrawDailyLimit: 102108,
-  withdrawAddressInvalid: 102109,
-  accountHolderNotKatakana: 102110,
-  currencyNotWithdrawable: 102111,
-  idempotencyKeyReused: 102120,
+  depositBelowMinimum: 102101,
+  depositAboveMaximum: 102102,
+  depositLimitExceeded: 102103,
+  coolingOffActive: 102104,
+  selfExcluded: 102105,
+  depositOrderNotFound: 102106,
   transferAmountInvalid: 102201,
   transferInsufficientBalance: 102202,
+  withdrawBelowMinimum: 102301,
+  withdrawAboveMaximum: 102302,
+  withdrawInsufficientBalance: 102303,
+  withdrawalAlreadyOpen: 102304,
+  withdrawIdentityRequired: 102305,
+  noWithdrawalToCancel: 102306,
+  withdrawalNotCancellable: 102307,
+  withdrawDailyLimit: 102308,
+  withdrawAddressInvalid: 102309,
+  accountHolderNotKatakana: 102310,
+  currencyNotWithdrawable: 102311,
+  idempotencyKeyReused: 102320,
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -96,12 +102,12 @@ export interface OperationCodes {
   getUserInfo: never;
   getBalance: never;
   getWithdrawChannels: never;
-  getWithdrawConfig: 102111;
-  createBankWithdrawal: 102101 | 102102 | 102103 | 102104 | 102105 | 102108 | 102110 | 102111 | 102120;
-  createVirtualWithdrawal: 102101 | 102102 | 102103 | 102104 | 102105 | 102108 | 102109 | 102111 | 102120;
+  getWithdrawConfig: 102311;
+  createBankWithdrawal: 102301 | 102302 | 102303 | 102304 | 102305 | 102308 | 102310 | 102311 | 102320;
+  createVirtualWithdrawal: 102301 | 102302 | 102303 | 102304 | 102305 | 102308 | 102309 | 102311 | 102320;
   getCurrentWithdrawal: never;
-  cancelWithdrawal: 102106 | 102107;
-  transferBetweenWallets: 102201 | 102202 | 102111 | 102120;
+  cancelWithdrawal: 102306 | 102307;
+  transferBetweenWallets: 102201 | 102202 | 102311 | 102320;
   completeFirstSetup: 100010 | 100120 | 100711 | 100713;
   getTransferRecord: 100707;
   setTransferPassword: 100707 | 100120 | 100711;
@@ -119,6 +125,13 @@ export interface OperationCodes {
   acknowledgeReport: never;
   getReportStatus: never;
   setSelfControl: 101020;
+  getDepositChannels: never;
+  getDepositBanks: never;
+  createBankDeposit: 102101 | 102102 | 102103 | 102104 | 102105;
+  getCryptoDepositChannels: never;
+  createCryptoDeposit: 102101 | 102102 | 102103 | 102104 | 102105;
+  startBuyCrypto: 102101 | 102102 | 102103 | 102104 | 102105;
+  getDepositOrder: 102106;
   uploadIdDocument: 101010 | 101011 | 101012 | 101013;
   getIdDocuments: never;
   updatePersonalInfo: 101030 | 101031 | 101032 | 101033 | 101034;
@@ -142,16 +155,20 @@ export const fieldHints = {
   sendCodeByPhone: { 100920: "phone", 100921: "phone", 100922: "phone" },
   registerByEmail: { 100010: "loginName", 100919: "email", 100711: "password", 100712: "loginName" },
   registerByPhone: { 100921: "mobileNo", 100922: "mobileNo", 100700: "mobileCode", 100703: "mobileCode" },
-  getWithdrawConfig: { 102111: "currency" },
-  createBankWithdrawal: { 102101: "amount", 102102: "amount", 102103: "amount", 102108: "amount", 102110: "accountHolder", 102111: "currency" },
-  createVirtualWithdrawal: { 102101: "amount", 102102: "amount", 102103: "amount", 102108: "amount", 102109: "address", 102111: "currency" },
-  transferBetweenWallets: { 102201: "amount", 102202: "amount", 102111: "currency" },
+  getWithdrawConfig: { 102311: "currency" },
+  createBankWithdrawal: { 102301: "amount", 102302: "amount", 102303: "amount", 102308: "amount", 102310: "accountHolder", 102311: "currency" },
+  createVirtualWithdrawal: { 102301: "amount", 102302: "amount", 102303: "amount", 102308: "amount", 102309: "address", 102311: "currency" },
+  transferBetweenWallets: { 102201: "amount", 102202: "amount", 102311: "currency" },
   completeFirstSetup: { 100010: "modifyLoginName", 100711: "newPassword" },
   setTransferPassword: { 100711: "newPwd" },
   deleteAccount: { 100702: "password" },
   changePassword: { 100702: "oldPassword", 100711: "newPassword" },
   createCurrencyAccount: { 101001: "currency", 101002: "currency" },
   setSelfControl: { 101020: "days" },
+  createBankDeposit: { 102101: "amount", 102102: "amount", 102103: "amount" },
+  createCryptoDeposit: { 102101: "amount", 102102: "amount", 102103: "amount" },
+  startBuyCrypto: { 102101: "amount", 102102: "amount", 102103: "amount" },
+  getDepositOrder: { 102106: "orderId" },
   uploadIdDocument: { 101010: "image", 101011: "image" },
   updatePersonalInfo: { 101030: "realName", 101031: "realNameKana", 101032: "birthday", 101033: "birthday" },
 } as const;

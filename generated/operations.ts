@@ -70,6 +70,13 @@ export type OperationId =
   | "acknowledgeReport"
   | "getReportStatus"
   | "setSelfControl"
+  | "getDepositChannels"
+  | "getDepositBanks"
+  | "createBankDeposit"
+  | "getCryptoDepositChannels"
+  | "createCryptoDeposit"
+  | "startBuyCrypto"
+  | "getDepositOrder"
   | "uploadIdDocument"
   | "getIdDocuments"
   | "updatePersonalInfo"
@@ -355,7 +362,7 @@ export const operations: readonly OperationDef[] = [
     path: "/api/phoenix/withdraw/currency/config",
     summary: "What a withdrawal in a currency may be - minimum, maximum and fee per channel, what is left today",
     auth: "player",
-    errorCodes: [errorCode(102111, "currency")],
+    errorCodes: [errorCode(102311, "currency")],
     schemas: { body: phoenixZod.GetWithdrawConfigBody, response: phoenixZod.GetWithdrawConfigResponse },
   },
   {
@@ -365,7 +372,7 @@ export const operations: readonly OperationDef[] = [
     path: "/api/phoenix/withdraw/bank/create",
     summary: "Withdraw to the player's bank account; the amount is held from the COMMON wallet at once",
     auth: "player",
-    errorCodes: [errorCode(102101, "amount"), errorCode(102102, "amount"), errorCode(102103, "amount"), errorCode(102104), errorCode(102105), errorCode(102108, "amount"), errorCode(102110, "accountHolder"), errorCode(102111, "currency"), errorCode(102120)],
+    errorCodes: [errorCode(102301, "amount"), errorCode(102302, "amount"), errorCode(102303, "amount"), errorCode(102304), errorCode(102305), errorCode(102308, "amount"), errorCode(102310, "accountHolder"), errorCode(102311, "currency"), errorCode(102320)],
     schemas: { body: phoenixZod.CreateBankWithdrawalBody, response: phoenixZod.CreateBankWithdrawalResponse },
   },
   {
@@ -375,7 +382,7 @@ export const operations: readonly OperationDef[] = [
     path: "/api/phoenix/withdraw/virtual/create",
     summary: "Withdraw as crypto to an address; the amount is held from the COMMON wallet at once",
     auth: "player",
-    errorCodes: [errorCode(102101, "amount"), errorCode(102102, "amount"), errorCode(102103, "amount"), errorCode(102104), errorCode(102105), errorCode(102108, "amount"), errorCode(102109, "address"), errorCode(102111, "currency"), errorCode(102120)],
+    errorCodes: [errorCode(102301, "amount"), errorCode(102302, "amount"), errorCode(102303, "amount"), errorCode(102304), errorCode(102305), errorCode(102308, "amount"), errorCode(102309, "address"), errorCode(102311, "currency"), errorCode(102320)],
     schemas: { body: phoenixZod.CreateVirtualWithdrawalBody, response: phoenixZod.CreateVirtualWithdrawalResponse },
   },
   {
@@ -395,7 +402,7 @@ export const operations: readonly OperationDef[] = [
     path: "/api/phoenix/withdraw/cancel",
     summary: "Cancel the open withdrawal while it is still PENDING; the held amount goes back to COMMON",
     auth: "player",
-    errorCodes: [errorCode(102106), errorCode(102107)],
+    errorCodes: [errorCode(102306), errorCode(102307)],
     schemas: { body: phoenixZod.CancelWithdrawalBody, response: phoenixZod.CancelWithdrawalResponse },
   },
   {
@@ -405,7 +412,7 @@ export const operations: readonly OperationDef[] = [
     path: "/api/phoenix/wallet/transfer",
     summary: "Move money between the player's own COMMON and PROMOTION wallets",
     auth: "player",
-    errorCodes: [errorCode(102201, "amount"), errorCode(102202, "amount"), errorCode(102111, "currency"), errorCode(102120)],
+    errorCodes: [errorCode(102201, "amount"), errorCode(102202, "amount"), errorCode(102311, "currency"), errorCode(102320)],
     schemas: { body: phoenixZod.TransferBetweenWalletsBody, response: phoenixZod.TransferBetweenWalletsResponse },
   },
   {
@@ -577,6 +584,76 @@ export const operations: readonly OperationDef[] = [
     auth: "player",
     errorCodes: [errorCode(101020, "days")],
     schemas: { body: phoenixZod.SetSelfControlBody, response: phoenixZod.SetSelfControlResponse },
+  },
+  {
+    operationId: "getDepositChannels",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/deposit/channel/list",
+    summary: "Deposit channels, with the player's own deposit limits and any break",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixZod.GetDepositChannelsBody, response: phoenixZod.GetDepositChannelsResponse },
+  },
+  {
+    operationId: "getDepositBanks",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/deposit/subChannel/bank",
+    summary: "The banks of the bank-transfer channel",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixZod.GetDepositBanksBody, response: phoenixZod.GetDepositBanksResponse },
+  },
+  {
+    operationId: "createBankDeposit",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/deposit/bank/create",
+    summary: "A bank-transfer deposit order, with the account to transfer to",
+    auth: "player",
+    errorCodes: [errorCode(102101, "amount"), errorCode(102102, "amount"), errorCode(102103, "amount"), errorCode(102104), errorCode(102105)],
+    schemas: { body: phoenixZod.CreateBankDepositBody, response: phoenixZod.CreateBankDepositResponse },
+  },
+  {
+    operationId: "getCryptoDepositChannels",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/deposit/channel/virtual",
+    summary: "The crypto currencies and networks a deposit can be sent on",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixZod.GetCryptoDepositChannelsBody, response: phoenixZod.GetCryptoDepositChannelsResponse },
+  },
+  {
+    operationId: "createCryptoDeposit",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/deposit/virtual/create",
+    summary: "A crypto deposit order, with the address to send to",
+    auth: "player",
+    errorCodes: [errorCode(102101, "amount"), errorCode(102102, "amount"), errorCode(102103, "amount"), errorCode(102104), errorCode(102105)],
+    schemas: { body: phoenixZod.CreateCryptoDepositBody, response: phoenixZod.CreateCryptoDepositResponse },
+  },
+  {
+    operationId: "startBuyCrypto",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/deposit/buyCrypto",
+    summary: "Buy crypto with a card through a provider, paid into the wallet",
+    auth: "player",
+    errorCodes: [errorCode(102101, "amount"), errorCode(102102, "amount"), errorCode(102103, "amount"), errorCode(102104), errorCode(102105)],
+    schemas: { body: phoenixZod.StartBuyCryptoBody, response: phoenixZod.StartBuyCryptoResponse },
+  },
+  {
+    operationId: "getDepositOrder",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/deposit/order/query",
+    summary: "One of the player's deposit orders, as it is now",
+    auth: "player",
+    errorCodes: [errorCode(102106, "orderId")],
+    schemas: { body: phoenixZod.GetDepositOrderBody, response: phoenixZod.GetDepositOrderResponse },
   },
   {
     operationId: "uploadIdDocument",

@@ -534,6 +534,61 @@ export interface ConsentDecision {
   decision: ConsentDecisionDecision;
 }
 
+export type OrderKind = typeof OrderKind[keyof typeof OrderKind];
+
+
+export const OrderKind = {
+  deposit: 'deposit',
+  withdraw: 'withdraw',
+} as const;
+
+/**
+ * A deposit or withdrawal order as QA sees it.
+ */
+export interface MockOrder {
+  orderId: string;
+  kind: OrderKind;
+  loginName: string;
+  /** deposit: PENDING, PAID, FAILED, REJECTED, EXPIRED; withdraw: PENDING, PAID, FAILED, REJECTED, CANCELLED. */
+  status: string;
+  amount: number;
+  currency: string;
+  /** deposit: BANK, VIRTUAL, BUY_CRYPTO. */
+  channel: string;
+  createdAt: string;
+  /** @nullable */
+  settledAt: string | null;
+}
+
+export interface OrderList {
+  orders: MockOrder[];
+}
+
+export type OrderSettlementStatus = typeof OrderSettlementStatus[keyof typeof OrderSettlementStatus];
+
+
+export const OrderSettlementStatus = {
+  paid: 'paid',
+  failed: 'failed',
+  rejected: 'rejected',
+} as const;
+
+export interface OrderSettlement {
+  status: OrderSettlementStatus;
+}
+
+export type BuyCryptoDecisionDecision = typeof BuyCryptoDecisionDecision[keyof typeof BuyCryptoDecisionDecision];
+
+
+export const BuyCryptoDecisionDecision = {
+  pay: 'pay',
+  cancel: 'cancel',
+} as const;
+
+export interface BuyCryptoDecision {
+  decision: BuyCryptoDecisionDecision;
+}
+
 /**
  * The request failed validation; `error` names the field.
  */
@@ -611,6 +666,15 @@ export const ReadInboxPurpose = {
   'forgot-password': 'forgot-password',
   'login-check': 'login-check',
 } as const;
+
+export type ListOrdersParams = {
+/**
+ * @minLength 1
+ * @maxLength 320
+ */
+loginName?: string;
+kind?: OrderKind;
+};
 
 export type ShowThirdPartyConsentParams = {
 /**
@@ -1723,6 +1787,140 @@ const res = await fetch(getAdjustWalletUrl(),
 
 
 
+export type listOrdersResponse200 = {
+  data: OrderList
+  status: 200
+}
+
+export type listOrdersResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listOrdersResponseSuccess = (listOrdersResponse200) & {
+  headers: Headers;
+};
+export type listOrdersResponseError = (listOrdersResponse400) & {
+  headers: Headers;
+};
+
+export type listOrdersResponse = (listOrdersResponseSuccess | listOrdersResponseError)
+
+export const getListOrdersUrl = (params?: ListOrdersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/__mock/orders?${stringifiedParams}` : `/__mock/orders`
+}
+
+/**
+ * Every order of the session, or one player's (`loginName`, the API's name) and one kind's. Orders whose time has come (a deposit paid after its delay, an unpaid one expired) are settled first, as a player's read would.
+ * @summary The session's deposit and withdrawal orders, newest first
+ */
+export const listOrders = async (params?: ListOrdersParams, options?: RequestInit): Promise<listOrdersResponse> => {
+
+  const res = await fetch(getListOrdersUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listOrdersResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as listOrdersResponse
+}
+
+
+
+export type settleOrderResponse200 = {
+  data: MockOrder
+  status: 200
+}
+
+export type settleOrderResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type settleOrderResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type settleOrderResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type settleOrderResponseSuccess = (settleOrderResponse200) & {
+  headers: Headers;
+};
+export type settleOrderResponseError = (settleOrderResponse400 | settleOrderResponse404 | settleOrderResponse409) & {
+  headers: Headers;
+};
+
+export type settleOrderResponse = (settleOrderResponseSuccess | settleOrderResponseError)
+
+export const getSettleOrderUrl = (orderId: string,) => {
+
+
+
+
+  return `/__mock/orders/${orderId}/settle`
+}
+
+/**
+ * `paid` credits a deposit to the player's COMMON wallet through the ledger (once: the order id is the idempotency key) and pushes `deposit` and `wallet`; `failed` and `rejected` end it without moving money and push `deposit`. An unknown order is 404; an order already settled (paid, failed, rejected or expired) is 409.
+ * @summary Settle an order now, as the payment provider or the house would
+ */
+export const settleOrder = async (orderId: string,
+    orderSettlement: OrderSettlement, options?: RequestInit): Promise<settleOrderResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getSettleOrderUrl(orderId),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(orderSettlement)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: settleOrderResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as settleOrderResponse
+}
+
+
+
 export type showThirdPartyConsentResponse200 = {
   data: string
   status: 200
@@ -1890,4 +2088,121 @@ export const getFingerprintAgent = async ( options?: RequestInit): Promise<getFi
 
   const data: getFingerprintAgentResponse['data'] = body !== null ? body : ''
   return { data, status: res.status, headers: res.headers } as getFingerprintAgentResponse
+}
+
+
+
+export type showBuyCryptoPageResponse200 = {
+  data: string
+  status: 200
+}
+
+export type showBuyCryptoPageResponse400 = {
+  data: string
+  status: 400
+}
+
+export type showBuyCryptoPageResponseSuccess = (showBuyCryptoPageResponse200) & {
+  headers: Headers;
+};
+export type showBuyCryptoPageResponseError = (showBuyCryptoPageResponse400) & {
+  headers: Headers;
+};
+
+export type showBuyCryptoPageResponse = (showBuyCryptoPageResponseSuccess | showBuyCryptoPageResponseError)
+
+export const getShowBuyCryptoPageUrl = (orderId: string,) => {
+
+
+
+
+  return `/__mock/buy-crypto/${orderId}`
+}
+
+/**
+ * Japanese first, with English: the amount and two buttons, pay and cancel. A pending BUY_CRYPTO order only; anything else gets an error page (HTTP 400).
+ * @summary The crypto provider's payment page that startBuyCrypto's payUrl names (HTML)
+ */
+export const showBuyCryptoPage = async (orderId: string, options?: RequestInit): Promise<showBuyCryptoPageResponse> => {
+
+  const res = await fetch(getShowBuyCryptoPageUrl(orderId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: showBuyCryptoPageResponse['data'] = body !== null ? body : ''
+  return { data, status: res.status, headers: res.headers } as showBuyCryptoPageResponse
+}
+
+
+
+export type decideBuyCryptoResponse303 = {
+  data: void
+  status: 303
+}
+
+export type decideBuyCryptoResponse400 = {
+  data: string
+  status: 400
+}
+
+;
+export type decideBuyCryptoResponseError = (decideBuyCryptoResponse303 | decideBuyCryptoResponse400) & {
+  headers: Headers;
+};
+
+export type decideBuyCryptoResponse = (decideBuyCryptoResponseError)
+
+export const getDecideBuyCryptoUrl = (orderId: string,) => {
+
+
+
+
+  return `/__mock/buy-crypto/${orderId}`
+}
+
+/**
+ * `pay` pays the order at once (the wallet is credited, `deposit` and `wallet` pushed); `cancel` fails it. Either way the browser goes back (303) to the order's returnPath with `depositOrderId`.
+ * @summary The payment page's buttons (an HTML form post)
+ */
+export const decideBuyCrypto = async (orderId: string,
+    buyCryptoDecision: BuyCryptoDecision, options?: RequestInit): Promise<decideBuyCryptoResponse> => {
+    const formUrlEncoded = new URLSearchParams();
+formUrlEncoded.append(`decision`, buyCryptoDecision.decision);
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getDecideBuyCryptoUrl(orderId),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...getHeaders(options?.headers) },
+    body: formUrlEncoded
+  }
+)
+
+  const contentType = (res.headers.get('content-type') ?? '').toLowerCase();
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: decideBuyCryptoResponse['data'] = body ? (contentType.includes('json') ? JSON.parse(body) : body) : {}
+  return { data, status: res.status, headers: res.headers } as decideBuyCryptoResponse
 }

@@ -612,6 +612,77 @@ export const AdjustWalletResponse = zod.object({
 
 
 /**
+ * Every order of the session, or one player's (`loginName`, the API's name) and one kind's. Orders whose time has come (a deposit paid after its delay, an unpaid one expired) are settled first, as a player's read would.
+ * @summary The session's deposit and withdrawal orders, newest first
+ */
+export const listOrdersQueryLoginNameMax = 320;
+
+
+
+export const ListOrdersQueryParams = zod.object({
+  "loginName": zod.coerce.string().min(1).max(listOrdersQueryLoginNameMax).optional(),
+  "kind": zod.enum(['deposit', 'withdraw']).optional()
+})
+
+export const listOrdersHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ListOrdersHeader = zod.object({
+  "x-mock-session": zod.string().regex(listOrdersHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const ListOrdersResponse = zod.object({
+  "orders": zod.array(zod.object({
+  "orderId": zod.string(),
+  "kind": zod.enum(['deposit', 'withdraw']),
+  "loginName": zod.string(),
+  "status": zod.string().describe('deposit: PENDING, PAID, FAILED, REJECTED, EXPIRED; withdraw: PENDING, PAID, FAILED, REJECTED, CANCELLED.'),
+  "amount": zod.number(),
+  "currency": zod.string(),
+  "channel": zod.string().describe('deposit: BANK, VIRTUAL, BUY_CRYPTO.'),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "settledAt": zod.iso.datetime({"offset":true}).nullable()
+}).describe('A deposit or withdrawal order as QA sees it.'))
+})
+
+
+/**
+ * `paid` credits a deposit to the player's COMMON wallet through the ledger (once: the order id is the idempotency key) and pushes `deposit` and `wallet`; `failed` and `rejected` end it without moving money and push `deposit`. An unknown order is 404; an order already settled (paid, failed, rejected or expired) is 409.
+ * @summary Settle an order now, as the payment provider or the house would
+ */
+export const settleOrderPathOrderIdMax = 40;
+
+
+
+export const SettleOrderParams = zod.object({
+  "orderId": zod.string().min(1).max(settleOrderPathOrderIdMax)
+})
+
+export const settleOrderHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const SettleOrderHeader = zod.object({
+  "x-mock-session": zod.string().regex(settleOrderHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const SettleOrderBody = zod.strictObject({
+  "status": zod.enum(['paid', 'failed', 'rejected'])
+})
+
+export const SettleOrderResponse = zod.object({
+  "orderId": zod.string(),
+  "kind": zod.enum(['deposit', 'withdraw']),
+  "loginName": zod.string(),
+  "status": zod.string().describe('deposit: PENDING, PAID, FAILED, REJECTED, EXPIRED; withdraw: PENDING, PAID, FAILED, REJECTED, CANCELLED.'),
+  "amount": zod.number(),
+  "currency": zod.string(),
+  "channel": zod.string().describe('deposit: BANK, VIRTUAL, BUY_CRYPTO.'),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "settledAt": zod.iso.datetime({"offset":true}).nullable()
+}).describe('A deposit or withdrawal order as QA sees it.')
+
+
+/**
  * Where startThirdPartyLogin's authorizeUrl points. Japanese first, with English: the provider, the identity it would share (one fixed fake identity per provider, so approving twice logs into the same account) and two buttons. Allow goes back to `redirect_uri` with `code` (single use, 5 minutes) and `state`; Deny with `error=access_denied` and `state`. An unknown, expired or used state, or a redirect_uri other than the one the login started with, gets an error page (HTTP 400) and no redirect.
  * @summary The consent page of google, twitter or line (HTML)
  */
@@ -672,3 +743,51 @@ export const DecideThirdPartyConsentResponse = zod.void()
  * @summary The device-fingerprint agent script that getFingerprintKey's scriptUrl names
  */
 export const GetFingerprintAgentResponse = zod.unknown()
+
+
+/**
+ * Japanese first, with English: the amount and two buttons, pay and cancel. A pending BUY_CRYPTO order only; anything else gets an error page (HTTP 400).
+ * @summary The crypto provider's payment page that startBuyCrypto's payUrl names (HTML)
+ */
+export const showBuyCryptoPagePathOrderIdMax = 40;
+
+
+
+export const ShowBuyCryptoPageParams = zod.object({
+  "orderId": zod.string().min(1).max(showBuyCryptoPagePathOrderIdMax)
+})
+
+export const showBuyCryptoPageHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ShowBuyCryptoPageHeader = zod.object({
+  "x-mock-session": zod.string().regex(showBuyCryptoPageHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const ShowBuyCryptoPageResponse = zod.unknown()
+
+
+/**
+ * `pay` pays the order at once (the wallet is credited, `deposit` and `wallet` pushed); `cancel` fails it. Either way the browser goes back (303) to the order's returnPath with `depositOrderId`.
+ * @summary The payment page's buttons (an HTML form post)
+ */
+export const decideBuyCryptoPathOrderIdMax = 40;
+
+
+
+export const DecideBuyCryptoParams = zod.object({
+  "orderId": zod.string().min(1).max(decideBuyCryptoPathOrderIdMax)
+})
+
+export const decideBuyCryptoHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const DecideBuyCryptoHeader = zod.object({
+  "x-mock-session": zod.string().regex(decideBuyCryptoHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const DecideBuyCryptoBody = zod.strictObject({
+  "decision": zod.enum(['pay', 'cancel'])
+})
+
+export const DecideBuyCryptoResponse = zod.void()

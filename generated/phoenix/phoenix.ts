@@ -1393,6 +1393,253 @@ export type PersonalInfoRequest = PlayerRequest & {
   address?: Address;
 };
 
+/**
+ * BANK bank transfer, VIRTUAL crypto sent to an address, BUY_CRYPTO crypto bought by card through a provider.
+ */
+export type DepositChannelCode = typeof DepositChannelCode[keyof typeof DepositChannelCode];
+
+
+export const DepositChannelCode = {
+  BANK: 'BANK',
+  VIRTUAL: 'VIRTUAL',
+  BUY_CRYPTO: 'BUY_CRYPTO',
+} as const;
+
+/**
+ * PENDING until paid (the wallet is credited), failed, rejected by the house, or expired unpaid.
+ */
+export type DepositOrderStatus = typeof DepositOrderStatus[keyof typeof DepositOrderStatus];
+
+
+export const DepositOrderStatus = {
+  PENDING: 'PENDING',
+  PAID: 'PAID',
+  FAILED: 'FAILED',
+  REJECTED: 'REJECTED',
+  EXPIRED: 'EXPIRED',
+} as const;
+
+export interface DepositChannel {
+  channel: DepositChannelCode;
+  currency: CurrencyCode;
+  minAmount: number;
+  maxAmount: number;
+  presets: number[];
+  /**
+     * How soon an order of this channel is usually paid once the player has paid.
+     * @minimum 0
+     */
+  settleMinutes: number;
+}
+
+/**
+ * One of the player's deposit limits in its current window; also the `data` of a 102103 refusal.
+ */
+export interface DepositLimitStatus {
+  period: DepositLimitPeriod;
+  limit: number;
+  /** Pending and paid deposits in the window. */
+  used: number;
+  /** @minimum 0 */
+  remaining: number;
+  currency: CurrencyCode;
+  /** The window's end (midnight Japan time; a Monday for WEEKLY, the 1st for MONTHLY). */
+  resetsAt: string;
+}
+
+export type DepositBreakType = typeof DepositBreakType[keyof typeof DepositBreakType];
+
+
+export const DepositBreakType = {
+  COOLING_OFF: 'COOLING_OFF',
+  SELF_EXCLUSION: 'SELF_EXCLUSION',
+} as const;
+
+/**
+ * A cooling-off or self-exclusion running now; also the `data` of a 102104 or 102105 refusal.
+ */
+export interface DepositBreak {
+  type: DepositBreakType;
+  until: string;
+}
+
+/**
+ * The `data` of a 102101 or 102102 refusal.
+ */
+export interface DepositAmountRange {
+  minAmount: number;
+  maxAmount: number;
+  currency: CurrencyCode;
+}
+
+export interface DepositChannels {
+  channels: DepositChannel[];
+  limits: DepositLimitStatus[];
+  break: DepositBreak | null;
+}
+
+export type DepositChannelsResponse = EnvelopeBase & {
+  data: DepositChannels;
+};
+
+/**
+ * The bank's 4-digit Zengin code.
+ * @pattern ^[0-9]{4}$
+ */
+export type BankCode = string;
+
+export interface DepositBank {
+  bankCode: BankCode;
+  bankName: string;
+  bankNameEn: string;
+}
+
+export type DepositBanksResponse = EnvelopeBase & {
+  data: DepositBank[];
+};
+
+/**
+ * Yen, whole (SPEC §5 numbers; JPY has no decimals in a deposit).
+ * @maximum 100000000
+ * @exclusiveMinimum 0
+ */
+export type DepositAmount = number;
+
+export type BankDepositRequest = PlayerRequest & {
+  bankCode: BankCode;
+  amount: DepositAmount;
+};
+
+export type CryptoCurrency = typeof CryptoCurrency[keyof typeof CryptoCurrency];
+
+
+export const CryptoCurrency = {
+  USDT: 'USDT',
+  BTC: 'BTC',
+  ETH: 'ETH',
+} as const;
+
+export type DepositCryptoNetwork = typeof DepositCryptoNetwork[keyof typeof DepositCryptoNetwork];
+
+
+export const DepositCryptoNetwork = {
+  TRC20: 'TRC20',
+  ERC20: 'ERC20',
+  BTC: 'BTC',
+} as const;
+
+export type CryptoDepositChannelNetworksItem = {
+  network: DepositCryptoNetwork;
+  name: string;
+  /**
+     * Confirmations the house waits for before the order is paid.
+     * @minimum 1
+     */
+  confirmations: number;
+};
+
+export interface CryptoDepositChannel {
+  currency: CryptoCurrency;
+  /**
+     * Yen per coin.
+     * @exclusiveMinimum 0
+     */
+  rate: number;
+  networks: CryptoDepositChannelNetworksItem[];
+}
+
+export type CryptoDepositChannelsResponse = EnvelopeBase & {
+  data: CryptoDepositChannel[];
+};
+
+export type CryptoDepositRequest = PlayerRequest & {
+  amount: DepositAmount;
+  currency: CryptoCurrency;
+  network: DepositCryptoNetwork;
+};
+
+export type BuyCryptoRequest = PlayerRequest & {
+  amount: DepositAmount;
+  /**
+     * A path on the site the provider sends the browser back to (never another site).
+     * @maxLength 200
+     * @pattern ^/[A-Za-z0-9/_-]*$
+     */
+  returnPath: string;
+};
+
+export type DepositOrderRequest = PlayerRequest & {
+  /**
+     * @minLength 1
+     * @maxLength 40
+     */
+  orderId: string;
+};
+
+/**
+ * 普通 (ORDINARY) or 当座 (CURRENT).
+ */
+export type BankAccountAccountType = typeof BankAccountAccountType[keyof typeof BankAccountAccountType];
+
+
+export const BankAccountAccountType = {
+  ORDINARY: 'ORDINARY',
+  CURRENT: 'CURRENT',
+} as const;
+
+/**
+ * The house's account a bank deposit is transferred to.
+ */
+export interface BankAccount {
+  bankCode: BankCode;
+  bankName: string;
+  /** @pattern ^[0-9]{3}$ */
+  branchCode: string;
+  branchName: string;
+  /** 普通 (ORDINARY) or 当座 (CURRENT). */
+  accountType: BankAccountAccountType;
+  /** @pattern ^[0-9]{7}$ */
+  accountNumber: string;
+  accountHolderKana: string;
+}
+
+export interface CryptoPayment {
+  currency: CryptoCurrency;
+  network: DepositCryptoNetwork;
+  address: string;
+  /** How much of the coin to send (the order's yen at `rate`, rounded up to the coin's decimals). */
+  cryptoAmount: number;
+  rate: number;
+  /** What the QR code carries. */
+  paymentUri: string;
+}
+
+export interface DepositOrder {
+  orderId: string;
+  channel: DepositChannelCode;
+  status: DepositOrderStatus;
+  amount: number;
+  currency: CurrencyCode;
+  /** For a bank transfer, what the player writes as the transfer's name (before their own name). */
+  reference: string;
+  createdAt: string;
+  /** Unpaid by then, the order expires. */
+  expiresAt: string;
+  /** @nullable */
+  settledAt: string | null;
+  bankAccount: BankAccount | null;
+  crypto: CryptoPayment | null;
+  /**
+     * BUY_CRYPTO only, the provider's page where the player pays.
+     * @nullable
+     */
+  payUrl: string | null;
+}
+
+export type DepositOrderResponse = EnvelopeBase & {
+  data: DepositOrder;
+};
+
 export type GetCountryCodesParams = {
 /**
  * Language of the country names; defaults to the Accept-Language header, then ja-JP.
@@ -3865,7 +4112,7 @@ export const getCreateVirtualWithdrawalUrl = () => {
 }
 
 /**
- * As createBankWithdrawal, to an address on a network getWithdrawChannels lists. The amount is in the wallet's currency; the coins sent are converted at the rate of the payout. The address must follow its network's pattern (102109). Every crypto withdrawal needs approved identity documents.
+ * As createBankWithdrawal, to an address on a network getWithdrawChannels lists. The amount is in the wallet's currency; the coins sent are converted at the rate of the payout. The address must follow its network's pattern (102309). Every crypto withdrawal needs approved identity documents.
  * @summary Withdraw as crypto to an address; the amount is held from the COMMON wallet at once
  */
 export const createVirtualWithdrawal = async (virtualWithdrawalRequest: VirtualWithdrawalRequest, options?: Parameters<typeof httpClient>[1]): Promise<WithdrawalOrderResponse> => {
@@ -4069,7 +4316,7 @@ export const getCancelWithdrawalUrl = () => {
 }
 
 /**
- * `orderId` names the order the player sees, so a stale screen cannot cancel another one. 102106 when the player has no such order, 102107 when it is no longer PENDING (paid, failed, rejected or already cancelled).
+ * `orderId` names the order the player sees, so a stale screen cannot cancel another one. 102306 when the player has no such order, 102307 when it is no longer PENDING (paid, failed, rejected or already cancelled).
  * @summary Cancel the open withdrawal while it is still PENDING; the held amount goes back to COMMON
  */
 export const cancelWithdrawal = async (cancelWithdrawalRequest: CancelWithdrawalRequest, options?: Parameters<typeof httpClient>[1]): Promise<WithdrawalOrderResponse> => {
@@ -4158,7 +4405,7 @@ export const getTransferBetweenWalletsUrl = () => {
 }
 
 /**
- * One balanced ledger transaction with the player's account on both sides (nothing enters or leaves the player's money). COMMON to PROMOTION and PROMOTION to COMMON are both allowed: on a real platform promotion money reaches the main wallet once its wagering is done; the mock has no wagering yet and treats it as done. A retry with the same `idempotencyKey` moves nothing twice; the same key for another transfer is 102120. A `wallet` push follows for each wallet.
+ * One balanced ledger transaction with the player's account on both sides (nothing enters or leaves the player's money). COMMON to PROMOTION and PROMOTION to COMMON are both allowed: on a real platform promotion money reaches the main wallet once its wagering is done; the mock has no wagering yet and treats it as done. A retry with the same `idempotencyKey` moves nothing twice; the same key for another transfer is 102320. A `wallet` push follows for each wallet.
  * @summary Move money between the player's own COMMON and PROMOTION wallets
  */
 export const transferBetweenWallets = async (walletTransferRequest: WalletTransferRequest, options?: Parameters<typeof httpClient>[1]): Promise<WalletTransferResponse> => {
@@ -5902,6 +6149,737 @@ export const useSetSelfControl = <TError = ErrorType<unknown>,
       > => {
       return useMutation(getSetSelfControlMutationOptions(options), queryClient);
     }
+
+export const getGetDepositChannelsUrl = () => {
+
+
+
+
+  return `/api/phoenix/deposit/channel/list`
+}
+
+/**
+ * The channels the player can deposit through (bank transfer, crypto, buying crypto through a provider), each with its minimum, maximum, presets and how soon an order is usually paid. `limits` are the deposit limits the player set (info/selfControl) with what they used and what remains in the current window (calendar day, Monday-to-Sunday week and calendar month, Japan time; pending and paid deposits count). `break` is the cooling-off or self-exclusion running now (deposits are refused until `until`), null when none runs.
+ * @summary Deposit channels, with the player's own deposit limits and any break
+ */
+export const getDepositChannels = async (playerRequest?: PlayerRequest, options?: Parameters<typeof httpClient>[1]): Promise<DepositChannelsResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<DepositChannelsResponse>(getGetDepositChannelsUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerRequest)
+  }
+);}
+
+
+
+
+
+export const getGetDepositChannelsQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
+    return [
+    'POST', `/api/phoenix/deposit/channel/list`, playerRequest
+    ] as const;
+    }
+
+
+export const getGetDepositChannelsQueryOptions = <TData = Awaited<ReturnType<typeof getDepositChannels>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositChannels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDepositChannelsQueryKey(playerRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDepositChannels>>> = ({ signal }) => getDepositChannels(playerRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDepositChannels>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDepositChannelsQueryResult = NonNullable<Awaited<ReturnType<typeof getDepositChannels>>>
+export type GetDepositChannelsQueryError = ErrorType<unknown>
+
+
+export function useGetDepositChannels<TData = Awaited<ReturnType<typeof getDepositChannels>>, TError = ErrorType<unknown>>(
+ playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositChannels>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDepositChannels>>,
+          TError,
+          Awaited<ReturnType<typeof getDepositChannels>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDepositChannels<TData = Awaited<ReturnType<typeof getDepositChannels>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositChannels>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDepositChannels>>,
+          TError,
+          Awaited<ReturnType<typeof getDepositChannels>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDepositChannels<TData = Awaited<ReturnType<typeof getDepositChannels>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositChannels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Deposit channels, with the player's own deposit limits and any break
+ */
+
+export function useGetDepositChannels<TData = Awaited<ReturnType<typeof getDepositChannels>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositChannels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDepositChannelsQueryOptions(playerRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetDepositBanksUrl = () => {
+
+
+
+
+  return `/api/phoenix/deposit/subChannel/bank`
+}
+
+/**
+ * The house's receiving accounts a player can transfer to; a bank deposit names one by `bankCode` (the Zengin code). The account details themselves come with the order.
+ * @summary The banks of the bank-transfer channel
+ */
+export const getDepositBanks = async (playerRequest?: PlayerRequest, options?: Parameters<typeof httpClient>[1]): Promise<DepositBanksResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<DepositBanksResponse>(getGetDepositBanksUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerRequest)
+  }
+);}
+
+
+
+
+
+export const getGetDepositBanksQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
+    return [
+    'POST', `/api/phoenix/deposit/subChannel/bank`, playerRequest
+    ] as const;
+    }
+
+
+export const getGetDepositBanksQueryOptions = <TData = Awaited<ReturnType<typeof getDepositBanks>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositBanks>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDepositBanksQueryKey(playerRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDepositBanks>>> = ({ signal }) => getDepositBanks(playerRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDepositBanks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDepositBanksQueryResult = NonNullable<Awaited<ReturnType<typeof getDepositBanks>>>
+export type GetDepositBanksQueryError = ErrorType<unknown>
+
+
+export function useGetDepositBanks<TData = Awaited<ReturnType<typeof getDepositBanks>>, TError = ErrorType<unknown>>(
+ playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositBanks>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDepositBanks>>,
+          TError,
+          Awaited<ReturnType<typeof getDepositBanks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDepositBanks<TData = Awaited<ReturnType<typeof getDepositBanks>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositBanks>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDepositBanks>>,
+          TError,
+          Awaited<ReturnType<typeof getDepositBanks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDepositBanks<TData = Awaited<ReturnType<typeof getDepositBanks>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositBanks>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The banks of the bank-transfer channel
+ */
+
+export function useGetDepositBanks<TData = Awaited<ReturnType<typeof getDepositBanks>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositBanks>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDepositBanksQueryOptions(playerRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getCreateBankDepositUrl = () => {
+
+
+
+
+  return `/api/phoenix/deposit/bank/create`
+}
+
+/**
+ * A pending order for `amount` yen (whole yen) to the chosen bank. The answer carries the house's account (bank, branch, account type, number, holder in katakana) and a `reference` the player writes as the transfer's name so the payment finds its order, and when the order expires. It is paid once the transfer arrives (the mock: 3 minutes later on the session clock, or at once through POST /__mock/orders/{orderId}/settle). Refused below the channel's minimum or above its maximum (data: DepositAmountRange), over one of the player's own deposit limits (data: DepositLimitStatus of the limit it would break), and during a cooling-off or self-exclusion (data: DepositBreak, `until`).
+ * @summary A bank-transfer deposit order, with the account to transfer to
+ */
+export const createBankDeposit = async (bankDepositRequest: BankDepositRequest, options?: Parameters<typeof httpClient>[1]): Promise<DepositOrderResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<DepositOrderResponse>(getCreateBankDepositUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(bankDepositRequest)
+  }
+);}
+
+
+
+
+
+export const getCreateBankDepositMutationKey = () => ['createBankDeposit'] as const;
+
+export const getCreateBankDepositMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBankDeposit>>, TError,CreateBankDepositMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createBankDeposit>>, TError,CreateBankDepositMutationVariables, TContext> => {
+
+const mutationKey = getCreateBankDepositMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createBankDeposit>>, CreateBankDepositMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createBankDeposit(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateBankDepositMutationResult = NonNullable<Awaited<ReturnType<typeof createBankDeposit>>>
+    export type CreateBankDepositMutationBody = BodyType<BankDepositRequest>
+    export type CreateBankDepositMutationError = ErrorType<unknown>
+    export type CreateBankDepositMutationVariables = {data: BodyType<BankDepositRequest>}
+
+    /**
+ * @summary A bank-transfer deposit order, with the account to transfer to
+ */
+export const useCreateBankDeposit = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBankDeposit>>, TError,CreateBankDepositMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createBankDeposit>>,
+        TError,
+        CreateBankDepositMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateBankDepositMutationOptions(options), queryClient);
+    }
+
+export const getGetCryptoDepositChannelsUrl = () => {
+
+
+
+
+  return `/api/phoenix/deposit/channel/virtual`
+}
+
+/**
+ * Each currency with its networks and the rate used to price a deposit (yen per coin). A crypto deposit is asked for in yen; the order says how much of the coin to send.
+ * @summary The crypto currencies and networks a deposit can be sent on
+ */
+export const getCryptoDepositChannels = async (playerRequest?: PlayerRequest, options?: Parameters<typeof httpClient>[1]): Promise<CryptoDepositChannelsResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<CryptoDepositChannelsResponse>(getGetCryptoDepositChannelsUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerRequest)
+  }
+);}
+
+
+
+
+
+export const getGetCryptoDepositChannelsQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
+    return [
+    'POST', `/api/phoenix/deposit/channel/virtual`, playerRequest
+    ] as const;
+    }
+
+
+export const getGetCryptoDepositChannelsQueryOptions = <TData = Awaited<ReturnType<typeof getCryptoDepositChannels>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCryptoDepositChannels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCryptoDepositChannelsQueryKey(playerRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCryptoDepositChannels>>> = ({ signal }) => getCryptoDepositChannels(playerRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCryptoDepositChannels>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCryptoDepositChannelsQueryResult = NonNullable<Awaited<ReturnType<typeof getCryptoDepositChannels>>>
+export type GetCryptoDepositChannelsQueryError = ErrorType<unknown>
+
+
+export function useGetCryptoDepositChannels<TData = Awaited<ReturnType<typeof getCryptoDepositChannels>>, TError = ErrorType<unknown>>(
+ playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCryptoDepositChannels>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCryptoDepositChannels>>,
+          TError,
+          Awaited<ReturnType<typeof getCryptoDepositChannels>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCryptoDepositChannels<TData = Awaited<ReturnType<typeof getCryptoDepositChannels>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCryptoDepositChannels>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCryptoDepositChannels>>,
+          TError,
+          Awaited<ReturnType<typeof getCryptoDepositChannels>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCryptoDepositChannels<TData = Awaited<ReturnType<typeof getCryptoDepositChannels>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCryptoDepositChannels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The crypto currencies and networks a deposit can be sent on
+ */
+
+export function useGetCryptoDepositChannels<TData = Awaited<ReturnType<typeof getCryptoDepositChannels>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCryptoDepositChannels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCryptoDepositChannelsQueryOptions(playerRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getCreateCryptoDepositUrl = () => {
+
+
+
+
+  return `/api/phoenix/deposit/virtual/create`
+}
+
+/**
+ * A pending order for `amount` yen paid in `currency` on `network`: the answer carries the player's deposit address on that network, the coin amount at the current rate, and `paymentUri` (`<currency>:<address>?amount=<coin amount>`, lower-case currency) for the site to draw as a QR code. Paid once the transfer is confirmed (the mock: 2 minutes later on the session clock, or at once through QA's settle). A network the currency is not offered on is a 400 naming `network`. Refusals as createBankDeposit.
+ * @summary A crypto deposit order, with the address to send to
+ */
+export const createCryptoDeposit = async (cryptoDepositRequest: CryptoDepositRequest, options?: Parameters<typeof httpClient>[1]): Promise<DepositOrderResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<DepositOrderResponse>(getCreateCryptoDepositUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(cryptoDepositRequest)
+  }
+);}
+
+
+
+
+
+export const getCreateCryptoDepositMutationKey = () => ['createCryptoDeposit'] as const;
+
+export const getCreateCryptoDepositMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCryptoDeposit>>, TError,CreateCryptoDepositMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createCryptoDeposit>>, TError,CreateCryptoDepositMutationVariables, TContext> => {
+
+const mutationKey = getCreateCryptoDepositMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCryptoDeposit>>, CreateCryptoDepositMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createCryptoDeposit(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateCryptoDepositMutationResult = NonNullable<Awaited<ReturnType<typeof createCryptoDeposit>>>
+    export type CreateCryptoDepositMutationBody = BodyType<CryptoDepositRequest>
+    export type CreateCryptoDepositMutationError = ErrorType<unknown>
+    export type CreateCryptoDepositMutationVariables = {data: BodyType<CryptoDepositRequest>}
+
+    /**
+ * @summary A crypto deposit order, with the address to send to
+ */
+export const useCreateCryptoDeposit = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCryptoDeposit>>, TError,CreateCryptoDepositMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createCryptoDeposit>>,
+        TError,
+        CreateCryptoDepositMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateCryptoDepositMutationOptions(options), queryClient);
+    }
+
+export const getStartBuyCryptoUrl = () => {
+
+
+
+
+  return `/api/phoenix/deposit/buyCrypto`
+}
+
+/**
+ * A pending order and `payUrl`, the provider's page where the player pays (the mock: its stand-in page on its own origin, /__mock/buy-crypto/{orderId}). After paying or giving up the provider sends the browser back to `returnPath` on the site with `depositOrderId` added to its query. An order not paid within 30 minutes expires. Refusals as createBankDeposit.
+ * @summary Buy crypto with a card through a provider, paid into the wallet
+ */
+export const startBuyCrypto = async (buyCryptoRequest: BuyCryptoRequest, options?: Parameters<typeof httpClient>[1]): Promise<DepositOrderResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<DepositOrderResponse>(getStartBuyCryptoUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(buyCryptoRequest)
+  }
+);}
+
+
+
+
+
+export const getStartBuyCryptoMutationKey = () => ['startBuyCrypto'] as const;
+
+export const getStartBuyCryptoMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startBuyCrypto>>, TError,StartBuyCryptoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof startBuyCrypto>>, TError,StartBuyCryptoMutationVariables, TContext> => {
+
+const mutationKey = getStartBuyCryptoMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startBuyCrypto>>, StartBuyCryptoMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  startBuyCrypto(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StartBuyCryptoMutationResult = NonNullable<Awaited<ReturnType<typeof startBuyCrypto>>>
+    export type StartBuyCryptoMutationBody = BodyType<BuyCryptoRequest>
+    export type StartBuyCryptoMutationError = ErrorType<unknown>
+    export type StartBuyCryptoMutationVariables = {data: BodyType<BuyCryptoRequest>}
+
+    /**
+ * @summary Buy crypto with a card through a provider, paid into the wallet
+ */
+export const useStartBuyCrypto = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startBuyCrypto>>, TError,StartBuyCryptoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof startBuyCrypto>>,
+        TError,
+        StartBuyCryptoMutationVariables,
+        TContext
+      > => {
+      return useMutation(getStartBuyCryptoMutationOptions(options), queryClient);
+    }
+
+export const getGetDepositOrderUrl = () => {
+
+
+
+
+  return `/api/phoenix/deposit/order/query`
+}
+
+/**
+ * For the order's live status (the `deposit` push says the same when it changes). An order whose time has come is settled when it is read. Another player's order, or none, is 102106.
+ * @summary One of the player's deposit orders, as it is now
+ */
+export const getDepositOrder = async (depositOrderRequest: DepositOrderRequest, options?: Parameters<typeof httpClient>[1]): Promise<DepositOrderResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<DepositOrderResponse>(getGetDepositOrderUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(depositOrderRequest)
+  }
+);}
+
+
+
+
+
+export const getGetDepositOrderQueryKey = (depositOrderRequest?: BodyType<DepositOrderRequest>,) => {
+    return [
+    'POST', `/api/phoenix/deposit/order/query`, depositOrderRequest
+    ] as const;
+    }
+
+
+export const getGetDepositOrderQueryOptions = <TData = Awaited<ReturnType<typeof getDepositOrder>>, TError = ErrorType<unknown>>(depositOrderRequest: BodyType<DepositOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositOrder>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDepositOrderQueryKey(depositOrderRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDepositOrder>>> = ({ signal }) => getDepositOrder(depositOrderRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDepositOrder>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDepositOrderQueryResult = NonNullable<Awaited<ReturnType<typeof getDepositOrder>>>
+export type GetDepositOrderQueryError = ErrorType<unknown>
+
+
+export function useGetDepositOrder<TData = Awaited<ReturnType<typeof getDepositOrder>>, TError = ErrorType<unknown>>(
+ depositOrderRequest: BodyType<DepositOrderRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositOrder>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDepositOrder>>,
+          TError,
+          Awaited<ReturnType<typeof getDepositOrder>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDepositOrder<TData = Awaited<ReturnType<typeof getDepositOrder>>, TError = ErrorType<unknown>>(
+ depositOrderRequest: BodyType<DepositOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositOrder>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDepositOrder>>,
+          TError,
+          Awaited<ReturnType<typeof getDepositOrder>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDepositOrder<TData = Awaited<ReturnType<typeof getDepositOrder>>, TError = ErrorType<unknown>>(
+ depositOrderRequest: BodyType<DepositOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositOrder>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One of the player's deposit orders, as it is now
+ */
+
+export function useGetDepositOrder<TData = Awaited<ReturnType<typeof getDepositOrder>>, TError = ErrorType<unknown>>(
+ depositOrderRequest: BodyType<DepositOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositOrder>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDepositOrderQueryOptions(depositOrderRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 
 export const getUploadIdDocumentUrl = () => {
 

@@ -939,7 +939,7 @@ export const CreateBankWithdrawalResponse = zod.object({
 
 
 /**
- * As createBankWithdrawal, to an address on a network getWithdrawChannels lists. The amount is in the wallet's currency; the coins sent are converted at the rate of the payout. The address must follow its network's pattern (102109). Every crypto withdrawal needs approved identity documents.
+ * As createBankWithdrawal, to an address on a network getWithdrawChannels lists. The amount is in the wallet's currency; the coins sent are converted at the rate of the payout. The address must follow its network's pattern (102309). Every crypto withdrawal needs approved identity documents.
  * @summary Withdraw as crypto to an address; the amount is held from the COMMON wallet at once
  */
 export const createVirtualWithdrawalBodyOneLoginNameMax = 320;
@@ -1051,7 +1051,7 @@ export const GetCurrentWithdrawalResponse = zod.object({
 
 
 /**
- * `orderId` names the order the player sees, so a stale screen cannot cancel another one. 102106 when the player has no such order, 102107 when it is no longer PENDING (paid, failed, rejected or already cancelled).
+ * `orderId` names the order the player sees, so a stale screen cannot cancel another one. 102306 when the player has no such order, 102307 when it is no longer PENDING (paid, failed, rejected or already cancelled).
  * @summary Cancel the open withdrawal while it is still PENDING; the held amount goes back to COMMON
  */
 export const cancelWithdrawalBodyOneLoginNameMax = 320;
@@ -1103,7 +1103,7 @@ export const CancelWithdrawalResponse = zod.object({
 
 
 /**
- * One balanced ledger transaction with the player's account on both sides (nothing enters or leaves the player's money). COMMON to PROMOTION and PROMOTION to COMMON are both allowed: on a real platform promotion money reaches the main wallet once its wagering is done; the mock has no wagering yet and treats it as done. A retry with the same `idempotencyKey` moves nothing twice; the same key for another transfer is 102120. A `wallet` push follows for each wallet.
+ * One balanced ledger transaction with the player's account on both sides (nothing enters or leaves the player's money). COMMON to PROMOTION and PROMOTION to COMMON are both allowed: on a real platform promotion money reaches the main wallet once its wagering is done; the mock has no wagering yet and treats it as done. A retry with the same `idempotencyKey` moves nothing twice; the same key for another transfer is 102320. A `wallet` push follows for each wallet.
  * @summary Move money between the player's own COMMON and PROMOTION wallets
  */
 export const transferBetweenWalletsBodyOneLoginNameMax = 320;
@@ -1705,6 +1705,369 @@ export const SetSelfControlResponse = zod.object({
   "effectiveAt": zod.iso.datetime({"offset":true})
 }),zod.null()]).describe('A raise or removal waiting out its 24 hours.')
 }))
+})
+}))
+
+
+/**
+ * The channels the player can deposit through (bank transfer, crypto, buying crypto through a provider), each with its minimum, maximum, presets and how soon an order is usually paid. `limits` are the deposit limits the player set (info/selfControl) with what they used and what remains in the current window (calendar day, Monday-to-Sunday week and calendar month, Japan time; pending and paid deposits count). `break` is the cooling-off or self-exclusion running now (deposits are refused until `until`), null when none runs.
+ * @summary Deposit channels, with the player's own deposit limits and any break
+ */
+export const getDepositChannelsBodyLoginNameMax = 320;
+
+
+
+export const GetDepositChannelsBody = zod.object({
+  "loginName": zod.string().max(getDepositChannelsBodyLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
+
+export const getDepositChannelsResponseTwoDataChannelsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const getDepositChannelsResponseTwoDataChannelsItemSettleMinutesMin = 0;
+
+export const getDepositChannelsResponseTwoDataLimitsItemRemainingMin = 0;
+
+export const getDepositChannelsResponseTwoDataLimitsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
+export const GetDepositChannelsResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "channels": zod.array(zod.object({
+  "channel": zod.enum(['BANK', 'VIRTUAL', 'BUY_CRYPTO']).describe('BANK bank transfer, VIRTUAL crypto sent to an address, BUY_CRYPTO crypto bought by card through a provider.'),
+  "currency": zod.string().regex(getDepositChannelsResponseTwoDataChannelsItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "minAmount": zod.number(),
+  "maxAmount": zod.number(),
+  "presets": zod.array(zod.number()),
+  "settleMinutes": zod.int().min(getDepositChannelsResponseTwoDataChannelsItemSettleMinutesMin).describe('How soon an order of this channel is usually paid once the player has paid.')
+})),
+  "limits": zod.array(zod.object({
+  "period": zod.enum(['DAILY', 'WEEKLY', 'MONTHLY']),
+  "limit": zod.number(),
+  "used": zod.number().describe('Pending and paid deposits in the window.'),
+  "remaining": zod.number().min(getDepositChannelsResponseTwoDataLimitsItemRemainingMin),
+  "currency": zod.string().regex(getDepositChannelsResponseTwoDataLimitsItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "resetsAt": zod.iso.datetime({"offset":true}).describe('The window\'s end (midnight Japan time; a Monday for WEEKLY, the 1st for MONTHLY).')
+}).describe('One of the player\'s deposit limits in its current window; also the `data` of a 102103 refusal.')),
+  "break": zod.union([zod.object({
+  "type": zod.enum(['COOLING_OFF', 'SELF_EXCLUSION']),
+  "until": zod.iso.datetime({"offset":true})
+}).describe('A cooling-off or self-exclusion running now; also the `data` of a 102104 or 102105 refusal.'),zod.null()])
+})
+}))
+
+
+/**
+ * The house's receiving accounts a player can transfer to; a bank deposit names one by `bankCode` (the Zengin code). The account details themselves come with the order.
+ * @summary The banks of the bank-transfer channel
+ */
+export const getDepositBanksBodyLoginNameMax = 320;
+
+
+
+export const GetDepositBanksBody = zod.object({
+  "loginName": zod.string().max(getDepositBanksBodyLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
+
+export const getDepositBanksResponseTwoDataItemBankCodeRegExp = new RegExp('^[0-9]{4}$');
+
+
+export const GetDepositBanksResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.array(zod.object({
+  "bankCode": zod.string().regex(getDepositBanksResponseTwoDataItemBankCodeRegExp).describe('The bank\'s 4-digit Zengin code.'),
+  "bankName": zod.string(),
+  "bankNameEn": zod.string()
+}))
+}))
+
+
+/**
+ * A pending order for `amount` yen (whole yen) to the chosen bank. The answer carries the house's account (bank, branch, account type, number, holder in katakana) and a `reference` the player writes as the transfer's name so the payment finds its order, and when the order expires. It is paid once the transfer arrives (the mock: 3 minutes later on the session clock, or at once through POST /__mock/orders/{orderId}/settle). Refused below the channel's minimum or above its maximum (data: DepositAmountRange), over one of the player's own deposit limits (data: DepositLimitStatus of the limit it would break), and during a cooling-off or self-exclusion (data: DepositBreak, `until`).
+ * @summary A bank-transfer deposit order, with the account to transfer to
+ */
+export const createBankDepositBodyOneLoginNameMax = 320;
+
+export const createBankDepositBodyTwoBankCodeRegExp = new RegExp('^[0-9]{4}$');
+export const createBankDepositBodyTwoAmountExclusiveMin = 0;
+export const createBankDepositBodyTwoAmountMax = 100000000;
+export const createBankDepositBodyTwoAmountMultipleOf = 1;
+
+
+
+export const CreateBankDepositBody = zod.object({
+  "loginName": zod.string().max(createBankDepositBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "bankCode": zod.string().regex(createBankDepositBodyTwoBankCodeRegExp).describe('The bank\'s 4-digit Zengin code.'),
+  "amount": zod.number().gt(createBankDepositBodyTwoAmountExclusiveMin).max(createBankDepositBodyTwoAmountMax).multipleOf(createBankDepositBodyTwoAmountMultipleOf).describe('Yen, whole (SPEC §5 numbers; JPY has no decimals in a deposit).')
+}))
+
+export const createBankDepositResponseTwoDataCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const createBankDepositResponseTwoDataBankAccountOneBankCodeRegExp = new RegExp('^[0-9]{4}$');
+export const createBankDepositResponseTwoDataBankAccountOneBranchCodeRegExp = new RegExp('^[0-9]{3}$');
+export const createBankDepositResponseTwoDataBankAccountOneAccountNumberRegExp = new RegExp('^[0-9]{7}$');
+
+
+export const CreateBankDepositResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "orderId": zod.string(),
+  "channel": zod.enum(['BANK', 'VIRTUAL', 'BUY_CRYPTO']).describe('BANK bank transfer, VIRTUAL crypto sent to an address, BUY_CRYPTO crypto bought by card through a provider.'),
+  "status": zod.enum(['PENDING', 'PAID', 'FAILED', 'REJECTED', 'EXPIRED']).describe('PENDING until paid (the wallet is credited), failed, rejected by the house, or expired unpaid.'),
+  "amount": zod.number(),
+  "currency": zod.string().regex(createBankDepositResponseTwoDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "reference": zod.string().describe('For a bank transfer, what the player writes as the transfer\'s name (before their own name).'),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "expiresAt": zod.iso.datetime({"offset":true}).describe('Unpaid by then, the order expires.'),
+  "settledAt": zod.iso.datetime({"offset":true}).nullable(),
+  "bankAccount": zod.union([zod.object({
+  "bankCode": zod.string().regex(createBankDepositResponseTwoDataBankAccountOneBankCodeRegExp).describe('The bank\'s 4-digit Zengin code.'),
+  "bankName": zod.string(),
+  "branchCode": zod.string().regex(createBankDepositResponseTwoDataBankAccountOneBranchCodeRegExp),
+  "branchName": zod.string(),
+  "accountType": zod.enum(['ORDINARY', 'CURRENT']).describe('普通 (ORDINARY) or 当座 (CURRENT).'),
+  "accountNumber": zod.string().regex(createBankDepositResponseTwoDataBankAccountOneAccountNumberRegExp),
+  "accountHolderKana": zod.string()
+}).describe('The house\'s account a bank deposit is transferred to.'),zod.null()]),
+  "crypto": zod.union([zod.object({
+  "currency": zod.enum(['USDT', 'BTC', 'ETH']),
+  "network": zod.enum(['TRC20', 'ERC20', 'BTC']),
+  "address": zod.string(),
+  "cryptoAmount": zod.number().describe('How much of the coin to send (the order\'s yen at `rate`, rounded up to the coin\'s decimals).'),
+  "rate": zod.number(),
+  "paymentUri": zod.string().describe('What the QR code carries.')
+}),zod.null()]),
+  "payUrl": zod.string().nullable().describe('BUY_CRYPTO only, the provider\'s page where the player pays.')
+})
+}))
+
+
+/**
+ * Each currency with its networks and the rate used to price a deposit (yen per coin). A crypto deposit is asked for in yen; the order says how much of the coin to send.
+ * @summary The crypto currencies and networks a deposit can be sent on
+ */
+export const getCryptoDepositChannelsBodyLoginNameMax = 320;
+
+
+
+export const GetCryptoDepositChannelsBody = zod.object({
+  "loginName": zod.string().max(getCryptoDepositChannelsBodyLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
+
+export const getCryptoDepositChannelsResponseTwoDataItemRateExclusiveMin = 0;
+
+
+
+
+export const GetCryptoDepositChannelsResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.array(zod.object({
+  "currency": zod.enum(['USDT', 'BTC', 'ETH']),
+  "rate": zod.number().gt(getCryptoDepositChannelsResponseTwoDataItemRateExclusiveMin).describe('Yen per coin.'),
+  "networks": zod.array(zod.object({
+  "network": zod.enum(['TRC20', 'ERC20', 'BTC']),
+  "name": zod.string(),
+  "confirmations": zod.int().min(1).describe('Confirmations the house waits for before the order is paid.')
+}))
+}))
+}))
+
+
+/**
+ * A pending order for `amount` yen paid in `currency` on `network`: the answer carries the player's deposit address on that network, the coin amount at the current rate, and `paymentUri` (`<currency>:<address>?amount=<coin amount>`, lower-case currency) for the site to draw as a QR code. Paid once the transfer is confirmed (the mock: 2 minutes later on the session clock, or at once through QA's settle). A network the currency is not offered on is a 400 naming `network`. Refusals as createBankDeposit.
+ * @summary A crypto deposit order, with the address to send to
+ */
+export const createCryptoDepositBodyOneLoginNameMax = 320;
+
+export const createCryptoDepositBodyTwoAmountExclusiveMin = 0;
+export const createCryptoDepositBodyTwoAmountMax = 100000000;
+export const createCryptoDepositBodyTwoAmountMultipleOf = 1;
+
+
+
+export const CreateCryptoDepositBody = zod.object({
+  "loginName": zod.string().max(createCryptoDepositBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "amount": zod.number().gt(createCryptoDepositBodyTwoAmountExclusiveMin).max(createCryptoDepositBodyTwoAmountMax).multipleOf(createCryptoDepositBodyTwoAmountMultipleOf).describe('Yen, whole (SPEC §5 numbers; JPY has no decimals in a deposit).'),
+  "currency": zod.enum(['USDT', 'BTC', 'ETH']),
+  "network": zod.enum(['TRC20', 'ERC20', 'BTC'])
+}))
+
+export const createCryptoDepositResponseTwoDataCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const createCryptoDepositResponseTwoDataBankAccountOneBankCodeRegExp = new RegExp('^[0-9]{4}$');
+export const createCryptoDepositResponseTwoDataBankAccountOneBranchCodeRegExp = new RegExp('^[0-9]{3}$');
+export const createCryptoDepositResponseTwoDataBankAccountOneAccountNumberRegExp = new RegExp('^[0-9]{7}$');
+
+
+export const CreateCryptoDepositResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "orderId": zod.string(),
+  "channel": zod.enum(['BANK', 'VIRTUAL', 'BUY_CRYPTO']).describe('BANK bank transfer, VIRTUAL crypto sent to an address, BUY_CRYPTO crypto bought by card through a provider.'),
+  "status": zod.enum(['PENDING', 'PAID', 'FAILED', 'REJECTED', 'EXPIRED']).describe('PENDING until paid (the wallet is credited), failed, rejected by the house, or expired unpaid.'),
+  "amount": zod.number(),
+  "currency": zod.string().regex(createCryptoDepositResponseTwoDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "reference": zod.string().describe('For a bank transfer, what the player writes as the transfer\'s name (before their own name).'),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "expiresAt": zod.iso.datetime({"offset":true}).describe('Unpaid by then, the order expires.'),
+  "settledAt": zod.iso.datetime({"offset":true}).nullable(),
+  "bankAccount": zod.union([zod.object({
+  "bankCode": zod.string().regex(createCryptoDepositResponseTwoDataBankAccountOneBankCodeRegExp).describe('The bank\'s 4-digit Zengin code.'),
+  "bankName": zod.string(),
+  "branchCode": zod.string().regex(createCryptoDepositResponseTwoDataBankAccountOneBranchCodeRegExp),
+  "branchName": zod.string(),
+  "accountType": zod.enum(['ORDINARY', 'CURRENT']).describe('普通 (ORDINARY) or 当座 (CURRENT).'),
+  "accountNumber": zod.string().regex(createCryptoDepositResponseTwoDataBankAccountOneAccountNumberRegExp),
+  "accountHolderKana": zod.string()
+}).describe('The house\'s account a bank deposit is transferred to.'),zod.null()]),
+  "crypto": zod.union([zod.object({
+  "currency": zod.enum(['USDT', 'BTC', 'ETH']),
+  "network": zod.enum(['TRC20', 'ERC20', 'BTC']),
+  "address": zod.string(),
+  "cryptoAmount": zod.number().describe('How much of the coin to send (the order\'s yen at `rate`, rounded up to the coin\'s decimals).'),
+  "rate": zod.number(),
+  "paymentUri": zod.string().describe('What the QR code carries.')
+}),zod.null()]),
+  "payUrl": zod.string().nullable().describe('BUY_CRYPTO only, the provider\'s page where the player pays.')
+})
+}))
+
+
+/**
+ * A pending order and `payUrl`, the provider's page where the player pays (the mock: its stand-in page on its own origin, /__mock/buy-crypto/{orderId}). After paying or giving up the provider sends the browser back to `returnPath` on the site with `depositOrderId` added to its query. An order not paid within 30 minutes expires. Refusals as createBankDeposit.
+ * @summary Buy crypto with a card through a provider, paid into the wallet
+ */
+export const startBuyCryptoBodyOneLoginNameMax = 320;
+
+export const startBuyCryptoBodyTwoAmountExclusiveMin = 0;
+export const startBuyCryptoBodyTwoAmountMax = 100000000;
+export const startBuyCryptoBodyTwoAmountMultipleOf = 1;
+
+export const startBuyCryptoBodyTwoReturnPathMax = 200;
+
+
+export const startBuyCryptoBodyTwoReturnPathRegExp = new RegExp('^/[A-Za-z0-9/_-]*$');
+
+
+export const StartBuyCryptoBody = zod.object({
+  "loginName": zod.string().max(startBuyCryptoBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "amount": zod.number().gt(startBuyCryptoBodyTwoAmountExclusiveMin).max(startBuyCryptoBodyTwoAmountMax).multipleOf(startBuyCryptoBodyTwoAmountMultipleOf).describe('Yen, whole (SPEC §5 numbers; JPY has no decimals in a deposit).'),
+  "returnPath": zod.string().max(startBuyCryptoBodyTwoReturnPathMax).regex(startBuyCryptoBodyTwoReturnPathRegExp).describe('A path on the site the provider sends the browser back to (never another site).')
+}))
+
+export const startBuyCryptoResponseTwoDataCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const startBuyCryptoResponseTwoDataBankAccountOneBankCodeRegExp = new RegExp('^[0-9]{4}$');
+export const startBuyCryptoResponseTwoDataBankAccountOneBranchCodeRegExp = new RegExp('^[0-9]{3}$');
+export const startBuyCryptoResponseTwoDataBankAccountOneAccountNumberRegExp = new RegExp('^[0-9]{7}$');
+
+
+export const StartBuyCryptoResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "orderId": zod.string(),
+  "channel": zod.enum(['BANK', 'VIRTUAL', 'BUY_CRYPTO']).describe('BANK bank transfer, VIRTUAL crypto sent to an address, BUY_CRYPTO crypto bought by card through a provider.'),
+  "status": zod.enum(['PENDING', 'PAID', 'FAILED', 'REJECTED', 'EXPIRED']).describe('PENDING until paid (the wallet is credited), failed, rejected by the house, or expired unpaid.'),
+  "amount": zod.number(),
+  "currency": zod.string().regex(startBuyCryptoResponseTwoDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "reference": zod.string().describe('For a bank transfer, what the player writes as the transfer\'s name (before their own name).'),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "expiresAt": zod.iso.datetime({"offset":true}).describe('Unpaid by then, the order expires.'),
+  "settledAt": zod.iso.datetime({"offset":true}).nullable(),
+  "bankAccount": zod.union([zod.object({
+  "bankCode": zod.string().regex(startBuyCryptoResponseTwoDataBankAccountOneBankCodeRegExp).describe('The bank\'s 4-digit Zengin code.'),
+  "bankName": zod.string(),
+  "branchCode": zod.string().regex(startBuyCryptoResponseTwoDataBankAccountOneBranchCodeRegExp),
+  "branchName": zod.string(),
+  "accountType": zod.enum(['ORDINARY', 'CURRENT']).describe('普通 (ORDINARY) or 当座 (CURRENT).'),
+  "accountNumber": zod.string().regex(startBuyCryptoResponseTwoDataBankAccountOneAccountNumberRegExp),
+  "accountHolderKana": zod.string()
+}).describe('The house\'s account a bank deposit is transferred to.'),zod.null()]),
+  "crypto": zod.union([zod.object({
+  "currency": zod.enum(['USDT', 'BTC', 'ETH']),
+  "network": zod.enum(['TRC20', 'ERC20', 'BTC']),
+  "address": zod.string(),
+  "cryptoAmount": zod.number().describe('How much of the coin to send (the order\'s yen at `rate`, rounded up to the coin\'s decimals).'),
+  "rate": zod.number(),
+  "paymentUri": zod.string().describe('What the QR code carries.')
+}),zod.null()]),
+  "payUrl": zod.string().nullable().describe('BUY_CRYPTO only, the provider\'s page where the player pays.')
+})
+}))
+
+
+/**
+ * For the order's live status (the `deposit` push says the same when it changes). An order whose time has come is settled when it is read. Another player's order, or none, is 102106.
+ * @summary One of the player's deposit orders, as it is now
+ */
+export const getDepositOrderBodyOneLoginNameMax = 320;
+
+export const getDepositOrderBodyTwoOrderIdMax = 40;
+
+
+
+export const GetDepositOrderBody = zod.object({
+  "loginName": zod.string().max(getDepositOrderBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "orderId": zod.string().min(1).max(getDepositOrderBodyTwoOrderIdMax)
+}))
+
+export const getDepositOrderResponseTwoDataCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const getDepositOrderResponseTwoDataBankAccountOneBankCodeRegExp = new RegExp('^[0-9]{4}$');
+export const getDepositOrderResponseTwoDataBankAccountOneBranchCodeRegExp = new RegExp('^[0-9]{3}$');
+export const getDepositOrderResponseTwoDataBankAccountOneAccountNumberRegExp = new RegExp('^[0-9]{7}$');
+
+
+export const GetDepositOrderResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "orderId": zod.string(),
+  "channel": zod.enum(['BANK', 'VIRTUAL', 'BUY_CRYPTO']).describe('BANK bank transfer, VIRTUAL crypto sent to an address, BUY_CRYPTO crypto bought by card through a provider.'),
+  "status": zod.enum(['PENDING', 'PAID', 'FAILED', 'REJECTED', 'EXPIRED']).describe('PENDING until paid (the wallet is credited), failed, rejected by the house, or expired unpaid.'),
+  "amount": zod.number(),
+  "currency": zod.string().regex(getDepositOrderResponseTwoDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "reference": zod.string().describe('For a bank transfer, what the player writes as the transfer\'s name (before their own name).'),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "expiresAt": zod.iso.datetime({"offset":true}).describe('Unpaid by then, the order expires.'),
+  "settledAt": zod.iso.datetime({"offset":true}).nullable(),
+  "bankAccount": zod.union([zod.object({
+  "bankCode": zod.string().regex(getDepositOrderResponseTwoDataBankAccountOneBankCodeRegExp).describe('The bank\'s 4-digit Zengin code.'),
+  "bankName": zod.string(),
+  "branchCode": zod.string().regex(getDepositOrderResponseTwoDataBankAccountOneBranchCodeRegExp),
+  "branchName": zod.string(),
+  "accountType": zod.enum(['ORDINARY', 'CURRENT']).describe('普通 (ORDINARY) or 当座 (CURRENT).'),
+  "accountNumber": zod.string().regex(getDepositOrderResponseTwoDataBankAccountOneAccountNumberRegExp),
+  "accountHolderKana": zod.string()
+}).describe('The house\'s account a bank deposit is transferred to.'),zod.null()]),
+  "crypto": zod.union([zod.object({
+  "currency": zod.enum(['USDT', 'BTC', 'ETH']),
+  "network": zod.enum(['TRC20', 'ERC20', 'BTC']),
+  "address": zod.string(),
+  "cryptoAmount": zod.number().describe('How much of the coin to send (the order\'s yen at `rate`, rounded up to the coin\'s decimals).'),
+  "rate": zod.number(),
+  "paymentUri": zod.string().describe('What the QR code carries.')
+}),zod.null()]),
+  "payUrl": zod.string().nullable().describe('BUY_CRYPTO only, the provider\'s page where the player pays.')
 })
 }))
 

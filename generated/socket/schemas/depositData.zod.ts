@@ -14,11 +14,12 @@ export const depositDataCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
 
 export const DepositData = zod.object({
   "orderNo": zod.string(),
+  "channel": zod.enum(['BANK', 'VIRTUAL', 'BUY_CRYPTO']),
   "amount": zod.number().min(depositDataAmountMin),
   "currency": zod.string().regex(depositDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
-  "status": zod.enum(['PENDING', 'PROCESSING', 'SUCCESS', 'FAILED', 'CANCELLED']),
-  "time": zod.iso.datetime({"offset":true})
-})
+  "status": zod.enum(['PENDING', 'PAID', 'FAILED', 'REJECTED', 'EXPIRED']),
+  "time": zod.iso.datetime({"offset":true}).describe('When the status changed.')
+}).describe('A deposit order changed status (phoenix getDepositOrder says the same): PENDING when it is created, then PAID (the wallet push follows with the new balance), FAILED, REJECTED or EXPIRED.\n')
 
 export type DepositData = zod.input<typeof DepositData>;
 export type DepositDataOutput = zod.output<typeof DepositData>;

@@ -1,5 +1,6 @@
 import { base, en, Faker, ja } from '@faker-js/faker';
 import { noWithdrawals, type WithdrawalsSlice } from './cashier/withdrawals.ts';
+import { noDeposits, type DepositsSlice } from './cashier/deposits.ts';
 import { seedContent, type ContentSlice } from './content/seed.ts';
 import { noEvents, type EventsSlice } from './events/events.ts';
 import { displayLoginName } from './identity/credentials.ts';
@@ -35,6 +36,7 @@ export type MockState = { seed: number; config: CommonConfig } & IdentitySlice &
   KycSlice &
   SelfControlSlice &
   WalletSlice &
+  DepositsSlice &
   ContentSlice &
   ReferralsSlice &
   WithdrawalsSlice &
@@ -73,6 +75,7 @@ function buildBaseline(seed: number): Baseline {
     kyc: seedDocuments(seeded),
     selfControl: seedSelfControl(seeded),
     wallet: seedWallets(seeded, config.currency, SEEDED_AT),
+    deposits: noDeposits(),
     referralLinkLogs: [],
     referralLogCount: 0,
     withdrawals: noWithdrawals(),

@@ -27,7 +27,7 @@ export function hostnameOf(host: string): string {
  * - `Host` is loopback or an allowed host (a DNS-rebinding page sends its own name);
  * - `Origin`, when sent, is the server's own (same host:port as `Host`), loopback, or an allowed host;
  * - control calls that carry a body send `application/json`, which no cross-site form can
- *   (the consent stand-in's own urlencoded form is the one exception).
+ *   (the consent and buy-crypto stand-ins' own urlencoded forms are the exceptions).
  * Vite's dev proxy keeps the browser's `Host` and `Origin` (localhost:5173): loopback, accepted.
  */
 export function guardPlugin(app: FastifyInstance, options: GuardOptions = {}): void {
@@ -44,7 +44,7 @@ export function guardPlugin(app: FastifyInstance, options: GuardOptions = {}): v
     if (origin !== undefined && !originAllowed(origin, host)) {
       return refuse(request, reply, 403, `origin ${origin} is not allowed: only this server's own origin or loopback`);
     }
-    if (request.url.startsWith('/__mock/') && !request.url.startsWith('/__mock/oauth/') && !bodilessMethod(request.method)) {
+    if (request.url.startsWith('/__mock/') && !request.url.startsWith('/__mock/oauth/') && !request.url.startsWith('/__mock/buy-crypto/') && !bodilessMethod(request.method)) {
       const type = request.headers['content-type'];
       const hasBody = type !== undefined || Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
       if (hasBody && !isJson(type)) return refuse(request, reply, 415, 'control calls take application/json bodies only');

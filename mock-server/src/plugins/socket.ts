@@ -66,6 +66,9 @@ export function pushForEvent(event: RecordedEvent): EventPush {
         data: { orderNo: event.orderId, amount: event.amount, currency: event.currency, status: WITHDRAW_PUSH_STATUS[event.status], time: new Date(event.at).toISOString() },
         playerId: event.accountId,
       };
+    case 'deposit-changed':
+      // DepositData: the order's new status (a PAID one is followed by its wallet-changed).
+      return { topic: 'deposit', data: event.deposit, playerId: event.accountId };
   }
 }
 

@@ -11,7 +11,7 @@ const {
   DecideThirdPartyConsentBody: DecisionBody,
 } = adminContract;
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
@@ -24,12 +24,13 @@ const STYLE = `
   .who strong { display: block; font-size: 16px; }
   .buttons { display: flex; flex-direction: column; gap: 10px; margin-top: 20px; }
   button { font: inherit; font-size: 15px; padding: 12px; border-radius: 8px; cursor: pointer; border: 1px solid #d0d5dd; background: #fff; color: #1d2939; }
-  button[value="approve"] { background: #1570ef; border-color: #1570ef; color: #fff; }
+  button[value="approve"], button.primary { background: #1570ef; border-color: #1570ef; color: #fff; }
   button:focus-visible { outline: 3px solid #84caff; outline-offset: 2px; }
   .note { color: #667085; font-size: 12px; margin-top: 16px; }
 `;
 
-function page(title: string, body: string): string {
+/** A stand-in page: Japanese first, the style above, nothing loaded from anywhere. */
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="ja">
 <head>

@@ -99,6 +99,8 @@ async function verifiedReset(app: FastifyInstance, session: string): Promise<str
   return captchaId;
 }
 
+const BANK_DEPOSIT = { bankCode: '0009', amount: 10000 };
+
 /** A valid request for every operation; typed so a new operation needs a sample here. */
 export const validRequests: Record<OperationId, ValidRequest> = {
   login: { body: { grantType: 'password', loginType: 1, loginName: 'qcplayer01', password: sealed(SEEDED_PASSWORD), merchantCode: 'QCJP', deviceId: 'test-device' } },
@@ -202,8 +204,22 @@ export const validRequests: Record<OperationId, ValidRequest> = {
   createBankWithdrawal: { body: BANK_WITHDRAWAL, prepare: asPlayer('qcplayer01', BANK_WITHDRAWAL) },
   createVirtualWithdrawal: { body: CRYPTO_WITHDRAWAL, prepare: identityApproved(CRYPTO_WITHDRAWAL) },
   getCurrentWithdrawal: { body: {}, prepare: asPlayer('qcplayer01') },
-  cancelWithdrawal: { body: { orderId: 'W202611220001' }, prepare: withOpenWithdrawal },
+  cancelWithdrawal: { body: { orderId: 'W20261122000001' }, prepare: withOpenWithdrawal },
   transferBetweenWallets: { body: WALLET_TRANSFER, prepare: asPlayer('qcplayer01', WALLET_TRANSFER) },
+  getDepositChannels: { body: {}, prepare: asPlayer('qcplayer01') },
+  getDepositBanks: { body: {}, prepare: asPlayer('qcplayer01') },
+  createBankDeposit: { body: BANK_DEPOSIT, prepare: asPlayer('qcplayer01', BANK_DEPOSIT) },
+  getCryptoDepositChannels: { body: {}, prepare: asPlayer('qcplayer01') },
+  createCryptoDeposit: { body: { amount: 30000, currency: 'USDT', network: 'TRC20' }, prepare: asPlayer('qcplayer01', { amount: 30000, currency: 'USDT', network: 'TRC20' }) },
+  startBuyCrypto: { body: { amount: 10000, returnPath: '/account/deposit' }, prepare: asPlayer('qcplayer01', { amount: 10000, returnPath: '/account/deposit' }) },
+  getDepositOrder: {
+    body: { orderId: 'D20261124000001' },
+    prepare: async (app, session) => {
+      const player = await asPlayer('qcplayer01', BANK_DEPOSIT)(app, session);
+      const { orderId } = (await call(app, 'createBankDeposit', { session, ...player })).json().data;
+      return { ...player, body: { orderId } };
+    },
+  },
   queryActivityConstant: { body: {} },
   addReferralLinkLog: { body: { referralCode: 'AGT2026', linkType: 'invite', landingUrl: '/?invite=AGT2026' } },
   getTemplatePage: { body: { moduleCodes: ['HEADER_NAV', 'HOME_BANNER'], locale: 'ja-JP' } },

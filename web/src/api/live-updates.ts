@@ -2,7 +2,7 @@
  * What the site does with each live-push topic of SPEC §7 (openapi/socket.yaml), in one place:
  *
  * - wallet: the pushed wallet goes straight into the balance query (the header changes at once);
- * - deposit, withdraw: an order that reached its end moved money: the balance is fetched again;
+ * - deposit (PAID), withdraw: an order that reached its end moved money: the balance is fetched again;
  * - order: a settled or voided bet changed the balance: fetched again;
  * - coupon, activity (the player's) and currencyRate, orderAll, orderRanking (everyone's): the
  *   latest message is kept in the query cache under `livePushQueryKey(topic)` for the screens
@@ -64,7 +64,8 @@ export function useLiveUpdates(): void {
   const player = { enabled: loggedIn };
 
   usePushTopic('wallet', applyWalletUpdate, player);
-  usePushTopic('deposit', (data) => refreshBalanceAfter(settledOrder.has(data.status)), player);
+  // A paid deposit moved money (its wallet push carries the balance; this read confirms it).
+  usePushTopic('deposit', (data) => refreshBalanceAfter(data.status === 'PAID'), player);
   usePushTopic('withdraw', (data) => refreshBalanceAfter(settledOrder.has(data.status)), player);
   usePushTopic('order', (data) => refreshBalanceAfter(data.status !== 'UNSETTLED'), player);
   usePushTopic('coupon', keep('coupon'), player);

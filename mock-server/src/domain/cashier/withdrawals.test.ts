@@ -37,11 +37,11 @@ describe('withdrawals', () => {
   it('a new order holds its amount from COMMON; the fee comes off what arrives', () => {
     const state = cashier();
     const created = createWithdrawal(state, request(), T0);
-    expect(created).toMatchObject({ ok: true, replayed: false, order: { orderId: 'W202611220001', status: 'PENDING', amount: 30_000, fee: 500, channel: 'BANK' } });
+    expect(created).toMatchObject({ ok: true, replayed: false, order: { orderId: 'W20261122000001', status: 'PENDING', amount: 30_000, fee: 500, channel: 'BANK' } });
     expect([common(state), held(state)]).toEqual([95_000, 30_000]);
-    expect(state.wallet.transactions.at(-1)).toMatchObject({ kind: 'withdrawal-hold', ref: 'W202611220001' });
+    expect(state.wallet.transactions.at(-1)).toMatchObject({ kind: 'withdrawal-hold', ref: 'W20261122000001' });
     expect(state.events.outbox.map((e) => e.type)).toEqual(['wallet-changed', 'withdrawal-changed']);
-    expect(openWithdrawal(state, '7')?.orderId).toBe('W202611220001');
+    expect(openWithdrawal(state, '7')?.orderId).toBe('W20261122000001');
     expect(netOf(state, 'JPY')).toBe(0);
   });
 

@@ -1,10 +1,11 @@
+import { orderIdFor } from './orders.ts';
 import { checkNameReading } from '../../../../generated/rules.ts';
 import { recordEvent, type EventsSlice } from '../events/events.ts';
 import { houseAccount, post, transactionByKey } from '../wallet/ledger.ts';
 import { minorDigits, toMajor, toMinor } from '../wallet/money.ts';
 import type { WalletSlice } from '../wallet/state.ts';
 import { holdsWallet, moveMoney, walletBalance } from '../wallet/wallets.ts';
-import { feeMinor, isValidAddress, japanDate, japanDayStart, limitsFor, type ChannelLimits, type CryptoCoin, type CryptoNetwork, type WithdrawChannel } from './withdraw-limits.ts';
+import { feeMinor, isValidAddress, japanDayStart, limitsFor, type ChannelLimits, type CryptoCoin, type CryptoNetwork, type WithdrawChannel } from './withdraw-limits.ts';
 
 /**
  * Withdrawals: the player takes money out of the COMMON wallet, to a bank account or a crypto
@@ -151,7 +152,8 @@ export function createWithdrawal(state: CashierState, request: WithdrawalRequest
   if (refused) return { ok: false, ...refused };
   const { accountId, currency, amount, destination } = request;
   const limits = limitsFor(currency)!.channels[channelOf(destination)]!;
-  const orderId = `W${japanDate(now)}${String(state.withdrawals.nextOrder).padStart(4, '0')}`;
+  // The id format deposits use too (orders.ts): QA's settle call tells the kind by its letter.
+  const orderId = orderIdFor('withdraw', state.withdrawals.nextOrder, now);
   const held = moveMoney(state, { accountId, walletType: 'COMMON', currency, amount: -amount, counterpart: 'withdrawals-held', kind: 'withdrawal-hold', at: now, idempotencyKey: request.idempotencyKey, ref: orderId });
   if (!held.ok) return { ok: false, reason: held.reason === 'insufficient-funds' || held.reason === 'idempotency-conflict' ? held.reason : 'invalid-amount' };
   state.withdrawals.nextOrder++;

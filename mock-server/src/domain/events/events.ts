@@ -1,3 +1,5 @@
+import type { DepositChannelCode } from '../cashier/deposits.ts';
+import type { OrderStatus } from '../cashier/orders.ts';
 import type { WalletView } from '../wallet/state.ts';
 
 /**
@@ -24,6 +26,13 @@ export type SessionEvent =
       currency: string;
       /** The order's status now (domain/cashier/withdrawals.ts). */
       status: 'PENDING' | 'PAID' | 'FAILED' | 'REJECTED' | 'CANCELLED';
+    }
+  | {
+      type: 'deposit-changed';
+      /** The player whose deposit order it is. */
+      accountId: string;
+      /** The order as the `deposit` topic carries it (openapi/socket.yaml DepositData). */
+      deposit: { orderNo: string; channel: DepositChannelCode; amount: number; currency: string; status: OrderStatus; time: string };
     };
 
 export type RecordedEvent = SessionEvent & { id: number; at: number };

@@ -63,6 +63,7 @@ export function post(state: WalletSlice, draft: TransactionDraft): PostResult {
     postings: draft.postings.map((p) => ({ ...p })),
     ...(draft.ref !== undefined && { ref: draft.ref }),
     ...(draft.idempotencyKey !== undefined && { idempotencyKey: draft.idempotencyKey }),
+    ...(draft.ref !== undefined && { ref: draft.ref }),
     ...(draft.request !== undefined && { request: draft.request }),
   };
   state.wallet.transactions.push(transaction);

@@ -4,6 +4,7 @@ import { marqueeRunning } from '../../domain/content/marquee.ts';
 import { timeZonesAt } from '../../domain/shared/time-zones.ts';
 import { defineHandlers } from '../handler.ts';
 import { forgotPasswordHandlers } from './forgot-password.ts';
+import { depositHandlers } from './deposit.ts';
 import { kycHandlers } from './kyc.ts';
 import { playerHandlers } from './player.ts';
 import { profileHandlers } from './profile.ts';
@@ -32,4 +33,5 @@ export const phoenixHandlers = defineHandlers({
   ...transferHandlers,
   ...withdrawalHandlers,
   ...walletTransferHandlers,
+  ...depositHandlers,
 });

@@ -23,9 +23,9 @@ describe('transfer between wallets', () => {
     expect(await code({ amount: 125_000.01 })).toMatchObject({ code: 102202, success: false });
     expect(await code({ amount: 0.001 })).toMatchObject({ code: 102201 });
     expect(await code({ amount: 10, to: 'COMMON' })).toMatchObject({ code: 400, msg: expect.stringMatching(/^to: /) });
-    expect(await code({ amount: 10, currency: 'USD' })).toMatchObject({ code: 102111 });
+    expect(await code({ amount: 10, currency: 'USD' })).toMatchObject({ code: 102311 });
     expect(await code({ amount: 0 })).toMatchObject({ code: 400 });
     await as('transferBetweenWallets', { from: 'COMMON', to: 'PROMOTION', amount: 10, idempotencyKey: 'once-only' });
-    expect(await code({ amount: 20, idempotencyKey: 'once-only' })).toMatchObject({ code: 102120 });
+    expect(await code({ amount: 20, idempotencyKey: 'once-only' })).toMatchObject({ code: 102320 });
   });
 });

@@ -21,9 +21,9 @@ export const walletTransferHandlers = defineHandlers({
         case 'insufficient-funds':
           throw new BusinessError(102202);
         case 'no-such-wallet':
-          throw new BusinessError(102111);
+          throw new BusinessError(102311);
         case 'idempotency-conflict':
-          throw new BusinessError(102120);
+          throw new BusinessError(102320);
         case 'unbalanced':
           throw new Error('a transfer between two wallets is balanced by construction');
       }

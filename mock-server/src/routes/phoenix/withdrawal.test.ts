@@ -20,13 +20,13 @@ describe('withdrawal', () => {
 
     // A retry of the same create answers the same order and holds nothing more; another one waits for the first.
     expect((await as('createBankWithdrawal', { ...BANK, idempotencyKey: 'bank-0001' })).json().data.orderId).toBe(created.data.orderId);
-    expect((await as('createBankWithdrawal', { ...BANK, idempotencyKey: 'bank-0002' })).json()).toMatchObject({ code: 102104, success: false });
-    expect((await as('createBankWithdrawal', { ...BANK, amount: 1, idempotencyKey: 'bank-0001' })).json().code).toBe(102120);
+    expect((await as('createBankWithdrawal', { ...BANK, idempotencyKey: 'bank-0002' })).json()).toMatchObject({ code: 102304, success: false });
+    expect((await as('createBankWithdrawal', { ...BANK, amount: 1, idempotencyKey: 'bank-0001' })).json().code).toBe(102320);
 
-    expect((await as('cancelWithdrawal', { orderId: 'W-someone-else' })).json().code).toBe(102106);
+    expect((await as('cancelWithdrawal', { orderId: 'W-someone-else' })).json().code).toBe(102306);
     expect((await as('cancelWithdrawal', { orderId: created.data.orderId })).json().data).toMatchObject({ status: 'CANCELLED', cancellable: false });
     expect(common((await as('getBalance')).json().data)).toBe(125_000);
-    expect((await as('cancelWithdrawal', { orderId: created.data.orderId })).json().code).toBe(102107);
+    expect((await as('cancelWithdrawal', { orderId: created.data.orderId })).json().code).toBe(102307);
     expect((await as('getCurrentWithdrawal')).json().data).toBeNull();
   });
 
@@ -34,11 +34,11 @@ describe('withdrawal', () => {
     const app = await testApp();
     const as = await playerSession(app);
     const refused = async (body: object) => (await as('createBankWithdrawal', { ...BANK, idempotencyKey: `k-${Math.random()}`, ...body })).json();
-    expect(await refused({ amount: 999 })).toMatchObject({ code: 102101, data: { minAmount: 1000, maxAmount: 1_000_000, currency: 'JPY' } });
-    expect(await refused({ amount: 1_000_001 })).toMatchObject({ code: 102102 });
-    expect(await refused({ amount: 125_001 })).toMatchObject({ code: 102103 });
-    expect(await refused({ accountHolder: 'Yamada Taro' })).toMatchObject({ code: 102110 });
-    expect(await refused({ currency: 'USD' })).toMatchObject({ code: 102111 });
+    expect(await refused({ amount: 999 })).toMatchObject({ code: 102301, data: { minAmount: 1000, maxAmount: 1_000_000, currency: 'JPY' } });
+    expect(await refused({ amount: 1_000_001 })).toMatchObject({ code: 102302 });
+    expect(await refused({ amount: 125_001 })).toMatchObject({ code: 102303 });
+    expect(await refused({ accountHolder: 'Yamada Taro' })).toMatchObject({ code: 102310 });
+    expect(await refused({ currency: 'USD' })).toMatchObject({ code: 102311 });
     expect(await refused({ amount: 1_000.001 })).toMatchObject({ code: 400, msg: expect.stringMatching(/^amount: /) });
     expect(await refused({ accountNumber: '12345' })).toMatchObject({ code: 400, msg: expect.stringMatching(/accountNumber/) });
   });
@@ -46,11 +46,11 @@ describe('withdrawal', () => {
   it('every crypto withdrawal needs approved identity documents (the refusal names the threshold); then it goes through', async () => {
     const app = await testApp();
     const as = await playerSession(app);
-    expect((await as('createVirtualWithdrawal', { ...CRYPTO, idempotencyKey: 'crypto-0001' })).json()).toMatchObject({ code: 102105, data: { identityRequiredAbove: 0 } });
+    expect((await as('createVirtualWithdrawal', { ...CRYPTO, idempotencyKey: 'crypto-0001' })).json()).toMatchObject({ code: 102305, data: { identityRequiredAbove: 0 } });
     const { headers } = await identityApproved({})(app, 'default');
     const approved = (operationId: 'createVirtualWithdrawal' | 'getWithdrawConfig', body: object) => app.inject({ method: 'POST', url: operationId === 'getWithdrawConfig' ? '/api/phoenix/withdraw/currency/config' : '/api/phoenix/withdraw/virtual/create', headers, payload: body });
     expect((await approved('getWithdrawConfig', {})).json().data.identityApproved).toBe(true);
-    expect((await approved('createVirtualWithdrawal', { ...CRYPTO, address: '0x52908400098527886E0F7030069857D2E4169EE7', idempotencyKey: 'crypto-0002' })).json().code).toBe(102109);
+    expect((await approved('createVirtualWithdrawal', { ...CRYPTO, address: '0x52908400098527886E0F7030069857D2E4169EE7', idempotencyKey: 'crypto-0002' })).json().code).toBe(102309);
     expect((await approved('createVirtualWithdrawal', { ...CRYPTO, idempotencyKey: 'crypto-0003' })).json()).toMatchObject({ code: 200, data: { channel: 'CRYPTO', fee: 100, receiveAmount: 9900 } });
   });
 

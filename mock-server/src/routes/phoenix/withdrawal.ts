@@ -40,16 +40,16 @@ export function orderView(order: Withdrawal): OrderView {
 }
 
 const REFUSAL_CODES: Record<Exclude<WithdrawalRefusal, 'invalid-amount'>, number> = {
-  'below-minimum': 102101,
-  'above-maximum': 102102,
-  'insufficient-funds': 102103,
-  'open-exists': 102104,
-  'identity-required': 102105,
-  'daily-limit': 102108,
-  'address-invalid': 102109,
-  'holder-not-katakana': 102110,
-  'not-withdrawable': 102111,
-  'idempotency-conflict': 102120,
+  'below-minimum': 102301,
+  'above-maximum': 102302,
+  'insufficient-funds': 102303,
+  'open-exists': 102304,
+  'identity-required': 102305,
+  'daily-limit': 102308,
+  'address-invalid': 102309,
+  'holder-not-katakana': 102310,
+  'not-withdrawable': 102311,
+  'idempotency-conflict': 102320,
 };
 
 interface CreateFields {
@@ -82,7 +82,7 @@ export const withdrawalHandlers = defineHandlers({
     const account = currentAccount(ctx);
     const currency = ctx.body?.currency ?? mainCurrency(ctx.state, account.id);
     const limits = limitsFor(currency);
-    if (!limits || !holdsWallet(ctx.state, account.id, 'COMMON', currency)) throw new BusinessError(102111);
+    if (!limits || !holdsWallet(ctx.state, account.id, 'COMMON', currency)) throw new BusinessError(102311);
     const today = withdrawnToday(ctx.state, account.id, currency, ctx.now);
     return {
       currency,
@@ -113,7 +113,7 @@ export const withdrawalHandlers = defineHandlers({
 
   cancelWithdrawal: (ctx) => {
     const result = cancelWithdrawal(ctx.state, currentAccount(ctx).id, ctx.body.orderId, ctx.now);
-    if (!result.ok) throw new BusinessError(result.reason === 'no-such-order' ? 102106 : 102107);
+    if (!result.ok) throw new BusinessError(result.reason === 'no-such-order' ? 102306 : 102307);
     return orderView(result.order);
   },
 });

@@ -15,6 +15,7 @@ import { loginLocales } from '../../features/login/locales';
 import { passwordRecoveryLocales } from '../../features/password-recovery/locales';
 import { walletTransferLocales } from '../../features/transfer/locales';
 import { withdrawalLocales } from '../../features/withdrawal/locales';
+import { depositLocales } from '../../features/deposit/locales';
 
 type RouteModule = { Component: React.ComponentType };
 
@@ -117,7 +118,6 @@ export const pageRoutes: RouteObject[] = [
     lazy: accountLayout,
     children: [
       { index: true, handle: handle({ titleKey: 'pages.account', requiresLogin: true }), lazy: accountHome },
-      frame(routes.deposit, { titleKey: 'pages.deposit', requiresLogin: true }),
       {
         path: routes.withdraw,
         handle: handle({ titleKey: 'pages.withdraw', requiresLogin: true }),
@@ -127,6 +127,11 @@ export const pageRoutes: RouteObject[] = [
         path: routes.transfer,
         handle: handle({ titleKey: 'pages.transfer', requiresLogin: true }),
         lazy: page(() => withLocales(() => import('../../features/transfer/components/transfer-page'), walletTransferLocales), 'transfer-page'),
+      },
+      {
+        path: routes.deposit,
+        handle: handle({ titleKey: 'pages.deposit', requiresLogin: true }),
+        lazy: page(() => withLocales(() => import('../../features/deposit/components/deposit-page'), depositLocales), 'deposit-page'),
       },
       frame(routes.records, { titleKey: 'pages.records', requiresLogin: true }),
       frame(routes.rates, { titleKey: 'pages.rates', requiresLogin: true }),

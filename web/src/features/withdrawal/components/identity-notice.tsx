@@ -5,7 +5,7 @@ import { paths } from '../../../lib/paths';
 
 /**
  * Why a withdrawal needs approved identity documents, and the way to them. `refused`: the server
- * just said so (102105), an alert; otherwise a note before the player tries.
+ * just said so (102305), an alert; otherwise a note before the player tries.
  */
 export function IdentityNotice({ threshold, refused }: { threshold: string | null; refused: boolean }) {
   const { t } = useTranslation();

@@ -1,0 +1,131 @@
+// /account/deposit (SPEC §7 deposit, issue 8): an order goes pending, QA settles it, the deposit
+// push updates the page and the wallet push the header without a reload; the server refuses a
+// deposit over the player's own limit (the limit shown) and during a cooling-off (why and until
+// when); buy-crypto goes through the provider's stand-in page and back; axe on the page. Both
+// viewports.
+import type { Page } from '@playwright/test';
+import { seriousViolations } from '../fixtures/axe.ts';
+import type { MockControl } from '../fixtures/mock-control.ts';
+import { expect, test } from '../fixtures/test.ts';
+import { AuthDialogPage } from '../pages/auth-dialog.ts';
+import { SitePage } from '../pages/site-page.ts';
+
+const PASSWORD = 'Passw0rd!';
+
+/** Logs player01 in on the page and opens the deposit page from the account menu; answers the page's access token. */
+async function openDepositPage(page: Page): Promise<{ site: SitePage; auth: AuthDialogPage; token: string }> {
+  const site = new SitePage(page);
+  const auth = new AuthDialogPage(site);
+  await site.goto('/');
+  const tokenAnswer = page.waitForResponse((response) => response.url().includes('/auth/oauth/token') && response.request().method() === 'POST');
+  await auth.open('login');
+  await auth.loginWithPassword('player01', PASSWORD);
+  const token = ((await (await tokenAnswer).json()) as { data: { access_token: string } }).data.access_token;
+  await auth.accountMenu('player01').click();
+  await page.getByRole('menuitem', { name: site.text('account.deposit') }).click();
+  await expect(site.heading('pages.deposit')).toBeVisible();
+  return { site, auth, token };
+}
+
+/** A player call with the page's own token (a second login would end the page's session). */
+async function asPlayer<T>(mock: MockControl, token: string, path: string, body: unknown): Promise<T> {
+  const response = await fetch(new URL(path, mock.baseURL), {
+    method: 'POST',
+    headers: { ...mock.sessionHeaders, 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { code: number; data: T; msg: string };
+  if (answer.code !== 200) throw new Error(`${path} answered ${answer.code}: ${answer.msg}`);
+  return answer.data;
+}
+
+async function fillBankDeposit(site: SitePage, amount: string): Promise<void> {
+  const { page } = site;
+  await page.getByRole('textbox', { name: site.text('deposit.amount') }).fill(amount);
+  await page.getByRole('combobox', { name: site.text('deposit.bank') }).click();
+  await page.getByRole('option', { name: '三井住友銀行' }).click();
+  await page.getByRole('button', { name: site.text('deposit.submit.BANK') }).click();
+}
+
+/** Japan time as the page writes it (lib/format formatDate, withTime). */
+const japanTime = (iso: string) =>
+  new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso));
+
+test('a bank deposit goes pending, QA settles it, and the page and the header follow without a reload', async ({ page, mock }) => {
+  const { site, auth } = await openDepositPage(page);
+  const menu = auth.accountMenu('player01');
+  await expect(menu).toContainText('¥125.00K');
+  await expect(page.getByText(site.text('deposit.remaining.MONTHLY', { amount: '¥300,000' }))).toBeVisible();
+
+  await page.getByRole('button', { name: '¥10,000' }).click();
+  await expect(page.getByRole('textbox', { name: site.text('deposit.amount') })).toHaveValue('¥10,000');
+  await fillBankDeposit(site, '10000');
+  const status = page.getByRole('status', { name: site.text('deposit.statusLabel') });
+  await expect(status).toHaveText(site.text('deposit.status.PENDING'));
+  await expect(page.getByText('7654321')).toBeVisible();
+  await expect(page.getByRole('button', { name: site.text('deposit.copyField', { field: site.text('deposit.accountNumber') }) })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const [order] = await mock.orders({ loginName: 'qcplayer01', kind: 'deposit' });
+  expect(order).toMatchObject({ status: 'PENDING', amount: 10_000, channel: 'BANK' });
+  await page.evaluate(() => Object.assign(window, { __noReload: true }));
+  await mock.settleOrder(order!.orderId, 'paid');
+
+  await expect(status).toHaveText(site.text('deposit.status.PAID'));
+  await expect(site.toast(site.text('deposit.paidToast', { amount: '¥10,000' }))).toBeVisible();
+  await expect(menu).toContainText('¥135.00K');
+  expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+});
+
+test("a deposit over the player's own limit is refused by the server with the limit and what remains", async ({ page, mock }) => {
+  const { site, token } = await openDepositPage(page);
+  await expect(page.getByText(site.text('deposit.remaining.MONTHLY', { amount: '¥300,000' }))).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // Tighter limits apply at once; the page still holds the limits it read before.
+  await asPlayer(mock, token, '/api/phoenix/user/info/selfControl', { type: 'DEPOSIT_LIMIT', period: 'DAILY', amount: 20_000 });
+  await fillBankDeposit(site, '30000');
+  const refusal = page.getByRole('alert').filter({ hasText: site.text('deposit.refusals.limitTitle') });
+  await expect(refusal).toContainText(
+    site.text('deposit.refusals.limit', { period: site.text('deposit.periods.DAILY'), limit: '¥20,000', remaining: '¥20,000' }),
+  );
+  // The limits were read again: the panel shows today's, and the form now stops the amount itself.
+  await expect(page.getByText(site.text('deposit.remaining.DAILY', { amount: '¥20,000' }))).toBeVisible();
+  await expect(page.getByText(site.text('deposit.validation.limit', { period: site.text('deposit.periods.DAILY'), remaining: '¥20,000' }))).toBeVisible();
+  expect(await mock.orders({ loginName: 'qcplayer01' })).toEqual([]);
+});
+
+test('a cooling-off blocks deposits: the page says why and until when', async ({ page, mock }) => {
+  const { site, token } = await openDepositPage(page);
+  const { coolingOffUntil } = await asPlayer<{ coolingOffUntil: string }>(mock, token, '/api/phoenix/user/info/selfControl', { type: 'COOLING_OFF', days: 1 });
+  await fillBankDeposit(site, '10000');
+  const alert = page.getByRole('alert').filter({ hasText: site.text('deposit.break.COOLING_OFF.title') });
+  await expect(alert).toContainText(site.text('deposit.break.COOLING_OFF.body', { until: japanTime(coolingOffUntil) }));
+  await expect(page.getByRole('button', { name: site.text('deposit.submit.BANK') })).toHaveCount(0);
+  expect(await mock.orders({ loginName: 'qcplayer01' })).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('crypto shows the address and its QR code; buy-crypto pays on the provider page and comes back paid', async ({ page, mock }) => {
+  const { site } = await openDepositPage(page);
+  await page.getByRole('tab', { name: site.text('deposit.channels.VIRTUAL'), exact: true }).click();
+  await page.getByRole('textbox', { name: site.text('deposit.amount') }).fill('30000');
+  await page.getByRole('button', { name: site.text('deposit.submit.VIRTUAL') }).click();
+  await expect(page.getByRole('img', { name: site.text('deposit.qrLabel', { currency: 'USDT' }) })).toBeVisible();
+  await expect(page.getByText('198.42 USDT').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: site.text('deposit.newDeposit') }).click();
+  await page.getByRole('tab', { name: site.text('deposit.channels.BUY_CRYPTO') }).click();
+  await page.getByRole('textbox', { name: site.text('deposit.amount') }).fill('10000');
+  await page.getByRole('button', { name: site.text('deposit.submit.BUY_CRYPTO') }).click();
+  await expect(page.getByRole('heading', { name: 'CoinBridge で暗号資産を購入' })).toBeVisible();
+  await page.getByRole('button', { name: '支払う / Pay' }).click();
+  // A full page load: the session restores before the order is read.
+  await expect(page).toHaveURL(/\/account\/deposit\?depositOrderId=D\d{14}$/);
+  await expect(page.getByRole('status', { name: site.text('deposit.statusLabel') })).toHaveText(site.text('deposit.status.PAID'), { timeout: 15_000 });
+  const orders = await mock.orders({ loginName: 'qcplayer01', kind: 'deposit' });
+  expect(orders.map((o) => [o.channel, o.status])).toEqual([
+    ['BUY_CRYPTO', 'PAID'],
+    ['VIRTUAL', 'PENDING'],
+  ]);
+});

@@ -1,0 +1,116 @@
+/**
+ * Deposits (SPEC §7): the channels with the player's limits, the banks, the crypto networks, the
+ * three ways to open an order, and an order's status. Reads are the player's queries; opening an
+ * order refreshes the channels (their limits now count it) and seeds the order's own query. The
+ * calls are silent: the page shows refusals itself, with the limit or the break they name.
+ */
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  createBankDeposit,
+  createCryptoDeposit,
+  getCryptoDepositChannels,
+  getDepositBanks,
+  getDepositChannels,
+  getDepositOrder,
+  getGetCryptoDepositChannelsQueryKey,
+  getGetDepositBanksQueryKey,
+  getGetDepositChannelsQueryKey,
+  getGetDepositOrderQueryKey,
+  startBuyCrypto,
+  type BankDepositRequest,
+  type BuyCryptoRequest,
+  type CryptoDepositRequest,
+  type DepositOrder,
+} from '../../../../../generated/phoenix/phoenix';
+import { dataOf } from '../../../api/data-of';
+import { playerQuery, queryClient } from '../../../lib/query/query-client';
+
+export type {
+  CryptoDepositChannel,
+  DepositAmountRange,
+  DepositBank,
+  DepositBreak,
+  DepositChannel,
+  DepositChannelCode,
+  DepositChannels,
+  DepositLimitStatus,
+  DepositOrder,
+  DepositOrderStatus,
+} from '../../../../../generated/phoenix/phoenix';
+
+/** The channels, the player's limits with what remains, and a break if one runs. */
+export const depositChannelsQueryOptions = () =>
+  playerQuery(
+    queryOptions({
+      queryKey: getGetDepositChannelsQueryKey(),
+      queryFn: ({ signal }) => getDepositChannels(undefined, { signal, silent: true }).then(dataOf),
+      staleTime: 30_000,
+    }),
+  );
+
+export const depositBanksQueryOptions = () =>
+  playerQuery(
+    queryOptions({
+      queryKey: getGetDepositBanksQueryKey(),
+      queryFn: ({ signal }) => getDepositBanks(undefined, { signal, silent: true }).then(dataOf),
+      staleTime: 10 * 60_000,
+    }),
+  );
+
+export const cryptoChannelsQueryOptions = () =>
+  playerQuery(
+    queryOptions({
+      queryKey: getGetCryptoDepositChannelsQueryKey(),
+      queryFn: ({ signal }) => getCryptoDepositChannels(undefined, { signal, silent: true }).then(dataOf),
+      staleTime: 60_000,
+    }),
+  );
+
+/** How often a pending order is read again besides its push: a missed push never leaves it stale for long. */
+export const PENDING_ORDER_POLL_MS = 15_000;
+
+export const depositOrderQueryOptions = (orderId: string) =>
+  playerQuery(
+    queryOptions({
+      queryKey: getGetDepositOrderQueryKey({ orderId }),
+      queryFn: ({ signal }) => getDepositOrder({ orderId }, { signal, silent: true }).then(dataOf),
+      refetchInterval: (query) => (query.state.data?.status === 'PENDING' ? PENDING_ORDER_POLL_MS : false),
+    }),
+  );
+
+export const useDepositChannels = () => useQuery(depositChannelsQueryOptions());
+export const useDepositBanks = () => useQuery(depositBanksQueryOptions());
+export const useCryptoChannels = () => useQuery(cryptoChannelsQueryOptions());
+export const useDepositOrder = (orderId: string | null) => useQuery({ ...depositOrderQueryOptions(orderId ?? ''), enabled: orderId !== null });
+
+/** A new or changed order: its query holds it, and the limits (which count pending orders) are read again. */
+export function rememberOrder(order: DepositOrder): void {
+  queryClient.setQueryData(depositOrderQueryOptions(order.orderId).queryKey, order);
+  void queryClient.invalidateQueries({ queryKey: depositChannelsQueryOptions().queryKey });
+}
+
+export type NewDeposit =
+  | ({ channel: 'BANK' } & Pick<BankDepositRequest, 'bankCode' | 'amount'>)
+  | ({ channel: 'VIRTUAL' } & Pick<CryptoDepositRequest, 'amount' | 'currency' | 'network'>)
+  | ({ channel: 'BUY_CRYPTO' } & Pick<BuyCryptoRequest, 'amount' | 'returnPath'>);
+
+async function openDeposit(request: NewDeposit): Promise<DepositOrder> {
+  const silent = { silent: true };
+  switch (request.channel) {
+    case 'BANK':
+      return dataOf(await createBankDeposit({ bankCode: request.bankCode, amount: request.amount }, silent));
+    case 'VIRTUAL':
+      return dataOf(await createCryptoDeposit({ amount: request.amount, currency: request.currency, network: request.network }, silent));
+    case 'BUY_CRYPTO':
+      return dataOf(await startBuyCrypto({ amount: request.amount, returnPath: request.returnPath }, silent));
+  }
+}
+
+export function useOpenDeposit() {
+  return useMutation({
+    mutationFn: openDeposit,
+    onSuccess: rememberOrder,
+    // A refusal says the limits or the break changed since they were read (another device, a new setting): read them again.
+    onError: () => void queryClient.invalidateQueries({ queryKey: depositChannelsQueryOptions().queryKey }),
+  });
+}

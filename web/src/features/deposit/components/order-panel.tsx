@@ -1,0 +1,142 @@
+import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../components/toast';
+import { formatDate } from '../../../lib/format/format';
+import { errorMessage } from '../../../lib/http/error-message';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import { useDepositOrder, type DepositOrder, type DepositOrderStatus } from '../api/deposit';
+import { formatMoney } from '../utils/money';
+import { CopyField } from './copy-field';
+import { QrCode } from './qr-code';
+
+const STATUS_COLORS: Record<DepositOrderStatus, string> = { PENDING: 'yellow', PAID: 'teal', FAILED: 'red', REJECTED: 'red', EXPIRED: 'gray' };
+const TIME_ZONE = 'Asia/Tokyo';
+
+function BankDetails({ order }: { order: DepositOrder }) {
+  const { t } = useTranslation();
+  const bank = order.bankAccount;
+  if (!bank) return null;
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{t('deposit.bankIntro')}</Text>
+      <dl style={{ margin: 0 }}>
+        <CopyField label={t('deposit.bankName')} value={bank.bankName} shown={`${bank.bankName}（${bank.bankCode}）`} />
+        <CopyField label={t('deposit.branch')} value={bank.branchName} shown={`${bank.branchName}（${bank.branchCode}）`} />
+        <CopyField label={t('deposit.accountType')} value={t(`deposit.accountTypes.${bank.accountType}`)} />
+        <CopyField label={t('deposit.accountNumber')} value={bank.accountNumber} />
+        <CopyField label={t('deposit.accountHolder')} value={bank.accountHolderKana} />
+        <CopyField label={t('deposit.reference')} value={order.reference} />
+        <CopyField label={t('deposit.transferAmount')} value={String(order.amount)} shown={formatMoney(order.amount, order.currency)} />
+      </dl>
+      <Alert color="blue" variant="light">
+        {t('deposit.referenceHint', { reference: order.reference })}
+      </Alert>
+    </Stack>
+  );
+}
+
+function CryptoDetails({ order }: { order: DepositOrder }) {
+  const { t } = useTranslation();
+  const crypto = order.crypto;
+  if (!crypto) return null;
+  const coin = `${crypto.cryptoAmount} ${crypto.currency}`;
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{t('deposit.cryptoIntro', { amount: coin, network: crypto.network })}</Text>
+      <Center>
+        <QrCode value={crypto.paymentUri} label={t('deposit.qrLabel', { currency: crypto.currency })} />
+      </Center>
+      <dl style={{ margin: 0 }}>
+        <CopyField label={t('deposit.address', { network: crypto.network })} value={crypto.address} />
+        <CopyField label={t('deposit.cryptoAmount')} value={String(crypto.cryptoAmount)} shown={coin} />
+      </dl>
+      <Text size="xs" c="dimmed">
+        {t('deposit.rateNote', { rate: formatMoney(crypto.rate, order.currency, { exact: true }), currency: crypto.currency })}
+      </Text>
+      <Alert color="orange" variant="light">
+        {t('deposit.networkWarning', { network: crypto.network, currency: crypto.currency })}
+      </Alert>
+    </Stack>
+  );
+}
+
+/** Says "paid" once, when this page sees the order go from pending to paid (push or read). */
+function usePaidToast(order: DepositOrder | undefined) {
+  const { t } = useTranslation();
+  const previous = useRef<DepositOrderStatus | undefined>(undefined);
+  useEffect(() => {
+    if (!order) return;
+    if (previous.current === 'PENDING' && order.status === 'PAID') showToast(t('deposit.paidToast', { amount: formatMoney(order.amount, order.currency) }), 'success');
+    previous.current = order.status;
+  }, [order, t]);
+}
+
+/** An order after it was opened: what to pay where, and its status as it changes. */
+export function OrderPanel({ orderId, onNewDeposit }: { orderId: string; onNewDeposit: () => void }) {
+  const { t } = useTranslation();
+  const locale = currentLanguage();
+  const query = useDepositOrder(orderId);
+  const order = query.data;
+  usePaidToast(order);
+
+  if (query.isPending) {
+    return (
+      <Center py="xl" role="status" aria-label={t('deposit.loading')}>
+        <Loader />
+      </Center>
+    );
+  }
+  if (!order) {
+    return (
+      <Stack gap="sm">
+        <Alert color="red" variant="light" role="alert">
+          {errorMessage(query.error, t)}
+        </Alert>
+        <Button variant="default" onClick={onNewDeposit}>
+          {t('deposit.newDeposit')}
+        </Button>
+      </Stack>
+    );
+  }
+  const pending = order.status === 'PENDING';
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={2} size="h4">
+              {t(`deposit.channels.${order.channel}`)}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('deposit.orderNumber', { orderId: order.orderId })}
+            </Text>
+          </div>
+          <div role="status" aria-live="polite" aria-label={t('deposit.statusLabel')}>
+            <Badge size="lg" color={STATUS_COLORS[order.status]} autoContrast>
+              {t(`deposit.status.${order.status}`)}
+            </Badge>
+          </div>
+        </Group>
+        <Text fw={700} size="xl">
+          {formatMoney(order.amount, order.currency)}
+        </Text>
+        {pending && order.channel === 'BANK' ? <BankDetails order={order} /> : null}
+        {pending && order.channel === 'VIRTUAL' ? <CryptoDetails order={order} /> : null}
+        {pending && order.channel === 'BUY_CRYPTO' && order.payUrl ? (
+          <Button component="a" href={order.payUrl}>
+            {t('deposit.openProvider')}
+          </Button>
+        ) : null}
+        <Text size="sm" c="dimmed">
+          {pending
+            ? t('deposit.pendingNote', { time: formatDate(order.expiresAt, { locale, timeZone: TIME_ZONE, withTime: true }) })
+            : t(`deposit.outcome.${order.status}`, { time: formatDate(order.settledAt ?? order.createdAt, { locale, timeZone: TIME_ZONE, withTime: true }) })}
+        </Text>
+        <Button variant={pending ? 'default' : 'filled'} onClick={onNewDeposit}>
+          {t('deposit.newDeposit')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

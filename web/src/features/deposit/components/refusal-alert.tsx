@@ -1,0 +1,53 @@
+import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format/format';
+import { errorMessage } from '../../../lib/http/error-message';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import type { DepositBreak } from '../api/deposit';
+import { formatMoney } from '../utils/money';
+import { depositRefusal } from '../utils/refusal';
+
+const TIME_ZONE = 'Asia/Tokyo';
+
+/** Why deposits are closed during a break, and until when (also shown before the player tries). */
+export function BreakAlert({ onBreak }: { onBreak: DepositBreak }) {
+  const { t } = useTranslation();
+  const until = formatDate(onBreak.until, { locale: currentLanguage(), timeZone: TIME_ZONE, withTime: true });
+  return (
+    <Alert color="red" variant="light" role="alert" title={t(`deposit.break.${onBreak.type}.title`)}>
+      {t(`deposit.break.${onBreak.type}.body`, { until })}
+    </Alert>
+  );
+}
+
+/** A failed deposit, in the words of its refusal: the limit and what remains, the range, the break. */
+export function RefusalAlert({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const refusal = depositRefusal(error);
+  if (refusal?.kind === 'break') return <BreakAlert onBreak={refusal.onBreak} />;
+  if (refusal?.kind === 'limit') {
+    const { limit } = refusal;
+    return (
+      <Alert color="red" variant="light" role="alert" title={t('deposit.refusals.limitTitle')}>
+        {t('deposit.refusals.limit', {
+          period: t(`deposit.periods.${limit.period}`),
+          limit: formatMoney(limit.limit, limit.currency),
+          remaining: formatMoney(limit.remaining, limit.currency),
+        })}
+      </Alert>
+    );
+  }
+  if (refusal) {
+    const { range } = refusal;
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {t(`deposit.refusals.${refusal.kind}`, { min: formatMoney(range.minAmount, range.currency), max: formatMoney(range.maxAmount, range.currency) })}
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="red" variant="light" role="alert">
+      {errorMessage(error, t)}
+    </Alert>
+  );
+}
