@@ -25,6 +25,7 @@ import {
   type ScenarioTarget,
 } from './scenarios.ts';
 import { fail, parse } from './admin-replies.ts';
+import { adminKycPlugin } from './admin-kyc.ts';
 import { adminWalletsPlugin } from './admin-wallets.ts';
 import type { Session, SessionStore } from './sessions.ts';
 import { pushToSession } from './socket.ts';
@@ -181,6 +182,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
   });
 
   await app.register(adminWalletsPlugin, { sessions });
+  await app.register(adminKycPlugin, { sessions });
 
   // The consent page and the fingerprint agent: the browser's side of the mock, same origin and session.
   await app.register(standInsPlugin, { sessions });
