@@ -37,7 +37,7 @@ function AccountSummaryCard() {
           {summary.data ? (
             <Group gap={6}>
               <Text fw={700}>{summary.data.levelName}</Text>
-              {summary.data.vip ? <Badge color="yellow">{t('accountHome.vip')}</Badge> : null}
+              {summary.data.vip ? <Badge color="violet.9">{t('accountHome.vip')}</Badge> : null}
             </Group>
           ) : (
             <Skeleton height={24} width={96} aria-hidden="true" />

@@ -26,6 +26,10 @@ export function AccountNav({ asList = false }: { asList?: boolean }) {
                 to={entry.to}
                 label={t(entry.titleKey)}
                 active={current}
+                fw={current ? 700 : undefined}
+                // The theme's active colours (shade 7 text on a tint) stay under 4.5:1; the darkest shade on the lightest reads.
+                c={current ? 'crimson.9' : undefined}
+                bg={current ? 'crimson.0' : undefined}
                 aria-current={current ? 'page' : undefined}
                 rightSection={asList ? <span aria-hidden="true">›</span> : undefined}
                 py={asList ? 'md' : undefined}

@@ -47,7 +47,7 @@ export function QuickLockDialog({ opened, onClose, timeZone }: { opened: boolean
           <Button variant="default" onClick={close}>
             {t('account.cancel')}
           </Button>
-          <Button color="red" onClick={() => void confirm()} loading={lock.isPending}>
+          <Button color="red.9" onClick={() => void confirm()} loading={lock.isPending}>
             {t('quickLock.confirm')}
           </Button>
         </Group>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePlayer } from '../../../api/player';
 import { PageFrame } from '../../../components/page-frame';
@@ -7,15 +7,17 @@ import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useKycInfo, type IdDocument, type KycInfo } from '../api/identity';
 import { DocumentUpload } from './document-upload';
 
-const COLOURS = { NONE: 'gray', PENDING: 'blue', APPROVED: 'green', REJECTED: 'red' } as const;
+// Shades with white text at 4.5:1 or more (Mantine's green and orange have none; teal does).
+const COLOURS = { NONE: 'gray.7', PENDING: 'blue.9', APPROVED: 'teal.9', REJECTED: 'red.9' } as const;
 
 /** The overall status, what it means, and a way to look again (the review happens elsewhere). */
 function StatusCard({ kyc, checking, onCheck }: { kyc: KycInfo; checking: boolean; onCheck: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert color={COLOURS[kyc.kycStatus]} variant="light" title={t('identity.statusTitle')} role="status">
+    <Paper withBorder radius="md" p="md" role="status" aria-label={t('identity.statusTitle')} style={{ borderLeft: `4px solid var(--mantine-color-${COLOURS[kyc.kycStatus].replace('.', '-')})` }}>
       <Stack gap="xs">
         <Group gap="xs">
+          <Text fw={700}>{t('identity.statusTitle')}</Text>
           <Badge color={COLOURS[kyc.kycStatus]}>{t(`identity.status.${kyc.kycStatus}`)}</Badge>
         </Group>
         <Text size="sm">{t(`identity.statusHint.${kyc.kycStatus}`)}</Text>
@@ -27,7 +29,7 @@ function StatusCard({ kyc, checking, onCheck }: { kyc: KycInfo; checking: boolea
           </div>
         ) : null}
       </Stack>
-    </Alert>
+    </Paper>
   );
 }
 
@@ -42,7 +44,7 @@ function DocumentList({ documents }: { documents: IdDocument[] }) {
       <Title order={2} size="h4" id="identity-documents" mb="sm">
         {t('identity.documents')}
       </Title>
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} role="region" aria-label={t('identity.documents')}>
         <Table verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -60,11 +62,11 @@ function DocumentList({ documents }: { documents: IdDocument[] }) {
                 <Table.Td>{formatDate(doc.uploadedAt, { locale, timeZone, withTime: true })}</Table.Td>
                 <Table.Td>
                   <Stack gap={4}>
-                    <Badge color={COLOURS[doc.status]} variant="light">
+                    <Badge color={COLOURS[doc.status]}>
                       {t(`identity.status.${doc.status}`)}
                     </Badge>
                     {doc.rejectReason ? (
-                      <Text size="sm" c="red.8">
+                      <Text size="sm" c="red.9">
                         {doc.rejectReason}
                       </Text>
                     ) : null}

@@ -26,7 +26,7 @@ export function PicturePicker({ label, file, preview, onChange, progress, error,
           <Text fw={600}>{label}</Text>
           <FileButton onChange={onChange} accept={ACCEPTED_TYPES.join(',')} disabled={disabled}>
             {(props) => (
-              <Button variant="light" size="xs" {...props} aria-label={t('identity.choose', { side: label })}>
+              <Button variant="default" size="xs" {...props} aria-label={t('identity.choose', { side: label })}>
                 {file ? t('identity.change') : t('identity.chooseShort')}
               </Button>
             )}
@@ -52,7 +52,7 @@ export function PicturePicker({ label, file, preview, onChange, progress, error,
         ) : null}
         {progress !== null ? <Progress value={Math.round(progress * 100)} aria-label={t('identity.progress', { side: label })} animated={progress < 1} /> : null}
         {error ? (
-          <Text size="sm" c="red" role="alert">
+          <Text size="sm" c="red.9" role="alert">
             {error}
           </Text>
         ) : null}

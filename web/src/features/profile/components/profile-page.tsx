@@ -8,7 +8,8 @@ import { stripLoginNamePrefix } from '../../../lib/validation/validation';
 import { useProfile, type PlayerProfile } from '../api/profile';
 import { PersonalDetailsForm } from './personal-details-form';
 
-const KYC_COLOURS = { NONE: 'gray', PENDING: 'blue', APPROVED: 'green', REJECTED: 'red' } as const;
+// Shades with white text at 4.5:1 or more (Mantine's green and orange have none; teal does).
+const KYC_COLOURS = { NONE: 'gray.7', PENDING: 'blue.9', APPROVED: 'teal.9', REJECTED: 'red.9' } as const;
 
 /** A phone as the player reads it: +81 and the masked number. */
 const phoneOf = (profile: PlayerProfile) =>
@@ -47,7 +48,7 @@ function AccountCard({ profile }: { profile: PlayerProfile }) {
             {t('profile.kyc')}
           </Text>
           <Group>
-            <Badge color={KYC_COLOURS[profile.kycStatus]} variant="light">
+            <Badge color={KYC_COLOURS[profile.kycStatus]}>
               {t(`profile.kycStatus.${profile.kycStatus}`)}
             </Badge>
           </Group>

@@ -21,11 +21,11 @@ function ReportCard({ report }: { report: ReportStatus }) {
             {t(`reports.types.${report.reportType}.title`)}
           </Title>
           {report.acknowledged ? (
-            <Badge color="green" variant="light">
+            <Badge color="teal.9">
               {t('reports.acknowledged')}
             </Badge>
           ) : (
-            <Badge color="orange">{t('reports.pending')}</Badge>
+            <Badge color="red.9">{t('reports.pending')}</Badge>
           )}
         </Group>
         <Text size="sm">{t(`reports.types.${report.reportType}.body`)}</Text>
@@ -41,7 +41,7 @@ function ReportCard({ report }: { report: ReportStatus }) {
           </Group>
         )}
         {acknowledge.isError ? (
-          <Text size="sm" c="red" role="alert">
+          <Text size="sm" c="red.9" role="alert">
             {errorMessage(acknowledge.error, t)}
           </Text>
         ) : null}

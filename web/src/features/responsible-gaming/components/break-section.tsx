@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runningBreak, useChangeSelfControl, type SelfControl } from '../../../api/self-control';
@@ -17,9 +17,10 @@ export function RunningBreak({ control, timeZone }: { control: SelfControl; time
   if (!running) return null;
   const until = running.until ? formatDate(running.until, { locale: currentLanguage(), timeZone, withTime: true }) : null;
   return (
-    <Alert color="orange" variant="light" role="status" title={t(`responsibleGaming.running.${running.type}`)}>
-      {until ? t('responsibleGaming.runningUntil', { until }) : t('responsibleGaming.runningForGood')}
-    </Alert>
+    <Paper withBorder radius="md" p="md" role="status" style={{ borderLeft: '4px solid var(--mantine-color-red-9)' }}>
+      <Text fw={700}>{t(`responsibleGaming.running.${running.type}`)}</Text>
+      <Text size="sm">{until ? t('responsibleGaming.runningUntil', { until }) : t('responsibleGaming.runningForGood')}</Text>
+    </Paper>
   );
 }
 
@@ -61,7 +62,7 @@ export function BreakSection({ timeZone }: { timeZone: string | undefined }) {
       </Text>
       <Group gap="xs">
         {BREAK_CHOICES.filter((choice) => choice.type === type).map((choice) => (
-          <Button key={breakKey(choice)} variant="light" color={type === 'COOLING_OFF' ? 'orange' : 'red'} onClick={() => setAsked(choice)}>
+          <Button key={breakKey(choice)} variant="default" onClick={() => setAsked(choice)}>
             {t(`responsibleGaming.choices.${breakKey(choice)}`)}
           </Button>
         ))}
@@ -90,7 +91,7 @@ export function BreakSection({ timeZone }: { timeZone: string | undefined }) {
             <Button variant="default" onClick={close}>
               {t('responsibleGaming.cancel')}
             </Button>
-            <Button color="red" onClick={() => void confirm()} loading={change.isPending}>
+            <Button color="red.9" onClick={() => void confirm()} loading={change.isPending}>
               {t('responsibleGaming.confirm')}
             </Button>
           </Group>

@@ -67,13 +67,13 @@ export function LimitEditor({ kind, period, label, state, show, options, timeZon
   );
 
   return (
-    <Stack gap={6} py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+    <Stack gap={6} py="sm" role="group" aria-label={label} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Group justify="space-between" wrap="nowrap">
         <Text fw={600}>{label}</Text>
         <Text fw={700}>{state.value === null ? t('responsibleGaming.none') : show(state.value)}</Text>
       </Group>
       {state.pending ? (
-        <Text size="sm" c="orange.8" role="note">
+        <Text size="sm" c="blue.9" role="note">
           {t('responsibleGaming.pending', {
             value: state.pending.value === null ? t('responsibleGaming.none') : show(state.pending.value),
             date: when(state.pending.effectiveAt),
@@ -97,7 +97,7 @@ export function LimitEditor({ kind, period, label, state, show, options, timeZon
         </Text>
       ) : null}
       {change.isError ? (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="red.9" role="alert">
           {errorMessage(change.error, t)}
         </Text>
       ) : null}

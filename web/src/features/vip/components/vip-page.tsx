@@ -76,7 +76,8 @@ function Benefits({ levels, current, currency }: { levels: LevelInfo[]; current:
       <Title order={2} size="h4" id="vip-benefits" mb="sm">
         {t('vip.benefits')}
       </Title>
-      <Table.ScrollContainer minWidth={720}>
+      {/* Native scrolling, focusable and named, so a keyboard can scroll it (axe scrollable-region-focusable). */}
+      <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} role="region" aria-label={t('vip.benefits')}>
         <Table striped verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -94,7 +95,7 @@ function Benefits({ levels, current, currency }: { levels: LevelInfo[]; current:
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
                     {level.name}
-                    {level.vip ? <Badge color="yellow" size="xs">VIP</Badge> : null}
+                    {level.vip ? <Badge color="violet.9" size="xs">VIP</Badge> : null}
                     {level.level === current ? <Badge size="xs">{t('vip.you')}</Badge> : null}
                   </Group>
                 </Table.Td>
