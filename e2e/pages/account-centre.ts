@@ -11,10 +11,15 @@ export class AccountCentrePage {
     this.site = site;
   }
 
-  /** Logs `name` in from home (as a player types it, without the prefix) and waits for the header to know them. */
+  /**
+   * Logs `name` in from home (as a player types it, without the prefix) and waits for the header
+   * to know them; a session the page restored on its own is kept.
+   */
   async login(name = 'player01', password = 'Passw0rd!'): Promise<void> {
     const auth = new AuthDialogPage(this.site);
     await this.site.goto('/');
+    await expect(this.site.loginButton.or(this.accountMenu(name))).toBeVisible({ timeout: 15_000 });
+    if (await this.accountMenu(name).isVisible()) return;
     await auth.open('login');
     await auth.loginWithPassword(name, password);
     await expect(this.accountMenu(name)).toBeVisible();
@@ -28,10 +33,11 @@ export class AccountCentrePage {
     await this.login(name);
     await this.accountMenu(name).click();
     await this.site.page.getByRole('menuitem', { name: this.site.text('account.myAccount') }).click();
-    await expect(this.site.heading('pages.account')).toBeVisible();
+    // A lazy page's first visit loads its chunk and strings: slow on a busy machine.
+    await expect(this.site.heading('pages.account')).toBeVisible({ timeout: 15_000 });
     if (titleKey === 'pages.account') return;
     await this.nav.getByRole('link', { name: this.site.text(titleKey), exact: true }).click();
-    await expect(this.site.heading(titleKey)).toBeVisible();
+    await expect(this.site.heading(titleKey)).toBeVisible({ timeout: 15_000 });
   }
 
   accountMenu(name = 'player01'): Locator {
@@ -45,7 +51,7 @@ export class AccountCentrePage {
 
   /** Picks an option of a Mantine Select by the field's label and the option's text. */
   async choose(label: string, option: string): Promise<void> {
-    await this.site.page.getByRole('textbox', { name: label, exact: true }).click();
+    await this.site.page.getByRole('combobox', { name: label, exact: true }).click();
     await this.site.page.getByRole('option', { name: option, exact: true }).click();
   }
 }

@@ -44,7 +44,7 @@ function DocumentList({ documents }: { documents: IdDocument[] }) {
       <Title order={2} size="h4" id="identity-documents" mb="sm">
         {t('identity.documents')}
       </Title>
-      <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} role="region" aria-label={t('identity.documents')}>
+      <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} role="region" aria-label={t('identity.documentsScroll')}>
         <Table verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>

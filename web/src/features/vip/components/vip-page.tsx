@@ -77,7 +77,7 @@ function Benefits({ levels, current, currency }: { levels: LevelInfo[]; current:
         {t('vip.benefits')}
       </Title>
       {/* Native scrolling, focusable and named, so a keyboard can scroll it (axe scrollable-region-focusable). */}
-      <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} role="region" aria-label={t('vip.benefits')}>
+      <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} role="region" aria-label={t('vip.benefitsScroll')}>
         <Table striped verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
