@@ -92,7 +92,7 @@ function Benefits({ levels, current, currency }: { levels: LevelInfo[]; current:
           <Table.Tbody>
             {levels.map((level) => (
               <Table.Tr key={level.level} aria-current={level.level === current ? 'true' : undefined} fw={level.level === current ? 700 : undefined}>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Group gap={6} wrap="nowrap">
                     {level.name}
                     {level.vip ? <Badge color="violet.9" size="xs">VIP</Badge> : null}
