@@ -11,6 +11,7 @@ import { errorCodes } from '../../../lib/http/error-codes';
 import { applyDecision, decideError } from '../../../lib/http/error-policy';
 import { ApiError, NetworkError, TimeoutError } from '../../../lib/http/errors';
 import { REQUEST_TIMEOUT_MS } from '../../../lib/http/client';
+import { currentPlayer } from '../../../api/player';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useUserStore } from '../../../stores/user';
 
@@ -57,7 +58,9 @@ function sendOnce(request: UploadIdRequest, { onProgress, signal }: UploadOption
       if (signal.aborted) xhr.abort();
       signal.addEventListener('abort', () => xhr.abort(), { once: true });
     }
-    xhr.send(JSON.stringify(token ? { ...request, loginName: token.loginName } : request));
+    // As the client does: the logged-in player's loginName in every JSON body.
+    const loginName = currentPlayer()?.loginName;
+    xhr.send(JSON.stringify(loginName ? { ...request, loginName } : request));
   });
 }
 
