@@ -6,6 +6,17 @@ import { expect, test } from '../fixtures/test.ts';
 import { AccountCentrePage } from '../pages/account-centre.ts';
 import { SitePage } from '../pages/site-page.ts';
 
+test('on a phone the side menu leads to the account centre too', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the side menu is the phone layout');
+  const site = new SitePage(page);
+  const centre = new AccountCentrePage(site);
+  await centre.login();
+  await site.tabBar.getByRole('button', { name: site.text('tabBar.menu') }).click();
+  await page.getByRole('dialog', { name: site.text('sideNav.title') }).getByRole('link', { name: site.text('pages.account'), exact: true }).click();
+  await expect(site.heading('pages.account')).toBeVisible({ timeout: 15_000 });
+  await expect(centre.nav).toBeVisible();
+});
+
 // Each page with what shows once its data is in (axe reads the page then, not its skeletons).
 const PAGES = [
   { titleKey: 'pages.profile', path: '/account/profile', ready: { role: 'heading', key: 'profile.personal' } },
