@@ -51,7 +51,8 @@ for (const { titleKey, path, ready } of PAGES) {
     await centre.open('pages.account');
     const entry = centre.nav.getByRole('link', { name: site.text(titleKey), exact: true });
     await entry.click();
-    await expect(site.heading(titleKey)).toBeVisible();
+    // The page's chunk and strings load on this first visit: slow on a busy machine.
+    await expect(site.heading(titleKey)).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     if (isMobile) {
       // A phone shows the page alone, with the way back to the list.
