@@ -44,6 +44,7 @@ export const codes = {
   underAge: 101032,
   birthdayTooOld: 101033,
   identityLocked: 101034,
+  unknownTimeZone: 101035,
   emailCodeRequired: 101808,
   phoneCodeRequired: 101809,
   depositBelowMinimum: 102101,
@@ -134,7 +135,7 @@ export interface OperationCodes {
   getDepositOrder: 102106;
   uploadIdDocument: 101010 | 101011 | 101012 | 101013;
   getIdDocuments: never;
-  updatePersonalInfo: 101030 | 101031 | 101032 | 101033 | 101034;
+  updatePersonalInfo: 101030 | 101031 | 101032 | 101033 | 101034 | 101035;
   queryActivityConstant: never;
   addReferralLinkLog: never;
   getTemplatePage: never;
@@ -170,7 +171,7 @@ export const fieldHints = {
   startBuyCrypto: { 102101: "amount", 102102: "amount", 102103: "amount" },
   getDepositOrder: { 102106: "orderId" },
   uploadIdDocument: { 101010: "image", 101011: "image" },
-  updatePersonalInfo: { 101030: "realName", 101031: "realNameKana", 101032: "birthday", 101033: "birthday" },
+  updatePersonalInfo: { 101030: "realName", 101031: "realNameKana", 101032: "birthday", 101033: "birthday", 101035: "timeZone" },
 } as const;
 
 export type HintedOperation = keyof typeof fieldHints;

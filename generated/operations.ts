@@ -580,7 +580,7 @@ export const operations: readonly OperationDef[] = [
     spec: "phoenix",
     method: "POST",
     path: "/api/phoenix/user/info/selfControl",
-    summary: "Responsible gaming - take a break (cooling-off), exclude oneself, or limit deposits",
+    summary: "Responsible gaming - take a break, exclude oneself, or set a limit (deposits, losses, session time, reality check)",
     auth: "player",
     errorCodes: [errorCode(101020, "days")],
     schemas: { body: phoenixZod.SetSelfControlBody, response: phoenixZod.SetSelfControlResponse },
@@ -682,7 +682,7 @@ export const operations: readonly OperationDef[] = [
     path: "/api/phoenix/user/personal/update",
     summary: "Update the player's personal details (real name, its reading, birthday, address)",
     auth: "player",
-    errorCodes: [errorCode(101030, "realName"), errorCode(101031, "realNameKana"), errorCode(101032, "birthday"), errorCode(101033, "birthday"), errorCode(101034)],
+    errorCodes: [errorCode(101030, "realName"), errorCode(101031, "realNameKana"), errorCode(101032, "birthday"), errorCode(101033, "birthday"), errorCode(101034), errorCode(101035, "timeZone")],
     schemas: { body: phoenixZod.UpdatePersonalInfoBody, response: phoenixZod.UpdatePersonalInfoResponse },
   },
   {

@@ -510,6 +510,78 @@ export interface CaptchaAnswer {
   height: number;
 }
 
+/**
+ * UNREADABLE the picture cannot be read; EXPIRED the document is out of date; NAME_MISMATCH the name differs from the account's; INCOMPLETE part of it (or its back) is missing; NOT_ACCEPTED the kind of document does not verify an identity.
+ */
+export type KycRejectReason = typeof KycRejectReason[keyof typeof KycRejectReason];
+
+
+export const KycRejectReason = {
+  UNREADABLE: 'UNREADABLE',
+  EXPIRED: 'EXPIRED',
+  NAME_MISMATCH: 'NAME_MISMATCH',
+  INCOMPLETE: 'INCOMPLETE',
+  NOT_ACCEPTED: 'NOT_ACCEPTED',
+} as const;
+
+export type KycReviewStatus = typeof KycReviewStatus[keyof typeof KycReviewStatus];
+
+
+export const KycReviewStatus = {
+  APPROVED: 'APPROVED',
+  REJECTED: 'REJECTED',
+} as const;
+
+export interface KycReview {
+  /**
+     * The API login name (with the prefix), any case.
+     * @minLength 1
+     */
+  loginName: string;
+  status: KycReviewStatus;
+  reason?: KycRejectReason;
+}
+
+export type KycReviewResultKycStatus = typeof KycReviewResultKycStatus[keyof typeof KycReviewResultKycStatus];
+
+
+export const KycReviewResultKycStatus = {
+  NONE: 'NONE',
+  PENDING: 'PENDING',
+  APPROVED: 'APPROVED',
+  REJECTED: 'REJECTED',
+} as const;
+
+export type KycReviewResultReviewedItemSide = typeof KycReviewResultReviewedItemSide[keyof typeof KycReviewResultReviewedItemSide];
+
+
+export const KycReviewResultReviewedItemSide = {
+  FRONT: 'FRONT',
+  BACK: 'BACK',
+} as const;
+
+export type KycReviewResultReviewedItemStatus = typeof KycReviewResultReviewedItemStatus[keyof typeof KycReviewResultReviewedItemStatus];
+
+
+export const KycReviewResultReviewedItemStatus = {
+  APPROVED: 'APPROVED',
+  REJECTED: 'REJECTED',
+} as const;
+
+export type KycReviewResultReviewedItem = {
+  id: string;
+  documentType: string;
+  side: KycReviewResultReviewedItemSide;
+  status: KycReviewResultReviewedItemStatus;
+  reason: KycRejectReason | null;
+};
+
+export interface KycReviewResult {
+  loginName: string;
+  kycStatus: KycReviewResultKycStatus;
+  reviewed: KycReviewResultReviewedItem[];
+}
+
 export interface RotatedKey {
   /** A fingerprint of the new key. */
   keyId: string;
@@ -1708,6 +1780,81 @@ export const rotatePublicKey = async ( options?: RequestInit): Promise<rotatePub
 
   const data: rotatePublicKeyResponse['data'] = body ? JSON.parse(body) : {}
   return { data, status: res.status, headers: res.headers } as rotatePublicKeyResponse
+}
+
+
+
+export type reviewKycResponse200 = {
+  data: KycReviewResult
+  status: 200
+}
+
+export type reviewKycResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type reviewKycResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type reviewKycResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type reviewKycResponseSuccess = (reviewKycResponse200) & {
+  headers: Headers;
+};
+export type reviewKycResponseError = (reviewKycResponse400 | reviewKycResponse404 | reviewKycResponse409) & {
+  headers: Headers;
+};
+
+export type reviewKycResponse = (reviewKycResponseSuccess | reviewKycResponseError)
+
+export const getReviewKycUrl = () => {
+
+
+
+
+  return `/__mock/kyc/review`
+}
+
+/**
+ * Every document of the player still waiting for review (PENDING) gets the verdict at once, instead of the session clock's review 10 minutes after the upload. REJECTED takes a catalogued `reason` (UNREADABLE when absent), which the player reads in their language (getKycInfo, getIdDocuments). Answers the documents reviewed and the player's KYC status. Nothing waiting for review is 409; an unknown player 404.
+ * @summary Review a player's identity documents now (approve, or reject with a reason)
+ */
+export const reviewKyc = async (kycReview: KycReview, options?: RequestInit): Promise<reviewKycResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getReviewKycUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(kycReview)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: reviewKycResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as reviewKycResponse
 }
 
 

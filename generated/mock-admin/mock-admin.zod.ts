@@ -562,6 +562,39 @@ export const RotatePublicKeyResponse = zod.object({
 
 
 /**
+ * Every document of the player still waiting for review (PENDING) gets the verdict at once, instead of the session clock's review 10 minutes after the upload. REJECTED takes a catalogued `reason` (UNREADABLE when absent), which the player reads in their language (getKycInfo, getIdDocuments). Answers the documents reviewed and the player's KYC status. Nothing waiting for review is 409; an unknown player 404.
+ * @summary Review a player's identity documents now (approve, or reject with a reason)
+ */
+export const reviewKycHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ReviewKycHeader = zod.object({
+  "x-mock-session": zod.string().regex(reviewKycHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+
+
+
+export const ReviewKycBody = zod.strictObject({
+  "loginName": zod.string().min(1).describe('The API login name (with the prefix), any case.'),
+  "status": zod.enum(['APPROVED', 'REJECTED']),
+  "reason": zod.enum(['UNREADABLE', 'EXPIRED', 'NAME_MISMATCH', 'INCOMPLETE', 'NOT_ACCEPTED']).optional().describe('UNREADABLE the picture cannot be read; EXPIRED the document is out of date; NAME_MISMATCH the name differs from the account\'s; INCOMPLETE part of it (or its back) is missing; NOT_ACCEPTED the kind of document does not verify an identity.\n')
+})
+
+export const ReviewKycResponse = zod.object({
+  "loginName": zod.string(),
+  "kycStatus": zod.enum(['NONE', 'PENDING', 'APPROVED', 'REJECTED']),
+  "reviewed": zod.array(zod.object({
+  "id": zod.string(),
+  "documentType": zod.string(),
+  "side": zod.enum(['FRONT', 'BACK']),
+  "status": zod.enum(['APPROVED', 'REJECTED']),
+  "reason": zod.union([zod.enum(['UNREADABLE', 'EXPIRED', 'NAME_MISMATCH', 'INCOMPLETE', 'NOT_ACCEPTED']).describe('UNREADABLE the picture cannot be read; EXPIRED the document is out of date; NAME_MISMATCH the name differs from the account\'s; INCOMPLETE part of it (or its back) is missing; NOT_ACCEPTED the kind of document does not verify an identity.\n'),zod.null()])
+}))
+})
+
+
+/**
  * One balanced ledger transaction between the player's wallet and the house's adjustments account, so balances everywhere (getUserInfo, getBalance) follow. The player's sockets subscribed to `wallet` get a `next` message with the wallet's new balance. `walletType` defaults to COMMON and `currency` to JPY; `amount` is in major units (yen) with at most the currency's decimals (2 for JPY), negative to take money out, never 0. A wallet never goes below zero. A repeated `idempotencyKey` counts once and answers what the first call did (`replayed: true`); the same key for a different adjustment is a conflict.
  * @summary Put money into a player's wallet or take it out
  */

@@ -564,15 +564,42 @@ export interface DepositLimit {
   pendingChange: DepositLimitPendingChange;
 }
 
+export interface PendingMinutes {
+  /**
+     * The new value; null removes the setting.
+     * @nullable
+     */
+  minutes: number | null;
+  effectiveAt: string;
+}
+
+export interface MinutesSetting {
+  /** @minimum 1 */
+  minutes: number;
+  /** A longer value or a removal waiting out its 24 hours. */
+  pendingChange: PendingMinutes | null;
+}
+
 export interface SelfControl {
   /**
      * The break running now ends then; null when none runs.
      * @nullable
      */
   coolingOffUntil: string | null;
-  /** @nullable */
+  /**
+     * The self-exclusion running now ends then; null when none runs or when it is permanent.
+     * @nullable
+     */
   selfExclusionUntil: string | null;
+  /** The player excluded themselves for good. */
+  selfExclusionPermanent: boolean;
   depositLimits: DepositLimit[];
+  /** Net losses (bets minus wins) per period, same shape and rule as deposit limits. */
+  lossLimits: DepositLimit[];
+  /** Play time per session; null when none is set. */
+  sessionLimit: MinutesSetting | null;
+  /** How often play pauses to show the time played and the result; null when none is set. */
+  realityCheck: MinutesSetting | null;
 }
 
 export interface UserInfo {
@@ -1142,6 +1169,8 @@ export interface PlayerProfile {
   mobilePhone: string | null;
   /** @nullable */
   phonePrefix: string | null;
+  /** The player's IANA time zone (one of getTimeZones); dates in records and the 18-years check follow it. */
+  timeZone: string;
   currency: CurrencyCode;
   /** @minimum 0 */
   level: number;
@@ -1211,6 +1240,33 @@ export interface LevelTarget {
   required: number | null;
 }
 
+export interface LevelBenefits {
+  /** Weekly cashback on net losses. */
+  cashbackPercent: number;
+  /** In the account currency. */
+  dailyWithdrawalLimit: number;
+  withdrawalsPerDay: number;
+  /** Credited on the player's birthday, in the account currency; 0 for none. */
+  birthdayBonus: number;
+  /** A named VIP manager answers the player. */
+  personalManager: boolean;
+  /** Withdrawals are reviewed first. */
+  fasterWithdrawals: boolean;
+}
+
+export interface LevelInfo {
+  /** @minimum 0 */
+  level: number;
+  /** In the request's language. */
+  name: string;
+  vip: boolean;
+  /** Lifetime deposit needed, in the account currency. */
+  deposit: number;
+  /** Lifetime turnover needed, in the account currency. */
+  turnover: number;
+  benefits: LevelBenefits;
+}
+
 export interface LevelProgress {
   currency: CurrencyCode;
   /** @minimum 0 */
@@ -1227,6 +1283,8 @@ export interface LevelProgress {
      * @maximum 100
      */
   progressPercent: number;
+  /** Every level, lowest first, with what it takes and what it gives. */
+  levels: LevelInfo[];
 }
 
 export type LevelProgressResponse = EnvelopeBase & {
@@ -1348,6 +1406,9 @@ export const SelfControlRequestType = {
   COOLING_OFF: 'COOLING_OFF',
   SELF_EXCLUSION: 'SELF_EXCLUSION',
   DEPOSIT_LIMIT: 'DEPOSIT_LIMIT',
+  LOSS_LIMIT: 'LOSS_LIMIT',
+  SESSION_LIMIT: 'SESSION_LIMIT',
+  REALITY_CHECK: 'REALITY_CHECK',
 } as const;
 
 /**
@@ -1370,14 +1431,23 @@ export type SelfControlRequest = PlayerRequest & ({
   type: SelfControlRequestType;
   /** COOLING_OFF 1, 7, 30 or 42; SELF_EXCLUSION 180, 365 or 1825. */
   days?: SelfControlRequestDays;
+  /** SELF_EXCLUSION for good, instead of `days`. */
+  permanent?: boolean;
   period?: DepositLimitPeriod;
   /**
-     * DEPOSIT_LIMIT in the account currency; null removes the limit.
+     * DEPOSIT_LIMIT and LOSS_LIMIT in the account currency; null removes the limit.
      * @minimum 1
      * @maximum 100000000
      * @nullable
      */
   amount?: number | null;
+  /**
+     * SESSION_LIMIT 15-1440, REALITY_CHECK 10-240; null removes it.
+     * @minimum 10
+     * @maximum 1440
+     * @nullable
+     */
+  minutes?: number | null;
 });
 
 export type SelfControlResponse = EnvelopeBase & {
@@ -1391,6 +1461,12 @@ export type PersonalInfoRequest = PlayerRequest & {
   realNameKana?: string;
   birthday?: string;
   address?: Address;
+  /**
+     * An IANA time zone that getTimeZones lists.
+     * @minLength 1
+     * @maxLength 64
+     */
+  timeZone?: string;
 };
 
 /**
@@ -6070,8 +6146,8 @@ export const getSetSelfControlUrl = () => {
 }
 
 /**
- * `COOLING_OFF` with `days` 1, 7, 30 or 42; `SELF_EXCLUSION` with `days` 180, 365 or 1825; a break can be lengthened, never shortened or lifted. `DEPOSIT_LIMIT` with `period` and `amount` in the account currency (null removes it): a lower limit applies at once, a higher one or a removal 24 hours later. Answers the player's settings, as getUserInfo shows them.
- * @summary Responsible gaming - take a break (cooling-off), exclude oneself, or limit deposits
+ * `COOLING_OFF` with `days` 1, 7, 30 or 42; `SELF_EXCLUSION` with `days` 180, 365 or 1825, or with `permanent: true` for good; a break can be lengthened, never shortened or lifted. `DEPOSIT_LIMIT` and `LOSS_LIMIT` with `period` and `amount` in the account currency; `SESSION_LIMIT` (15-1440) and `REALITY_CHECK` (10-240) with `minutes`; null removes a limit. A tighter limit (lower, shorter, or a new one) applies at once; a looser one or a removal 24 hours later, shown meanwhile as its `pendingChange`. Answers the player's settings, as getUserInfo shows them.
+ * @summary Responsible gaming - take a break, exclude oneself, or set a limit (deposits, losses, session time, reality check)
  */
 export const setSelfControl = async (selfControlRequest: SelfControlRequest, options?: Parameters<typeof httpClient>[1]): Promise<SelfControlResponse> => {
 
@@ -6137,7 +6213,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SetSelfControlMutationVariables = {data: BodyType<SelfControlRequest>}
 
     /**
- * @summary Responsible gaming - take a break (cooling-off), exclude oneself, or limit deposits
+ * @summary Responsible gaming - take a break, exclude oneself, or set a limit (deposits, losses, session time, reality check)
  */
 export const useSetSelfControl = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSelfControl>>, TError,SetSelfControlMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
@@ -7094,7 +7170,7 @@ export const getUpdatePersonalInfoUrl = () => {
 }
 
 /**
- * Only the fields sent change. The player must be 18 or older on today's date in their time zone. Once the identity is verified (KYC APPROVED) the name and birthday are locked. Answers the profile as getPlayerProfile does.
+ * Only the fields sent change. The player must be 18 or older on today's date in their time zone. `timeZone` must be one that getTimeZones lists (101035 otherwise); it decides how the site shows dates. Once the identity is verified (KYC APPROVED) the name and birthday are locked. Answers the profile as getPlayerProfile does.
  * @summary Update the player's personal details (real name, its reading, birthday, address)
  */
 export const updatePersonalInfo = async (personalInfoRequest: PersonalInfoRequest, options?: Parameters<typeof httpClient>[1]): Promise<PlayerProfileResponse> => {

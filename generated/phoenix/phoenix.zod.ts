@@ -708,6 +708,9 @@ export const GetUserInfoBody = zod.object({
 
 export const getUserInfoResponseTwoDataWalletsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
 export const getUserInfoResponseTwoDataSelfControlDepositLimitsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const getUserInfoResponseTwoDataSelfControlLossLimitsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
 
 
 export const GetUserInfoResponse = zod.object({
@@ -735,7 +738,8 @@ export const GetUserInfoResponse = zod.object({
   "registeredAt": zod.iso.datetime({"offset":true}),
   "selfControl": zod.object({
   "coolingOffUntil": zod.iso.datetime({"offset":true}).nullable().describe('The break running now ends then; null when none runs.'),
-  "selfExclusionUntil": zod.iso.datetime({"offset":true}).nullable(),
+  "selfExclusionUntil": zod.iso.datetime({"offset":true}).nullable().describe('The self-exclusion running now ends then; null when none runs or when it is permanent.'),
+  "selfExclusionPermanent": zod.boolean().describe('The player excluded themselves for good.'),
   "depositLimits": zod.array(zod.object({
   "period": zod.enum(['DAILY', 'WEEKLY', 'MONTHLY']),
   "amount": zod.number(),
@@ -744,7 +748,30 @@ export const GetUserInfoResponse = zod.object({
   "amount": zod.number().nullable().describe('The new limit; null removes it.'),
   "effectiveAt": zod.iso.datetime({"offset":true})
 }),zod.null()]).describe('A raise or removal waiting out its 24 hours.')
-}))
+})),
+  "lossLimits": zod.array(zod.object({
+  "period": zod.enum(['DAILY', 'WEEKLY', 'MONTHLY']),
+  "amount": zod.number(),
+  "currency": zod.string().regex(getUserInfoResponseTwoDataSelfControlLossLimitsItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "pendingChange": zod.union([zod.object({
+  "amount": zod.number().nullable().describe('The new limit; null removes it.'),
+  "effectiveAt": zod.iso.datetime({"offset":true})
+}),zod.null()]).describe('A raise or removal waiting out its 24 hours.')
+})).describe('Net losses (bets minus wins) per period, same shape and rule as deposit limits.'),
+  "sessionLimit": zod.union([zod.object({
+  "minutes": zod.int().min(1),
+  "pendingChange": zod.union([zod.object({
+  "minutes": zod.int().nullable().describe('The new value; null removes the setting.'),
+  "effectiveAt": zod.iso.datetime({"offset":true})
+}),zod.null()]).describe('A longer value or a removal waiting out its 24 hours.')
+}),zod.null()]).describe('Play time per session; null when none is set.'),
+  "realityCheck": zod.union([zod.object({
+  "minutes": zod.int().min(1),
+  "pendingChange": zod.union([zod.object({
+  "minutes": zod.int().nullable().describe('The new value; null removes the setting.'),
+  "effectiveAt": zod.iso.datetime({"offset":true})
+}),zod.null()]).describe('A longer value or a removal waiting out its 24 hours.')
+}),zod.null()]).describe('How often play pauses to show the time played and the result; null when none is set.')
 })
 })
 }))
@@ -1434,6 +1461,7 @@ export const GetPlayerProfileResponse = zod.object({
   "email": zod.string().nullable().describe('Masked.'),
   "mobilePhone": zod.string().nullable().describe('Masked.'),
   "phonePrefix": zod.string().nullable(),
+  "timeZone": zod.string().describe('The player\'s IANA time zone (one of getTimeZones); dates in records and the 18-years check follow it.'),
   "currency": zod.string().regex(getPlayerProfileResponseTwoDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
   "level": zod.int().min(getPlayerProfileResponseTwoDataLevelMin),
   "levelName": zod.string().describe('In the request\'s language.'),
@@ -1550,6 +1578,8 @@ export const getLevelProgressResponseTwoDataLevelMin = 0;
 export const getLevelProgressResponseTwoDataProgressPercentMin = 0;
 export const getLevelProgressResponseTwoDataProgressPercentMax = 100;
 
+export const getLevelProgressResponseTwoDataLevelsItemLevelMin = 0;
+
 
 
 export const GetLevelProgressResponse = zod.object({
@@ -1571,7 +1601,22 @@ export const GetLevelProgressResponse = zod.object({
   "current": zod.number().describe('Lifetime total in the account currency.'),
   "required": zod.number().nullable().describe('What the next level needs; null at the top level.')
 }),
-  "progressPercent": zod.int().min(getLevelProgressResponseTwoDataProgressPercentMin).max(getLevelProgressResponseTwoDataProgressPercentMax)
+  "progressPercent": zod.int().min(getLevelProgressResponseTwoDataProgressPercentMin).max(getLevelProgressResponseTwoDataProgressPercentMax),
+  "levels": zod.array(zod.object({
+  "level": zod.int().min(getLevelProgressResponseTwoDataLevelsItemLevelMin),
+  "name": zod.string().describe('In the request\'s language.'),
+  "vip": zod.boolean(),
+  "deposit": zod.number().describe('Lifetime deposit needed, in the account currency.'),
+  "turnover": zod.number().describe('Lifetime turnover needed, in the account currency.'),
+  "benefits": zod.object({
+  "cashbackPercent": zod.number().describe('Weekly cashback on net losses.'),
+  "dailyWithdrawalLimit": zod.number().describe('In the account currency.'),
+  "withdrawalsPerDay": zod.int(),
+  "birthdayBonus": zod.number().describe('Credited on the player\'s birthday, in the account currency; 0 for none.'),
+  "personalManager": zod.boolean().describe('A named VIP manager answers the player.'),
+  "fasterWithdrawals": zod.boolean().describe('Withdrawals are reviewed first.')
+})
+})).describe('Every level, lowest first, with what it takes and what it gives.')
 })
 }))
 
@@ -1667,25 +1712,33 @@ export const GetReportStatusResponse = zod.object({
 
 
 /**
- * `COOLING_OFF` with `days` 1, 7, 30 or 42; `SELF_EXCLUSION` with `days` 180, 365 or 1825; a break can be lengthened, never shortened or lifted. `DEPOSIT_LIMIT` with `period` and `amount` in the account currency (null removes it): a lower limit applies at once, a higher one or a removal 24 hours later. Answers the player's settings, as getUserInfo shows them.
- * @summary Responsible gaming - take a break (cooling-off), exclude oneself, or limit deposits
+ * `COOLING_OFF` with `days` 1, 7, 30 or 42; `SELF_EXCLUSION` with `days` 180, 365 or 1825, or with `permanent: true` for good; a break can be lengthened, never shortened or lifted. `DEPOSIT_LIMIT` and `LOSS_LIMIT` with `period` and `amount` in the account currency; `SESSION_LIMIT` (15-1440) and `REALITY_CHECK` (10-240) with `minutes`; null removes a limit. A tighter limit (lower, shorter, or a new one) applies at once; a looser one or a removal 24 hours later, shown meanwhile as its `pendingChange`. Answers the player's settings, as getUserInfo shows them.
+ * @summary Responsible gaming - take a break, exclude oneself, or set a limit (deposits, losses, session time, reality check)
  */
 export const setSelfControlBodyOneLoginNameMax = 320;
 
 export const setSelfControlBodyTwoAmountMax = 100000000;
+
+export const setSelfControlBodyTwoMinutesMin = 10;
+export const setSelfControlBodyTwoMinutesMax = 1440;
 
 
 
 export const SetSelfControlBody = zod.object({
   "loginName": zod.string().max(setSelfControlBodyOneLoginNameMax).optional()
 }).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
-  "type": zod.enum(['COOLING_OFF', 'SELF_EXCLUSION', 'DEPOSIT_LIMIT']),
+  "type": zod.enum(['COOLING_OFF', 'SELF_EXCLUSION', 'DEPOSIT_LIMIT', 'LOSS_LIMIT', 'SESSION_LIMIT', 'REALITY_CHECK']),
   "days": zod.union([zod.literal(1),zod.literal(7),zod.literal(30),zod.literal(42),zod.literal(180),zod.literal(365),zod.literal(1825)]).optional().describe('COOLING_OFF 1, 7, 30 or 42; SELF_EXCLUSION 180, 365 or 1825.'),
+  "permanent": zod.boolean().optional().describe('SELF_EXCLUSION for good, instead of `days`.'),
   "period": zod.enum(['DAILY', 'WEEKLY', 'MONTHLY']).optional(),
-  "amount": zod.number().min(1).max(setSelfControlBodyTwoAmountMax).nullish().describe('DEPOSIT_LIMIT in the account currency; null removes the limit.')
+  "amount": zod.number().min(1).max(setSelfControlBodyTwoAmountMax).nullish().describe('DEPOSIT_LIMIT and LOSS_LIMIT in the account currency; null removes the limit.'),
+  "minutes": zod.int().min(setSelfControlBodyTwoMinutesMin).max(setSelfControlBodyTwoMinutesMax).nullish().describe('SESSION_LIMIT 15-1440, REALITY_CHECK 10-240; null removes it.')
 }))
 
 export const setSelfControlResponseTwoDataDepositLimitsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const setSelfControlResponseTwoDataLossLimitsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
 
 
 export const SetSelfControlResponse = zod.object({
@@ -1695,7 +1748,8 @@ export const SetSelfControlResponse = zod.object({
 }).and(zod.object({
   "data": zod.object({
   "coolingOffUntil": zod.iso.datetime({"offset":true}).nullable().describe('The break running now ends then; null when none runs.'),
-  "selfExclusionUntil": zod.iso.datetime({"offset":true}).nullable(),
+  "selfExclusionUntil": zod.iso.datetime({"offset":true}).nullable().describe('The self-exclusion running now ends then; null when none runs or when it is permanent.'),
+  "selfExclusionPermanent": zod.boolean().describe('The player excluded themselves for good.'),
   "depositLimits": zod.array(zod.object({
   "period": zod.enum(['DAILY', 'WEEKLY', 'MONTHLY']),
   "amount": zod.number(),
@@ -1704,7 +1758,30 @@ export const SetSelfControlResponse = zod.object({
   "amount": zod.number().nullable().describe('The new limit; null removes it.'),
   "effectiveAt": zod.iso.datetime({"offset":true})
 }),zod.null()]).describe('A raise or removal waiting out its 24 hours.')
-}))
+})),
+  "lossLimits": zod.array(zod.object({
+  "period": zod.enum(['DAILY', 'WEEKLY', 'MONTHLY']),
+  "amount": zod.number(),
+  "currency": zod.string().regex(setSelfControlResponseTwoDataLossLimitsItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "pendingChange": zod.union([zod.object({
+  "amount": zod.number().nullable().describe('The new limit; null removes it.'),
+  "effectiveAt": zod.iso.datetime({"offset":true})
+}),zod.null()]).describe('A raise or removal waiting out its 24 hours.')
+})).describe('Net losses (bets minus wins) per period, same shape and rule as deposit limits.'),
+  "sessionLimit": zod.union([zod.object({
+  "minutes": zod.int().min(1),
+  "pendingChange": zod.union([zod.object({
+  "minutes": zod.int().nullable().describe('The new value; null removes the setting.'),
+  "effectiveAt": zod.iso.datetime({"offset":true})
+}),zod.null()]).describe('A longer value or a removal waiting out its 24 hours.')
+}),zod.null()]).describe('Play time per session; null when none is set.'),
+  "realityCheck": zod.union([zod.object({
+  "minutes": zod.int().min(1),
+  "pendingChange": zod.union([zod.object({
+  "minutes": zod.int().nullable().describe('The new value; null removes the setting.'),
+  "effectiveAt": zod.iso.datetime({"offset":true})
+}),zod.null()]).describe('A longer value or a removal waiting out its 24 hours.')
+}),zod.null()]).describe('How often play pauses to show the time played and the result; null when none is set.')
 })
 }))
 
@@ -2150,7 +2227,7 @@ export const GetIdDocumentsResponse = zod.object({
 
 
 /**
- * Only the fields sent change. The player must be 18 or older on today's date in their time zone. Once the identity is verified (KYC APPROVED) the name and birthday are locked. Answers the profile as getPlayerProfile does.
+ * Only the fields sent change. The player must be 18 or older on today's date in their time zone. `timeZone` must be one that getTimeZones lists (101035 otherwise); it decides how the site shows dates. Once the identity is verified (KYC APPROVED) the name and birthday are locked. Answers the profile as getPlayerProfile does.
  * @summary Update the player's personal details (real name, its reading, birthday, address)
  */
 export const updatePersonalInfoBodyOneLoginNameMax = 320;
@@ -2169,6 +2246,8 @@ export const updatePersonalInfoBodyTwoAddressLine1Max = 200;
 
 export const updatePersonalInfoBodyTwoAddressLine2Max = 200;
 
+export const updatePersonalInfoBodyTwoTimeZoneMax = 64;
+
 
 
 export const UpdatePersonalInfoBody = zod.object({
@@ -2184,7 +2263,8 @@ export const UpdatePersonalInfoBody = zod.object({
   "city": zod.string().min(1).max(updatePersonalInfoBodyTwoAddressCityMax),
   "line1": zod.string().min(1).max(updatePersonalInfoBodyTwoAddressLine1Max),
   "line2": zod.string().max(updatePersonalInfoBodyTwoAddressLine2Max).optional().describe('Building and room.')
-}).optional()
+}).optional(),
+  "timeZone": zod.string().min(1).max(updatePersonalInfoBodyTwoTimeZoneMax).optional().describe('An IANA time zone that getTimeZones lists.')
 }))
 
 export const updatePersonalInfoResponseTwoDataAddressOneCountryRegExp = new RegExp('^[A-Z]{2}$');
@@ -2224,6 +2304,7 @@ export const UpdatePersonalInfoResponse = zod.object({
   "email": zod.string().nullable().describe('Masked.'),
   "mobilePhone": zod.string().nullable().describe('Masked.'),
   "phonePrefix": zod.string().nullable(),
+  "timeZone": zod.string().describe('The player\'s IANA time zone (one of getTimeZones); dates in records and the 18-years check follow it.'),
   "currency": zod.string().regex(updatePersonalInfoResponseTwoDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
   "level": zod.int().min(updatePersonalInfoResponseTwoDataLevelMin),
   "levelName": zod.string().describe('In the request\'s language.'),

@@ -26,6 +26,7 @@ import {
 } from './scenarios.ts';
 import { fail, parse } from './admin-replies.ts';
 import { checkScenario, nearestOperations } from './scenario-rules.ts';
+import { adminKycPlugin } from './admin-kyc.ts';
 import { adminWalletsPlugin } from './admin-wallets.ts';
 import type { Session, SessionStore } from './sessions.ts';
 import { pushToSession } from './socket.ts';
@@ -207,6 +208,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
   });
 
   await app.register(adminWalletsPlugin, { sessions });
+  await app.register(adminKycPlugin, { sessions });
 
   // The consent page and the fingerprint agent: the browser's side of the mock, same origin and session.
   await app.register(standInsPlugin, { sessions });

@@ -2,7 +2,9 @@
 
 export type IdDocumentType = 'DRIVERS_LICENSE' | 'PASSPORT' | 'MY_NUMBER_CARD' | 'RESIDENCE_CARD' | 'HEALTH_INSURANCE_CARD';
 export type ImageType = 'image/jpeg' | 'image/png';
-export type RejectReason = 'UNREADABLE';
+/** Why a review turned a document down; each has a message in every language (documents.ts). */
+export const REJECT_REASON_CODES = ['UNREADABLE', 'EXPIRED', 'NAME_MISMATCH', 'INCOMPLETE', 'NOT_ACCEPTED'] as const;
+export type RejectReason = (typeof REJECT_REASON_CODES)[number];
 
 export interface IdDocument {
   id: string;

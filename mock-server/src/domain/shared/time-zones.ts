@@ -39,3 +39,10 @@ export function timeZonesAt(at: number): readonly TimeZone[] {
   cached = { day, list: Object.freeze(list) };
   return cached.list;
 }
+
+/** A zone the platform lists (getTimeZones): the runtime's IANA names. */
+export function isKnownTimeZone(id: string): boolean {
+  known ??= new Set(Intl.supportedValuesOf('timeZone'));
+  return known.has(id);
+}
+let known: Set<string> | undefined;

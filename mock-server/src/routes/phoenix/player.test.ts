@@ -28,7 +28,11 @@ describe('the logged-in player', () => {
       selfControl: {
         coolingOffUntil: null,
         selfExclusionUntil: null,
+        selfExclusionPermanent: false,
         depositLimits: [{ period: 'MONTHLY', amount: 300000, currency: 'JPY', pendingChange: null }],
+        lossLimits: [],
+        sessionLimit: null,
+        realityCheck: null,
       },
     });
     expect((await call(app, 'getBalance', { headers: bearer(access_token) })).json().data).toEqual(info.wallets);

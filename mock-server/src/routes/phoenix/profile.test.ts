@@ -20,6 +20,7 @@ describe('the player profile', () => {
       email: 'pl*****1@example.com',
       mobilePhone: '90****5678',
       phonePrefix: '0081',
+      timeZone: 'Asia/Tokyo',
       currency: 'JPY',
       level: 2,
       levelName: 'ゴールド',
@@ -76,7 +77,19 @@ describe('the player profile', () => {
       deposit: { current: 320000, required: 1000000 },
       turnover: { current: 1450000, required: 5000000 },
       progressPercent: 29,
+      levels: expect.any(Array),
     });
+    const { levels } = (await gold('getLevelProgress', {}, { 'accept-language': 'en-US' })).json().data;
+    expect(levels.map((l: { name: string }) => l.name)).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond', 'Black']);
+    expect(levels[3]).toEqual({
+      level: 3,
+      name: 'Platinum',
+      vip: true,
+      deposit: 1000000,
+      turnover: 5000000,
+      benefits: { cashbackPercent: 0.8, dailyWithdrawalLimit: 3000000, withdrawalsPerDay: 5, birthdayBonus: 10000, personalManager: true, fasterWithdrawals: true },
+    });
+    expect(levels[2].vip).toBe(false);
     const fresh = await playerSession(app, 'qcsetup01');
     expect((await fresh('getLevelProgress')).json().data).toMatchObject({ level: 0, levelName: 'ブロンズ', nextLevel: 1, progressPercent: 0, deposit: { current: 0, required: 50000 } });
   });
@@ -158,6 +171,19 @@ describe('personal details', () => {
     // Only what is sent changes.
     const renamed = (await as('updatePersonalInfo', { realName: 'Ichiro Suzuki' })).json().data;
     expect(renamed).toMatchObject({ realName: 'Ichiro Suzuki', birthday: '1988-02-29', address: { city: '大阪市北区' } });
+  });
+
+  it('the time zone is one getTimeZones lists; it changes what getUserInfo says and where the 18 years are counted', async () => {
+    const app = await testApp();
+    await setClock(app, '2030-06-14T15:00:00.000Z');
+    const as = await playerSession(app, 'qcsetup01');
+    expect((await as('getPlayerProfile')).json().data.timeZone).toBe('Asia/Tokyo');
+    expect((await as('updatePersonalInfo', { timeZone: 'Mars/Olympus_Mons' })).json()).toMatchObject({ code: 101035, msg: '選択できないタイムゾーンです' });
+    // Still 14 June in New York: not 18 there yet, and a refused update changes no zone either.
+    expect((await as('updatePersonalInfo', { timeZone: 'America/New_York', birthday: '2012-06-15' })).json().code).toBe(101032);
+    expect((await as('getUserInfo')).json().data.timeZone).toBe('Asia/Tokyo');
+    expect((await as('updatePersonalInfo', { timeZone: 'America/New_York' })).json().data.timeZone).toBe('America/New_York');
+    expect((await as('getUserInfo')).json().data.timeZone).toBe('America/New_York');
   });
 
   it('the player must be 18 on today’s date in their time zone, on the mock clock', async () => {

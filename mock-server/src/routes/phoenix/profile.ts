@@ -4,7 +4,8 @@ import type { DataOf, InputOf, Locale, phoenixContract } from '../../contract.ts
 import { issueLoginKey, LOGIN_KEY_TTL_SECONDS } from '../../domain/identity/login-keys.ts';
 import type { Account } from '../../domain/identity/state.ts';
 import { kycStatus } from '../../domain/kyc/documents.ts';
-import { levelOf, levelProgress, VIP_FROM_LEVEL } from '../../domain/profile/levels.ts';
+import { LEVELS, levelOf, levelProgress, VIP_FROM_LEVEL } from '../../domain/profile/levels.ts';
+import { isKnownTimeZone } from '../../domain/shared/time-zones.ts';
 import { checkBirthday, isJapanesePostalCode, isValidKana, isValidRealName } from '../../domain/profile/personal-details.ts';
 import { acknowledgeReport, pendingReports } from '../../domain/profile/reports.ts';
 import { profileFor, type PersonalDetails } from '../../domain/profile/state.ts';
@@ -28,6 +29,7 @@ function profileOf(state: MockState, account: Account, locale: Locale, now: numb
     address: personal.address ?? null,
     ...maskedContacts(account),
     phonePrefix: account.phone?.prefix ?? null,
+    timeZone: account.timeZone,
     currency: mainCurrency(state, account.id),
     level: level.level,
     levelName: level.names[locale],
@@ -50,8 +52,10 @@ function checkedPersonalDetails(state: MockState, account: Account, body: Person
     if (!isValidKana(body.realNameKana)) throw new BusinessError(101031);
     next.realNameKana = body.realNameKana.trim();
   }
+  if (body.timeZone !== undefined && !isKnownTimeZone(body.timeZone)) throw new BusinessError(101035);
   if (body.birthday !== undefined) {
-    const verdict = checkBirthday(body.birthday, now, account.timeZone);
+    // The age is judged in the zone the player is choosing, when they choose one with it.
+    const verdict = checkBirthday(body.birthday, now, body.timeZone ?? account.timeZone);
     if (verdict === 'implausible') throw new BusinessError(101033);
     if (verdict === 'under-age') throw new BusinessError(101032);
     next.birthday = body.birthday;
@@ -121,6 +125,14 @@ export const profileHandlers = defineHandlers({
       deposit: { current: lifetime.deposit, required: next?.deposit ?? null },
       turnover: { current: lifetime.turnover, required: next?.turnover ?? null },
       progressPercent: percent,
+      levels: LEVELS.map((level) => ({
+        level: level.level,
+        name: level.names[ctx.locale],
+        vip: level.level >= VIP_FROM_LEVEL,
+        deposit: level.deposit,
+        turnover: level.turnover,
+        benefits: { ...level.benefits },
+      })),
     };
   },
 
@@ -137,6 +149,8 @@ export const profileHandlers = defineHandlers({
   updatePersonalInfo: (ctx) => {
     const account = currentAccount(ctx);
     profileFor(ctx.state, account.id).personal = checkedPersonalDetails(ctx.state, account, ctx.body, ctx.now);
+    // The zone belongs to the account (getUserInfo carries it, the login reads it), not to the profile slice.
+    if (ctx.body.timeZone !== undefined) account.timeZone = ctx.body.timeZone;
     return profileOf(ctx.state, account, ctx.locale, ctx.now);
   },
 });

@@ -52,3 +52,51 @@ describe('responsible gaming (selfControl)', () => {
     expect((await as('setSelfControl', { type: 'DEPOSIT_LIMIT', period: 'WEEKLY', amount: 0 })).statusCode).toBe(400);
   });
 });
+
+describe('responsible gaming: losses, session time, reality check, permanent exclusion', () => {
+  it('a lower loss limit applies at once, a higher one after 24 hours, like deposit limits', async () => {
+    const app = await testApp();
+    let as = await playerSession(app);
+    const losses = async (body: unknown) => (await as('setSelfControl', { type: 'LOSS_LIMIT', ...(body as object) })).json().data.lossLimits;
+    expect(await losses({ period: 'WEEKLY', amount: 20_000 })).toEqual([{ period: 'WEEKLY', amount: 20000, currency: 'JPY', pendingChange: null }]);
+    expect((await losses({ period: 'WEEKLY', amount: 10_000 }))[0]).toMatchObject({ amount: 10000, pendingChange: null });
+    expect((await losses({ period: 'WEEKLY', amount: 50_000 }))[0]).toMatchObject({ amount: 10000, pendingChange: { amount: 50000 } });
+    await advanceClock(app, DAY);
+    as = await playerSession(app);
+    expect((await as('getUserInfo')).json().data.selfControl.lossLimits).toEqual([{ period: 'WEEKLY', amount: 50000, currency: 'JPY', pendingChange: null }]);
+    expect((await as('setSelfControl', { type: 'LOSS_LIMIT', period: 'DAILY' })).json().msg).toMatch(/^amount: /);
+  });
+
+  it('a shorter session limit or reality check applies at once; a longer one or none after 24 hours', async () => {
+    const app = await testApp();
+    let as = await playerSession(app);
+    const set = async (type: string, minutes: number | null) => (await as('setSelfControl', { type, minutes })).json().data;
+    expect((await set('SESSION_LIMIT', 120)).sessionLimit).toEqual({ minutes: 120, pendingChange: null });
+    expect((await set('SESSION_LIMIT', 60)).sessionLimit).toEqual({ minutes: 60, pendingChange: null });
+    const longer = (await set('SESSION_LIMIT', 180)).sessionLimit;
+    expect(longer).toMatchObject({ minutes: 60, pendingChange: { minutes: 180 } });
+    expect(Date.parse(longer.pendingChange.effectiveAt) - (await clockNow(app))).toBeGreaterThan(23 * 3_600_000);
+    expect((await set('REALITY_CHECK', 30)).realityCheck).toEqual({ minutes: 30, pendingChange: null });
+    expect((await set('REALITY_CHECK', null)).realityCheck).toMatchObject({ minutes: 30, pendingChange: { minutes: null } });
+    await advanceClock(app, DAY);
+    as = await playerSession(app);
+    expect((await as('getUserInfo')).json().data.selfControl).toMatchObject({ sessionLimit: { minutes: 180, pendingChange: null }, realityCheck: null });
+
+    expect((await as('setSelfControl', { type: 'SESSION_LIMIT', minutes: 10 })).json()).toMatchObject({ code: 400, msg: expect.stringMatching(/^minutes: SESSION_LIMIT takes 15-1440/) });
+    expect((await as('setSelfControl', { type: 'REALITY_CHECK', minutes: 300 })).json().msg).toMatch(/^minutes: /);
+    expect((await as('setSelfControl', { type: 'REALITY_CHECK' })).json().msg).toMatch(/^minutes: required/);
+  });
+
+  it('a permanent self-exclusion never ends and cannot be taken twice; a timed one no longer shortens it', async () => {
+    const app = await testApp();
+    let as = await playerSession(app);
+    const forever = (await as('setSelfControl', { type: 'SELF_EXCLUSION', permanent: true })).json().data;
+    expect(forever).toMatchObject({ selfExclusionPermanent: true, selfExclusionUntil: null });
+    expect((await as('setSelfControl', { type: 'SELF_EXCLUSION', permanent: true })).json().code).toBe(101020);
+    expect((await as('setSelfControl', { type: 'SELF_EXCLUSION', days: 1825 })).json().code).toBe(101020);
+    expect((await as('setSelfControl', { type: 'SELF_EXCLUSION', permanent: true, days: 180 })).json().msg).toMatch(/^days: /);
+    await advanceClock(app, 3000 * DAY);
+    as = await playerSession(app);
+    expect((await as('getUserInfo')).json().data.selfControl).toMatchObject({ selfExclusionPermanent: true, selfExclusionUntil: null });
+  });
+});

@@ -1,43 +1,100 @@
-// Responsible gaming (info/selfControl): breaks and deposit limits.
+// Responsible gaming (info/selfControl): breaks, deposit and loss limits, session time, reality check.
 import type { DataOf, phoenixContract } from '../../contract.ts';
-import { BREAK_DAYS, selfControlFor, setDepositLimit, settle, takeBreak } from '../../domain/responsible-gaming/self-control.ts';
+import {
+  BREAK_DAYS,
+  excludeForGood,
+  MINUTES_RANGE,
+  selfControlFor,
+  setDepositLimit,
+  setLossLimit,
+  setMinutes,
+  settle,
+  takeBreak,
+  type DepositLimit,
+  type MinutesSetting,
+} from '../../domain/responsible-gaming/self-control.ts';
 import type { MockState } from '../../domain/state.ts';
 import { mainCurrency } from '../../domain/wallet/wallets.ts';
-import { badRequest, BusinessError, defineHandlers } from '../handler.ts';
+import { badRequest, BusinessError, defineHandlers, type BodyOf } from '../handler.ts';
 import { currentAccount, required } from '../players.ts';
 import { iso } from './time.ts';
 
 type SelfControlView = DataOf<typeof phoenixContract.SetSelfControlResponse>;
 
-/** The player's breaks and deposit limits now (getUserInfo shows them too). */
+const at = (time: number) => new Date(time).toISOString();
+
+const limitView = (currency: SelfControlView['depositLimits'][number]['currency']) => (limit: DepositLimit) => ({
+  period: limit.period,
+  amount: limit.amount,
+  currency,
+  pendingChange: limit.pending ? { amount: limit.pending.amount, effectiveAt: at(limit.pending.effectiveAt) } : null,
+});
+
+const minutesView = (setting: MinutesSetting | undefined) =>
+  setting ? { minutes: setting.minutes, pendingChange: setting.pending ? { minutes: setting.pending.minutes, effectiveAt: at(setting.pending.effectiveAt) } : null } : null;
+
+/** The player's breaks and limits now (getUserInfo shows them too). */
 export function selfControlOf(state: MockState, accountId: string, now: number): SelfControlView {
   const control = selfControlFor(state, accountId);
   settle(control, now);
   const currency = mainCurrency(state, accountId);
   return {
     coolingOffUntil: iso(control.coolingOffUntil),
-    selfExclusionUntil: iso(control.selfExclusionUntil),
-    depositLimits: control.depositLimits.map((limit) => ({
-      period: limit.period,
-      amount: limit.amount,
-      currency,
-      pendingChange: limit.pending ? { amount: limit.pending.amount, effectiveAt: new Date(limit.pending.effectiveAt).toISOString() } : null,
-    })),
+    selfExclusionUntil: control.selfExclusionPermanent ? null : iso(control.selfExclusionUntil),
+    selfExclusionPermanent: control.selfExclusionPermanent === true,
+    depositLimits: control.depositLimits.map(limitView(currency)),
+    lossLimits: (control.lossLimits ?? []).map(limitView(currency)),
+    sessionLimit: minutesView(control.sessionLimit),
+    realityCheck: minutesView(control.realityCheck),
   };
+}
+
+type SelfControlBody = BodyOf<'setSelfControl'>;
+
+/** Minutes for SESSION_LIMIT or REALITY_CHECK: present (null removes), within the type's range. */
+function minutesOf(body: SelfControlBody, type: keyof typeof MINUTES_RANGE): number | null {
+  const minutes = body.minutes;
+  if (minutes === undefined) throw badRequest('minutes', 'required (null removes the setting)');
+  const { min, max } = MINUTES_RANGE[type];
+  if (minutes !== null && (minutes < min || minutes > max)) throw badRequest('minutes', `${type} takes ${min}-${max} minutes`);
+  return minutes;
+}
+
+function amountOf(body: SelfControlBody): number | null {
+  if (body.amount === undefined) throw badRequest('amount', 'required (null removes the limit)');
+  return body.amount;
 }
 
 export const responsibleGamingHandlers = defineHandlers({
   setSelfControl: (ctx) => {
     const { body, now } = ctx;
     const account = currentAccount(ctx);
-    if (body.type === 'DEPOSIT_LIMIT') {
-      const amount = body.amount;
-      if (amount === undefined) throw badRequest('amount', 'required (null removes the limit)');
-      setDepositLimit(selfControlFor(ctx.state, account.id), required(body.period, 'period'), amount, now);
-    } else {
-      const days = required(body.days, 'days');
-      if (!BREAK_DAYS[body.type].includes(days)) throw badRequest('days', `${body.type} takes ${BREAK_DAYS[body.type].join(', ')}`);
-      if (!takeBreak(selfControlFor(ctx.state, account.id), body.type, days, now)) throw new BusinessError(101020);
+    const control = selfControlFor(ctx.state, account.id);
+    switch (body.type) {
+      case 'DEPOSIT_LIMIT':
+        setDepositLimit(control, required(body.period, 'period'), amountOf(body), now);
+        break;
+      case 'LOSS_LIMIT':
+        setLossLimit(control, required(body.period, 'period'), amountOf(body), now);
+        break;
+      case 'SESSION_LIMIT':
+        setMinutes(control, 'sessionLimit', minutesOf(body, body.type), now);
+        break;
+      case 'REALITY_CHECK':
+        setMinutes(control, 'realityCheck', minutesOf(body, body.type), now);
+        break;
+      case 'COOLING_OFF':
+      case 'SELF_EXCLUSION': {
+        if (body.type === 'SELF_EXCLUSION' && body.permanent === true) {
+          if (body.days !== undefined) throw badRequest('days', 'not with permanent: true');
+          if (!excludeForGood(control)) throw new BusinessError(101020);
+          break;
+        }
+        const days = required(body.days, 'days');
+        if (!BREAK_DAYS[body.type].includes(days)) throw badRequest('days', `${body.type} takes ${BREAK_DAYS[body.type].join(', ')}`);
+        if (!takeBreak(control, body.type, days, now)) throw new BusinessError(101020);
+        break;
+      }
     }
     return selfControlOf(ctx.state, account.id, now);
   },

@@ -1,4 +1,4 @@
-import { Anchor, Container, Grid } from '@mantine/core';
+import { Anchor, Box, Container, Grid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useAppSettings } from '../../stores/app-settings';
@@ -6,8 +6,11 @@ import { isAt, paths } from '../../lib/paths';
 import { AccountNav } from './account-nav';
 
 /**
- * One layout for every /account/* page: on big screens the menu stays beside the page; on phones
- * /account is the menu as a list and each page offers the way back to it.
+ * One layout for every /account/* page: on big screens the menu stays beside the page (sticky,
+ * the current page marked); on phones /account is the menu as a list and every other page starts
+ * with the way back to it. Pages are lazy routes: the router keeps the page on screen until the
+ * next one's chunk is there, and each page shows skeletons of its own shape while its data loads,
+ * so nothing jumps.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -18,8 +21,8 @@ export function Component() {
       <>
         {isAt(pathname, 'account') ? null : (
           <Container size="xl" pt="md">
-            <Anchor component={Link} to={paths.account} size="sm">
-              ← {t('pages.account')}
+            <Anchor component={Link} to={paths.account} size="sm" fw={600}>
+              ‹ {t('pages.account')}
             </Anchor>
           </Container>
         )}
@@ -31,7 +34,9 @@ export function Component() {
     <Container size="xl" py="md">
       <Grid gap="xl">
         <Grid.Col span={3}>
-          <AccountNav />
+          <Box pos="sticky" top={16} pt="xl">
+            <AccountNav />
+          </Box>
         </Grid.Col>
         <Grid.Col span={9}>
           <Outlet />

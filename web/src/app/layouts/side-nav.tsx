@@ -1,5 +1,8 @@
-import { Divider, Drawer, Stack, Title, UnstyledButton } from '@mantine/core';
+import { Divider, Drawer, NavLink, Stack, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useIsLoggedIn } from '../../api/player';
+import { paths } from '../../lib/paths';
 import { NavLinks } from '../../features/cms/components/nav-links';
 import { SHELL_MODULES, useCmsTemplates } from '../../features/cms/api/templates';
 import { changeLanguage, currentLanguage } from '../../lib/i18n/i18n';
@@ -7,7 +10,7 @@ import { supportedLanguages } from '../../lib/i18n/languages';
 import { useAppSettings } from '../../stores/app-settings';
 import classes from './site-layout.module.css';
 
-/** Mobile side nav: the CMS links and the language list. */
+/** Mobile side nav: the account centre (for a player), the CMS links and the language list. */
 export function SideNav() {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -15,6 +18,7 @@ export function SideNav() {
   const setDialog = useAppSettings((state) => state.setDialog);
   const { data } = useCmsTemplates(SHELL_MODULES, language);
   const close = () => setDialog('sideNav', false);
+  const loggedIn = useIsLoggedIn();
 
   return (
     <Drawer
@@ -25,6 +29,7 @@ export function SideNav() {
       closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
     >
       <Stack gap="md">
+        {loggedIn ? <NavLink component={Link} to={paths.account} label={t('pages.account')} onClick={close} fw={700} /> : null}
         <nav aria-label={t('sideNav.links')}>
           <NavLinks items={data?.HEADER_NAV ?? []} orientation="vertical" onNavigate={close} />
         </nav>

@@ -16,6 +16,12 @@ import { passwordRecoveryLocales } from '../../features/password-recovery/locale
 import { walletTransferLocales } from '../../features/transfer/locales';
 import { withdrawalLocales } from '../../features/withdrawal/locales';
 import { depositLocales } from '../../features/deposit/locales';
+import { accountLocales } from '../../features/account/locales';
+import { identityLocales } from '../../features/identity/locales';
+import { profileLocales } from '../../features/profile/locales';
+import { reportsLocales } from '../../features/reports/locales';
+import { responsibleGamingLocales } from '../../features/responsible-gaming/locales';
+import { vipLocales } from '../../features/vip/locales';
 
 type RouteModule = { Component: React.ComponentType };
 
@@ -27,8 +33,9 @@ const page = (importer: () => Promise<RouteModule>, name: string) => async () =>
 
 const homePage = page(() => import('./home-page'), 'home-page');
 const framePage = page(() => import('./frame-page'), 'frame-page');
-const accountLayout = page(() => import('../layouts/account-layout'), 'account-layout');
-const accountHome = page(() => import('../layouts/account-home'), 'account-home');
+// The account centre's own strings (its summary, the 24 h lock) come with the account feature's.
+const accountLayout = page(() => withLocales(() => import('../layouts/account-layout'), accountLocales), 'account-layout');
+const accountHome = page(() => withLocales(() => import('../layouts/account-home'), accountLocales), 'account-home');
 
 const handle = (meta: RouteMeta): RouteHandle => ({ meta });
 
@@ -135,12 +142,39 @@ export const pageRoutes: RouteObject[] = [
       },
       frame(routes.records, { titleKey: 'pages.records', requiresLogin: true }),
       frame(routes.rates, { titleKey: 'pages.rates', requiresLogin: true }),
-      frame(routes.profile, { titleKey: 'pages.profile', requiresLogin: true }),
-      frame(routes.changePassword, { titleKey: 'pages.changePassword', requiresLogin: true }),
-      frame(routes.identity, { titleKey: 'pages.identity', requiresLogin: true }),
-      frame(routes.vip, { titleKey: 'pages.vip', requiresLogin: true }),
-      frame(routes.reports, { titleKey: 'pages.reports', requiresLogin: true }),
-      frame(routes.responsibleGaming, { titleKey: 'pages.responsibleGaming', requiresLogin: true }),
+      {
+        path: routes.profile,
+        handle: handle({ titleKey: 'pages.profile', requiresLogin: true }),
+        lazy: page(() => withLocales(() => import('../../features/profile/components/profile-page'), profileLocales), 'profile-page'),
+      },
+      {
+        path: routes.changePassword,
+        handle: handle({ titleKey: 'pages.changePassword', requiresLogin: true }),
+        lazy: page(() => withLocales(() => import('../../features/profile/components/change-password-page'), profileLocales), 'change-password-page'),
+      },
+      {
+        path: routes.identity,
+        handle: handle({ titleKey: 'pages.identity', requiresLogin: true }),
+        lazy: page(() => withLocales(() => import('../../features/identity/components/identity-page'), identityLocales), 'identity-page'),
+      },
+      {
+        path: routes.vip,
+        handle: handle({ titleKey: 'pages.vip', requiresLogin: true }),
+        lazy: page(() => withLocales(() => import('../../features/vip/components/vip-page'), vipLocales), 'vip-page'),
+      },
+      {
+        path: routes.reports,
+        handle: handle({ titleKey: 'pages.reports', requiresLogin: true }),
+        lazy: page(() => withLocales(() => import('../../features/reports/components/reports-page'), reportsLocales), 'reports-page'),
+      },
+      {
+        path: routes.responsibleGaming,
+        handle: handle({ titleKey: 'pages.responsibleGaming', requiresLogin: true }),
+        lazy: page(
+          () => withLocales(() => import('../../features/responsible-gaming/components/responsible-gaming-page'), responsibleGamingLocales),
+          'responsible-gaming-page',
+        ),
+      },
       frame(routes.noticeDetail, { titleKey: 'pages.noticeDetail', requiresLogin: true }),
       frame(routes.settledBets, { titleKey: 'pages.settledBets', requiresLogin: true }),
       frame(routes.unsettledBets, { titleKey: 'pages.unsettledBets', requiresLogin: true }),

@@ -10,13 +10,14 @@ import { useLoginNamePrefix } from '../../../api/platform';
 import { signOut } from '../../../api/sign-out';
 import { stripLoginNamePrefix } from '../../../lib/validation/validation';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { QuickLockDialog } from './quick-lock-dialog';
 import { paths } from '../../../lib/paths';
 
 const walletOf = (wallets: Wallet[], type: Wallet['walletType']) => wallets.find((wallet) => wallet.walletType === type);
 
 /**
  * The logged-in player in the header (SPEC §3 "User"): the name and the main wallet at a glance,
- * both wallets, logout and account deletion in the menu. Loaded after the first paint (the menu
+ * both wallets, the account centre, the one-tap 24 h lock, logout and account deletion in the menu. Loaded after the first paint (the menu
  * brings the popover library).
  */
 export default function AccountMenu() {
@@ -29,6 +30,7 @@ export default function AccountMenu() {
   const prefix = useLoginNamePrefix();
   const bigScreen = useAppSettings((state) => state.bigScreen);
   const [deleting, setDeleting] = useState(false);
+  const [locking, setLocking] = useState(false);
   if (!user) return null;
 
   const name = stripLoginNamePrefix(prefix, user.loginName);
@@ -70,7 +72,9 @@ export default function AccountMenu() {
             </Text>
           </Stack>
           <Menu.Divider />
+          <Menu.Item onClick={() => navigate(paths.account)}>{t('account.myAccount')}</Menu.Item>
           <Menu.Item onClick={() => navigate(paths.deposit)}>{t('account.deposit')}</Menu.Item>
+          <Menu.Item onClick={() => setLocking(true)}>{t('quickLock.menuItem')}</Menu.Item>
           <Menu.Item onClick={() => void logOut()}>{t('account.logout')}</Menu.Item>
           <Menu.Item color="red" onClick={() => setDeleting(true)}>
             {t('account.delete')}
@@ -78,6 +82,7 @@ export default function AccountMenu() {
         </Menu.Dropdown>
       </Menu>
       <DeleteAccountDialog opened={deleting} onClose={() => setDeleting(false)} />
+      <QuickLockDialog opened={locking} onClose={() => setLocking(false)} timeZone={user.timeZone} />
     </>
   );
 }

@@ -1,0 +1,57 @@
+// The account centre as a player reaches it: logged in through the auth dialog, then a page of
+// /account/*. Role and label locators only, the words from the site's locale files.
+import { expect, type Locator } from '@playwright/test';
+import { AuthDialogPage } from './auth-dialog.ts';
+import type { SitePage } from './site-page.ts';
+
+export class AccountCentrePage {
+  readonly site: SitePage;
+
+  constructor(site: SitePage) {
+    this.site = site;
+  }
+
+  /**
+   * Logs `name` in from home (as a player types it, without the prefix) and waits for the header
+   * to know them; a session the page restored on its own is kept.
+   */
+  async login(name = 'player01', password = 'Passw0rd!'): Promise<void> {
+    const auth = new AuthDialogPage(this.site);
+    await this.site.goto('/');
+    await expect(this.site.loginButton.or(this.accountMenu(name))).toBeVisible({ timeout: 15_000 });
+    if (await this.accountMenu(name).isVisible()) return;
+    await auth.open('login');
+    await auth.loginWithPassword(name, password);
+    await expect(this.accountMenu(name)).toBeVisible();
+  }
+
+  /**
+   * Logs in, then goes to the centre the way a player does (the header menu's "My account") and,
+   * for a page of it, through the centre's menu: no reload, so no session restore to wait for.
+   */
+  async open(titleKey: string, name = 'player01'): Promise<void> {
+    await this.login(name);
+    await this.accountMenu(name).click();
+    await this.site.page.getByRole('menuitem', { name: this.site.text('account.myAccount') }).click();
+    // A lazy page's first visit loads its chunk and strings: slow on a busy machine.
+    await expect(this.site.heading('pages.account')).toBeVisible({ timeout: 15_000 });
+    if (titleKey === 'pages.account') return;
+    await this.nav.getByRole('link', { name: this.site.text(titleKey), exact: true }).click();
+    await expect(this.site.heading(titleKey)).toBeVisible({ timeout: 15_000 });
+  }
+
+  accountMenu(name = 'player01'): Locator {
+    return new AuthDialogPage(this.site).accountMenu(name);
+  }
+
+  /** The account centre's menu (beside the page on big screens, the /account page on phones). */
+  get nav(): Locator {
+    return this.site.page.getByRole('navigation', { name: this.site.text('pages.account') });
+  }
+
+  /** Picks an option of a Mantine Select by the field's label and the option's text. */
+  async choose(label: string, option: string): Promise<void> {
+    await this.site.page.getByRole('combobox', { name: label, exact: true }).click();
+    await this.site.page.getByRole('option', { name: option, exact: true }).click();
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * getPlayerCommonInfo: the little the account centre shows at its top (level, VIP, KYC, reports
+ * still to acknowledge). The account centre's list and the VIP and reports pages read it; the
+ * changes that move it (an acknowledgement, a KYC upload) invalidate it.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getGetPlayerCommonInfoQueryKey, getPlayerCommonInfo } from '../../../generated/phoenix/phoenix';
+import { playerQuery, queryClient } from '../lib/query/query-client';
+import { dataOf } from './data-of';
+
+export const accountSummaryQueryOptions = () =>
+  playerQuery(
+    queryOptions({
+      queryKey: getGetPlayerCommonInfoQueryKey(),
+      queryFn: ({ signal }) => getPlayerCommonInfo(undefined, { signal }).then(dataOf),
+      staleTime: 60_000,
+    }),
+  );
+
+export const useAccountSummary = () => useQuery(accountSummaryQueryOptions());
+
+/** After a change the summary shows (an acknowledged report, an uploaded document). */
+export const invalidateAccountSummary = () => queryClient.invalidateQueries({ queryKey: accountSummaryQueryOptions().queryKey });

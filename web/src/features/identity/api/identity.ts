@@ -1,0 +1,53 @@
+/** Identity verification (KYC): the status and documents, and an upload that reports its progress. */
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  getGetKycInfoQueryKey,
+  getGetPlayerProfileQueryKey,
+  getKycInfo,
+  type IdDocument,
+  type IdDocumentType,
+  type KycInfo,
+  type UploadIdRequest,
+} from '../../../../../generated/phoenix/phoenix';
+import { invalidateAccountSummary } from '../../../api/account-summary';
+import { dataOf } from '../../../api/data-of';
+import { playerQuery, queryClient } from '../../../lib/query/query-client';
+import { uploadWithProgress } from './upload-with-progress';
+
+export type { IdDocument, IdDocumentType, KycInfo };
+
+/** While a document waits for review the page asks again now and then; a reviewer's verdict shows without a reload. */
+export const KYC_POLL_MS = 30_000;
+
+export const kycQueryOptions = () =>
+  playerQuery(
+    queryOptions({
+      queryKey: getGetKycInfoQueryKey(),
+      queryFn: ({ signal }) => getKycInfo(undefined, { signal }).then(dataOf),
+      staleTime: 0,
+      refetchOnWindowFocus: 'always',
+      refetchInterval: (query) => (query.state.data?.kycStatus === 'PENDING' ? KYC_POLL_MS : false),
+    }),
+  );
+
+export const useKycInfo = () => useQuery(kycQueryOptions());
+
+/** The status changed: the page, the account summary and the profile (which shows it and locks the name once verified) follow. */
+async function afterUpload(): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: kycQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: getGetPlayerProfileQueryKey() }),
+    invalidateAccountSummary(),
+  ]);
+}
+
+export interface DocumentUpload extends UploadIdRequest {
+  onProgress: (fraction: number) => void;
+}
+
+export function useUploadDocument() {
+  return useMutation({
+    mutationFn: ({ onProgress, ...request }: DocumentUpload) => uploadWithProgress(request, { onProgress }),
+    onSettled: afterUpload,
+  });
+}

@@ -1,0 +1,61 @@
+/** The player's profile and personal details, the time zones to choose from, and the password change. */
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  changePassword,
+  getGetPlayerProfileQueryKey,
+  getGetTimeZonesQueryKey,
+  getPlayerProfile,
+  getTimeZones,
+  updatePersonalInfo,
+  type PersonalInfoRequest,
+  type PlayerProfile,
+  type TimeZone,
+} from '../../../../../generated/phoenix/phoenix';
+import { dataOf } from '../../../api/data-of';
+import { encryptPassword } from '../../../api/platform';
+import { refreshPlayer } from '../../../api/player';
+import { playerQuery, queryClient } from '../../../lib/query/query-client';
+
+export type { PersonalInfoRequest, PlayerProfile, TimeZone };
+
+export const profileQueryOptions = () =>
+  playerQuery(
+    queryOptions({
+      queryKey: getGetPlayerProfileQueryKey(),
+      queryFn: ({ signal }) => getPlayerProfile(undefined, { signal }).then(dataOf),
+      staleTime: 60_000,
+    }),
+  );
+
+/** The platform's zones (getTimeZones): public, the same for everyone, changing only with daylight saving. */
+export const timeZonesQueryOptions = () =>
+  queryOptions({
+    queryKey: getGetTimeZonesQueryKey(),
+    queryFn: ({ signal }) => getTimeZones({ signal }).then(dataOf),
+    staleTime: 3_600_000,
+  });
+
+export const useProfile = () => useQuery(profileQueryOptions());
+export const useTimeZones = () => useQuery(timeZonesQueryOptions());
+
+/**
+ * Saves the details that changed; the answer is the profile, written to its cache entry. A new
+ * time zone is the player's (getUserInfo carries it, other pages show dates in it), so the player
+ * is refreshed too. The form shows a refusal under its fields (silent).
+ */
+export async function savePersonalDetails(changes: PersonalInfoRequest): Promise<PlayerProfile> {
+  const profile = dataOf(await updatePersonalInfo(changes, { silent: true }));
+  queryClient.setQueryData(profileQueryOptions().queryKey, profile);
+  if (changes.timeZone !== undefined) await refreshPlayer();
+  return profile;
+}
+
+export const useSavePersonalDetails = () => useMutation({ mutationFn: savePersonalDetails });
+
+/** Both passwords travel encrypted with the server's public key, as the login's does (PRODUCT.md). */
+export async function changeMyPassword({ current, next }: { current: string; next: string }): Promise<void> {
+  const [oldPassword, newPassword] = await Promise.all([encryptPassword(current), encryptPassword(next)]);
+  await changePassword({ oldPassword, newPassword }, { silent: true });
+}
+
+export const useChangePassword = () => useMutation({ mutationFn: changeMyPassword });

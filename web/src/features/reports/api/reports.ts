@@ -1,0 +1,42 @@
+/** Reports and notices the player must acknowledge (getReportStatus per type, acknowledgeReport). */
+import { queryOptions, useMutation, useQueries } from '@tanstack/react-query';
+import { acknowledgeReport, getGetReportStatusQueryKey, getReportStatus, type ReportStatus, type ReportType } from '../../../../../generated/phoenix/phoenix';
+import { invalidateAccountSummary } from '../../../api/account-summary';
+import { dataOf } from '../../../api/data-of';
+import { playerQuery, queryClient } from '../../../lib/query/query-client';
+
+export type { ReportStatus, ReportType };
+
+/** Every report the platform asks players to acknowledge, in the order the page lists them. */
+export const REPORT_TYPES: readonly ReportType[] = ['TERMS_UPDATE', 'PRIVACY_POLICY_UPDATE', 'RESPONSIBLE_GAMING', 'ANNUAL_STATEMENT'];
+
+export const reportStatusQueryOptions = (reportType: ReportType) =>
+  playerQuery(
+    queryOptions({
+      queryKey: getGetReportStatusQueryKey({ reportType }),
+      queryFn: ({ signal }) => getReportStatus({ reportType }, { signal }).then(dataOf),
+      staleTime: 60_000,
+    }),
+  );
+
+export function useReportStatuses() {
+  return useQueries({ queries: REPORT_TYPES.map((type) => reportStatusQueryOptions(type)) });
+}
+
+/** Acknowledges one report; its status is the answer, and the account summary's pending list follows. */
+export async function acknowledge(reportType: ReportType): Promise<ReportStatus> {
+  const status = dataOf(await acknowledgeReport({ reportType }, { silent: true }));
+  queryClient.setQueryData(reportStatusQueryOptions(reportType).queryKey, status);
+  await invalidateAccountSummary();
+  return status;
+}
+
+export const useAcknowledgeReport = () => useMutation({ mutationFn: acknowledge });
+
+/** Pending first (what needs the player), then the acknowledged ones, newest acknowledgement first. */
+export function inReadingOrder(statuses: ReportStatus[]): ReportStatus[] {
+  return [...statuses].sort((a, b) => {
+    if (a.acknowledged !== b.acknowledged) return a.acknowledged ? 1 : -1;
+    return (b.acknowledgedAt ?? '').localeCompare(a.acknowledgedAt ?? '') || REPORT_TYPES.indexOf(a.reportType) - REPORT_TYPES.indexOf(b.reportType);
+  });
+}

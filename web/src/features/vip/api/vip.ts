@@ -1,0 +1,23 @@
+/** The player's level, the progress toward the next one and what every level gives (getLevelProgress). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getGetLevelProgressQueryKey, getLevelProgress, type LevelInfo, type LevelProgress } from '../../../../../generated/phoenix/phoenix';
+import { dataOf } from '../../../api/data-of';
+import { playerQuery } from '../../../lib/query/query-client';
+
+export type { LevelInfo, LevelProgress };
+
+export const levelProgressQueryOptions = () =>
+  playerQuery(
+    queryOptions({
+      queryKey: getGetLevelProgressQueryKey(),
+      queryFn: ({ signal }) => getLevelProgress(undefined, { signal }).then(dataOf),
+      staleTime: 60_000,
+    }),
+  );
+
+export const useLevelProgress = () => useQuery(levelProgressQueryOptions());
+
+/** What the next level still needs, in each measure: never below zero. */
+export function stillNeeded(target: LevelProgress['deposit']): number | null {
+  return target.required === null ? null : Math.max(0, target.required - target.current);
+}
