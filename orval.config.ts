@@ -23,6 +23,8 @@ const postQueries: Record<string, string[]> = {
     'getKycInfo',
     'getReportStatus',
     'getIdDocuments',
+    'getBalanceRecords',
+    'getExchangeRates',
   ],
   cms: ['getTemplatePage'],
   throne: ['queryActivityConstant'],
