@@ -10,6 +10,7 @@ import { seedDocuments } from './kyc/seed.ts';
 import type { KycSlice } from './kyc/state.ts';
 import { seedProfiles } from './profile/seed.ts';
 import type { ProfileSlice } from './profile/state.ts';
+import { seedRates, type RatesSlice } from './rates/rates.ts';
 import type { ReferralsSlice } from './referrals/referrals.ts';
 import { seedSelfControl } from './responsible-gaming/seed.ts';
 import type { SelfControlSlice } from './responsible-gaming/self-control.ts';
@@ -34,6 +35,7 @@ export type MockState = { seed: number; config: CommonConfig } & IdentitySlice &
   KycSlice &
   SelfControlSlice &
   WalletSlice &
+  RatesSlice &
   ContentSlice &
   ReferralsSlice &
   EventsSlice;
@@ -71,6 +73,7 @@ function buildBaseline(seed: number): Baseline {
     kyc: seedDocuments(seeded),
     selfControl: seedSelfControl(seeded),
     wallet: seedWallets(seeded, config.currency, SEEDED_AT),
+    rates: seedRates(),
     referralLinkLogs: [],
     referralLogCount: 0,
     events: noEvents(),

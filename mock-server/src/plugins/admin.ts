@@ -11,6 +11,7 @@ import { messagesTo } from '../domain/verification/inbox.ts';
 import { rotateSessionKey } from '../domain/identity/key-ring.ts';
 import { displayPhone } from '../domain/shared/phones.ts';
 import { baselineFor } from '../domain/state.ts';
+import { ratesAt } from '../domain/rates/rates.ts';
 import { totp } from '../domain/identity/totp.ts';
 import { readJournal } from './journal.ts';
 import type { Preset } from './presets.ts';
@@ -25,8 +26,9 @@ import {
   type ScenarioTarget,
 } from './scenarios.ts';
 import { fail, parse } from './admin-replies.ts';
+import { adminLedgerPlugin } from './admin-ledger.ts';
 import { adminWalletsPlugin } from './admin-wallets.ts';
-import type { Session, SessionStore } from './sessions.ts';
+import { publishEvents, type Session, type SessionStore } from './sessions.ts';
 import { pushToSession } from './socket.ts';
 import { standInsPlugin } from './stand-ins.ts';
 
@@ -181,6 +183,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
   });
 
   await app.register(adminWalletsPlugin, { sessions });
+  await app.register(adminLedgerPlugin, { sessions });
 
   // The consent page and the fingerprint agent: the browser's side of the mock, same origin and session.
   await app.register(standInsPlugin, { sessions });
@@ -194,6 +197,10 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
     // Past year 9999 a date has no ISO form, and the expiries added to it would leave Date's range.
     if (!(target >= 0 && target <= LATEST_CLOCK_MS)) return fail(reply, 400, 'the clock must stay between 1970 and the end of year 9999');
     const at = 'advanceMs' in body ? advance(clock, body.advanceMs) : setNow(clock, target);
+    // Rates step on reading; a jump of the clock is news to pages showing them (currencyRate).
+    const session = sessions.forRequest(request);
+    ratesAt(session.state, at);
+    publishEvents(session);
     return { now: new Date(at).toISOString() };
   });
 }

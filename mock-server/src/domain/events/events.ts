@@ -1,3 +1,4 @@
+import type { Rate } from '../rates/rates.ts';
 import type { WalletView } from '../wallet/state.ts';
 
 /**
@@ -7,13 +8,19 @@ import type { WalletView } from '../wallet/state.ts';
  * data in session state, so slices never know who listens. New kinds (an order changed, a notice
  * arrived) join the union.
  */
-export type SessionEvent = {
-  type: 'wallet-changed';
-  /** The player whose wallet moved. */
-  accountId: string;
-  /** The wallet's balance after the movement. */
-  wallet: WalletView;
-};
+export type SessionEvent =
+  | {
+      type: 'wallet-changed';
+      /** The player whose wallet moved. */
+      accountId: string;
+      /** The wallet's balance after the movement. */
+      wallet: WalletView;
+    }
+  | {
+      /** An exchange rate stepped (domain/rates); public: every socket of the session hears it. */
+      type: 'rate-changed';
+      rate: Rate;
+    };
 
 export type RecordedEvent = SessionEvent & { id: number; at: number };
 

@@ -62,6 +62,7 @@ export function post(state: WalletSlice, draft: TransactionDraft): PostResult {
     at: draft.at,
     postings: draft.postings.map((p) => ({ ...p })),
     ...(draft.idempotencyKey !== undefined && { idempotencyKey: draft.idempotencyKey }),
+    ...(draft.ref !== undefined && { ref: draft.ref }),
     ...(draft.request !== undefined && { request: draft.request }),
   };
   state.wallet.transactions.push(transaction);

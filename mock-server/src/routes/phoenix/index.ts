@@ -7,6 +7,8 @@ import { forgotPasswordHandlers } from './forgot-password.ts';
 import { kycHandlers } from './kyc.ts';
 import { playerHandlers } from './player.ts';
 import { profileHandlers } from './profile.ts';
+import { ratesHandlers } from './rates.ts';
+import { recordsHandlers } from './records.ts';
 import { registrationHandlers } from './registration.ts';
 import { responsibleGamingHandlers } from './responsible-gaming.ts';
 import { transferHandlers } from './transfer.ts';
@@ -28,4 +30,6 @@ export const phoenixHandlers = defineHandlers({
   ...kycHandlers,
   ...responsibleGamingHandlers,
   ...transferHandlers,
+  ...recordsHandlers,
+  ...ratesHandlers,
 });
