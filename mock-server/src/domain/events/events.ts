@@ -1,4 +1,4 @@
-import type { Rate } from '../rates/rates.ts';
+import type { Rate } from '../rates/state.ts';
 import type { WalletView } from '../wallet/state.ts';
 
 /**

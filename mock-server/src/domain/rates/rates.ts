@@ -1,4 +1,7 @@
 import { recordEvent, type EventsSlice } from '../events/events.ts';
+import type { Rate, RatesSlice, RatesState } from './state.ts';
+
+export type { Rate, RatesSlice, RatesState };
 
 /**
  * Capital exchange rates (SPEC §7): what one unit of each currency a player may hold is worth in
@@ -29,27 +32,6 @@ export const RATED_CURRENCIES: readonly RatedCurrency[] = [
   { base: 'BTC', opening: 14_250_000, volatility: 0.004 },
   { base: 'ETH', opening: 520_000, volatility: 0.005 },
 ];
-
-export interface Rate {
-  base: string;
-  quote: string;
-  rate: number;
-  previousRate: number;
-  change: number;
-  /** When the step that set this rate was taken (session time, ms). */
-  at: number;
-}
-
-export interface RatesState {
-  /** The step the rates stand at (floor of session time / 30 s); null until first read. */
-  step: number | null;
-  rates: Rate[];
-}
-
-export interface RatesSlice {
-  seed: number;
-  rates: RatesState;
-}
 
 export const seedRates = (): RatesState => ({ step: null, rates: [] });
 

@@ -13,6 +13,7 @@ import { noChrome, type RouteHandle, type RouteMeta } from './route-meta';
 import { withLocales } from '../../lib/i18n/i18n';
 import { loginLocales } from '../../features/login/locales';
 import { passwordRecoveryLocales } from '../../features/password-recovery/locales';
+import { walletLocales } from '../../features/wallet/locales';
 
 type RouteModule = { Component: React.ComponentType };
 
@@ -118,8 +119,16 @@ export const pageRoutes: RouteObject[] = [
       frame(routes.deposit, { titleKey: 'pages.deposit', requiresLogin: true }),
       frame(routes.withdraw, { titleKey: 'pages.withdraw', requiresLogin: true }),
       frame(routes.transfer, { titleKey: 'pages.transfer', requiresLogin: true }),
-      frame(routes.records, { titleKey: 'pages.records', requiresLogin: true }),
-      frame(routes.rates, { titleKey: 'pages.rates', requiresLogin: true }),
+      {
+        path: routes.records,
+        handle: handle({ titleKey: 'pages.records', requiresLogin: true }),
+        lazy: page(() => withLocales(() => import('../../features/wallet/components/records-page'), walletLocales), 'records-page'),
+      },
+      {
+        path: routes.rates,
+        handle: handle({ titleKey: 'pages.rates', requiresLogin: true }),
+        lazy: page(() => withLocales(() => import('../../features/wallet/components/rates-page'), walletLocales), 'rates-page'),
+      },
       frame(routes.profile, { titleKey: 'pages.profile', requiresLogin: true }),
       frame(routes.changePassword, { titleKey: 'pages.changePassword', requiresLogin: true }),
       frame(routes.identity, { titleKey: 'pages.identity', requiresLogin: true }),
