@@ -41,7 +41,7 @@ export default function AccountMenu() {
                 {name}
               </Text>
             ) : (
-              <Avatar size="sm" radius="xl" color="initials" name={name} aria-hidden />
+              <Avatar size="sm" radius="xl" variant="filled" color="indigo.9" name={name} aria-hidden />
             )}
           </UnstyledButton>
         </Menu.Target>

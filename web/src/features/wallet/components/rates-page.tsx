@@ -14,7 +14,7 @@ function Change({ rate }: { rate: ExchangeRate }) {
   const locale = currentLanguage();
   const direction = rate.change > 0 ? 'up' : rate.change < 0 ? 'down' : 'unchanged';
   const arrow = { up: '▲', down: '▼', unchanged: '―' }[direction];
-  const colour = { up: 'green.9', down: 'red.9', unchanged: undefined }[direction];
+  const colour = { up: 'teal.9', down: 'red.9', unchanged: undefined }[direction];
   return (
     <Text size="sm" fw={700} c={colour} span>
       <span aria-hidden>{arrow} </span>

@@ -5,8 +5,8 @@ import { currentLanguage } from '../../../lib/i18n/i18n';
 import type { BalanceRecord } from '../api/wallet';
 import { formatMoney } from '../utils/money';
 
-/** Money in green, money out in red (both dark enough to read on the light theme), 0 plain. */
-const amountColour = (amount: number) => (amount > 0 ? 'green.9' : amount < 0 ? 'red.9' : undefined);
+/** Money in teal, money out in red (both dark enough to read on the light theme), 0 plain. */
+const amountColour = (amount: number) => (amount > 0 ? 'teal.9' : amount < 0 ? 'red.9' : undefined);
 
 function useRecordText(timeZone: string | undefined) {
   const { t } = useTranslation();
