@@ -5,6 +5,7 @@ import { usePlayer } from '../../../api/player';
 import { PageFrame } from '../../../components/page-frame';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { usePushTopic } from '../../../lib/socket/use-push-topic';
+import { useAppSettings } from '../../../stores/app-settings';
 import { applyRateUpdate, exchangeRatesQueryOptions, type ExchangeRate } from '../api/wallet';
 import { formatYenRate } from '../utils/money';
 import { formatRateTime } from '../utils/rate-time';
@@ -33,7 +34,10 @@ export function Component() {
   const { t } = useTranslation();
   const locale = currentLanguage();
   const timeZone = usePlayer()?.timeZone;
+  // Phones have no room for a fourth column: the time goes under the rate.
+  const bigScreen = useAppSettings((state) => state.bigScreen);
   const rates = useQuery(exchangeRatesQueryOptions());
+  const taken = (rate: ExchangeRate) => <time dateTime={rate.time}>{formatRateTime(rate.time, locale, timeZone)}</time>;
   usePushTopic('currencyRate', applyRateUpdate);
 
   return (
@@ -51,7 +55,7 @@ export function Component() {
       ) : !rates.data ? (
         <Loader size="sm" />
       ) : (
-        <Table verticalSpacing="sm" striped>
+        <Table verticalSpacing="sm" horizontalSpacing={bigScreen ? 'sm' : 6} striped>
           <Table.Caption>{t('wallet.rates.caption')}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
@@ -62,24 +66,27 @@ export function Component() {
               <Table.Th scope="col" ta="right">
                 {t('wallet.rates.change')}
               </Table.Th>
-              <Table.Th scope="col">{t('wallet.rates.time')}</Table.Th>
+              {bigScreen ? <Table.Th scope="col">{t('wallet.rates.time')}</Table.Th> : null}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody aria-live="polite">
             {rates.data.map((rate) => (
               <Table.Tr key={`${rate.base}/${rate.quote}`}>
-                <Table.Th scope="row">
+                <Table.Th scope="row" style={{ whiteSpace: 'nowrap' }}>
                   {rate.base}/{rate.quote}
                 </Table.Th>
-                <Table.Td ta="right" ff="monospace">
+                <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                   {formatYenRate(rate.rate, { locale })}
+                  {bigScreen ? null : (
+                    <Text size="xs" c="dimmed" ff="text">
+                      {taken(rate)}
+                    </Text>
+                  )}
                 </Table.Td>
-                <Table.Td ta="right">
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   <Change rate={rate} />
                 </Table.Td>
-                <Table.Td>
-                  <time dateTime={rate.time}>{formatRateTime(rate.time, locale, timeZone)}</time>
-                </Table.Td>
+                {bigScreen ? <Table.Td>{taken(rate)}</Table.Td> : null}
               </Table.Tr>
             ))}
           </Table.Tbody>
