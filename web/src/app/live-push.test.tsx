@@ -43,7 +43,8 @@ function renderSite() {
 }
 
 /** The header wallet's button shows the main wallet (SPEC §3): its text is the balance. */
-const headerBalance = async () => within(await screen.findByRole('button', { name: /^Wallet/ })).getByText(/¥/).textContent;
+// The wallet loads in its own chunk after the first paint: a busy machine takes more than findBy's default second.
+const headerBalance = async () => within(await screen.findByRole('button', { name: /^Wallet/ }, { timeout: 5_000 })).getByText(/¥/).textContent;
 
 beforeAll(async () => {
   // The header's CMS navigation asks for templates; an empty answer is enough.
