@@ -27,8 +27,8 @@ function Change({ rate }: { rate: ExchangeRate }) {
 
 /**
  * /account/rates (SPEC §7 "Capital exchange rate"): what one unit of each currency a player may
- * hold is worth in yen, with the change since the rate before and when it was taken. Loaded once;
- * after that every `currencyRate` push replaces its currency's row in place.
+ * hold is worth in yen, with the change since the rate before and when it was taken. Every
+ * `currencyRate` push replaces its currency's row in place.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -36,7 +36,9 @@ export function Component() {
   const timeZone = usePlayer()?.timeZone;
   // Phones have no room for a fourth column: the time goes under the rate.
   const bigScreen = useAppSettings((state) => state.bigScreen);
-  const rates = useQuery(exchangeRatesQueryOptions());
+  // The server steps rates when they are read (every 30 s of its clock) and pushes each step; reading
+  // on that beat keeps them moving while nothing else asks, and the push brings the rest.
+  const rates = useQuery({ ...exchangeRatesQueryOptions(), refetchInterval: 30_000 });
   const taken = (rate: ExchangeRate) => <time dateTime={rate.time}>{formatRateTime(rate.time, locale, timeZone)}</time>;
   usePushTopic('currencyRate', applyRateUpdate);
 
