@@ -30,6 +30,8 @@ const postQueries: Record<string, string[]> = {
     'getDepositBanks',
     'getCryptoDepositChannels',
     'getDepositOrder',
+    'getBalanceRecords',
+    'getExchangeRates',
   ],
   cms: ['getTemplatePage'],
   throne: ['queryActivityConstant'],

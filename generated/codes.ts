@@ -136,6 +136,8 @@ export interface OperationCodes {
   uploadIdDocument: 101010 | 101011 | 101012 | 101013;
   getIdDocuments: never;
   updatePersonalInfo: 101030 | 101031 | 101032 | 101033 | 101034 | 101035;
+  getBalanceRecords: never;
+  getExchangeRates: never;
   queryActivityConstant: never;
   addReferralLinkLog: never;
   getTemplatePage: never;

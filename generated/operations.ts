@@ -80,6 +80,8 @@ export type OperationId =
   | "uploadIdDocument"
   | "getIdDocuments"
   | "updatePersonalInfo"
+  | "getBalanceRecords"
+  | "getExchangeRates"
   | "queryActivityConstant"
   | "addReferralLinkLog"
   | "getTemplatePage";
@@ -684,6 +686,26 @@ export const operations: readonly OperationDef[] = [
     auth: "player",
     errorCodes: [errorCode(101030, "realName"), errorCode(101031, "realNameKana"), errorCode(101032, "birthday"), errorCode(101033, "birthday"), errorCode(101034), errorCode(101035, "timeZone")],
     schemas: { body: phoenixZod.UpdatePersonalInfoBody, response: phoenixZod.UpdatePersonalInfoResponse },
+  },
+  {
+    operationId: "getBalanceRecords",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/balance/record",
+    summary: "The player's balance records (SPEC §7 \"Balance record query\"), newest first",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixZod.GetBalanceRecordsBody, response: phoenixZod.GetBalanceRecordsResponse },
+  },
+  {
+    operationId: "getExchangeRates",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/capital/exchange-rate",
+    summary: "Capital exchange rates of the offered currencies against the yen (SPEC §7)",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: phoenixZod.GetExchangeRatesBody, response: phoenixZod.GetExchangeRatesResponse },
   },
   {
     operationId: "queryActivityConstant",

@@ -1,6 +1,7 @@
 // `npm run bench`: the initial JS of / in KB gzip, then the mock server (sessions, journal and
-// validation on) against a bare Fastify+zod server answering the same operations, both loaded
-// by autocannon in the same run on loopback, and a verdict against the budgets.
+// validation on) against a bare Fastify+zod server answering the same operations (a read, a
+// validated write, and the ledger's adjustments per second), both loaded by autocannon in the same
+// run on loopback, and a verdict against the budgets.
 // `npm run bench -- --build` rebuilds the site first; `--js-only` / `--server-only` run one half.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,12 +19,27 @@ const connections = 50;
 const durationSeconds = 8;
 const warmupSeconds = 2;
 
-const operations = [
+interface Operation {
+  name: string;
+  path: string;
+  body: unknown;
+  /** A control call (plain JSON, not the envelope); its body carries `[<id>]`, a fresh id per request. */
+  control?: boolean;
+}
+
+const operations: Operation[] = [
   { name: 'read getCommonConfig', path: '/api/phoenix/common/config', body: {} },
   {
     name: 'write addReferralLinkLog',
     path: '/api/rex/agent/open/referralLinkLog/add',
     body: { referralCode: 'AGT2026', linkType: 'invite', landingUrl: '/?invite=AGT2026' },
+  },
+  // The ledger's throughput: every request a new adjustment (its own idempotency key), one balanced transaction each.
+  {
+    name: 'ledger adjustWallet',
+    path: '/__mock/wallets/adjust',
+    body: { loginName: 'qcplayer01', amount: 1, idempotencyKey: 'bench-[<id>]' },
+    control: true,
   },
 ];
 
@@ -85,16 +101,19 @@ function freePort(): Promise<number> {
 const headers = { 'content-type': 'application/json', 'x-mock-session': 'bench' };
 
 /** One request first: a benchmark of error answers would measure the wrong path. */
-async function checkAnswer(base: string, path: string, body: unknown, who: string): Promise<void> {
-  const response = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+async function checkAnswer(base: string, operation: Operation, who: string): Promise<void> {
+  const { path, control } = operation;
+  const body = JSON.stringify(operation.body).replace('[<id>]', `check-${who.replace(/\W/g, '')}`);
+  const response = await fetch(`${base}${path}`, { method: 'POST', headers, body });
   const text = await response.text();
-  let envelope: { success?: unknown } = {};
+  let answer: { success?: unknown; transactionId?: unknown } = {};
   try {
-    envelope = JSON.parse(text) as { success?: unknown };
+    answer = JSON.parse(text) as { success?: unknown };
   } catch {
     // Reported below.
   }
-  if (response.status !== 200 || envelope.success !== true) {
+  const ok = control ? typeof answer.transactionId === 'string' : answer.success === true;
+  if (response.status !== 200 || !ok) {
     throw new Error(`${who} POST ${path} answered HTTP ${response.status}: ${text.slice(0, 200)}`);
   }
 }
@@ -105,6 +124,8 @@ async function load(url: string, body: unknown, seconds: number): Promise<autoca
     method: 'POST',
     headers,
     body: JSON.stringify(body),
+    // `[<id>]` in a body becomes a fresh id per request (the ledger's idempotency keys); other bodies have none.
+    idReplacement: JSON.stringify(body).includes('[<id>]'),
     connections,
     duration: seconds,
     timeout: 5,
@@ -178,8 +199,8 @@ async function serverBench(): Promise<LoadResult[]> {
     console.log(`\nLoad: autocannon, ${connections} connections, ${warmupSeconds} s warm-up + ${durationSeconds} s per server per operation (A B B A halves), loopback`);
     const results: LoadResult[] = [];
     for (const operation of operations) {
-      await checkAnswer(mockBase, operation.path, operation.body, 'mock server');
-      await checkAnswer(bareBase, operation.path, operation.body, 'bare server');
+      await checkAnswer(mockBase, operation, 'mock server');
+      await checkAnswer(bareBase, operation, 'bare server');
       const { mock: mockResult, bare: bareResult } = await measurePair(mockBase, bareBase, operation.path, operation.body);
       results.push({ operation: operation.name, mock: mockResult, bare: bareResult });
     }

@@ -5,6 +5,7 @@ import { expectNoSecretsStored } from '../fixtures/secrets.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AccountTransferPage } from '../pages/account-transfer.ts';
 import { AuthDialogPage } from '../pages/auth-dialog.ts';
+import { HeaderWalletPage } from '../pages/header-wallet.ts';
 import { SitePage } from '../pages/site-page.ts';
 
 const PASSWORD = 'Passw0rd!';
@@ -47,7 +48,7 @@ test.describe('account transfer', () => {
     // The transfer says so too.
     await expect(success).toHaveCount(1);
     // The user was refreshed: the balance moved into the main wallet.
-    await expect(auth.accountMenu('transfer01')).toContainText('¥32.00K');
+    await expect(new HeaderWalletPage(site).button).toContainText('¥32.00K');
 
     await page.reload();
     await expect(auth.accountMenu('transfer01')).toBeVisible();

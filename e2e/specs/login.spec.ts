@@ -3,6 +3,7 @@ import { loginElsewhere, setUpElsewhere } from '../fixtures/api-login.ts';
 import { collectTokens, expectNoSecretsStored } from '../fixtures/secrets.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AuthDialogPage } from '../pages/auth-dialog.ts';
+import { HeaderWalletPage } from '../pages/header-wallet.ts';
 import { SitePage } from '../pages/site-page.ts';
 
 const PASSWORD = 'Passw0rd!';
@@ -23,13 +24,19 @@ test.describe('login', () => {
     await auth.loginWithPassword('player01', PASSWORD);
     await expect(auth.dialog).toBeHidden();
     const menu = auth.accountMenu('player01');
-    await expect(menu).toContainText('¥125.00K');
+    await expect(menu).toBeVisible();
+    const wallet = new HeaderWalletPage(site);
+    await expect(wallet.button).toContainText('¥125.00K');
+    const popover = await wallet.open();
+    await expect(popover).toContainText(site.text('wallet.header.promotion'));
+    await expect(popover).toContainText('¥5,000');
+    await page.keyboard.press('Escape');
+    await expect(popover).toBeHidden();
     await menu.click();
-    await expect(page.getByRole('menu')).toContainText(site.text('account.promotionWallet'));
-    await expect(page.getByRole('menu')).toContainText('¥5.00K');
     await page.getByRole('menuitem', { name: site.text('account.logout') }).click();
     await expect(site.loginButton).toBeVisible();
     await expect(menu).toBeHidden();
+    await expect(wallet.button).toBeHidden();
     // Logged out for good: a reload does not bring the session back.
     await page.reload();
     await expect(site.loginButton).toBeVisible();

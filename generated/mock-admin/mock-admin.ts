@@ -6,6 +6,65 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+export type LedgerEntryWalletType = typeof LedgerEntryWalletType[keyof typeof LedgerEntryWalletType];
+
+
+export const LedgerEntryWalletType = {
+  COMMON: 'COMMON',
+  PROMOTION: 'PROMOTION',
+} as const;
+
+export type LedgerEntryKind = typeof LedgerEntryKind[keyof typeof LedgerEntryKind];
+
+
+export const LedgerEntryKind = {
+  opening: 'opening',
+  adjustment: 'adjustment',
+  'legacy-transfer': 'legacy-transfer',
+  deposit: 'deposit',
+  'withdrawal-hold': 'withdrawal-hold',
+  'withdrawal-release': 'withdrawal-release',
+  'withdrawal-payout': 'withdrawal-payout',
+  transfer: 'transfer',
+  bet: 'bet',
+  win: 'win',
+  bonus: 'bonus',
+} as const;
+
+export interface LedgerEntry {
+  /** The ledger transaction. */
+  id: string;
+  time: string;
+  walletType: LedgerEntryWalletType;
+  currency: string;
+  /** Signed major units; into the wallet positive. */
+  amount: number;
+  kind: LedgerEntryKind;
+  /** @nullable */
+  ref: string | null;
+}
+
+export type LedgerBalanceWalletType = typeof LedgerBalanceWalletType[keyof typeof LedgerBalanceWalletType];
+
+
+export const LedgerBalanceWalletType = {
+  COMMON: 'COMMON',
+  PROMOTION: 'PROMOTION',
+} as const;
+
+export interface LedgerBalance {
+  walletType: LedgerBalanceWalletType;
+  currency: string;
+  /** The sum of the wallet's entries. */
+  amount: number;
+}
+
+export interface PlayerLedger {
+  loginName: string;
+  balances: LedgerBalance[];
+  entries: LedgerEntry[];
+}
+
 export interface Error {
   error: string;
 }
@@ -738,6 +797,15 @@ export const ReadInboxPurpose = {
   'forgot-password': 'forgot-password',
   'login-check': 'login-check',
 } as const;
+
+export type ReadLedgerParams = {
+/**
+ * The API login name (with the prefix), any case.
+ * @minLength 1
+ * @maxLength 320
+ */
+loginName: string;
+};
 
 export type ListOrdersParams = {
 /**
@@ -1930,6 +1998,69 @@ const res = await fetch(getAdjustWalletUrl(),
 
   const data: adjustWalletResponse['data'] = body ? JSON.parse(body) : {}
   return { data, status: res.status, headers: res.headers } as adjustWalletResponse
+}
+
+
+
+export type readLedgerResponse200 = {
+  data: PlayerLedger
+  status: 200
+}
+
+export type readLedgerResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type readLedgerResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type readLedgerResponseSuccess = (readLedgerResponse200) & {
+  headers: Headers;
+};
+export type readLedgerResponseError = (readLedgerResponse400 | readLedgerResponse404) & {
+  headers: Headers;
+};
+
+export type readLedgerResponse = (readLedgerResponseSuccess | readLedgerResponseError)
+
+export const getReadLedgerUrl = (params: ReadLedgerParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/__mock/ledger?${stringifiedParams}` : `/__mock/ledger`
+}
+
+/**
+ * Every posting to the player's wallets, oldest first (a transfer between the player's own wallets is two entries, one per wallet; a deleted player's entries stay), and the balance of each wallet that has entries or is held, which is the sum of its entries: QA can check a movement landed, and that no balance is stored apart from the ledger. Amounts are major units, signed (into the wallet positive). `kind` is the ledger's own transaction kind (opening, adjustment, legacy-transfer, deposit, withdrawal-hold, withdrawal-release, withdrawal-payout, transfer, bet, win, bonus).
+ * @summary A player's side of the ledger, the balances it adds up to
+ */
+export const readLedger = async (params: ReadLedgerParams, options?: RequestInit): Promise<readLedgerResponse> => {
+
+  const res = await fetch(getReadLedgerUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: readLedgerResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as readLedgerResponse
 }
 
 

@@ -645,6 +645,44 @@ export const AdjustWalletResponse = zod.object({
 
 
 /**
+ * Every posting to the player's wallets, oldest first (a transfer between the player's own wallets is two entries, one per wallet; a deleted player's entries stay), and the balance of each wallet that has entries or is held, which is the sum of its entries: QA can check a movement landed, and that no balance is stored apart from the ledger. Amounts are major units, signed (into the wallet positive). `kind` is the ledger's own transaction kind (opening, adjustment, legacy-transfer, deposit, withdrawal-hold, withdrawal-release, withdrawal-payout, transfer, bet, win, bonus).
+ * @summary A player's side of the ledger, the balances it adds up to
+ */
+export const readLedgerQueryLoginNameMax = 320;
+
+
+
+export const ReadLedgerQueryParams = zod.object({
+  "loginName": zod.coerce.string().min(1).max(readLedgerQueryLoginNameMax).describe('The API login name (with the prefix), any case.')
+})
+
+export const readLedgerHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ReadLedgerHeader = zod.object({
+  "x-mock-session": zod.string().regex(readLedgerHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const ReadLedgerResponse = zod.object({
+  "loginName": zod.string(),
+  "balances": zod.array(zod.object({
+  "walletType": zod.enum(['COMMON', 'PROMOTION']),
+  "currency": zod.string(),
+  "amount": zod.number().describe('The sum of the wallet\'s entries.')
+})),
+  "entries": zod.array(zod.object({
+  "id": zod.string().describe('The ledger transaction.'),
+  "time": zod.iso.datetime({"offset":true}),
+  "walletType": zod.enum(['COMMON', 'PROMOTION']),
+  "currency": zod.string(),
+  "amount": zod.number().describe('Signed major units; into the wallet positive.'),
+  "kind": zod.enum(['opening', 'adjustment', 'legacy-transfer', 'deposit', 'withdrawal-hold', 'withdrawal-release', 'withdrawal-payout', 'transfer', 'bet', 'win', 'bonus']),
+  "ref": zod.string().nullable()
+}))
+})
+
+
+/**
  * Every order of the session, or one player's (`loginName`, the API's name) and one kind's. Orders whose time has come (a deposit paid after its delay, an unpaid one expired) are settled first, as a player's read would.
  * @summary The session's deposit and withdrawal orders, newest first
  */

@@ -1470,6 +1470,113 @@ export type PersonalInfoRequest = PlayerRequest & {
 };
 
 /**
+ * What moved the money: deposit, withdrawal (held, paid or returned), transfer between the player's wallets, bet, win, bonus, adjustment (opening balances, corrections) or migration (from the legacy site).
+ */
+export type BalanceRecordKind = typeof BalanceRecordKind[keyof typeof BalanceRecordKind];
+
+
+export const BalanceRecordKind = {
+  deposit: 'deposit',
+  withdrawal: 'withdrawal',
+  transfer: 'transfer',
+  bet: 'bet',
+  win: 'win',
+  bonus: 'bonus',
+  adjustment: 'adjustment',
+  migration: 'migration',
+} as const;
+
+/**
+ * PENDING while the money is held, PAID once paid out, RETURNED for the release that gave it back.
+ */
+export type BalanceRecordWithdrawalStatus = typeof BalanceRecordWithdrawalStatus[keyof typeof BalanceRecordWithdrawalStatus];
+
+
+export const BalanceRecordWithdrawalStatus = {
+  PENDING: 'PENDING',
+  PAID: 'PAID',
+  RETURNED: 'RETURNED',
+} as const;
+
+export interface PageRequest {
+  /** @minimum 1 */
+  pageNo?: number;
+  /**
+     * @minimum 1
+     * @maximum 999
+     */
+  pageSize?: number;
+}
+
+export type BalanceRecordQuery = PlayerRequest & PageRequest & {
+  kind?: BalanceRecordKind;
+  walletType?: WalletType;
+  currency?: CurrencyCode;
+  /** First day kept (inclusive), in the player's time zone. */
+  from?: string;
+  /** Last day kept (inclusive), in the player's time zone; not before `from`. */
+  to?: string;
+};
+
+export interface BalanceRecord {
+  /** The ledger transaction and the wallet, so a transfer's two records differ. */
+  id: string;
+  time: string;
+  kind: BalanceRecordKind;
+  withdrawalStatus: BalanceRecordWithdrawalStatus | null;
+  walletType: WalletType;
+  currency: CurrencyCode;
+  /** Signed, in major units; into the wallet positive, out of it negative. */
+  amount: number;
+  /**
+     * The wallet's balance right after this movement.
+     * @minimum 0
+     */
+  balanceAfter: number;
+  /**
+     * What the movement belongs to (an order, a bet, a transfer).
+     * @nullable
+     */
+  ref: string | null;
+}
+
+export interface PageInfo {
+  /** @minimum 1 */
+  pageNo: number;
+  /** @minimum 1 */
+  pageSize: number;
+  /** @minimum 0 */
+  total: number;
+}
+
+export type BalanceRecordPage = PageInfo & {
+  /** @maxItems 999 */
+  records: BalanceRecord[];
+};
+
+export type BalanceRecordPageResponse = EnvelopeBase & {
+  data: BalanceRecordPage;
+};
+
+/**
+ * What one unit of `base` is worth in `quote` (JPY), taken at `time`; `previousRate` is the rate of the step before and `change` the difference (rate - previousRate, 0 for the first). The items of getExchangeRates (openapi/phoenix.yaml) and the data of the `currencyRate` push (openapi/socket.yaml).
+ */
+export interface ExchangeRate {
+  base: CurrencyCode;
+  quote: CurrencyCode;
+  /** @exclusiveMinimum 0 */
+  rate: number;
+  /** @exclusiveMinimum 0 */
+  previousRate: number;
+  change: number;
+  time: string;
+}
+
+export type ExchangeRatesResponse = EnvelopeBase & {
+  data: ExchangeRate[];
+};
+
+/**
  * BANK bank transfer, VIRTUAL crypto sent to an address, BUY_CRYPTO crypto bought by card through a provider.
  */
 export type DepositChannelCode = typeof DepositChannelCode[keyof typeof DepositChannelCode];
@@ -7249,3 +7356,229 @@ export const useUpdatePersonalInfo = <TError = ErrorType<unknown>,
       > => {
       return useMutation(getUpdatePersonalInfoMutationOptions(options), queryClient);
     }
+
+export const getGetBalanceRecordsUrl = () => {
+
+
+
+
+  return `/api/phoenix/user/balance/record`
+}
+
+/**
+ * One record per movement of one of the player's wallets, from the ledger: a transfer between the player's own wallets is two records (out of one wallet, into the other). `amount` is signed (into the wallet positive, out of it negative) and `balanceAfter` is the wallet's balance right after the movement. The ledger's withdrawal hold and release are records of kind `withdrawal` whose `withdrawalStatus` says where the withdrawal stands (PENDING while held, PAID once paid out, RETURNED for the release that gave the money back); opening balances and QA's adjustments are `adjustment`, money moved over from the legacy site is `migration`. `from` and `to` are dates (inclusive) in the player's own time zone (getUserInfo `timeZone`). Paging is 1-based; `total` counts every record the filters keep.
+ * @summary The player's balance records (SPEC §7 "Balance record query"), newest first
+ */
+export const getBalanceRecords = async (balanceRecordQuery?: BalanceRecordQuery, options?: Parameters<typeof httpClient>[1]): Promise<BalanceRecordPageResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<BalanceRecordPageResponse>(getGetBalanceRecordsUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(balanceRecordQuery)
+  }
+);}
+
+
+
+
+
+export const getGetBalanceRecordsQueryKey = (balanceRecordQuery?: BodyType<BalanceRecordQuery>,) => {
+    return [
+    'POST', `/api/phoenix/user/balance/record`, balanceRecordQuery
+    ] as const;
+    }
+
+
+export const getGetBalanceRecordsQueryOptions = <TData = Awaited<ReturnType<typeof getBalanceRecords>>, TError = ErrorType<unknown>>(balanceRecordQuery?: BodyType<BalanceRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalanceRecords>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBalanceRecordsQueryKey(balanceRecordQuery);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBalanceRecords>>> = ({ signal }) => getBalanceRecords(balanceRecordQuery, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBalanceRecords>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBalanceRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof getBalanceRecords>>>
+export type GetBalanceRecordsQueryError = ErrorType<unknown>
+
+
+export function useGetBalanceRecords<TData = Awaited<ReturnType<typeof getBalanceRecords>>, TError = ErrorType<unknown>>(
+ balanceRecordQuery: undefined |  BodyType<BalanceRecordQuery>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalanceRecords>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBalanceRecords>>,
+          TError,
+          Awaited<ReturnType<typeof getBalanceRecords>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBalanceRecords<TData = Awaited<ReturnType<typeof getBalanceRecords>>, TError = ErrorType<unknown>>(
+ balanceRecordQuery?: BodyType<BalanceRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalanceRecords>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBalanceRecords>>,
+          TError,
+          Awaited<ReturnType<typeof getBalanceRecords>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBalanceRecords<TData = Awaited<ReturnType<typeof getBalanceRecords>>, TError = ErrorType<unknown>>(
+ balanceRecordQuery?: BodyType<BalanceRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalanceRecords>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The player's balance records (SPEC §7 "Balance record query"), newest first
+ */
+
+export function useGetBalanceRecords<TData = Awaited<ReturnType<typeof getBalanceRecords>>, TError = ErrorType<unknown>>(
+ balanceRecordQuery?: BodyType<BalanceRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalanceRecords>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBalanceRecordsQueryOptions(balanceRecordQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetExchangeRatesUrl = () => {
+
+
+
+
+  return `/api/phoenix/capital/exchange-rate`
+}
+
+/**
+ * What one unit of each currency a player may hold (USD, USDT, BTC, ETH) is worth in JPY, the time the rate was taken, the rate before it and the change since. Rates are public and move over time (the mock steps them every 30 s of its session clock); each step is also pushed on the `currencyRate` topic (openapi/socket.yaml), one message per currency.
+ * @summary Capital exchange rates of the offered currencies against the yen (SPEC §7)
+ */
+export const getExchangeRates = async (playerRequest?: PlayerRequest, options?: Parameters<typeof httpClient>[1]): Promise<ExchangeRatesResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<ExchangeRatesResponse>(getGetExchangeRatesUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerRequest)
+  }
+);}
+
+
+
+
+
+export const getGetExchangeRatesQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
+    return [
+    'POST', `/api/phoenix/capital/exchange-rate`, playerRequest
+    ] as const;
+    }
+
+
+export const getGetExchangeRatesQueryOptions = <TData = Awaited<ReturnType<typeof getExchangeRates>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExchangeRates>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetExchangeRatesQueryKey(playerRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getExchangeRates>>> = ({ signal }) => getExchangeRates(playerRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getExchangeRates>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetExchangeRatesQueryResult = NonNullable<Awaited<ReturnType<typeof getExchangeRates>>>
+export type GetExchangeRatesQueryError = ErrorType<unknown>
+
+
+export function useGetExchangeRates<TData = Awaited<ReturnType<typeof getExchangeRates>>, TError = ErrorType<unknown>>(
+ playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExchangeRates>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getExchangeRates>>,
+          TError,
+          Awaited<ReturnType<typeof getExchangeRates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetExchangeRates<TData = Awaited<ReturnType<typeof getExchangeRates>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExchangeRates>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getExchangeRates>>,
+          TError,
+          Awaited<ReturnType<typeof getExchangeRates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetExchangeRates<TData = Awaited<ReturnType<typeof getExchangeRates>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExchangeRates>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Capital exchange rates of the offered currencies against the yen (SPEC §7)
+ */
+
+export function useGetExchangeRates<TData = Awaited<ReturnType<typeof getExchangeRates>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExchangeRates>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetExchangeRatesQueryOptions(playerRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}

@@ -2312,3 +2312,102 @@ export const UpdatePersonalInfoResponse = zod.object({
   "registeredAt": zod.iso.datetime({"offset":true})
 })
 }))
+
+
+/**
+ * One record per movement of one of the player's wallets, from the ledger: a transfer between the player's own wallets is two records (out of one wallet, into the other). `amount` is signed (into the wallet positive, out of it negative) and `balanceAfter` is the wallet's balance right after the movement. The ledger's withdrawal hold and release are records of kind `withdrawal` whose `withdrawalStatus` says where the withdrawal stands (PENDING while held, PAID once paid out, RETURNED for the release that gave the money back); opening balances and QA's adjustments are `adjustment`, money moved over from the legacy site is `migration`. `from` and `to` are dates (inclusive) in the player's own time zone (getUserInfo `timeZone`). Paging is 1-based; `total` counts every record the filters keep.
+ * @summary The player's balance records (SPEC §7 "Balance record query"), newest first
+ */
+export const getBalanceRecordsBodyOneLoginNameMax = 320;
+
+export const getBalanceRecordsBodyTwoPageNoDefault = 1;
+
+export const getBalanceRecordsBodyTwoPageSizeDefault = 20;
+export const getBalanceRecordsBodyTwoPageSizeMax = 999;
+
+export const getBalanceRecordsBodyThreeCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
+export const GetBalanceRecordsBody = zod.object({
+  "loginName": zod.string().max(getBalanceRecordsBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "pageNo": zod.int().min(1).default(getBalanceRecordsBodyTwoPageNoDefault),
+  "pageSize": zod.int().min(1).max(getBalanceRecordsBodyTwoPageSizeMax).default(getBalanceRecordsBodyTwoPageSizeDefault)
+})).and(zod.object({
+  "kind": zod.enum(['deposit', 'withdrawal', 'transfer', 'bet', 'win', 'bonus', 'adjustment', 'migration']).optional().describe('What moved the money: deposit, withdrawal (held, paid or returned), transfer between the player\'s wallets, bet, win, bonus, adjustment (opening balances, corrections) or migration (from the legacy site).\n'),
+  "walletType": zod.enum(['COMMON', 'PROMOTION']).optional(),
+  "currency": zod.string().regex(getBalanceRecordsBodyThreeCurrencyRegExp).optional().describe('ISO 4217 code, or a crypto ticker.'),
+  "from": zod.iso.date().optional().describe('First day kept (inclusive), in the player\'s time zone.'),
+  "to": zod.iso.date().optional().describe('Last day kept (inclusive), in the player\'s time zone; not before `from`.')
+}))
+
+
+
+export const getBalanceRecordsResponseTwoDataOneTotalMin = 0;
+
+export const getBalanceRecordsResponseTwoDataTwoRecordsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const getBalanceRecordsResponseTwoDataTwoRecordsItemBalanceAfterMin = 0;
+
+export const getBalanceRecordsResponseTwoDataTwoRecordsMax = 999;
+
+
+
+export const GetBalanceRecordsResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "pageNo": zod.int().min(1),
+  "pageSize": zod.int().min(1),
+  "total": zod.int().min(getBalanceRecordsResponseTwoDataOneTotalMin)
+}).and(zod.object({
+  "records": zod.array(zod.object({
+  "id": zod.string().describe('The ledger transaction and the wallet, so a transfer\'s two records differ.'),
+  "time": zod.iso.datetime({"offset":true}),
+  "kind": zod.enum(['deposit', 'withdrawal', 'transfer', 'bet', 'win', 'bonus', 'adjustment', 'migration']).describe('What moved the money: deposit, withdrawal (held, paid or returned), transfer between the player\'s wallets, bet, win, bonus, adjustment (opening balances, corrections) or migration (from the legacy site).\n'),
+  "withdrawalStatus": zod.union([zod.enum(['PENDING', 'PAID', 'RETURNED']).describe('PENDING while the money is held, PAID once paid out, RETURNED for the release that gave it back.'),zod.null()]),
+  "walletType": zod.enum(['COMMON', 'PROMOTION']),
+  "currency": zod.string().regex(getBalanceRecordsResponseTwoDataTwoRecordsItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "amount": zod.number().describe('Signed, in major units; into the wallet positive, out of it negative.'),
+  "balanceAfter": zod.number().min(getBalanceRecordsResponseTwoDataTwoRecordsItemBalanceAfterMin).describe('The wallet\'s balance right after this movement.'),
+  "ref": zod.string().nullable().describe('What the movement belongs to (an order, a bet, a transfer).')
+})).max(getBalanceRecordsResponseTwoDataTwoRecordsMax)
+}))
+}))
+
+
+/**
+ * What one unit of each currency a player may hold (USD, USDT, BTC, ETH) is worth in JPY, the time the rate was taken, the rate before it and the change since. Rates are public and move over time (the mock steps them every 30 s of its session clock); each step is also pushed on the `currencyRate` topic (openapi/socket.yaml), one message per currency.
+ * @summary Capital exchange rates of the offered currencies against the yen (SPEC §7)
+ */
+export const getExchangeRatesBodyLoginNameMax = 320;
+
+
+
+export const GetExchangeRatesBody = zod.object({
+  "loginName": zod.string().max(getExchangeRatesBodyLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
+
+export const getExchangeRatesResponseTwoDataItemBaseRegExp = new RegExp('^[A-Z]{3,5}$');
+export const getExchangeRatesResponseTwoDataItemQuoteRegExp = new RegExp('^[A-Z]{3,5}$');
+export const getExchangeRatesResponseTwoDataItemRateExclusiveMin = 0;
+
+export const getExchangeRatesResponseTwoDataItemPreviousRateExclusiveMin = 0;
+
+
+
+export const GetExchangeRatesResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.array(zod.object({
+  "base": zod.string().regex(getExchangeRatesResponseTwoDataItemBaseRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "quote": zod.string().regex(getExchangeRatesResponseTwoDataItemQuoteRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "rate": zod.number().gt(getExchangeRatesResponseTwoDataItemRateExclusiveMin),
+  "previousRate": zod.number().gt(getExchangeRatesResponseTwoDataItemPreviousRateExclusiveMin),
+  "change": zod.number(),
+  "time": zod.iso.datetime({"offset":true})
+}).describe('What one unit of `base` is worth in `quote` (JPY), taken at `time`; `previousRate` is the rate of the step before and `change` the difference (rate - previousRate, 0 for the first). The items of getExchangeRates (openapi/phoenix.yaml) and the data of the `currencyRate` push (openapi/socket.yaml).\n'))
+}))

@@ -1,11 +1,14 @@
-// The yardstick of `npm run bench`: a bare Fastify app answering the same two operations as the
-// mock server, with the same generated zod schemas and the same data, and nothing else (no
-// sessions, journal, scenarios or catalogue). The mock server must reach 0.8 of its requests/s.
+// The yardstick of `npm run bench`: a bare Fastify app answering the same operations as the
+// mock server (a read, a validated write, a ledger adjustment), with the same generated zod
+// schemas, the same data and the same ledger, and nothing else (no sessions, journal, scenarios,
+// catalogue or events). The mock server must reach 0.8 of its requests/s.
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
+import { AdjustWalletBody } from '../../generated/mock-admin/mock-admin.zod.ts';
 import { operationsById } from '../../generated/operations.ts';
 import { addReferralLinkLog } from '../src/domain/referrals/referrals.ts';
 import { freshState } from '../src/domain/state.ts';
+import { adjustWallet } from '../src/use-cases/adjust-wallet.ts';
 
 const { values } = parseArgs({
   options: {
@@ -34,6 +37,16 @@ app.post('/api/rex/agent/open/referralLinkLog/add', async (request, reply) => {
   if (!parsed.success) return reply.code(400).send({ code: 400, success: false, data: null, msg: parsed.error.message });
   const log = addReferralLinkLog(state, parsed.data as { referralCode: string }, Date.now());
   return { code: 200, success: true, data: { logId: log.logId }, msg: 'success' };
+});
+
+// Ledger write: the same use case and ledger as the mock's control call; the same answer shape.
+app.post('/__mock/wallets/adjust', async (request, reply) => {
+  const parsed = AdjustWalletBody.safeParse(request.body ?? {});
+  if (!parsed.success) return reply.code(400).send({ error: parsed.error.message });
+  const result = adjustWallet(state, parsed.data, Date.now());
+  if (!result.ok) return reply.code(409).send({ error: result.reason });
+  const { ok: _ok, ...answer } = result;
+  return answer;
 });
 
 const address = await app.listen({ port: Number(values.port), host: values.host });

@@ -11,6 +11,7 @@ export * from './currencyCode.zod.ts';
 export * from './emptyData.zod.ts';
 export * from './envelopeBase.zod.ts';
 export * from './errorEnvelope.zod.ts';
+export * from './exchangeRate.zod.ts';
 export * from './locale.zod.ts';
 export * from './loginChallenge.zod.ts';
 export * from './loginResult.zod.ts';

@@ -12,13 +12,17 @@ export const currencyRateDataBaseRegExp = new RegExp('^[A-Z]{3,5}$');
 export const currencyRateDataQuoteRegExp = new RegExp('^[A-Z]{3,5}$');
 export const currencyRateDataRateExclusiveMin = 0;
 
+export const currencyRateDataPreviousRateExclusiveMin = 0;
+
 
 export const CurrencyRateData = zod.object({
   "base": zod.string().regex(currencyRateDataBaseRegExp).describe('ISO 4217 code, or a crypto ticker.'),
   "quote": zod.string().regex(currencyRateDataQuoteRegExp).describe('ISO 4217 code, or a crypto ticker.'),
   "rate": zod.number().gt(currencyRateDataRateExclusiveMin),
+  "previousRate": zod.number().gt(currencyRateDataPreviousRateExclusiveMin),
+  "change": zod.number(),
   "time": zod.iso.datetime({"offset":true})
-})
+}).describe('What one unit of `base` is worth in `quote` (JPY), taken at `time`; `previousRate` is the rate of the step before and `change` the difference (rate - previousRate, 0 for the first). The items of getExchangeRates (openapi/phoenix.yaml) and the data of the `currencyRate` push (openapi/socket.yaml).\n')
 
 export type CurrencyRateData = zod.input<typeof CurrencyRateData>;
 export type CurrencyRateDataOutput = zod.output<typeof CurrencyRateData>;

@@ -15,6 +15,7 @@ export * from './couponData.zod.ts';
 export * from './currencyCode.zod.ts';
 export * from './currencyRateData.zod.ts';
 export * from './depositData.zod.ts';
+export * from './exchangeRate.zod.ts';
 export * from './locale.zod.ts';
 export * from './next.zod.ts';
 export * from './orderAllData.zod.ts';

@@ -12,6 +12,7 @@ import { seedDocuments } from './kyc/seed.ts';
 import type { KycSlice } from './kyc/state.ts';
 import { seedProfiles } from './profile/seed.ts';
 import type { ProfileSlice } from './profile/state.ts';
+import { seedRates, type RatesSlice } from './rates/rates.ts';
 import type { ReferralsSlice } from './referrals/referrals.ts';
 import { seedSelfControl } from './responsible-gaming/seed.ts';
 import type { SelfControlSlice } from './responsible-gaming/self-control.ts';
@@ -37,6 +38,7 @@ export type MockState = { seed: number; config: CommonConfig } & IdentitySlice &
   SelfControlSlice &
   WalletSlice &
   DepositsSlice &
+  RatesSlice &
   ContentSlice &
   ReferralsSlice &
   WithdrawalsSlice &
@@ -76,6 +78,7 @@ function buildBaseline(seed: number): Baseline {
     selfControl: seedSelfControl(seeded),
     wallet: seedWallets(seeded, config.currency, SEEDED_AT),
     deposits: noDeposits(),
+    rates: seedRates(),
     referralLinkLogs: [],
     referralLogCount: 0,
     withdrawals: noWithdrawals(),

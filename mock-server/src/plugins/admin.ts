@@ -13,6 +13,7 @@ import { messagesTo } from '../domain/verification/inbox.ts';
 import { rotateSessionKey } from '../domain/identity/key-ring.ts';
 import { displayPhone } from '../domain/shared/phones.ts';
 import { baselineFor } from '../domain/state.ts';
+import { ratesAt } from '../domain/rates/rates.ts';
 import { totp } from '../domain/identity/totp.ts';
 import { clearJournal, readJournal } from './journal.ts';
 import { coverageReport, type Coverage } from './coverage.ts';
@@ -27,8 +28,9 @@ import {
 import { fail, parse } from './admin-replies.ts';
 import { checkScenario, nearestOperations } from './scenario-rules.ts';
 import { adminKycPlugin } from './admin-kyc.ts';
+import { adminLedgerPlugin } from './admin-ledger.ts';
 import { adminWalletsPlugin } from './admin-wallets.ts';
-import type { Session, SessionStore } from './sessions.ts';
+import { publishEvents, type Session, type SessionStore } from './sessions.ts';
 import { pushToSession } from './socket.ts';
 import { standInsPlugin } from './stand-ins.ts';
 import { adminOrdersPlugin } from './admin-orders.ts';
@@ -209,6 +211,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
 
   await app.register(adminWalletsPlugin, { sessions });
   await app.register(adminKycPlugin, { sessions });
+  await app.register(adminLedgerPlugin, { sessions });
 
   // The consent page and the fingerprint agent: the browser's side of the mock, same origin and session.
   await app.register(standInsPlugin, { sessions });
@@ -224,6 +227,10 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
     // Past year 9999 a date has no ISO form, and the expiries added to it would leave Date's range.
     if (!(target >= 0 && target <= LATEST_CLOCK_MS)) return fail(reply, 400, 'the clock must stay between 1970 and the end of year 9999');
     const at = 'advanceMs' in body ? advance(clock, body.advanceMs) : setNow(clock, target);
+    // Rates step on reading; a jump of the clock is news to pages showing them (currencyRate).
+    const session = sessions.forRequest(request);
+    ratesAt(session.state, at);
+    publishEvents(session);
     return { now: new Date(at).toISOString() };
   });
 }

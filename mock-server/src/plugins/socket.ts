@@ -47,11 +47,14 @@ export function pushToSession(
 
 const WITHDRAW_PUSH_STATUS = { PENDING: 'PENDING', PAID: 'SUCCESS', FAILED: 'FAILED', REJECTED: 'FAILED', CANCELLED: 'CANCELLED' } as const;
 
-/** What a session event pushes: the topic SPEC §7 names for it, its payload, and whose sockets get it. */
+/**
+ * What a session event pushes: the topic SPEC §7 names for it, its payload, and whose sockets get
+ * it: one player's (`playerId`), or, for a public topic, every socket of the session.
+ */
 export interface EventPush {
   topic: Topic;
   data: unknown;
-  playerId: string;
+  playerId: string | undefined;
 }
 
 export function pushForEvent(event: RecordedEvent): EventPush {
@@ -69,6 +72,11 @@ export function pushForEvent(event: RecordedEvent): EventPush {
     case 'deposit-changed':
       // DepositData: the order's new status (a PAID one is followed by its wallet-changed).
       return { topic: 'deposit', data: event.deposit, playerId: event.accountId };
+    case 'rate-changed': {
+      // CurrencyRateData: the rate now, the one before and the change, for visitors too.
+      const { at, ...rate } = event.rate;
+      return { topic: 'currencyRate', data: { ...rate, time: new Date(at).toISOString() }, playerId: undefined };
+    }
   }
 }
 
@@ -97,7 +105,7 @@ export async function socketPlugin(app: FastifyInstance, options: SocketOptions)
     /** The session's events for this client's player, as pushes on their topics, checked against the topic's schema. */
     const hear = (event: RecordedEvent) => {
       const push = pushForEvent(event);
-      if (push.playerId !== client.playerId) return;
+      if (push.playerId !== undefined && push.playerId !== client.playerId) return;
       const checked = topicPayloadSchemas[push.topic].safeParse(push.data);
       if (!checked.success) {
         options.onContractViolation(`Push of ${event.type} on ${push.topic} breaks openapi/socket.yaml: ${describeIssues(checked.error, 'body')}`);
@@ -160,7 +168,8 @@ export async function socketPlugin(app: FastifyInstance, options: SocketOptions)
             client.loginName = status.loginName;
             client.playerId = status.accountId;
           }
-          if (client.playerId !== undefined) stopListening = session.events.subscribe(hear);
+          // Every socket hears the session's events: public ones (rates) go to visitors too.
+          stopListening = session.events.subscribe(hear);
           session.sockets.add(client);
           return send(socket, { type: 'connection_ack' });
         }

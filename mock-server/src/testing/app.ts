@@ -220,6 +220,8 @@ export const validRequests: Record<OperationId, ValidRequest> = {
       return { ...player, body: { orderId } };
     },
   },
+  getBalanceRecords: { body: { kind: 'adjustment', pageSize: 5 }, prepare: asPlayer('qcplayer01', { kind: 'adjustment', pageSize: 5 }) },
+  getExchangeRates: { body: {} },
   queryActivityConstant: { body: {} },
   addReferralLinkLog: { body: { referralCode: 'AGT2026', linkType: 'invite', landingUrl: '/?invite=AGT2026' } },
   getTemplatePage: { body: { moduleCodes: ['HEADER_NAV', 'HOME_BANNER'], locale: 'ja-JP' } },

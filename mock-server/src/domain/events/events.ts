@@ -1,5 +1,6 @@
 import type { DepositChannelCode } from '../cashier/deposits.ts';
 import type { OrderStatus } from '../cashier/orders.ts';
+import type { Rate } from '../rates/state.ts';
 import type { WalletView } from '../wallet/state.ts';
 
 /**
@@ -33,6 +34,11 @@ export type SessionEvent =
       accountId: string;
       /** The order as the `deposit` topic carries it (openapi/socket.yaml DepositData). */
       deposit: { orderNo: string; channel: DepositChannelCode; amount: number; currency: string; status: OrderStatus; time: string };
+    }
+  | {
+      /** An exchange rate stepped (domain/rates); public: every socket of the session hears it. */
+      type: 'rate-changed';
+      rate: Rate;
     };
 
 export type RecordedEvent = SessionEvent & { id: number; at: number };

@@ -18,8 +18,37 @@ export type PostResult =
   | { ok: true; transaction: LedgerTransaction; replayed: boolean }
   | { ok: false; reason: 'unbalanced' | 'not-minor-units' | 'insufficient-funds' | 'idempotency-conflict' };
 
+/**
+ * Sums of the postings per account and currency, folded in as transactions are appended: a memo
+ * of the ledger, not a second record of it. It lives outside the session state (keyed by the
+ * transactions array, which is append-only and replaced on reset or copy), so the state holds
+ * entries only; without it every movement re-read the whole ledger, and adjustments per second
+ * fell as the ledger grew (the ledger bench).
+ */
+interface Sums {
+  folded: number;
+  byAccount: Map<string, number>;
+}
+const sumsByLedger = new WeakMap<LedgerTransaction[], Sums>();
+const sumKey = (account: LedgerAccount, currency: string) => `${account}|${currency}`;
+
+function sumsOf(state: WalletSlice): Map<string, number> {
+  const { transactions } = state.wallet;
+  let sums = sumsByLedger.get(transactions);
+  if (!sums) sumsByLedger.set(transactions, (sums = { folded: 0, byAccount: new Map() }));
+  for (; sums.folded < transactions.length; sums.folded++) {
+    const transaction = transactions[sums.folded]!;
+    for (const posting of transaction.postings) {
+      const key = sumKey(posting.account, transaction.currency);
+      sums.byAccount.set(key, (sums.byAccount.get(key) ?? 0) + posting.amount);
+    }
+  }
+  return sums.byAccount;
+}
+
 /** The balance of an account in a currency, in minor units: the sum of its postings, up to and including `through` if given. */
 export function balanceOf(state: WalletSlice, account: LedgerAccount, currency: string, through?: LedgerTransaction): number {
+  if (through === undefined || through === state.wallet.transactions.at(-1)) return sumsOf(state).get(sumKey(account, currency)) ?? 0;
   let balance = 0;
   for (const transaction of state.wallet.transactions) {
     if (transaction.currency === currency) for (const posting of transaction.postings) if (posting.account === account) balance += posting.amount;
@@ -37,7 +66,10 @@ export function netOf(state: WalletSlice, currency: string): number {
 
 export function transactionByKey(state: WalletSlice, idempotencyKey: string): LedgerTransaction | undefined {
   const id = Object.hasOwn(state.wallet.byIdempotencyKey, idempotencyKey) ? state.wallet.byIdempotencyKey[idempotencyKey] : undefined;
-  return id === undefined ? undefined : state.wallet.transactions.find((t) => t.id === id);
+  if (id === undefined) return undefined;
+  // post() numbers transactions tx-1, tx-2, ... in the order it appends them: the id is the position.
+  const at = state.wallet.transactions[Number(id.slice(3)) - 1];
+  return at?.id === id ? at : state.wallet.transactions.find((t) => t.id === id);
 }
 
 /**

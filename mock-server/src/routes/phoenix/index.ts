@@ -8,6 +8,8 @@ import { depositHandlers } from './deposit.ts';
 import { kycHandlers } from './kyc.ts';
 import { playerHandlers } from './player.ts';
 import { profileHandlers } from './profile.ts';
+import { ratesHandlers } from './rates.ts';
+import { recordsHandlers } from './records.ts';
 import { registrationHandlers } from './registration.ts';
 import { responsibleGamingHandlers } from './responsible-gaming.ts';
 import { transferHandlers } from './transfer.ts';
@@ -34,4 +36,6 @@ export const phoenixHandlers = defineHandlers({
   ...withdrawalHandlers,
   ...walletTransferHandlers,
   ...depositHandlers,
+  ...recordsHandlers,
+  ...ratesHandlers,
 });

@@ -13,11 +13,16 @@ import classes from './site-layout.module.css';
 import { paths } from '../../lib/paths';
 import { withLocales } from '../../lib/i18n/i18n';
 import { accountLocales } from '../../features/account/locales';
+import { walletLocales } from '../../features/wallet/locales';
 
 // The menu brings the popover positioning library; it loads after the first paint.
 const LanguageMenu = lazy(() => loadChunk(() => import('./language-menu'), 'language-menu'));
 const AccountMenu = lazy(() =>
   loadChunk(() => withLocales(() => import('../../features/account/components/account-menu'), accountLocales), 'account-menu'),
+);
+// The wallet's popover, with its strings, after the first paint too.
+const HeaderWallet = lazy(() =>
+  loadChunk(() => withLocales(() => import('../../features/wallet/components/header-wallet'), walletLocales), 'header-wallet'),
 );
 
 export function SiteHeader({ hideNav }: { hideNav: boolean }) {
@@ -87,6 +92,7 @@ export function SiteHeader({ hideNav }: { hideNav: boolean }) {
             </>
           ) : (
             <Suspense fallback={null}>
+              <HeaderWallet />
               <AccountMenu />
             </Suspense>
           )}

@@ -22,6 +22,7 @@ import { profileLocales } from '../../features/profile/locales';
 import { reportsLocales } from '../../features/reports/locales';
 import { responsibleGamingLocales } from '../../features/responsible-gaming/locales';
 import { vipLocales } from '../../features/vip/locales';
+import { walletLocales } from '../../features/wallet/locales';
 
 type RouteModule = { Component: React.ComponentType };
 
@@ -140,8 +141,16 @@ export const pageRoutes: RouteObject[] = [
         handle: handle({ titleKey: 'pages.deposit', requiresLogin: true }),
         lazy: page(() => withLocales(() => import('../../features/deposit/components/deposit-page'), depositLocales), 'deposit-page'),
       },
-      frame(routes.records, { titleKey: 'pages.records', requiresLogin: true }),
-      frame(routes.rates, { titleKey: 'pages.rates', requiresLogin: true }),
+      {
+        path: routes.records,
+        handle: handle({ titleKey: 'pages.records', requiresLogin: true }),
+        lazy: page(() => withLocales(() => import('../../features/wallet/components/records-page'), walletLocales), 'records-page'),
+      },
+      {
+        path: routes.rates,
+        handle: handle({ titleKey: 'pages.rates', requiresLogin: true }),
+        lazy: page(() => withLocales(() => import('../../features/wallet/components/rates-page'), walletLocales), 'rates-page'),
+      },
       {
         path: routes.profile,
         handle: handle({ titleKey: 'pages.profile', requiresLogin: true }),

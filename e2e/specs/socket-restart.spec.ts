@@ -1,0 +1,71 @@
+// SPEC §9 "Socket reconnect 5 s": when the mock server goes away and comes back, the page's live
+// push connects again and subscribes again, without a reload. The test runs its own mock server on
+// a port of its own (the shared one must not restart under other tests), kills it and starts it
+// again on the same port. A restart forgets every session, so what proves the page listens again
+// is a public toast pushed to the session after the restart.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { MockControl } from '../fixtures/mock-control.ts';
+import { publicToast, pushWhenConnected } from '../fixtures/push.ts';
+import { expect, test } from '../fixtures/test.ts';
+import { AuthDialogPage } from '../pages/auth-dialog.ts';
+import { HeaderWalletPage } from '../pages/header-wallet.ts';
+import { SitePage } from '../pages/site-page.ts';
+
+const root = join(import.meta.dirname, '../..');
+
+/** Starts a mock server with the built site on `port`; resolves once it answers its health check. */
+async function startServer(port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['mock-server/src/server.ts', '--static', process.env.E2E_STATIC_DIR ?? 'web/dist', '--port', String(port), '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore' });
+  await expect
+    .poll(
+      async () => {
+        if (server.exitCode !== null) throw new Error(`the mock server on ${port} exited with ${server.exitCode}`);
+        return fetch(`http://127.0.0.1:${port}/__mock/health`).then((r) => r.ok, () => false);
+      },
+      { message: `the mock server on ${port} never came up`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return server;
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGKILL');
+  await exited;
+}
+
+test('the live push comes back after the mock server restarts', async ({ page, mockSession }, testInfo) => {
+  test.setTimeout(90_000);
+  // Off the suite's port, one per project so both viewports can run at once.
+  const port = Number(process.env.E2E_PORT ?? 4310) + 100 + testInfo.parallelIndex * 10 + (testInfo.project.name === 'mobile' ? 1 : 0);
+  const base = `http://127.0.0.1:${port}`;
+  // The session cookie the fixture set is the host's, whatever the port: the page lands in `mockSession` here too.
+  const mock = new MockControl(base, mockSession);
+  let server = await startServer(port);
+  try {
+    const site = new SitePage(page);
+    await page.goto(`${base}/`);
+    const auth = new AuthDialogPage(site);
+    await auth.open('login');
+    await auth.loginWithPassword('player01', 'Passw0rd!');
+    await expect(new HeaderWalletPage(site).button).toContainText('¥125.00K');
+    await pushWhenConnected(mock, publicToast('info', 'before the restart'));
+    await expect(page.getByText('before the restart')).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { __noReload: true }));
+
+    await stopServer(server);
+    server = await startServer(port);
+    const restarted = Date.now();
+    // Subscribed again: a push to the (new) session reaches the page within the 5 s reconnect.
+    await expect
+      .poll(async () => (await mock.push(publicToast('success', 'after the restart'))).delivered, { message: 'the page never reconnected', timeout: 10_000 })
+      .toBeGreaterThan(0);
+    expect(Date.now() - restarted).toBeLessThan(8_000);
+    await expect(page.getByText('after the restart').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+  } finally {
+    await stopServer(server);
+  }
+});
