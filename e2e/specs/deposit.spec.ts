@@ -8,6 +8,7 @@ import { seriousViolations } from '../fixtures/axe.ts';
 import type { MockControl } from '../fixtures/mock-control.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AuthDialogPage } from '../pages/auth-dialog.ts';
+import { HeaderWalletPage } from '../pages/header-wallet.ts';
 import { SitePage } from '../pages/site-page.ts';
 
 const PASSWORD = 'Passw0rd!';
@@ -52,8 +53,9 @@ const japanTime = (iso: string) =>
   new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso));
 
 test('a bank deposit goes pending, QA settles it, and the page and the header follow without a reload', async ({ page, mock }) => {
-  const { site, auth } = await openDepositPage(page);
-  const menu = auth.accountMenu('player01');
+  const { site } = await openDepositPage(page);
+  // The balance is the header wallet's (features/wallet), no longer the account menu's.
+  const menu = new HeaderWalletPage(site).button;
   await expect(menu).toContainText('¥125.00K');
   await expect(page.getByText(site.text('deposit.remaining.MONTHLY', { amount: '¥300,000' }))).toBeVisible();
 

@@ -4,6 +4,7 @@
 import { seriousViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AuthDialogPage } from '../pages/auth-dialog.ts';
+import { HeaderWalletPage } from '../pages/header-wallet.ts';
 import { SitePage } from '../pages/site-page.ts';
 
 // Each flow logs in through the form, loads an account page and runs axe: on a shared machine that
@@ -16,7 +17,8 @@ test('money moves between the main and the bonus wallet, and back', async ({ pag
   await site.goto('/');
   await auth.open('login');
   await auth.loginWithPassword('player01', 'Passw0rd!');
-  const menu = auth.accountMenu('player01');
+  // The balance is the header wallet's (features/wallet), no longer the account menu's.
+  const menu = new HeaderWalletPage(site).button;
   await expect(menu).toContainText('¥125.00K');
   await site.goto('/account/transfer');
   await expect(page.getByRole('heading', { level: 1, name: site.text('pages.transfer') })).toBeVisible({ timeout: 15_000 }); // a reload: the session is restored first

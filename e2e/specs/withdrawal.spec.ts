@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AuthDialogPage } from '../pages/auth-dialog.ts';
+import { HeaderWalletPage } from '../pages/header-wallet.ts';
 import { SitePage } from '../pages/site-page.ts';
 
 // Each flow logs in through the form, loads an account page and runs axe: on a shared machine that
@@ -18,7 +19,8 @@ async function openWithdrawPage(page: Page) {
   await site.goto('/');
   await auth.open('login');
   await auth.loginWithPassword('player01', 'Passw0rd!');
-  const menu = auth.accountMenu('player01');
+  // The balance is the header wallet's (features/wallet), no longer the account menu's.
+  const menu = new HeaderWalletPage(site).button;
   await expect(menu).toContainText('¥125.00K');
   await site.goto('/account/withdraw');
   await expect(page.getByRole('heading', { level: 1, name: site.text('pages.withdraw') })).toBeVisible({ timeout: 15_000 }); // a reload: the session is restored first
