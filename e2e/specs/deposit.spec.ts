@@ -108,8 +108,12 @@ test('a cooling-off blocks deposits: the page says why and until when', async ({
 });
 
 test('crypto shows the address and its QR code; buy-crypto pays on the provider page and comes back paid', async ({ page, mock }) => {
+  // Two channels, a provider page and a full page load: longer than one flow on a busy machine.
+  test.setTimeout(60_000);
   const { site } = await openDepositPage(page);
   await page.getByRole('tab', { name: site.text('deposit.channels.VIRTUAL'), exact: true }).click();
+  // The crypto form is ready once its networks came: an amount typed before that is reset with it.
+  await expect(page.getByRole('combobox', { name: site.text('deposit.network') })).toHaveValue(/TRC20/, { timeout: 15_000 });
   await page.getByRole('textbox', { name: site.text('deposit.amount') }).fill('30000');
   await page.getByRole('button', { name: site.text('deposit.submit.VIRTUAL') }).click();
   await expect(page.getByRole('img', { name: site.text('deposit.qrLabel', { currency: 'USDT' }) })).toBeVisible();
