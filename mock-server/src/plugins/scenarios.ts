@@ -138,9 +138,6 @@ export function mismatchOf(value: unknown, pattern: unknown, at = 'body'): strin
   return `${at}: expected ${show(pattern)}, got ${show(value)}`;
 }
 
-/** Whether `value` matches `pattern` as mismatchOf reads it. */
-export const matchesSubset = (value: unknown, pattern: unknown): boolean => mismatchOf(value, pattern) === undefined;
-
 function takeFrom(store: ScenarioStore, target: ScenarioTarget, subject: unknown, at: number): Scenario | undefined {
   const list = store.byOperation.get(target);
   if (!list) return undefined;
