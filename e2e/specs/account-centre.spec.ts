@@ -37,7 +37,7 @@ test('"My account" in the header menu opens the centre with the player at the to
   await expect(site.heading('pages.account')).toBeVisible();
   const summary = page.getByRole('region', { name: site.text('accountHome.summary') });
   await expect(summary).toContainText('player01');
-  await expect(summary).toContainText('¥125,000.00');
+  await expect(summary).toContainText('¥125,000');
   await expect(summary).toContainText('ゴールド');
   expect(await seriousViolations(page)).toEqual([]);
 });

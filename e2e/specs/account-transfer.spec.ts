@@ -41,7 +41,7 @@ test.describe('account transfer', () => {
 
     await expect(transfer.recordStep).toBeVisible();
     await expect(transfer.dialog).toContainText('transfer01');
-    await expect(transfer.dialog).toContainText('¥32,000.00');
+    await expect(transfer.dialog).toContainText('¥32,000');
     await expect(transfer.dialog).toContainText('1,200 pt');
     await transfer.button('transfer.confirm').click();
     await expect(transfer.dialog).toBeHidden();

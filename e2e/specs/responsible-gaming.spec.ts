@@ -23,15 +23,15 @@ test('a tighter deposit limit applies at once; a looser one waits 24 hours on th
   await expect(daily).toContainText(site.text('responsibleGaming.willApply'));
   await set.click();
   await expect(site.toast(site.text('responsibleGaming.appliedNow'))).toBeVisible();
-  await expect(daily).toContainText('¥50,000.00');
+  await expect(daily).toContainText('¥50,000');
   expect(await seriousViolations(page)).toEqual([]);
 
   await amount.fill('80000');
   await expect(daily).toContainText(site.text('responsibleGaming.willWait'));
   await set.click();
   const pending = daily.getByRole('note');
-  await expect(pending).toContainText('¥80,000.00');
-  await expect(daily).toContainText('¥50,000.00');
+  await expect(pending).toContainText('¥80,000');
+  await expect(daily).toContainText('¥50,000');
 
   // A day later (the session's clock), the page read afresh shows the raise in force. The access
   // token ran out on that clock (2 h); the site renews it with the refresh token (one clock), so
@@ -39,7 +39,7 @@ test('a tighter deposit limit applies at once; a looser one waits 24 hours on th
   await mock.clock({ advanceMs: DAY_MS + 60_000 });
   await page.reload();
   await expect(site.heading('pages.responsibleGaming')).toBeVisible({ timeout: 15_000 });
-  await expect(daily).toContainText('¥80,000.00');
+  await expect(daily).toContainText('¥80,000');
   await expect(daily.getByRole('note')).toHaveCount(0);
 });
 

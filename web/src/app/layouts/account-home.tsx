@@ -4,7 +4,7 @@ import { useAccountSummary } from '../../api/account-summary';
 import { useLoginNamePrefix } from '../../api/platform';
 import { usePlayer, useWallets } from '../../api/player';
 import { PageFrame } from '../../components/page-frame';
-import { formatAmount } from '../../lib/format/format';
+import { formatFullAmount } from '../../lib/format/full-amount';
 import { currentLanguage } from '../../lib/i18n/i18n';
 import { stripLoginNamePrefix } from '../../lib/validation/validation';
 import { useAppSettings } from '../../stores/app-settings';
@@ -48,7 +48,7 @@ function AccountSummaryCard() {
         {t('account.mainWallet')}
       </Text>
       <Text fw={700} size="xl">
-        {formatAmount(main?.amount ?? 0, { locale, currency: main?.currency ?? 'JPY', full: true })}
+        {formatFullAmount(main?.amount ?? 0, main?.currency ?? 'JPY', locale)}
       </Text>
     </Paper>
   );

@@ -1,6 +1,7 @@
 /**
  * Amounts and dates in the player's locale (SPEC §9: 2 decimals, K above 1000; PRODUCT.md: JPY
- * shown with ¥).
+ * shown with ¥). This is the header's short form; forms, records and receipts show the full
+ * amount through full-amount.ts.
  */
 
 const CURRENCY_SYMBOLS: Record<string, string> = { JPY: '¥', CNY: '¥', USD: '$', EUR: '€' };
@@ -9,13 +10,11 @@ export interface AmountOptions {
   locale?: string;
   /** ISO code; JPY and a few others get their symbol, others their code after the number. */
   currency?: string;
-  /** Do not shorten amounts above 1000 (a ledger, a confirmation screen). */
-  full?: boolean;
 }
 
-export function formatAmount(amount: number, { locale = 'ja-JP', currency, full = false }: AmountOptions = {}): string {
+export function formatAmount(amount: number, { locale = 'ja-JP', currency }: AmountOptions = {}): string {
   if (!Number.isFinite(amount)) return '-';
-  const shorten = !full && Math.abs(amount) > 1000;
+  const shorten = Math.abs(amount) > 1000;
   const value = shorten ? amount / 1000 : amount;
   const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     Math.abs(value),

@@ -1,13 +1,31 @@
 /**
  * Amounts in forms, records and receipts (PRODUCT.md): the whole amount with grouping, ¥125,000
- * rather than the header's ¥125.00K. Yen show decimals only when there are some; other
- * currencies keep 2.
+ * rather than the header's ¥125.00K. Every page that shows a full amount uses this one formatter.
+ * Yen show decimals only when there are some; other currencies show the digits their wallets keep
+ * (the ledger's minor units), dollars always two.
  */
-import { formatAmount } from './format';
 
-export function formatFullAmount(amount: number, currency: string, locale = 'ja-JP'): string {
+const SYMBOLS: Record<string, string> = { JPY: '¥', USD: '$' };
+/** The most digits a wallet keeps after the point (mirrors the ledger's minor units). */
+const MAX_DIGITS: Record<string, number> = { JPY: 2, USD: 2, USDT: 6, BTC: 8, ETH: 8 };
+/** Digits always shown: yen and crypto only when they have a fraction, dollars always two. */
+const MIN_DIGITS: Record<string, number> = { USD: 2, USDT: 2 };
+
+export interface FullAmountOptions {
+  /** A sign on every amount but 0 (records: +¥10,000 in, -¥3,000 out). */
+  signed?: boolean;
+  /** A rate or a price per coin keeps every decimal it has, even in yen (¥151.2345). */
+  exact?: boolean;
+}
+
+export function formatFullAmount(amount: number, currency: string, locale = 'ja-JP', { signed = false, exact = false }: FullAmountOptions = {}): string {
   if (!Number.isFinite(amount)) return '-';
-  if (currency !== 'JPY' || !Number.isInteger(amount)) return formatAmount(amount, { currency, locale, full: true });
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.abs(amount));
-  return `${amount < 0 ? '-' : ''}¥${number}`;
+  const maximumFractionDigits = exact ? 8 : (MAX_DIGITS[currency] ?? 2);
+  const number = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: Math.min(MIN_DIGITS[currency] ?? 0, maximumFractionDigits),
+    maximumFractionDigits,
+  }).format(Math.abs(amount));
+  const sign = amount < 0 ? '-' : signed && amount > 0 ? '+' : '';
+  const symbol = SYMBOLS[currency];
+  return symbol ? `${sign}${symbol}${number}` : `${sign}${number} ${currency}`;
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { checkAmount } from '../../../../../generated/rules';
 import { paths } from '../../../lib/paths';
 import { useCryptoChannels, useDepositBanks, useOpenDeposit, type DepositChannel, type DepositLimitStatus, type DepositOrder } from '../api/deposit';
-import { formatMoney } from '../utils/money';
+import { formatFullAmount } from '../../../lib/format/full-amount';
 import { LimitsPanel } from './limits-panel';
 import { RefusalAlert } from './refusal-alert';
 
@@ -34,7 +34,7 @@ export function DepositForm({ channel, limits, onOpened }: { channel: DepositCha
   const banks = useDepositBanks();
   const crypto = useCryptoChannels();
   const opening = useOpenDeposit();
-  const money = (amount: number) => formatMoney(amount, channel.currency);
+  const money = (amount: number) => formatFullAmount(amount, channel.currency);
   const tightest = roomLeft(limits);
 
   const form = useForm<Values>({
@@ -136,7 +136,7 @@ export function DepositForm({ channel, limits, onOpened }: { channel: DepositCha
             />
             {cryptoChannel && amount > 0 ? (
               <Text size="sm" c="dimmed">
-                {t('deposit.estimate', { amount: coinEstimate(amount, cryptoChannel.rate, cryptoChannel.currency), currency: cryptoChannel.currency, rate: formatMoney(cryptoChannel.rate, channel.currency, { exact: true }) })}
+                {t('deposit.estimate', { amount: coinEstimate(amount, cryptoChannel.rate, cryptoChannel.currency), currency: cryptoChannel.currency, rate: formatFullAmount(cryptoChannel.rate, channel.currency, undefined, { exact: true }) })}
               </Text>
             ) : null}
           </Stack>

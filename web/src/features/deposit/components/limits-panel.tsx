@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import type { DepositLimitStatus } from '../api/deposit';
-import { formatMoney } from '../utils/money';
+import { formatFullAmount } from '../../../lib/format/full-amount';
 
 /** The deposit limits the player set, with what remains today, this week and this month. */
 export function LimitsPanel({ limits }: { limits: readonly DepositLimitStatus[] }) {
@@ -21,7 +21,7 @@ export function LimitsPanel({ limits }: { limits: readonly DepositLimitStatus[] 
         ) : (
           limits.map((limit) => (
             <div key={limit.period}>
-              <Text size="sm">{t(`deposit.remaining.${limit.period}`, { amount: formatMoney(limit.remaining, limit.currency) })}</Text>
+              <Text size="sm">{t(`deposit.remaining.${limit.period}`, { amount: formatFullAmount(limit.remaining, limit.currency) })}</Text>
               <Progress
                 value={limit.limit > 0 ? Math.min(100, (limit.used / limit.limit) * 100) : 100}
                 color={limit.remaining === 0 ? 'red' : 'blue'}
@@ -29,7 +29,7 @@ export function LimitsPanel({ limits }: { limits: readonly DepositLimitStatus[] 
                 aria-label={t(`deposit.periods.${limit.period}`)}
               />
               <Text size="xs" c="dimmed">
-                {t('deposit.limitOf', { used: formatMoney(limit.used, limit.currency), limit: formatMoney(limit.limit, limit.currency) })}
+                {t('deposit.limitOf', { used: formatFullAmount(limit.used, limit.currency), limit: formatFullAmount(limit.limit, limit.currency) })}
               </Text>
             </div>
           ))

@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/format/format';
 import { errorMessage } from '../../../lib/http/error-message';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useDepositOrder, type DepositOrder, type DepositOrderStatus } from '../api/deposit';
-import { formatMoney } from '../utils/money';
+import { formatFullAmount } from '../../../lib/format/full-amount';
 import { CopyField } from './copy-field';
 import { QrCode } from './qr-code';
 
@@ -27,7 +27,7 @@ function BankDetails({ order }: { order: DepositOrder }) {
         <CopyField label={t('deposit.accountNumber')} value={bank.accountNumber} />
         <CopyField label={t('deposit.accountHolder')} value={bank.accountHolderKana} />
         <CopyField label={t('deposit.reference')} value={order.reference} />
-        <CopyField label={t('deposit.transferAmount')} value={String(order.amount)} shown={formatMoney(order.amount, order.currency)} />
+        <CopyField label={t('deposit.transferAmount')} value={String(order.amount)} shown={formatFullAmount(order.amount, order.currency)} />
       </dl>
       <Alert color="blue" variant="light">
         {t('deposit.referenceHint', { reference: order.reference })}
@@ -52,7 +52,7 @@ function CryptoDetails({ order }: { order: DepositOrder }) {
         <CopyField label={t('deposit.cryptoAmount')} value={String(crypto.cryptoAmount)} shown={coin} />
       </dl>
       <Text size="xs" c="dimmed">
-        {t('deposit.rateNote', { rate: formatMoney(crypto.rate, order.currency, { exact: true }), currency: crypto.currency })}
+        {t('deposit.rateNote', { rate: formatFullAmount(crypto.rate, order.currency, undefined, { exact: true }), currency: crypto.currency })}
       </Text>
       <Alert color="orange" variant="light">
         {t('deposit.networkWarning', { network: crypto.network, currency: crypto.currency })}
@@ -67,7 +67,7 @@ function usePaidToast(order: DepositOrder | undefined) {
   const previous = useRef<DepositOrderStatus | undefined>(undefined);
   useEffect(() => {
     if (!order) return;
-    if (previous.current === 'PENDING' && order.status === 'PAID') showToast(t('deposit.paidToast', { amount: formatMoney(order.amount, order.currency) }), 'success');
+    if (previous.current === 'PENDING' && order.status === 'PAID') showToast(t('deposit.paidToast', { amount: formatFullAmount(order.amount, order.currency) }), 'success');
     previous.current = order.status;
   }, [order, t]);
 }
@@ -119,7 +119,7 @@ export function OrderPanel({ orderId, onNewDeposit }: { orderId: string; onNewDe
           </div>
         </Group>
         <Text fw={700} size="xl">
-          {formatMoney(order.amount, order.currency)}
+          {formatFullAmount(order.amount, order.currency)}
         </Text>
         {pending && order.channel === 'BANK' ? <BankDetails order={order} /> : null}
         {pending && order.channel === 'VIRTUAL' ? <CryptoDetails order={order} /> : null}

@@ -4,7 +4,7 @@ import { formatDate } from '../../../lib/format/format';
 import { errorMessage } from '../../../lib/http/error-message';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import type { DepositBreak } from '../api/deposit';
-import { formatMoney } from '../utils/money';
+import { formatFullAmount } from '../../../lib/format/full-amount';
 import { depositRefusal } from '../utils/refusal';
 
 const TIME_ZONE = 'Asia/Tokyo';
@@ -31,8 +31,8 @@ export function RefusalAlert({ error }: { error: unknown }) {
       <Alert color="red" variant="light" role="alert" title={t('deposit.refusals.limitTitle')}>
         {t('deposit.refusals.limit', {
           period: t(`deposit.periods.${limit.period}`),
-          limit: formatMoney(limit.limit, limit.currency),
-          remaining: formatMoney(limit.remaining, limit.currency),
+          limit: formatFullAmount(limit.limit, limit.currency),
+          remaining: formatFullAmount(limit.remaining, limit.currency),
         })}
       </Alert>
     );
@@ -41,7 +41,7 @@ export function RefusalAlert({ error }: { error: unknown }) {
     const { range } = refusal;
     return (
       <Alert color="red" variant="light" role="alert">
-        {t(`deposit.refusals.${refusal.kind}`, { min: formatMoney(range.minAmount, range.currency), max: formatMoney(range.maxAmount, range.currency) })}
+        {t(`deposit.refusals.${refusal.kind}`, { min: formatFullAmount(range.minAmount, range.currency), max: formatFullAmount(range.maxAmount, range.currency) })}
       </Alert>
     );
   }

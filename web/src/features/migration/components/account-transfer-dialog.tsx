@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogShell } from '../../../components/dialog-shell';
 import { showToast } from '../../../components/toast';
-import { formatAmount } from '../../../lib/format/format';
+import { formatFullAmount } from '../../../lib/format/full-amount';
 import { usePlayer } from '../../../api/player';
 import { useUserStore } from '../../../stores/user';
 import { saveTransferPassword, useTransferLegacyAccount, useTransferRecord } from '../api/transfer';
@@ -120,7 +120,7 @@ function RecordStep({ onTransferred, onClose }: { onTransferred: () => void; onC
       <Paper withBorder radius="md" p="sm">
         <SimpleGrid component="dl" cols={2} spacing="sm" verticalSpacing="sm" m={0}>
           {fact(t('transfer.legacyLoginName'), legacyLoginName, 2)}
-          {fact(t('transfer.balance'), formatAmount(balance, { locale: i18n.language, currency, full: true }))}
+          {fact(t('transfer.balance'), formatFullAmount(balance, currency, i18n.language))}
           {fact(t('transfer.points'), t('transfer.pointsValue', { points: new Intl.NumberFormat(i18n.language).format(points) }))}
         </SimpleGrid>
       </Paper>

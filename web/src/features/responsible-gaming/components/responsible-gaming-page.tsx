@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePlayer } from '../../../api/player';
 import { useSelfControl, type SelfControl } from '../../../api/self-control';
 import { PageFrame } from '../../../components/page-frame';
-import { formatAmount } from '../../../lib/format/format';
+import { formatFullAmount } from '../../../lib/format/full-amount';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { limitState, PERIODS, REALITY_CHECK_MINUTES, SESSION_MINUTES, type LimitKind } from '../utils/limits';
 import { BreakSection, RunningBreak } from './break-section';
@@ -26,7 +26,7 @@ function Section({ id, title, hint, children }: { id: string; title: string; hin
 function Limits({ control, currency, timeZone }: { control: SelfControl; currency: string; timeZone: string | undefined }) {
   const { t } = useTranslation();
   const locale = currentLanguage();
-  const money = (amount: number) => formatAmount(amount, { locale, currency, full: true });
+  const money = (amount: number) => formatFullAmount(amount, currency, locale);
   const minutes = (value: number) => (value % 60 === 0 ? t('responsibleGaming.hours', { count: value / 60 }) : t('responsibleGaming.minutes', { count: value }));
   const periodRows = (kind: Extract<LimitKind, 'DEPOSIT_LIMIT' | 'LOSS_LIMIT'>) =>
     PERIODS.map((period) => (

@@ -1,13 +1,13 @@
 import { Badge, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame';
-import { formatAmount } from '../../../lib/format/format';
+import { formatFullAmount } from '../../../lib/format/full-amount';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { stillNeeded, useLevelProgress, type LevelInfo, type LevelProgress } from '../api/vip';
 
 function useMoney(currency: string) {
   const locale = currentLanguage();
-  return (amount: number) => formatAmount(amount, { locale, currency, full: true });
+  return (amount: number) => formatFullAmount(amount, currency, locale);
 }
 
 /** One measure toward the next level: how far, and what is still needed. */

@@ -8,7 +8,7 @@ import { formatAmount } from '../../../lib/format/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { paths } from '../../../lib/paths';
 import { useAppSettings } from '../../../stores/app-settings';
-import { formatMoney } from '../utils/money';
+import { formatFullAmount } from '../../../lib/format/full-amount';
 import { OpenCurrencyWallet } from './open-currency-wallet';
 import { RefreshIcon } from './refresh-icon';
 
@@ -21,7 +21,7 @@ function WalletRow({ label, amount, currency }: { label: string; amount: number;
     <Group justify="space-between" gap="xs" wrap="nowrap">
       <Text size="sm">{label}</Text>
       <Text size="sm" fw={700} ff="monospace">
-        {formatMoney(amount, currency, { locale })}
+        {formatFullAmount(amount, currency, locale)}
       </Text>
     </Group>
   );

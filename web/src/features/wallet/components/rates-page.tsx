@@ -7,7 +7,7 @@ import { currentLanguage } from '../../../lib/i18n/i18n';
 import { usePushTopic } from '../../../lib/socket/use-push-topic';
 import { useAppSettings } from '../../../stores/app-settings';
 import { applyRateUpdate, exchangeRatesQueryOptions, type ExchangeRate } from '../api/wallet';
-import { formatYenRate } from '../utils/money';
+import { formatYenRate } from '../utils/yen-rate';
 import { formatRateTime } from '../utils/rate-time';
 
 function Change({ rate }: { rate: ExchangeRate }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import type { BalanceRecord } from '../api/wallet';
-import { formatMoney } from '../utils/money';
+import { formatFullAmount } from '../../../lib/format/full-amount';
 
 /** Money in teal, money out in red (both dark enough to read on the light theme), 0 plain. */
 const amountColour = (amount: number) => (amount > 0 ? 'teal.9' : amount < 0 ? 'red.9' : undefined);
@@ -14,8 +14,8 @@ function useRecordText(timeZone: string | undefined) {
   return {
     time: (record: BalanceRecord) => formatDate(record.time, { locale, timeZone, withTime: true }),
     wallet: (record: BalanceRecord) => `${record.currency} ${t(record.walletType === 'COMMON' ? 'wallet.header.main' : 'wallet.header.promotion')}`,
-    amount: (record: BalanceRecord) => formatMoney(record.amount, record.currency, { locale, signed: true }),
-    balance: (record: BalanceRecord) => formatMoney(record.balanceAfter, record.currency, { locale }),
+    amount: (record: BalanceRecord) => formatFullAmount(record.amount, record.currency, locale, { signed: true }),
+    balance: (record: BalanceRecord) => formatFullAmount(record.balanceAfter, record.currency, locale),
   };
 }
 
