@@ -23,7 +23,8 @@ export default defineConfig({
   globalTeardown: './fixtures/coverage-report.ts',
   outputDir: './.results/test-results',
   fullyParallel: true,
-  forbidOnly: onCI,
+  // A `.only` left in a spec would silently skip the rest of the suite: refused on every machine.
+  forbidOnly: true,
   workers: 2,
   retries: onCI ? 1 : 0,
   timeout: 30_000,

@@ -90,6 +90,8 @@ test('the layout follows the window: narrow is the phone layout, wide the deskto
   test.skip(isMobile, 'a mobile user agent keeps the phone layout at any width');
   const site = new SitePage(page, 'ja-JP');
   await site.goto('/');
+  // "No tab bar" means something only once the app has drawn its chrome.
+  await expect(site.mainNav).toBeVisible();
   await expect(site.tabBar).toHaveCount(0);
   await expect(site.openMenuButton).toHaveCount(0);
   await page.setViewportSize({ width: 700, height: 900 });
