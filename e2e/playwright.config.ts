@@ -49,7 +49,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `"${process.execPath}" mock-server/src/server.ts --static ${JSON.stringify(staticDir)} --port ${port} --host 127.0.0.1`,
+    // --validate-responses: an answer that breaks the contract is a 500 (and a logged violation), so the test sees it.
+    command: `"${process.execPath}" mock-server/src/server.ts --static ${JSON.stringify(staticDir)} --port ${port} --host 127.0.0.1 --validate-responses`,
     cwd: root,
     url: `${baseURL}/__mock/health`,
     reuseExistingServer: !onCI,

@@ -2,10 +2,12 @@
 // theme choice, the contact button, the native app's links, and accessibility of home.
 import { installNativeApp } from '../../web/src/testing/native-app.ts';
 import { seriousViolations } from '../fixtures/axe.ts';
+import { failedResource } from '../fixtures/page-errors.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { SitePage } from '../pages/site-page.ts';
 
-test('the maintenance preset takes the site to the maintenance page, all chrome hidden', async ({ page, mock }) => {
+test('the maintenance preset takes the site to the maintenance page, all chrome hidden', async ({ page, mock, pageErrors }) => {
+  pageErrors.allow(failedResource(503), 'the maintenance preset answers 503');
   await mock.applyPreset('maintenance');
   const site = new SitePage(page, 'ja-JP');
   await site.goto('/promo');
@@ -16,7 +18,8 @@ test('the maintenance preset takes the site to the maintenance page, all chrome 
   await expect(site.serviceButton).toHaveCount(0);
 });
 
-test('HTTP 401 clears the visitor back home and opens login', async ({ page, mock }) => {
+test('HTTP 401 clears the visitor back home and opens login', async ({ page, mock, pageErrors }) => {
+  pageErrors.allow(failedResource(401), 'the marquee is armed to answer 401');
   await mock.arm({ operation: 'getMarquee', code: 401 });
   const site = new SitePage(page, 'ja-JP');
   await site.goto('/promo');
