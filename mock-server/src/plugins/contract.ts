@@ -46,7 +46,8 @@ export interface ContractOptions {
   coverage: Coverage;
 }
 
-const PREFER_CODE = /(?:^|[;,\s])code=(-?\d+)/;
+// The whole value up to the next separator: `code=1e+23` is not read as code 1.
+const PREFER_CODE = /(?:^|[;,\s])code=([^;,\s]*)/;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pathOf = (url: string) => {
   const q = url.indexOf('?');
@@ -210,9 +211,9 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
       if (typeof prefer === 'string') {
         const match = PREFER_CODE.exec(prefer);
         if (match) {
-          const code = Number(match[1]);
+          const code = /^-?\d+$/.test(match[1]!) ? Number(match[1]) : Number.NaN;
           // Only what the catalogue knows: any other number (1e+23) would break the contract's integer.
-          if (!catalogue.declares(op.operationId, code) && code !== SUCCESS_CODE) {
+          if (Number.isNaN(code) || (!catalogue.declares(op.operationId, code) && code !== SUCCESS_CODE)) {
             return businessError(reply, entry, locale, 400, 400, `Prefer: code=${match[1]} is neither a code of ${op.operationId} nor a common one (GET /__mock/codes lists them)`);
           }
           if (code !== SUCCESS_CODE) return businessError(reply, entry, locale, code, code === 401 ? 401 : 200);
