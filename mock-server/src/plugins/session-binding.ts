@@ -4,7 +4,9 @@ import { isApiPath, refuse } from './errors.ts';
 import { sessionNameOf, SESSION_IDLE_MS, type SessionStore } from './sessions.ts';
 
 /** Calls that act on a session: the API, the control API (stand-in pages included) and the push socket. */
-const usesSession = (url: string) => isApiPath(url) || url.startsWith('/__mock/') || url.startsWith('/ws/');
+/** The health check answers whatever the sessions' state: it needs none. */
+const HEALTH_PATH = '/__mock/health';
+const usesSession = (url: string) => (isApiPath(url) || url.startsWith('/__mock/') || url.startsWith('/ws/')) && url !== HEALTH_PATH;
 
 /**
  * Binds each request to its session once, before anything else reads it, and refuses what cannot
