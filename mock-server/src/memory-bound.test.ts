@@ -48,7 +48,7 @@ beforeAll(async () => {
     });
     server.once('exit', (code) => reject(new Error(`the mock server exited with ${code}`)));
   });
-}, 30_000);
+}, 90_000);
 
 afterAll(() => {
   server?.kill('SIGKILL');
