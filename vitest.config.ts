@@ -9,8 +9,10 @@ const webSetup = fileURLToPath(new URL('./web/src/testing/setup.ts', import.meta
 
 export default defineConfig({
   test: {
-    // An area without tests yet is not a failure of the run.
-    passWithNoTests: true,
+    // A run (or a path filter) that finds no test proves nothing: it fails.
+    passWithNoTests: false,
+    // A `.only` left in a file would silently skip the rest of the suite, on any machine.
+    allowOnly: false,
     projects: [
       {
         plugins: [react()],

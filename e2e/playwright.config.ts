@@ -23,7 +23,8 @@ export default defineConfig({
   globalTeardown: './fixtures/coverage-report.ts',
   outputDir: './.results/test-results',
   fullyParallel: true,
-  forbidOnly: onCI,
+  // A `.only` left in a spec would silently skip the rest of the suite: refused on every machine.
+  forbidOnly: true,
   workers: 2,
   retries: onCI ? 1 : 0,
   timeout: 30_000,
@@ -48,7 +49,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `"${process.execPath}" mock-server/src/server.ts --static ${JSON.stringify(staticDir)} --port ${port} --host 127.0.0.1`,
+    // --validate-responses: an answer that breaks the contract is a 500 (and a logged violation), so the test sees it.
+    command: `"${process.execPath}" mock-server/src/server.ts --static ${JSON.stringify(staticDir)} --port ${port} --host 127.0.0.1 --validate-responses`,
     cwd: root,
     url: `${baseURL}/__mock/health`,
     reuseExistingServer: !onCI,

@@ -1,5 +1,5 @@
 // `npm test`: every check in order, each one run even when an earlier one failed, then a step
-// table and the line `N passed, M failed`. Exits non-zero on any failure.
+// table and the line `N passed, F flaky, M failed`. Exits non-zero on any failure.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

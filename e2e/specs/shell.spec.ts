@@ -2,10 +2,12 @@
 // theme choice, the contact button, the native app's links, and accessibility of home.
 import { installNativeApp } from '../../web/src/testing/native-app.ts';
 import { seriousViolations } from '../fixtures/axe.ts';
+import { failedResource } from '../fixtures/page-errors.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { SitePage } from '../pages/site-page.ts';
 
-test('the maintenance preset takes the site to the maintenance page, all chrome hidden', async ({ page, mock }) => {
+test('the maintenance preset takes the site to the maintenance page, all chrome hidden', async ({ page, mock, pageErrors }) => {
+  pageErrors.allow(failedResource(503), 'the maintenance preset answers 503');
   await mock.applyPreset('maintenance');
   const site = new SitePage(page, 'ja-JP');
   await site.goto('/promo');
@@ -16,7 +18,8 @@ test('the maintenance preset takes the site to the maintenance page, all chrome 
   await expect(site.serviceButton).toHaveCount(0);
 });
 
-test('HTTP 401 clears the visitor back home and opens login', async ({ page, mock }) => {
+test('HTTP 401 clears the visitor back home and opens login', async ({ page, mock, pageErrors }) => {
+  pageErrors.allow(failedResource(401), 'the marquee is armed to answer 401');
   await mock.arm({ operation: 'getMarquee', code: 401 });
   const site = new SitePage(page, 'ja-JP');
   await site.goto('/promo');
@@ -90,6 +93,8 @@ test('the layout follows the window: narrow is the phone layout, wide the deskto
   test.skip(isMobile, 'a mobile user agent keeps the phone layout at any width');
   const site = new SitePage(page, 'ja-JP');
   await site.goto('/');
+  // "No tab bar" means something only once the app has drawn its chrome.
+  await expect(site.mainNav).toBeVisible();
   await expect(site.tabBar).toHaveCount(0);
   await expect(site.openMenuButton).toHaveCount(0);
   await page.setViewportSize({ width: 700, height: 900 });

@@ -16,7 +16,7 @@ const root = join(import.meta.dirname, '../..');
 
 /** Starts a mock server with the built site on `port`; resolves once it answers its health check. */
 async function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['mock-server/src/server.ts', '--static', process.env.E2E_STATIC_DIR ?? 'web/dist', '--port', String(port), '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore' });
+  const server = spawn(process.execPath, ['mock-server/src/server.ts', '--static', process.env.E2E_STATIC_DIR ?? 'web/dist', '--port', String(port), '--host', '127.0.0.1', '--validate-responses'], { cwd: root, stdio: 'ignore' });
   await expect
     .poll(
       async () => {
@@ -36,8 +36,9 @@ async function stopServer(server: ChildProcess): Promise<void> {
   await exited;
 }
 
-test('the live push comes back after the mock server restarts', async ({ page, mockSession }, testInfo) => {
+test('the live push comes back after the mock server restarts', async ({ page, mockSession, pageErrors }, testInfo) => {
   test.setTimeout(90_000);
+  pageErrors.allow(/WebSocket connection to '[^']*\/ws\/push' failed: .*ERR_CONNECTION_REFUSED/, 'the mock server is stopped on purpose while the page reconnects');
   // Off the suite's port, one per project so both viewports can run at once.
   const port = Number(process.env.E2E_PORT ?? 4310) + 100 + testInfo.parallelIndex * 10 + (testInfo.project.name === 'mobile' ? 1 : 0);
   const base = `http://127.0.0.1:${port}`;

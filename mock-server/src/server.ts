@@ -8,6 +8,8 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     seed: { type: 'string', default: process.env.MOCK_SEED ?? '1' },
     static: { type: 'string' },
+    // Checks every answer against the contract, as the unit tests do; the e2e server runs with it.
+    'validate-responses': { type: 'boolean', default: process.env.MOCK_VALIDATE_RESPONSES === '1' },
   },
 });
 
@@ -21,10 +23,13 @@ const app = await buildApp({
   seed,
   allowedHosts,
   staticDir: values.static,
+  validateResponses: values['validate-responses'],
   logger: consoleLogger(isLevel(process.env.MOCK_LOG_LEVEL) ? process.env.MOCK_LOG_LEVEL : 'warn'),
 });
 const address = await app.listen({ port: Number(values.port), host: values.host });
-console.log(`Mock server on ${address} (seed ${seed}${values.static ? `, serving ${values.static}` : ''})`);
+console.log(
+  `Mock server on ${address} (seed ${seed}${values.static ? `, serving ${values.static}` : ''}${values['validate-responses'] ? ', validating responses' : ''})`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -17,11 +17,12 @@ describe('countVitest', () => {
 });
 
 describe('countPlaywright', () => {
-  it('counts flaky tests as passed and unexpected ones as failed', () => {
+  it('counts flaky tests apart from passed ones, and unexpected ones as failed', () => {
     expect(countPlaywright({ stats: { expected: 40, unexpected: 3, flaky: 2, skipped: 1 } })).toEqual({
-      passed: 42,
+      passed: 40,
       failed: 3,
       skipped: 1,
+      flaky: 2,
     });
   });
 
@@ -38,7 +39,7 @@ describe('totals', () => {
       step({ counts: { passed: 10, failed: 1, skipped: 0 }, ok: false }),
       step({ counts: { passed: 5, failed: 0, skipped: 3 } }),
     ];
-    expect(totals(steps)).toEqual({ passed: 15, failed: 1 });
+    expect(totals(steps)).toEqual({ passed: 15, flaky: 0, failed: 1 });
   });
 
   it('counts a failed step without failing tests as one failure', () => {
@@ -48,11 +49,16 @@ describe('totals', () => {
       step({ name: 'unit', ok: false, counts: { passed: 7, failed: 0, skipped: 0 } }),
       step({ name: 'e2e', ok: false, note: 'not run: build failed' }),
     ];
-    expect(totals(steps)).toEqual({ passed: 7, failed: 3 });
+    expect(totals(steps)).toEqual({ passed: 7, flaky: 0, failed: 3 });
   });
 
   it('does not count failing tests twice', () => {
-    expect(totals([step({ ok: false, counts: { passed: 0, failed: 4, skipped: 0 } })])).toEqual({ passed: 0, failed: 4 });
+    expect(totals([step({ ok: false, counts: { passed: 0, failed: 4, skipped: 0 } })])).toEqual({ passed: 0, flaky: 0, failed: 4 });
+  });
+
+  it('keeps flaky tests out of the passed count', () => {
+    const steps = [step({ counts: { passed: 1_500, failed: 0, skipped: 0 } }), step({ counts: { passed: 98, failed: 0, skipped: 0, flaky: 2 } })];
+    expect(totals(steps)).toEqual({ passed: 1_598, flaky: 2, failed: 0 });
   });
 });
 
@@ -63,9 +69,15 @@ describe('formatSummary', () => {
       { name: 'unit tests', ok: false, counts: { passed: 3, failed: 1, skipped: 0 }, durationMs: 65_000 },
     ]);
     const lines = text.split('\n');
-    expect(lines.at(-1)).toBe('3 passed, 1 failed');
+    expect(lines.at(-1)).toBe('3 passed, 0 flaky, 1 failed');
     expect(text).toContain('unit tests  FAILED  3 passed, 1 failed');
     expect(text).toContain('1 min 5 s');
+  });
+
+  it('shows flaky tests in the step row and the last line', () => {
+    const text = formatSummary([{ name: 'e2e', ok: true, counts: { passed: 1_500, failed: 0, skipped: 0, flaky: 2 }, durationMs: 1_000 }]);
+    expect(text).toContain('e2e   passed  1500 passed, 2 flaky, 0 failed');
+    expect(text.split('\n').at(-1)).toBe('1500 passed, 2 flaky, 0 failed');
   });
 });
 

@@ -4,6 +4,8 @@ export interface TestCounts {
   passed: number;
   failed: number;
   skipped: number;
+  /** Passed only on a retry: shown apart, never folded into `passed`. */
+  flaky?: number;
 }
 
 export interface StepResult {
@@ -27,15 +29,16 @@ export function countVitest(report: unknown): TestCounts | undefined {
   return { passed, failed, skipped: pending + todo };
 }
 
-/** Counts from Playwright's JSON reporter: a flaky test (passed on retry) counts as passed. */
+/** Counts from Playwright's JSON reporter: a flaky test (passed on retry) is counted as flaky, not passed. */
 export function countPlaywright(report: unknown): TestCounts | undefined {
   if (!isRecord(report) || !isRecord(report.stats)) return undefined;
   const { expected, unexpected, flaky, skipped } = report.stats;
   if (typeof expected !== 'number' || typeof unexpected !== 'number') return undefined;
   return {
-    passed: expected + (typeof flaky === 'number' ? flaky : 0),
+    passed: expected,
     failed: unexpected,
     skipped: typeof skipped === 'number' ? skipped : 0,
+    flaky: typeof flaky === 'number' ? flaky : 0,
   };
 }
 
@@ -44,16 +47,18 @@ export function countPlaywright(report: unknown): TestCounts | undefined {
  * for it (lint, typecheck, a crashed test runner) counts as one failure, so a red run never
  * reads "0 failed".
  */
-export function totals(steps: StepResult[]): { passed: number; failed: number } {
+export function totals(steps: StepResult[]): { passed: number; flaky: number; failed: number } {
   let passed = 0;
+  let flaky = 0;
   let failed = 0;
   for (const step of steps) {
     passed += step.counts?.passed ?? 0;
+    flaky += step.counts?.flaky ?? 0;
     const stepFailures = step.counts?.failed ?? 0;
     failed += stepFailures;
     if (!step.ok && stepFailures === 0) failed += 1;
   }
-  return { passed, failed };
+  return { passed, flaky, failed };
 }
 
 export function formatDuration(ms: number): string {
@@ -66,12 +71,14 @@ export function formatDuration(ms: number): string {
 
 function describeCounts(counts: TestCounts | undefined): string {
   if (!counts) return '';
-  const parts = [`${counts.passed} passed`, `${counts.failed} failed`];
+  const parts = [`${counts.passed} passed`];
+  if (counts.flaky) parts.push(`${counts.flaky} flaky`);
+  parts.push(`${counts.failed} failed`);
   if (counts.skipped > 0) parts.push(`${counts.skipped} skipped`);
   return parts.join(', ');
 }
 
-/** The step table and the final `N passed, M failed` line. */
+/** The step table and the final `N passed, F flaky, M failed` line. */
 export function formatSummary(steps: StepResult[]): string {
   const rows = steps.map((step) => [
     step.name,
@@ -90,7 +97,7 @@ export function formatSummary(steps: StepResult[]): string {
     ...rows.map(line),
     '',
     `total time ${formatDuration(elapsed)}`,
-    `${total.passed} passed, ${total.failed} failed`,
+    `${total.passed} passed, ${total.flaky} flaky, ${total.failed} failed`,
   ].join('\n');
 }
 

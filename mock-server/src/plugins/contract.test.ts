@@ -106,7 +106,7 @@ describe('Prefer: code=N', () => {
 
   it('refuses a code outside the catalogue with a 400 saying so, and returns 401 as HTTP 401', async () => {
     const app = await testApp();
-    for (const code of ['987654', '100000000000000000000000', '-0000000000000000000000001']) {
+    for (const code of ['987654', '100000000000000000000000', '-0000000000000000000000001', '1e+23', '1008e0', '1008.0', '']) {
       const unknown = await call(app, 'getMarquee', { body: { locale: 'ja-JP' }, headers: { prefer: `code=${code}`, 'accept-language': 'en-US' } });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toEqual({

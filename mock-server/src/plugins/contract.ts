@@ -46,7 +46,8 @@ export interface ContractOptions {
   coverage: Coverage;
 }
 
-const PREFER_CODE = /(?:^|[;,\s])code=(-?\d+)/;
+// The whole value up to the next separator: `code=1e+23` is not read as code 1.
+const PREFER_CODE = /(?:^|[;,\s])code=([^;,\s]*)/;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pathOf = (url: string) => {
   const q = url.indexOf('?');
@@ -210,9 +211,9 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
       if (typeof prefer === 'string') {
         const match = PREFER_CODE.exec(prefer);
         if (match) {
-          const code = Number(match[1]);
+          const code = /^-?\d+$/.test(match[1]!) ? Number(match[1]) : Number.NaN;
           // Only what the catalogue knows: any other number (1e+23) would break the contract's integer.
-          if (!catalogue.declares(op.operationId, code) && code !== SUCCESS_CODE) {
+          if (Number.isNaN(code) || (!catalogue.declares(op.operationId, code) && code !== SUCCESS_CODE)) {
             return businessError(reply, entry, locale, 400, 400, `Prefer: code=${match[1]} is neither a code of ${op.operationId} nor a common one (GET /__mock/codes lists them)`);
           }
           if (code !== SUCCESS_CODE) return businessError(reply, entry, locale, code, code === 401 ? 401 : 200);
@@ -293,7 +294,8 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
       config,
       handler: answer as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
       // The journal keeps what was answered and how long it took (a fault that never answers has neither).
-      onSend: async (request, _reply, payload) => {
+      // A callback hook, not an async one: no promise per answer on the hot path.
+      onSend: (request, _reply, payload, done) => {
         const journal = journalled.get(request);
         if (journal) {
           journal.entry.responseBody = journalResponse(payload);
@@ -303,7 +305,7 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
             countAnswer(options.coverage, op.operationId, journal.entry.code);
           }
         }
-        return payload;
+        done(null, payload);
       },
     });
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { admin, call, testApp, validRequests } from '../testing/app.ts';
-import { bodyRefusal, MAX_BODY_DEPTH } from './errors.ts';
+import { bodyRefusal, MAX_BODY_DEPTH, MAX_BODY_VALUES, nestingRefusal } from './errors.ts';
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 const nestedObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
@@ -16,6 +16,26 @@ describe('bodyRefusal', () => {
     expect(bodyRefusal(JSON.parse('{"a":[{"__proto__":{"x":1}}]}'))).toMatch(/__proto__/);
     expect(bodyRefusal(JSON.parse('{"constructor":{"prototype":1}}'))).toBeUndefined();
     expect(bodyRefusal('text')).toBeUndefined();
+  });
+});
+
+describe('nestingRefusal', () => {
+  it('reads the depth from the text, brackets inside strings and escapes not counted', () => {
+    expect(nestingRefusal(nested(MAX_BODY_DEPTH))).toBeUndefined();
+    expect(nestingRefusal(nested(MAX_BODY_DEPTH + 1))).toMatch(/nested deeper than 64/);
+    expect(nestingRefusal(nestedObject(40_000))).toMatch(/nested deeper/);
+    expect(nestingRefusal(JSON.stringify({ text: '['.repeat(1_000), quoted: '\\"[[[[' }))).toBeUndefined();
+    expect(nestingRefusal(`[${'1,'.repeat(MAX_BODY_VALUES - 1)}1]`)).toBeUndefined();
+    expect(nestingRefusal(`[${'[],'.repeat(300_000)}[]]`)).toBe(`body: more than ${MAX_BODY_VALUES} values`);
+    expect(nestingRefusal(JSON.stringify({ text: ','.repeat(100_000) }))).toBeUndefined();
+  });
+
+  it('leaves no own __proto__ key through, spelled out or escaped', async () => {
+    const app = await testApp();
+    for (const payload of ['{"__proto__":{"x":1}}', '{"\\u005f_proto__":{"x":1}}']) {
+      const response = await app.inject({ method: 'POST', url: '/api/phoenix/common/config', headers: { 'content-type': 'application/json' }, payload });
+      expect(response.json(), payload).toEqual({ code: 400, success: false, data: null, msg: 'body: a key "__proto__" is not accepted' });
+    }
   });
 });
 

@@ -38,6 +38,38 @@ export function bodyRefusal(value: unknown): string | undefined {
   return undefined;
 }
 
+/** More values than any contract body holds (the largest lists a few dozen); a megabyte of `[],` holds 350,000. */
+export const MAX_BODY_VALUES = 10_000;
+
+/**
+ * The nesting of raw JSON text past MAX_BODY_DEPTH, or more than MAX_BODY_VALUES values, found
+ * before parsing: one pass over the characters, no allocation, so a megabyte of `[[],[],...]`
+ * costs a few milliseconds instead of parsing and walking hundreds of thousands of arrays.
+ */
+export function nestingRefusal(text: string): string | undefined {
+  let depth = 0;
+  let values = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c) i += 1; // a backslash escapes the next character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      depth += 1;
+      values += 1;
+      if (depth > MAX_BODY_DEPTH) return `body: nested deeper than ${MAX_BODY_DEPTH} levels`;
+    } else if (char === 0x5d || char === 0x7d) depth -= 1;
+    else if (char === 0x2c) values += 1;
+    if (values > MAX_BODY_VALUES) return `body: more than ${MAX_BODY_VALUES} values`;
+  }
+  return undefined;
+}
+
+/** Only text that spells `__proto__`, or could through an escape, needs the walk for it. */
+const mayHoldProtoKey = (text: string) => text.includes('__proto__') || text.includes('\\u');
+
 /**
  * What Node's HTTP parser refuses before Fastify sees a request (a bad Content-Length, a NUL in a
  * header, headers too large) answered in the envelope, then the connection closed: the path is
@@ -91,16 +123,19 @@ function bodyProblem(error: FastifyError): string {
 export async function errorsPlugin(app: FastifyInstance, options: { sessions: SessionStore; catalogue: CodeCatalogue }): Promise<void> {
   const parseJson = (_request: unknown, body: string, done: (error: Error | null, body?: unknown) => void) => {
     if (body.length === 0 || body.trim().length === 0) return done(null, undefined);
+    const tooDeep = nestingRefusal(body);
     let parsed: unknown;
-    try {
-      parsed = JSON.parse(body);
-    } catch {
-      const error = new Error('not valid JSON') as FastifyError;
-      error.statusCode = 400;
-      error.code = 'FST_ERR_CTP_INVALID_JSON_BODY';
-      return done(error);
+    if (tooDeep === undefined) {
+      try {
+        parsed = JSON.parse(body);
+      } catch {
+        const error = new Error('not valid JSON') as FastifyError;
+        error.statusCode = 400;
+        error.code = 'FST_ERR_CTP_INVALID_JSON_BODY';
+        return done(error);
+      }
     }
-    const refusal = bodyRefusal(parsed);
+    const refusal = tooDeep ?? (mayHoldProtoKey(body) ? bodyRefusal(parsed) : undefined);
     if (refusal === undefined) return done(null, parsed);
     const error = new Error(refusal) as FastifyError;
     error.statusCode = 400;

@@ -35,21 +35,27 @@ export function guardPlugin(app: FastifyInstance, options: GuardOptions = {}): v
   const anyHost = allowed.has('*');
   const hostAllowed = (hostname: string) => anyHost || LOOPBACK.has(hostname) || allowed.has(hostname);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style, not async: no promise per request on the hot path. A refusal sends and never calls done.
+  app.addHook('onRequest', (request, reply, done) => {
     const host = request.headers.host;
     if (host !== undefined && !hostAllowed(hostnameOf(host))) {
-      return refuse(request, reply, 403, `host ${hostnameOf(host)} is not allowed (loopback only; see MOCK_ALLOWED_HOSTS)`);
+      refuse(request, reply, 403, `host ${hostnameOf(host)} is not allowed (loopback only; see MOCK_ALLOWED_HOSTS)`);
+      return;
     }
     const origin = request.headers.origin;
     if (origin !== undefined && !originAllowed(origin, host)) {
-      return refuse(request, reply, 403, `origin ${origin} is not allowed: only this server's own origin or loopback`);
+      refuse(request, reply, 403, `origin ${origin} is not allowed: only this server's own origin or loopback`);
+      return;
     }
     if (request.url.startsWith('/__mock/') && !request.url.startsWith('/__mock/oauth/') && !request.url.startsWith('/__mock/buy-crypto/') && !bodilessMethod(request.method)) {
       const type = request.headers['content-type'];
       const hasBody = type !== undefined || Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
-      if (hasBody && !isJson(type)) return refuse(request, reply, 415, 'control calls take application/json bodies only');
+      if (hasBody && !isJson(type)) {
+        refuse(request, reply, 415, 'control calls take application/json bodies only');
+        return;
+      }
     }
-    return undefined;
+    done();
   });
 
   function originAllowed(origin: string, host: string | undefined): boolean {

@@ -4,7 +4,9 @@ import { isApiPath, refuse } from './errors.ts';
 import { sessionNameOf, SESSION_IDLE_MS, type SessionStore } from './sessions.ts';
 
 /** Calls that act on a session: the API, the control API (stand-in pages included) and the push socket. */
-const usesSession = (url: string) => isApiPath(url) || url.startsWith('/__mock/') || url.startsWith('/ws/');
+/** The health check answers whatever the sessions' state: it needs none. */
+const HEALTH_PATH = '/__mock/health';
+const usesSession = (url: string) => (isApiPath(url) || url.startsWith('/__mock/') || url.startsWith('/ws/')) && url !== HEALTH_PATH;
 
 /**
  * Binds each request to its session once, before anything else reads it, and refuses what cannot
@@ -16,21 +18,29 @@ const usesSession = (url: string) => isApiPath(url) || url.startsWith('/__mock/'
  */
 export function sessionBindingPlugin(app: FastifyInstance, options: { sessions: SessionStore }): void {
   const { sessions } = options;
-  app.addHook('onRequest', async (request, reply) => {
-    if (!usesSession(request.url)) return undefined;
+  // Callback style, not async: no promise per request on the hot path. A refusal sends and never calls done.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!usesSession(request.url)) {
+      done();
+      return;
+    }
     // A browser cannot set headers on a WebSocket: the socket names its session in the query.
     const fromQuery = request.url.startsWith('/ws/') ? (request.query as { mockSession?: unknown }).mockSession : undefined;
     const name = sessionNameOf(typeof fromQuery === 'string' ? fromQuery : request.headers['x-mock-session'], request.headers.cookie);
-    if (!name.ok) return refuse(request, reply, 400, name.problem);
+    if (!name.ok) {
+      refuse(request, reply, 400, name.problem);
+      return;
+    }
     const session = sessions.open(name.name);
     if (!session) {
       void reply.header('retry-after', '60');
-      return refuse(
+      refuse(
         request,
         reply,
         429,
         `mock sessions: all ${sessions.limit} are in use and none has been idle for ${SESSION_IDLE_MS / 60_000} minutes; reuse a session name or try later`,
       );
+      return;
     }
     sessions.bind(request, session);
     // One clock for site and server: every answer is dated by the session's clock, which QA
@@ -38,6 +48,6 @@ export function sessionBindingPlugin(app: FastifyInstance, options: { sessions: 
     void reply.header('date', new Date(now(session.clock)).toUTCString());
     const evictedAt = sessions.takeEvictionNotice(session);
     if (evictedAt !== undefined) void reply.header('x-mock-session-evicted', new Date(evictedAt).toISOString());
-    return undefined;
+    done();
   });
 }

@@ -89,6 +89,9 @@ describe('mock sessions', () => {
     expect(full.statusCode).toBe(429);
     expect(full.headers['retry-after']).toBe('60');
     expect(full.json().error).toContain('none has been idle');
+    // The session of clients that name none, and the health check, still answer.
+    expect((await app.inject({ method: 'GET', url: '/__mock/clock' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/__mock/health', headers: { 'x-mock-session': 'four' } })).statusCode).toBe(200);
   });
 
   it('date every answer by the session clock, so the site and the server judge expiry by one time', async () => {

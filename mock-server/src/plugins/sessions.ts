@@ -163,7 +163,9 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   }
 
   function create(name: string): Session | undefined {
-    if (sessions.size >= limit) {
+    // `default` is never refused: a flood of named sessions must not lock out the session of
+    // every client that names none (it may be first used after the store filled up).
+    if (sessions.size >= limit && name !== DEFAULT_SESSION) {
       const victim = idleVictim();
       if (!victim) return undefined;
       evict(victim);

@@ -7,6 +7,7 @@ import { endSession, ensureFreshToken, renewSession, restoreSession } from '../a
 import { signOut } from '../api/sign-out';
 import { currentPlayer } from '../api/player';
 import { refreshPublicKey } from '../api/platform';
+import { keepDraftsForReload, registerDraft, takeDraft } from '../lib/form-drafts';
 import { configureHttpSession } from '../lib/http/client';
 import { registerErrorEffects } from '../lib/http/error-policy';
 import { startLivePush } from '../lib/socket/live-push';
@@ -39,7 +40,11 @@ function wireHttp(): void {
     refreshPublicKey: async () => {
       await refreshPublicKey();
     },
-    reload: () => window.location.reload(),
+    // What the player typed in the open form comes back after the reload (lib/form-drafts).
+    reload: () => {
+      keepDraftsForReload();
+      window.location.reload();
+    },
     // Ended elsewhere (-130): the player did not ask to be forgotten, so "remember me" stays.
     signOut: async () => {
       await signOut({ forgetRemembered: false });
@@ -79,8 +84,19 @@ function startLivePushClient(): void {
     .catch((error: unknown) => console.error('[push] could not start', error));
 }
 
+/** The auth dialog open at a -120 reload opens again on its tab; its forms restore their drafts. */
+function keepAuthDialogAcrossReload(): void {
+  const kept = takeDraft('auth-dialog');
+  if (kept?.tab === 'login' || kept?.tab === 'register') useAppSettings.getState().openAuth(kept.tab);
+  registerDraft('auth-dialog', () => {
+    const { auth } = useAppSettings.getState();
+    return auth.open ? { tab: auth.tab } : null;
+  });
+}
+
 export function startUp(): void {
   wireHttp();
+  keepAuthDialogAcrossReload();
   void restoreSession();
   watchScreen();
   watchPreloadErrors();

@@ -35,4 +35,15 @@ describe('SmartLink', () => {
     expect(open).not.toHaveBeenCalled();
     open.mockRestore();
   });
+
+  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', '//evil.example/'])('%s keeps its text and leads nowhere', (to) => {
+    render(<SmartLink to={to}>offer</SmartLink>);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('offer')).not.toHaveAttribute('href');
+  });
+
+  it('another site opens in a new tab', () => {
+    render(<SmartLink to="https://example.com/news">news</SmartLink>);
+    expect(screen.getByRole('link', { name: 'news' })).toHaveAttribute('target', '_blank');
+  });
 });

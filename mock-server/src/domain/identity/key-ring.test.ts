@@ -67,12 +67,4 @@ describe('key ring', () => {
     const copy = structuredClone(state);
     expect(decryptPassword(copy.keyRing, encrypt(copy.config.webkey, 'Passw0rd!'))).toEqual({ ok: true, password: 'Passw0rd!' });
   });
-
-  it('decrypts fast once the key is parsed', () => {
-    const ciphertext = encrypt(initial.current.publicPem, 'Passw0rd!');
-    decryptPassword(initial, ciphertext);
-    const started = performance.now();
-    for (let i = 0; i < 20; i += 1) decryptPassword(initial, ciphertext);
-    console.info(`decryptPassword: ${((performance.now() - started) / 20).toFixed(2)} ms`);
-  });
 });

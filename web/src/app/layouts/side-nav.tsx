@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useIsLoggedIn } from '../../api/player';
 import { paths } from '../../lib/paths';
 import { NavLinks } from '../../features/cms/components/nav-links';
+import { PartFailed } from '../../components/part-failed';
 import { SHELL_MODULES, useCmsTemplates } from '../../features/cms/api/templates';
 import { changeLanguage, currentLanguage } from '../../lib/i18n/i18n';
 import { supportedLanguages } from '../../lib/i18n/languages';
@@ -16,7 +17,7 @@ export function SideNav() {
   const language = currentLanguage();
   const opened = useAppSettings((state) => state.dialogs.sideNav);
   const setDialog = useAppSettings((state) => state.setDialog);
-  const { data } = useCmsTemplates(SHELL_MODULES, language);
+  const { data, isError: navFailed, isFetching: navFetching, refetch: refetchNav } = useCmsTemplates(SHELL_MODULES, language);
   const close = () => setDialog('sideNav', false);
   const loggedIn = useIsLoggedIn();
 
@@ -31,7 +32,11 @@ export function SideNav() {
       <Stack gap="md">
         {loggedIn ? <NavLink component={Link} to={paths.account} label={t('pages.account')} onClick={close} fw={700} /> : null}
         <nav aria-label={t('sideNav.links')}>
-          <NavLinks items={data?.HEADER_NAV ?? []} orientation="vertical" onNavigate={close} />
+          {navFailed ? (
+            <PartFailed compact onRetry={() => void refetchNav()} retrying={navFetching} />
+          ) : (
+            <NavLinks items={data?.HEADER_NAV ?? []} orientation="vertical" onNavigate={close} />
+          )}
         </nav>
         <Divider />
         <section aria-labelledby="side-nav-languages">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { GlobeIcon, MoonIcon, SunIcon } from '../../components/icons';
 import { NavLinks } from '../../features/cms/components/nav-links';
+import { PartFailed } from '../../components/part-failed';
 import { SHELL_MODULES, useCmsTemplates } from '../../features/cms/api/templates';
 import { currentLanguage } from '../../lib/i18n/i18n';
 import { loadChunk } from '../chunks/chunk-load-error';
@@ -35,7 +36,7 @@ export function SiteHeader({ hideNav }: { hideNav: boolean }) {
   const setDialog = useAppSettings((state) => state.setDialog);
   const openAuth = useAppSettings((state) => state.openAuth);
   const isLoggedIn = useIsLoggedIn();
-  const { data } = useCmsTemplates(SHELL_MODULES, language);
+  const { data, isError: navFailed, isFetching: navFetching, refetch: refetchNav } = useCmsTemplates(SHELL_MODULES, language);
 
   return (
     <header className={classes.header}>
@@ -56,7 +57,11 @@ export function SiteHeader({ hideNav }: { hideNav: boolean }) {
         </Link>
         {bigScreen && !hideNav ? (
           <Box component="nav" aria-label={t('nav.main')} className={classes.headerNav}>
-            <NavLinks items={data?.HEADER_NAV ?? []} orientation="horizontal" />
+            {navFailed ? (
+              <PartFailed compact onRetry={() => void refetchNav()} retrying={navFetching} />
+            ) : (
+              <NavLinks items={data?.HEADER_NAV ?? []} orientation="horizontal" />
+            )}
           </Box>
         ) : (
           <Box className={classes.spacer} />

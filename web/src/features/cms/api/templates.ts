@@ -3,8 +3,19 @@ import { useGetTemplatePage } from '../../../../../generated/cms/cms';
 
 export type TemplatesByModule = Partial<Record<CmsModuleCode, CmsTemplate[]>>;
 
-/** Groups templates by module, each list in the editors' order. */
+/** The fields the site places an item by; an answer without them cannot be shown. */
+function isTemplate(value: unknown): value is CmsTemplate {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Partial<Record<keyof CmsTemplate, unknown>>;
+  return typeof item.id === 'string' && typeof item.moduleCode === 'string' && typeof item.title === 'string' && typeof item.sort === 'number';
+}
+
+/**
+ * Groups templates by module, each list in the editors' order. A malformed answer throws, so the
+ * query fails and the part shows its placeholder with a retry instead of rendering nothing.
+ */
 export function groupByModule(templates: CmsTemplate[]): TemplatesByModule {
+  if (!Array.isArray(templates) || !templates.every(isTemplate)) throw new Error('The CMS answer is not a list of templates');
   const grouped: TemplatesByModule = {};
   for (const template of [...templates].sort((a, b) => a.sort - b.sort)) {
     (grouped[template.moduleCode] ??= []).push(template);

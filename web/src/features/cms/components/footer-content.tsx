@@ -1,6 +1,7 @@
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../../generated/cms/cms';
+import { PartFailed } from '../../../components/part-failed';
 import { RawHtml } from '../../../components/raw-html';
 import { SmartLink } from '../../../components/smart-link';
 import { SHELL_MODULES, useCmsTemplates } from '../api/templates';
@@ -10,7 +11,9 @@ import classes from './footer-content.module.css';
 /** The footer's CMS part: About text, information links and social links. */
 export function FooterContent({ locale, contentDomain }: { locale: Locale; contentDomain: string }) {
   const { t } = useTranslation();
-  const { data } = useCmsTemplates(SHELL_MODULES, locale);
+  const { data, isError, isFetching, refetch } = useCmsTemplates(SHELL_MODULES, locale);
+  // The shell's one CMS call failed: the footer says so where its links would be.
+  if (isError) return <PartFailed onRetry={() => void refetch()} retrying={isFetching} />;
   const about = data?.FOOTER_ABOUT?.[0];
   const links = data?.FOOTER_LINKS ?? [];
   const social = data?.FOOTER_SOCIAL ?? [];

@@ -1,12 +1,16 @@
 import type { MediaLibrary } from '../../../../../generated/cms/cms';
+import { safeMediaUrl } from '../../../lib/safe-url';
 
-/** SPEC §3 image rule: the full WebP path if present, otherwise the content domain plus the path. */
+/**
+ * SPEC §3 image rule: the full WebP path if present, otherwise the content domain plus the path;
+ * only on the media origins the contract names (lib/safe-url), else no picture.
+ */
 export function mediaUrl(media: MediaLibrary | null | undefined, contentDomain = ''): string | null {
   if (!media) return null;
-  if (media.fullWebpFilePath) return media.fullWebpFilePath;
+  if (media.fullWebpFilePath) return safeMediaUrl(media.fullWebpFilePath, contentDomain);
   if (!media.fullFilePath) return null;
-  if (/^https?:\/\//.test(media.fullFilePath)) return media.fullFilePath;
+  if (/^https?:\/\//.test(media.fullFilePath)) return safeMediaUrl(media.fullFilePath, contentDomain);
   const domain = contentDomain.replace(/\/$/, '');
   const path = media.fullFilePath.startsWith('/') ? media.fullFilePath : `/${media.fullFilePath}`;
-  return `${domain}${path}`;
+  return safeMediaUrl(`${domain}${path}`, contentDomain);
 }

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { safeLink } from '../../../lib/safe-url';
 import { showToast } from '../../../components/toast';
 import { formatDate } from '../../../lib/format/format';
 import { errorMessage } from '../../../lib/http/error-message';
@@ -123,8 +124,9 @@ export function OrderPanel({ orderId, onNewDeposit }: { orderId: string; onNewDe
         </Text>
         {pending && order.channel === 'BANK' ? <BankDetails order={order} /> : null}
         {pending && order.channel === 'VIRTUAL' ? <CryptoDetails order={order} /> : null}
-        {pending && order.channel === 'BUY_CRYPTO' && order.payUrl ? (
-          <Button component="a" href={order.payUrl}>
+        {pending && order.channel === 'BUY_CRYPTO' && safeLink(order.payUrl) ? (
+          // The provider's page comes from the server: an http(s) address or a site path only (lib/safe-url).
+          <Button component="a" href={safeLink(order.payUrl)!}>
             {t('deposit.openProvider')}
           </Button>
         ) : null}

@@ -2,6 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormDraft } from '../../../lib/form-drafts';
 import { defaultCountry } from '../../../stores/app-settings';
 import type { Country } from '../../../api/countries';
 import { attemptLogin, codeLoginRequest } from '../api/login';
@@ -32,6 +33,8 @@ export function LoginCodeForm({ onChallenge, onDone }: LoginFormProps) {
     validateInputOnBlur: true,
     validate: translateRules<Values>({ phone: (phone) => checkPhone(phone, country.alpha2), code: checkCode }, t),
   });
+  // Kept across the reload of a -120 (lib/form-drafts); the secret fields never are.
+  const clearDraft = useFormDraft('login-code', form, ['code']);
   const phone = form.values.phone;
   const phonePrefix = phonePrefixOf(country.countryCode);
   const phoneValid = checkPhone(phone, country.alpha2) === null;
@@ -47,6 +50,7 @@ export function LoginCodeForm({ onChallenge, onDone }: LoginFormProps) {
   });
 
   const submit = form.onSubmit(async ({ code }) => {
+    clearDraft();
     setFailure(null);
     try {
       const attempt = await attemptLogin(await codeLoginRequest(phone, phonePrefix, code));

@@ -2,6 +2,7 @@ import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormDraft } from '../../../lib/form-drafts';
 import { errorCodes } from '../../../lib/http/error-codes';
 import { ApiError } from '../../../lib/http/errors';
 import { forgetLogin, recallLogin, rememberLogin } from '../../../lib/crypto/remembered-login';
@@ -34,6 +35,8 @@ export function LoginPasswordForm({ onChallenge, onDone }: LoginFormProps) {
     validateInputOnChange: true,
     validate: translateRules<Values>({ account: checkLoginName, password: checkLoginPassword }, t),
   });
+  // Kept across the reload of a -120 (lib/form-drafts); the secret fields never are.
+  const clearDraft = useFormDraft('login-password', form, ['password']);
 
   const { setValues } = form;
   useEffect(() => {
@@ -47,6 +50,7 @@ export function LoginPasswordForm({ onChallenge, onDone }: LoginFormProps) {
   }, [setValues]);
 
   const submit = form.onSubmit(async ({ account, password, remember }) => {
+    clearDraft();
     setFailure(null);
     const afterLogin = async () => {
       if (remember) await rememberLogin({ loginName: account.trim(), password });

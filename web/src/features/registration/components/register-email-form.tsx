@@ -2,6 +2,7 @@ import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormDraft } from '../../../lib/form-drafts';
 import { ApiError } from '../../../lib/http/errors';
 import { finishLogin } from '../../../api/finish-login';
 import { checkEmailFree, registerWithEmail } from '../api/register';
@@ -39,6 +40,8 @@ export function RegisterEmailForm({ onDone }: { onDone: () => void }) {
     validate: translateRules(authRules.registerEmail, t),
     validateInputOnBlur: true,
   });
+  // Kept across the reload of a -120 (lib/form-drafts); the secret fields never are.
+  const clearDraft = useFormDraft('register-email', form, ['password']);
   // The e-mail the last availability check was for: a late answer for an older value is dropped.
   const checkingEmail = useRef('');
 
@@ -56,6 +59,7 @@ export function RegisterEmailForm({ onDone }: { onDone: () => void }) {
   };
 
   const submit = form.onSubmit(async (values) => {
+    clearDraft();
     setFormError(null);
     try {
       const result = await registerWithEmail(

@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormDraft } from '../../../lib/form-drafts';
 import { ApiError } from '../../../lib/http/errors';
 import { useAppSettings } from '../../../stores/app-settings';
 import type { Country } from '../../../api/countries';
@@ -60,6 +61,8 @@ export function RegisterPhoneForm({ onDone }: { onDone: () => void }) {
   // 20-character rule only ever meets what a player types.
   const rules = translateRules<RegisterPhoneValues>(authRules.registerPhone(country.alpha2), t);
   const form = useForm<RegisterPhoneValues>({ mode: 'controlled', initialValues, validate: rules, validateInputOnBlur: true });
+  // Kept across the reload of a -120 (lib/form-drafts); the secret fields never are.
+  const clearDraft = useFormDraft('register-phone', form, ['code']);
   const { phone } = form.values;
   const phonePrefix = phonePrefixOf(country.countryCode);
   const phoneValid = checkPhone(phone, country.alpha2) === null;
@@ -93,6 +96,7 @@ export function RegisterPhoneForm({ onDone }: { onDone: () => void }) {
     virtualNumberWarning(phone, country.alpha2) ?? (verdict?.virtual && verdict.number === phonePrefix + phone ? validationMessages.virtualNumber : null);
 
   const submit = form.onSubmit(async (values) => {
+    clearDraft();
     setFormError(null);
     try {
       const result = await registerWithPhone({ phone: values.phone, phonePrefix, code: values.code }, paramsFor(values.referralCode));
