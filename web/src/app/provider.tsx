@@ -8,13 +8,18 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n/i18n';
 import { useAppSettings } from '../stores/app-settings';
 import { queryClient } from '../lib/query/query-client';
+import { shareStyleNonce, styleNonce } from '../lib/csp/style-nonce';
 import { cssVariablesResolver, theme } from './theme';
+
+const nonce = styleNonce();
+shareStyleNonce(nonce);
+const getStyleNonce = nonce ? () => nonce : undefined;
 
 export function AppProvider({ children }: { children: React.ReactNode }) {
   const colorScheme = useAppSettings((state) => state.theme);
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={colorScheme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={colorScheme} getStyleNonce={getStyleNonce}>
         <Notifications position="top-center" limit={3} autoClose={3000} zIndex={4000} withAutoCloseProgress />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
