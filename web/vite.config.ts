@@ -31,15 +31,18 @@ export default defineConfig(({ command }) => ({
   // fresh nonce in for each page it serves, and Mantine tags its <style> elements with it.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   resolve: {
+    // zod without its eval-compiled parsers (web/src/lib/zod/jitless-zod.ts), in dev and build.
     // react-router's package serves its development build to every bundler (no production
-    // condition): the production build drops the dev warnings, about 5 KB gzip of the first load.
-    alias:
-      command === 'build'
+    // condition): the production build drops the dev-only checks and warnings.
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod/jitless-zod.ts', import.meta.url)) },
+      ...(command === 'build'
         ? [
             { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
             { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
           ]
-        : [],
+        : []),
+    ],
   },
   css: {
     postcss: {
