@@ -1,15 +1,16 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n/i18n';
 import { useAppSettings } from '../stores/app-settings';
 import { queryClient } from '../lib/query/query-client';
 import { shareStyleNonce, styleNonce } from '../lib/csp/style-nonce';
 import { cssVariablesResolver, theme } from './theme';
+
+const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
 
 const nonce = styleNonce();
 shareStyleNonce(nonce);
@@ -20,7 +21,9 @@ export function AppProvider({ children }: { children: React.ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={colorScheme} getStyleNonce={getStyleNonce}>
-        <Notifications position="top-center" limit={3} autoClose={3000} zIndex={4000} withAutoCloseProgress />
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>
