@@ -1,15 +1,20 @@
-// `npm run bench`: the initial JS of / in KB gzip, then the mock server (sessions, journal and
+// `npm run bench`: the initial JS of / in KB gzip, Lighthouse (mobile, median of 3) on /, a lobby
+// and /account/deposit logged in, then the mock server (sessions, journal and
 // validation on) against a bare Fastify+zod server answering the same operations (a read, a
 // validated write, and the ledger's adjustments per second), both loaded by autocannon in the same
 // run on loopback, and a verdict against the budgets.
-// `npm run bench -- --build` rebuilds the site first; `--js-only` / `--server-only` run one half.
+// `npm run bench -- --build` rebuilds the site first; `--js-only`, `--lighthouse-only`,
+// `--server-only` run one part; `--no-lighthouse` skips Lighthouse.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { budgets, checks, initialScripts, ratio, type LoadResult } from './lib/bench-report.ts';
+import { lighthouseChecks, lighthouseTable, medians, type LighthouseCheck } from './lib/lighthouse-report.ts';
+import { measurePages, type LighthousePage } from './lib/lighthouse-run.ts';
 import { startService, stopServices, waitForUrl, type Service } from './lib/processes.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -18,6 +23,12 @@ const argv = new Set(process.argv.slice(2));
 const connections = 50;
 const durationSeconds = 8;
 const warmupSeconds = 2;
+const lighthouseRuns = 3;
+const lighthousePages: LighthousePage[] = [
+  { path: '/' },
+  { path: '/slots' },
+  { path: '/account/deposit', loginAs: { name: 'player01', password: 'Passw0rd!' } },
+];
 
 interface Operation {
   name: string;
@@ -85,6 +96,33 @@ function initialJsKb(): number {
   }
   console.log(`  ${'total'.padEnd(48)} ${total.toFixed(1).padStart(7)} KB gzip`);
   return total;
+}
+
+/** Lighthouse against the built site served as `npm run preview` serves it. */
+async function lighthouseBench(): Promise<LighthouseCheck[]> {
+  const port = await freePort();
+  const services: Service[] = [];
+  try {
+    const site = startService({
+      name: 'site',
+      command: process.execPath,
+      args: ['mock-server/src/server.ts', '--static', 'web/dist', '--port', String(port), '--host', '127.0.0.1'],
+      cwd: root,
+      env: {},
+      quiet: true,
+    });
+    services.push(site);
+    const base = `http://127.0.0.1:${port}`;
+    await waitForUrl(`${base}/__mock/health`, site);
+    console.log(`\nLighthouse ${lighthouseRuns}x per page (mobile, simulated throttling), load average ${loadavg()[0]!.toFixed(2)}...`);
+    const rows = medians(await measurePages(base, lighthousePages, lighthouseRuns));
+    console.log(`\n${lighthouseTable(rows)}\n`);
+    for (const row of rows) if (row.failing.length > 0) console.log(`  ${row.path} failing audits: ${row.failing.join(', ')}`);
+    console.log(`  load average after: ${loadavg()[0]!.toFixed(2)}`);
+    return lighthouseChecks(rows);
+  } finally {
+    await stopServices(services);
+  }
 }
 
 function freePort(): Promise<number> {
@@ -218,7 +256,9 @@ async function serverBench(): Promise<LoadResult[]> {
 let failed = false;
 let jsKb: number | undefined;
 let loads: LoadResult[] = [];
-if (!argv.has('--server-only')) {
+let pageChecks: LighthouseCheck[] = [];
+const only = ['--js-only', '--lighthouse-only', '--server-only'].find((flag) => argv.has(flag));
+if (!only || only === '--js-only' || only === '--lighthouse-only') {
   try {
     jsKb = initialJsKb();
   } catch (error) {
@@ -226,7 +266,15 @@ if (!argv.has('--server-only')) {
     console.error(`Initial JS: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
-if (!argv.has('--js-only')) {
+if ((!only || only === '--lighthouse-only') && !argv.has('--no-lighthouse')) {
+  try {
+    pageChecks = await lighthouseBench();
+  } catch (error) {
+    failed = true;
+    console.error(`Lighthouse: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+if (!only || only === '--server-only') {
   try {
     loads = await serverBench();
   } catch (error) {
@@ -235,7 +283,7 @@ if (!argv.has('--js-only')) {
   }
 }
 
-const list = checks(jsKb, loads, budgets);
+const list = [...checks(jsKb, loads, budgets), ...pageChecks];
 console.log('\nVerdict:');
 for (const check of list) {
   console.log(`  ${check.ok ? 'ok  ' : 'OVER'}  ${check.what.padEnd(40)} ${check.measured.padStart(14)}  budget ${check.budget}`);

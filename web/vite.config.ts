@@ -2,15 +2,48 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompressDir } from '../scripts/lib/precompress.ts';
+import { CSP_NONCE_PLACEHOLDER, securityHeaders } from '../mock-server/src/plugins/site-headers.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // The mock server `npm start` runs beside Vite; MOCK_PORT moves both.
 const mockServer = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4000}`;
 
-export default defineConfig({
+/** Brotli and gzip copies of the built assets, which the mock's static site sends as they are. */
+const precompress = (): Plugin => ({
+  name: 'qc-precompress',
+  apply: 'build',
+  closeBundle: {
+    order: 'post',
+    sequential: true,
+    handler() {
+      const written = precompressDir(fileURLToPath(new URL('./dist', import.meta.url)));
+      this.info(`precompressed ${written.length} files (brotli and gzip)`);
+    },
+  },
+});
+
+export default defineConfig(({ command }) => ({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), precompress()],
+  // Every built <script>/<link> and the csp-nonce meta carry the placeholder; the server puts a
+  // fresh nonce in for each page it serves, and Mantine tags its <style> elements with it.
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
+  resolve: {
+    // zod without its eval-compiled parsers (web/src/lib/zod/jitless-zod.ts), in dev and build.
+    // react-router's package serves its development build to every bundler (no production
+    // condition): the production build drops the dev-only checks and warnings.
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod/jitless-zod.ts', import.meta.url)) },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ]
+        : []),
+    ],
+  },
   css: {
     postcss: {
       plugins: [
@@ -34,6 +67,9 @@ export default defineConfig({
     sourcemap: false,
   },
   server: {
+    // The dev server runs React's refresh preamble inline and HMR over its own socket, so it
+    // sends the headers that cost nothing there, not the production CSP (see the mock's static site).
+    headers: securityHeaders({ dev: true }),
     port: 5173,
     strictPort: true,
     proxy: {
@@ -45,4 +81,4 @@ export default defineConfig({
       '/ws': { target: mockServer, ws: true },
     },
   },
-});
+}));

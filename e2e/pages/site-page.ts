@@ -46,9 +46,9 @@ export class SitePage {
     return this.page.getByRole('button', { name: this.text('contact.floatingButton') });
   }
 
-  /** The logo, a link home (labelled; the nav's own "Home" link is text). */
+  /** The logo, a link home (labelled with the visible site name first; the nav's own "Home" link is text). */
   get logoLink(): Locator {
-    return this.header.getByLabel(this.text('nav.home'), { exact: true });
+    return this.header.getByLabel(`${this.text('site.name')} ${this.text('nav.home')}`, { exact: true });
   }
 
   get main(): Locator {

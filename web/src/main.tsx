@@ -1,6 +1,6 @@
 // boot must stay the first import: it sets the language before the stores read it.
 import './boot';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadChunk, toChunkLoadError } from './app/chunks/chunk-load-error';
@@ -11,11 +11,16 @@ import { loadLocales } from './lib/i18n/i18n';
 
 startUp();
 
+// A transition: React renders the first screen in slices and gives the main thread back between
+// them (a phone's CPU otherwise blocks input for the whole first render); index.html's static
+// shell stays on screen meanwhile.
 const render = () =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 
 // The first render waits for the current language's strings, so no key ever flashes on screen.

@@ -1,9 +1,54 @@
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelope } from './contract.ts';
 import { isApiPath } from './errors.ts';
+import { contentSecurityPolicy, CSP_NONCE_PLACEHOLDER, securityHeaders } from './site-headers.ts';
 import type { OperationDef } from '../contract.ts';
+
+const immutable = 'public, max-age=31536000, immutable';
+
+/** The encoding to answer in: brotli, then gzip, as the request accepts them (`q=0` refuses one). */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => accepted.get(name) ?? (accepted.get('*') || 0);
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return undefined;
+}
+
+/**
+ * The site's one page (index.html: the shell and `/` prerendered), with a fresh CSP nonce each
+ * time it is served. Never cached and without a validator: a page kept from an earlier answer
+ * would carry that answer's nonce under the new answer's policy. Compressed per request (a few KB).
+ */
+function sitePage(dir: string) {
+  const template = readFileSync(join(dir, 'index.html'), 'utf8');
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const nonce = randomBytes(16).toString('base64');
+    const html = Buffer.from(template.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply
+      .headers(securityHeaders())
+      .header('content-security-policy', contentSecurityPolicy(nonce, request.headers.host))
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding === 'br') {
+      return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    }
+    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+    return reply.send(html);
+  };
+}
 
 /** The methods the contract serves at a concrete path (`/x/42` matches `/x/{id}`): what a 405's Allow lists. */
 export function methodsByPath(operations: readonly Pick<OperationDef, 'method' | 'path'>[]): (path: string) => string[] {
@@ -16,32 +61,40 @@ export function methodsByPath(operations: readonly Pick<OperationDef, 'method' |
 
 /**
  * Serves a built SPA on the mock server's origin (npm run preview, e2e): hashed assets cached for
- * good, index.html never cached, and any unknown non-API GET answered with index.html so the
- * client router decides. Without a static dir, unknown paths are plain 404s.
+ * good and sent precompressed (the build writes `.br` and `.gz` beside them) with their ETag, the
+ * page never cached and sent with the site's CSP, and any unknown non-API GET answered with the
+ * page so the client router decides. Without a static dir, unknown paths are plain 404s.
  */
 export async function staticSitePlugin(
   app: FastifyInstance,
   options: { dir: string | undefined; operations: readonly Pick<OperationDef, 'method' | 'path'>[] },
 ): Promise<void> {
   const methodsAt = methodsByPath(options.operations);
-  if (options.dir) {
+  const page = options.dir ? sitePage(resolve(options.dir)) : undefined;
+  if (options.dir && page) {
     await app.register(fastifyStatic, {
       root: resolve(options.dir),
       wildcard: false,
+      index: false,
+      preCompressed: true,
+      // The page goes out through sitePage only (its nonce); `/index.html` too, below.
+      allowedPath: (pathName) => !pathName.endsWith('.html'),
       setHeaders(reply, path) {
-        reply.header('cache-control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+        const headers = securityHeaders();
+        reply.headers(headers);
+        // Hashed build output never changes under its name; the rest of public/ (favicon) may.
+        reply.header('cache-control', /[/\\]assets[/\\]/.test(path) ? immutable : 'no-cache');
       },
     });
+    app.get('/', page);
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/__mock/')) return reply.code(404).send({ error: `no control API at ${request.method} ${request.url}` });
     const path = request.url.split('?')[0]!;
     // A missing file (/assets/x.js) stays a 404 so a broken chunk fails loudly, not as HTML.
-    const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
-    const spa = options.dir && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !looksLikeFile;
-    if (spa && !path.startsWith('/media/') && !path.startsWith('/ws/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(path) && path !== '/index.html';
+    const spa = page && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !looksLikeFile;
+    if (spa && !path.startsWith('/media/') && !path.startsWith('/ws/')) return page(request, reply);
     const methods = isApiPath(path) ? methodsAt(path) : [];
     if (methods.length > 0) {
       return reply

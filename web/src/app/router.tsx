@@ -1,5 +1,4 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { GlobalLoading } from '../components/global-loading';
 import { RouteError } from './chunks/route-error';
 import { SiteLayout } from './layouts/site-layout';
 import { pageRoutes } from './routes/route-table';
@@ -10,7 +9,8 @@ export const router = createBrowserRouter([
     path: routes.home,
     element: <SiteLayout />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <GlobalLoading routeLoading />,
+    // While the first route loads, index.html's static shell stays on screen (lib/boot-shell.ts).
+    hydrateFallbackElement: null,
     children: [{ errorElement: <RouteError />, children: pageRoutes }],
   },
 ]);

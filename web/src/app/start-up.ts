@@ -61,9 +61,16 @@ function watchScreen(): void {
   update();
 }
 
+/** Once the page has loaded: what the first screen does not need waits for it. */
+function afterLoad(task: () => void): void {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', task, { once: true });
+}
+
 /**
- * The socket (and zod with it) loads after the first paint, outside the entry chunk; what listens
- * to it is app/live-push.tsx.
+ * The socket (and zod with it) loads once the page has loaded, outside the entry chunk, so it does
+ * not compete with the first screen; what listens to it is app/live-push.tsx (a subscriber that
+ * mounts first waits for it).
  */
 function startLivePushClient(): void {
   startLivePush({
@@ -100,5 +107,5 @@ export function startUp(): void {
   void restoreSession();
   watchScreen();
   watchPreloadErrors();
-  startLivePushClient();
+  afterLoad(startLivePushClient);
 }

@@ -1,9 +1,12 @@
 import { Button, Center, Code, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useRemoveBootShell } from '../lib/boot-shell';
 
 /** Shown when part of the site failed to load: never a blank page, always a way out. */
 export function RecoveryScreen({ code, detail }: { code: string; detail?: string }) {
   const { t } = useTranslation();
+  // It may be the first screen (the start-up strings failed): the static shell goes.
+  useRemoveBootShell();
   return (
     <Center mih="100dvh" p="lg" role="alert">
       <Stack align="center" gap="md" maw={420} ta="center">

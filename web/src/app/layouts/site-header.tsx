@@ -49,10 +49,9 @@ export function SiteHeader({ hideNav }: { hideNav: boolean }) {
             aria-label={sideNavOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           />
         ) : null}
-        <Link to={paths.home} className={classes.logo} aria-label={t('nav.home')}>
-          <span className={classes.logoMark} aria-hidden="true">
-            QC
-          </span>
+        <Link to={paths.home} className={classes.logo} aria-label={`${t('site.name')} ${t('nav.home')}`}>
+          {/* The mark draws "QC" from CSS: text here would join the link's visible text, which its name must contain. */}
+          <span className={classes.logoMark} aria-hidden="true" />
           <span className={classes.logoText}>{t('site.name')}</span>
         </Link>
         {bigScreen && !hideNav ? (

@@ -8,6 +8,7 @@ import { restoreSession } from '../../api/session';
 import { MarqueeBar } from '../../features/marquee/components/marquee-bar';
 import { useReferralCapture } from '../../features/referral/hooks/use-referral-capture';
 import { currentLanguage } from '../../lib/i18n/i18n';
+import { useRemoveBootShell } from '../../lib/boot-shell';
 import { useAppSettings } from '../../stores/app-settings';
 import { useRouteMeta } from '../routes/use-route-meta';
 import { loadChunk } from '../chunks/chunk-load-error';
@@ -53,6 +54,7 @@ export function SiteLayout() {
   useScrollToTop();
   useReferralCapture(offerRegistration);
   useDocumentTitle(meta.titleKey);
+  useRemoveBootShell();
 
   const showTabBar = !bigScreen && !meta.hideTabBar;
 

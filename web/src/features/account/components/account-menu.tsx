@@ -44,7 +44,8 @@ export default function AccountMenu() {
                 {name}
               </Text>
             ) : (
-              <Avatar size="sm" radius="xl" variant="filled" color="indigo.9" name={name} aria-hidden />
+              // No initials: text inside the button would have to be part of its name (WCAG 2.5.3).
+              <Avatar size="sm" radius="xl" variant="filled" color="indigo.9" aria-hidden />
             )}
           </UnstyledButton>
         </Menu.Target>

@@ -8,7 +8,9 @@ import classes from './marquee-bar.module.css';
 /** Scrolling announcements under the header. */
 export function MarqueeBar({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
-  const { data: items = [] } = useMarqueeQuery(locale);
+  const { data: items = [], isPending } = useMarqueeQuery(locale);
+  // While it loads, the strip keeps its place: the page would jump down when it arrives (CLS).
+  if (isPending) return <div className={classes.bar} aria-hidden="true"><div className={classes.inner} /></div>;
   if (items.length === 0) return null;
   return (
     <section aria-label={t('marquee.label')} className={classes.bar}>

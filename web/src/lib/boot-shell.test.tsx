@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BOOT_SHELL_ID, useRemoveBootShell } from './boot-shell';
+
+function FirstScreen() {
+  useRemoveBootShell();
+  return <p>first screen</p>;
+}
+
+afterEach(() => document.getElementById(BOOT_SHELL_ID)?.remove());
+
+describe('useRemoveBootShell', () => {
+  it("removes index.html's static shell when the first real screen commits", () => {
+    const shell = document.createElement('div');
+    shell.id = BOOT_SHELL_ID;
+    document.body.append(shell);
+    expect(document.getElementById(BOOT_SHELL_ID)).not.toBeNull();
+    const view = render(<FirstScreen />);
+    expect(view.getByText('first screen')).toBeTruthy();
+    expect(document.getElementById(BOOT_SHELL_ID)).toBeNull();
+  });
+
+  it('does nothing where there is no shell (tests, a second screen)', () => {
+    expect(() => render(<FirstScreen />)).not.toThrow();
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * The static first frame in web/index.html (`#boot-shell`: the header bar and the page's skeleton),
+ * painted before any script runs. The app removes it in the same commit that draws its own first
+ * real screen (the site layout, or a recovery screen), so nothing blinks in between; its nodes go
+ * away rather than move, which counts as no layout shift.
+ */
+import { useLayoutEffect } from 'react';
+
+export const BOOT_SHELL_ID = 'boot-shell';
+
+export function removeBootShell(doc: Document = document): void {
+  doc.getElementById(BOOT_SHELL_ID)?.remove();
+}
+
+/** Call from a component that draws the app's first real screen. */
+export function useRemoveBootShell(): void {
+  useLayoutEffect(() => removeBootShell(), []);
+}
