@@ -88,7 +88,7 @@ export function ConsoleApp() {
       </AppShell.Navbar>
       <AppShell.Main>
         {evictedAt && (
-          <Alert color="orange" mb="md" title={t('session.evictedTitle')}>
+          <Alert color="red" mb="md" title={t('session.evictedTitle')}>
             {t('session.evicted', { session, at: evictedAt })}
           </Alert>
         )}

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConsoleApp } from './app.tsx';
 import { startI18n } from './i18n.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 const queryClient = new QueryClient({
   // A control call that fails says why at once; retrying would only repeat the server's answer.
@@ -14,7 +15,7 @@ const queryClient = new QueryClient({
 startI18n();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <ConsoleApp />
       </QueryClientProvider>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { listMockAccounts } from '../../../generated/mock-admin/mock-admin.ts';
 import { ask, inSession } from '../api.ts';
 import type { PanelProps } from '../app.tsx';
-import { Failure, Panel } from './panel.tsx';
+import { Failure, Panel, ScrollTable } from './panel.tsx';
 
 /** An authenticator code lives 30 s: read the accounts often enough that the one shown works. */
 const AUTHENTICATOR_REFRESH_MS = 5_000;
@@ -21,7 +21,7 @@ export function AccountsPanel({ session }: PanelProps) {
   return (
     <Panel title={t('nav.accounts')}>
       <Failure error={accounts.error} />
-      <Table.ScrollContainer minWidth={720}>
+      <ScrollTable minWidth={720}>
         <Table striped aria-label={t('nav.accounts')}>
           <Table.Thead>
             <Table.Tr>
@@ -40,7 +40,7 @@ export function AccountsPanel({ session }: PanelProps) {
                 <Table.Td>{account.displayName}</Table.Td>
                 <Table.Td>{account.loginName}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={account.state === 'ACTIVE' ? 'teal' : 'gray'}>
+                  <Badge variant="light" color={account.state === 'ACTIVE' ? 'blue' : 'gray'}>
                     {account.state}
                   </Badge>
                 </Table.Td>
@@ -52,7 +52,7 @@ export function AccountsPanel({ session }: PanelProps) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Panel>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { readCoverage, type CoverageCount, type ReadCoverageScope } from '../../../generated/mock-admin/mock-admin.ts';
 import { ask, inSession } from '../api.ts';
 import type { PanelProps } from '../app.tsx';
-import { Failure, Panel } from './panel.tsx';
+import { Failure, Panel, ScrollTable } from './panel.tsx';
 
 function Total({ label, count }: { label: string; count: CoverageCount }) {
   const share = count.of === 0 ? 0 : Math.round((count.answered / count.of) * 100);
@@ -49,7 +49,7 @@ export function CoveragePanel({ session }: PanelProps) {
             <Total label={t('coverage.commonCodes')} count={report.totals.commonCodes} />
           </SimpleGrid>
           <Title order={3} size="h4">{t('coverage.answered')}</Title>
-          <Table.ScrollContainer minWidth={480}>
+          <ScrollTable minWidth={480}>
             <Table striped aria-label={t('coverage.answered')}>
               <Table.Thead>
                 <Table.Tr>
@@ -68,7 +68,7 @@ export function CoveragePanel({ session }: PanelProps) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           <Title order={3} size="h4">{t('coverage.neverOperations', { count: report.never.operations.length })}</Title>
           <Text size="sm" style={{ wordBreak: 'break-word' }}>{report.never.operations.join(', ')}</Text>
           <Title order={3} size="h4">{t('coverage.neverCodes', { count: report.never.codes.length })}</Title>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { readInbox, ReadInboxPurpose, type ReadInboxParams } from '../../../generated/mock-admin/mock-admin.ts';
 import { ask, inSession } from '../api.ts';
 import type { PanelProps } from '../app.tsx';
-import { Failure, Panel } from './panel.tsx';
+import { Failure, Panel, ScrollTable } from './panel.tsx';
 
 const INBOX_REFRESH_MS = 3_000;
 
@@ -40,7 +40,7 @@ export function InboxPanel({ session }: PanelProps) {
       </Group>
       <Failure error={inbox.error} />
       {inbox.data?.messages.length === 0 && <Text c="dimmed">{t('inbox.empty')}</Text>}
-      <Table.ScrollContainer minWidth={640}>
+      <ScrollTable minWidth={640}>
         <Table striped aria-label={t('nav.inbox')}>
           <Table.Thead>
             <Table.Tr>
@@ -63,7 +63,7 @@ export function InboxPanel({ session }: PanelProps) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Panel>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { clearJournal } from '../../../generated/mock-admin/mock-admin.ts';
 import { ask, inSession } from '../api.ts';
 import type { PanelProps } from '../app.tsx';
-import { Failure, JsonBlock, Panel } from './panel.tsx';
+import { Failure, JsonBlock, Panel, ScrollTable } from './panel.tsx';
 import { codesQuery } from './scenario-form.tsx';
 import { useLiveJournal } from './use-live-journal.ts';
 
@@ -34,7 +34,7 @@ export function JournalPanel({ session }: PanelProps) {
       </Group>
       <Text size="sm" c="dimmed" role="status">{t('journal.count', { shown: shown.length, total: entries.length })}</Text>
       <Failure error={error ?? clear.error} />
-      <Table.ScrollContainer minWidth={640}>
+      <ScrollTable minWidth={640}>
         <Table aria-label={t('journal.table')} highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -58,12 +58,12 @@ export function JournalPanel({ session }: PanelProps) {
                     <Text size="xs" c="dimmed">{entry.method} {entry.path}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={entry.code === 200 ? 'teal' : 'red'} variant="light">{entry.code ?? entry.httpStatus ?? '…'}</Badge>
+                    <Badge color={entry.code === 200 ? 'gray' : 'red'} variant="light">{entry.code ?? entry.httpStatus ?? '…'}</Badge>
                   </Table.Td>
                   <Table.Td>{entry.scenario ?? '—'}</Table.Td>
                   <Table.Td>{entry.durationMs === null ? '…' : `${entry.durationMs} ms`}</Table.Td>
                   <Table.Td>
-                    <Button size="xs" variant="subtle" aria-expanded={open === entry.seq} onClick={() => setOpen(open === entry.seq ? undefined : entry.seq)}>
+                    <Button size="xs" variant="default" aria-expanded={open === entry.seq} onClick={() => setOpen(open === entry.seq ? undefined : entry.seq)}>
                       {t(open === entry.seq ? 'journal.hide' : 'journal.details')}
                     </Button>
                   </Table.Td>
@@ -84,7 +84,7 @@ export function JournalPanel({ session }: PanelProps) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Panel>
   );
 }

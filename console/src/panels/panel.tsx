@@ -1,4 +1,4 @@
-import { Alert, Stack, Title } from '@mantine/core';
+import { Alert, Box, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../api.ts';
@@ -32,5 +32,14 @@ export function JsonBlock({ value, label }: { value: unknown; label: string }) {
     <pre aria-label={label} tabIndex={0} style={{ margin: 0, maxHeight: 320, overflow: 'auto', fontSize: 12, background: 'var(--mantine-color-gray-0)', padding: 8, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
       {JSON.stringify(value, null, 2)}
     </pre>
+  );
+}
+
+/** A wide table on a narrow screen scrolls sideways; the scroller takes focus so a keyboard can scroll it too. */
+export function ScrollTable({ minWidth, children }: { minWidth: number; children: ReactNode }) {
+  return (
+    <Box tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Box miw={minWidth}>{children}</Box>
+    </Box>
   );
 }

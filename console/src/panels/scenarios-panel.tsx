@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { applyPreset, clearScenarios, disarmScenario, listPresets, listScenarios } from '../../../generated/mock-admin/mock-admin.ts';
 import { ask, inSession } from '../api.ts';
 import type { PanelProps } from '../app.tsx';
-import { Failure, Panel } from './panel.tsx';
+import { Failure, Panel, ScrollTable } from './panel.tsx';
 import { ScenarioForm } from './scenario-form.tsx';
 
 const ARMED_REFRESH_MS = 2_000;
@@ -54,7 +54,7 @@ export function ScenariosPanel({ session }: PanelProps) {
         </Button>
       </Group>
       <Failure error={armed.error ?? disarm.error} />
-      <Table.ScrollContainer minWidth={640}>
+      <ScrollTable minWidth={640}>
         <Table aria-label={t('scenarios.armedList')}>
           <Table.Thead>
             <Table.Tr>
@@ -73,7 +73,7 @@ export function ScenariosPanel({ session }: PanelProps) {
                 <Table.Td>{scenario.id}</Table.Td>
                 <Table.Td>{scenario.operationId}</Table.Td>
                 <Table.Td>
-                  {scenario.fault ? <Badge color="orange">{scenario.fault}</Badge> : <Badge>{scenario.code ?? '—'}</Badge>}
+                  {scenario.fault ? <Badge color="gray">{scenario.fault}</Badge> : <Badge>{scenario.code ?? '—'}</Badge>}
                   {scenario.match && <Text size="xs">{JSON.stringify(scenario.match)}</Text>}
                 </Table.Td>
                 <Table.Td>{scenario.remaining ?? t('scenarios.untilCleared')}</Table.Td>
@@ -94,7 +94,7 @@ export function ScenariosPanel({ session }: PanelProps) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Panel>
   );
 }

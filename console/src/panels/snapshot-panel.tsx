@@ -13,7 +13,8 @@ function download(name: string, text: string): void {
   link.href = url;
   link.download = name;
   link.click();
-  URL.revokeObjectURL(url);
+  // Revoked once the browser has surely started the download; at once, some browsers lose it.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export function SnapshotPanel({ session }: PanelProps) {
