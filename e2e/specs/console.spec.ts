@@ -83,6 +83,13 @@ test.describe('QA console', () => {
     await panel.getByRole('button', { name: consoleText('push.send') }).click();
     await expect(panel.getByRole('status')).toHaveText(consoleText('push.delivered', { count: 0 }));
     expect(await seriousViolations(page)).toEqual([]);
+
+    // In English too, and it stays so on the next visit.
+    await page.getByText('English', { exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Push a message' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Push a message' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
   });
 
   test('the console is its own build: none of its chunks or words are in the site', async () => {
