@@ -53,6 +53,7 @@ test.describe('QA console', () => {
 
     const copy = `${mockSession}-copy`;
     const sessionPanel = await qa.show('session');
+    await expect(sessionPanel.getByRole('table', { name: consoleText('session.liveList') }).getByRole('row', { name: new RegExp(mockSession) })).toBeVisible();
     await sessionPanel.getByRole('textbox', { name: consoleText('session.name') }).fill(copy);
     await sessionPanel.getByRole('button', { name: consoleText('session.open') }).click();
     await expect(sessionPanel.getByText(consoleText('session.current', { session: copy }))).toBeVisible();

@@ -787,6 +787,25 @@ export interface SnapshotLoaded {
   accounts: number;
 }
 
+export type MockSessionListSessionsItem = {
+  name: string;
+  seed: number;
+  lastUsedAt: string;
+  /** Live-push sockets open in it. */
+  sockets: number;
+  /** Scenarios armed in it. */
+  scenarios: number;
+};
+
+export interface MockSessionList {
+  /** How many sessions the server holds now. */
+  total: number;
+  /** How many it may hold. */
+  limit: number;
+  /** @maxItems 100 */
+  sessions: MockSessionListSessionsItem[];
+}
+
 /**
  * The request failed validation; `error` names the field.
  */
@@ -2659,4 +2678,48 @@ const res = await fetch(getLoadSnapshotUrl(),
 
   const data: loadSnapshotResponse['data'] = body ? JSON.parse(body) : {}
   return { data, status: res.status, headers: res.headers } as loadSnapshotResponse
+}
+
+
+
+export type listMockSessionsResponse200 = {
+  data: MockSessionList
+  status: 200
+}
+
+export type listMockSessionsResponseSuccess = (listMockSessionsResponse200) & {
+  headers: Headers;
+};
+;
+
+export type listMockSessionsResponse = (listMockSessionsResponseSuccess)
+
+export const getListMockSessionsUrl = () => {
+
+
+
+
+  return `/__mock/sessions`
+}
+
+/**
+ * Up to 100 of the sessions the server holds (it keeps up to 1,000; an idle one may make room for a new name), each with its seed, when it was last used (wall time), its open sockets and armed scenarios. What the QA console's session picker lists. Reading the list does not count as using the sessions on it.
+ * @summary The live mock sessions, most recently used first
+ */
+export const listMockSessions = async ( options?: RequestInit): Promise<listMockSessionsResponse> => {
+
+  const res = await fetch(getListMockSessionsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listMockSessionsResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as listMockSessionsResponse
 }

@@ -983,3 +983,31 @@ export const LoadSnapshotResponse = zod.object({
   "scenarios": zod.int().describe('How many scenarios were armed.'),
   "accounts": zod.int().describe('How many accounts the session now has.')
 })
+
+
+/**
+ * Up to 100 of the sessions the server holds (it keeps up to 1,000; an idle one may make room for a new name), each with its seed, when it was last used (wall time), its open sockets and armed scenarios. What the QA console's session picker lists. Reading the list does not count as using the sessions on it.
+ * @summary The live mock sessions, most recently used first
+ */
+export const listMockSessionsHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ListMockSessionsHeader = zod.object({
+  "x-mock-session": zod.string().regex(listMockSessionsHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const listMockSessionsResponseSessionsMax = 100;
+
+
+
+export const ListMockSessionsResponse = zod.object({
+  "total": zod.int().describe('How many sessions the server holds now.'),
+  "limit": zod.int().describe('How many it may hold.'),
+  "sessions": zod.array(zod.object({
+  "name": zod.string(),
+  "seed": zod.int(),
+  "lastUsedAt": zod.iso.datetime({"offset":true}),
+  "sockets": zod.int().describe('Live-push sockets open in it.'),
+  "scenarios": zod.int().describe('Scenarios armed in it.')
+})).max(listMockSessionsResponseSessionsMax)
+})

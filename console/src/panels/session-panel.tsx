@@ -1,12 +1,12 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { resetMockSession } from '../../../generated/mock-admin/mock-admin.ts';
+import { listMockSessions, resetMockSession } from '../../../generated/mock-admin/mock-admin.ts';
 import { ask, inSession } from '../api.ts';
 import type { PanelProps } from '../app.tsx';
 import { openSiteIn, recentSessions, SESSION_NAME, useSession } from '../session.ts';
-import { Failure, Panel } from './panel.tsx';
+import { Failure, Panel, ScrollTable } from './panel.tsx';
 
 export function SessionPanel({ session }: PanelProps) {
   const { t } = useTranslation();
@@ -22,6 +22,7 @@ export function SessionPanel({ session }: PanelProps) {
     onSuccess: () => queryClient.invalidateQueries(),
   });
   const recent = recentSessions().filter((name) => name !== session);
+  const live = useQuery({ queryKey: ['sessions'], queryFn: () => ask(listMockSessions(inSession(session))), refetchInterval: 5_000 });
 
   return (
     <Panel title={t('nav.session')}>
@@ -44,6 +45,41 @@ export function SessionPanel({ session }: PanelProps) {
           </Group>
         </Stack>
       )}
+      {live.data && (
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>{t('session.live', { total: live.data.total, limit: live.data.limit })}</Text>
+          <ScrollTable minWidth={520}>
+            <Table aria-label={t('session.liveList')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('session.name')}</Table.Th>
+                  <Table.Th>{t('session.lastUsed')}</Table.Th>
+                  <Table.Th>{t('session.scenarios')}</Table.Th>
+                  <Table.Th>{t('session.sockets')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {live.data.sessions.map((entry) => (
+                  <Table.Tr key={entry.name}>
+                    <Table.Td>{entry.name}</Table.Td>
+                    <Table.Td>{new Date(entry.lastUsedAt).toLocaleTimeString()}</Table.Td>
+                    <Table.Td>{entry.scenarios}</Table.Td>
+                    <Table.Td>{entry.sockets}</Table.Td>
+                    <Table.Td>
+                      {entry.name !== session && (
+                        <Button size="xs" variant="default" onClick={() => choose(entry.name)} aria-label={t('session.pick', { name: entry.name })}>
+                          {t('session.choose')}
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollTable>
+        </Stack>
+      )}
       <Group>
         <Button variant="outline" onClick={() => openSiteIn(session)}>
           {t('session.openSite')}
@@ -54,7 +90,7 @@ export function SessionPanel({ session }: PanelProps) {
       </Group>
       <Text size="sm" c="dimmed">{t('session.openSiteHint')}</Text>
       {reset.isSuccess && <Text role="status">{t('session.resetDone')}</Text>}
-      <Failure error={reset.error} />
+      <Failure error={reset.error ?? live.error} />
     </Panel>
   );
 }

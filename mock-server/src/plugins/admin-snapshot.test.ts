@@ -154,3 +154,19 @@ describe('POST /__mock/snapshot', () => {
     expect((await snapshot(app, 'one')).seed).toBe(7);
   });
 });
+
+describe('GET /__mock/sessions', () => {
+  it('lists the live sessions, most recently used first, with seed, sockets and armed scenarios', async () => {
+    const app = await testApp();
+    await admin(app, 'POST', '/__mock/reset', { seed: 3 }, 'older');
+    await admin(app, 'POST', '/__mock/scenarios', { operation: 'getMarquee', code: 1008, times: 0 }, 'newer');
+    const response = await admin(app, 'GET', '/__mock/sessions', undefined, 'reader');
+    expect(response.statusCode).toBe(200);
+    const list = adminContract.ListMockSessionsResponse.parse(response.json());
+    expect(list.limit).toBe(1000);
+    expect(list.total).toBe(3);
+    expect(list.sessions.map((s) => s.name)).toEqual(['reader', 'newer', 'older']);
+    expect(list.sessions[1]).toMatchObject({ name: 'newer', seed: 1, sockets: 0, scenarios: 1 });
+    expect(list.sessions[2]).toMatchObject({ name: 'older', seed: 3, scenarios: 0 });
+  });
+});

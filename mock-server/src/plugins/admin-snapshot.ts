@@ -75,7 +75,9 @@ function checkSnapshot(body: unknown, operations: readonly OperationDef[], catal
   return { ok: true, seed: file.seed, state, nowMs, scenarios };
 }
 
-/** GET and POST /__mock/snapshot (openapi/mock-admin.yaml, tag session). */
+const SESSIONS_LISTED = 100;
+
+/** GET and POST /__mock/snapshot, GET /__mock/sessions (openapi/mock-admin.yaml, tag session). */
 export async function adminSnapshotPlugin(
   app: FastifyInstance,
   options: { sessions: SessionStore; operations: readonly OperationDef[]; catalogue: CodeCatalogue },
@@ -90,6 +92,19 @@ export async function adminSnapshotPlugin(
     }
     return learnt;
   };
+
+  // The session picker's list: reading it binds the request to its own session only.
+  app.get('/__mock/sessions', async () => ({
+    total: sessions.size,
+    limit: sessions.limit,
+    sessions: sessions.recent(SESSIONS_LISTED).map(({ session, lastUsed }) => ({
+      name: session.name,
+      seed: session.seed,
+      lastUsedAt: new Date(lastUsed).toISOString(),
+      sockets: session.sockets.size,
+      scenarios: session.scenarios.armed,
+    })),
+  }));
 
   app.get('/__mock/snapshot', async (request, reply) => {
     const session = sessions.forRequest(request);

@@ -110,6 +110,8 @@ export interface SessionStore {
    * its journal, coverage and sockets stay. The caller arms the snapshot's scenarios.
    */
   restore(session: Session, seed: number, state: MockState, nowMs: number): void;
+  /** Live sessions, most recently used first, with when each was last used (wall time). */
+  recent(limit: number): { session: Session; lastUsed: number }[];
   /** The default seed, or the seed of a live session: what /media serves pictures of. */
   seedInUse(seed: number): boolean;
   readonly size: number;
@@ -254,6 +256,10 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       setNow(session.clock, nowMs);
       clearScenarios(session.scenarios);
       session.loginThrottle.clear();
+    },
+    recent(limit) {
+      const newestFirst = [...sessions.values()].reverse().slice(0, limit);
+      return newestFirst.map((session) => ({ session, lastUsed: lastUsed.get(session) ?? 0 }));
     },
     seedInUse(seed) {
       return seed === options.defaultSeed || sessionsOnSeed.has(seed);
