@@ -36,7 +36,8 @@ export default defineConfig({
         test: {
           name: 'scripts',
           environment: 'node',
-          include: ['scripts/**/*.test.ts'],
+          // Build-time code of the QA console (console/build) runs in Node like the scripts.
+          include: ['scripts/**/*.test.ts', 'console/build/**/*.test.ts'],
         },
       },
     ],

@@ -720,6 +720,92 @@ export interface BuyCryptoDecision {
   decision: BuyCryptoDecisionDecision;
 }
 
+export type MockSnapshotFormat = typeof MockSnapshotFormat[keyof typeof MockSnapshotFormat];
+
+
+export const MockSnapshotFormat = {
+  'qc-mock-snapshot': 'qc-mock-snapshot',
+} as const;
+
+/**
+ * The envelope's version; a file of another version is refused.
+ */
+export type MockSnapshotVersion = typeof MockSnapshotVersion[keyof typeof MockSnapshotVersion];
+
+
+export const MockSnapshotVersion = {
+  NUMBER_1: 1,
+} as const;
+
+export type MockSnapshotClock = {
+  /** The session's time when it was saved; loading sets the clock to it. */
+  now: string;
+};
+
+/**
+ * The server's state of the session, slice by slice (internal shape, checked against the seeded state's shape by the server, not by this contract).
+ */
+export type MockSnapshotState = { [key: string]: unknown };
+
+export interface MockSnapshot {
+  format: MockSnapshotFormat;
+  /** The envelope's version; a file of another version is refused. */
+  version: MockSnapshotVersion;
+  /**
+     * The session it was saved from (for the reader; a snapshot loads into whichever session posts it).
+     * @maxLength 100
+     */
+  session: string;
+  /**
+     * The seed of the saved session (its pictures and seeded accounts).
+     * @minimum 0
+     * @maximum 999999999
+     */
+  seed: number;
+  /** Wall time of the export. */
+  savedAt: string;
+  clock: MockSnapshotClock;
+  /**
+     * The armed scenarios, `times` being the answers each had left (0 until cleared).
+     * @maxItems 1000
+     */
+  scenarios: ScenarioRequest[];
+  /** The server's state of the session, slice by slice (internal shape, checked against the seeded state's shape by the server, not by this contract). */
+  state: MockSnapshotState;
+}
+
+export interface SnapshotLoaded {
+  ok: true;
+  /** The session the snapshot went into. */
+  session: string;
+  seed: number;
+  /** The session clock after loading. */
+  now: string;
+  /** How many scenarios were armed. */
+  scenarios: number;
+  /** How many accounts the session now has. */
+  accounts: number;
+}
+
+export type MockSessionListSessionsItem = {
+  name: string;
+  seed: number;
+  lastUsedAt: string;
+  /** Live-push sockets open in it. */
+  sockets: number;
+  /** Scenarios armed in it. */
+  scenarios: number;
+};
+
+export interface MockSessionList {
+  /** How many sessions the server holds now. */
+  total: number;
+  /** How many it may hold. */
+  limit: number;
+  /** @maxItems 100 */
+  sessions: MockSessionListSessionsItem[];
+}
+
 /**
  * The request failed validation; `error` names the field.
  */
@@ -2483,4 +2569,157 @@ const res = await fetch(getDecideBuyCryptoUrl(orderId),
 
   const data: decideBuyCryptoResponse['data'] = body ? (contentType.includes('json') ? JSON.parse(body) : body) : {}
   return { data, status: res.status, headers: res.headers } as decideBuyCryptoResponse
+}
+
+
+
+export type exportSnapshotResponse200 = {
+  data: MockSnapshot
+  status: 200
+}
+
+export type exportSnapshotResponseSuccess = (exportSnapshotResponse200) & {
+  headers: Headers;
+};
+;
+
+export type exportSnapshotResponse = (exportSnapshotResponseSuccess)
+
+export const getExportSnapshotUrl = () => {
+
+
+
+
+  return `/__mock/snapshot`
+}
+
+/**
+ * Everything the session holds (accounts, wallets and the ledger, orders, responsible-gaming settings, identity documents, the inbox, every other slice of the server's state), its armed scenarios (each with the answers it has left as `times`) and its clock. `state` is the server's own shape: loading checks it against the shape of this server's seeded state, so a file keeps working as long as the server's state keeps its shape (the `version` says which envelope this is). The journal and coverage are a record of calls, not state, and are not included.
+ * @summary The session's whole state as one file, to load into any session later
+ */
+export const exportSnapshot = async ( options?: RequestInit): Promise<exportSnapshotResponse> => {
+
+  const res = await fetch(getExportSnapshotUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: exportSnapshotResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as exportSnapshotResponse
+}
+
+
+
+export type loadSnapshotResponse200 = {
+  data: SnapshotLoaded
+  status: 200
+}
+
+export type loadSnapshotResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type loadSnapshotResponseSuccess = (loadSnapshotResponse200) & {
+  headers: Headers;
+};
+export type loadSnapshotResponseError = (loadSnapshotResponse400) & {
+  headers: Headers;
+};
+
+export type loadSnapshotResponse = (loadSnapshotResponseSuccess | loadSnapshotResponseError)
+
+export const getLoadSnapshotUrl = () => {
+
+
+
+
+  return `/__mock/snapshot`
+}
+
+/**
+ * All or nothing: the file is checked first (the envelope by this contract, strictly; `state` against the shape of the server's seeded state: the same slices, each value of the same kind where the seed has one, no `__proto__`, `constructor` or `prototype` keys, and a ledger that balances), and a file that fails leaves the session exactly as it was, with a 400 naming the first bad place (`state.wallet.transactions[3].postings: expected an array`). Then the session takes the snapshot's seed and state, its scenarios are armed afresh (each checked as POST /__mock/scenarios checks it) and its clock is set to `clock.now`, so what was pending when it was saved is still pending. The journal, coverage and open sockets stay. Files up to 8 MB (a 400 `body: too large` beyond).
+ * @summary Put a saved snapshot into the session, replacing its state, scenarios and clock
+ */
+export const loadSnapshot = async (mockSnapshot: MockSnapshot, options?: RequestInit): Promise<loadSnapshotResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getLoadSnapshotUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(mockSnapshot)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: loadSnapshotResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as loadSnapshotResponse
+}
+
+
+
+export type listMockSessionsResponse200 = {
+  data: MockSessionList
+  status: 200
+}
+
+export type listMockSessionsResponseSuccess = (listMockSessionsResponse200) & {
+  headers: Headers;
+};
+;
+
+export type listMockSessionsResponse = (listMockSessionsResponseSuccess)
+
+export const getListMockSessionsUrl = () => {
+
+
+
+
+  return `/__mock/sessions`
+}
+
+/**
+ * Up to 100 of the sessions the server holds (it keeps up to 1,000; an idle one may make room for a new name), each with its seed, when it was last used (wall time), its open sockets and armed scenarios. What the QA console's session picker lists. Reading the list does not count as using the sessions on it.
+ * @summary The live mock sessions, most recently used first
+ */
+export const listMockSessions = async ( options?: RequestInit): Promise<listMockSessionsResponse> => {
+
+  const res = await fetch(getListMockSessionsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listMockSessionsResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as listMockSessionsResponse
 }

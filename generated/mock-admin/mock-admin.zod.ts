@@ -862,3 +862,152 @@ export const DecideBuyCryptoBody = zod.strictObject({
 })
 
 export const DecideBuyCryptoResponse = zod.void()
+
+
+/**
+ * Everything the session holds (accounts, wallets and the ledger, orders, responsible-gaming settings, identity documents, the inbox, every other slice of the server's state), its armed scenarios (each with the answers it has left as `times`) and its clock. `state` is the server's own shape: loading checks it against the shape of this server's seeded state, so a file keeps working as long as the server's state keeps its shape (the `version` says which envelope this is). The journal and coverage are a record of calls, not state, and are not included.
+ * @summary The session's whole state as one file, to load into any session later
+ */
+export const exportSnapshotHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ExportSnapshotHeader = zod.object({
+  "x-mock-session": zod.string().regex(exportSnapshotHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const exportSnapshotResponseSessionMax = 100;
+
+export const exportSnapshotResponseSeedMin = 0;
+export const exportSnapshotResponseSeedMax = 999999999;
+
+
+export const exportSnapshotResponseScenariosItemForceDefault = false;
+export const exportSnapshotResponseScenariosItemHttpStatusMin = 200;
+export const exportSnapshotResponseScenariosItemHttpStatusMax = 599;
+
+export const exportSnapshotResponseScenariosItemDelayMsMin = 0;
+export const exportSnapshotResponseScenariosItemDelayMsMax = 600000;
+
+export const exportSnapshotResponseScenariosItemTimesDefault = 1;
+export const exportSnapshotResponseScenariosItemTimesMin = 0;
+
+export const exportSnapshotResponseScenariosMax = 1000;
+
+
+
+export const ExportSnapshotResponse = zod.object({
+  "format": zod.enum(['qc-mock-snapshot']),
+  "version": zod.literal(1).describe('The envelope\'s version; a file of another version is refused.'),
+  "session": zod.string().max(exportSnapshotResponseSessionMax).describe('The session it was saved from (for the reader; a snapshot loads into whichever session posts it).'),
+  "seed": zod.int().min(exportSnapshotResponseSeedMin).max(exportSnapshotResponseSeedMax).describe('The seed of the saved session (its pictures and seeded accounts).'),
+  "savedAt": zod.iso.datetime({"offset":true}).describe('Wall time of the export.'),
+  "clock": zod.object({
+  "now": zod.iso.datetime({"offset":true}).describe('The session\'s time when it was saved; loading sets the clock to it.')
+}),
+  "scenarios": zod.array(zod.object({
+  "operation": zod.string().min(1).describe('An operationId, "METHOD /path" (OpenAPI form `/x/{id}` or a concrete path), `*` (every operation) or `@player` (every operation that needs a logged-in player).\n'),
+  "code": zod.int().optional().describe('Business code of the answer: one the operation declares (x-error-codes) or a common one (`*` and `@player` take common codes only); any other is a 400 unless `force` is true. Not together with `fault` (a fault answers no code).\n'),
+  "force": zod.boolean().default(exportSnapshotResponseScenariosItemForceDefault).describe('Arm a code the catalogue does not give this operation (a new code being tried out).'),
+  "msg": zod.string().optional().describe('Message instead of the catalogue\'s.'),
+  "data": zod.unknown().optional().describe('The envelope\'s data (any JSON).'),
+  "httpStatus": zod.int().min(exportSnapshotResponseScenariosItemHttpStatusMin).max(exportSnapshotResponseScenariosItemHttpStatusMax).optional().describe('200-599; a 1xx is not a final answer, so a client would wait forever.'),
+  "delayMs": zod.int().min(exportSnapshotResponseScenariosItemDelayMsMin).max(exportSnapshotResponseScenariosItemDelayMsMax).optional(),
+  "fault": zod.enum(['timeout', 'reset', 'malformed']).optional(),
+  "times": zod.int().min(exportSnapshotResponseScenariosItemTimesMin).default(exportSnapshotResponseScenariosItemTimesDefault).describe('How many matching calls it answers; 0 means until cleared.'),
+  "match": zod.record(zod.string(), zod.unknown()).optional().describe('What the request body (the query for GET) must contain: objects by subset (every key given, deeply; other keys are free), arrays by containment (every item given matches some item of the call\'s array, in any order), anything else by equality. A call to the operation that does not match is kept as a near miss (GET /__mock/scenarios).\n')
+})).max(exportSnapshotResponseScenariosMax).describe('The armed scenarios, `times` being the answers each had left (0 until cleared).'),
+  "state": zod.record(zod.string(), zod.unknown()).describe('The server\'s state of the session, slice by slice (internal shape, checked against the seeded state\'s shape by the server, not by this contract).\n')
+})
+
+
+/**
+ * All or nothing: the file is checked first (the envelope by this contract, strictly; `state` against the shape of the server's seeded state: the same slices, each value of the same kind where the seed has one, no `__proto__`, `constructor` or `prototype` keys, and a ledger that balances), and a file that fails leaves the session exactly as it was, with a 400 naming the first bad place (`state.wallet.transactions[3].postings: expected an array`). Then the session takes the snapshot's seed and state, its scenarios are armed afresh (each checked as POST /__mock/scenarios checks it) and its clock is set to `clock.now`, so what was pending when it was saved is still pending. The journal, coverage and open sockets stay. Files up to 8 MB (a 400 `body: too large` beyond).
+ * @summary Put a saved snapshot into the session, replacing its state, scenarios and clock
+ */
+export const loadSnapshotHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const LoadSnapshotHeader = zod.object({
+  "x-mock-session": zod.string().regex(loadSnapshotHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const loadSnapshotBodySessionMax = 100;
+
+export const loadSnapshotBodySeedMin = 0;
+export const loadSnapshotBodySeedMax = 999999999;
+
+
+export const loadSnapshotBodyScenariosItemForceDefault = false;
+export const loadSnapshotBodyScenariosItemHttpStatusMin = 200;
+export const loadSnapshotBodyScenariosItemHttpStatusMax = 599;
+
+export const loadSnapshotBodyScenariosItemDelayMsMin = 0;
+export const loadSnapshotBodyScenariosItemDelayMsMax = 600000;
+
+export const loadSnapshotBodyScenariosItemTimesDefault = 1;
+export const loadSnapshotBodyScenariosItemTimesMin = 0;
+
+export const loadSnapshotBodyScenariosMax = 1000;
+
+
+
+export const LoadSnapshotBody = zod.strictObject({
+  "format": zod.enum(['qc-mock-snapshot']),
+  "version": zod.literal(1).describe('The envelope\'s version; a file of another version is refused.'),
+  "session": zod.string().max(loadSnapshotBodySessionMax).describe('The session it was saved from (for the reader; a snapshot loads into whichever session posts it).'),
+  "seed": zod.int().min(loadSnapshotBodySeedMin).max(loadSnapshotBodySeedMax).describe('The seed of the saved session (its pictures and seeded accounts).'),
+  "savedAt": zod.iso.datetime({"offset":true}).describe('Wall time of the export.'),
+  "clock": zod.strictObject({
+  "now": zod.iso.datetime({"offset":true}).describe('The session\'s time when it was saved; loading sets the clock to it.')
+}),
+  "scenarios": zod.array(zod.strictObject({
+  "operation": zod.string().min(1).describe('An operationId, "METHOD /path" (OpenAPI form `/x/{id}` or a concrete path), `*` (every operation) or `@player` (every operation that needs a logged-in player).\n'),
+  "code": zod.int().optional().describe('Business code of the answer: one the operation declares (x-error-codes) or a common one (`*` and `@player` take common codes only); any other is a 400 unless `force` is true. Not together with `fault` (a fault answers no code).\n'),
+  "force": zod.boolean().default(loadSnapshotBodyScenariosItemForceDefault).describe('Arm a code the catalogue does not give this operation (a new code being tried out).'),
+  "msg": zod.string().optional().describe('Message instead of the catalogue\'s.'),
+  "data": zod.unknown().optional().describe('The envelope\'s data (any JSON).'),
+  "httpStatus": zod.int().min(loadSnapshotBodyScenariosItemHttpStatusMin).max(loadSnapshotBodyScenariosItemHttpStatusMax).optional().describe('200-599; a 1xx is not a final answer, so a client would wait forever.'),
+  "delayMs": zod.int().min(loadSnapshotBodyScenariosItemDelayMsMin).max(loadSnapshotBodyScenariosItemDelayMsMax).optional(),
+  "fault": zod.enum(['timeout', 'reset', 'malformed']).optional(),
+  "times": zod.int().min(loadSnapshotBodyScenariosItemTimesMin).default(loadSnapshotBodyScenariosItemTimesDefault).describe('How many matching calls it answers; 0 means until cleared.'),
+  "match": zod.record(zod.string(), zod.unknown()).optional().describe('What the request body (the query for GET) must contain: objects by subset (every key given, deeply; other keys are free), arrays by containment (every item given matches some item of the call\'s array, in any order), anything else by equality. A call to the operation that does not match is kept as a near miss (GET /__mock/scenarios).\n')
+})).max(loadSnapshotBodyScenariosMax).describe('The armed scenarios, `times` being the answers each had left (0 until cleared).'),
+  "state": zod.record(zod.string(), zod.unknown()).describe('The server\'s state of the session, slice by slice (internal shape, checked against the seeded state\'s shape by the server, not by this contract).\n')
+})
+
+export const LoadSnapshotResponse = zod.object({
+  "ok": zod.literal(true),
+  "session": zod.string().describe('The session the snapshot went into.'),
+  "seed": zod.int(),
+  "now": zod.iso.datetime({"offset":true}).describe('The session clock after loading.'),
+  "scenarios": zod.int().describe('How many scenarios were armed.'),
+  "accounts": zod.int().describe('How many accounts the session now has.')
+})
+
+
+/**
+ * Up to 100 of the sessions the server holds (it keeps up to 1,000; an idle one may make room for a new name), each with its seed, when it was last used (wall time), its open sockets and armed scenarios. What the QA console's session picker lists. Reading the list does not count as using the sessions on it.
+ * @summary The live mock sessions, most recently used first
+ */
+export const listMockSessionsHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ListMockSessionsHeader = zod.object({
+  "x-mock-session": zod.string().regex(listMockSessionsHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const listMockSessionsResponseSessionsMax = 100;
+
+
+
+export const ListMockSessionsResponse = zod.object({
+  "total": zod.int().describe('How many sessions the server holds now.'),
+  "limit": zod.int().describe('How many it may hold.'),
+  "sessions": zod.array(zod.object({
+  "name": zod.string(),
+  "seed": zod.int(),
+  "lastUsedAt": zod.iso.datetime({"offset":true}),
+  "sockets": zod.int().describe('Live-push sockets open in it.'),
+  "scenarios": zod.int().describe('Scenarios armed in it.')
+})).max(listMockSessionsResponseSessionsMax)
+})

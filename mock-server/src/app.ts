@@ -4,6 +4,7 @@ import { commonErrorCodes, operations as contractOperations, type OperationDef }
 import { buildCatalogue, type CodeCatalogue } from './domain/shared/catalogue.ts';
 import { DEFAULT_SEED } from './domain/state.ts';
 import { adminPlugin } from './plugins/admin.ts';
+import { consolePagePlugin } from './plugins/console-page.ts';
 import { contractPlugin } from './plugins/contract.ts';
 import { clientErrorAnswer, errorsPlugin, frameworkErrorAnswer } from './plugins/errors.ts';
 import { sessionBindingPlugin } from './plugins/session-binding.ts';
@@ -24,6 +25,8 @@ export interface AppOptions {
   logger?: FastifyBaseLogger;
   /** A built SPA to serve on the same origin, with index.html for unknown non-API GETs. */
   staticDir?: string;
+  /** The built QA console served at /__mock/ (default console/dist; tests point elsewhere). */
+  consoleDir?: string;
   /** Parse every success response with the contract's schema; a mismatch is a 500 and recorded. */
   validateResponses?: boolean;
   sessionLimit?: number;
@@ -94,6 +97,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   await app.register(adminPlugin, { operations, sessions, catalogue, coverage, presets: loadPresets(PRESETS_DIR, operations, catalogue) });
   await app.register(mediaPlugin, { sessions });
+  await app.register(consolePagePlugin, { dir: options.consoleDir });
   await staticSitePlugin(app, { dir: options.staticDir, operations });
   return app;
 }

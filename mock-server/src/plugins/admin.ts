@@ -34,6 +34,7 @@ import { publishEvents, type Session, type SessionStore } from './sessions.ts';
 import { pushToSession } from './socket.ts';
 import { standInsPlugin } from './stand-ins.ts';
 import { adminOrdersPlugin } from './admin-orders.ts';
+import { adminSnapshotPlugin } from './admin-snapshot.ts';
 import { buyCryptoStandInPlugin } from './buy-crypto-stand-in.ts';
 
 export interface AdminOptions {
@@ -212,6 +213,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
   await app.register(adminWalletsPlugin, { sessions });
   await app.register(adminKycPlugin, { sessions });
   await app.register(adminLedgerPlugin, { sessions });
+  await app.register(adminSnapshotPlugin, { sessions, operations, catalogue: options.catalogue });
 
   // The consent page and the fingerprint agent: the browser's side of the mock, same origin and session.
   await app.register(standInsPlugin, { sessions });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { takeEvents } from '../domain/events/events.ts';
-import { createClock, type Clock } from '../domain/shared/clock.ts';
+import { createClock, setNow, type Clock } from '../domain/shared/clock.ts';
 import { freshState, type MockState } from '../domain/state.ts';
 import { createAddressThrottle, type AddressThrottle } from '../domain/identity/login-throttle.ts';
 import { clearCoverage, createCoverage, type Coverage } from './coverage.ts';
@@ -105,6 +105,13 @@ export interface SessionStore {
   takeEvictionNotice(session: Session): number | undefined;
   /** Back to the seeded baseline: state, scenarios, journal, inbox and clock. */
   reset(session: Session, seed?: number): void;
+  /**
+   * Puts a checked snapshot's seed, state and clock into the session (POST /__mock/snapshot);
+   * its journal, coverage and sockets stay. The caller arms the snapshot's scenarios.
+   */
+  restore(session: Session, seed: number, state: MockState, nowMs: number): void;
+  /** Live sessions, most recently used first, with when each was last used (wall time). */
+  recent(limit: number): { session: Session; lastUsed: number }[];
   /** The default seed, or the seed of a live session: what /media serves pictures of. */
   seedInUse(seed: number): boolean;
   readonly size: number;
@@ -242,6 +249,19 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       clearJournal(session.journal);
       clearCoverage(session.coverage);
       session.loginThrottle.clear();
+    },
+    restore(session, seed, state, nowMs) {
+      countSeed(session.seed, -1);
+      session.seed = seed;
+      countSeed(seed, 1);
+      session.state = state;
+      setNow(session.clock, nowMs);
+      clearScenarios(session.scenarios);
+      session.loginThrottle.clear();
+    },
+    recent(limit) {
+      const newestFirst = [...sessions.values()].reverse().slice(0, limit);
+      return newestFirst.map((session) => ({ session, lastUsed: lastUsed.get(session) ?? 0 }));
     },
     seedInUse(seed) {
       return seed === options.defaultSeed || sessionsOnSeed.has(seed);

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { readJournal, type JournalEntry } from '../../../generated/mock-admin/mock-admin.ts';
+import { ask, inSession } from '../api.ts';
+
+const POLL_MS = 1_000;
+/** The server keeps 500 per session; the console keeps as many. */
+const KEPT = 500;
+
+/**
+ * The session's journal as it grows: the first read takes what is there, each later one only
+ * what came after the cursor the last answered (`since`), so nothing is read twice.
+ */
+export function useLiveJournal(session: string, paused: boolean) {
+  // Entries are kept with the session they came from: another session starts from nothing.
+  const [kept, setKept] = useState<{ session: string; entries: JournalEntry[] }>({ session, entries: [] });
+  const [error, setError] = useState<unknown>();
+  const cursor = useRef<{ session: string; seq: number } | undefined>(undefined);
+
+  const restart = useCallback(() => {
+    cursor.current = undefined;
+    setKept({ session, entries: [] });
+  }, [session]);
+
+  useEffect(() => {
+    if (paused) return;
+    if (cursor.current?.session !== session) cursor.current = undefined;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      try {
+        const since = cursor.current?.seq;
+        const page = await ask(readJournal(since === undefined ? { limit: KEPT } : { since, limit: KEPT }, inSession(session)));
+        if (stopped) return;
+        setError(undefined);
+        if (page.entries.length > 0 || since === undefined) {
+          setKept((shown) => ({
+            session,
+            entries: (since === undefined || shown.session !== session ? page.entries : [...page.entries, ...shown.entries]).slice(0, KEPT),
+          }));
+        }
+        cursor.current = { session, seq: page.cursor };
+      } catch (failure) {
+        if (!stopped) setError(failure);
+      }
+      if (!stopped) timer = setTimeout(poll, POLL_MS);
+    };
+    void poll();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [session, paused]);
+
+  return { entries: kept.session === session ? kept.entries : [], error, restart };
+}
