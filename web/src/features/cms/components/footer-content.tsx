@@ -4,7 +4,7 @@ import type { Locale } from '../../../../../generated/cms/cms';
 import { RawHtml } from '../../../components/raw-html';
 import { SmartLink } from '../../../components/smart-link';
 import { SHELL_MODULES, useCmsTemplates } from '../api/templates';
-import { mediaUrl } from '../utils/media-url';
+import { mediaUrl } from '../../../lib/media-url';
 import classes from './footer-content.module.css';
 
 /** The footer's CMS part: About text, information links and social links. */

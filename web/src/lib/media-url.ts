@@ -1,4 +1,4 @@
-import type { MediaLibrary } from '../../../../../generated/cms/cms';
+import type { MediaLibrary } from '../../../generated/cms/cms';
 
 /** SPEC §3 image rule: the full WebP path if present, otherwise the content domain plus the path. */
 export function mediaUrl(media: MediaLibrary | null | undefined, contentDomain = ''): string | null {
