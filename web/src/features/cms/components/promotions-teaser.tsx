@@ -40,7 +40,7 @@ export function PromotionsTeaser({ locale, contentDomain }: { locale: Locale; co
                     <Text component="h3" fw={700} size="md" m={0}>
                       {item.title}
                     </Text>
-                    <Text size="sm" fw={600} c="orange.9">
+                    <Text size="sm" fw={700}>
                       {item.subtitle}
                     </Text>
                     <Text size="sm">{item.text}</Text>
