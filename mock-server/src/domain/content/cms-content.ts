@@ -91,9 +91,6 @@ export const CAMPAIGNS: readonly Campaign[] = [
   },
 ];
 
-/** The promotions teaser's picture of a campaign, under media's `thumb` kind. */
-export const promotionImageName = (key: string, locale: Locale) => `promo-${key}.${locale}`;
-
 export interface Category { key: string; route: string; title: Text; tagline: Text; hues: [number, number] }
 export const CATEGORIES: readonly Category[] = [
   { key: 'pachinko', route: '/pachinko', hues: [200, 240], title: HEADER_NAV[1]!.title, tagline: { 'ja-JP': '人気機種が勢ぞろい', 'en-US': 'All the favourite machines', 'zh-CN': '热门机种齐聚' } },

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { cmsContract, DataOf, Locale } from '../../contract.ts';
-import { CAMPAIGNS, CATEGORIES, promotionImageName, FOOTER_ABOUT, FOOTER_LINKS, FOOTER_SOCIAL, HEADER_NAV } from './cms-content.ts';
+import { CAMPAIGNS, CATEGORIES, FOOTER_ABOUT, FOOTER_LINKS, FOOTER_SOCIAL, HEADER_NAV } from './cms-content.ts';
 import { formatYen, LOCALES } from '../shared/locale.ts';
 import { mediaPath, type MediaSpec } from '../shared/media.ts';
 
@@ -74,8 +74,6 @@ export function buildCms(faker: Faker, seed: number, media: Map<string, MediaSpe
           mediaLibrary: image('banner', `${campaign.key}.${locale}`, { title, subtitle, hues: campaign.hues, shapes: campaignShapes[i]! }),
         }),
       );
-      // The promotions teaser's picture of the same campaign (promotions.ts names it).
-      image('thumb', promotionImageName(campaign.key, locale), { title, subtitle, hues: campaign.hues, shapes: campaignShapes[i]! });
     });
     categories.forEach((category, i) => {
       const title = category.title[locale];

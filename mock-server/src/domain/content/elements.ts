@@ -13,7 +13,7 @@ const TITLES: Record<CmsElementKey, { title: Text; remark: Text }> = {
     remark: { 'ja-JP': '参加条件は各プロモーションのページでご確認ください。', 'en-US': 'See each promotion for how to take part.', 'zh-CN': '参加条件请查看各活动页面。' },
   },
   SNS_LINKS: {
-    title: { 'ja-JP': '公式SNS', 'en-US': 'Follow QC Casino', 'zh-CN': '官方社交媒体' },
+    title: { 'ja-JP': 'QCカジノの公式アカウント', 'en-US': 'Follow QC Casino', 'zh-CN': 'QC娱乐场官方账号' },
     remark: {
       'ja-JP': 'キャンペーン、新作ゲーム、メンテナンスの情報をいち早くお届けします。',
       'en-US': 'Campaigns, new games and maintenance news, first.',
@@ -52,11 +52,11 @@ const CONTACT: readonly { id: string; title: Text; subtitle: Text; text: Text; l
 const noPeriod = { startAt: null, endAt: null };
 
 /** The elements asked, in that order. */
-export function elementsFor(keys: readonly CmsElementKey[], locale: Locale, cms: readonly CmsTemplate[], seed: number, now: number): CmsElement[] {
+export function elementsFor(keys: readonly CmsElementKey[], locale: Locale, cms: readonly CmsTemplate[], now: number): CmsElement[] {
   return [...new Set(keys)].map((key) => {
     const items: Item[] =
       key === 'HOME_PROMOTIONS'
-        ? runningPromotions(cms, seed, locale, now).map((p) => ({
+        ? runningPromotions(cms, locale, now).map((p) => ({
             id: `promo-${p.key}`,
             title: p.title,
             subtitle: p.offer,

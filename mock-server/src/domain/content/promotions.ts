@@ -1,6 +1,5 @@
 import type { Locale } from '../../contract.ts';
-import { mediaPath } from '../shared/media.ts';
-import { CAMPAIGNS, promotionImageName } from './cms-content.ts';
+import { CAMPAIGNS } from './cms-content.ts';
 import type { CmsTemplate } from './cms.ts';
 
 /** A promotion as the home teaser and the PROMOTION list show it. */
@@ -28,7 +27,7 @@ function japanMonthStart(now: number, monthsAhead: number): number {
  * the first of this month in Japan to the end of a later month (the first runs longest), so the
  * periods always include the session clock's today.
  */
-export function runningPromotions(cms: readonly CmsTemplate[], seed: number, locale: Locale, now: number): Promotion[] {
+export function runningPromotions(cms: readonly CmsTemplate[], locale: Locale, now: number): Promotion[] {
   const start = japanMonthStart(now, 0);
   return cms
     .filter((t) => t.moduleCode === 'HOME_BANNER' && t.locale === locale)
@@ -43,7 +42,8 @@ export function runningPromotions(cms: readonly CmsTemplate[], seed: number, loc
           offer: banner.remark,
           teaser: campaign.teaser[locale],
           link: '/promo',
-          imagePath: mediaPath(seed, 'thumb', promotionImageName(campaign.key, locale)),
+          // The campaign's own banner artwork: one picture per campaign, drawn once.
+          imagePath: banner.mediaLibrary?.fullFilePath ?? '',
           startAt: new Date(start).toISOString(),
           endAt: new Date(japanMonthStart(now, i === 0 ? 2 : 1) - 1000).toISOString(),
         },

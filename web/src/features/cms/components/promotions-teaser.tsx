@@ -35,7 +35,7 @@ export function PromotionsTeaser({ locale, contentDomain }: { locale: Locale; co
               const image = mediaUrl(item.media, contentDomain);
               return (
                 <SmartLink key={item.id} to={item.link || paths.promo} className={classes.promo}>
-                  {image ? <img src={image} alt="" className={classes.promoImage} loading="lazy" width={400} height={300} /> : <span className={classes.promoImage} />}
+                  {image ? <img src={image} alt="" className={classes.promoImage} loading="lazy" width={1200} height={400} /> : <span className={classes.promoImage} />}
                   <Stack gap={4} p="sm">
                     <Text component="h3" fw={700} size="md" m={0}>
                       {item.title}

@@ -26,6 +26,7 @@ export function Component() {
           value={kind}
           onChange={(value) => setKind(value as KindFilter)}
           data={KINDS.map((value) => ({ value, label: t(`contentPages.brand.kinds.${value}`) }))}
+          size="sm"
           fullWidth
           maw={560}
         />
