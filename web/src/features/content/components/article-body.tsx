@@ -119,8 +119,17 @@ export function ArticleBody({ article }: { article: CmsArticle }) {
           {article.summary}
         </Text>
       ) : null}
-      {!faq && article.sections.length >= 4 ? <TableOfContents sections={article.sections} /> : null}
-      {faq ? <FaqSections sections={article.sections} /> : <ArticleSections sections={article.sections} />}
+      {!faq && article.sections.length >= 4 ? (
+        // Contents first in reading order; on a big screen they stand beside the text and stay in view.
+        <div className={classes.withToc}>
+          <TableOfContents sections={article.sections} />
+          <ArticleSections sections={article.sections} />
+        </div>
+      ) : faq ? (
+        <FaqSections sections={article.sections} />
+      ) : (
+        <ArticleSections sections={article.sections} />
+      )}
       <RelatedLinks links={article.related} />
     </Stack>
   );
