@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame';
 import { currentLanguage } from '../../../lib/i18n/i18n';
+import { useAppSettings } from '../../../stores/app-settings';
 import { brandListQueryOptions, type BrandItemKind } from '../api/content';
 import { BrandCard } from './brand-card';
 import { LoadFailed } from './part-state';
@@ -17,6 +18,8 @@ export function Component() {
   const { t } = useTranslation();
   const locale = currentLanguage();
   const [kind, setKind] = useState<KindFilter>('all');
+  // Four Japanese labels fit a phone's width only at the smallest size.
+  const bigScreen = useAppSettings((state) => state.bigScreen);
   const items = useQuery(brandListQueryOptions(locale, kind === 'all' ? undefined : (kind as BrandItemKind)));
   return (
     <PageFrame title={t('pages.brandList')}>
@@ -26,7 +29,7 @@ export function Component() {
           value={kind}
           onChange={(value) => setKind(value as KindFilter)}
           data={KINDS.map((value) => ({ value, label: t(`contentPages.brand.kinds.${value}`) }))}
-          size="sm"
+          size={bigScreen ? 'sm' : 'xs'}
           fullWidth
           maw={560}
         />
