@@ -33,7 +33,7 @@ const postQueries: Record<string, string[]> = {
     'getBalanceRecords',
     'getExchangeRates',
   ],
-  cms: ['getTemplatePage'],
+  cms: ['getTemplatePage', 'getCmsList', 'getCmsDetail', 'getElementsInfo', 'getBrandIndex', 'getBrandList', 'getBrandDetail'],
   throne: ['queryActivityConstant'],
   rex: [],
   auth: [],

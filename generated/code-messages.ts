@@ -78,6 +78,8 @@ export const codeCatalogue: Readonly<Record<Code, CodeEntry>> = {
   102310: {"code":102310,"name":"accountHolderNotKatakana","meaning":"The bank account holder is not written in katakana (the name-reading rule).","message":{"ja-JP":"口座名義はカタカナで入力してください","en-US":"Enter the account holder in katakana","zh-CN":"请用片假名输入账户名义"}},
   102311: {"code":102311,"name":"currencyNotWithdrawable","meaning":"The player holds no wallet in the currency, or the channel does not pay out from it.","message":{"ja-JP":"この通貨はご利用いただけません","en-US":"This currency is not available here","zh-CN":"该币种不可用"}},
   102320: {"code":102320,"name":"idempotencyKeyReused","meaning":"The idempotency key was already used for another request; a retry must send the same request.","message":{"ja-JP":"同じ申請番号で別の内容が送信されました。もう一度お試しください","en-US":"This request was already sent with different details. Please try again","zh-CN":"同一请求编号提交了不同内容，请重试"}},
+  105101: {"code":105101,"name":"contentNotFound","meaning":"No CMS article has the code or id asked (getCmsDetail). data is {code, id} as asked, so the site can say which page is missing.","message":{"ja-JP":"お探しのページは見つかりませんでした","en-US":"The page you are looking for was not found","zh-CN":"未找到您要查找的页面"}},
+  105102: {"code":105102,"name":"brandItemNotFound","meaning":"No brand item has the id asked (getBrandDetail). data is {id}.","message":{"ja-JP":"お探しのブランド情報は見つかりませんでした","en-US":"The brand item you are looking for was not found","zh-CN":"未找到您要查找的品牌信息"}},
 };
 
 /** The message of a code in a language, or undefined for a code the catalogue does not have. */

@@ -67,6 +67,8 @@ export const codes = {
   accountHolderNotKatakana: 102310,
   currencyNotWithdrawable: 102311,
   idempotencyKeyReused: 102320,
+  contentNotFound: 105101,
+  brandItemNotFound: 105102,
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -141,6 +143,12 @@ export interface OperationCodes {
   queryActivityConstant: never;
   addReferralLinkLog: never;
   getTemplatePage: never;
+  getCmsList: never;
+  getCmsDetail: 105101;
+  getElementsInfo: never;
+  getBrandIndex: never;
+  getBrandList: never;
+  getBrandDetail: 105102;
 }
 
 /** What an operation may answer instead of success: its own codes and the common ones. */

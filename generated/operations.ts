@@ -84,7 +84,13 @@ export type OperationId =
   | "getExchangeRates"
   | "queryActivityConstant"
   | "addReferralLinkLog"
-  | "getTemplatePage";
+  | "getTemplatePage"
+  | "getCmsList"
+  | "getCmsDetail"
+  | "getElementsInfo"
+  | "getBrandIndex"
+  | "getBrandList"
+  | "getBrandDetail";
 
 export interface OperationDef {
   readonly operationId: OperationId;
@@ -736,6 +742,66 @@ export const operations: readonly OperationDef[] = [
     auth: "public",
     errorCodes: [],
     schemas: { body: cmsZod.GetTemplatePageBody, response: cmsZod.GetTemplatePageResponse },
+  },
+  {
+    operationId: "getCmsList",
+    spec: "cms",
+    method: "POST",
+    path: "/api/cms/content/list",
+    summary: "Articles of one category in a language, a page at a time",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: cmsZod.GetCmsListBody, response: cmsZod.GetCmsListResponse },
+  },
+  {
+    operationId: "getCmsDetail",
+    spec: "cms",
+    method: "POST",
+    path: "/api/cms/content/detail",
+    summary: "One article by code or id, in a language",
+    auth: "public",
+    errorCodes: [errorCode(105101)],
+    schemas: { body: cmsZod.GetCmsDetailBody, response: cmsZod.GetCmsDetailResponse },
+  },
+  {
+    operationId: "getElementsInfo",
+    spec: "cms",
+    method: "POST",
+    path: "/api/cms/elements/info",
+    summary: "Small keyed site elements in a language",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: cmsZod.GetElementsInfoBody, response: cmsZod.GetElementsInfoResponse },
+  },
+  {
+    operationId: "getBrandIndex",
+    spec: "cms",
+    method: "POST",
+    path: "/api/cms/brand/index",
+    summary: "The brand's story page",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: cmsZod.GetBrandIndexBody, response: cmsZod.GetBrandIndexResponse },
+  },
+  {
+    operationId: "getBrandList",
+    spec: "cms",
+    method: "POST",
+    path: "/api/cms/brand/list",
+    summary: "Brand items with media, a page at a time",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: cmsZod.GetBrandListBody, response: cmsZod.GetBrandListResponse },
+  },
+  {
+    operationId: "getBrandDetail",
+    spec: "cms",
+    method: "POST",
+    path: "/api/cms/brand/detail",
+    summary: "One brand item (a pillar of the brand, an ambassador, a partner)",
+    auth: "public",
+    errorCodes: [errorCode(105102)],
+    schemas: { body: cmsZod.GetBrandDetailBody, response: cmsZod.GetBrandDetailResponse },
   },
 ];
 

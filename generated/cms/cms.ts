@@ -111,6 +111,241 @@ export type TemplatePageResponse = EnvelopeBase & {
   data: CmsTemplate[];
 };
 
+export type CmsCategory = typeof CmsCategory[keyof typeof CmsCategory];
+
+
+export const CmsCategory = {
+  STATIC: 'STATIC',
+  HELP: 'HELP',
+  PROMOTION: 'PROMOTION',
+  NEWS: 'NEWS',
+} as const;
+
+/**
+ * An article's stable code (a static page type, help-guide, ...).
+ * @pattern ^[A-Za-z0-9-]{1,64}$
+ */
+export type CmsCode = string;
+
+export interface CmsLink {
+  title: string;
+  /** A site path beginning with / or an absolute https URL. */
+  link: string;
+}
+
+export interface CmsSection {
+  /**
+     * Anchor of the section (unique in its article), for a table of contents.
+     * @pattern ^[a-z0-9-]{1,64}$
+     */
+  id: string;
+  title: string;
+  /** The group a FAQ question belongs to; null in an ARTICLE. */
+  group: string | null;
+  /** The section's body; the site sanitises it before showing it. */
+  html: string;
+}
+
+export interface CmsArticleSummary {
+  id: string;
+  code: CmsCode;
+  category: CmsCategory;
+  title: string;
+  summary: string;
+  coverImage: MediaLibrary | null;
+  /** Where the article is read on the site. */
+  link: string;
+  /** First moment a promotion runs; null for articles without a period. */
+  startAt: string | null;
+  endAt: string | null;
+  updatedAt: string;
+}
+
+/**
+ * ARTICLE reads top to bottom with a table of contents; FAQ is questions and answers.
+ */
+export type CmsArticleLayout = typeof CmsArticleLayout[keyof typeof CmsArticleLayout];
+
+
+export const CmsArticleLayout = {
+  ARTICLE: 'ARTICLE',
+  FAQ: 'FAQ',
+} as const;
+
+export interface CmsArticle {
+  id: string;
+  code: CmsCode;
+  category: CmsCategory;
+  /** ARTICLE reads top to bottom with a table of contents; FAQ is questions and answers. */
+  layout: CmsArticleLayout;
+  title: string;
+  summary: string;
+  updatedAt: string;
+  /** @maxItems 200 */
+  sections: CmsSection[];
+  /** @maxItems 20 */
+  related: CmsLink[];
+}
+
+export interface PageRequest {
+  /** @minimum 1 */
+  pageNo?: number;
+  /**
+     * @minimum 1
+     * @maximum 999
+     */
+  pageSize?: number;
+}
+
+export type CmsListRequest = PlayerRequest & PageRequest & {
+  category: CmsCategory;
+  locale: Locale;
+};
+
+export interface PageInfo {
+  /** @minimum 1 */
+  pageNo: number;
+  /** @minimum 1 */
+  pageSize: number;
+  /** @minimum 0 */
+  total: number;
+}
+
+export type CmsListResponseData = PageInfo & {
+  /** @maxItems 999 */
+  list: CmsArticleSummary[];
+};
+
+export type CmsListResponse = EnvelopeBase & {
+  data: CmsListResponseData;
+};
+
+export type CmsDetailRequest = PlayerRequest & {
+  code?: CmsCode;
+  /** @maxLength 80 */
+  id?: string;
+  locale: Locale;
+};
+
+export type CmsDetailResponse = EnvelopeBase & {
+  data: CmsArticle;
+};
+
+export type CmsElementKey = typeof CmsElementKey[keyof typeof CmsElementKey];
+
+
+export const CmsElementKey = {
+  HOME_PROMOTIONS: 'HOME_PROMOTIONS',
+  SNS_LINKS: 'SNS_LINKS',
+  CONTACT_INFO: 'CONTACT_INFO',
+} as const;
+
+export interface CmsElementItem {
+  id: string;
+  title: string;
+  /** A second line (a promotion's offer, an account's handle, opening hours). */
+  subtitle: string;
+  text: string;
+  /** A site path beginning with /, an absolute https URL, or empty for none. */
+  link: string;
+  media: MediaLibrary | null;
+  startAt: string | null;
+  endAt: string | null;
+}
+
+export interface CmsElement {
+  key: CmsElementKey;
+  title: string;
+  /** A line under the title; empty for none. */
+  remark: string;
+  /** @maxItems 50 */
+  items: CmsElementItem[];
+}
+
+export type ElementsInfoRequest = PlayerRequest & {
+  /**
+     * @minItems 1
+     * @maxItems 10
+     */
+  keys: CmsElementKey[];
+  locale: Locale;
+};
+
+export type ElementsInfoResponse = EnvelopeBase & {
+  data: CmsElement[];
+};
+
+/**
+ * PILLAR, a promise the brand keeps; AMBASSADOR, a face of the brand; PARTNER, a studio or organisation it works with.
+ */
+export type BrandItemKind = typeof BrandItemKind[keyof typeof BrandItemKind];
+
+
+export const BrandItemKind = {
+  PILLAR: 'PILLAR',
+  AMBASSADOR: 'AMBASSADOR',
+  PARTNER: 'PARTNER',
+} as const;
+
+export interface BrandItemSummary {
+  /** @pattern ^[a-z0-9-]{1,64}$ */
+  id: string;
+  kind: BrandItemKind;
+  title: string;
+  subtitle: string;
+  media: MediaLibrary | null;
+  publishedAt: string;
+}
+
+export type BrandItem = BrandItemSummary & {
+  /** @maxItems 50 */
+  sections: CmsSection[];
+  /** @maxItems 20 */
+  related: CmsLink[];
+};
+
+export interface BrandStory {
+  title: string;
+  tagline: string;
+  heroImage: MediaLibrary | null;
+  /** @maxItems 50 */
+  sections: CmsSection[];
+  /** @maxItems 20 */
+  featured: BrandItemSummary[];
+}
+
+export type BrandIndexRequest = PlayerRequest & {
+  locale: Locale;
+};
+
+export type BrandIndexResponse = EnvelopeBase & {
+  data: BrandStory;
+};
+
+export type BrandListRequest = PlayerRequest & PageRequest & {
+  kind?: BrandItemKind;
+  locale: Locale;
+};
+
+export type BrandListResponseData = PageInfo & {
+  /** @maxItems 999 */
+  list: BrandItemSummary[];
+};
+
+export type BrandListResponse = EnvelopeBase & {
+  data: BrandListResponseData;
+};
+
+export type BrandDetailRequest = PlayerRequest & {
+  /** @maxLength 80 */
+  id: string;
+  locale: Locale;
+};
+
+export type BrandDetailResponse = EnvelopeBase & {
+  data: BrandItem;
+};
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
@@ -233,6 +468,700 @@ export function useGetTemplatePage<TData = Awaited<ReturnType<typeof getTemplate
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetTemplatePageQueryOptions(templatePageRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetCmsListUrl = () => {
+
+
+
+
+  return `/api/cms/content/list`
+}
+
+/**
+ * STATIC: the nine static pages (about, terms, policies, rules, FAQ). HELP: the help pages. PROMOTION: the promotion teasers (with cover image and period). NEWS: site news. Newest first for PROMOTION and NEWS, the editors' order for the others. Paging is 1-based.
+ * @summary Articles of one category in a language, a page at a time
+ */
+export const getCmsList = async (cmsListRequest: CmsListRequest, options?: Parameters<typeof httpClient>[1]): Promise<CmsListResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<CmsListResponse>(getGetCmsListUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(cmsListRequest)
+  }
+);}
+
+
+
+
+
+export const getGetCmsListQueryKey = (cmsListRequest?: BodyType<CmsListRequest>,) => {
+    return [
+    'POST', `/api/cms/content/list`, cmsListRequest
+    ] as const;
+    }
+
+
+export const getGetCmsListQueryOptions = <TData = Awaited<ReturnType<typeof getCmsList>>, TError = ErrorType<unknown>>(cmsListRequest: BodyType<CmsListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCmsList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCmsListQueryKey(cmsListRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCmsList>>> = ({ signal }) => getCmsList(cmsListRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCmsList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCmsListQueryResult = NonNullable<Awaited<ReturnType<typeof getCmsList>>>
+export type GetCmsListQueryError = ErrorType<unknown>
+
+
+export function useGetCmsList<TData = Awaited<ReturnType<typeof getCmsList>>, TError = ErrorType<unknown>>(
+ cmsListRequest: BodyType<CmsListRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCmsList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCmsList>>,
+          TError,
+          Awaited<ReturnType<typeof getCmsList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCmsList<TData = Awaited<ReturnType<typeof getCmsList>>, TError = ErrorType<unknown>>(
+ cmsListRequest: BodyType<CmsListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCmsList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCmsList>>,
+          TError,
+          Awaited<ReturnType<typeof getCmsList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCmsList<TData = Awaited<ReturnType<typeof getCmsList>>, TError = ErrorType<unknown>>(
+ cmsListRequest: BodyType<CmsListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCmsList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Articles of one category in a language, a page at a time
+ */
+
+export function useGetCmsList<TData = Awaited<ReturnType<typeof getCmsList>>, TError = ErrorType<unknown>>(
+ cmsListRequest: BodyType<CmsListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCmsList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCmsListQueryOptions(cmsListRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetCmsDetailUrl = () => {
+
+
+
+
+  return `/api/cms/content/detail`
+}
+
+/**
+ * The article's sections carry sanitisable HTML (p, h3, ul, ol, li, strong, em, a, table); links are https URLs or site paths, images come from the media origin. A FAQ article (layout FAQ) has one section per question, grouped by `group`. Succeeds when code is 200 and success true (SPEC §7); an article that does not exist answers 105101 with the code or id asked in `data`. Give `code` or `id`; with both, `code` wins.
+ * @summary One article by code or id, in a language
+ */
+export const getCmsDetail = async (cmsDetailRequest: CmsDetailRequest, options?: Parameters<typeof httpClient>[1]): Promise<CmsDetailResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<CmsDetailResponse>(getGetCmsDetailUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(cmsDetailRequest)
+  }
+);}
+
+
+
+
+
+export const getGetCmsDetailQueryKey = (cmsDetailRequest?: BodyType<CmsDetailRequest>,) => {
+    return [
+    'POST', `/api/cms/content/detail`, cmsDetailRequest
+    ] as const;
+    }
+
+
+export const getGetCmsDetailQueryOptions = <TData = Awaited<ReturnType<typeof getCmsDetail>>, TError = ErrorType<unknown>>(cmsDetailRequest: BodyType<CmsDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCmsDetail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCmsDetailQueryKey(cmsDetailRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCmsDetail>>> = ({ signal }) => getCmsDetail(cmsDetailRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCmsDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCmsDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getCmsDetail>>>
+export type GetCmsDetailQueryError = ErrorType<unknown>
+
+
+export function useGetCmsDetail<TData = Awaited<ReturnType<typeof getCmsDetail>>, TError = ErrorType<unknown>>(
+ cmsDetailRequest: BodyType<CmsDetailRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCmsDetail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCmsDetail>>,
+          TError,
+          Awaited<ReturnType<typeof getCmsDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCmsDetail<TData = Awaited<ReturnType<typeof getCmsDetail>>, TError = ErrorType<unknown>>(
+ cmsDetailRequest: BodyType<CmsDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCmsDetail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCmsDetail>>,
+          TError,
+          Awaited<ReturnType<typeof getCmsDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCmsDetail<TData = Awaited<ReturnType<typeof getCmsDetail>>, TError = ErrorType<unknown>>(
+ cmsDetailRequest: BodyType<CmsDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCmsDetail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One article by code or id, in a language
+ */
+
+export function useGetCmsDetail<TData = Awaited<ReturnType<typeof getCmsDetail>>, TError = ErrorType<unknown>>(
+ cmsDetailRequest: BodyType<CmsDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCmsDetail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCmsDetailQueryOptions(cmsDetailRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetElementsInfoUrl = () => {
+
+
+
+
+  return `/api/cms/elements/info`
+}
+
+/**
+ * HOME_PROMOTIONS: the promotions teaser on home (image, title, period, link to /promo). SNS_LINKS: the brand's social accounts (icon, handle, what it posts, an https link). CONTACT_INFO: how to reach support (channel, hours, address). Elements come in the order asked; an unknown key is a 400.
+ * @summary Small keyed site elements in a language
+ */
+export const getElementsInfo = async (elementsInfoRequest: ElementsInfoRequest, options?: Parameters<typeof httpClient>[1]): Promise<ElementsInfoResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<ElementsInfoResponse>(getGetElementsInfoUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(elementsInfoRequest)
+  }
+);}
+
+
+
+
+
+export const getGetElementsInfoQueryKey = (elementsInfoRequest?: BodyType<ElementsInfoRequest>,) => {
+    return [
+    'POST', `/api/cms/elements/info`, elementsInfoRequest
+    ] as const;
+    }
+
+
+export const getGetElementsInfoQueryOptions = <TData = Awaited<ReturnType<typeof getElementsInfo>>, TError = ErrorType<unknown>>(elementsInfoRequest: BodyType<ElementsInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getElementsInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetElementsInfoQueryKey(elementsInfoRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getElementsInfo>>> = ({ signal }) => getElementsInfo(elementsInfoRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getElementsInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetElementsInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getElementsInfo>>>
+export type GetElementsInfoQueryError = ErrorType<unknown>
+
+
+export function useGetElementsInfo<TData = Awaited<ReturnType<typeof getElementsInfo>>, TError = ErrorType<unknown>>(
+ elementsInfoRequest: BodyType<ElementsInfoRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getElementsInfo>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getElementsInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getElementsInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetElementsInfo<TData = Awaited<ReturnType<typeof getElementsInfo>>, TError = ErrorType<unknown>>(
+ elementsInfoRequest: BodyType<ElementsInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getElementsInfo>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getElementsInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getElementsInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetElementsInfo<TData = Awaited<ReturnType<typeof getElementsInfo>>, TError = ErrorType<unknown>>(
+ elementsInfoRequest: BodyType<ElementsInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getElementsInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Small keyed site elements in a language
+ */
+
+export function useGetElementsInfo<TData = Awaited<ReturnType<typeof getElementsInfo>>, TError = ErrorType<unknown>>(
+ elementsInfoRequest: BodyType<ElementsInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getElementsInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetElementsInfoQueryOptions(elementsInfoRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetBrandIndexUrl = () => {
+
+
+
+
+  return `/api/cms/brand/index`
+}
+
+/**
+ * @summary The brand's story page
+ */
+export const getBrandIndex = async (brandIndexRequest: BrandIndexRequest, options?: Parameters<typeof httpClient>[1]): Promise<BrandIndexResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<BrandIndexResponse>(getGetBrandIndexUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(brandIndexRequest)
+  }
+);}
+
+
+
+
+
+export const getGetBrandIndexQueryKey = (brandIndexRequest?: BodyType<BrandIndexRequest>,) => {
+    return [
+    'POST', `/api/cms/brand/index`, brandIndexRequest
+    ] as const;
+    }
+
+
+export const getGetBrandIndexQueryOptions = <TData = Awaited<ReturnType<typeof getBrandIndex>>, TError = ErrorType<unknown>>(brandIndexRequest: BodyType<BrandIndexRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandIndex>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBrandIndexQueryKey(brandIndexRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBrandIndex>>> = ({ signal }) => getBrandIndex(brandIndexRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBrandIndex>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBrandIndexQueryResult = NonNullable<Awaited<ReturnType<typeof getBrandIndex>>>
+export type GetBrandIndexQueryError = ErrorType<unknown>
+
+
+export function useGetBrandIndex<TData = Awaited<ReturnType<typeof getBrandIndex>>, TError = ErrorType<unknown>>(
+ brandIndexRequest: BodyType<BrandIndexRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandIndex>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBrandIndex>>,
+          TError,
+          Awaited<ReturnType<typeof getBrandIndex>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBrandIndex<TData = Awaited<ReturnType<typeof getBrandIndex>>, TError = ErrorType<unknown>>(
+ brandIndexRequest: BodyType<BrandIndexRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandIndex>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBrandIndex>>,
+          TError,
+          Awaited<ReturnType<typeof getBrandIndex>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBrandIndex<TData = Awaited<ReturnType<typeof getBrandIndex>>, TError = ErrorType<unknown>>(
+ brandIndexRequest: BodyType<BrandIndexRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandIndex>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The brand's story page
+ */
+
+export function useGetBrandIndex<TData = Awaited<ReturnType<typeof getBrandIndex>>, TError = ErrorType<unknown>>(
+ brandIndexRequest: BodyType<BrandIndexRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandIndex>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBrandIndexQueryOptions(brandIndexRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetBrandListUrl = () => {
+
+
+
+
+  return `/api/cms/brand/list`
+}
+
+/**
+ * @summary Brand items with media, a page at a time
+ */
+export const getBrandList = async (brandListRequest: BrandListRequest, options?: Parameters<typeof httpClient>[1]): Promise<BrandListResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<BrandListResponse>(getGetBrandListUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(brandListRequest)
+  }
+);}
+
+
+
+
+
+export const getGetBrandListQueryKey = (brandListRequest?: BodyType<BrandListRequest>,) => {
+    return [
+    'POST', `/api/cms/brand/list`, brandListRequest
+    ] as const;
+    }
+
+
+export const getGetBrandListQueryOptions = <TData = Awaited<ReturnType<typeof getBrandList>>, TError = ErrorType<unknown>>(brandListRequest: BodyType<BrandListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBrandListQueryKey(brandListRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBrandList>>> = ({ signal }) => getBrandList(brandListRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBrandList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBrandListQueryResult = NonNullable<Awaited<ReturnType<typeof getBrandList>>>
+export type GetBrandListQueryError = ErrorType<unknown>
+
+
+export function useGetBrandList<TData = Awaited<ReturnType<typeof getBrandList>>, TError = ErrorType<unknown>>(
+ brandListRequest: BodyType<BrandListRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBrandList>>,
+          TError,
+          Awaited<ReturnType<typeof getBrandList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBrandList<TData = Awaited<ReturnType<typeof getBrandList>>, TError = ErrorType<unknown>>(
+ brandListRequest: BodyType<BrandListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBrandList>>,
+          TError,
+          Awaited<ReturnType<typeof getBrandList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBrandList<TData = Awaited<ReturnType<typeof getBrandList>>, TError = ErrorType<unknown>>(
+ brandListRequest: BodyType<BrandListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Brand items with media, a page at a time
+ */
+
+export function useGetBrandList<TData = Awaited<ReturnType<typeof getBrandList>>, TError = ErrorType<unknown>>(
+ brandListRequest: BodyType<BrandListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBrandListQueryOptions(brandListRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetBrandDetailUrl = () => {
+
+
+
+
+  return `/api/cms/brand/detail`
+}
+
+/**
+ * An id that names no item answers 105102 with the id in `data`.
+ * @summary One brand item (a pillar of the brand, an ambassador, a partner)
+ */
+export const getBrandDetail = async (brandDetailRequest: BrandDetailRequest, options?: Parameters<typeof httpClient>[1]): Promise<BrandDetailResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<BrandDetailResponse>(getGetBrandDetailUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(brandDetailRequest)
+  }
+);}
+
+
+
+
+
+export const getGetBrandDetailQueryKey = (brandDetailRequest?: BodyType<BrandDetailRequest>,) => {
+    return [
+    'POST', `/api/cms/brand/detail`, brandDetailRequest
+    ] as const;
+    }
+
+
+export const getGetBrandDetailQueryOptions = <TData = Awaited<ReturnType<typeof getBrandDetail>>, TError = ErrorType<unknown>>(brandDetailRequest: BodyType<BrandDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandDetail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBrandDetailQueryKey(brandDetailRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBrandDetail>>> = ({ signal }) => getBrandDetail(brandDetailRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBrandDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBrandDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getBrandDetail>>>
+export type GetBrandDetailQueryError = ErrorType<unknown>
+
+
+export function useGetBrandDetail<TData = Awaited<ReturnType<typeof getBrandDetail>>, TError = ErrorType<unknown>>(
+ brandDetailRequest: BodyType<BrandDetailRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandDetail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBrandDetail>>,
+          TError,
+          Awaited<ReturnType<typeof getBrandDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBrandDetail<TData = Awaited<ReturnType<typeof getBrandDetail>>, TError = ErrorType<unknown>>(
+ brandDetailRequest: BodyType<BrandDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandDetail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBrandDetail>>,
+          TError,
+          Awaited<ReturnType<typeof getBrandDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBrandDetail<TData = Awaited<ReturnType<typeof getBrandDetail>>, TError = ErrorType<unknown>>(
+ brandDetailRequest: BodyType<BrandDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandDetail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One brand item (a pillar of the brand, an ambassador, a partner)
+ */
+
+export function useGetBrandDetail<TData = Awaited<ReturnType<typeof getBrandDetail>>, TError = ErrorType<unknown>>(
+ brandDetailRequest: BodyType<BrandDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandDetail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBrandDetailQueryOptions(brandDetailRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

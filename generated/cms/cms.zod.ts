@@ -45,3 +45,336 @@ export const GetTemplatePageResponse = zod.object({
   "sort": zod.int()
 }))
 }))
+
+
+/**
+ * STATIC: the nine static pages (about, terms, policies, rules, FAQ). HELP: the help pages. PROMOTION: the promotion teasers (with cover image and period). NEWS: site news. Newest first for PROMOTION and NEWS, the editors' order for the others. Paging is 1-based.
+ * @summary Articles of one category in a language, a page at a time
+ */
+export const getCmsListBodyOneLoginNameMax = 320;
+
+export const getCmsListBodyTwoPageNoDefault = 1;
+
+export const getCmsListBodyTwoPageSizeDefault = 20;
+export const getCmsListBodyTwoPageSizeMax = 999;
+
+
+
+export const GetCmsListBody = zod.object({
+  "loginName": zod.string().max(getCmsListBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "pageNo": zod.int().min(1).default(getCmsListBodyTwoPageNoDefault),
+  "pageSize": zod.int().min(1).max(getCmsListBodyTwoPageSizeMax).default(getCmsListBodyTwoPageSizeDefault)
+})).and(zod.object({
+  "category": zod.enum(['STATIC', 'HELP', 'PROMOTION', 'NEWS']),
+  "locale": zod.enum(['ja-JP', 'en-US', 'zh-CN']).describe('Interface language. ja-JP first.')
+}))
+
+
+
+export const getCmsListResponseTwoDataOneTotalMin = 0;
+
+export const getCmsListResponseTwoDataTwoListItemCodeRegExp = new RegExp('^[A-Za-z0-9-]{1,64}$');
+export const getCmsListResponseTwoDataTwoListMax = 999;
+
+
+
+export const GetCmsListResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "pageNo": zod.int().min(1),
+  "pageSize": zod.int().min(1),
+  "total": zod.int().min(getCmsListResponseTwoDataOneTotalMin)
+}).and(zod.object({
+  "list": zod.array(zod.object({
+  "id": zod.string(),
+  "code": zod.string().regex(getCmsListResponseTwoDataTwoListItemCodeRegExp).describe('An article\'s stable code (a static page type, help-guide, ...).'),
+  "category": zod.enum(['STATIC', 'HELP', 'PROMOTION', 'NEWS']),
+  "title": zod.string(),
+  "summary": zod.string(),
+  "coverImage": zod.union([zod.object({
+  "fullFilePath": zod.string().describe('Path under the content domain.'),
+  "fullWebpFilePath": zod.string().describe('Absolute or root-relative WebP file; empty when there is none. Preferred when present.'),
+  "resourceType": zod.enum(['IMAGE', 'VIDEO', 'ICON'])
+}),zod.null()]),
+  "link": zod.string().describe('Where the article is read on the site.'),
+  "startAt": zod.union([zod.iso.datetime({"offset":true}),zod.null()]).describe('First moment a promotion runs; null for articles without a period.'),
+  "endAt": zod.union([zod.iso.datetime({"offset":true}),zod.null()]),
+  "updatedAt": zod.iso.datetime({"offset":true})
+})).max(getCmsListResponseTwoDataTwoListMax)
+}))
+}))
+
+
+/**
+ * The article's sections carry sanitisable HTML (p, h3, ul, ol, li, strong, em, a, table); links are https URLs or site paths, images come from the media origin. A FAQ article (layout FAQ) has one section per question, grouped by `group`. Succeeds when code is 200 and success true (SPEC §7); an article that does not exist answers 105101 with the code or id asked in `data`. Give `code` or `id`; with both, `code` wins.
+ * @summary One article by code or id, in a language
+ */
+export const getCmsDetailBodyOneLoginNameMax = 320;
+
+export const getCmsDetailBodyTwoCodeRegExp = new RegExp('^[A-Za-z0-9-]{1,64}$');
+export const getCmsDetailBodyTwoIdMax = 80;
+
+
+
+export const GetCmsDetailBody = zod.object({
+  "loginName": zod.string().max(getCmsDetailBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "code": zod.string().regex(getCmsDetailBodyTwoCodeRegExp).optional().describe('An article\'s stable code (a static page type, help-guide, ...).'),
+  "id": zod.string().max(getCmsDetailBodyTwoIdMax).optional(),
+  "locale": zod.enum(['ja-JP', 'en-US', 'zh-CN']).describe('Interface language. ja-JP first.')
+}))
+
+export const getCmsDetailResponseTwoDataCodeRegExp = new RegExp('^[A-Za-z0-9-]{1,64}$');
+export const getCmsDetailResponseTwoDataSectionsItemIdRegExp = new RegExp('^[a-z0-9-]{1,64}$');
+export const getCmsDetailResponseTwoDataSectionsMax = 200;
+
+export const getCmsDetailResponseTwoDataRelatedMax = 20;
+
+
+
+export const GetCmsDetailResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.string(),
+  "code": zod.string().regex(getCmsDetailResponseTwoDataCodeRegExp).describe('An article\'s stable code (a static page type, help-guide, ...).'),
+  "category": zod.enum(['STATIC', 'HELP', 'PROMOTION', 'NEWS']),
+  "layout": zod.enum(['ARTICLE', 'FAQ']).describe('ARTICLE reads top to bottom with a table of contents; FAQ is questions and answers.'),
+  "title": zod.string(),
+  "summary": zod.string(),
+  "updatedAt": zod.iso.datetime({"offset":true}),
+  "sections": zod.array(zod.object({
+  "id": zod.string().regex(getCmsDetailResponseTwoDataSectionsItemIdRegExp).describe('Anchor of the section (unique in its article), for a table of contents.'),
+  "title": zod.string(),
+  "group": zod.union([zod.string(),zod.null()]).describe('The group a FAQ question belongs to; null in an ARTICLE.'),
+  "html": zod.string().describe('The section\'s body; the site sanitises it before showing it.')
+})).max(getCmsDetailResponseTwoDataSectionsMax),
+  "related": zod.array(zod.object({
+  "title": zod.string(),
+  "link": zod.string().describe('A site path beginning with / or an absolute https URL.')
+})).max(getCmsDetailResponseTwoDataRelatedMax)
+})
+}))
+
+
+/**
+ * HOME_PROMOTIONS: the promotions teaser on home (image, title, period, link to /promo). SNS_LINKS: the brand's social accounts (icon, handle, what it posts, an https link). CONTACT_INFO: how to reach support (channel, hours, address). Elements come in the order asked; an unknown key is a 400.
+ * @summary Small keyed site elements in a language
+ */
+export const getElementsInfoBodyOneLoginNameMax = 320;
+
+export const getElementsInfoBodyTwoKeysMax = 10;
+
+
+
+export const GetElementsInfoBody = zod.object({
+  "loginName": zod.string().max(getElementsInfoBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "keys": zod.array(zod.enum(['HOME_PROMOTIONS', 'SNS_LINKS', 'CONTACT_INFO'])).min(1).max(getElementsInfoBodyTwoKeysMax),
+  "locale": zod.enum(['ja-JP', 'en-US', 'zh-CN']).describe('Interface language. ja-JP first.')
+}))
+
+export const getElementsInfoResponseTwoDataItemItemsMax = 50;
+
+
+
+export const GetElementsInfoResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.array(zod.object({
+  "key": zod.enum(['HOME_PROMOTIONS', 'SNS_LINKS', 'CONTACT_INFO']),
+  "title": zod.string(),
+  "remark": zod.string().describe('A line under the title; empty for none.'),
+  "items": zod.array(zod.object({
+  "id": zod.string(),
+  "title": zod.string(),
+  "subtitle": zod.string().describe('A second line (a promotion\'s offer, an account\'s handle, opening hours).'),
+  "text": zod.string(),
+  "link": zod.string().describe('A site path beginning with /, an absolute https URL, or empty for none.'),
+  "media": zod.union([zod.object({
+  "fullFilePath": zod.string().describe('Path under the content domain.'),
+  "fullWebpFilePath": zod.string().describe('Absolute or root-relative WebP file; empty when there is none. Preferred when present.'),
+  "resourceType": zod.enum(['IMAGE', 'VIDEO', 'ICON'])
+}),zod.null()]),
+  "startAt": zod.union([zod.iso.datetime({"offset":true}),zod.null()]),
+  "endAt": zod.union([zod.iso.datetime({"offset":true}),zod.null()])
+})).max(getElementsInfoResponseTwoDataItemItemsMax)
+}))
+}))
+
+
+/**
+ * @summary The brand's story page
+ */
+export const getBrandIndexBodyOneLoginNameMax = 320;
+
+
+
+export const GetBrandIndexBody = zod.object({
+  "loginName": zod.string().max(getBrandIndexBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "locale": zod.enum(['ja-JP', 'en-US', 'zh-CN']).describe('Interface language. ja-JP first.')
+}))
+
+export const getBrandIndexResponseTwoDataSectionsItemIdRegExp = new RegExp('^[a-z0-9-]{1,64}$');
+export const getBrandIndexResponseTwoDataSectionsMax = 50;
+
+export const getBrandIndexResponseTwoDataFeaturedItemIdRegExp = new RegExp('^[a-z0-9-]{1,64}$');
+export const getBrandIndexResponseTwoDataFeaturedMax = 20;
+
+
+
+export const GetBrandIndexResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "title": zod.string(),
+  "tagline": zod.string(),
+  "heroImage": zod.union([zod.object({
+  "fullFilePath": zod.string().describe('Path under the content domain.'),
+  "fullWebpFilePath": zod.string().describe('Absolute or root-relative WebP file; empty when there is none. Preferred when present.'),
+  "resourceType": zod.enum(['IMAGE', 'VIDEO', 'ICON'])
+}),zod.null()]),
+  "sections": zod.array(zod.object({
+  "id": zod.string().regex(getBrandIndexResponseTwoDataSectionsItemIdRegExp).describe('Anchor of the section (unique in its article), for a table of contents.'),
+  "title": zod.string(),
+  "group": zod.union([zod.string(),zod.null()]).describe('The group a FAQ question belongs to; null in an ARTICLE.'),
+  "html": zod.string().describe('The section\'s body; the site sanitises it before showing it.')
+})).max(getBrandIndexResponseTwoDataSectionsMax),
+  "featured": zod.array(zod.object({
+  "id": zod.string().regex(getBrandIndexResponseTwoDataFeaturedItemIdRegExp),
+  "kind": zod.enum(['PILLAR', 'AMBASSADOR', 'PARTNER']).describe('PILLAR, a promise the brand keeps; AMBASSADOR, a face of the brand; PARTNER, a studio or organisation it works with.'),
+  "title": zod.string(),
+  "subtitle": zod.string(),
+  "media": zod.union([zod.object({
+  "fullFilePath": zod.string().describe('Path under the content domain.'),
+  "fullWebpFilePath": zod.string().describe('Absolute or root-relative WebP file; empty when there is none. Preferred when present.'),
+  "resourceType": zod.enum(['IMAGE', 'VIDEO', 'ICON'])
+}),zod.null()]),
+  "publishedAt": zod.iso.datetime({"offset":true})
+})).max(getBrandIndexResponseTwoDataFeaturedMax)
+})
+}))
+
+
+/**
+ * @summary Brand items with media, a page at a time
+ */
+export const getBrandListBodyOneLoginNameMax = 320;
+
+export const getBrandListBodyTwoPageNoDefault = 1;
+
+export const getBrandListBodyTwoPageSizeDefault = 20;
+export const getBrandListBodyTwoPageSizeMax = 999;
+
+
+
+export const GetBrandListBody = zod.object({
+  "loginName": zod.string().max(getBrandListBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "pageNo": zod.int().min(1).default(getBrandListBodyTwoPageNoDefault),
+  "pageSize": zod.int().min(1).max(getBrandListBodyTwoPageSizeMax).default(getBrandListBodyTwoPageSizeDefault)
+})).and(zod.object({
+  "kind": zod.enum(['PILLAR', 'AMBASSADOR', 'PARTNER']).optional().describe('PILLAR, a promise the brand keeps; AMBASSADOR, a face of the brand; PARTNER, a studio or organisation it works with.'),
+  "locale": zod.enum(['ja-JP', 'en-US', 'zh-CN']).describe('Interface language. ja-JP first.')
+}))
+
+
+
+export const getBrandListResponseTwoDataOneTotalMin = 0;
+
+export const getBrandListResponseTwoDataTwoListItemIdRegExp = new RegExp('^[a-z0-9-]{1,64}$');
+export const getBrandListResponseTwoDataTwoListMax = 999;
+
+
+
+export const GetBrandListResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "pageNo": zod.int().min(1),
+  "pageSize": zod.int().min(1),
+  "total": zod.int().min(getBrandListResponseTwoDataOneTotalMin)
+}).and(zod.object({
+  "list": zod.array(zod.object({
+  "id": zod.string().regex(getBrandListResponseTwoDataTwoListItemIdRegExp),
+  "kind": zod.enum(['PILLAR', 'AMBASSADOR', 'PARTNER']).describe('PILLAR, a promise the brand keeps; AMBASSADOR, a face of the brand; PARTNER, a studio or organisation it works with.'),
+  "title": zod.string(),
+  "subtitle": zod.string(),
+  "media": zod.union([zod.object({
+  "fullFilePath": zod.string().describe('Path under the content domain.'),
+  "fullWebpFilePath": zod.string().describe('Absolute or root-relative WebP file; empty when there is none. Preferred when present.'),
+  "resourceType": zod.enum(['IMAGE', 'VIDEO', 'ICON'])
+}),zod.null()]),
+  "publishedAt": zod.iso.datetime({"offset":true})
+})).max(getBrandListResponseTwoDataTwoListMax)
+}))
+}))
+
+
+/**
+ * An id that names no item answers 105102 with the id in `data`.
+ * @summary One brand item (a pillar of the brand, an ambassador, a partner)
+ */
+export const getBrandDetailBodyOneLoginNameMax = 320;
+
+export const getBrandDetailBodyTwoIdMax = 80;
+
+
+
+export const GetBrandDetailBody = zod.object({
+  "loginName": zod.string().max(getBrandDetailBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "id": zod.string().max(getBrandDetailBodyTwoIdMax),
+  "locale": zod.enum(['ja-JP', 'en-US', 'zh-CN']).describe('Interface language. ja-JP first.')
+}))
+
+export const getBrandDetailResponseTwoDataOneIdRegExp = new RegExp('^[a-z0-9-]{1,64}$');
+export const getBrandDetailResponseTwoDataTwoSectionsItemIdRegExp = new RegExp('^[a-z0-9-]{1,64}$');
+export const getBrandDetailResponseTwoDataTwoSectionsMax = 50;
+
+export const getBrandDetailResponseTwoDataTwoRelatedMax = 20;
+
+
+
+export const GetBrandDetailResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "id": zod.string().regex(getBrandDetailResponseTwoDataOneIdRegExp),
+  "kind": zod.enum(['PILLAR', 'AMBASSADOR', 'PARTNER']).describe('PILLAR, a promise the brand keeps; AMBASSADOR, a face of the brand; PARTNER, a studio or organisation it works with.'),
+  "title": zod.string(),
+  "subtitle": zod.string(),
+  "media": zod.union([zod.object({
+  "fullFilePath": zod.string().describe('Path under the content domain.'),
+  "fullWebpFilePath": zod.string().describe('Absolute or root-relative WebP file; empty when there is none. Preferred when present.'),
+  "resourceType": zod.enum(['IMAGE', 'VIDEO', 'ICON'])
+}),zod.null()]),
+  "publishedAt": zod.iso.datetime({"offset":true})
+}).and(zod.object({
+  "sections": zod.array(zod.object({
+  "id": zod.string().regex(getBrandDetailResponseTwoDataTwoSectionsItemIdRegExp).describe('Anchor of the section (unique in its article), for a table of contents.'),
+  "title": zod.string(),
+  "group": zod.union([zod.string(),zod.null()]).describe('The group a FAQ question belongs to; null in an ARTICLE.'),
+  "html": zod.string().describe('The section\'s body; the site sanitises it before showing it.')
+})).max(getBrandDetailResponseTwoDataTwoSectionsMax),
+  "related": zod.array(zod.object({
+  "title": zod.string(),
+  "link": zod.string().describe('A site path beginning with / or an absolute https URL.')
+})).max(getBrandDetailResponseTwoDataTwoRelatedMax)
+}))
+}))

@@ -225,6 +225,12 @@ export const validRequests: Record<OperationId, ValidRequest> = {
   queryActivityConstant: { body: {} },
   addReferralLinkLog: { body: { referralCode: 'AGT2026', linkType: 'invite', landingUrl: '/?invite=AGT2026' } },
   getTemplatePage: { body: { moduleCodes: ['HEADER_NAV', 'HOME_BANNER'], locale: 'ja-JP' } },
+  getCmsList: { body: { category: 'STATIC', locale: 'ja-JP', pageNo: 1, pageSize: 20 } },
+  getCmsDetail: { body: { code: 'faq', locale: 'ja-JP' } },
+  getElementsInfo: { body: { keys: ['HOME_PROMOTIONS', 'SNS_LINKS'], locale: 'ja-JP' } },
+  getBrandIndex: { body: { locale: 'ja-JP' } },
+  getBrandList: { body: { locale: 'ja-JP', pageNo: 1, pageSize: 12 } },
+  getBrandDetail: { body: { id: 'pillar-safety', locale: 'ja-JP' } },
 };
 
 /**

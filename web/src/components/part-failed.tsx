@@ -10,18 +10,24 @@ export function PartFailed({
   onRetry,
   retrying = false,
   compact = false,
+  what,
+  className,
 }: {
   onRetry: () => void;
   retrying?: boolean;
   /** One line, for strips such as the header's navigation. */
   compact?: boolean;
+  /** The part's name ("Banners"), when the page has several that may fail apart. */
+  what?: string;
+  /** Keeps the part's size where it would have been (a banner's frame), so nothing moves. */
+  className?: string;
 }) {
   const { t } = useTranslation();
   return (
-    <Paper role="status" withBorder={!compact} p={compact ? 0 : 'md'} radius="md" bg="transparent">
+    <Paper role="status" withBorder={!compact} p={compact ? 0 : 'md'} radius="md" bg="transparent" className={className}>
       <Group gap="sm" wrap="nowrap" justify={compact ? 'flex-start' : 'center'}>
         <Text size="sm" c="dimmed">
-          {t('partFailed.message')}
+          {what ? t('partFailed.messageOf', { what }) : t('partFailed.message')}
         </Text>
         <Button size="compact-sm" variant="light" onClick={onRetry} loading={retrying} loaderProps={{ 'aria-label': t('partFailed.retrying') }}>
           {t('partFailed.retry')}

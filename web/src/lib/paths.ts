@@ -100,7 +100,7 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 }
 
 /** The routes without params or query, usable as they are. */
-const builtRoutes = ['elseLogin', 'staticPage', 'slotGame', 'pachinkoGame', 'noticeDetail', 'any'] as const;
+const builtRoutes = ['elseLogin', 'staticPage', 'slotGame', 'pachinkoGame', 'noticeDetail', 'brandDetail', 'any'] as const;
 type PlainRoute = Exclude<RouteName, (typeof builtRoutes)[number]>;
 const plain = Object.fromEntries(
   Object.entries(routes).filter(([name]) => !(builtRoutes as readonly string[]).includes(name)),
@@ -119,6 +119,8 @@ export const paths = {
   slotGame: ({ platformCode, gameId }: GameQuery): SitePath => withQuery(routes.slotGame, { platformCode, gameId }),
   pachinkoGame: (game?: GameQuery): SitePath => withQuery(routes.pachinkoGame, { ...game }),
   noticeDetail: (id: string | number): SitePath => withQuery(routes.noticeDetail, { id }),
+  /** A brand item (/brand/detail?id=); without an id the page shows the brand's first item. */
+  brandDetail: (id?: string): SitePath => withQuery(routes.brandDetail, { id }),
 } as const;
 
 /** True when `pathname` is the address of that route (no params), e.g. `isAt(pathname, 'login')`. */

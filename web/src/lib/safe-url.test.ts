@@ -37,8 +37,9 @@ describe('safeLink', () => {
 });
 
 describe('safeMediaUrl', () => {
-  it('keeps paths on the site origin', () => {
+  it('keeps media paths on the site origin, and nothing else there', () => {
     expect(safeMediaUrl('/media/1/banner/1.svg')).toBe('/media/1/banner/1.svg');
+    expect(safeMediaUrl('/api/phoenix/user/info/destroy')).toBeNull();
   });
 
   it('keeps absolute addresses on the content domain only', () => {

@@ -40,13 +40,14 @@ function contentOrigin(contentDomain: string): string | null {
 }
 
 /**
- * An image address from content: a site path (served by the site's own origin) or an absolute
+ * An image address from content: a /media/ path on the site's own origin or an absolute
  * address on the content domain's origin; null for anything else (another host, `data:`, `javascript:`).
  */
 export function safeMediaUrl(raw: string | null | undefined, contentDomain = ''): string | null {
   const value = raw?.trim();
   if (!value) return null;
-  if (isSitePath(value)) return value;
+  // On the site's own origin only the media the mock or CDN serves: never an API path as an image.
+  if (isSitePath(value)) return value.startsWith('/media/') ? value : null;
   const url = parsedHttpUrl(value);
   if (!url) return null;
   const allowed = contentOrigin(contentDomain);

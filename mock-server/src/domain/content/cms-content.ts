@@ -50,37 +50,44 @@ export const FOOTER_SOCIAL: readonly SocialItem[] = [
   { key: 'youtube', url: 'https://www.youtube.com/@qccasino_jp', title: 'YouTube', color: '#FF0000' },
 ];
 
-export interface Campaign { key: string; route: string; title: Text; subtitle: (amount: string) => Text; hues: [number, number] }
+/** `teaser`: the line the home promotions teaser shows under the offer. */
+export interface Campaign { key: string; route: string; title: Text; subtitle: (amount: string) => Text; teaser: Text; hues: [number, number] }
 export const CAMPAIGNS: readonly Campaign[] = [
   {
     key: 'welcome-bonus', route: '/promo', hues: [340, 30],
     title: { 'ja-JP': '初回入金ボーナス', 'en-US': 'Welcome Bonus', 'zh-CN': '首存奖金' },
     subtitle: (a) => ({ 'ja-JP': `最大${a}まで100%還元`, 'en-US': `100% match up to ${a}`, 'zh-CN': `100%返还，最高${a}` }),
+    teaser: { 'ja-JP': '初めてのご入金額と同額をボーナスとしてプレゼントします。', 'en-US': 'We match your first deposit with a bonus of the same amount.', 'zh-CN': '首次存款即可获得等额奖金。' },
   },
   {
     key: 'pachinko-cashback', route: '/pachinko', hues: [200, 260],
     title: { 'ja-JP': 'パチンコ キャッシュバック', 'en-US': 'Pachinko Cashback', 'zh-CN': '柏青哥返现' },
     subtitle: (a) => ({ 'ja-JP': `毎週最大${a}を還元`, 'en-US': `Up to ${a} back every week`, 'zh-CN': `每周最高返还${a}` }),
+    teaser: { 'ja-JP': '対象のパチンコ機種で負けた額の一部を毎週月曜日にお返しします。', 'en-US': 'Part of your losses on selected pachinko machines comes back every Monday.', 'zh-CN': '在指定柏青哥机种的部分亏损将于每周一返还。' },
   },
   {
     key: 'live-weekend', route: '/live-casino', hues: [45, 10],
     title: { 'ja-JP': 'ライブカジノ 週末祭', 'en-US': 'Live Casino Weekend', 'zh-CN': '真人娱乐场周末狂欢' },
     subtitle: (a) => ({ 'ja-JP': `賞金総額${a}`, 'en-US': `${a} prize pool`, 'zh-CN': `总奖金${a}` }),
+    teaser: { 'ja-JP': '金曜から日曜まで、ライブカジノのベット額に応じて賞金を山分けします。', 'en-US': 'From Friday to Sunday, share the prize pool by how much you bet at the live tables.', 'zh-CN': '周五至周日，按真人娱乐场投注额瓜分奖金。' },
   },
   {
     key: 'slot-tournament', route: '/slots', hues: [280, 320],
     title: { 'ja-JP': 'スロット トーナメント', 'en-US': 'Slot Tournament', 'zh-CN': '老虎机锦标赛' },
     subtitle: (a) => ({ 'ja-JP': `1位賞金${a}`, 'en-US': `First prize ${a}`, 'zh-CN': `冠军奖金${a}` }),
+    teaser: { 'ja-JP': '対象スロットの最高倍率を競うトーナメント。上位100名に賞金があります。', 'en-US': 'Compete for the highest multiplier on selected slots; the top 100 win prizes.', 'zh-CN': '比拼指定老虎机的最高倍率，前100名均有奖金。' },
   },
   {
     key: 'q-pon-points', route: '/q-pon', hues: [160, 120],
     title: { 'ja-JP': 'Qポン ポイント2倍', 'en-US': 'Double Q-pon Points', 'zh-CN': 'Q券积分翻倍' },
     subtitle: (a) => ({ 'ja-JP': `${a}分の景品が当たる`, 'en-US': `Win prizes worth ${a}`, 'zh-CN': `赢取价值${a}的奖品` }),
+    teaser: { 'ja-JP': '期間中はベットで貯まるQポンポイントが2倍になります。', 'en-US': 'Every bet earns double Q-pon points while it runs.', 'zh-CN': '活动期间投注获得的Q券积分翻倍。' },
   },
   {
     key: 'sports-boost', route: '/sports-bet', hues: [120, 190],
     title: { 'ja-JP': 'スポーツ オッズブースト', 'en-US': 'Sports Odds Boost', 'zh-CN': '体育赔率提升' },
     subtitle: (a) => ({ 'ja-JP': `フリーベット${a}プレゼント`, 'en-US': `${a} free bet`, 'zh-CN': `赠送${a}免费投注` }),
+    teaser: { 'ja-JP': 'Jリーグとプロ野球の注目試合で、オッズを上乗せします。', 'en-US': 'Boosted odds on the big J.League and baseball matches.', 'zh-CN': 'J联赛和职业棒球焦点比赛赔率提升。' },
   },
 ];
 

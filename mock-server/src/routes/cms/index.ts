@@ -1,7 +1,12 @@
 import { templatesFor } from '../../domain/content/cms.ts';
 import { defineHandlers } from '../handler.ts';
+import { brandHandlers } from './brand.ts';
+import { contentHandlers } from './content.ts';
 
-export const cmsHandlers = defineHandlers({
-  getTemplatePage: ({ body, state }) =>
-    templatesFor(state.cms, body.moduleCodes, body.locale),
-});
+export const cmsHandlers = {
+  ...defineHandlers({
+    getTemplatePage: ({ body, state }) => templatesFor(state.cms, body.moduleCodes, body.locale),
+  }),
+  ...contentHandlers,
+  ...brandHandlers,
+};

@@ -1,15 +1,35 @@
+import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { HomeSections } from '../../features/cms/components/home-sections';
-import { currentLanguage } from '../../lib/i18n/i18n';
 import { useCommonConfig } from '../../api/platform';
+import { HomeBanners } from '../../features/cms/components/home-banners';
+import { HomeCategories } from '../../features/cms/components/home-categories';
+import { PromotionsTeaser } from '../../features/cms/components/promotions-teaser';
+import { currentLanguage } from '../../lib/i18n/i18n';
 
+/**
+ * Home from the CMS (issue 9): the banner carousel, the game sections, the promotions teaser and
+ * the category tiles. The marquee runs above every page with a header (app/layouts/site-layout).
+ * Each part loads, fails and retries on its own, in its own place.
+ */
 export function Component() {
   const { t } = useTranslation();
+  const locale = currentLanguage();
   const contentDomain = useCommonConfig().data?.contentDomain ?? '';
   return (
     <>
       <h1 className="visually-hidden">{t('site.name')}</h1>
-      <HomeSections locale={currentLanguage()} contentDomain={contentDomain} />
+      <Container size="xl" py="md">
+        <Stack gap="xl">
+          <HomeBanners locale={locale} contentDomain={contentDomain} />
+          {/*
+            INTEGRATOR: the "catalogue" engineer's game sections go here, between the banners and
+            the promotions teaser: <HomeGameSections /> from features/games (new, hot, jackpots,
+            recently played). This file is app/, so it may import that feature.
+          */}
+          <PromotionsTeaser locale={locale} contentDomain={contentDomain} />
+          <HomeCategories locale={locale} contentDomain={contentDomain} />
+        </Stack>
+      </Container>
     </>
   );
 }

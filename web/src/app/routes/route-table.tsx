@@ -23,6 +23,7 @@ import { reportsLocales } from '../../features/reports/locales';
 import { responsibleGamingLocales } from '../../features/responsible-gaming/locales';
 import { vipLocales } from '../../features/vip/locales';
 import { walletLocales } from '../../features/wallet/locales';
+import { contentLocales } from '../../features/content/locales';
 
 type RouteModule = { Component: React.ComponentType };
 
@@ -33,6 +34,8 @@ const page = (importer: () => Promise<RouteModule>, name: string) => async () =>
 };
 
 const homePage = page(() => import('./home-page'), 'home-page');
+/** A content page (static, help, brand, SNS): its strings come with its chunk. */
+const contentPage = (importer: () => Promise<RouteModule>, name: string) => page(() => withLocales(importer, contentLocales), name);
 const framePage = page(() => import('./frame-page'), 'frame-page');
 // The account centre's own strings (its summary, the 24 h lock) come with the account feature's.
 const accountLayout = page(() => withLocales(() => import('../layouts/account-layout'), accountLocales), 'account-layout');
@@ -102,10 +105,22 @@ export const pageRoutes: RouteObject[] = [
     lazy: page(() => withLocales(() => import('./else-login-page'), loginLocales), 'else-login-page'),
   },
   { path: routes.contact, handle: handle({ titleKey: 'pages.contact' }), lazy: page(() => import('./contact-page'), 'contact-page') },
-  frame(routes.sns, { titleKey: 'pages.sns' }),
-  frame(routes.brandIndex, { titleKey: 'pages.brandIndex', hideNav: true }),
-  frame(routes.brandDetail, { titleKey: 'pages.brandDetail', hideNav: true }),
-  frame(routes.brandList, { titleKey: 'pages.brandList', hideNav: true }),
+  { path: routes.sns, handle: handle({ titleKey: 'pages.sns' }), lazy: contentPage(() => import('../../features/content/components/sns-page'), 'sns-page') },
+  {
+    path: routes.brandIndex,
+    handle: handle({ titleKey: 'pages.brandIndex', hideNav: true }),
+    lazy: contentPage(() => import('../../features/content/components/brand-index-page'), 'brand-index-page'),
+  },
+  {
+    path: routes.brandDetail,
+    handle: handle({ titleKey: 'pages.brandDetail', hideNav: true }),
+    lazy: contentPage(() => import('../../features/content/components/brand-detail-page'), 'brand-detail-page'),
+  },
+  {
+    path: routes.brandList,
+    handle: handle({ titleKey: 'pages.brandList', hideNav: true }),
+    lazy: contentPage(() => import('../../features/content/components/brand-list-page'), 'brand-list-page'),
+  },
   frame(routes.promo, { titleKey: 'pages.promo' }),
   frame(routes.pachinko, { titleKey: 'pages.pachinko' }),
   frame(routes.pachinkoGame, { titleKey: 'pages.pachinkoGame', hideFooter: true, hideTabBar: true, hideService: true }),
@@ -221,13 +236,21 @@ export const pageRoutes: RouteObject[] = [
     hideNav: true,
     hideTabBar: true,
   }),
-  frame(routes.helpGuide, { titleKey: 'pages.helpGuide' }),
-  frame(routes.aboutDepositWithdrawal, { titleKey: 'pages.aboutDepositWithdrawal' }),
+  {
+    path: routes.helpGuide,
+    handle: handle({ titleKey: 'pages.helpGuide' }),
+    lazy: contentPage(() => import('../../features/content/components/help-guide-page'), 'help-guide-page'),
+  },
+  {
+    path: routes.aboutDepositWithdrawal,
+    handle: handle({ titleKey: 'pages.aboutDepositWithdrawal' }),
+    lazy: contentPage(() => import('../../features/content/components/money-help-page'), 'money-help-page'),
+  },
   { path: routes.staticIndex, loader: () => redirect(paths.static('about')), element: <Navigate to={paths.static('about')} replace /> },
   {
     path: routes.staticPage,
     handle: handle({ titleKey: 'pages.static.about' }),
-    lazy: page(() => import('./static-page'), 'static-page'),
+    lazy: contentPage(() => import('./static-page'), 'static-page'),
   },
   {
     path: routes.sitemap,

@@ -1,16 +1,12 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import { PageFrame } from '../../components/page-frame';
+import { ArticleView } from '../../features/content/components/article-view';
 import { isStaticPageType, paths } from '../../lib/paths';
 
+/** /static/:type: the nine static pages of SPEC §2 from the CMS; any other type goes to /static/about. */
 export function Component() {
   const { t } = useTranslation();
   const { type } = useParams();
-  const title = isStaticPageType(type) ? t(`pages.static.${type}`) : '';
-  useEffect(() => {
-    if (title) document.title = `${title} | ${t('site.name')}`;
-  }, [title, t]);
   if (!isStaticPageType(type)) return <Navigate to={paths.static('about')} replace />;
-  return <PageFrame title={title} />;
+  return <ArticleView key={type} code={type} title={t(`pages.static.${type}`)} />;
 }

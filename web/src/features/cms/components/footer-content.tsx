@@ -5,7 +5,7 @@ import { PartFailed } from '../../../components/part-failed';
 import { RawHtml } from '../../../components/raw-html';
 import { SmartLink } from '../../../components/smart-link';
 import { SHELL_MODULES, useCmsTemplates } from '../api/templates';
-import { mediaUrl } from '../utils/media-url';
+import { mediaUrl } from '../../../lib/media-url';
 import classes from './footer-content.module.css';
 
 /** The footer's CMS part: About text, information links and social links. */

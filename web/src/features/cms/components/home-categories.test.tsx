@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '../../../testing/render';
-import { HomeSections } from './home-sections';
+import { HomeCategories } from './home-categories';
 
 const category = {
   id: 'cat-1',
@@ -22,24 +22,23 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('HomeSections', () => {
+describe('HomeCategories', () => {
   it('a malformed answer shows the part-failed placeholder, not a heading over nothing; retry loads it', async () => {
     const fetched = vi.fn().mockResolvedValueOnce(answer('not a list')).mockResolvedValueOnce(answer([category]));
     vi.stubGlobal('fetch', fetched);
-    render(<HomeSections locale="ja-JP" contentDomain="" />);
-    expect(await screen.findByText('この部分を読み込めませんでした')).toBeInTheDocument();
+    render(<HomeCategories locale="ja-JP" contentDomain="" />);
+    expect(await screen.findByText('ゲームカテゴリーを読み込めませんでした')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'ゲームカテゴリー' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '再読み込み' }));
     expect(await screen.findByRole('link', { name: 'パチンコ' })).toHaveAttribute('href', '/pachinko');
-    expect(screen.queryByText('この部分を読み込めませんでした')).toBeNull();
+    expect(screen.queryByText('ゲームカテゴリーを読み込めませんでした')).toBeNull();
   });
 
   it('leaves out the categories heading when the CMS has none', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer([])));
-    render(<HomeSections locale="ja-JP" contentDomain="" />);
+    render(<HomeCategories locale="ja-JP" contentDomain="" />);
     // The skeleton stands under the heading while the answer is on its way.
     expect(screen.getByRole('heading', { name: 'ゲームカテゴリー' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'ゲームカテゴリー' })).toBeNull());
-    expect(screen.getByRole('region', { name: 'キャンペーン' })).toBeInTheDocument();
   });
 });

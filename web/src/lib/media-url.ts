@@ -1,5 +1,5 @@
-import type { MediaLibrary } from '../../../../../generated/cms/cms';
-import { safeMediaUrl } from '../../../lib/safe-url';
+import type { MediaLibrary } from '../../../generated/cms/cms';
+import { safeMediaUrl } from './safe-url';
 
 /**
  * SPEC §3 image rule: the full WebP path if present, otherwise the content domain plus the path;

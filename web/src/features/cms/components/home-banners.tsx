@@ -1,0 +1,65 @@
+import '@mantine/carousel/styles.css';
+import { Carousel } from '@mantine/carousel';
+import { Skeleton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../../../generated/cms/cms';
+import { PartFailed } from '../../../components/part-failed';
+import { SmartLink } from '../../../components/smart-link';
+import { mediaUrl } from '../../../lib/media-url';
+import { HOME_MODULES, useCmsTemplates } from '../api/templates';
+import classes from './home-sections.module.css';
+
+/**
+ * Home's banner carousel (HOME_BANNER). The frame keeps the artwork's 3:1 shape from the first
+ * paint (skeleton, image, failure alike), so nothing below moves. The first banner is the page's
+ * largest picture: eager, fetched first; the others wait until they are near.
+ */
+export function HomeBanners({ locale, contentDomain }: { locale: Locale; contentDomain: string }) {
+  const { t } = useTranslation();
+  const templates = useCmsTemplates(HOME_MODULES, locale);
+  const banners = templates.data?.HOME_BANNER ?? [];
+
+  return (
+    <section aria-label={t('home.banners')}>
+      {templates.isPending ? (
+        <Skeleton className={classes.bannerFrame} radius="lg" />
+      ) : templates.isError ? (
+        <PartFailed className={classes.bannerFrame} what={t('home.banners')} onRetry={() => void templates.refetch()} retrying={templates.isFetching} />
+      ) : banners.length > 0 ? (
+        <Carousel
+          withIndicators
+          emblaOptions={{ loop: true }}
+          slideGap="md"
+          className={classes.carousel}
+          classNames={{ controls: classes.controls }}
+          previousControlProps={{ 'aria-label': t('home.previousBanner') }}
+          nextControlProps={{ 'aria-label': t('home.nextBanner') }}
+          getIndicatorProps={(index) => ({ 'aria-label': t('home.goToBanner', { index: index + 1 }) })}
+        >
+          {banners.map((banner, index) => {
+            const image = mediaUrl(banner.mediaLibrary, contentDomain);
+            const first = index === 0;
+            return (
+              <Carousel.Slide key={banner.id}>
+                <SmartLink to={banner.templateAction} className={classes.banner} aria-label={banner.title}>
+                  {image ? (
+                    <img
+                      src={image}
+                      alt={banner.remark || banner.title}
+                      className={classes.bannerImage}
+                      width={1200}
+                      height={400}
+                      loading={first ? 'eager' : 'lazy'}
+                      fetchPriority={first ? 'high' : 'auto'}
+                      decoding={first ? 'sync' : 'async'}
+                    />
+                  ) : null}
+                </SmartLink>
+              </Carousel.Slide>
+            );
+          })}
+        </Carousel>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useCommonConfig } from '../../../api/platform';
+import { PageFrame } from '../../../components/page-frame';
+import { SmartLink } from '../../../components/smart-link';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import { mediaUrl } from '../../../lib/media-url';
+import { paths } from '../../../lib/paths';
+import { brandStoryQueryOptions } from '../api/content';
+import { ArticleSections } from './article-body';
+import { BrandCard } from './brand-card';
+import { ArticleSkeleton, LoadFailed } from './part-state';
+import classes from './content.module.css';
+
+/** /brand/index: the brand's story (getBrandIndex), its hero picture and the pillars it stands on. */
+export function Component() {
+  const { t } = useTranslation();
+  const locale = currentLanguage();
+  const contentDomain = useCommonConfig().data?.contentDomain ?? '';
+  const story = useQuery(brandStoryQueryOptions(locale));
+  const hero = mediaUrl(story.data?.heroImage, contentDomain);
+  return (
+    <PageFrame title={t('pages.brandIndex')}>
+      {story.data ? (
+        <Stack gap="xl">
+          {hero ? <img src={hero} alt={`${story.data.title} ${story.data.tagline}`} className={classes.hero} width={1200} height={400} fetchPriority="high" /> : null}
+          <Stack gap={4}>
+            <Title order={2} size="h3">
+              {story.data.title}
+            </Title>
+            <Text c="dimmed">{story.data.tagline}</Text>
+          </Stack>
+          <ArticleSections sections={story.data.sections} />
+          <section aria-labelledby="brand-featured">
+            <Title order={2} size="h3" id="brand-featured" mb="md">
+              {t('contentPages.brand.featured')}
+            </Title>
+            <div className={classes.cardGrid}>
+              {story.data.featured.map((item) => (
+                <BrandCard key={item.id} item={item} />
+              ))}
+            </div>
+          </section>
+          <Anchor component={SmartLink} to={paths.brandList} fw={700}>
+            {t('contentPages.brand.allItems')}
+          </Anchor>
+        </Stack>
+      ) : story.isError ? (
+        <LoadFailed error={story.error} onRetry={() => void story.refetch()} />
+      ) : (
+        <Stack gap="xl">
+          <Skeleton className={classes.hero} radius="lg" />
+          <ArticleSkeleton sections={3} />
+        </Stack>
+      )}
+    </PageFrame>
+  );
+}
