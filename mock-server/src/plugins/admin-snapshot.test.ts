@@ -64,7 +64,8 @@ describe('POST /__mock/snapshot', () => {
       }),
       { numRuns: 15 },
     );
-  });
+    // Fifteen sessions, each driven and exported twice: more than a single call's 5 s on a busy machine.
+  }, 60_000);
 
   it('a player with a pending withdrawal and a cool-off, saved once, logs in to a fresh session and finds both', async () => {
     const app = await testApp();
@@ -87,7 +88,8 @@ describe('POST /__mock/snapshot', () => {
     await admin(app, 'POST', '/__mock/clock', { advanceMs: 86_400_000 }, 'fresh');
     const again = await asPlayer(app, 'fresh');
     expect((await again('getUserInfo')).json().data.selfControl.coolingOffUntil).toBe(coolOff.coolingOffUntil);
-  });
+    // Three password logins (a hash each): over 5 s when the machine is busy.
+  }, 30_000);
 
   it('refuses a bad file with a 400 naming the first bad place, and leaves the session exactly as it was', async () => {
     const app = await testApp();
