@@ -43,7 +43,8 @@ test('HTTP 401 on a logged-in call clears the player, goes home and opens login'
   pageErrors.allow(failedResource(401), 'the balance call is armed to answer 401');
   const site = new SitePage(page);
   await site.goto('/promo');
-  await expect(site.heading('pages.promo')).toBeVisible();
+  // The page's chunk loads on this first visit: slow on a busy machine.
+  await expect(site.heading('pages.promo')).toBeVisible({ timeout: 15_000 });
   const auth = await logIn(site);
   const wallet = new HeaderWalletPage(site);
   await wallet.open();
@@ -91,8 +92,8 @@ test('a network error shows nothing: no toast, the part says it could not load',
   const site = new SitePage(page);
   await site.goto('/');
 
-  // The error policy has run by the time the part shows its placeholder.
-  await expect(site.main.getByText(site.text('partFailed.message'))).toBeVisible();
+  // The error policy has run by the time the part shows its placeholder (home's chunk first: slow on a busy machine).
+  await expect(site.main.getByText(site.text('partFailed.message'))).toBeVisible({ timeout: 15_000 });
   await expect(site.footer.getByText(site.text('partFailed.message'))).toBeVisible();
   await expect(site.toast()).toHaveCount(0);
 });

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { CodeCatalogue } from '../domain/shared/catalogue.ts';
 import { localeFromHeader } from '../domain/shared/locale.ts';
 import { envelope, type OperationRouteConfig } from './contract.ts';
-import { journalHeaders, record } from './journal.ts';
+import { journalHeaders, record, refusedBody } from './journal.ts';
 import type { SessionStore } from './sessions.ts';
 import { now } from '../domain/shared/clock.ts';
 
@@ -137,9 +137,11 @@ export async function errorsPlugin(app: FastifyInstance, options: { sessions: Se
     }
     const refusal = tooDeep ?? (mayHoldProtoKey(body) ? bodyRefusal(parsed) : undefined);
     if (refusal === undefined) return done(null, parsed);
-    const error = new Error(refusal) as FastifyError;
+    const error = new Error(refusal) as FastifyError & { refusedText?: string };
     error.statusCode = 400;
     error.code = BODY_REFUSED;
+    // QA still sees what was sent (its start, secrets masked) in the journal.
+    error.refusedText = body;
     done(error);
   };
   app.removeContentTypeParser(['application/json', 'text/plain']);
@@ -156,12 +158,14 @@ export async function errorsPlugin(app: FastifyInstance, options: { sessions: Se
     const msg = clientError ? bodyProblem(error) : options.catalogue.message(undefined, 500, locale);
     if (config?.operation && clientError) {
       const session = options.sessions.forRequest(request);
+      const refusedText = (error as { refusedText?: unknown }).refusedText;
+      const refused = typeof refusedText === 'string' ? refusedBody(refusedText) : { body: null, bytes: 0 };
       record(session.journal, {
         time: now(session.clock),
         method: request.method,
         path: request.url.split('?')[0]!,
         operation: config.operation.operationId,
-        requestBody: null,
+        requestBody: refused.body,
         requestHeaders: journalHeaders(request.headers),
         httpStatus: code,
         code,
@@ -169,7 +173,7 @@ export async function errorsPlugin(app: FastifyInstance, options: { sessions: Se
         scenario: null,
         durationMs: null,
         seq: 0,
-      });
+      }, refused.bytes);
     }
     if (request.url.startsWith('/__mock/')) return reply.code(code).send({ error: clientError ? msg : 'internal error' });
     return reply.code(code).send(envelope(code, null, msg));

@@ -121,6 +121,15 @@ export function journalBody(body: unknown, contentLength: string | undefined): {
   return { body: new ShortenedBody(text, complete, Number.isFinite(sent) ? sent : text.length), bytes: text.length };
 }
 
+/**
+ * A body refused before it was parsed (too deep, too many values, a `__proto__` key): its start as
+ * text, with the string value of any secret-looking key masked, shown as shortened.
+ */
+export function refusedBody(text: string): { body: ShortenedBody; bytes: number } {
+  const start = text.slice(0, SHORTENED_BODY_CHARS).replace(/("[^"]*(?:password|pwd|secret|token|authorization)[^"]*"\s*:\s*)"(?:[^"\\]|\\.)*"/gi, '$1"***"');
+  return { body: new ShortenedBody(start, false, text.length), bytes: start.length };
+}
+
 export function record(journal: Journal, entry: JournalEntry, bodyBytes = 0): void {
   const capacity = journal.entries.length;
   entry.seq = journal.nextSeq++;
