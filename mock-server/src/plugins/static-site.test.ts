@@ -148,3 +148,10 @@ describe('static site: the page', () => {
     expect(head.body).toBe('');
   });
 });
+
+describe('static site: a directory that was never built', () => {
+  it('refuses to start, saying what is missing, rather than answer every route with a 500', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'static-empty-'));
+    await expect(testApp({ staticDir: empty })).rejects.toThrow(/no index\.html: build the site first/);
+  });
+});

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -31,7 +31,9 @@ export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'g
  * would carry that answer's nonce under the new answer's policy. Compressed per request (a few KB).
  */
 function sitePage(dir: string) {
-  const template = readFileSync(join(dir, 'index.html'), 'utf8');
+  const page = join(dir, 'index.html');
+  if (!existsSync(page)) throw new Error(`--static ${dir} has no index.html: build the site first (npm run build)`);
+  const template = readFileSync(page, 'utf8');
   return (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
     const html = Buffer.from(template.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
