@@ -79,7 +79,7 @@ describe('AccountTransferDialog', () => {
     await screen.findByText('transfer01');
     expect(saveTransferPassword).toHaveBeenCalledWith('N3wPass!');
     expect(showToast).toHaveBeenCalledWith(i18n.t('bonus.success'), 'success');
-    expect(screen.getByText('¥32,000.00')).toBeInTheDocument();
+    expect(screen.getByText('¥32,000')).toBeInTheDocument();
     expect(screen.getByText('1,200 pts')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
