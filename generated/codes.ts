@@ -67,6 +67,8 @@ export const codes = {
   accountHolderNotKatakana: 102310,
   currencyNotWithdrawable: 102311,
   idempotencyKeyReused: 102320,
+  gameNotFound: 103101,
+  gameNotRealPlay: 103102,
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -139,6 +141,8 @@ export interface OperationCodes {
   getBalanceRecords: never;
   getExchangeRates: never;
   queryActivityConstant: never;
+  launchGame: 103101 | 103102 | 102104 | 102105;
+  launchDemoGame: 103101 | 102104 | 102105;
   addReferralLinkLog: never;
   getTemplatePage: never;
 }
@@ -174,6 +178,8 @@ export const fieldHints = {
   getDepositOrder: { 102106: "orderId" },
   uploadIdDocument: { 101010: "image", 101011: "image" },
   updatePersonalInfo: { 101030: "realName", 101031: "realNameKana", 101032: "birthday", 101033: "birthday", 101035: "timeZone" },
+  launchGame: { 103101: "gameId", 103102: "gameId" },
+  launchDemoGame: { 103101: "gameId" },
 } as const;
 
 export type HintedOperation = keyof typeof fieldHints;

@@ -83,6 +83,8 @@ export type OperationId =
   | "getBalanceRecords"
   | "getExchangeRates"
   | "queryActivityConstant"
+  | "launchGame"
+  | "launchDemoGame"
   | "addReferralLinkLog"
   | "getTemplatePage";
 
@@ -716,6 +718,26 @@ export const operations: readonly OperationDef[] = [
     auth: "public",
     errorCodes: [],
     schemas: { body: throneZod.QueryActivityConstantBody, response: throneZod.QueryActivityConstantResponse },
+  },
+  {
+    operationId: "launchGame",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/launch_game",
+    summary: "Launch a game for real play; data is the game URL",
+    auth: "player",
+    errorCodes: [errorCode(103101, "gameId"), errorCode(103102, "gameId"), errorCode(102104), errorCode(102105)],
+    schemas: { body: throneZod.LaunchGameBody, response: throneZod.LaunchGameResponse },
+  },
+  {
+    operationId: "launchDemoGame",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/launch_demo_game",
+    summary: "Launch a game on play money; data is the game URL",
+    auth: "player",
+    errorCodes: [errorCode(103101, "gameId"), errorCode(102104), errorCode(102105)],
+    schemas: { body: throneZod.LaunchDemoGameBody, response: throneZod.LaunchDemoGameResponse },
   },
   {
     operationId: "addReferralLinkLog",

@@ -7,22 +7,106 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import { httpClient } from '../../web/src/lib/http/client.ts';
 import type { ErrorType , BodyType } from '../../web/src/lib/http/client.ts';
+/**
+ * Fields the site's http client adds to every JSON body. loginName is sent when a player is logged in.
+ */
+export interface PlayerRequest {
+  /** @maxLength 320 */
+  loginName?: string;
+}
+
+/**
+ * ISO 4217 code, or a crypto ticker.
+ * @pattern ^[A-Z]{3,5}$
+ */
+export type CurrencyCode = string;
+
+/**
+ * SPEC §3 "Game launch data" without gameUrl, which is the answer.
+ */
+export type GameLaunchRequest = PlayerRequest & {
+  /**
+     * @minLength 1
+     * @maxLength 64
+     */
+  gameId: string;
+  /**
+     * @minLength 1
+     * @maxLength 32
+     */
+  providerCode: string;
+  currency?: CurrencyCode;
+  fiatCurrency?: CurrencyCode;
+  providerCurrency?: CurrencyCode;
+  /**
+     * Where the machine's "deposit" link sends the player.
+     * @maxLength 2048
+     */
+  depositUrl?: string;
+  /**
+     * Where the machine's "exit" sends the player back to.
+     * @maxLength 2048
+     */
+  siteUrl?: string;
+  /**
+     * A free bet (getFreeBets) to play with, if any.
+     * @maxLength 64
+     */
+  bonusId?: string;
+  /** True for demo play, so the provider is not told the login name. */
+  excludeLoginName?: boolean;
+};
+
+export interface EnvelopeBase {
+  /** 200 on success, a business code otherwise. */
+  code: number;
+  success: boolean;
+  /** Human-readable message in the request's language; empty or 'success' on success. */
+  msg: string;
+}
+
+export type GameLaunchResponse = EnvelopeBase & {
+  /** The game URL (the machine, with its launch token). */
+  data: string;
+};
+
+export type PlayBreakType = typeof PlayBreakType[keyof typeof PlayBreakType];
+
+
+export const PlayBreakType = {
+  COOLING_OFF: 'COOLING_OFF',
+  SELF_EXCLUSION: 'SELF_EXCLUSION',
+} as const;
+
+/**
+ * A cooling-off or self-exclusion running now: the `data` of a 102104 or 102105 refusal (the shape the deposit's DepositBreak has). `until` is the end; a permanent exclusion has none.
+ */
+export interface PlayBreak {
+  type: PlayBreakType;
+  /** @nullable */
+  until: string | null;
+}
+
 export interface JumpDialogConstants {
   /**
      * Minutes after login before the jump-to-main-site dialog first shows.
@@ -53,25 +137,9 @@ export interface ActivityConstants {
   jumpDialog: JumpDialogConstants;
 }
 
-export interface EnvelopeBase {
-  /** 200 on success, a business code otherwise. */
-  code: number;
-  success: boolean;
-  /** Human-readable message in the request's language; empty or 'success' on success. */
-  msg: string;
-}
-
 export type ActivityConstantsResponse = EnvelopeBase & {
   data: ActivityConstants;
 };
-
-/**
- * Fields the site's http client adds to every JSON body. loginName is sent when a player is logged in.
- */
-export interface PlayerRequest {
-  /** @maxLength 320 */
-  loginName?: string;
-}
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
@@ -200,3 +268,187 @@ export function useQueryActivityConstant<TData = Awaited<ReturnType<typeof query
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
+
+
+
+
+export const getLaunchGameUrl = () => {
+
+
+
+
+  return `/api/v1/game/launch_game`
+}
+
+/**
+ * SPEC §3/§4: real play, for games whose provider plays on the player's own balance (AMIGO's pachinko and pachislot). Each ball or spin is a bet on the player's COMMON wallet. Refused for a game that does not exist (103101), a game without real play (103102: launch it with launch_demo_game), and while the player is on a cooling-off (102104) or self-exclusion (102105), with the break in `data`. The URL carries a launch token that expires; the machine refuses it after that and the player launches again.
+ * @summary Launch a game for real play; data is the game URL
+ */
+export const launchGame = async (gameLaunchRequest: GameLaunchRequest, options?: Parameters<typeof httpClient>[1]): Promise<GameLaunchResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<GameLaunchResponse>(getLaunchGameUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(gameLaunchRequest)
+  }
+);}
+
+
+
+
+
+export const getLaunchGameMutationKey = () => ['launchGame'] as const;
+
+export const getLaunchGameMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof launchGame>>, TError,LaunchGameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof launchGame>>, TError,LaunchGameMutationVariables, TContext> => {
+
+const mutationKey = getLaunchGameMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof launchGame>>, LaunchGameMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  launchGame(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LaunchGameMutationResult = NonNullable<Awaited<ReturnType<typeof launchGame>>>
+    export type LaunchGameMutationBody = BodyType<GameLaunchRequest>
+    export type LaunchGameMutationError = ErrorType<unknown>
+    export type LaunchGameMutationVariables = {data: BodyType<GameLaunchRequest>}
+
+    /**
+ * @summary Launch a game for real play; data is the game URL
+ */
+export const useLaunchGame = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof launchGame>>, TError,LaunchGameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof launchGame>>,
+        TError,
+        LaunchGameMutationVariables,
+        TContext
+      > => {
+      return useMutation(getLaunchGameMutationOptions(options), queryClient);
+    }
+
+export const getLaunchDemoGameUrl = () => {
+
+
+
+
+  return `/api/v1/game/launch_demo_game`
+}
+
+/**
+ * SPEC §4: every provider but AMIGO launches demo play, with excludeLoginName true (the provider is not told who plays). The machine plays on play money in JPY (¥100,000 per launch) that never touches a real balance, and demo rounds are not bet records. A break (cooling-off, self-exclusion) stops demo play too: it is still play.
+ * @summary Launch a game on play money; data is the game URL
+ */
+export const launchDemoGame = async (gameLaunchRequest: GameLaunchRequest, options?: Parameters<typeof httpClient>[1]): Promise<GameLaunchResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<GameLaunchResponse>(getLaunchDemoGameUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(gameLaunchRequest)
+  }
+);}
+
+
+
+
+
+export const getLaunchDemoGameMutationKey = () => ['launchDemoGame'] as const;
+
+export const getLaunchDemoGameMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof launchDemoGame>>, TError,LaunchDemoGameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof launchDemoGame>>, TError,LaunchDemoGameMutationVariables, TContext> => {
+
+const mutationKey = getLaunchDemoGameMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof launchDemoGame>>, LaunchDemoGameMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  launchDemoGame(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LaunchDemoGameMutationResult = NonNullable<Awaited<ReturnType<typeof launchDemoGame>>>
+    export type LaunchDemoGameMutationBody = BodyType<GameLaunchRequest>
+    export type LaunchDemoGameMutationError = ErrorType<unknown>
+    export type LaunchDemoGameMutationVariables = {data: BodyType<GameLaunchRequest>}
+
+    /**
+ * @summary Launch a game on play money; data is the game URL
+ */
+export const useLaunchDemoGame = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof launchDemoGame>>, TError,LaunchDemoGameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof launchDemoGame>>,
+        TError,
+        LaunchDemoGameMutationVariables,
+        TContext
+      > => {
+      return useMutation(getLaunchDemoGameMutationOptions(options), queryClient);
+    }

@@ -50,3 +50,91 @@ export const QueryActivityConstantResponse = zod.object({
 })
 })
 }))
+
+
+/**
+ * SPEC §3/§4: real play, for games whose provider plays on the player's own balance (AMIGO's pachinko and pachislot). Each ball or spin is a bet on the player's COMMON wallet. Refused for a game that does not exist (103101), a game without real play (103102: launch it with launch_demo_game), and while the player is on a cooling-off (102104) or self-exclusion (102105), with the break in `data`. The URL carries a launch token that expires; the machine refuses it after that and the player launches again.
+ * @summary Launch a game for real play; data is the game URL
+ */
+export const launchGameBodyOneLoginNameMax = 320;
+
+export const launchGameBodyTwoGameIdMax = 64;
+
+export const launchGameBodyTwoProviderCodeMax = 32;
+
+export const launchGameBodyTwoCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const launchGameBodyTwoFiatCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const launchGameBodyTwoProviderCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const launchGameBodyTwoDepositUrlMax = 2048;
+
+export const launchGameBodyTwoSiteUrlMax = 2048;
+
+export const launchGameBodyTwoBonusIdMax = 64;
+
+
+
+export const LaunchGameBody = zod.object({
+  "loginName": zod.string().max(launchGameBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "gameId": zod.string().min(1).max(launchGameBodyTwoGameIdMax),
+  "providerCode": zod.string().min(1).max(launchGameBodyTwoProviderCodeMax),
+  "currency": zod.string().regex(launchGameBodyTwoCurrencyRegExp).optional().describe('ISO 4217 code, or a crypto ticker.'),
+  "fiatCurrency": zod.string().regex(launchGameBodyTwoFiatCurrencyRegExp).optional().describe('ISO 4217 code, or a crypto ticker.'),
+  "providerCurrency": zod.string().regex(launchGameBodyTwoProviderCurrencyRegExp).optional().describe('ISO 4217 code, or a crypto ticker.'),
+  "depositUrl": zod.string().max(launchGameBodyTwoDepositUrlMax).optional().describe('Where the machine\'s "deposit" link sends the player.'),
+  "siteUrl": zod.string().max(launchGameBodyTwoSiteUrlMax).optional().describe('Where the machine\'s "exit" sends the player back to.'),
+  "bonusId": zod.string().max(launchGameBodyTwoBonusIdMax).optional().describe('A free bet (getFreeBets) to play with, if any.'),
+  "excludeLoginName": zod.boolean().optional().describe('True for demo play, so the provider is not told the login name.')
+})).describe('SPEC §3 "Game launch data" without gameUrl, which is the answer.')
+
+export const LaunchGameResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.string().describe('The game URL (the machine, with its launch token).')
+}))
+
+
+/**
+ * SPEC §4: every provider but AMIGO launches demo play, with excludeLoginName true (the provider is not told who plays). The machine plays on play money in JPY (¥100,000 per launch) that never touches a real balance, and demo rounds are not bet records. A break (cooling-off, self-exclusion) stops demo play too: it is still play.
+ * @summary Launch a game on play money; data is the game URL
+ */
+export const launchDemoGameBodyOneLoginNameMax = 320;
+
+export const launchDemoGameBodyTwoGameIdMax = 64;
+
+export const launchDemoGameBodyTwoProviderCodeMax = 32;
+
+export const launchDemoGameBodyTwoCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const launchDemoGameBodyTwoFiatCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const launchDemoGameBodyTwoProviderCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const launchDemoGameBodyTwoDepositUrlMax = 2048;
+
+export const launchDemoGameBodyTwoSiteUrlMax = 2048;
+
+export const launchDemoGameBodyTwoBonusIdMax = 64;
+
+
+
+export const LaunchDemoGameBody = zod.object({
+  "loginName": zod.string().max(launchDemoGameBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "gameId": zod.string().min(1).max(launchDemoGameBodyTwoGameIdMax),
+  "providerCode": zod.string().min(1).max(launchDemoGameBodyTwoProviderCodeMax),
+  "currency": zod.string().regex(launchDemoGameBodyTwoCurrencyRegExp).optional().describe('ISO 4217 code, or a crypto ticker.'),
+  "fiatCurrency": zod.string().regex(launchDemoGameBodyTwoFiatCurrencyRegExp).optional().describe('ISO 4217 code, or a crypto ticker.'),
+  "providerCurrency": zod.string().regex(launchDemoGameBodyTwoProviderCurrencyRegExp).optional().describe('ISO 4217 code, or a crypto ticker.'),
+  "depositUrl": zod.string().max(launchDemoGameBodyTwoDepositUrlMax).optional().describe('Where the machine\'s "deposit" link sends the player.'),
+  "siteUrl": zod.string().max(launchDemoGameBodyTwoSiteUrlMax).optional().describe('Where the machine\'s "exit" sends the player back to.'),
+  "bonusId": zod.string().max(launchDemoGameBodyTwoBonusIdMax).optional().describe('A free bet (getFreeBets) to play with, if any.'),
+  "excludeLoginName": zod.boolean().optional().describe('True for demo play, so the provider is not told the login name.')
+})).describe('SPEC §3 "Game launch data" without gameUrl, which is the answer.')
+
+export const LaunchDemoGameResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.string().describe('The game URL (the machine, with its launch token).')
+}))
