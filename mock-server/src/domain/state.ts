@@ -3,6 +3,7 @@ import { noWithdrawals, type WithdrawalsSlice } from './cashier/withdrawals.ts';
 import { noDeposits, type DepositsSlice } from './cashier/deposits.ts';
 import { seedContent, type ContentSlice } from './content/seed.ts';
 import { noEvents, type EventsSlice } from './events/events.ts';
+import { noPlayerGames, type PlayerGamesSlice } from './games/player-games.ts';
 import { displayLoginName } from './identity/credentials.ts';
 import { initialKeyRing } from './identity/key-ring.ts';
 import { SEEDED_AT, seedAccounts } from './identity/seed.ts';
@@ -42,6 +43,7 @@ export type MockState = { seed: number; config: CommonConfig } & IdentitySlice &
   ContentSlice &
   ReferralsSlice &
   WithdrawalsSlice &
+  PlayerGamesSlice &
   EventsSlice;
 
 export interface Baseline {
@@ -82,6 +84,7 @@ function buildBaseline(seed: number): Baseline {
     referralLinkLogs: [],
     referralLogCount: 0,
     withdrawals: noWithdrawals(),
+    ...noPlayerGames(),
     events: noEvents(),
   };
   return { state, media };
