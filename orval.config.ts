@@ -34,7 +34,7 @@ const postQueries: Record<string, string[]> = {
     'getExchangeRates',
   ],
   cms: ['getTemplatePage'],
-  throne: ['queryActivityConstant'],
+  throne: ['queryActivityConstant', 'getFreeBets', 'getBetRecords'],
   rex: [],
   auth: [],
 };
