@@ -246,6 +246,8 @@ export interface PageInfo {
 
 export type BetRecordPageResponseData = {
   records: BetRecord[];
+  /** Every provider the player has bets with under this status, whatever the other filters: what the page's provider filter offers. */
+  providers: string[];
   page: PageInfo;
   totals: BetTotals;
   currency: CurrencyCode;

@@ -326,6 +326,7 @@ export const GetBetRecordsResponse = zod.object({
   "settledAt": zod.iso.datetime({"offset":true}).nullable(),
   "freeBet": zod.boolean().describe('The stake was a free bet\'s (paid by the house).')
 })),
+  "providers": zod.array(zod.string()).describe('Every provider the player has bets with under this status, whatever the other filters: what the page\'s provider filter offers.\n'),
   "page": zod.object({
   "pageNo": zod.int().min(1),
   "pageSize": zod.int().min(1),

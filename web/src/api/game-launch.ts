@@ -4,7 +4,8 @@
  * - a visitor gets the register dialog (the login dialog for a sports game: SPEC §2, "opening a
  *   sports link needs login");
  * - AMIGO launches real play (launch_game); every other provider demo play (launch_demo_game with
- *   excludeLoginName true);
+ *   excludeLoginName true), except sports and live games: a sportsbook or a live table takes real
+ *   stakes only (SPEC §2: a sports link needs login), so they launch real play too;
  * - then /slotGame?platformCode=&gameId= (/pachinko-game on a big screen for AMIGO), or in the
  *   native app the bridge's GO_GAME with the game URL.
  * The launch is asked for before leaving the lobby, so a refusal (a break, a game gone) is told
@@ -37,11 +38,15 @@ export interface LaunchedGame {
   demo: boolean;
 }
 
-export const isRealPlay = (providerCode: string): boolean => providerCode === REAL_PLAY_PROVIDER;
+/** Play types whose games take real stakes only (no play-money match or live table). */
+const REAL_ONLY_PLAY_TYPES = ['SPORTS', 'LIVE'];
+
+export const isRealPlay = (game: LaunchableGame): boolean =>
+  game.providerCode === REAL_PLAY_PROVIDER || (game.playType !== undefined && REAL_ONLY_PLAY_TYPES.includes(game.playType));
 
 /** SPEC §3 "Game launch data" for this game, from this page. */
 export function launchRequest(game: LaunchableGame, currency: string, origin: string = window.location.origin): GameLaunchRequest {
-  const demo = !isRealPlay(game.providerCode);
+  const demo = !isRealPlay(game);
   return {
     gameId: game.gameId,
     providerCode: game.providerCode,
@@ -75,8 +80,13 @@ export const gameLaunchQueryOptions = (game: LaunchableGame, currency: string) =
 
 /** Where the site shows a game (SPEC §4): the pachinko page on a big screen for AMIGO, the slot page otherwise. */
 export function gamePagePath(game: LaunchableGame, bigScreen: boolean): string {
-  const query = { platformCode: game.providerCode, gameId: game.gameId };
-  return bigScreen && isRealPlay(game.providerCode) ? paths.pachinkoGame(query) : paths.slotGame(query);
+  const query = { platformCode: game.providerCode, gameId: game.gameId, ...(game.playType ? { playType: game.playType } : {}) };
+  return bigScreen && game.providerCode === REAL_PLAY_PROVIDER ? paths.pachinkoGame(query) : paths.slotGame(query);
+}
+
+/** The page a game was opened from, so its back button returns there (router location state). */
+export interface GamePageState {
+  from: string;
 }
 
 export function useLaunchGame(): { launch: (game: LaunchableGame) => void; launching: string | undefined } {
@@ -95,8 +105,11 @@ export function useLaunchGame(): { launch: (game: LaunchableGame) => void; launc
       queryClient
         .fetchQuery(gameLaunchQueryOptions(game, settings.currency))
         .then(({ url }) => {
-          if (postToApp({ type: 'GO_GAME', data: { url, gameId: game.gameId, platformCode: game.providerCode } })) return;
-          void navigate(gamePagePath(game, settings.bigScreen));
+          // The app opens the URL itself, so it gets it whole (the server answers it on the site's origin).
+          const absolute = new URL(url, window.location.origin).href;
+          if (postToApp({ type: 'GO_GAME', data: { url: absolute, gameId: game.gameId, platformCode: game.providerCode } })) return;
+          const state: GamePageState = { from: `${window.location.pathname}${window.location.search}` };
+          void navigate(gamePagePath(game, settings.bigScreen), { state });
         })
         .catch(() => undefined)
         .finally(() => setLaunching((current) => (current === game.gameId ? undefined : current)));

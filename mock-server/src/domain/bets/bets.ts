@@ -58,6 +58,8 @@ export interface BetPage {
   bets: Bet[];
   total: number;
   totals: BetTotals;
+  /** Providers of every bet of the player under the status, whatever the other filters. */
+  providers: string[];
 }
 
 /**
@@ -67,11 +69,13 @@ export interface BetPage {
 export function betRecords(state: BetsSlice, accountId: string, filter: BetFilter, localDay: (at: number) => string): BetPage {
   const kept: Bet[] = [];
   const totals: BetTotals = { count: 0, stake: 0, payout: 0, net: 0 };
+  const providers = new Set<string>();
   const list = state.bets.bets;
   for (let i = list.length - 1; i >= 0; i--) {
     const bet = list[i]!;
     if (bet.accountId !== accountId) continue;
     if ((filter.status === 'UNSETTLED') !== (bet.status === 'OPEN')) continue;
+    providers.add(bet.providerCode);
     if (filter.playType !== undefined && bet.playType !== filter.playType) continue;
     if (filter.providerCode !== undefined && bet.providerCode !== filter.providerCode) continue;
     if (filter.gameId !== undefined && bet.gameId !== filter.gameId) continue;
@@ -87,7 +91,7 @@ export function betRecords(state: BetsSlice, accountId: string, filter: BetFilte
   }
   totals.net = totals.payout - totals.stake;
   const start = (filter.pageNo - 1) * filter.pageSize;
-  return { bets: kept.slice(start, start + filter.pageSize), total: kept.length, totals };
+  return { bets: kept.slice(start, start + filter.pageSize), total: kept.length, totals, providers: [...providers].sort() };
 }
 
 /**

@@ -155,6 +155,8 @@ async function start() {
   $('play').addEventListener('click', () => void play());
   // Space or Enter anywhere on the page plays, unless a control has the key for itself.
   document.addEventListener('keydown', (event) => {
+    // Escape leaves the game: the site's frame cannot hear keys pressed in here, so it is told.
+    if (event.key === 'Escape' && window.parent !== window) window.parent.postMessage({ type: 'machine-exit' }, window.location.origin);
     if (event.key !== ' ' && event.key !== 'Enter') return;
     const target = event.target;
     if (target instanceof window.HTMLButtonElement || target instanceof window.HTMLSelectElement || target instanceof window.HTMLAnchorElement) return;

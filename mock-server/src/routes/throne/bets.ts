@@ -49,6 +49,7 @@ export const betsHandlers = defineHandlers({
       page: { pageNo, pageSize, total: page.total },
       totals: page.totals,
       currency: mainCurrency(ctx.state, account.id),
+      providers: page.providers,
     };
   },
 });
