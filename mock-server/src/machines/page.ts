@@ -38,7 +38,7 @@ export function machinePage(machine: MachineKind, locale: Locale): string {
 <body data-machine="${machine}" data-texts="${escapeHtml(JSON.stringify(texts))}">
 <header>
 <h1><span id="game-name">${escapeHtml(texts.machineName)}</span><span class="badge" id="demo" hidden>${escapeHtml(texts.demo)}</span></h1>
-<p class="balance">${escapeHtml(texts.balance)} <output id="balance" aria-live="polite">${escapeHtml(texts.loading)}</output></p>
+<p class="balance">${escapeHtml(texts.balance)} <output id="balance" aria-live="polite" aria-label="${escapeHtml(texts.balance)}">${escapeHtml(texts.loading)}</output></p>
 </header>
 <main>
 <div class="board" id="board" role="img" aria-label="${escapeHtml(texts.board)}">${board}</div>
@@ -47,7 +47,7 @@ export function machinePage(machine: MachineKind, locale: Locale): string {
 <label>${escapeHtml(texts.stake)}<select id="stake" disabled></select></label>
 <button class="play" id="play" type="button" disabled>${escapeHtml(texts.play)}</button>
 </div>
-<p class="result" id="result" role="status"></p>
+<p class="result" id="result" role="status" aria-label="${escapeHtml(texts.result)}"></p>
 <p class="error" id="error" role="alert"></p>
 <p class="hint" id="free" hidden></p>
 <p class="hint">${escapeHtml(texts.keys)}</p>

@@ -20,6 +20,7 @@ export interface MachineTexts {
   betOpen: string;
   freeRounds: string;
   network: string;
+  result: string;
   board: string;
   symbols: Record<string, string>;
 }
@@ -82,6 +83,7 @@ const COMMON = {
   betOpen: { 'ja-JP': 'ベットを受け付けました（結果待ち）', 'en-US': 'Bet placed (awaiting the result)', 'zh-CN': '投注成功（等待结果）' },
   freeRounds: { 'ja-JP': 'フリーベット 残り{n}回', 'en-US': 'Free bet: {n} rounds left', 'zh-CN': '免费投注：剩余{n}次' },
   network: { 'ja-JP': '通信できませんでした。もう一度お試しください', 'en-US': 'Could not reach the game. Please try again', 'zh-CN': '无法连接游戏，请重试' },
+  result: { 'ja-JP': '結果', 'en-US': 'Result', 'zh-CN': '结果' },
 } satisfies Record<string, Words>;
 
 export function machineTexts(machine: MachineKind, locale: Locale): MachineTexts {
@@ -99,6 +101,7 @@ export function machineTexts(machine: MachineKind, locale: Locale): MachineTexts
     betOpen: pick(COMMON.betOpen, locale),
     freeRounds: pick(COMMON.freeRounds, locale),
     network: pick(COMMON.network, locale),
+    result: pick(COMMON.result, locale),
     board: pick(BOARD[machine], locale),
     symbols: Object.fromEntries(Object.entries(SYMBOLS).map(([symbol, words]) => [symbol, words[locale]])),
   };

@@ -10,7 +10,9 @@ const texts = JSON.parse(body.dataset.texts || '{}');
 const lang = document.documentElement.lang || 'ja-JP';
 const token = new URLSearchParams(window.location.search).get('t') || '';
 const $ = (id) => document.getElementById(id);
-const yen = new Intl.NumberFormat(lang, { style: 'currency', currency: 'JPY', currencyDisplay: 'narrowSymbol' });
+// The site writes yen as ¥125,000 in every language (Intl's ja-JP would give the full-width ￥).
+const grouping = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 });
+const yen = { format: (amount) => `${amount < 0 ? '-' : ''}¥${grouping.format(Math.abs(amount))}` };
 const GLYPHS = { SEVEN: '7', BAR: 'BAR', BELL: '🔔', WATERMELON: '🍉', CHERRY: '🍒', REPLAY: 'RE' };
 
 let session = null;

@@ -19,7 +19,7 @@ export function GameFrameBar({ demo, net, currency, elapsedMs, onBack }: Props) 
   const { t, i18n } = useTranslation();
   const tone = net === undefined || net === 0 ? undefined : net > 0 ? 'teal.9' : 'red.9';
   return (
-    <Group component="header" justify="space-between" wrap="nowrap" gap="xs" px="sm" py={6} bg="dark.8" c="white" aria-label={t('gamePlay.frame')}>
+    <Group component="section" justify="space-between" wrap="nowrap" gap="xs" px="sm" py={6} bg="dark.8" c="white" aria-label={t('gamePlay.frame')}>
       <Button variant="white" color="dark" size="compact-md" onClick={onBack} aria-keyshortcuts="Escape">
         {t('gamePlay.back')}
       </Button>

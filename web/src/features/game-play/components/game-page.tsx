@@ -1,10 +1,11 @@
 import { Box, Center, Loader, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { gameLaunchQueryOptions, isRealPlay, REAL_PLAY_PROVIDER, type GamePageState, type LaunchableGame } from '../../../api/game-launch';
-import { useIsLoggedIn } from '../../../api/player';
+import { isLoggedIn, useIsLoggedIn } from '../../../api/player';
+import { restoreSession } from '../../../api/session';
 import { paths, routes } from '../../../lib/paths';
 import { useAppSettings } from '../../../stores/app-settings';
 import { usePlayClock } from '../hooks/use-play-clock';
@@ -70,14 +71,24 @@ export function Component() {
     };
   }, []);
 
-  // SPEC §4: a visitor gets the register dialog (sports: the login dialog).
+  // SPEC §4: a visitor gets the register dialog (sports: the login dialog); a reload first brings
+  // back the session of the earlier visit, so a player is never taken for a visitor meanwhile.
+  const [restored, setRestored] = useState(false);
   useEffect(() => {
-    if (!loggedIn) openAuth(game.playType === 'SPORTS' ? 'login' : 'register');
-  }, [loggedIn, openAuth, game.playType]);
+    let live = true;
+    void restoreSession().then(() => {
+      if (!live) return;
+      setRestored(true);
+      if (!isLoggedIn()) openAuth(game.playType === 'SPORTS' ? 'login' : 'register');
+    });
+    return () => {
+      live = false;
+    };
+  }, [openAuth, game.playType]);
 
   let body: React.ReactNode;
   if (!named) body = <LaunchRefused title={t('gamePlay.noGame')} onBack={back} />;
-  else if (!loggedIn) body = <LaunchRefused title={t('gamePlay.loginFirst')} onBack={back} />;
+  else if (!loggedIn && restored) body = <LaunchRefused title={t('gamePlay.loginFirst')} onBack={back} />;
   else if (launch.isError) body = <LaunchRefused title={t('gamePlay.refused')} error={launch.error} onBack={back} onRetry={() => void launch.refetch()} />;
   else if (!launch.data)
     body = (
