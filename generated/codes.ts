@@ -67,6 +67,9 @@ export const codes = {
   accountHolderNotKatakana: 102310,
   currencyNotWithdrawable: 102311,
   idempotencyKeyReused: 102320,
+  gameNotFound: 102401,
+  favouritesFull: 102402,
+  gameProviderNotFound: 102403,
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -139,8 +142,18 @@ export interface OperationCodes {
   getBalanceRecords: never;
   getExchangeRates: never;
   queryActivityConstant: never;
+  getPlayTypes: never;
+  getGameTypes: never;
+  getLobbyCodes: never;
+  getGameProviders: never;
+  getGameList: 102403;
+  getJackpots: never;
+  getFavouriteGames: never;
+  updateFavouriteGame: 102401 | 102402;
+  getRecentGames: never;
   addReferralLinkLog: never;
   getTemplatePage: never;
+  getGameLabels: never;
 }
 
 /** What an operation may answer instead of success: its own codes and the common ones. */
@@ -174,6 +187,7 @@ export const fieldHints = {
   getDepositOrder: { 102106: "orderId" },
   uploadIdDocument: { 101010: "image", 101011: "image" },
   updatePersonalInfo: { 101030: "realName", 101031: "realNameKana", 101032: "birthday", 101033: "birthday", 101035: "timeZone" },
+  updateFavouriteGame: { 102401: "gameId" },
 } as const;
 
 export type HintedOperation = keyof typeof fieldHints;
