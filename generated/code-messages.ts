@@ -78,9 +78,9 @@ export const codeCatalogue: Readonly<Record<Code, CodeEntry>> = {
   102310: {"code":102310,"name":"accountHolderNotKatakana","meaning":"The bank account holder is not written in katakana (the name-reading rule).","message":{"ja-JP":"口座名義はカタカナで入力してください","en-US":"Enter the account holder in katakana","zh-CN":"请用片假名输入账户名义"}},
   102311: {"code":102311,"name":"currencyNotWithdrawable","meaning":"The player holds no wallet in the currency, or the channel does not pay out from it.","message":{"ja-JP":"この通貨はご利用いただけません","en-US":"This currency is not available here","zh-CN":"该币种不可用"}},
   102320: {"code":102320,"name":"idempotencyKeyReused","meaning":"The idempotency key was already used for another request; a retry must send the same request.","message":{"ja-JP":"同じ申請番号で別の内容が送信されました。もう一度お試しください","en-US":"This request was already sent with different details. Please try again","zh-CN":"同一请求编号提交了不同内容，请重试"}},
-  102401: {"code":102401,"name":"gameNotFound","meaning":"No game of the catalogue has that gameId (or it is not offered any more).","message":{"ja-JP":"ゲームが見つかりません","en-US":"Game not found","zh-CN":"未找到该游戏"}},
   102402: {"code":102402,"name":"favouritesFull","meaning":"The player already has the most favourites the platform keeps (200); remove one first.","message":{"ja-JP":"お気に入りは200件まで登録できます","en-US":"You can keep up to 200 favourites","zh-CN":"收藏最多可保存200个"}},
   102403: {"code":102403,"name":"gameProviderNotFound","meaning":"No game provider has that providerCode.","message":{"ja-JP":"ゲームプロバイダーが見つかりません","en-US":"Game provider not found","zh-CN":"未找到该游戏供应商"}},
+  103101: {"code":103101,"name":"gameNotFound","meaning":"No game with this gameId (for this providerCode) is in the catalogue.","message":{"ja-JP":"ゲームが見つかりません","en-US":"This game could not be found","zh-CN":"找不到该游戏"}},
 };
 
 /** The message of a code in a language, or undefined for a code the catalogue does not have. */

@@ -67,9 +67,9 @@ export const codes = {
   accountHolderNotKatakana: 102310,
   currencyNotWithdrawable: 102311,
   idempotencyKeyReused: 102320,
-  gameNotFound: 102401,
   favouritesFull: 102402,
   gameProviderNotFound: 102403,
+  gameNotFound: 103101,
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -149,7 +149,7 @@ export interface OperationCodes {
   getGameList: 102403;
   getJackpots: never;
   getFavouriteGames: never;
-  updateFavouriteGame: 102401 | 102402;
+  updateFavouriteGame: 103101 | 102402;
   getRecentGames: never;
   addReferralLinkLog: never;
   getTemplatePage: never;
@@ -187,7 +187,7 @@ export const fieldHints = {
   getDepositOrder: { 102106: "orderId" },
   uploadIdDocument: { 101010: "image", 101011: "image" },
   updatePersonalInfo: { 101030: "realName", 101031: "realNameKana", 101032: "birthday", 101033: "birthday", 101035: "timeZone" },
-  updateFavouriteGame: { 102401: "gameId" },
+  updateFavouriteGame: { 103101: "gameId" },
 } as const;
 
 export type HintedOperation = keyof typeof fieldHints;

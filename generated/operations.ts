@@ -804,7 +804,7 @@ export const operations: readonly OperationDef[] = [
     path: "/api/v1/game/favourite/update",
     summary: "Adds a game to the player's favourites or removes it",
     auth: "player",
-    errorCodes: [errorCode(102401, "gameId"), errorCode(102402)],
+    errorCodes: [errorCode(103101, "gameId"), errorCode(102402)],
     schemas: { body: throneZod.UpdateFavouriteGameBody, response: throneZod.UpdateFavouriteGameResponse },
   },
   {

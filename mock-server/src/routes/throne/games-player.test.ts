@@ -20,10 +20,10 @@ describe('favourites and recently played', () => {
     expect((await other('getFavouriteGames')).json().data).toEqual([]);
   });
 
-  it('refuses a game that does not exist (102401) and a list past 200 (102402); needs a player', async () => {
+  it('refuses a game that does not exist (103101) and a list past 200 (102402); needs a player', async () => {
     const app = await testApp();
     const as = await playerSession(app);
-    expect((await as('updateFavouriteGame', { gameId: 'NOPE-XX-0001', favourite: true })).json().code).toBe(102401);
+    expect((await as('updateFavouriteGame', { gameId: 'NOPE-XX-0001', favourite: true })).json().code).toBe(103101);
     const games = (await call(app, 'getGameList', { body: { lobbyCode: 'slots', size: 201 } })).json().data.list as { gameId: string }[];
     for (const g of games.slice(0, 200)) expect((await as('updateFavouriteGame', { gameId: g.gameId, favourite: true })).json().code).toBe(200);
     expect((await as('updateFavouriteGame', { gameId: games[200]!.gameId, favourite: true })).json().code).toBe(102402);

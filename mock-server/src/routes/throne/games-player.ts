@@ -17,7 +17,7 @@ export const playerGamesHandlers = defineHandlers({
 
   updateFavouriteGame: (ctx) => {
     const { id } = currentAccount(ctx);
-    if (!findGame(ctx.state.seed, ctx.body.gameId)) throw new BusinessError(102401);
+    if (!findGame(ctx.state.seed, ctx.body.gameId)) throw new BusinessError(103101);
     const result = setFavourite(ctx.state, id, ctx.body.gameId, ctx.body.favourite);
     if (result === 'full') throw new BusinessError(102402);
     return { gameId: ctx.body.gameId, favourite: result };
