@@ -83,6 +83,15 @@ export type OperationId =
   | "getBalanceRecords"
   | "getExchangeRates"
   | "queryActivityConstant"
+  | "getPlayTypes"
+  | "getGameTypes"
+  | "getLobbyCodes"
+  | "getGameProviders"
+  | "getGameList"
+  | "getJackpots"
+  | "getFavouriteGames"
+  | "updateFavouriteGame"
+  | "getRecentGames"
   | "launchGame"
   | "launchDemoGame"
   | "getFreeBets"
@@ -92,7 +101,8 @@ export type OperationId =
   | "getMachineSession"
   | "playMachineRound"
   | "addReferralLinkLog"
-  | "getTemplatePage";
+  | "getTemplatePage"
+  | "getGameLabels";
 
 export interface OperationDef {
   readonly operationId: OperationId;
@@ -726,6 +736,96 @@ export const operations: readonly OperationDef[] = [
     schemas: { body: throneZod.QueryActivityConstantBody, response: throneZod.QueryActivityConstantResponse },
   },
   {
+    operationId: "getPlayTypes",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/play_types",
+    summary: "The play types (game families) with how many games each has",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: throneZod.GetPlayTypesBody, response: throneZod.GetPlayTypesResponse },
+  },
+  {
+    operationId: "getGameTypes",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/type_list",
+    summary: "The game types of one play type (the lobby's tabs)",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: throneZod.GetGameTypesBody, response: throneZod.GetGameTypesResponse },
+  },
+  {
+    operationId: "getLobbyCodes",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/lobby_codes",
+    summary: "Each site lobby with the play types and game types it shows",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: throneZod.GetLobbyCodesBody, response: throneZod.GetLobbyCodesResponse },
+  },
+  {
+    operationId: "getGameProviders",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/provider_list",
+    summary: "Game providers (brands) for the lobby's filter, optionally of one play type or lobby",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: throneZod.GetGameProvidersBody, response: throneZod.GetGameProvidersResponse },
+  },
+  {
+    operationId: "getGameList",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/game_list",
+    summary: "A page of games by lobby, play type, game type, provider, label and search text",
+    auth: "public",
+    errorCodes: [errorCode(102403)],
+    schemas: { body: throneZod.GetGameListBody, response: throneZod.GetGameListResponse },
+  },
+  {
+    operationId: "getJackpots",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/jackpots",
+    summary: "Progressive jackpot amounts now, and how fast each grows",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: throneZod.GetJackpotsBody, response: throneZod.GetJackpotsResponse },
+  },
+  {
+    operationId: "getFavouriteGames",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/favourite/list",
+    summary: "The player's favourite games, most recently added first",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: throneZod.GetFavouriteGamesBody, response: throneZod.GetFavouriteGamesResponse },
+  },
+  {
+    operationId: "updateFavouriteGame",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/favourite/update",
+    summary: "Adds a game to the player's favourites or removes it",
+    auth: "player",
+    errorCodes: [errorCode(103101, "gameId"), errorCode(102402)],
+    schemas: { body: throneZod.UpdateFavouriteGameBody, response: throneZod.UpdateFavouriteGameResponse },
+  },
+  {
+    operationId: "getRecentGames",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/recent/list",
+    summary: "The games the player opened lately, newest first",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: throneZod.GetRecentGamesBody, response: throneZod.GetRecentGamesResponse },
+  },
+  {
     operationId: "launchGame",
     spec: "throne",
     method: "POST",
@@ -824,6 +924,16 @@ export const operations: readonly OperationDef[] = [
     auth: "public",
     errorCodes: [],
     schemas: { body: cmsZod.GetTemplatePageBody, response: cmsZod.GetTemplatePageResponse },
+  },
+  {
+    operationId: "getGameLabels",
+    spec: "cms",
+    method: "POST",
+    path: "/api/cms/game/labels",
+    summary: "The labels game tiles carry (new, hot, jackpot) with their names and colours",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: cmsZod.GetGameLabelsBody, response: cmsZod.GetGameLabelsResponse },
   },
 ];
 

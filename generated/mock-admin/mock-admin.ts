@@ -6,6 +6,68 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+export type GameCatalogueProvidersItem = {
+  code: string;
+  name: string;
+};
+
+export type CatalogueGamePlayType = typeof CatalogueGamePlayType[keyof typeof CatalogueGamePlayType];
+
+
+export const CatalogueGamePlayType = {
+  PACHINKO: 'PACHINKO',
+  SLOT: 'SLOT',
+  LIVE: 'LIVE',
+  TABLE: 'TABLE',
+  SPORTS: 'SPORTS',
+  ARCADE: 'ARCADE',
+} as const;
+
+export type CatalogueGameLabelsItem = typeof CatalogueGameLabelsItem[keyof typeof CatalogueGameLabelsItem];
+
+
+export const CatalogueGameLabelsItem = {
+  NEW: 'NEW',
+  HOT: 'HOT',
+  JACKPOT: 'JACKPOT',
+} as const;
+
+export type CatalogueGameVolatility = typeof CatalogueGameVolatility[keyof typeof CatalogueGameVolatility];
+
+
+export const CatalogueGameVolatility = {
+  LOW: 'LOW',
+  MEDIUM: 'MEDIUM',
+  HIGH: 'HIGH',
+} as const;
+
+export type CatalogueGameName = {
+  'ja-JP': string;
+  'en-US': string;
+  'zh-CN': string;
+};
+
+export interface CatalogueGame {
+  gameId: string;
+  providerCode: string;
+  playType: CatalogueGamePlayType;
+  gameType: string;
+  name: CatalogueGameName;
+  kana: string;
+  labels: CatalogueGameLabelsItem[];
+  rtp: number;
+  volatility: CatalogueGameVolatility;
+  minBet: number;
+  maxBet: number;
+}
+
+export interface GameCatalogue {
+  /** @minimum 0 */
+  total: number;
+  providers: GameCatalogueProvidersItem[];
+  games: CatalogueGame[];
+}
+
 export type LedgerEntryWalletType = typeof LedgerEntryWalletType[keyof typeof LedgerEntryWalletType];
 
 
@@ -884,6 +946,31 @@ export type ListOrdersParams = {
 loginName?: string;
 kind?: OrderKind;
 };
+
+export type ListGamesParams = {
+playType?: ListGamesPlayType;
+/**
+ * @pattern ^[A-Z0-9_]{2,20}$
+ */
+providerCode?: string;
+/**
+ * @minimum 1
+ * @maximum 1000
+ */
+limit?: number;
+};
+
+export type ListGamesPlayType = typeof ListGamesPlayType[keyof typeof ListGamesPlayType];
+
+
+export const ListGamesPlayType = {
+  PACHINKO: 'PACHINKO',
+  SLOT: 'SLOT',
+  LIVE: 'LIVE',
+  TABLE: 'TABLE',
+  SPORTS: 'SPORTS',
+  ARCADE: 'ARCADE',
+} as const;
 
 export type ListBetsParams = {
 /**
@@ -2286,6 +2373,64 @@ const res = await fetch(getSettleOrderUrl(orderId),
 
   const data: settleOrderResponse['data'] = body ? JSON.parse(body) : {}
   return { data, status: res.status, headers: res.headers } as settleOrderResponse
+}
+
+
+
+export type listGamesResponse200 = {
+  data: GameCatalogue
+  status: 200
+}
+
+export type listGamesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listGamesResponseSuccess = (listGamesResponse200) & {
+  headers: Headers;
+};
+export type listGamesResponseError = (listGamesResponse400) & {
+  headers: Headers;
+};
+
+export type listGamesResponse = (listGamesResponseSuccess | listGamesResponseError)
+
+export const getListGamesUrl = (params?: ListGamesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/__mock/games?${stringifiedParams}` : `/__mock/games`
+}
+
+/**
+ * The catalogue the lobbies read (the same for every session of a seed): `total` counts the games that match, `games` lists the first `limit` of them in lobby order, `providers` every provider. Unknown query keys are refused (400), as is an unknown play type.
+ * @summary The session seed's game catalogue, filtered, for QA to pick games by play type and provider
+ */
+export const listGames = async (params?: ListGamesParams, options?: RequestInit): Promise<listGamesResponse> => {
+
+  const res = await fetch(getListGamesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listGamesResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as listGamesResponse
 }
 
 

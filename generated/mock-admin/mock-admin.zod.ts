@@ -754,6 +754,59 @@ export const SettleOrderResponse = zod.object({
 
 
 /**
+ * The catalogue the lobbies read (the same for every session of a seed): `total` counts the games that match, `games` lists the first `limit` of them in lobby order, `providers` every provider. Unknown query keys are refused (400), as is an unknown play type.
+ * @summary The session seed's game catalogue, filtered, for QA to pick games by play type and provider
+ */
+export const listGamesQueryProviderCodeRegExp = new RegExp('^[A-Z0-9_]{2,20}$');
+export const listGamesQueryLimitDefault = 100;
+export const listGamesQueryLimitMax = 1000;
+
+
+
+export const ListGamesQueryParams = zod.object({
+  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).optional(),
+  "providerCode": zod.coerce.string().regex(listGamesQueryProviderCodeRegExp).optional(),
+  "limit": zod.coerce.number().int().min(1).max(listGamesQueryLimitMax).default(listGamesQueryLimitDefault)
+})
+
+export const listGamesHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ListGamesHeader = zod.object({
+  "x-mock-session": zod.string().regex(listGamesHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const listGamesResponseTotalMin = 0;
+
+
+
+export const ListGamesResponse = zod.object({
+  "total": zod.int().min(listGamesResponseTotalMin),
+  "providers": zod.array(zod.object({
+  "code": zod.string(),
+  "name": zod.string()
+})),
+  "games": zod.array(zod.object({
+  "gameId": zod.string(),
+  "providerCode": zod.string(),
+  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']),
+  "gameType": zod.string(),
+  "name": zod.object({
+  "ja-JP": zod.string(),
+  "en-US": zod.string(),
+  "zh-CN": zod.string()
+}),
+  "kana": zod.string(),
+  "labels": zod.array(zod.enum(['NEW', 'HOT', 'JACKPOT'])),
+  "rtp": zod.number(),
+  "volatility": zod.enum(['LOW', 'MEDIUM', 'HIGH']),
+  "minBet": zod.int(),
+  "maxBet": zod.int()
+}))
+})
+
+
+/**
  * Every real-play bet of the session, or one player's (`loginName`, the API's name) and one status's: QA finds the betId of an OPEN sports or live bet here to settle it.
  * @summary The session's bets, newest first
  */

@@ -27,6 +27,302 @@ import type {
 
 import { httpClient } from '../../web/src/lib/http/client.ts';
 import type { ErrorType , BodyType } from '../../web/src/lib/http/client.ts';
+export interface JumpDialogConstants {
+  /**
+     * Minutes after login before the jump-to-main-site dialog first shows.
+     * @minimum 0
+     */
+  firstAfterMin: number;
+  /** @minimum 1 */
+  repeatAfterMin: number;
+  /** @minimum 0 */
+  maxPerDay: number;
+}
+
+export interface ActivityConstants {
+  /**
+     * Minutes after login at which a bonus code is offered.
+     * @items.minimum 0
+     */
+  bonusCodeOfferDelaysMin: number[];
+  /** @minimum 1 */
+  bonusCodeValidityMin: number;
+  /** @minimum 0 */
+  firstBonusOfferDelaySec: number;
+  /**
+     * Minutes past local midnight after which the daily login bonus can be claimed.
+     * @minimum 0
+     */
+  loginBonusClaimAfterMin: number;
+  jumpDialog: JumpDialogConstants;
+}
+
+export interface EnvelopeBase {
+  /** 200 on success, a business code otherwise. */
+  code: number;
+  success: boolean;
+  /** Human-readable message in the request's language; empty or 'success' on success. */
+  msg: string;
+}
+
+export type ActivityConstantsResponse = EnvelopeBase & {
+  data: ActivityConstants;
+};
+
+/**
+ * Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).
+ */
+export type PlayTypeCode = typeof PlayTypeCode[keyof typeof PlayTypeCode];
+
+
+export const PlayTypeCode = {
+  PACHINKO: 'PACHINKO',
+  SLOT: 'SLOT',
+  LIVE: 'LIVE',
+  TABLE: 'TABLE',
+  SPORTS: 'SPORTS',
+  ARCADE: 'ARCADE',
+} as const;
+
+/**
+ * The site's lobbies, named by their routes (/baccart as the site spells it).
+ */
+export type LobbyCode = typeof LobbyCode[keyof typeof LobbyCode];
+
+
+export const LobbyCode = {
+  pachinko: 'pachinko',
+  slots: 'slots',
+  'live-casino': 'live-casino',
+  'sports-bet': 'sports-bet',
+  game: 'game',
+  baccart: 'baccart',
+  tablegame: 'tablegame',
+  roulette: 'roulette',
+  blackjack: 'blackjack',
+} as const;
+
+export type GameLabelCode = typeof GameLabelCode[keyof typeof GameLabelCode];
+
+
+export const GameLabelCode = {
+  NEW: 'NEW',
+  HOT: 'HOT',
+  JACKPOT: 'JACKPOT',
+} as const;
+
+export type Volatility = typeof Volatility[keyof typeof Volatility];
+
+
+export const Volatility = {
+  LOW: 'LOW',
+  MEDIUM: 'MEDIUM',
+  HIGH: 'HIGH',
+} as const;
+
+/**
+ * PACHINKO, PACHISLOT, VIDEO_SLOT, BACCARAT, BLACKJACK, ROULETTE, POKER, SICBO, GAME_SHOW, SPORTSBOOK, ESPORTS, VIRTUAL_SPORTS, CRASH, FISHING, MINES, PLINKO, DICE, KENO, SCRATCH.
+ * @pattern ^[A-Z_]{2,20}$
+ */
+export type GameTypeCode = string;
+
+/**
+ * @pattern ^[A-Z0-9_]{2,20}$
+ */
+export type ProviderCode = string;
+
+export interface LocalizedText {
+  'ja-JP': string;
+  'en-US': string;
+  'zh-CN': string;
+}
+
+export interface PlayType {
+  code: PlayTypeCode;
+  name: LocalizedText;
+  /** @minimum 0 */
+  gameCount: number;
+  sort: number;
+}
+
+export type PlayTypesResponse = EnvelopeBase & {
+  data: PlayType[];
+};
+
+/**
+ * Fields the site's http client adds to every JSON body. loginName is sent when a player is logged in.
+ */
+export interface PlayerRequest {
+  /** @maxLength 320 */
+  loginName?: string;
+}
+
+export type GameTypesRequest = PlayerRequest & {
+  playType: PlayTypeCode;
+};
+
+export interface GameType {
+  code: GameTypeCode;
+  playType: PlayTypeCode;
+  name: LocalizedText;
+  /** @minimum 0 */
+  gameCount: number;
+}
+
+export type GameTypesResponse = EnvelopeBase & {
+  data: GameType[];
+};
+
+export interface Lobby {
+  lobbyCode: LobbyCode;
+  name: LocalizedText;
+  /** @minItems 1 */
+  playTypes: PlayTypeCode[];
+  /** The game types the lobby shows; empty for all of its play types' types. */
+  gameTypes: GameTypeCode[];
+  /** Every lobby is open to visitors to browse; launching real play needs login (SPEC §4). */
+  visitorsMayBrowse: boolean;
+}
+
+export type LobbyCodesResponse = EnvelopeBase & {
+  data: Lobby[];
+};
+
+export type GameProvidersRequest = PlayerRequest & {
+  playType?: PlayTypeCode;
+  lobbyCode?: LobbyCode;
+};
+
+export interface GameProvider {
+  code: ProviderCode;
+  name: string;
+  /** @minimum 0 */
+  gameCount: number;
+}
+
+export type GameProvidersResponse = EnvelopeBase & {
+  data: GameProvider[];
+};
+
+export type GameListRequest = PlayerRequest & {
+  lobbyCode?: LobbyCode;
+  playType?: PlayTypeCode;
+  gameType?: GameTypeCode;
+  providerCode?: ProviderCode;
+  label?: GameLabelCode;
+  /**
+     * Name in any language, or the Japanese reading in hiragana, katakana or romaji.
+     * @maxLength 50
+     */
+  search?: string;
+  /**
+     * @minimum 1
+     * @maximum 10000
+     */
+  page?: number;
+  /**
+     * @minimum 1
+     * @maximum 999
+     */
+  size?: number;
+};
+
+export interface GameThumbnail {
+  /** Path under the common config's contentDomain. */
+  filePath: string;
+  /** Root-relative or absolute WebP file; empty when there is none. Preferred when present. */
+  fullWebpFilePath: string;
+  width: number;
+  height: number;
+  /** Size of the file when the server knows it (once drawn). */
+  bytes?: number;
+}
+
+export interface Game {
+  gameId: string;
+  providerCode: ProviderCode;
+  providerName: string;
+  playType: PlayTypeCode;
+  gameType: GameTypeCode;
+  gameName: LocalizedText;
+  /** Hiragana reading of the Japanese name, without spaces. */
+  kana: string;
+  labels: GameLabelCode[];
+  /** Return to player, percent. */
+  rtp: number;
+  volatility: Volatility;
+  /** Whole yen. */
+  minBet: number;
+  maxBet: number;
+  currency: string;
+  releasedAt: string;
+  sort: number;
+  /** A live studio table rather than an RNG game. */
+  live: boolean;
+  thumbnail: GameThumbnail;
+}
+
+export interface GamePage {
+  list: Game[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+export type GameListResponse = EnvelopeBase & {
+  data: GamePage;
+};
+
+export type GameListItemsResponse = EnvelopeBase & {
+  data: Game[];
+};
+
+export type JackpotsRequest = PlayerRequest & {
+  lobbyCode?: LobbyCode;
+};
+
+export interface Jackpot {
+  gameId: string;
+  currency: string;
+  /** Whole yen now. */
+  amount: number;
+  /** Yen the jackpot grows by each second until it is won. */
+  growthPerSecond: number;
+  /** The server time the amount was read at. */
+  at: string;
+}
+
+export type JackpotsResponse = EnvelopeBase & {
+  data: Jackpot[];
+};
+
+export type FavouriteUpdateRequest = PlayerRequest & {
+  /**
+     * @minLength 1
+     * @maxLength 40
+     */
+  gameId: string;
+  /** true to add, false to remove. */
+  favourite: boolean;
+};
+
+export type FavouriteUpdateResponseData = {
+  gameId: string;
+  favourite: boolean;
+};
+
+export type FavouriteUpdateResponse = EnvelopeBase & {
+  data: FavouriteUpdateResponseData;
+};
+
+export type RecentGame = Game & {
+  playedAt: string;
+};
+
+export type RecentGamesResponse = EnvelopeBase & {
+  data: RecentGame[];
+};
+
 export type FreeBetStatus = typeof FreeBetStatus[keyof typeof FreeBetStatus];
 
 
@@ -60,14 +356,6 @@ export interface FreeBet {
   expiresAt: string;
 }
 
-/**
- * Fields the site's http client adds to every JSON body. loginName is sent when a player is logged in.
- */
-export interface PlayerRequest {
-  /** @maxLength 320 */
-  loginName?: string;
-}
-
 export type FreeBetQuery = PlayerRequest & {
   status?: FreeBetStatus;
 };
@@ -92,14 +380,6 @@ export type FreeBetUpdate = PlayerRequest & {
 export type FreeBetListResponseData = {
   freeBets: FreeBet[];
 };
-
-export interface EnvelopeBase {
-  /** 200 on success, a business code otherwise. */
-  code: number;
-  success: boolean;
-  /** Human-readable message in the request's language; empty or 'success' on success. */
-  msg: string;
-}
 
 export type FreeBetListResponse = EnvelopeBase & {
   data: FreeBetListResponseData;
@@ -138,18 +418,6 @@ export type TransferOutAllResponseData = {
 export type TransferOutAllResponse = EnvelopeBase & {
   data: TransferOutAllResponseData;
 };
-
-export type PlayType = typeof PlayType[keyof typeof PlayType];
-
-
-export const PlayType = {
-  PACHINKO: 'PACHINKO',
-  SLOT: 'SLOT',
-  LIVE: 'LIVE',
-  TABLE: 'TABLE',
-  SPORTS: 'SPORTS',
-  ARCADE: 'ARCADE',
-} as const;
 
 export type BetStatus = typeof BetStatus[keyof typeof BetStatus];
 
@@ -195,7 +463,7 @@ export type BetRecordQuery = PlayerRequest & PageRequest & {
   to?: string;
   /** Only bets placed at or after this instant. */
   since?: string;
-  playType?: PlayType;
+  playType?: PlayTypeCode;
   /** @maxLength 32 */
   providerCode?: string;
   /** @maxLength 64 */
@@ -208,7 +476,7 @@ export interface BetRecord {
   /** In the request's language. */
   gameName: string;
   providerCode: string;
-  playType: PlayType;
+  playType: PlayTypeCode;
   stake: number;
   /** What came back (0 for a loss, the stake for a void); 0 while OPEN. */
   payout: number;
@@ -434,40 +702,6 @@ export interface PlayBreak {
   until: string | null;
 }
 
-export interface JumpDialogConstants {
-  /**
-     * Minutes after login before the jump-to-main-site dialog first shows.
-     * @minimum 0
-     */
-  firstAfterMin: number;
-  /** @minimum 1 */
-  repeatAfterMin: number;
-  /** @minimum 0 */
-  maxPerDay: number;
-}
-
-export interface ActivityConstants {
-  /**
-     * Minutes after login at which a bonus code is offered.
-     * @items.minimum 0
-     */
-  bonusCodeOfferDelaysMin: number[];
-  /** @minimum 1 */
-  bonusCodeValidityMin: number;
-  /** @minimum 0 */
-  firstBonusOfferDelaySec: number;
-  /**
-     * Minutes past local midnight after which the daily login bonus can be claimed.
-     * @minimum 0
-     */
-  loginBonusClaimAfterMin: number;
-  jumpDialog: JumpDialogConstants;
-}
-
-export type ActivityConstantsResponse = EnvelopeBase & {
-  data: ActivityConstants;
-};
-
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
@@ -590,6 +824,1017 @@ export function useQueryActivityConstant<TData = Awaited<ReturnType<typeof query
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getQueryActivityConstantQueryOptions(playerRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetPlayTypesUrl = () => {
+
+
+
+
+  return `/api/v1/game/play_types`
+}
+
+/**
+ * @summary The play types (game families) with how many games each has
+ */
+export const getPlayTypes = async (playerRequest?: PlayerRequest, options?: Parameters<typeof httpClient>[1]): Promise<PlayTypesResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<PlayTypesResponse>(getGetPlayTypesUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerRequest)
+  }
+);}
+
+
+
+
+
+export const getGetPlayTypesQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
+    return [
+    'POST', `/api/v1/game/play_types`, playerRequest
+    ] as const;
+    }
+
+
+export const getGetPlayTypesQueryOptions = <TData = Awaited<ReturnType<typeof getPlayTypes>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPlayTypesQueryKey(playerRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPlayTypes>>> = ({ signal }) => getPlayTypes(playerRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPlayTypes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPlayTypesQueryResult = NonNullable<Awaited<ReturnType<typeof getPlayTypes>>>
+export type GetPlayTypesQueryError = ErrorType<unknown>
+
+
+export function useGetPlayTypes<TData = Awaited<ReturnType<typeof getPlayTypes>>, TError = ErrorType<unknown>>(
+ playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayTypes>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPlayTypes>>,
+          TError,
+          Awaited<ReturnType<typeof getPlayTypes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPlayTypes<TData = Awaited<ReturnType<typeof getPlayTypes>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayTypes>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPlayTypes>>,
+          TError,
+          Awaited<ReturnType<typeof getPlayTypes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPlayTypes<TData = Awaited<ReturnType<typeof getPlayTypes>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The play types (game families) with how many games each has
+ */
+
+export function useGetPlayTypes<TData = Awaited<ReturnType<typeof getPlayTypes>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPlayTypesQueryOptions(playerRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetGameTypesUrl = () => {
+
+
+
+
+  return `/api/v1/game/type_list`
+}
+
+/**
+ * @summary The game types of one play type (the lobby's tabs)
+ */
+export const getGameTypes = async (gameTypesRequest: GameTypesRequest, options?: Parameters<typeof httpClient>[1]): Promise<GameTypesResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<GameTypesResponse>(getGetGameTypesUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(gameTypesRequest)
+  }
+);}
+
+
+
+
+
+export const getGetGameTypesQueryKey = (gameTypesRequest?: BodyType<GameTypesRequest>,) => {
+    return [
+    'POST', `/api/v1/game/type_list`, gameTypesRequest
+    ] as const;
+    }
+
+
+export const getGetGameTypesQueryOptions = <TData = Awaited<ReturnType<typeof getGameTypes>>, TError = ErrorType<unknown>>(gameTypesRequest: BodyType<GameTypesRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetGameTypesQueryKey(gameTypesRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getGameTypes>>> = ({ signal }) => getGameTypes(gameTypesRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getGameTypes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetGameTypesQueryResult = NonNullable<Awaited<ReturnType<typeof getGameTypes>>>
+export type GetGameTypesQueryError = ErrorType<unknown>
+
+
+export function useGetGameTypes<TData = Awaited<ReturnType<typeof getGameTypes>>, TError = ErrorType<unknown>>(
+ gameTypesRequest: BodyType<GameTypesRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameTypes>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGameTypes>>,
+          TError,
+          Awaited<ReturnType<typeof getGameTypes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGameTypes<TData = Awaited<ReturnType<typeof getGameTypes>>, TError = ErrorType<unknown>>(
+ gameTypesRequest: BodyType<GameTypesRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameTypes>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGameTypes>>,
+          TError,
+          Awaited<ReturnType<typeof getGameTypes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGameTypes<TData = Awaited<ReturnType<typeof getGameTypes>>, TError = ErrorType<unknown>>(
+ gameTypesRequest: BodyType<GameTypesRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The game types of one play type (the lobby's tabs)
+ */
+
+export function useGetGameTypes<TData = Awaited<ReturnType<typeof getGameTypes>>, TError = ErrorType<unknown>>(
+ gameTypesRequest: BodyType<GameTypesRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameTypes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetGameTypesQueryOptions(gameTypesRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetLobbyCodesUrl = () => {
+
+
+
+
+  return `/api/v1/game/lobby_codes`
+}
+
+/**
+ * @summary Each site lobby with the play types and game types it shows
+ */
+export const getLobbyCodes = async (playerRequest?: PlayerRequest, options?: Parameters<typeof httpClient>[1]): Promise<LobbyCodesResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<LobbyCodesResponse>(getGetLobbyCodesUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerRequest)
+  }
+);}
+
+
+
+
+
+export const getGetLobbyCodesQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
+    return [
+    'POST', `/api/v1/game/lobby_codes`, playerRequest
+    ] as const;
+    }
+
+
+export const getGetLobbyCodesQueryOptions = <TData = Awaited<ReturnType<typeof getLobbyCodes>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLobbyCodes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetLobbyCodesQueryKey(playerRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLobbyCodes>>> = ({ signal }) => getLobbyCodes(playerRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLobbyCodes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetLobbyCodesQueryResult = NonNullable<Awaited<ReturnType<typeof getLobbyCodes>>>
+export type GetLobbyCodesQueryError = ErrorType<unknown>
+
+
+export function useGetLobbyCodes<TData = Awaited<ReturnType<typeof getLobbyCodes>>, TError = ErrorType<unknown>>(
+ playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLobbyCodes>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLobbyCodes>>,
+          TError,
+          Awaited<ReturnType<typeof getLobbyCodes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLobbyCodes<TData = Awaited<ReturnType<typeof getLobbyCodes>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLobbyCodes>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLobbyCodes>>,
+          TError,
+          Awaited<ReturnType<typeof getLobbyCodes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLobbyCodes<TData = Awaited<ReturnType<typeof getLobbyCodes>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLobbyCodes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Each site lobby with the play types and game types it shows
+ */
+
+export function useGetLobbyCodes<TData = Awaited<ReturnType<typeof getLobbyCodes>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLobbyCodes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetLobbyCodesQueryOptions(playerRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetGameProvidersUrl = () => {
+
+
+
+
+  return `/api/v1/game/provider_list`
+}
+
+/**
+ * @summary Game providers (brands) for the lobby's filter, optionally of one play type or lobby
+ */
+export const getGameProviders = async (gameProvidersRequest?: GameProvidersRequest, options?: Parameters<typeof httpClient>[1]): Promise<GameProvidersResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<GameProvidersResponse>(getGetGameProvidersUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(gameProvidersRequest)
+  }
+);}
+
+
+
+
+
+export const getGetGameProvidersQueryKey = (gameProvidersRequest?: BodyType<GameProvidersRequest>,) => {
+    return [
+    'POST', `/api/v1/game/provider_list`, gameProvidersRequest
+    ] as const;
+    }
+
+
+export const getGetGameProvidersQueryOptions = <TData = Awaited<ReturnType<typeof getGameProviders>>, TError = ErrorType<unknown>>(gameProvidersRequest?: BodyType<GameProvidersRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameProviders>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetGameProvidersQueryKey(gameProvidersRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getGameProviders>>> = ({ signal }) => getGameProviders(gameProvidersRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getGameProviders>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetGameProvidersQueryResult = NonNullable<Awaited<ReturnType<typeof getGameProviders>>>
+export type GetGameProvidersQueryError = ErrorType<unknown>
+
+
+export function useGetGameProviders<TData = Awaited<ReturnType<typeof getGameProviders>>, TError = ErrorType<unknown>>(
+ gameProvidersRequest: undefined |  BodyType<GameProvidersRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameProviders>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGameProviders>>,
+          TError,
+          Awaited<ReturnType<typeof getGameProviders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGameProviders<TData = Awaited<ReturnType<typeof getGameProviders>>, TError = ErrorType<unknown>>(
+ gameProvidersRequest?: BodyType<GameProvidersRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameProviders>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGameProviders>>,
+          TError,
+          Awaited<ReturnType<typeof getGameProviders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGameProviders<TData = Awaited<ReturnType<typeof getGameProviders>>, TError = ErrorType<unknown>>(
+ gameProvidersRequest?: BodyType<GameProvidersRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameProviders>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Game providers (brands) for the lobby's filter, optionally of one play type or lobby
+ */
+
+export function useGetGameProviders<TData = Awaited<ReturnType<typeof getGameProviders>>, TError = ErrorType<unknown>>(
+ gameProvidersRequest?: BodyType<GameProvidersRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameProviders>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetGameProvidersQueryOptions(gameProvidersRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetGameListUrl = () => {
+
+
+
+
+  return `/api/v1/game/game_list`
+}
+
+/**
+ * Filters combine (all must hold). `search` matches the names in every language and the Japanese reading: hiragana, katakana and romaji are read as kana first, so "どらごん", "ドラゴン" and "doragon" all find ゴールデンドラゴン. Pages are 1-based; the site asks for 999 (SPEC §9) and so gets a lobby whole. Thumbnails follow SPEC §3: `fullWebpFilePath` when present, else the common config's contentDomain plus `filePath`.
+ * @summary A page of games by lobby, play type, game type, provider, label and search text
+ */
+export const getGameList = async (gameListRequest?: GameListRequest, options?: Parameters<typeof httpClient>[1]): Promise<GameListResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<GameListResponse>(getGetGameListUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(gameListRequest)
+  }
+);}
+
+
+
+
+
+export const getGetGameListQueryKey = (gameListRequest?: BodyType<GameListRequest>,) => {
+    return [
+    'POST', `/api/v1/game/game_list`, gameListRequest
+    ] as const;
+    }
+
+
+export const getGetGameListQueryOptions = <TData = Awaited<ReturnType<typeof getGameList>>, TError = ErrorType<unknown>>(gameListRequest?: BodyType<GameListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetGameListQueryKey(gameListRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getGameList>>> = ({ signal }) => getGameList(gameListRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getGameList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetGameListQueryResult = NonNullable<Awaited<ReturnType<typeof getGameList>>>
+export type GetGameListQueryError = ErrorType<unknown>
+
+
+export function useGetGameList<TData = Awaited<ReturnType<typeof getGameList>>, TError = ErrorType<unknown>>(
+ gameListRequest: undefined |  BodyType<GameListRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGameList>>,
+          TError,
+          Awaited<ReturnType<typeof getGameList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGameList<TData = Awaited<ReturnType<typeof getGameList>>, TError = ErrorType<unknown>>(
+ gameListRequest?: BodyType<GameListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGameList>>,
+          TError,
+          Awaited<ReturnType<typeof getGameList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGameList<TData = Awaited<ReturnType<typeof getGameList>>, TError = ErrorType<unknown>>(
+ gameListRequest?: BodyType<GameListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A page of games by lobby, play type, game type, provider, label and search text
+ */
+
+export function useGetGameList<TData = Awaited<ReturnType<typeof getGameList>>, TError = ErrorType<unknown>>(
+ gameListRequest?: BodyType<GameListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetGameListQueryOptions(gameListRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetJackpotsUrl = () => {
+
+
+
+
+  return `/api/v1/game/jackpots`
+}
+
+/**
+ * Each jackpot grows on the server clock by `growthPerSecond` until it is won, then starts again from its seed amount; the site ticks the amount between reads. The same seed and time give the same amounts.
+ * @summary Progressive jackpot amounts now, and how fast each grows
+ */
+export const getJackpots = async (jackpotsRequest?: JackpotsRequest, options?: Parameters<typeof httpClient>[1]): Promise<JackpotsResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<JackpotsResponse>(getGetJackpotsUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(jackpotsRequest)
+  }
+);}
+
+
+
+
+
+export const getGetJackpotsQueryKey = (jackpotsRequest?: BodyType<JackpotsRequest>,) => {
+    return [
+    'POST', `/api/v1/game/jackpots`, jackpotsRequest
+    ] as const;
+    }
+
+
+export const getGetJackpotsQueryOptions = <TData = Awaited<ReturnType<typeof getJackpots>>, TError = ErrorType<unknown>>(jackpotsRequest?: BodyType<JackpotsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getJackpots>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetJackpotsQueryKey(jackpotsRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getJackpots>>> = ({ signal }) => getJackpots(jackpotsRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getJackpots>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetJackpotsQueryResult = NonNullable<Awaited<ReturnType<typeof getJackpots>>>
+export type GetJackpotsQueryError = ErrorType<unknown>
+
+
+export function useGetJackpots<TData = Awaited<ReturnType<typeof getJackpots>>, TError = ErrorType<unknown>>(
+ jackpotsRequest: undefined |  BodyType<JackpotsRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getJackpots>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getJackpots>>,
+          TError,
+          Awaited<ReturnType<typeof getJackpots>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetJackpots<TData = Awaited<ReturnType<typeof getJackpots>>, TError = ErrorType<unknown>>(
+ jackpotsRequest?: BodyType<JackpotsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getJackpots>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getJackpots>>,
+          TError,
+          Awaited<ReturnType<typeof getJackpots>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetJackpots<TData = Awaited<ReturnType<typeof getJackpots>>, TError = ErrorType<unknown>>(
+ jackpotsRequest?: BodyType<JackpotsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getJackpots>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Progressive jackpot amounts now, and how fast each grows
+ */
+
+export function useGetJackpots<TData = Awaited<ReturnType<typeof getJackpots>>, TError = ErrorType<unknown>>(
+ jackpotsRequest?: BodyType<JackpotsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getJackpots>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetJackpotsQueryOptions(jackpotsRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetFavouriteGamesUrl = () => {
+
+
+
+
+  return `/api/v1/game/favourite/list`
+}
+
+/**
+ * @summary The player's favourite games, most recently added first
+ */
+export const getFavouriteGames = async (playerRequest?: PlayerRequest, options?: Parameters<typeof httpClient>[1]): Promise<GameListItemsResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<GameListItemsResponse>(getGetFavouriteGamesUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerRequest)
+  }
+);}
+
+
+
+
+
+export const getGetFavouriteGamesQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
+    return [
+    'POST', `/api/v1/game/favourite/list`, playerRequest
+    ] as const;
+    }
+
+
+export const getGetFavouriteGamesQueryOptions = <TData = Awaited<ReturnType<typeof getFavouriteGames>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFavouriteGames>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetFavouriteGamesQueryKey(playerRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getFavouriteGames>>> = ({ signal }) => getFavouriteGames(playerRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFavouriteGames>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetFavouriteGamesQueryResult = NonNullable<Awaited<ReturnType<typeof getFavouriteGames>>>
+export type GetFavouriteGamesQueryError = ErrorType<unknown>
+
+
+export function useGetFavouriteGames<TData = Awaited<ReturnType<typeof getFavouriteGames>>, TError = ErrorType<unknown>>(
+ playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFavouriteGames>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFavouriteGames>>,
+          TError,
+          Awaited<ReturnType<typeof getFavouriteGames>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFavouriteGames<TData = Awaited<ReturnType<typeof getFavouriteGames>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFavouriteGames>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFavouriteGames>>,
+          TError,
+          Awaited<ReturnType<typeof getFavouriteGames>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFavouriteGames<TData = Awaited<ReturnType<typeof getFavouriteGames>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFavouriteGames>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The player's favourite games, most recently added first
+ */
+
+export function useGetFavouriteGames<TData = Awaited<ReturnType<typeof getFavouriteGames>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFavouriteGames>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetFavouriteGamesQueryOptions(playerRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getUpdateFavouriteGameUrl = () => {
+
+
+
+
+  return `/api/v1/game/favourite/update`
+}
+
+/**
+ * Adding a favourite twice or removing one that is not there changes nothing and succeeds.
+ * @summary Adds a game to the player's favourites or removes it
+ */
+export const updateFavouriteGame = async (favouriteUpdateRequest: FavouriteUpdateRequest, options?: Parameters<typeof httpClient>[1]): Promise<FavouriteUpdateResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<FavouriteUpdateResponse>(getUpdateFavouriteGameUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(favouriteUpdateRequest)
+  }
+);}
+
+
+
+
+
+export const getUpdateFavouriteGameMutationKey = () => ['updateFavouriteGame'] as const;
+
+export const getUpdateFavouriteGameMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFavouriteGame>>, TError,UpdateFavouriteGameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateFavouriteGame>>, TError,UpdateFavouriteGameMutationVariables, TContext> => {
+
+const mutationKey = getUpdateFavouriteGameMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateFavouriteGame>>, UpdateFavouriteGameMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateFavouriteGame(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateFavouriteGameMutationResult = NonNullable<Awaited<ReturnType<typeof updateFavouriteGame>>>
+    export type UpdateFavouriteGameMutationBody = BodyType<FavouriteUpdateRequest>
+    export type UpdateFavouriteGameMutationError = ErrorType<unknown>
+    export type UpdateFavouriteGameMutationVariables = {data: BodyType<FavouriteUpdateRequest>}
+
+    /**
+ * @summary Adds a game to the player's favourites or removes it
+ */
+export const useUpdateFavouriteGame = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFavouriteGame>>, TError,UpdateFavouriteGameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateFavouriteGame>>,
+        TError,
+        UpdateFavouriteGameMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateFavouriteGameMutationOptions(options), queryClient);
+    }
+
+export const getGetRecentGamesUrl = () => {
+
+
+
+
+  return `/api/v1/game/recent/list`
+}
+
+/**
+ * @summary The games the player opened lately, newest first
+ */
+export const getRecentGames = async (playerRequest?: PlayerRequest, options?: Parameters<typeof httpClient>[1]): Promise<RecentGamesResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<RecentGamesResponse>(getGetRecentGamesUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerRequest)
+  }
+);}
+
+
+
+
+
+export const getGetRecentGamesQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
+    return [
+    'POST', `/api/v1/game/recent/list`, playerRequest
+    ] as const;
+    }
+
+
+export const getGetRecentGamesQueryOptions = <TData = Awaited<ReturnType<typeof getRecentGames>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecentGames>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetRecentGamesQueryKey(playerRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRecentGames>>> = ({ signal }) => getRecentGames(playerRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRecentGames>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetRecentGamesQueryResult = NonNullable<Awaited<ReturnType<typeof getRecentGames>>>
+export type GetRecentGamesQueryError = ErrorType<unknown>
+
+
+export function useGetRecentGames<TData = Awaited<ReturnType<typeof getRecentGames>>, TError = ErrorType<unknown>>(
+ playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecentGames>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRecentGames>>,
+          TError,
+          Awaited<ReturnType<typeof getRecentGames>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRecentGames<TData = Awaited<ReturnType<typeof getRecentGames>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecentGames>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRecentGames>>,
+          TError,
+          Awaited<ReturnType<typeof getRecentGames>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRecentGames<TData = Awaited<ReturnType<typeof getRecentGames>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecentGames>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The games the player opened lately, newest first
+ */
+
+export function useGetRecentGames<TData = Awaited<ReturnType<typeof getRecentGames>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecentGames>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetRecentGamesQueryOptions(playerRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -53,6 +53,382 @@ export const QueryActivityConstantResponse = zod.object({
 
 
 /**
+ * @summary The play types (game families) with how many games each has
+ */
+export const getPlayTypesBodyLoginNameMax = 320;
+
+
+
+export const GetPlayTypesBody = zod.object({
+  "loginName": zod.string().max(getPlayTypesBodyLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
+
+export const getPlayTypesResponseTwoDataItemGameCountMin = 0;
+
+
+
+export const GetPlayTypesResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.array(zod.object({
+  "code": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).describe('Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).\n'),
+  "name": zod.object({
+  "ja-JP": zod.string(),
+  "en-US": zod.string(),
+  "zh-CN": zod.string()
+}),
+  "gameCount": zod.int().min(getPlayTypesResponseTwoDataItemGameCountMin),
+  "sort": zod.int()
+}))
+}))
+
+
+/**
+ * @summary The game types of one play type (the lobby's tabs)
+ */
+export const getGameTypesBodyOneLoginNameMax = 320;
+
+
+
+export const GetGameTypesBody = zod.object({
+  "loginName": zod.string().max(getGameTypesBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).describe('Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).\n')
+}))
+
+export const getGameTypesResponseTwoDataItemCodeRegExp = new RegExp('^[A-Z_]{2,20}$');
+export const getGameTypesResponseTwoDataItemGameCountMin = 0;
+
+
+
+export const GetGameTypesResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.array(zod.object({
+  "code": zod.string().regex(getGameTypesResponseTwoDataItemCodeRegExp).describe('PACHINKO, PACHISLOT, VIDEO_SLOT, BACCARAT, BLACKJACK, ROULETTE, POKER, SICBO, GAME_SHOW, SPORTSBOOK, ESPORTS, VIRTUAL_SPORTS, CRASH, FISHING, MINES, PLINKO, DICE, KENO, SCRATCH.\n'),
+  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).describe('Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).\n'),
+  "name": zod.object({
+  "ja-JP": zod.string(),
+  "en-US": zod.string(),
+  "zh-CN": zod.string()
+}),
+  "gameCount": zod.int().min(getGameTypesResponseTwoDataItemGameCountMin)
+}))
+}))
+
+
+/**
+ * @summary Each site lobby with the play types and game types it shows
+ */
+export const getLobbyCodesBodyLoginNameMax = 320;
+
+
+
+export const GetLobbyCodesBody = zod.object({
+  "loginName": zod.string().max(getLobbyCodesBodyLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
+
+
+export const getLobbyCodesResponseTwoDataItemGameTypesItemRegExp = new RegExp('^[A-Z_]{2,20}$');
+
+
+export const GetLobbyCodesResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.array(zod.object({
+  "lobbyCode": zod.enum(['pachinko', 'slots', 'live-casino', 'sports-bet', 'game', 'baccart', 'tablegame', 'roulette', 'blackjack']).describe('The site\'s lobbies, named by their routes (/baccart as the site spells it).'),
+  "name": zod.object({
+  "ja-JP": zod.string(),
+  "en-US": zod.string(),
+  "zh-CN": zod.string()
+}),
+  "playTypes": zod.array(zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).describe('Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).\n')).min(1),
+  "gameTypes": zod.array(zod.string().regex(getLobbyCodesResponseTwoDataItemGameTypesItemRegExp).describe('PACHINKO, PACHISLOT, VIDEO_SLOT, BACCARAT, BLACKJACK, ROULETTE, POKER, SICBO, GAME_SHOW, SPORTSBOOK, ESPORTS, VIRTUAL_SPORTS, CRASH, FISHING, MINES, PLINKO, DICE, KENO, SCRATCH.\n')).describe('The game types the lobby shows; empty for all of its play types\' types.'),
+  "visitorsMayBrowse": zod.boolean().describe('Every lobby is open to visitors to browse; launching real play needs login (SPEC §4).')
+}))
+}))
+
+
+/**
+ * @summary Game providers (brands) for the lobby's filter, optionally of one play type or lobby
+ */
+export const getGameProvidersBodyOneLoginNameMax = 320;
+
+
+
+export const GetGameProvidersBody = zod.object({
+  "loginName": zod.string().max(getGameProvidersBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).optional().describe('Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).\n'),
+  "lobbyCode": zod.enum(['pachinko', 'slots', 'live-casino', 'sports-bet', 'game', 'baccart', 'tablegame', 'roulette', 'blackjack']).optional().describe('The site\'s lobbies, named by their routes (/baccart as the site spells it).')
+}))
+
+export const getGameProvidersResponseTwoDataItemCodeRegExp = new RegExp('^[A-Z0-9_]{2,20}$');
+export const getGameProvidersResponseTwoDataItemGameCountMin = 0;
+
+
+
+export const GetGameProvidersResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.array(zod.object({
+  "code": zod.string().regex(getGameProvidersResponseTwoDataItemCodeRegExp),
+  "name": zod.string(),
+  "gameCount": zod.int().min(getGameProvidersResponseTwoDataItemGameCountMin)
+}))
+}))
+
+
+/**
+ * Filters combine (all must hold). `search` matches the names in every language and the Japanese reading: hiragana, katakana and romaji are read as kana first, so "どらごん", "ドラゴン" and "doragon" all find ゴールデンドラゴン. Pages are 1-based; the site asks for 999 (SPEC §9) and so gets a lobby whole. Thumbnails follow SPEC §3: `fullWebpFilePath` when present, else the common config's contentDomain plus `filePath`.
+ * @summary A page of games by lobby, play type, game type, provider, label and search text
+ */
+export const getGameListBodyOneLoginNameMax = 320;
+
+export const getGameListBodyTwoGameTypeRegExp = new RegExp('^[A-Z_]{2,20}$');
+export const getGameListBodyTwoProviderCodeRegExp = new RegExp('^[A-Z0-9_]{2,20}$');
+export const getGameListBodyTwoSearchMax = 50;
+
+export const getGameListBodyTwoPageDefault = 1;
+export const getGameListBodyTwoPageMax = 10000;
+
+export const getGameListBodyTwoSizeDefault = 999;
+export const getGameListBodyTwoSizeMax = 999;
+
+
+
+export const GetGameListBody = zod.object({
+  "loginName": zod.string().max(getGameListBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "lobbyCode": zod.enum(['pachinko', 'slots', 'live-casino', 'sports-bet', 'game', 'baccart', 'tablegame', 'roulette', 'blackjack']).optional().describe('The site\'s lobbies, named by their routes (/baccart as the site spells it).'),
+  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).optional().describe('Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).\n'),
+  "gameType": zod.string().regex(getGameListBodyTwoGameTypeRegExp).optional().describe('PACHINKO, PACHISLOT, VIDEO_SLOT, BACCARAT, BLACKJACK, ROULETTE, POKER, SICBO, GAME_SHOW, SPORTSBOOK, ESPORTS, VIRTUAL_SPORTS, CRASH, FISHING, MINES, PLINKO, DICE, KENO, SCRATCH.\n'),
+  "providerCode": zod.string().regex(getGameListBodyTwoProviderCodeRegExp).optional(),
+  "label": zod.enum(['NEW', 'HOT', 'JACKPOT']).optional(),
+  "search": zod.string().max(getGameListBodyTwoSearchMax).optional().describe('Name in any language, or the Japanese reading in hiragana, katakana or romaji.'),
+  "page": zod.int().min(1).max(getGameListBodyTwoPageMax).default(getGameListBodyTwoPageDefault),
+  "size": zod.int().min(1).max(getGameListBodyTwoSizeMax).default(getGameListBodyTwoSizeDefault)
+}))
+
+export const getGameListResponseTwoDataListItemProviderCodeRegExp = new RegExp('^[A-Z0-9_]{2,20}$');
+export const getGameListResponseTwoDataListItemGameTypeRegExp = new RegExp('^[A-Z_]{2,20}$');
+
+
+export const GetGameListResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "list": zod.array(zod.object({
+  "gameId": zod.string(),
+  "providerCode": zod.string().regex(getGameListResponseTwoDataListItemProviderCodeRegExp),
+  "providerName": zod.string(),
+  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).describe('Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).\n'),
+  "gameType": zod.string().regex(getGameListResponseTwoDataListItemGameTypeRegExp).describe('PACHINKO, PACHISLOT, VIDEO_SLOT, BACCARAT, BLACKJACK, ROULETTE, POKER, SICBO, GAME_SHOW, SPORTSBOOK, ESPORTS, VIRTUAL_SPORTS, CRASH, FISHING, MINES, PLINKO, DICE, KENO, SCRATCH.\n'),
+  "gameName": zod.object({
+  "ja-JP": zod.string(),
+  "en-US": zod.string(),
+  "zh-CN": zod.string()
+}),
+  "kana": zod.string().describe('Hiragana reading of the Japanese name, without spaces.'),
+  "labels": zod.array(zod.enum(['NEW', 'HOT', 'JACKPOT'])),
+  "rtp": zod.number().describe('Return to player, percent.'),
+  "volatility": zod.enum(['LOW', 'MEDIUM', 'HIGH']),
+  "minBet": zod.int().describe('Whole yen.'),
+  "maxBet": zod.int(),
+  "currency": zod.string(),
+  "releasedAt": zod.iso.date(),
+  "sort": zod.int(),
+  "live": zod.boolean().describe('A live studio table rather than an RNG game.'),
+  "thumbnail": zod.object({
+  "filePath": zod.string().describe('Path under the common config\'s contentDomain.'),
+  "fullWebpFilePath": zod.string().describe('Root-relative or absolute WebP file; empty when there is none. Preferred when present.'),
+  "width": zod.int(),
+  "height": zod.int(),
+  "bytes": zod.int().optional().describe('Size of the file when the server knows it (once drawn).')
+})
+})),
+  "total": zod.int(),
+  "page": zod.int(),
+  "size": zod.int()
+})
+}))
+
+
+/**
+ * Each jackpot grows on the server clock by `growthPerSecond` until it is won, then starts again from its seed amount; the site ticks the amount between reads. The same seed and time give the same amounts.
+ * @summary Progressive jackpot amounts now, and how fast each grows
+ */
+export const getJackpotsBodyOneLoginNameMax = 320;
+
+
+
+export const GetJackpotsBody = zod.object({
+  "loginName": zod.string().max(getJackpotsBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "lobbyCode": zod.enum(['pachinko', 'slots', 'live-casino', 'sports-bet', 'game', 'baccart', 'tablegame', 'roulette', 'blackjack']).optional().describe('The site\'s lobbies, named by their routes (/baccart as the site spells it).')
+}))
+
+export const GetJackpotsResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.array(zod.object({
+  "gameId": zod.string(),
+  "currency": zod.string(),
+  "amount": zod.number().describe('Whole yen now.'),
+  "growthPerSecond": zod.number().describe('Yen the jackpot grows by each second until it is won.'),
+  "at": zod.iso.datetime({"offset":true}).describe('The server time the amount was read at.')
+}))
+}))
+
+
+/**
+ * @summary The player's favourite games, most recently added first
+ */
+export const getFavouriteGamesBodyLoginNameMax = 320;
+
+
+
+export const GetFavouriteGamesBody = zod.object({
+  "loginName": zod.string().max(getFavouriteGamesBodyLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
+
+export const getFavouriteGamesResponseTwoDataItemProviderCodeRegExp = new RegExp('^[A-Z0-9_]{2,20}$');
+export const getFavouriteGamesResponseTwoDataItemGameTypeRegExp = new RegExp('^[A-Z_]{2,20}$');
+
+
+export const GetFavouriteGamesResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.array(zod.object({
+  "gameId": zod.string(),
+  "providerCode": zod.string().regex(getFavouriteGamesResponseTwoDataItemProviderCodeRegExp),
+  "providerName": zod.string(),
+  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).describe('Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).\n'),
+  "gameType": zod.string().regex(getFavouriteGamesResponseTwoDataItemGameTypeRegExp).describe('PACHINKO, PACHISLOT, VIDEO_SLOT, BACCARAT, BLACKJACK, ROULETTE, POKER, SICBO, GAME_SHOW, SPORTSBOOK, ESPORTS, VIRTUAL_SPORTS, CRASH, FISHING, MINES, PLINKO, DICE, KENO, SCRATCH.\n'),
+  "gameName": zod.object({
+  "ja-JP": zod.string(),
+  "en-US": zod.string(),
+  "zh-CN": zod.string()
+}),
+  "kana": zod.string().describe('Hiragana reading of the Japanese name, without spaces.'),
+  "labels": zod.array(zod.enum(['NEW', 'HOT', 'JACKPOT'])),
+  "rtp": zod.number().describe('Return to player, percent.'),
+  "volatility": zod.enum(['LOW', 'MEDIUM', 'HIGH']),
+  "minBet": zod.int().describe('Whole yen.'),
+  "maxBet": zod.int(),
+  "currency": zod.string(),
+  "releasedAt": zod.iso.date(),
+  "sort": zod.int(),
+  "live": zod.boolean().describe('A live studio table rather than an RNG game.'),
+  "thumbnail": zod.object({
+  "filePath": zod.string().describe('Path under the common config\'s contentDomain.'),
+  "fullWebpFilePath": zod.string().describe('Root-relative or absolute WebP file; empty when there is none. Preferred when present.'),
+  "width": zod.int(),
+  "height": zod.int(),
+  "bytes": zod.int().optional().describe('Size of the file when the server knows it (once drawn).')
+})
+}))
+}))
+
+
+/**
+ * Adding a favourite twice or removing one that is not there changes nothing and succeeds.
+ * @summary Adds a game to the player's favourites or removes it
+ */
+export const updateFavouriteGameBodyOneLoginNameMax = 320;
+
+export const updateFavouriteGameBodyTwoGameIdMax = 40;
+
+
+
+export const UpdateFavouriteGameBody = zod.object({
+  "loginName": zod.string().max(updateFavouriteGameBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "gameId": zod.string().min(1).max(updateFavouriteGameBodyTwoGameIdMax),
+  "favourite": zod.boolean().describe('true to add, false to remove.')
+}))
+
+export const UpdateFavouriteGameResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "gameId": zod.string(),
+  "favourite": zod.boolean()
+})
+}))
+
+
+/**
+ * @summary The games the player opened lately, newest first
+ */
+export const getRecentGamesBodyLoginNameMax = 320;
+
+
+
+export const GetRecentGamesBody = zod.object({
+  "loginName": zod.string().max(getRecentGamesBodyLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
+
+export const getRecentGamesResponseTwoDataItemOneProviderCodeRegExp = new RegExp('^[A-Z0-9_]{2,20}$');
+export const getRecentGamesResponseTwoDataItemOneGameTypeRegExp = new RegExp('^[A-Z_]{2,20}$');
+
+
+export const GetRecentGamesResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.array(zod.object({
+  "gameId": zod.string(),
+  "providerCode": zod.string().regex(getRecentGamesResponseTwoDataItemOneProviderCodeRegExp),
+  "providerName": zod.string(),
+  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).describe('Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).\n'),
+  "gameType": zod.string().regex(getRecentGamesResponseTwoDataItemOneGameTypeRegExp).describe('PACHINKO, PACHISLOT, VIDEO_SLOT, BACCARAT, BLACKJACK, ROULETTE, POKER, SICBO, GAME_SHOW, SPORTSBOOK, ESPORTS, VIRTUAL_SPORTS, CRASH, FISHING, MINES, PLINKO, DICE, KENO, SCRATCH.\n'),
+  "gameName": zod.object({
+  "ja-JP": zod.string(),
+  "en-US": zod.string(),
+  "zh-CN": zod.string()
+}),
+  "kana": zod.string().describe('Hiragana reading of the Japanese name, without spaces.'),
+  "labels": zod.array(zod.enum(['NEW', 'HOT', 'JACKPOT'])),
+  "rtp": zod.number().describe('Return to player, percent.'),
+  "volatility": zod.enum(['LOW', 'MEDIUM', 'HIGH']),
+  "minBet": zod.int().describe('Whole yen.'),
+  "maxBet": zod.int(),
+  "currency": zod.string(),
+  "releasedAt": zod.iso.date(),
+  "sort": zod.int(),
+  "live": zod.boolean().describe('A live studio table rather than an RNG game.'),
+  "thumbnail": zod.object({
+  "filePath": zod.string().describe('Path under the common config\'s contentDomain.'),
+  "fullWebpFilePath": zod.string().describe('Root-relative or absolute WebP file; empty when there is none. Preferred when present.'),
+  "width": zod.int(),
+  "height": zod.int(),
+  "bytes": zod.int().optional().describe('Size of the file when the server knows it (once drawn).')
+})
+}).and(zod.object({
+  "playedAt": zod.iso.datetime({"offset":true})
+})))
+}))
+
+
+/**
  * SPEC §3/§4: real play, for games whose provider plays on the player's own balance (AMIGO's pachinko and pachislot). Each ball or spin is a bet on the player's COMMON wallet. Refused for a game that does not exist (103101), a game without real play (103102: launch it with launch_demo_game), and while the player is on a cooling-off (102104) or self-exclusion (102105), with the break in `data`. The URL carries a launch token that expires; the machine refuses it after that and the player launches again.
  * @summary Launch a game for real play; data is the game URL
  */
@@ -288,7 +664,7 @@ export const GetBetRecordsBody = zod.object({
   "from": zod.iso.date().optional().describe('First placing day, in the player\'s time zone.'),
   "to": zod.iso.date().optional().describe('Last placing day, in the player\'s time zone.'),
   "since": zod.iso.datetime({"offset":true}).optional().describe('Only bets placed at or after this instant.'),
-  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).optional(),
+  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).optional().describe('Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).\n'),
   "providerCode": zod.string().max(getBetRecordsBodyThreeProviderCodeMax).optional(),
   "gameId": zod.string().max(getBetRecordsBodyThreeGameIdMax).optional()
 }))
@@ -314,7 +690,7 @@ export const GetBetRecordsResponse = zod.object({
   "gameId": zod.string(),
   "gameName": zod.string().describe('In the request\'s language.'),
   "providerCode": zod.string(),
-  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']),
+  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).describe('Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).\n'),
   "stake": zod.number(),
   "payout": zod.number().describe('What came back (0 for a loss, the stake for a void); 0 while OPEN.'),
   "net": zod.number().describe('payout - stake once settled; -stake while OPEN.'),

@@ -27,6 +27,7 @@ import {
 } from './scenarios.ts';
 import { fail, parse } from './admin-replies.ts';
 import { checkScenario, nearestOperations } from './scenario-rules.ts';
+import { adminGamesPlugin } from './admin-games.ts';
 import { adminKycPlugin } from './admin-kyc.ts';
 import { adminLedgerPlugin } from './admin-ledger.ts';
 import { adminWalletsPlugin } from './admin-wallets.ts';
@@ -213,6 +214,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
   await app.register(adminWalletsPlugin, { sessions });
   await app.register(adminKycPlugin, { sessions });
   await app.register(adminLedgerPlugin, { sessions });
+  await app.register(adminGamesPlugin, { sessions });
 
   // The consent page and the fingerprint agent: the browser's side of the mock, same origin and session.
   await app.register(standInsPlugin, { sessions });

@@ -10,7 +10,7 @@ import { dataOf } from './data-of';
 import { useIsLoggedIn } from './player';
 
 export type { BetRecord, BetRecordQuery, BetTotals } from '../../../generated/throne/throne';
-export { PlayType } from '../../../generated/throne/throne';
+export { PlayTypeCode as PlayType } from '../../../generated/throne/throne';
 
 export const betRecordsQueryOptions = (query: BetRecordQuery) =>
   playerQuery(

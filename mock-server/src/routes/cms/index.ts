@@ -1,7 +1,9 @@
 import { templatesFor } from '../../domain/content/cms.ts';
 import { defineHandlers } from '../handler.ts';
+import { gameLabelHandlers } from './game-labels.ts';
 
 export const cmsHandlers = defineHandlers({
   getTemplatePage: ({ body, state }) =>
     templatesFor(state.cms, body.moduleCodes, body.locale),
+  ...gameLabelHandlers,
 });

@@ -25,6 +25,7 @@ import { vipLocales } from '../../features/vip/locales';
 import { walletLocales } from '../../features/wallet/locales';
 import { gamePlayLocales } from '../../features/game-play/locales';
 import { betsLocales } from '../../features/bets/locales';
+import { gamesLocales } from '../../features/games/locales';
 
 type RouteModule = { Component: React.ComponentType };
 
@@ -41,6 +42,10 @@ const accountLayout = page(() => withLocales(() => import('../layouts/account-la
 const accountHome = page(() => withLocales(() => import('../layouts/account-home'), accountLocales), 'account-home');
 
 const handle = (meta: RouteMeta): RouteHandle => ({ meta });
+
+// Every lobby is one page, told apart by its route (features/games/utils/lobby.ts).
+const lobbyPage = page(() => withLocales(() => import('../../features/games/components/lobby-page'), gamesLocales), 'lobby-page');
+const lobby = (path: string, meta: RouteMeta): RouteObject => ({ path, handle: handle(meta), lazy: lobbyPage });
 
 /** Waits for the session of an earlier visit, so a reload of a login-only page stays there. */
 const requireLogin = async () => {
@@ -128,6 +133,17 @@ export const pageRoutes: RouteObject[] = [
   frame(routes.tableGame, { titleKey: 'pages.tableGame' }),
   frame(routes.roulette, { titleKey: 'pages.roulette' }),
   frame(routes.blackjack, { titleKey: 'pages.blackjack' }),
+  lobby(routes.pachinko, { titleKey: 'pages.pachinko' }),
+  frame(routes.pachinkoGame, { titleKey: 'pages.pachinkoGame', hideFooter: true, hideTabBar: true, hideService: true }),
+  lobby(routes.liveCasino, { titleKey: 'pages.liveCasino' }),
+  lobby(routes.slots, { titleKey: 'pages.slots' }),
+  lobby(routes.sportsBet, { titleKey: 'pages.sportsBet', hideService: true }),
+  lobby(routes.game, { titleKey: 'pages.game', hideService: true }),
+  frame(routes.slotGame, { titleKey: 'pages.slotGame', ...noChrome }),
+  lobby(routes.baccarat, { titleKey: 'pages.baccarat' }),
+  lobby(routes.tableGame, { titleKey: 'pages.tableGame' }),
+  lobby(routes.roulette, { titleKey: 'pages.roulette' }),
+  lobby(routes.blackjack, { titleKey: 'pages.blackjack' }),
   {
     // The account centre: one layout (its menu beside the page on big screens, as a list on phones).
     path: routes.account,
