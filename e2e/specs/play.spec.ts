@@ -138,3 +138,29 @@ test('a sports bet settled through the control API moves from the unsettled bets
   await expect(settled).toContainText(site.text('bets.status.WIN'), { timeout: 15_000 });
   await expect(settled).toContainText(bet!.betId);
 });
+
+test('the game centre quick menu on a phone lists every lobby and the recently played games, which launch from there', async ({ page }, testInfo) => {
+  // The menu is the phones' (the tab bar's centre button); big screens have the lobbies in the header nav.
+  test.skip(bigScreen(testInfo.project.name), 'phones only: the tab bar is hidden on big screens');
+  test.setTimeout(90_000);
+  const site = new SitePage(page);
+  const centre = new AccountCentrePage(site);
+  const game = new GamePage(site);
+  const pachinko = gameOf('pachinko');
+  await centre.login();
+  await game.open(ref('pachinko'), false);
+  await expect(game.machineBalance).toHaveText('¥125,000', { timeout: 15_000 });
+  await game.back.click();
+
+  await site.tabBar.getByRole('button', { name: site.text('tabBar.games') }).click();
+  const menu = page.getByRole('dialog', { name: site.text('gamePlay.centre.title') });
+  await expect(menu.getByRole('link', { name: site.text('pages.sportsBet') })).toBeVisible({ timeout: 15_000 });
+  await expect(menu.getByRole('link')).toHaveCount(9);
+  const recent = menu.getByRole('button', { name: new RegExp(pachinko.name['ja-JP']) });
+  await expect(recent).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await recent.click();
+  await expect(page).toHaveURL(/\/slotGame\?platformCode=AMIGO/);
+  await expect(game.machineBalance).toHaveText('¥125,000', { timeout: 15_000 });
+});
