@@ -24,7 +24,7 @@ export function machinePage(machine: MachineKind, locale: Locale): string {
     machine === 'PACHINKO'
       ? '<div class="ball" id="ball"></div><p class="pocket" id="pocket"></p>'
       : machine === 'SPORTS' || machine === 'LIVE'
-        ? '<p class="pocket" id="pocket"></p>'
+        ? `<p class="pocket" id="pocket">${escapeHtml(texts.board)}</p>`
         : '<div class="reel" id="reel-1">7</div><div class="reel" id="reel-2">7</div><div class="reel" id="reel-3">7</div>';
   return `<!doctype html>
 <html lang="${locale}">

@@ -89,6 +89,7 @@ function renderOutcome(round) {
   result.classList.remove('win', 'lose');
   if (round.status === 'OPEN' || !round.outcome) {
     result.textContent = texts.betOpen;
+    if (selection !== null) $('pocket').textContent = texts.symbols[selection] || selection;
     return;
   }
   const { symbols, label } = round.outcome;

@@ -23,20 +23,20 @@ export function GameFrameBar({ demo, net, currency, elapsedMs, onBack }: Props) 
       <Button variant="white" color="dark" size="compact-md" onClick={onBack} aria-keyshortcuts="Escape">
         {t('gamePlay.back')}
       </Button>
-      <Group gap="md" wrap="nowrap" role="group" aria-label={t('gamePlay.session')}>
+      <Group gap="sm" wrap="nowrap" role="group" aria-label={t('gamePlay.session')} style={{ whiteSpace: 'nowrap' }}>
         {demo ? (
           <Badge color="yellow.4" c="dark.9" size="lg" radius="sm">
             {t('gamePlay.demo')}
           </Badge>
         ) : (
-          <Text size="sm" component="p" m={0}>
+          <Text size="xs" component="p" m={0}>
             <span>{t('gamePlay.net')} </span>
             <Text span fw={700} bg={tone ? 'white' : undefined} c={tone} px={tone ? 4 : 0} style={{ borderRadius: 4 }} data-testid="session-net">
               {net === undefined ? '…' : signed(formatFullAmount(net, currency, i18n.language), net)}
             </Text>
           </Text>
         )}
-        <Text size="sm" component="p" m={0}>
+        <Text size="xs" component="p" m={0}>
           <span>{t('gamePlay.time')} </span>
           <Text span fw={700} ff="monospace" data-testid="session-time">
             {formatPlayTime(elapsedMs)}

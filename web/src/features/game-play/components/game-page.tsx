@@ -1,12 +1,12 @@
 import { Box, Center, Loader, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { gameLaunchQueryOptions, isRealPlay, REAL_PLAY_PROVIDER, type GamePageState, type LaunchableGame } from '../../../api/game-launch';
 import { isLoggedIn, useIsLoggedIn } from '../../../api/player';
 import { restoreSession } from '../../../api/session';
-import { paths, routes } from '../../../lib/paths';
+import { paths } from '../../../lib/paths';
 import { useAppSettings } from '../../../stores/app-settings';
 import { usePlayClock } from '../hooks/use-play-clock';
 import { useRealityCheck } from '../hooks/use-reality-check';
@@ -14,9 +14,6 @@ import { useSessionNet } from '../hooks/use-session-net';
 import { GameFrameBar } from './game-frame-bar';
 import { LaunchRefused } from './launch-refused';
 import { RealityCheckDialog } from './reality-check-dialog';
-
-/** The site header's height (app/layouts/site-layout.module.css: 60 px and its border). */
-const SITE_HEADER_PX = 61;
 
 /** The lobby a game belongs to, when the page was opened without one to go back to. */
 function lobbyOf(game: LaunchableGame): string {
@@ -51,6 +48,17 @@ export function Component() {
   const clock = usePlayClock();
   const { net, currency: netCurrency } = useSessionNet(clock.startedAt, loggedIn && demo === false && launch.isSuccess);
   const realityCheck = useRealityCheck(clock.elapsedMs);
+
+  // The game fills what the page leaves below whatever chrome the route keeps (the header and the
+  // marquee on /pachinko-game, nothing on /slotGame), measured rather than assumed.
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => setTop(Math.max(0, Math.round((frameRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY)));
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
 
   const back = () => void navigate(isGamePageState(location.state) ? location.state.from : lobbyOf(game));
   const onEscape = useEffectEvent(back);
@@ -109,7 +117,7 @@ export function Component() {
 
   return (
     // /pachinko-game keeps the site header (big screens: the wallet stays in view); /slotGame is all game.
-    <Stack gap={0} h={location.pathname === routes.pachinkoGame ? `calc(100dvh - ${SITE_HEADER_PX}px)` : '100dvh'} bg="dark.9">
+    <Stack ref={frameRef} gap={0} h={`calc(100dvh - ${top}px)`} bg="dark.9">
       <VisuallyHidden>
         <Title order={1}>{t(demo ? 'gamePlay.titleDemo' : 'gamePlay.title')}</Title>
       </VisuallyHidden>
