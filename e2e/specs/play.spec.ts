@@ -84,7 +84,7 @@ test('a demo slot plays on play money: the real balance and the bet history stay
   const game = new GamePage(site);
   await centre.login();
   await game.open(ref('slot'), bigScreen(testInfo.project.name));
-  await expect(game.bar).toContainText(site.text('gamePlay.demo'));
+  await expect(game.bar).toContainText(site.text('gamePlay.demoShort'));
   await expect(game.machineBalance).toHaveText('¥100,000', { timeout: 15_000 });
   await game.playRound(machineWords.spin);
   await expect(game.result).not.toBeEmpty();

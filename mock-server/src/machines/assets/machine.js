@@ -13,7 +13,8 @@ const $ = (id) => document.getElementById(id);
 // The site writes yen as ¥125,000 in every language (Intl's ja-JP would give the full-width ￥).
 const grouping = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 });
 const yen = { format: (amount) => `${amount < 0 ? '-' : ''}¥${grouping.format(Math.abs(amount))}` };
-const GLYPHS = { SEVEN: '7', BAR: 'BAR', BELL: '🔔', WATERMELON: '🍉', CHERRY: '🍒', REPLAY: 'RE' };
+// Text, not emoji: a machine without an emoji font would show empty boxes.
+const GLYPHS = { SEVEN: '7', BAR: 'BAR' };
 
 let session = null;
 let selection = null;
@@ -94,7 +95,7 @@ function renderOutcome(round) {
   }
   const { symbols, label } = round.outcome;
   if (machine === 'PACHISLOT' || machine === 'SLOT') {
-    symbols.forEach((symbol, i) => ($(`reel-${i + 1}`).textContent = GLYPHS[symbol] || symbol));
+    symbols.forEach((symbol, i) => ($(`reel-${i + 1}`).textContent = GLYPHS[symbol] || texts.symbols[symbol] || symbol));
     $('board').setAttribute('aria-label', `${texts.board}: ${symbols.map((s) => texts.symbols[s] || s).join(' ')}`);
   } else {
     $('pocket').textContent = label;

@@ -20,13 +20,13 @@ export function GameFrameBar({ demo, net, currency, elapsedMs, onBack }: Props) 
   const tone = net === undefined || net === 0 ? undefined : net > 0 ? 'teal.9' : 'red.9';
   return (
     <Group component="section" justify="space-between" wrap="nowrap" gap="xs" px="sm" py={6} bg="dark.8" c="white" aria-label={t('gamePlay.frame')}>
-      <Button variant="white" color="dark" size="compact-md" onClick={onBack} aria-keyshortcuts="Escape">
+      <Button variant="white" color="dark" size="compact-md" onClick={onBack} aria-keyshortcuts="Escape" style={{ flexShrink: 0 }}>
         {t('gamePlay.back')}
       </Button>
       <Group gap="sm" wrap="nowrap" role="group" aria-label={t('gamePlay.session')} style={{ whiteSpace: 'nowrap' }}>
         {demo ? (
-          <Badge color="yellow.4" c="dark.9" size="lg" radius="sm">
-            {t('gamePlay.demo')}
+          <Badge color="yellow.4" c="dark.9" size="md" radius="sm" title={t('gamePlay.demo')}>
+            {t('gamePlay.demoShort')}
           </Badge>
         ) : (
           <Text size="xs" component="p" m={0}>
