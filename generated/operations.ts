@@ -83,6 +83,23 @@ export type OperationId =
   | "getBalanceRecords"
   | "getExchangeRates"
   | "queryActivityConstant"
+  | "getPlayTypes"
+  | "getGameTypes"
+  | "getLobbyCodes"
+  | "getGameProviders"
+  | "getGameList"
+  | "getJackpots"
+  | "getFavouriteGames"
+  | "updateFavouriteGame"
+  | "getRecentGames"
+  | "launchGame"
+  | "launchDemoGame"
+  | "getFreeBets"
+  | "updateFreeBet"
+  | "transferOutAll"
+  | "getBetRecords"
+  | "getMachineSession"
+  | "playMachineRound"
   | "addReferralLinkLog"
   | "getTemplatePage"
   | "getCmsList"
@@ -90,7 +107,8 @@ export type OperationId =
   | "getElementsInfo"
   | "getBrandIndex"
   | "getBrandList"
-  | "getBrandDetail";
+  | "getBrandDetail"
+  | "getGameLabels";
 
 export interface OperationDef {
   readonly operationId: OperationId;
@@ -724,6 +742,176 @@ export const operations: readonly OperationDef[] = [
     schemas: { body: throneZod.QueryActivityConstantBody, response: throneZod.QueryActivityConstantResponse },
   },
   {
+    operationId: "getPlayTypes",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/play_types",
+    summary: "The play types (game families) with how many games each has",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: throneZod.GetPlayTypesBody, response: throneZod.GetPlayTypesResponse },
+  },
+  {
+    operationId: "getGameTypes",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/type_list",
+    summary: "The game types of one play type (the lobby's tabs)",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: throneZod.GetGameTypesBody, response: throneZod.GetGameTypesResponse },
+  },
+  {
+    operationId: "getLobbyCodes",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/lobby_codes",
+    summary: "Each site lobby with the play types and game types it shows",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: throneZod.GetLobbyCodesBody, response: throneZod.GetLobbyCodesResponse },
+  },
+  {
+    operationId: "getGameProviders",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/provider_list",
+    summary: "Game providers (brands) for the lobby's filter, optionally of one play type or lobby",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: throneZod.GetGameProvidersBody, response: throneZod.GetGameProvidersResponse },
+  },
+  {
+    operationId: "getGameList",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/game_list",
+    summary: "A page of games by lobby, play type, game type, provider, label and search text",
+    auth: "public",
+    errorCodes: [errorCode(102403)],
+    schemas: { body: throneZod.GetGameListBody, response: throneZod.GetGameListResponse },
+  },
+  {
+    operationId: "getJackpots",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/jackpots",
+    summary: "Progressive jackpot amounts now, and how fast each grows",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: throneZod.GetJackpotsBody, response: throneZod.GetJackpotsResponse },
+  },
+  {
+    operationId: "getFavouriteGames",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/favourite/list",
+    summary: "The player's favourite games, most recently added first",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: throneZod.GetFavouriteGamesBody, response: throneZod.GetFavouriteGamesResponse },
+  },
+  {
+    operationId: "updateFavouriteGame",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/favourite/update",
+    summary: "Adds a game to the player's favourites or removes it",
+    auth: "player",
+    errorCodes: [errorCode(103101, "gameId"), errorCode(102402)],
+    schemas: { body: throneZod.UpdateFavouriteGameBody, response: throneZod.UpdateFavouriteGameResponse },
+  },
+  {
+    operationId: "getRecentGames",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/recent/list",
+    summary: "The games the player opened lately, newest first",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: throneZod.GetRecentGamesBody, response: throneZod.GetRecentGamesResponse },
+  },
+  {
+    operationId: "launchGame",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/launch_game",
+    summary: "Launch a game for real play; data is the game URL",
+    auth: "player",
+    errorCodes: [errorCode(103101, "gameId"), errorCode(103102, "gameId"), errorCode(103110, "bonusId"), errorCode(103111, "bonusId"), errorCode(103107), errorCode(102104), errorCode(102105)],
+    schemas: { body: throneZod.LaunchGameBody, response: throneZod.LaunchGameResponse },
+  },
+  {
+    operationId: "launchDemoGame",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/launch_demo_game",
+    summary: "Launch a game on play money; data is the game URL",
+    auth: "player",
+    errorCodes: [errorCode(103101, "gameId"), errorCode(102104), errorCode(102105)],
+    schemas: { body: throneZod.LaunchDemoGameBody, response: throneZod.LaunchDemoGameResponse },
+  },
+  {
+    operationId: "getFreeBets",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/free_bet/query",
+    summary: "The player's free bets (rounds the house pays the stake of)",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: throneZod.GetFreeBetsBody, response: throneZod.GetFreeBetsResponse },
+  },
+  {
+    operationId: "updateFreeBet",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/free_bet/update",
+    summary: "Take up (ACTIVATE) or decline (DECLINE) a free bet",
+    auth: "player",
+    errorCodes: [errorCode(103110, "bonusId"), errorCode(103111, "bonusId")],
+    schemas: { body: throneZod.UpdateFreeBetBody, response: throneZod.UpdateFreeBetResponse },
+  },
+  {
+    operationId: "transferOutAll",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/transfer/transfer_out_all",
+    summary: "Bring back to COMMON any money held in game wallets",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: throneZod.TransferOutAllBody, response: throneZod.TransferOutAllResponse },
+  },
+  {
+    operationId: "getBetRecords",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/bet/records",
+    summary: "The player's bets, settled or unsettled, with filters, paging and totals",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: throneZod.GetBetRecordsBody, response: throneZod.GetBetRecordsResponse },
+  },
+  {
+    operationId: "getMachineSession",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/machine/session",
+    summary: "Machine side: what a launch token opens (game, real or demo, balance, stakes)",
+    auth: "public",
+    errorCodes: [errorCode(103103, "token")],
+    schemas: { body: throneZod.GetMachineSessionBody, response: throneZod.GetMachineSessionResponse },
+  },
+  {
+    operationId: "playMachineRound",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/machine/round",
+    summary: "Machine side: one round (a pachinko ball, a spin, a sports or live bet)",
+    auth: "public",
+    errorCodes: [errorCode(103103, "token"), errorCode(103104, "stake"), errorCode(103105, "stake"), errorCode(103106, "stake"), errorCode(103107), errorCode(102320, "roundId"), errorCode(102104), errorCode(102105)],
+    schemas: { body: throneZod.PlayMachineRoundBody, response: throneZod.PlayMachineRoundResponse },
+  },
+  {
     operationId: "addReferralLinkLog",
     spec: "rex",
     method: "POST",
@@ -802,6 +990,16 @@ export const operations: readonly OperationDef[] = [
     auth: "public",
     errorCodes: [errorCode(105102)],
     schemas: { body: cmsZod.GetBrandDetailBody, response: cmsZod.GetBrandDetailResponse },
+  },
+  {
+    operationId: "getGameLabels",
+    spec: "cms",
+    method: "POST",
+    path: "/api/cms/game/labels",
+    summary: "The labels game tiles carry (new, hot, jackpot) with their names and colours",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: cmsZod.GetGameLabelsBody, response: cmsZod.GetGameLabelsResponse },
   },
 ];
 

@@ -77,6 +77,7 @@ export default defineConfig(({ command }) => ({
       '/auth': mockServer,
       '/throne-api': mockServer,
       '/media': mockServer,
+      '/machines': mockServer,
       '/__mock': mockServer,
       '/ws': { target: mockServer, ws: true },
     },

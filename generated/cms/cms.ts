@@ -346,6 +346,38 @@ export type BrandDetailResponse = EnvelopeBase & {
   data: BrandItem;
 };
 
+export type GameLabelCode = typeof GameLabelCode[keyof typeof GameLabelCode];
+
+
+export const GameLabelCode = {
+  NEW: 'NEW',
+  HOT: 'HOT',
+  JACKPOT: 'JACKPOT',
+} as const;
+
+export type GameLabelName = {
+  'ja-JP': string;
+  'en-US': string;
+  'zh-CN': string;
+};
+
+export interface GameLabel {
+  code: GameLabelCode;
+  name: GameLabelName;
+  /**
+     * Badge background; chosen so textColor on it reads at 4.5:1 or better.
+     * @pattern ^#[0-9a-f]{6}$
+     */
+  color: string;
+  /** @pattern ^#[0-9a-f]{6}$ */
+  textColor: string;
+  sort: number;
+}
+
+export type GameLabelsResponse = EnvelopeBase & {
+  data: GameLabel[];
+};
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
@@ -1162,6 +1194,121 @@ export function useGetBrandDetail<TData = Awaited<ReturnType<typeof getBrandDeta
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetBrandDetailQueryOptions(brandDetailRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetGameLabelsUrl = () => {
+
+
+
+
+  return `/api/cms/game/labels`
+}
+
+/**
+ * @summary The labels game tiles carry (new, hot, jackpot) with their names and colours
+ */
+export const getGameLabels = async (playerRequest?: PlayerRequest, options?: Parameters<typeof httpClient>[1]): Promise<GameLabelsResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<GameLabelsResponse>(getGetGameLabelsUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerRequest)
+  }
+);}
+
+
+
+
+
+export const getGetGameLabelsQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
+    return [
+    'POST', `/api/cms/game/labels`, playerRequest
+    ] as const;
+    }
+
+
+export const getGetGameLabelsQueryOptions = <TData = Awaited<ReturnType<typeof getGameLabels>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameLabels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetGameLabelsQueryKey(playerRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getGameLabels>>> = ({ signal }) => getGameLabels(playerRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getGameLabels>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetGameLabelsQueryResult = NonNullable<Awaited<ReturnType<typeof getGameLabels>>>
+export type GetGameLabelsQueryError = ErrorType<unknown>
+
+
+export function useGetGameLabels<TData = Awaited<ReturnType<typeof getGameLabels>>, TError = ErrorType<unknown>>(
+ playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameLabels>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGameLabels>>,
+          TError,
+          Awaited<ReturnType<typeof getGameLabels>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGameLabels<TData = Awaited<ReturnType<typeof getGameLabels>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameLabels>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGameLabels>>,
+          TError,
+          Awaited<ReturnType<typeof getGameLabels>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGameLabels<TData = Awaited<ReturnType<typeof getGameLabels>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameLabels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The labels game tiles carry (new, hot, jackpot) with their names and colours
+ */
+
+export function useGetGameLabels<TData = Awaited<ReturnType<typeof getGameLabels>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameLabels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetGameLabelsQueryOptions(playerRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

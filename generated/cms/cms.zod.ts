@@ -378,3 +378,37 @@ export const GetBrandDetailResponse = zod.object({
 })).max(getBrandDetailResponseTwoDataTwoRelatedMax)
 }))
 }))
+
+
+/**
+ * @summary The labels game tiles carry (new, hot, jackpot) with their names and colours
+ */
+export const getGameLabelsBodyLoginNameMax = 320;
+
+
+
+export const GetGameLabelsBody = zod.object({
+  "loginName": zod.string().max(getGameLabelsBodyLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
+
+export const getGameLabelsResponseTwoDataItemColorRegExp = new RegExp('^#[0-9a-f]{6}$');
+export const getGameLabelsResponseTwoDataItemTextColorRegExp = new RegExp('^#[0-9a-f]{6}$');
+
+
+export const GetGameLabelsResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.array(zod.object({
+  "code": zod.enum(['NEW', 'HOT', 'JACKPOT']),
+  "name": zod.object({
+  "ja-JP": zod.string(),
+  "en-US": zod.string(),
+  "zh-CN": zod.string()
+}),
+  "color": zod.string().regex(getGameLabelsResponseTwoDataItemColorRegExp).describe('Badge background; chosen so textColor on it reads at 4.5:1 or better.'),
+  "textColor": zod.string().regex(getGameLabelsResponseTwoDataItemTextColorRegExp),
+  "sort": zod.int()
+}))
+}))

@@ -10,6 +10,8 @@ import { clientErrorAnswer, errorsPlugin, frameworkErrorAnswer } from './plugins
 import { sessionBindingPlugin } from './plugins/session-binding.ts';
 import { createCoverage } from './plugins/coverage.ts';
 import { guardPlugin } from './plugins/guard.ts';
+import { machinesPlugin } from './machines/plugin.ts';
+import { gameMediaPlugin } from './plugins/game-media.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { loadPresets, PRESETS_DIR } from './plugins/presets.ts';
 import { createSessionStore, type SessionStore } from './plugins/sessions.ts';
@@ -98,6 +100,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(adminPlugin, { operations, sessions, catalogue, coverage, presets: loadPresets(PRESETS_DIR, operations, catalogue) });
   await app.register(mediaPlugin, { sessions });
   await app.register(consolePagePlugin, { dir: options.consoleDir });
+  await app.register(machinesPlugin);
+  await app.register(gameMediaPlugin, { sessions });
   await staticSitePlugin(app, { dir: options.staticDir, operations });
   return app;
 }

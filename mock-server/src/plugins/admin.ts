@@ -27,6 +27,7 @@ import {
 } from './scenarios.ts';
 import { fail, parse } from './admin-replies.ts';
 import { checkScenario, nearestOperations } from './scenario-rules.ts';
+import { adminGamesPlugin } from './admin-games.ts';
 import { adminKycPlugin } from './admin-kyc.ts';
 import { adminLedgerPlugin } from './admin-ledger.ts';
 import { adminWalletsPlugin } from './admin-wallets.ts';
@@ -35,6 +36,7 @@ import { pushToSession } from './socket.ts';
 import { standInsPlugin } from './stand-ins.ts';
 import { adminOrdersPlugin } from './admin-orders.ts';
 import { adminSnapshotPlugin } from './admin-snapshot.ts';
+import { adminBetsPlugin } from './admin-bets.ts';
 import { buyCryptoStandInPlugin } from './buy-crypto-stand-in.ts';
 
 export interface AdminOptions {
@@ -214,10 +216,12 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
   await app.register(adminKycPlugin, { sessions });
   await app.register(adminLedgerPlugin, { sessions });
   await app.register(adminSnapshotPlugin, { sessions, operations, catalogue: options.catalogue });
+  await app.register(adminGamesPlugin, { sessions });
 
   // The consent page and the fingerprint agent: the browser's side of the mock, same origin and session.
   await app.register(standInsPlugin, { sessions });
   await app.register(adminOrdersPlugin, { sessions });
+  await app.register(adminBetsPlugin, { sessions });
   await app.register(buyCryptoStandInPlugin, { sessions });
 
   app.get('/__mock/clock', async (request) => ({ now: new Date(now(sessions.forRequest(request).clock)).toISOString() }));

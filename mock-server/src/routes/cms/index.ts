@@ -2,6 +2,7 @@ import { templatesFor } from '../../domain/content/cms.ts';
 import { defineHandlers } from '../handler.ts';
 import { brandHandlers } from './brand.ts';
 import { contentHandlers } from './content.ts';
+import { gameLabelHandlers } from './game-labels.ts';
 
 export const cmsHandlers = {
   ...defineHandlers({
@@ -9,4 +10,5 @@ export const cmsHandlers = {
   }),
   ...contentHandlers,
   ...brandHandlers,
+  ...gameLabelHandlers,
 };

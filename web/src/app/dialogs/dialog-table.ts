@@ -4,6 +4,7 @@
  */
 import { defineDialog, type DialogRegistration } from '../../components/dialog-registry';
 import { loginDialogs } from '../../features/login/dialogs';
+import { gamePlayDialogs } from '../../features/game-play/dialogs';
 import { migrationDialogs } from '../../features/migration/dialogs';
 import { passwordRecoveryDialogs } from '../../features/password-recovery/dialogs';
 import { registrationDialogs } from '../../features/registration/dialogs';
@@ -38,5 +39,6 @@ export const dialogTable: readonly DialogRegistration[] = [
   ...loginDialogs,
   ...passwordRecoveryDialogs,
   ...migrationDialogs,
+  ...gamePlayDialogs,
   shellDialogs.chat,
 ];

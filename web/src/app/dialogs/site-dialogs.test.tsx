@@ -41,6 +41,7 @@ describe('the dialog table', () => {
       'login-notice-dialog',
       'forgot-password-dialog',
       'account-transfer-dialog',
+      'game-centre-menu',
       'chat-widget',
     ]);
   });

@@ -19,7 +19,18 @@ export function TabBar() {
   const setDialog = useAppSettings((state) => state.setDialog);
   return (
     <nav aria-label={t('tabBar.label')} className={classes.tabBar}>
-      {tabs.map(({ to, labelKey, icon: Icon }) => (
+      {tabs.slice(0, 2).map(({ to, labelKey, icon: Icon }) => (
+        <NavLink key={to} to={to} end className={classes.tab}>
+          <Icon />
+          <span>{t(labelKey)}</span>
+        </NavLink>
+      ))}
+      {/* The game centre quick menu (SPEC §2): every lobby and the recently played games. */}
+      <UnstyledButton className={classes.tab} onClick={() => setDialog('centreGame', true)} aria-haspopup="dialog">
+        <BallIcon />
+        <span>{t('tabBar.games')}</span>
+      </UnstyledButton>
+      {tabs.slice(2).map(({ to, labelKey, icon: Icon }) => (
         <NavLink key={to} to={to} end className={classes.tab}>
           <Icon />
           <span>{t(labelKey)}</span>

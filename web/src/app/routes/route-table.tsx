@@ -24,6 +24,9 @@ import { responsibleGamingLocales } from '../../features/responsible-gaming/loca
 import { vipLocales } from '../../features/vip/locales';
 import { walletLocales } from '../../features/wallet/locales';
 import { contentLocales } from '../../features/content/locales';
+import { gamePlayLocales } from '../../features/game-play/locales';
+import { betsLocales } from '../../features/bets/locales';
+import { gamesLocales } from '../../features/games/locales';
 
 type RouteModule = { Component: React.ComponentType };
 
@@ -42,6 +45,10 @@ const accountLayout = page(() => withLocales(() => import('../layouts/account-la
 const accountHome = page(() => withLocales(() => import('../layouts/account-home'), accountLocales), 'account-home');
 
 const handle = (meta: RouteMeta): RouteHandle => ({ meta });
+
+// Every lobby is one page, told apart by its route (features/games/utils/lobby.ts).
+const lobbyPage = page(() => withLocales(() => import('../../features/games/components/lobby-page'), gamesLocales), 'lobby-page');
+const lobby = (path: string, meta: RouteMeta): RouteObject => ({ path, handle: handle(meta), lazy: lobbyPage });
 
 /** Waits for the session of an earlier visit, so a reload of a login-only page stays there. */
 const requireLogin = async () => {
@@ -123,16 +130,35 @@ export const pageRoutes: RouteObject[] = [
   },
   frame(routes.promo, { titleKey: 'pages.promo' }),
   frame(routes.pachinko, { titleKey: 'pages.pachinko' }),
-  frame(routes.pachinkoGame, { titleKey: 'pages.pachinkoGame', hideFooter: true, hideTabBar: true, hideService: true }),
+  {
+    path: routes.pachinkoGame,
+    handle: handle({ titleKey: 'pages.pachinkoGame', hideFooter: true, hideTabBar: true, hideService: true }),
+    lazy: page(() => withLocales(() => import('../../features/game-play/components/game-page'), gamePlayLocales), 'game-page'),
+  },
   frame(routes.liveCasino, { titleKey: 'pages.liveCasino' }),
   frame(routes.slots, { titleKey: 'pages.slots' }),
   frame(routes.sportsBet, { titleKey: 'pages.sportsBet', hideService: true }),
   frame(routes.game, { titleKey: 'pages.game', hideService: true }),
-  frame(routes.slotGame, { titleKey: 'pages.slotGame', ...noChrome }),
+  {
+    path: routes.slotGame,
+    handle: handle({ titleKey: 'pages.slotGame', ...noChrome }),
+    lazy: page(() => withLocales(() => import('../../features/game-play/components/game-page'), gamePlayLocales), 'game-page'),
+  },
   frame(routes.baccarat, { titleKey: 'pages.baccarat' }),
   frame(routes.tableGame, { titleKey: 'pages.tableGame' }),
   frame(routes.roulette, { titleKey: 'pages.roulette' }),
   frame(routes.blackjack, { titleKey: 'pages.blackjack' }),
+  lobby(routes.pachinko, { titleKey: 'pages.pachinko' }),
+  frame(routes.pachinkoGame, { titleKey: 'pages.pachinkoGame', hideFooter: true, hideTabBar: true, hideService: true }),
+  lobby(routes.liveCasino, { titleKey: 'pages.liveCasino' }),
+  lobby(routes.slots, { titleKey: 'pages.slots' }),
+  lobby(routes.sportsBet, { titleKey: 'pages.sportsBet', hideService: true }),
+  lobby(routes.game, { titleKey: 'pages.game', hideService: true }),
+  frame(routes.slotGame, { titleKey: 'pages.slotGame', ...noChrome }),
+  lobby(routes.baccarat, { titleKey: 'pages.baccarat' }),
+  lobby(routes.tableGame, { titleKey: 'pages.tableGame' }),
+  lobby(routes.roulette, { titleKey: 'pages.roulette' }),
+  lobby(routes.blackjack, { titleKey: 'pages.blackjack' }),
   {
     // The account centre: one layout (its menu beside the page on big screens, as a list on phones).
     path: routes.account,
@@ -200,8 +226,16 @@ export const pageRoutes: RouteObject[] = [
         ),
       },
       frame(routes.noticeDetail, { titleKey: 'pages.noticeDetail', requiresLogin: true }),
-      frame(routes.settledBets, { titleKey: 'pages.settledBets', requiresLogin: true }),
-      frame(routes.unsettledBets, { titleKey: 'pages.unsettledBets', requiresLogin: true }),
+      {
+        path: routes.settledBets,
+        handle: handle({ titleKey: 'pages.settledBets', requiresLogin: true }),
+        lazy: page(() => withLocales(() => import('../../features/bets/components/settled-bets-page'), betsLocales), 'settled-bets-page'),
+      },
+      {
+        path: routes.unsettledBets,
+        handle: handle({ titleKey: 'pages.unsettledBets', requiresLogin: true }),
+        lazy: page(() => withLocales(() => import('../../features/bets/components/unsettled-bets-page'), betsLocales), 'unsettled-bets-page'),
+      },
     ],
   },
   // SPEC §2: on another site. Reached by its address, the route hands over to that site (the app

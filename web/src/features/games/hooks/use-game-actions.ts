@@ -1,0 +1,35 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useIsLoggedIn } from '../../../api/player';
+import { useLaunchGame } from '../../../api/game-launch';
+import { useAppSettings } from '../../../stores/app-settings';
+import { gameLabelsQueryOptions, useFavouriteGames, useToggleFavourite, type Game, type GameLabel } from '../api/games';
+import { useQuery } from '@tanstack/react-query';
+
+/**
+ * What a tile does, shared by the lobbies and home's rows: play (the shared launch hook: a
+ * visitor gets the register dialog there), the info sheet, and the heart (a visitor gets the
+ * register dialog: favourites are kept per player).
+ */
+export function useGameActions() {
+  const loggedIn = useIsLoggedIn();
+  const openAuth = useAppSettings((state) => state.openAuth);
+  const { launch, launching } = useLaunchGame();
+  const favourites = useFavouriteGames();
+  const toggle = useToggleFavourite();
+  const labelList = useQuery(gameLabelsQueryOptions()).data;
+  const [info, setInfo] = useState<Game | undefined>();
+
+  const favouriteIds = useMemo(() => new Set((favourites.data ?? []).map((g) => g.gameId)), [favourites.data]);
+  const labels = useMemo(() => new Map<string, GameLabel>((labelList ?? []).map((l) => [l.code, l])), [labelList]);
+
+  const onFavourite = useCallback(
+    (game: Game, favourite: boolean) => {
+      if (!loggedIn) openAuth('register');
+      else toggle.mutate({ game, favourite });
+    },
+    [loggedIn, openAuth, toggle],
+  );
+  const onPlay = useCallback((game: Game) => launch({ gameId: game.gameId, providerCode: game.providerCode, playType: game.playType }), [launch]);
+
+  return { favouriteIds, favourites, labels, launching, onFavourite, onPlay, info, onInfo: setInfo, closeInfo: () => setInfo(undefined) };
+}

@@ -1,0 +1,12 @@
+import { useEffect, useState } from 'react';
+import { serverNow } from '../../../lib/time/server-time';
+
+/** The server's time now, read again every `everyMs` (a jackpot ticks with it). */
+export function useServerNow(everyMs = 1000): number {
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(serverNow()), everyMs);
+    return () => window.clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}

@@ -1,0 +1,32 @@
+import { routes } from '../../../lib/paths';
+import type { LobbyCode } from '../api/games';
+
+/** Each lobby route and the lobby code the catalogue calls it by (getLobbyCodes). */
+const LOBBY_BY_PATH: Record<string, LobbyCode> = {
+  [routes.pachinko]: 'pachinko',
+  [routes.slots]: 'slots',
+  [routes.liveCasino]: 'live-casino',
+  [routes.sportsBet]: 'sports-bet',
+  [routes.game]: 'game',
+  [routes.baccarat]: 'baccart',
+  [routes.tableGame]: 'tablegame',
+  [routes.roulette]: 'roulette',
+  [routes.blackjack]: 'blackjack',
+};
+
+/** The title key of each lobby (the route table's page titles). */
+export const LOBBY_TITLE_KEYS: Record<LobbyCode, string> = {
+  pachinko: 'pages.pachinko',
+  slots: 'pages.slots',
+  'live-casino': 'pages.liveCasino',
+  'sports-bet': 'pages.sportsBet',
+  game: 'pages.game',
+  baccart: 'pages.baccarat',
+  tablegame: 'pages.tableGame',
+  roulette: 'pages.roulette',
+  blackjack: 'pages.blackjack',
+};
+
+export function lobbyAt(pathname: string): LobbyCode | undefined {
+  return LOBBY_BY_PATH[pathname.replace(/\/+$/, '') || '/'];
+}
