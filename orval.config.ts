@@ -44,6 +44,8 @@ const postQueries: Record<string, string[]> = {
     'getJackpots',
     'getFavouriteGames',
     'getRecentGames',
+    'getFreeBets',
+    'getBetRecords',
   ],
   rex: [],
   auth: [],

@@ -70,6 +70,14 @@ export const codes = {
   favouritesFull: 102402,
   gameProviderNotFound: 102403,
   gameNotFound: 103101,
+  gameNotRealPlay: 103102,
+  launchTokenInvalid: 103103,
+  insufficientBalanceForBet: 103104,
+  stakeOutOfRange: 103105,
+  lossLimitReached: 103106,
+  sessionLimitReached: 103107,
+  freeBetNotFound: 103110,
+  freeBetNotAvailable: 103111,
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -142,6 +150,14 @@ export interface OperationCodes {
   getBalanceRecords: never;
   getExchangeRates: never;
   queryActivityConstant: never;
+  launchGame: 103101 | 103102 | 103110 | 103111 | 103107 | 102104 | 102105;
+  launchDemoGame: 103101 | 102104 | 102105;
+  getFreeBets: never;
+  updateFreeBet: 103110 | 103111;
+  transferOutAll: never;
+  getBetRecords: never;
+  getMachineSession: 103103;
+  playMachineRound: 103103 | 103104 | 103105 | 103106 | 103107 | 102320 | 102104 | 102105;
   getPlayTypes: never;
   getGameTypes: never;
   getLobbyCodes: never;
@@ -187,6 +203,11 @@ export const fieldHints = {
   getDepositOrder: { 102106: "orderId" },
   uploadIdDocument: { 101010: "image", 101011: "image" },
   updatePersonalInfo: { 101030: "realName", 101031: "realNameKana", 101032: "birthday", 101033: "birthday", 101035: "timeZone" },
+  launchGame: { 103101: "gameId", 103102: "gameId", 103110: "bonusId", 103111: "bonusId" },
+  launchDemoGame: { 103101: "gameId" },
+  updateFreeBet: { 103110: "bonusId", 103111: "bonusId" },
+  getMachineSession: { 103103: "token" },
+  playMachineRound: { 103103: "token", 103104: "stake", 103105: "stake", 103106: "stake", 102320: "roundId" },
   updateFavouriteGame: { 103101: "gameId" },
 } as const;
 

@@ -41,6 +41,7 @@ export default defineConfig({
       '/auth': mockServer,
       '/throne-api': mockServer,
       '/media': mockServer,
+      '/machines': mockServer,
       '/__mock': mockServer,
       '/ws': { target: mockServer, ws: true },
     },

@@ -735,6 +735,75 @@ export const OrderKind = {
   withdraw: 'withdraw',
 } as const;
 
+export type MockBetPlayType = typeof MockBetPlayType[keyof typeof MockBetPlayType];
+
+
+export const MockBetPlayType = {
+  PACHINKO: 'PACHINKO',
+  SLOT: 'SLOT',
+  LIVE: 'LIVE',
+  TABLE: 'TABLE',
+  SPORTS: 'SPORTS',
+  ARCADE: 'ARCADE',
+} as const;
+
+export type MockBetStatus = typeof MockBetStatus[keyof typeof MockBetStatus];
+
+
+export const MockBetStatus = {
+  OPEN: 'OPEN',
+  SETTLED: 'SETTLED',
+  VOID: 'VOID',
+} as const;
+
+/**
+ * @nullable
+ */
+export type MockBetResult = typeof MockBetResult[keyof typeof MockBetResult] | null;
+
+
+export const MockBetResult = {
+  WIN: 'WIN',
+  LOSE: 'LOSE',
+  VOID: 'VOID',
+} as const;
+
+export interface MockBet {
+  betId: string;
+  loginName: string;
+  gameId: string;
+  providerCode: string;
+  playType: MockBetPlayType;
+  stake: number;
+  payout: number;
+  currency: string;
+  status: MockBetStatus;
+  /** @nullable */
+  result: MockBetResult;
+  detail: string;
+  placedAt: string;
+  /** @nullable */
+  settledAt: string | null;
+}
+
+export type BetSettlementResult = typeof BetSettlementResult[keyof typeof BetSettlementResult];
+
+
+export const BetSettlementResult = {
+  win: 'win',
+  lose: 'lose',
+  void: 'void',
+} as const;
+
+export interface BetSettlement {
+  result: BetSettlementResult;
+  /**
+     * What a win pays back, stake included (whole yen); only with `win`.
+     * @exclusiveMinimum 0
+     */
+  payout?: number;
+}
+
 /**
  * A deposit or withdrawal order as QA sees it.
  */
@@ -876,6 +945,28 @@ export type ListOrdersParams = {
  */
 loginName?: string;
 kind?: OrderKind;
+};
+
+export type ListBetsParams = {
+/**
+ * @minLength 1
+ * @maxLength 320
+ */
+loginName?: string;
+status?: ListBetsStatus;
+};
+
+export type ListBetsStatus = typeof ListBetsStatus[keyof typeof ListBetsStatus];
+
+
+export const ListBetsStatus = {
+  OPEN: 'OPEN',
+  SETTLED: 'SETTLED',
+  VOID: 'VOID',
+} as const;
+
+export type ListBets200 = {
+  bets: MockBet[];
 };
 
 export type ListGamesParams = {
@@ -2282,6 +2373,145 @@ const res = await fetch(getSettleOrderUrl(orderId),
 
   const data: settleOrderResponse['data'] = body ? JSON.parse(body) : {}
   return { data, status: res.status, headers: res.headers } as settleOrderResponse
+}
+
+
+
+export type listBetsResponse200 = {
+  data: ListBets200
+  status: 200
+}
+
+export type listBetsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listBetsResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type listBetsResponseSuccess = (listBetsResponse200) & {
+  headers: Headers;
+};
+export type listBetsResponseError = (listBetsResponse400 | listBetsResponse404) & {
+  headers: Headers;
+};
+
+export type listBetsResponse = (listBetsResponseSuccess | listBetsResponseError)
+
+export const getListBetsUrl = (params?: ListBetsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/__mock/bets?${stringifiedParams}` : `/__mock/bets`
+}
+
+/**
+ * Every real-play bet of the session, or one player's (`loginName`, the API's name) and one status's: QA finds the betId of an OPEN sports or live bet here to settle it.
+ * @summary The session's bets, newest first
+ */
+export const listBets = async (params?: ListBetsParams, options?: RequestInit): Promise<listBetsResponse> => {
+
+  const res = await fetch(getListBetsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listBetsResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as listBetsResponse
+}
+
+
+
+export type settleBetResponse200 = {
+  data: MockBet
+  status: 200
+}
+
+export type settleBetResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type settleBetResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type settleBetResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type settleBetResponseSuccess = (settleBetResponse200) & {
+  headers: Headers;
+};
+export type settleBetResponseError = (settleBetResponse400 | settleBetResponse404 | settleBetResponse409) & {
+  headers: Headers;
+};
+
+export type settleBetResponse = (settleBetResponseSuccess | settleBetResponseError)
+
+export const getSettleBetUrl = (betId: string,) => {
+
+
+
+
+  return `/__mock/bets/${betId}/settle`
+}
+
+/**
+ * `win` credits `payout` (required, at least the stake) to the player's COMMON wallet through the ledger (kind win, ref the bet id), `lose` credits nothing, `void` refunds the stake; each pushes `wallet` when money moved, and the bet moves from the unsettled records to the settled ones. An unknown bet is 404; a bet already settled (or a pachinko, pachislot or slot round, which settles as it is played) is 409; a payout with `lose` or `void`, or a `win` without one, is 400.
+ * @summary Settle an open sports or live bet, as the provider would when the result is in
+ */
+export const settleBet = async (betId: string,
+    betSettlement: BetSettlement, options?: RequestInit): Promise<settleBetResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getSettleBetUrl(betId),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(betSettlement)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: settleBetResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as settleBetResponse
 }
 
 

@@ -754,6 +754,90 @@ export const SettleOrderResponse = zod.object({
 
 
 /**
+ * Every real-play bet of the session, or one player's (`loginName`, the API's name) and one status's: QA finds the betId of an OPEN sports or live bet here to settle it.
+ * @summary The session's bets, newest first
+ */
+export const listBetsQueryLoginNameMax = 320;
+
+
+
+export const ListBetsQueryParams = zod.object({
+  "loginName": zod.coerce.string().min(1).max(listBetsQueryLoginNameMax).optional(),
+  "status": zod.enum(['OPEN', 'SETTLED', 'VOID']).optional()
+})
+
+export const listBetsHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ListBetsHeader = zod.object({
+  "x-mock-session": zod.string().regex(listBetsHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const ListBetsResponse = zod.object({
+  "bets": zod.array(zod.object({
+  "betId": zod.string(),
+  "loginName": zod.string(),
+  "gameId": zod.string(),
+  "providerCode": zod.string(),
+  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']),
+  "stake": zod.number(),
+  "payout": zod.number(),
+  "currency": zod.string(),
+  "status": zod.enum(['OPEN', 'SETTLED', 'VOID']),
+  "result": zod.union([zod.literal('WIN'),zod.literal('LOSE'),zod.literal('VOID'),zod.literal(null)]).nullable(),
+  "detail": zod.string(),
+  "placedAt": zod.iso.datetime({"offset":true}),
+  "settledAt": zod.iso.datetime({"offset":true}).nullable()
+}))
+})
+
+
+/**
+ * `win` credits `payout` (required, at least the stake) to the player's COMMON wallet through the ledger (kind win, ref the bet id), `lose` credits nothing, `void` refunds the stake; each pushes `wallet` when money moved, and the bet moves from the unsettled records to the settled ones. An unknown bet is 404; a bet already settled (or a pachinko, pachislot or slot round, which settles as it is played) is 409; a payout with `lose` or `void`, or a `win` without one, is 400.
+ * @summary Settle an open sports or live bet, as the provider would when the result is in
+ */
+export const settleBetPathBetIdMax = 40;
+
+
+
+export const SettleBetParams = zod.object({
+  "betId": zod.string().min(1).max(settleBetPathBetIdMax)
+})
+
+export const settleBetHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const SettleBetHeader = zod.object({
+  "x-mock-session": zod.string().regex(settleBetHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const settleBetBodyPayoutExclusiveMin = 0;
+
+
+
+export const SettleBetBody = zod.strictObject({
+  "result": zod.enum(['win', 'lose', 'void']),
+  "payout": zod.number().gt(settleBetBodyPayoutExclusiveMin).optional().describe('What a win pays back, stake included (whole yen); only with `win`.')
+})
+
+export const SettleBetResponse = zod.object({
+  "betId": zod.string(),
+  "loginName": zod.string(),
+  "gameId": zod.string(),
+  "providerCode": zod.string(),
+  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']),
+  "stake": zod.number(),
+  "payout": zod.number(),
+  "currency": zod.string(),
+  "status": zod.enum(['OPEN', 'SETTLED', 'VOID']),
+  "result": zod.union([zod.literal('WIN'),zod.literal('LOSE'),zod.literal('VOID'),zod.literal(null)]).nullable(),
+  "detail": zod.string(),
+  "placedAt": zod.iso.datetime({"offset":true}),
+  "settledAt": zod.iso.datetime({"offset":true}).nullable()
+})
+
+
+/**
  * The catalogue the lobbies read (the same for every session of a seed): `total` counts the games that match, `games` lists the first `limit` of them in lobby order, `providers` every provider. Unknown query keys are refused (400), as is an unknown play type.
  * @summary The session seed's game catalogue, filtered, for QA to pick games by play type and provider
  */

@@ -27,6 +27,413 @@ import type {
 
 import { httpClient } from '../../web/src/lib/http/client.ts';
 import type { ErrorType , BodyType } from '../../web/src/lib/http/client.ts';
+export type FreeBetStatus = typeof FreeBetStatus[keyof typeof FreeBetStatus];
+
+
+export const FreeBetStatus = {
+  AVAILABLE: 'AVAILABLE',
+  ACTIVE: 'ACTIVE',
+  USED: 'USED',
+  DECLINED: 'DECLINED',
+  EXPIRED: 'EXPIRED',
+} as const;
+
+/**
+ * ISO 4217 code, or a crypto ticker.
+ * @pattern ^[A-Z]{3,5}$
+ */
+export type CurrencyCode = string;
+
+export interface FreeBet {
+  bonusId: string;
+  gameId: string;
+  providerCode: string;
+  /** @minimum 1 */
+  rounds: number;
+  /** @minimum 0 */
+  roundsLeft: number;
+  /** The stake of each round, paid by the house. */
+  stake: number;
+  currency: CurrencyCode;
+  status: FreeBetStatus;
+  grantedAt: string;
+  expiresAt: string;
+}
+
+/**
+ * Fields the site's http client adds to every JSON body. loginName is sent when a player is logged in.
+ */
+export interface PlayerRequest {
+  /** @maxLength 320 */
+  loginName?: string;
+}
+
+export type FreeBetQuery = PlayerRequest & {
+  status?: FreeBetStatus;
+};
+
+export type FreeBetUpdateAction = typeof FreeBetUpdateAction[keyof typeof FreeBetUpdateAction];
+
+
+export const FreeBetUpdateAction = {
+  ACTIVATE: 'ACTIVATE',
+  DECLINE: 'DECLINE',
+} as const;
+
+export type FreeBetUpdate = PlayerRequest & {
+  /**
+     * @minLength 1
+     * @maxLength 64
+     */
+  bonusId: string;
+  action: FreeBetUpdateAction;
+};
+
+export type FreeBetListResponseData = {
+  freeBets: FreeBet[];
+};
+
+export interface EnvelopeBase {
+  /** 200 on success, a business code otherwise. */
+  code: number;
+  success: boolean;
+  /** Human-readable message in the request's language; empty or 'success' on success. */
+  msg: string;
+}
+
+export type FreeBetListResponse = EnvelopeBase & {
+  data: FreeBetListResponseData;
+};
+
+export type FreeBetResponse = EnvelopeBase & {
+  data: FreeBet;
+};
+
+export interface GameWalletTransfer {
+  providerCode: string;
+  amount: number;
+  currency: CurrencyCode;
+}
+
+export type GameWalletWalletType = typeof GameWalletWalletType[keyof typeof GameWalletWalletType];
+
+
+export const GameWalletWalletType = {
+  COMMON: 'COMMON',
+  PROMOTION: 'PROMOTION',
+} as const;
+
+export interface GameWallet {
+  walletType: GameWalletWalletType;
+  currency: CurrencyCode;
+  amount: number;
+}
+
+export type TransferOutAllResponseData = {
+  /** One entry per provider that held money; empty when none did. */
+  transfers: GameWalletTransfer[];
+  wallets: GameWallet[];
+};
+
+export type TransferOutAllResponse = EnvelopeBase & {
+  data: TransferOutAllResponseData;
+};
+
+export type PlayType = typeof PlayType[keyof typeof PlayType];
+
+
+export const PlayType = {
+  PACHINKO: 'PACHINKO',
+  SLOT: 'SLOT',
+  LIVE: 'LIVE',
+  TABLE: 'TABLE',
+  SPORTS: 'SPORTS',
+  ARCADE: 'ARCADE',
+} as const;
+
+export type BetStatus = typeof BetStatus[keyof typeof BetStatus];
+
+
+export const BetStatus = {
+  OPEN: 'OPEN',
+  SETTLED: 'SETTLED',
+  VOID: 'VOID',
+} as const;
+
+export type BetResult = typeof BetResult[keyof typeof BetResult];
+
+
+export const BetResult = {
+  WIN: 'WIN',
+  LOSE: 'LOSE',
+  VOID: 'VOID',
+} as const;
+
+export type BetRecordQueryStatus = typeof BetRecordQueryStatus[keyof typeof BetRecordQueryStatus];
+
+
+export const BetRecordQueryStatus = {
+  SETTLED: 'SETTLED',
+  UNSETTLED: 'UNSETTLED',
+} as const;
+
+export interface PageRequest {
+  /** @minimum 1 */
+  pageNo?: number;
+  /**
+     * @minimum 1
+     * @maximum 999
+     */
+  pageSize?: number;
+}
+
+export type BetRecordQuery = PlayerRequest & PageRequest & {
+  status: BetRecordQueryStatus;
+  /** First placing day, in the player's time zone. */
+  from?: string;
+  /** Last placing day, in the player's time zone. */
+  to?: string;
+  /** Only bets placed at or after this instant. */
+  since?: string;
+  playType?: PlayType;
+  /** @maxLength 32 */
+  providerCode?: string;
+  /** @maxLength 64 */
+  gameId?: string;
+};
+
+export interface BetRecord {
+  betId: string;
+  gameId: string;
+  /** In the request's language. */
+  gameName: string;
+  providerCode: string;
+  playType: PlayType;
+  stake: number;
+  /** What came back (0 for a loss, the stake for a void); 0 while OPEN. */
+  payout: number;
+  /** payout - stake once settled; -stake while OPEN. */
+  net: number;
+  currency: CurrencyCode;
+  status: BetStatus;
+  result: BetResult | null;
+  /** What happened, as the machine tells it (reels, pocket, selection). */
+  detail: string;
+  placedAt: string;
+  /** @nullable */
+  settledAt: string | null;
+  /** The stake was a free bet's (paid by the house). */
+  freeBet: boolean;
+}
+
+export interface BetTotals {
+  /** @minimum 0 */
+  count: number;
+  stake: number;
+  payout: number;
+  /** payout - stake; the player's result (negative is a loss). */
+  net: number;
+}
+
+export interface PageInfo {
+  /** @minimum 1 */
+  pageNo: number;
+  /** @minimum 1 */
+  pageSize: number;
+  /** @minimum 0 */
+  total: number;
+}
+
+export type BetRecordPageResponseData = {
+  records: BetRecord[];
+  /** Every provider the player has bets with under this status, whatever the other filters: what the page's provider filter offers. */
+  providers: string[];
+  page: PageInfo;
+  totals: BetTotals;
+  currency: CurrencyCode;
+};
+
+export type BetRecordPageResponse = EnvelopeBase & {
+  data: BetRecordPageResponseData;
+};
+
+/**
+ * The launch token from the game URL's `t`.
+ * @minLength 8
+ * @maxLength 64
+ * @pattern ^lt_[A-Za-z0-9]+$
+ */
+export type LaunchToken = string;
+
+export interface MachineSessionRequest {
+  token: LaunchToken;
+}
+
+/**
+ * Which machine the page draws.
+ */
+export type MachineKind = typeof MachineKind[keyof typeof MachineKind];
+
+
+export const MachineKind = {
+  PACHINKO: 'PACHINKO',
+  PACHISLOT: 'PACHISLOT',
+  SLOT: 'SLOT',
+  SPORTS: 'SPORTS',
+  LIVE: 'LIVE',
+} as const;
+
+/**
+ * Interface language. ja-JP first.
+ */
+export type Locale = typeof Locale[keyof typeof Locale];
+
+
+export const Locale = {
+  'ja-JP': 'ja-JP',
+  'en-US': 'en-US',
+  'zh-CN': 'zh-CN',
+} as const;
+
+export interface MachineSession {
+  gameId: string;
+  providerCode: string;
+  /** In the launch's language. */
+  gameName: string;
+  machine: MachineKind;
+  /** Play money (demo) or the player's COMMON wallet (real). */
+  demo: boolean;
+  locale: Locale;
+  /** The COMMON balance for real play, the play money left for demo. */
+  balance: number;
+  currency: CurrencyCode;
+  minBet: number;
+  maxBet: number;
+  /** The stakes the machine offers, within the game's range. */
+  stakes: number[];
+  /** What a sports or live bet can be on (empty for the other machines). */
+  selections: string[];
+  freeBet: FreeBet | null;
+  /** @nullable */
+  exitUrl: string | null;
+  /** @nullable */
+  depositUrl: string | null;
+}
+
+export type MachineSessionResponse = EnvelopeBase & {
+  data: MachineSession;
+};
+
+export interface MachineRoundRequest {
+  token: LaunchToken;
+  /**
+     * Chosen by the machine, once per round; a retry sends the same.
+     * @minLength 8
+     * @maxLength 64
+     * @pattern ^[A-Za-z0-9_-]+$
+     */
+  roundId: string;
+  /**
+     * Whole yen.
+     * @exclusiveMinimum 0
+     */
+  stake: number;
+  /**
+     * A sports or live bet's pick (one of the session's selections).
+     * @maxLength 16
+     */
+  selection?: string;
+}
+
+export interface MachineOutcome {
+  /** The reels (pachislot, slot) or the pocket the ball fell in (pachinko). */
+  symbols: string[];
+  /** What happened, in the launch's language. */
+  label: string;
+  /** payout / stake. */
+  multiplier: number;
+}
+
+export interface MachineRound {
+  roundId: string;
+  /**
+     * The bet record's id (real play); null for demo play.
+     * @nullable
+     */
+  betId: string | null;
+  stake: number;
+  payout: number;
+  status: BetStatus;
+  /** null while the bet is OPEN. */
+  outcome: MachineOutcome | null;
+  balance: number;
+  /** @nullable */
+  freeRoundsLeft?: number | null;
+  replayed: boolean;
+}
+
+export type MachineRoundResponse = EnvelopeBase & {
+  data: MachineRound;
+};
+
+/**
+ * SPEC §3 "Game launch data" without gameUrl, which is the answer.
+ */
+export type GameLaunchRequest = PlayerRequest & {
+  /**
+     * @minLength 1
+     * @maxLength 64
+     */
+  gameId: string;
+  /**
+     * @minLength 1
+     * @maxLength 32
+     */
+  providerCode: string;
+  currency?: CurrencyCode;
+  fiatCurrency?: CurrencyCode;
+  providerCurrency?: CurrencyCode;
+  /**
+     * Where the machine's "deposit" link sends the player.
+     * @maxLength 2048
+     */
+  depositUrl?: string;
+  /**
+     * Where the machine's "exit" sends the player back to.
+     * @maxLength 2048
+     */
+  siteUrl?: string;
+  /**
+     * A free bet (getFreeBets) to play with, if any.
+     * @maxLength 64
+     */
+  bonusId?: string;
+  /** True for demo play, so the provider is not told the login name. */
+  excludeLoginName?: boolean;
+};
+
+export type GameLaunchResponse = EnvelopeBase & {
+  /** The game URL (the machine, with its launch token). */
+  data: string;
+};
+
+export type PlayBreakType = typeof PlayBreakType[keyof typeof PlayBreakType];
+
+
+export const PlayBreakType = {
+  COOLING_OFF: 'COOLING_OFF',
+  SELF_EXCLUSION: 'SELF_EXCLUSION',
+} as const;
+
+/**
+ * A cooling-off or self-exclusion running now: the `data` of a 102104 or 102105 refusal (the shape the deposit's DepositBreak has). `until` is the end; a permanent exclusion has none.
+ */
+export interface PlayBreak {
+  type: PlayBreakType;
+  /** @nullable */
+  until: string | null;
+}
+
 export interface JumpDialogConstants {
   /**
      * Minutes after login before the jump-to-main-site dialog first shows.
@@ -55,14 +462,6 @@ export interface ActivityConstants {
      */
   loginBonusClaimAfterMin: number;
   jumpDialog: JumpDialogConstants;
-}
-
-export interface EnvelopeBase {
-  /** 200 on success, a business code otherwise. */
-  code: number;
-  success: boolean;
-  /** Human-readable message in the request's language; empty or 'success' on success. */
-  msg: string;
 }
 
 export type ActivityConstantsResponse = EnvelopeBase & {
@@ -137,7 +536,7 @@ export interface LocalizedText {
   'zh-CN': string;
 }
 
-export interface PlayType {
+export interface GamePlayType {
   code: PlayTypeCode;
   name: LocalizedText;
   /** @minimum 0 */
@@ -146,16 +545,8 @@ export interface PlayType {
 }
 
 export type PlayTypesResponse = EnvelopeBase & {
-  data: PlayType[];
+  data: GamePlayType[];
 };
-
-/**
- * Fields the site's http client adds to every JSON body. loginName is sent when a player is logged in.
- */
-export interface PlayerRequest {
-  /** @maxLength 320 */
-  loginName?: string;
-}
 
 export type GameTypesRequest = PlayerRequest & {
   playType: PlayTypeCode;
@@ -456,6 +847,772 @@ export function useQueryActivityConstant<TData = Awaited<ReturnType<typeof query
 
 
 
+
+export const getLaunchGameUrl = () => {
+
+
+
+
+  return `/api/v1/game/launch_game`
+}
+
+/**
+ * SPEC §3/§4: real play, for games whose provider plays on the player's own balance (AMIGO's pachinko and pachislot). Each ball or spin is a bet on the player's COMMON wallet. Refused for a game that does not exist (103101), a game without real play (103102: launch it with launch_demo_game), and while the player is on a cooling-off (102104) or self-exclusion (102105), with the break in `data`. The URL carries a launch token that expires; the machine refuses it after that and the player launches again.
+ * @summary Launch a game for real play; data is the game URL
+ */
+export const launchGame = async (gameLaunchRequest: GameLaunchRequest, options?: Parameters<typeof httpClient>[1]): Promise<GameLaunchResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<GameLaunchResponse>(getLaunchGameUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(gameLaunchRequest)
+  }
+);}
+
+
+
+
+
+export const getLaunchGameMutationKey = () => ['launchGame'] as const;
+
+export const getLaunchGameMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof launchGame>>, TError,LaunchGameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof launchGame>>, TError,LaunchGameMutationVariables, TContext> => {
+
+const mutationKey = getLaunchGameMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof launchGame>>, LaunchGameMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  launchGame(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LaunchGameMutationResult = NonNullable<Awaited<ReturnType<typeof launchGame>>>
+    export type LaunchGameMutationBody = BodyType<GameLaunchRequest>
+    export type LaunchGameMutationError = ErrorType<unknown>
+    export type LaunchGameMutationVariables = {data: BodyType<GameLaunchRequest>}
+
+    /**
+ * @summary Launch a game for real play; data is the game URL
+ */
+export const useLaunchGame = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof launchGame>>, TError,LaunchGameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof launchGame>>,
+        TError,
+        LaunchGameMutationVariables,
+        TContext
+      > => {
+      return useMutation(getLaunchGameMutationOptions(options), queryClient);
+    }
+
+export const getLaunchDemoGameUrl = () => {
+
+
+
+
+  return `/api/v1/game/launch_demo_game`
+}
+
+/**
+ * SPEC §4: every provider but AMIGO launches demo play, with excludeLoginName true (the provider is not told who plays). The machine plays on play money in JPY (¥100,000 per launch) that never touches a real balance, and demo rounds are not bet records. A break (cooling-off, self-exclusion) stops demo play too: it is still play.
+ * @summary Launch a game on play money; data is the game URL
+ */
+export const launchDemoGame = async (gameLaunchRequest: GameLaunchRequest, options?: Parameters<typeof httpClient>[1]): Promise<GameLaunchResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<GameLaunchResponse>(getLaunchDemoGameUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(gameLaunchRequest)
+  }
+);}
+
+
+
+
+
+export const getLaunchDemoGameMutationKey = () => ['launchDemoGame'] as const;
+
+export const getLaunchDemoGameMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof launchDemoGame>>, TError,LaunchDemoGameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof launchDemoGame>>, TError,LaunchDemoGameMutationVariables, TContext> => {
+
+const mutationKey = getLaunchDemoGameMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof launchDemoGame>>, LaunchDemoGameMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  launchDemoGame(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LaunchDemoGameMutationResult = NonNullable<Awaited<ReturnType<typeof launchDemoGame>>>
+    export type LaunchDemoGameMutationBody = BodyType<GameLaunchRequest>
+    export type LaunchDemoGameMutationError = ErrorType<unknown>
+    export type LaunchDemoGameMutationVariables = {data: BodyType<GameLaunchRequest>}
+
+    /**
+ * @summary Launch a game on play money; data is the game URL
+ */
+export const useLaunchDemoGame = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof launchDemoGame>>, TError,LaunchDemoGameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof launchDemoGame>>,
+        TError,
+        LaunchDemoGameMutationVariables,
+        TContext
+      > => {
+      return useMutation(getLaunchDemoGameMutationOptions(options), queryClient);
+    }
+
+export const getGetFreeBetsUrl = () => {
+
+
+
+
+  return `/api/v1/game/free_bet/query`
+}
+
+/**
+ * Free bets granted to the player: a number of rounds at a fixed stake on one game. AVAILABLE until the player takes it up (ACTIVE) or declines it, USED once its rounds are played, EXPIRED after `expiresAt`. Launching the game with `bonusId` plays an ACTIVE or AVAILABLE free bet: each round's stake is granted by the house (a bonus on the ledger) and then bet, so the winnings are the player's.
+ * @summary The player's free bets (rounds the house pays the stake of)
+ */
+export const getFreeBets = async (freeBetQuery?: FreeBetQuery, options?: Parameters<typeof httpClient>[1]): Promise<FreeBetListResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<FreeBetListResponse>(getGetFreeBetsUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(freeBetQuery)
+  }
+);}
+
+
+
+
+
+export const getGetFreeBetsQueryKey = (freeBetQuery?: BodyType<FreeBetQuery>,) => {
+    return [
+    'POST', `/api/v1/game/free_bet/query`, freeBetQuery
+    ] as const;
+    }
+
+
+export const getGetFreeBetsQueryOptions = <TData = Awaited<ReturnType<typeof getFreeBets>>, TError = ErrorType<unknown>>(freeBetQuery?: BodyType<FreeBetQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeBets>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetFreeBetsQueryKey(freeBetQuery);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getFreeBets>>> = ({ signal }) => getFreeBets(freeBetQuery, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFreeBets>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetFreeBetsQueryResult = NonNullable<Awaited<ReturnType<typeof getFreeBets>>>
+export type GetFreeBetsQueryError = ErrorType<unknown>
+
+
+export function useGetFreeBets<TData = Awaited<ReturnType<typeof getFreeBets>>, TError = ErrorType<unknown>>(
+ freeBetQuery: undefined |  BodyType<FreeBetQuery>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeBets>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFreeBets>>,
+          TError,
+          Awaited<ReturnType<typeof getFreeBets>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFreeBets<TData = Awaited<ReturnType<typeof getFreeBets>>, TError = ErrorType<unknown>>(
+ freeBetQuery?: BodyType<FreeBetQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeBets>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFreeBets>>,
+          TError,
+          Awaited<ReturnType<typeof getFreeBets>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFreeBets<TData = Awaited<ReturnType<typeof getFreeBets>>, TError = ErrorType<unknown>>(
+ freeBetQuery?: BodyType<FreeBetQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeBets>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The player's free bets (rounds the house pays the stake of)
+ */
+
+export function useGetFreeBets<TData = Awaited<ReturnType<typeof getFreeBets>>, TError = ErrorType<unknown>>(
+ freeBetQuery?: BodyType<FreeBetQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeBets>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetFreeBetsQueryOptions(freeBetQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getUpdateFreeBetUrl = () => {
+
+
+
+
+  return `/api/v1/game/free_bet/update`
+}
+
+/**
+ * ACTIVATE an AVAILABLE free bet (launching its game with bonusId then plays it); DECLINE an AVAILABLE or ACTIVE one for good. A free bet that is USED, EXPIRED or DECLINED cannot change (103111).
+ * @summary Take up (ACTIVATE) or decline (DECLINE) a free bet
+ */
+export const updateFreeBet = async (freeBetUpdate: FreeBetUpdate, options?: Parameters<typeof httpClient>[1]): Promise<FreeBetResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<FreeBetResponse>(getUpdateFreeBetUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(freeBetUpdate)
+  }
+);}
+
+
+
+
+
+export const getUpdateFreeBetMutationKey = () => ['updateFreeBet'] as const;
+
+export const getUpdateFreeBetMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFreeBet>>, TError,UpdateFreeBetMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateFreeBet>>, TError,UpdateFreeBetMutationVariables, TContext> => {
+
+const mutationKey = getUpdateFreeBetMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateFreeBet>>, UpdateFreeBetMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateFreeBet(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateFreeBetMutationResult = NonNullable<Awaited<ReturnType<typeof updateFreeBet>>>
+    export type UpdateFreeBetMutationBody = BodyType<FreeBetUpdate>
+    export type UpdateFreeBetMutationError = ErrorType<unknown>
+    export type UpdateFreeBetMutationVariables = {data: BodyType<FreeBetUpdate>}
+
+    /**
+ * @summary Take up (ACTIVATE) or decline (DECLINE) a free bet
+ */
+export const useUpdateFreeBet = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFreeBet>>, TError,UpdateFreeBetMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateFreeBet>>,
+        TError,
+        UpdateFreeBetMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateFreeBetMutationOptions(options), queryClient);
+    }
+
+export const getTransferOutAllUrl = () => {
+
+
+
+
+  return `/api/v1/game/transfer/transfer_out_all`
+}
+
+/**
+ * Platforms whose providers keep their own wallets move the player's money into a game and back out; the site calls this when the player leaves a game. On this platform real play (AMIGO) settles every round on the COMMON wallet as it is played and demo play never uses real money, so no provider ever holds the player's money: the answer lists what was moved, which is nothing, and the wallets as they are. Open sports and live bets are stakes on the ledger, not money held, and are not moved.
+ * @summary Bring back to COMMON any money held in game wallets
+ */
+export const transferOutAll = async (playerRequest?: PlayerRequest, options?: Parameters<typeof httpClient>[1]): Promise<TransferOutAllResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<TransferOutAllResponse>(getTransferOutAllUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerRequest)
+  }
+);}
+
+
+
+
+
+export const getTransferOutAllMutationKey = () => ['transferOutAll'] as const;
+
+export const getTransferOutAllMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferOutAll>>, TError,TransferOutAllMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof transferOutAll>>, TError,TransferOutAllMutationVariables, TContext> => {
+
+const mutationKey = getTransferOutAllMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof transferOutAll>>, TransferOutAllMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  transferOutAll(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type TransferOutAllMutationResult = NonNullable<Awaited<ReturnType<typeof transferOutAll>>>
+    export type TransferOutAllMutationBody = BodyType<PlayerRequest> | undefined
+    export type TransferOutAllMutationError = ErrorType<unknown>
+    export type TransferOutAllMutationVariables = {data?: BodyType<PlayerRequest>}
+
+    /**
+ * @summary Bring back to COMMON any money held in game wallets
+ */
+export const useTransferOutAll = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferOutAll>>, TError,TransferOutAllMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof transferOutAll>>,
+        TError,
+        TransferOutAllMutationVariables,
+        TContext
+      > => {
+      return useMutation(getTransferOutAllMutationOptions(options), queryClient);
+    }
+
+export const getGetBetRecordsUrl = () => {
+
+
+
+
+  return `/api/v1/game/bet/records`
+}
+
+/**
+ * SETTLED lists bets that are over (SETTLED and VOID), UNSETTLED the OPEN ones (sports and live bets waiting for their result). Filters: `from`/`to` are dates compared with each bet's placing day in the player's own time zone (`to` before `from` is a 400 naming `to`), `since` an instant (the game page's "this session"), `playType`, `providerCode`, `gameId`. `totals` are over every bet the filter matches, not the page. Newest first.
+ * @summary The player's bets, settled or unsettled, with filters, paging and totals
+ */
+export const getBetRecords = async (betRecordQuery: BetRecordQuery, options?: Parameters<typeof httpClient>[1]): Promise<BetRecordPageResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<BetRecordPageResponse>(getGetBetRecordsUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(betRecordQuery)
+  }
+);}
+
+
+
+
+
+export const getGetBetRecordsQueryKey = (betRecordQuery?: BodyType<BetRecordQuery>,) => {
+    return [
+    'POST', `/api/v1/game/bet/records`, betRecordQuery
+    ] as const;
+    }
+
+
+export const getGetBetRecordsQueryOptions = <TData = Awaited<ReturnType<typeof getBetRecords>>, TError = ErrorType<unknown>>(betRecordQuery: BodyType<BetRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBetRecords>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBetRecordsQueryKey(betRecordQuery);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBetRecords>>> = ({ signal }) => getBetRecords(betRecordQuery, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBetRecords>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBetRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof getBetRecords>>>
+export type GetBetRecordsQueryError = ErrorType<unknown>
+
+
+export function useGetBetRecords<TData = Awaited<ReturnType<typeof getBetRecords>>, TError = ErrorType<unknown>>(
+ betRecordQuery: BodyType<BetRecordQuery>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBetRecords>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBetRecords>>,
+          TError,
+          Awaited<ReturnType<typeof getBetRecords>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBetRecords<TData = Awaited<ReturnType<typeof getBetRecords>>, TError = ErrorType<unknown>>(
+ betRecordQuery: BodyType<BetRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBetRecords>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBetRecords>>,
+          TError,
+          Awaited<ReturnType<typeof getBetRecords>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBetRecords<TData = Awaited<ReturnType<typeof getBetRecords>>, TError = ErrorType<unknown>>(
+ betRecordQuery: BodyType<BetRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBetRecords>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The player's bets, settled or unsettled, with filters, paging and totals
+ */
+
+export function useGetBetRecords<TData = Awaited<ReturnType<typeof getBetRecords>>, TError = ErrorType<unknown>>(
+ betRecordQuery: BodyType<BetRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBetRecords>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBetRecordsQueryOptions(betRecordQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetMachineSessionUrl = () => {
+
+
+
+
+  return `/api/v1/game/machine/session`
+}
+
+/**
+ * Called by the machine page the game URL opens, with the launch token from its address. The token is the credential (no bearer token: the machine is the provider's page). A token is good for 10 minutes until its first round and then for 30 minutes after the latest one.
+ * @summary Machine side: what a launch token opens (game, real or demo, balance, stakes)
+ */
+export const getMachineSession = async (machineSessionRequest: MachineSessionRequest, options?: Parameters<typeof httpClient>[1]): Promise<MachineSessionResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<MachineSessionResponse>(getGetMachineSessionUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(machineSessionRequest)
+  }
+);}
+
+
+
+
+
+export const getGetMachineSessionMutationKey = () => ['getMachineSession'] as const;
+
+export const getGetMachineSessionMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getMachineSession>>, TError,GetMachineSessionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof getMachineSession>>, TError,GetMachineSessionMutationVariables, TContext> => {
+
+const mutationKey = getGetMachineSessionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getMachineSession>>, GetMachineSessionMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  getMachineSession(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetMachineSessionMutationResult = NonNullable<Awaited<ReturnType<typeof getMachineSession>>>
+    export type GetMachineSessionMutationBody = BodyType<MachineSessionRequest>
+    export type GetMachineSessionMutationError = ErrorType<unknown>
+    export type GetMachineSessionMutationVariables = {data: BodyType<MachineSessionRequest>}
+
+    /**
+ * @summary Machine side: what a launch token opens (game, real or demo, balance, stakes)
+ */
+export const useGetMachineSession = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getMachineSession>>, TError,GetMachineSessionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getMachineSession>>,
+        TError,
+        GetMachineSessionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGetMachineSessionMutationOptions(options), queryClient);
+    }
+
+export const getPlayMachineRoundUrl = () => {
+
+
+
+
+  return `/api/v1/game/machine/round`
+}
+
+/**
+ * Real play: the stake is a bet on the player's COMMON wallet through the ledger and any win is credited at once (pachinko, pachislot, slots); sports and live bets stay OPEN until their result (QA: POST /__mock/bets/{betId}/settle). Demo play settles on the launch's play money and is not a bet record. `roundId` makes a round idempotent: the same round again answers the first result; another stake under it is 102320. Refused: a token gone (103103), a stake outside the game's range (103105) or over the balance (103104), a round past the player's loss limit (103106, data LossLimitStatus) or session time limit (103107), and a break taken since the launch (102104, 102105).
+ * @summary Machine side: one round (a pachinko ball, a spin, a sports or live bet)
+ */
+export const playMachineRound = async (machineRoundRequest: MachineRoundRequest, options?: Parameters<typeof httpClient>[1]): Promise<MachineRoundResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<MachineRoundResponse>(getPlayMachineRoundUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(machineRoundRequest)
+  }
+);}
+
+
+
+
+
+export const getPlayMachineRoundMutationKey = () => ['playMachineRound'] as const;
+
+export const getPlayMachineRoundMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof playMachineRound>>, TError,PlayMachineRoundMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof playMachineRound>>, TError,PlayMachineRoundMutationVariables, TContext> => {
+
+const mutationKey = getPlayMachineRoundMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof playMachineRound>>, PlayMachineRoundMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  playMachineRound(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PlayMachineRoundMutationResult = NonNullable<Awaited<ReturnType<typeof playMachineRound>>>
+    export type PlayMachineRoundMutationBody = BodyType<MachineRoundRequest>
+    export type PlayMachineRoundMutationError = ErrorType<unknown>
+    export type PlayMachineRoundMutationVariables = {data: BodyType<MachineRoundRequest>}
+
+    /**
+ * @summary Machine side: one round (a pachinko ball, a spin, a sports or live bet)
+ */
+export const usePlayMachineRound = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof playMachineRound>>, TError,PlayMachineRoundMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof playMachineRound>>,
+        TError,
+        PlayMachineRoundMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPlayMachineRoundMutationOptions(options), queryClient);
+    }
 
 export const getGetPlayTypesUrl = () => {
 

@@ -10,6 +10,7 @@ import { sessionBindingPlugin } from './plugins/session-binding.ts';
 import { createCoverage } from './plugins/coverage.ts';
 import { guardPlugin } from './plugins/guard.ts';
 import { gameMediaPlugin } from './plugins/game-media.ts';
+import { machinesPlugin } from './machines/plugin.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { loadPresets, PRESETS_DIR } from './plugins/presets.ts';
 import { createSessionStore, type SessionStore } from './plugins/sessions.ts';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(adminPlugin, { operations, sessions, catalogue, coverage, presets: loadPresets(PRESETS_DIR, operations, catalogue) });
   await app.register(mediaPlugin, { sessions });
   await app.register(gameMediaPlugin, { sessions });
+  await app.register(machinesPlugin);
   await staticSitePlugin(app, { dir: options.staticDir, operations });
   return app;
 }

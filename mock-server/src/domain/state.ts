@@ -1,8 +1,11 @@
 import { base, en, Faker, ja } from '@faker-js/faker';
+import { noBets, type BetsSlice } from './bets/state.ts';
+import { seedFreeBets } from './bets/free-bets.ts';
 import { noWithdrawals, type WithdrawalsSlice } from './cashier/withdrawals.ts';
 import { noDeposits, type DepositsSlice } from './cashier/deposits.ts';
 import { seedContent, type ContentSlice } from './content/seed.ts';
 import { noEvents, type EventsSlice } from './events/events.ts';
+import { catalogueFor } from './games/catalogue.ts';
 import { noPlayerGames, type PlayerGamesSlice } from './games/player-games.ts';
 import { displayLoginName } from './identity/credentials.ts';
 import { initialKeyRing } from './identity/key-ring.ts';
@@ -44,6 +47,7 @@ export type MockState = { seed: number; config: CommonConfig } & IdentitySlice &
   ReferralsSlice &
   WithdrawalsSlice &
   PlayerGamesSlice &
+  BetsSlice &
   EventsSlice;
 
 export interface Baseline {
@@ -53,6 +57,9 @@ export interface Baseline {
 }
 
 export const DEFAULT_SEED = 1;
+
+/** The game each seeded player's welcome free bet is on: AMIGO's first pachislot. */
+const welcomeFreeBetGame = (seed: number) => catalogueFor(seed).games.find((g) => g.providerCode === 'AMIGO' && g.gameType === 'PACHISLOT')?.gameId;
 
 function buildBaseline(seed: number): Baseline {
   // ja first: where faker writes text it should read as Japanese.
@@ -85,6 +92,7 @@ function buildBaseline(seed: number): Baseline {
     referralLogCount: 0,
     withdrawals: noWithdrawals(),
     ...noPlayerGames(),
+    bets: noBets(seed, seedFreeBets(seeded, welcomeFreeBetGame(seed), config.currency, SEEDED_AT)),
     events: noEvents(),
   };
   return { state, media };

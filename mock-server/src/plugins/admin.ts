@@ -35,6 +35,7 @@ import { publishEvents, type Session, type SessionStore } from './sessions.ts';
 import { pushToSession } from './socket.ts';
 import { standInsPlugin } from './stand-ins.ts';
 import { adminOrdersPlugin } from './admin-orders.ts';
+import { adminBetsPlugin } from './admin-bets.ts';
 import { buyCryptoStandInPlugin } from './buy-crypto-stand-in.ts';
 
 export interface AdminOptions {
@@ -218,6 +219,7 @@ export async function adminPlugin(app: FastifyInstance, options: AdminOptions): 
   // The consent page and the fingerprint agent: the browser's side of the mock, same origin and session.
   await app.register(standInsPlugin, { sessions });
   await app.register(adminOrdersPlugin, { sessions });
+  await app.register(adminBetsPlugin, { sessions });
   await app.register(buyCryptoStandInPlugin, { sessions });
 
   app.get('/__mock/clock', async (request) => ({ now: new Date(now(sessions.forRequest(request).clock)).toISOString() }));

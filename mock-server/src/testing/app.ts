@@ -6,6 +6,7 @@ import { SEEDED_PASSWORD } from '../domain/identity/seed.ts';
 import { PUBLIC_KEY_PEM } from '../domain/shared/common-config.ts';
 import { encryptPassword } from './crypto.ts';
 import { admin, call, type CallOptions } from './inject.ts';
+import { gameOf, withFreeBet, withLaunch } from './machines.ts';
 import { picture } from './pictures.ts';
 import { bearer, latestCode, loginAs, solveSlider } from './players.ts';
 
@@ -100,6 +101,9 @@ async function verifiedReset(app: FastifyInstance, session: string): Promise<str
 }
 
 const BANK_DEPOSIT = { bankCode: '0009', amount: 10000 };
+const gameRef = (kind: 'pachinko' | 'slot') => ({ gameId: gameOf(kind).gameId, providerCode: gameOf(kind).providerCode });
+const LAUNCH_REAL = { ...gameRef('pachinko'), currency: 'JPY', excludeLoginName: false };
+const LAUNCH_DEMO = { ...gameRef('slot'), currency: 'JPY', excludeLoginName: true };
 
 /** A valid request for every operation; typed so a new operation needs a sample here. */
 export const validRequests: Record<OperationId, ValidRequest> = {
@@ -233,6 +237,14 @@ export const validRequests: Record<OperationId, ValidRequest> = {
   updateFavouriteGame: { body: { gameId: 'AMIGO-PA-0001', favourite: true }, prepare: asPlayer('qcplayer01', { gameId: 'AMIGO-PA-0001', favourite: true }) },
   getRecentGames: { body: {}, prepare: asPlayer('qcplayer01') },
   getGameLabels: { body: {} },
+  launchGame: { body: LAUNCH_REAL, prepare: asPlayer('qcplayer01', LAUNCH_REAL) },
+  launchDemoGame: { body: LAUNCH_DEMO, prepare: asPlayer('qcplayer01', LAUNCH_DEMO) },
+  getFreeBets: { body: {}, prepare: asPlayer('qcplayer01') },
+  updateFreeBet: { body: { bonusId: 'FB-0001', action: 'ACTIVATE' }, prepare: withFreeBet },
+  transferOutAll: { body: {}, prepare: asPlayer('qcplayer01') },
+  getBetRecords: { body: { status: 'SETTLED', pageSize: 5 }, prepare: asPlayer('qcplayer01', { status: 'SETTLED', pageSize: 5 }) },
+  getMachineSession: { body: { token: 'lt_sample0001' }, prepare: withLaunch('pachinko', {}) },
+  playMachineRound: { body: { token: 'lt_sample0001', roundId: 'sample-round-0001', stake: 4 }, prepare: withLaunch('pachinko', { roundId: 'sample-round-0001', stake: gameOf('pachinko').minBet }) },
   addReferralLinkLog: { body: { referralCode: 'AGT2026', linkType: 'invite', landingUrl: '/?invite=AGT2026' } },
   getTemplatePage: { body: { moduleCodes: ['HEADER_NAV', 'HOME_BANNER'], locale: 'ja-JP' } },
 };

@@ -110,13 +110,15 @@ const plain = Object.fromEntries(
 export interface GameQuery {
   platformCode: string;
   gameId: string;
+  /** The catalogue's play type, when known: sports and live launch real play (web/src/api/game-launch.ts). */
+  playType?: string;
 }
 
 export const paths = {
   ...plain,
   elseLogin: (type: ElseLoginType): SitePath => `/elseLogin/${type}`,
   static: (type: StaticPageType): SitePath => `/static/${type}`,
-  slotGame: ({ platformCode, gameId }: GameQuery): SitePath => withQuery(routes.slotGame, { platformCode, gameId }),
+  slotGame: ({ platformCode, gameId, playType }: GameQuery): SitePath => withQuery(routes.slotGame, { platformCode, gameId, playType }),
   pachinkoGame: (game?: GameQuery): SitePath => withQuery(routes.pachinkoGame, { ...game }),
   noticeDetail: (id: string | number): SitePath => withQuery(routes.noticeDetail, { id }),
 } as const;

@@ -1,9 +1,17 @@
 import { defineHandlers } from '../handler.ts';
 import { gamesHandlers } from './games.ts';
 import { playerGamesHandlers } from './games-player.ts';
+import { betsHandlers } from './bets.ts';
+import { launchHandlers } from './launch.ts';
+import { machineHandlers } from './launch-machine.ts';
 
-export const throneHandlers = defineHandlers({
-  queryActivityConstant: ({ state }) => state.activityConstants,
+export const throneHandlers = {
+  ...defineHandlers({
+    queryActivityConstant: ({ state }) => state.activityConstants,
+  }),
   ...gamesHandlers,
   ...playerGamesHandlers,
-});
+  ...launchHandlers,
+  ...betsHandlers,
+  ...machineHandlers,
+};

@@ -24,6 +24,8 @@ import { responsibleGamingLocales } from '../../features/responsible-gaming/loca
 import { vipLocales } from '../../features/vip/locales';
 import { walletLocales } from '../../features/wallet/locales';
 import { gamesLocales } from '../../features/games/locales';
+import { gamePlayLocales } from '../../features/game-play/locales';
+import { betsLocales } from '../../features/bets/locales';
 
 type RouteModule = { Component: React.ComponentType };
 
@@ -113,12 +115,20 @@ export const pageRoutes: RouteObject[] = [
   frame(routes.brandList, { titleKey: 'pages.brandList', hideNav: true }),
   frame(routes.promo, { titleKey: 'pages.promo' }),
   lobby(routes.pachinko, { titleKey: 'pages.pachinko' }),
-  frame(routes.pachinkoGame, { titleKey: 'pages.pachinkoGame', hideFooter: true, hideTabBar: true, hideService: true }),
+  {
+    path: routes.pachinkoGame,
+    handle: handle({ titleKey: 'pages.pachinkoGame', hideFooter: true, hideTabBar: true, hideService: true }),
+    lazy: page(() => withLocales(() => import('../../features/game-play/components/game-page'), gamePlayLocales), 'game-page'),
+  },
   lobby(routes.liveCasino, { titleKey: 'pages.liveCasino' }),
   lobby(routes.slots, { titleKey: 'pages.slots' }),
   lobby(routes.sportsBet, { titleKey: 'pages.sportsBet', hideService: true }),
   lobby(routes.game, { titleKey: 'pages.game', hideService: true }),
-  frame(routes.slotGame, { titleKey: 'pages.slotGame', ...noChrome }),
+  {
+    path: routes.slotGame,
+    handle: handle({ titleKey: 'pages.slotGame', ...noChrome }),
+    lazy: page(() => withLocales(() => import('../../features/game-play/components/game-page'), gamePlayLocales), 'game-page'),
+  },
   lobby(routes.baccarat, { titleKey: 'pages.baccarat' }),
   lobby(routes.tableGame, { titleKey: 'pages.tableGame' }),
   lobby(routes.roulette, { titleKey: 'pages.roulette' }),
@@ -190,8 +200,16 @@ export const pageRoutes: RouteObject[] = [
         ),
       },
       frame(routes.noticeDetail, { titleKey: 'pages.noticeDetail', requiresLogin: true }),
-      frame(routes.settledBets, { titleKey: 'pages.settledBets', requiresLogin: true }),
-      frame(routes.unsettledBets, { titleKey: 'pages.unsettledBets', requiresLogin: true }),
+      {
+        path: routes.settledBets,
+        handle: handle({ titleKey: 'pages.settledBets', requiresLogin: true }),
+        lazy: page(() => withLocales(() => import('../../features/bets/components/settled-bets-page'), betsLocales), 'settled-bets-page'),
+      },
+      {
+        path: routes.unsettledBets,
+        handle: handle({ titleKey: 'pages.unsettledBets', requiresLogin: true }),
+        lazy: page(() => withLocales(() => import('../../features/bets/components/unsettled-bets-page'), betsLocales), 'unsettled-bets-page'),
+      },
     ],
   },
   // SPEC §2: on another site. Reached by its address, the route hands over to that site (the app

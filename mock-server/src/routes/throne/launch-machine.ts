@@ -1,0 +1,74 @@
+// The machines' side of a launch (the provider's API the machine pages call with their launch
+// token): the session a token opens and one round. Glue over use-cases/machine-round.ts.
+import { liveLaunch } from '../../domain/bets/launches.ts';
+import { describe, selectionsOf } from '../../domain/bets/outcomes.ts';
+import { findGame } from '../../domain/games/catalogue.ts';
+import { mainCurrency } from '../../domain/wallet/wallets.ts';
+import { launchBalance, playableFreeBet, playRound } from '../../use-cases/machine-round.ts';
+import { BusinessError, badRequest, defineHandlers } from '../handler.ts';
+import { freeBetView, refusalError } from './launch.ts';
+
+const iso = (at: number) => new Date(at).toISOString();
+const STAKE_STEPS = [1, 2, 4, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000];
+
+/** Up to six stakes a machine offers: the game's minimum, round steps between, its maximum. */
+export function stakesFor(minBet: number, maxBet: number): number[] {
+  const between = STAKE_STEPS.filter((step) => step > minBet && step < maxBet);
+  const picked = between.length <= 4 ? between : [0, 1, 2, 3].map((i) => between[Math.round((i * (between.length - 1)) / 3)]!);
+  return [...new Set([minBet, ...picked, maxBet])];
+}
+
+export const machineHandlers = defineHandlers({
+  getMachineSession: (ctx) => {
+    const launch = liveLaunch(ctx.state, ctx.body.token, ctx.now);
+    const game = launch && findGame(ctx.state.seed, launch.gameId);
+    if (!launch || !game) throw new BusinessError(103103);
+    const freeBet = launch.demo ? undefined : playableFreeBet(ctx.state, launch, ctx.now);
+    return {
+      gameId: game.gameId,
+      providerCode: game.providerCode,
+      gameName: game.name[launch.locale],
+      machine: launch.machine,
+      demo: launch.demo,
+      locale: launch.locale,
+      balance: launchBalance(ctx.state, launch),
+      currency: launch.demo ? 'JPY' : mainCurrency(ctx.state, launch.accountId),
+      minBet: game.minBet,
+      maxBet: game.maxBet,
+      stakes: stakesFor(game.minBet, game.maxBet),
+      selections: selectionsOf(launch.machine),
+      freeBet: freeBet ? freeBetView(freeBet) : null,
+      exitUrl: launch.exitUrl,
+      depositUrl: launch.depositUrl,
+    };
+  },
+  playMachineRound: (ctx) => {
+    const { token, roundId, stake, selection } = ctx.body;
+    const result = playRound(ctx.state, { token, roundId, stake, selection }, ctx.now);
+    if (!result.ok) {
+      switch (result.reason) {
+        case 'no-launch':
+          throw new BusinessError(103103);
+        case 'round-reused':
+          throw new BusinessError(102320);
+        case 'stake-range':
+          throw new BusinessError(103105, { minBet: result.minBet, maxBet: result.maxBet });
+        case 'free-stake':
+          throw badRequest('stake', `a free round is played at the free bet's stake (${result.stake})`);
+        case 'bad-selection':
+          throw badRequest('selection', `one of ${result.selections.join(', ')}`);
+        case 'balance':
+          throw new BusinessError(103104, { balance: result.balance });
+        case 'loss-limit':
+          throw new BusinessError(103106, { ...result.limit, resetsAt: iso(result.limit.resetsAt) });
+        default:
+          throw refusalError(result);
+      }
+    }
+    const { round } = result;
+    const launch = liveLaunch(ctx.state, token, ctx.now);
+    const locale = launch?.locale ?? ctx.locale;
+    const outcome = round.outcome && { symbols: round.outcome.symbols, multiplier: round.outcome.multiplier, label: describe(round.outcome.detail, locale) };
+    return { ...round, outcome };
+  },
+});

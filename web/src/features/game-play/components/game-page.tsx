@@ -1,0 +1,118 @@
+import { Box, Center, Loader, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { gameLaunchQueryOptions, isRealPlay, REAL_PLAY_PROVIDER, type GamePageState, type LaunchableGame } from '../../../api/game-launch';
+import { useIsLoggedIn } from '../../../api/player';
+import { paths, routes } from '../../../lib/paths';
+import { useAppSettings } from '../../../stores/app-settings';
+import { usePlayClock } from '../hooks/use-play-clock';
+import { useRealityCheck } from '../hooks/use-reality-check';
+import { useSessionNet } from '../hooks/use-session-net';
+import { GameFrameBar } from './game-frame-bar';
+import { LaunchRefused } from './launch-refused';
+import { RealityCheckDialog } from './reality-check-dialog';
+
+/** The site header's height (app/layouts/site-layout.module.css: 60 px and its border). */
+const SITE_HEADER_PX = 61;
+
+/** The lobby a game belongs to, when the page was opened without one to go back to. */
+function lobbyOf(game: LaunchableGame): string {
+  if (game.playType === 'SPORTS') return paths.sportsBet;
+  if (game.playType === 'LIVE') return paths.liveCasino;
+  return game.providerCode === REAL_PLAY_PROVIDER ? paths.pachinko : paths.slots;
+}
+
+const isGamePageState = (value: unknown): value is GamePageState =>
+  typeof value === 'object' && value !== null && typeof (value as { from?: unknown }).from === 'string';
+
+/**
+ * /slotGame and /pachinko-game (SPEC §2, §4): the game full screen in a frame of our own. It
+ * launches from its address (platformCode, gameId), so a reload or a shared link works; the
+ * launch the lobby made a moment ago is reused from the cache. The frame shows the way back
+ * (also Escape, and the machine's own Escape), this session's net position and time played, and
+ * the reality check at the player's interval.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const loggedIn = useIsLoggedIn();
+  const currency = useAppSettings((state) => state.currency);
+  const openAuth = useAppSettings((state) => state.openAuth);
+  const playType = search.get('playType') ?? undefined;
+  const game: LaunchableGame = { gameId: search.get('gameId') ?? '', providerCode: search.get('platformCode') ?? '', ...(playType ? { playType } : {}) };
+  const named = game.gameId !== '' && game.providerCode !== '';
+  const launch = useQuery({ ...gameLaunchQueryOptions(game, currency), enabled: loggedIn && named, staleTime: Infinity });
+  const demo = named ? !isRealPlay(game) : undefined;
+  const clock = usePlayClock();
+  const { net, currency: netCurrency } = useSessionNet(clock.startedAt, loggedIn && demo === false && launch.isSuccess);
+  const realityCheck = useRealityCheck(clock.elapsedMs);
+
+  const back = () => void navigate(isGamePageState(location.state) ? location.state.from : lobbyOf(game));
+  const onEscape = useEffectEvent(back);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) onEscape();
+    };
+    // The machine (same origin) hands its Escape over, since keys inside a frame stay there.
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === window.location.origin && (event.data as { type?: unknown } | null)?.type === 'machine-exit') onEscape();
+    };
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('message', onMessage);
+    };
+  }, []);
+
+  // SPEC §4: a visitor gets the register dialog (sports: the login dialog).
+  useEffect(() => {
+    if (!loggedIn) openAuth(game.playType === 'SPORTS' ? 'login' : 'register');
+  }, [loggedIn, openAuth, game.playType]);
+
+  let body: React.ReactNode;
+  if (!named) body = <LaunchRefused title={t('gamePlay.noGame')} onBack={back} />;
+  else if (!loggedIn) body = <LaunchRefused title={t('gamePlay.loginFirst')} onBack={back} />;
+  else if (launch.isError) body = <LaunchRefused title={t('gamePlay.refused')} error={launch.error} onBack={back} onRetry={() => void launch.refetch()} />;
+  else if (!launch.data)
+    body = (
+      <Center h="100%">
+        <Loader color="white" aria-label={t('gamePlay.launching')} />
+      </Center>
+    );
+  else
+    body = (
+      <Box
+        component="iframe"
+        src={launch.data.url}
+        title={t('gamePlay.frameTitle')}
+        allow="fullscreen; autoplay"
+        style={{ border: 0, width: '100%', height: '100%', display: 'block', background: '#14121f' }}
+      />
+    );
+
+  return (
+    // /pachinko-game keeps the site header (big screens: the wallet stays in view); /slotGame is all game.
+    <Stack gap={0} h={location.pathname === routes.pachinkoGame ? `calc(100dvh - ${SITE_HEADER_PX}px)` : '100dvh'} bg="dark.9">
+      <VisuallyHidden>
+        <Title order={1}>{t(demo ? 'gamePlay.titleDemo' : 'gamePlay.title')}</Title>
+      </VisuallyHidden>
+      <GameFrameBar demo={launch.data?.demo ?? demo} net={net} currency={netCurrency} elapsedMs={clock.elapsedMs} onBack={back} />
+      <Box style={{ flex: 1, minHeight: 0 }}>{body}</Box>
+      <RealityCheckDialog
+        opened={loggedIn && launch.isSuccess && realityCheck.due}
+        elapsedMs={clock.elapsedMs}
+        net={net}
+        currency={netCurrency}
+        demo={demo}
+        onContinue={realityCheck.acknowledge}
+        onLeave={back}
+      />
+    </Stack>
+  );
+}

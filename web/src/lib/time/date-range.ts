@@ -1,0 +1,44 @@
+/**
+ * A record page's date range: ISO dates in the player's own time zone (the server reads `from`
+ * and `to` there too), and the presets SPEC's records screens offer (today, 7 days, 30 days).
+ * Shared by every records page (bets; the wallet's records keep their own copy until merged).
+ */
+
+export type RangePreset = 'today' | 'week' | 'month' | 'all';
+export const RANGE_PRESETS: readonly RangePreset[] = ['today', 'week', 'month', 'all'];
+
+export interface DateRange {
+  from?: string;
+  to?: string;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The date (YYYY-MM-DD) of an instant in a time zone; an unknown zone reads as Japan's. */
+export function isoDateIn(at: number, timeZone: string | undefined): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  } catch {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  }
+}
+
+/** An ISO date moved by whole days (calendar arithmetic in UTC, so no daylight-saving hour slips in). */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Today, the last 7 days or the last 30 days, each including today; `all` has no bounds. */
+export function presetRange(preset: RangePreset, now: number, timeZone: string | undefined): DateRange {
+  const today = isoDateIn(now, timeZone);
+  switch (preset) {
+    case 'today':
+      return { from: today, to: today };
+    case 'week':
+      return { from: addDays(today, -6), to: today };
+    case 'month':
+      return { from: addDays(today, -29), to: today };
+    case 'all':
+      return {};
+  }
+}
