@@ -2,7 +2,7 @@
 // validation on) against a bare Fastify+zod server answering the same operations (a read, a
 // validated write, and the ledger's adjustments per second), both loaded by autocannon in the same
 // run on loopback, and a verdict against the budgets.
-// `npm run bench -- --build` rebuilds the site first; `--js-only` / `--server-only` run one half.
+// `npm run bench -- --build` rebuilds the site first; `--js-only` / `--server-only` / `--lobby-only` run one part.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { budgets, checks, initialScripts, ratio, type LoadResult } from './lib/bench-report.ts';
 import { startService, stopServices, waitForUrl, type Service } from './lib/processes.ts';
+import { LOBBY_GOAL_MS, lobbyBench, type LobbyBench } from './lib/lobby-bench.ts';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'web/dist');
@@ -218,7 +219,7 @@ async function serverBench(): Promise<LoadResult[]> {
 let failed = false;
 let jsKb: number | undefined;
 let loads: LoadResult[] = [];
-if (!argv.has('--server-only')) {
+if (!argv.has('--server-only') && !argv.has('--lobby-only')) {
   try {
     jsKb = initialJsKb();
   } catch (error) {
@@ -226,7 +227,7 @@ if (!argv.has('--server-only')) {
     console.error(`Initial JS: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
-if (!argv.has('--js-only')) {
+if (!argv.has('--js-only') && !argv.has('--lobby-only')) {
   try {
     loads = await serverBench();
   } catch (error) {
@@ -235,7 +236,20 @@ if (!argv.has('--js-only')) {
   }
 }
 
+// The lobby on a slowed phone (scripts/lib/lobby-bench.ts); `--lobby-only` runs it alone.
+let lobby: LobbyBench | undefined;
+if (!argv.has('--js-only') && !argv.has('--server-only')) {
+  try {
+    lobby = await lobbyBench(root, await freePort());
+    console.log(`\nLobby (390x844, CPU 4x slower, ${lobby.tiles} games): first row of tiles ${lobby.firstRowMs} ms, longest task while scrolling to the end ${lobby.longestTaskMs} ms (${lobby.longTasksOver50} over ${LOBBY_GOAL_MS} ms)`);
+  } catch (error) {
+    failed = true;
+    console.error(`Lobby bench: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 const list = checks(jsKb, loads, budgets);
+if (lobby) list.push({ what: `lobby: longest task while scrolling`, measured: `${lobby.longestTaskMs} ms`, budget: `${LOBBY_GOAL_MS} ms`, ok: lobby.longestTaskMs <= LOBBY_GOAL_MS });
 console.log('\nVerdict:');
 for (const check of list) {
   console.log(`  ${check.ok ? 'ok  ' : 'OVER'}  ${check.what.padEnd(40)} ${check.measured.padStart(14)}  budget ${check.budget}`);

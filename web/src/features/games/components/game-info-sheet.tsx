@@ -90,7 +90,7 @@ export function GameInfoSheet({ game, imageUrl, language, bigScreen, labels, gam
             </Table.Tbody>
           </Table>
           <Button size="md" fullWidth loading={launching} onClick={() => onPlay(game)}>
-            {isRealPlay(game.providerCode) ? t('games.info.play') : t('games.info.demo')}
+            {isRealPlay(game) ? t('games.info.play') : t('games.info.demo')}
           </Button>
           <Text size="xs" c="dimmed" ta="center">
             {game.gameId}
