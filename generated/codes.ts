@@ -152,6 +152,14 @@ export interface OperationCodes {
   getBalanceRecords: never;
   getExchangeRates: never;
   queryActivityConstant: never;
+  launchGame: 103101 | 103102 | 103110 | 103111 | 103107 | 102104 | 102105;
+  launchDemoGame: 103101 | 102104 | 102105;
+  getFreeBets: never;
+  updateFreeBet: 103110 | 103111;
+  transferOutAll: never;
+  getBetRecords: never;
+  getMachineSession: 103103;
+  playMachineRound: 103103 | 103104 | 103105 | 103106 | 103107 | 102320 | 102104 | 102105;
   getPlayTypes: never;
   getGameTypes: never;
   getLobbyCodes: never;
@@ -161,14 +169,6 @@ export interface OperationCodes {
   getFavouriteGames: never;
   updateFavouriteGame: 103101 | 102402;
   getRecentGames: never;
-  launchGame: 103101 | 103102 | 103110 | 103111 | 103107 | 102104 | 102105;
-  launchDemoGame: 103101 | 102104 | 102105;
-  getFreeBets: never;
-  updateFreeBet: 103110 | 103111;
-  transferOutAll: never;
-  getBetRecords: never;
-  getMachineSession: 103103;
-  playMachineRound: 103103 | 103104 | 103105 | 103106 | 103107 | 102320 | 102104 | 102105;
   addReferralLinkLog: never;
   getTemplatePage: never;
   getCmsList: never;
@@ -211,12 +211,12 @@ export const fieldHints = {
   getDepositOrder: { 102106: "orderId" },
   uploadIdDocument: { 101010: "image", 101011: "image" },
   updatePersonalInfo: { 101030: "realName", 101031: "realNameKana", 101032: "birthday", 101033: "birthday", 101035: "timeZone" },
-  updateFavouriteGame: { 103101: "gameId" },
   launchGame: { 103101: "gameId", 103102: "gameId", 103110: "bonusId", 103111: "bonusId" },
   launchDemoGame: { 103101: "gameId" },
   updateFreeBet: { 103110: "bonusId", 103111: "bonusId" },
   getMachineSession: { 103103: "token" },
   playMachineRound: { 103103: "token", 103104: "stake", 103105: "stake", 103106: "stake", 102320: "roundId" },
+  updateFavouriteGame: { 103101: "gameId" },
 } as const;
 
 export type HintedOperation = keyof typeof fieldHints;

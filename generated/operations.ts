@@ -83,6 +83,14 @@ export type OperationId =
   | "getBalanceRecords"
   | "getExchangeRates"
   | "queryActivityConstant"
+  | "launchGame"
+  | "launchDemoGame"
+  | "getFreeBets"
+  | "updateFreeBet"
+  | "transferOutAll"
+  | "getBetRecords"
+  | "getMachineSession"
+  | "playMachineRound"
   | "getPlayTypes"
   | "getGameTypes"
   | "getLobbyCodes"
@@ -92,14 +100,6 @@ export type OperationId =
   | "getFavouriteGames"
   | "updateFavouriteGame"
   | "getRecentGames"
-  | "launchGame"
-  | "launchDemoGame"
-  | "getFreeBets"
-  | "updateFreeBet"
-  | "transferOutAll"
-  | "getBetRecords"
-  | "getMachineSession"
-  | "playMachineRound"
   | "addReferralLinkLog"
   | "getTemplatePage"
   | "getCmsList"
@@ -742,6 +742,86 @@ export const operations: readonly OperationDef[] = [
     schemas: { body: throneZod.QueryActivityConstantBody, response: throneZod.QueryActivityConstantResponse },
   },
   {
+    operationId: "launchGame",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/launch_game",
+    summary: "Launch a game for real play; data is the game URL",
+    auth: "player",
+    errorCodes: [errorCode(103101, "gameId"), errorCode(103102, "gameId"), errorCode(103110, "bonusId"), errorCode(103111, "bonusId"), errorCode(103107), errorCode(102104), errorCode(102105)],
+    schemas: { body: throneZod.LaunchGameBody, response: throneZod.LaunchGameResponse },
+  },
+  {
+    operationId: "launchDemoGame",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/launch_demo_game",
+    summary: "Launch a game on play money; data is the game URL",
+    auth: "player",
+    errorCodes: [errorCode(103101, "gameId"), errorCode(102104), errorCode(102105)],
+    schemas: { body: throneZod.LaunchDemoGameBody, response: throneZod.LaunchDemoGameResponse },
+  },
+  {
+    operationId: "getFreeBets",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/free_bet/query",
+    summary: "The player's free bets (rounds the house pays the stake of)",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: throneZod.GetFreeBetsBody, response: throneZod.GetFreeBetsResponse },
+  },
+  {
+    operationId: "updateFreeBet",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/free_bet/update",
+    summary: "Take up (ACTIVATE) or decline (DECLINE) a free bet",
+    auth: "player",
+    errorCodes: [errorCode(103110, "bonusId"), errorCode(103111, "bonusId")],
+    schemas: { body: throneZod.UpdateFreeBetBody, response: throneZod.UpdateFreeBetResponse },
+  },
+  {
+    operationId: "transferOutAll",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/transfer/transfer_out_all",
+    summary: "Bring back to COMMON any money held in game wallets",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: throneZod.TransferOutAllBody, response: throneZod.TransferOutAllResponse },
+  },
+  {
+    operationId: "getBetRecords",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/bet/records",
+    summary: "The player's bets, settled or unsettled, with filters, paging and totals",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: throneZod.GetBetRecordsBody, response: throneZod.GetBetRecordsResponse },
+  },
+  {
+    operationId: "getMachineSession",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/machine/session",
+    summary: "Machine side: what a launch token opens (game, real or demo, balance, stakes)",
+    auth: "public",
+    errorCodes: [errorCode(103103, "token")],
+    schemas: { body: throneZod.GetMachineSessionBody, response: throneZod.GetMachineSessionResponse },
+  },
+  {
+    operationId: "playMachineRound",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/machine/round",
+    summary: "Machine side: one round (a pachinko ball, a spin, a sports or live bet)",
+    auth: "public",
+    errorCodes: [errorCode(103103, "token"), errorCode(103104, "stake"), errorCode(103105, "stake"), errorCode(103106, "stake"), errorCode(103107), errorCode(102320, "roundId"), errorCode(102104), errorCode(102105)],
+    schemas: { body: throneZod.PlayMachineRoundBody, response: throneZod.PlayMachineRoundResponse },
+  },
+  {
     operationId: "getPlayTypes",
     spec: "throne",
     method: "POST",
@@ -830,86 +910,6 @@ export const operations: readonly OperationDef[] = [
     auth: "player",
     errorCodes: [],
     schemas: { body: throneZod.GetRecentGamesBody, response: throneZod.GetRecentGamesResponse },
-  },
-  {
-    operationId: "launchGame",
-    spec: "throne",
-    method: "POST",
-    path: "/api/v1/game/launch_game",
-    summary: "Launch a game for real play; data is the game URL",
-    auth: "player",
-    errorCodes: [errorCode(103101, "gameId"), errorCode(103102, "gameId"), errorCode(103110, "bonusId"), errorCode(103111, "bonusId"), errorCode(103107), errorCode(102104), errorCode(102105)],
-    schemas: { body: throneZod.LaunchGameBody, response: throneZod.LaunchGameResponse },
-  },
-  {
-    operationId: "launchDemoGame",
-    spec: "throne",
-    method: "POST",
-    path: "/api/v1/game/launch_demo_game",
-    summary: "Launch a game on play money; data is the game URL",
-    auth: "player",
-    errorCodes: [errorCode(103101, "gameId"), errorCode(102104), errorCode(102105)],
-    schemas: { body: throneZod.LaunchDemoGameBody, response: throneZod.LaunchDemoGameResponse },
-  },
-  {
-    operationId: "getFreeBets",
-    spec: "throne",
-    method: "POST",
-    path: "/api/v1/game/free_bet/query",
-    summary: "The player's free bets (rounds the house pays the stake of)",
-    auth: "player",
-    errorCodes: [],
-    schemas: { body: throneZod.GetFreeBetsBody, response: throneZod.GetFreeBetsResponse },
-  },
-  {
-    operationId: "updateFreeBet",
-    spec: "throne",
-    method: "POST",
-    path: "/api/v1/game/free_bet/update",
-    summary: "Take up (ACTIVATE) or decline (DECLINE) a free bet",
-    auth: "player",
-    errorCodes: [errorCode(103110, "bonusId"), errorCode(103111, "bonusId")],
-    schemas: { body: throneZod.UpdateFreeBetBody, response: throneZod.UpdateFreeBetResponse },
-  },
-  {
-    operationId: "transferOutAll",
-    spec: "throne",
-    method: "POST",
-    path: "/api/v1/game/transfer/transfer_out_all",
-    summary: "Bring back to COMMON any money held in game wallets",
-    auth: "player",
-    errorCodes: [],
-    schemas: { body: throneZod.TransferOutAllBody, response: throneZod.TransferOutAllResponse },
-  },
-  {
-    operationId: "getBetRecords",
-    spec: "throne",
-    method: "POST",
-    path: "/api/v1/game/bet/records",
-    summary: "The player's bets, settled or unsettled, with filters, paging and totals",
-    auth: "player",
-    errorCodes: [],
-    schemas: { body: throneZod.GetBetRecordsBody, response: throneZod.GetBetRecordsResponse },
-  },
-  {
-    operationId: "getMachineSession",
-    spec: "throne",
-    method: "POST",
-    path: "/api/v1/game/machine/session",
-    summary: "Machine side: what a launch token opens (game, real or demo, balance, stakes)",
-    auth: "public",
-    errorCodes: [errorCode(103103, "token")],
-    schemas: { body: throneZod.GetMachineSessionBody, response: throneZod.GetMachineSessionResponse },
-  },
-  {
-    operationId: "playMachineRound",
-    spec: "throne",
-    method: "POST",
-    path: "/api/v1/game/machine/round",
-    summary: "Machine side: one round (a pachinko ball, a spin, a sports or live bet)",
-    auth: "public",
-    errorCodes: [errorCode(103103, "token"), errorCode(103104, "stake"), errorCode(103105, "stake"), errorCode(103106, "stake"), errorCode(103107), errorCode(102320, "roundId"), errorCode(102104), errorCode(102105)],
-    schemas: { body: throneZod.PlayMachineRoundBody, response: throneZod.PlayMachineRoundResponse },
   },
   {
     operationId: "addReferralLinkLog",

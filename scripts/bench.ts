@@ -4,7 +4,7 @@
 // validated write, and the ledger's adjustments per second), both loaded by autocannon in the same
 // run on loopback, and a verdict against the budgets.
 // `npm run bench -- --build` rebuilds the site first; `--js-only`, `--lighthouse-only`,
-// `--server-only` run one part; `--no-lighthouse` skips Lighthouse.
+// `--server-only`, `--lobby-only` run one part; `--no-lighthouse` skips Lighthouse.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -16,6 +16,7 @@ import { budgets, checks, initialScripts, ratio, type LoadResult } from './lib/b
 import { lighthouseChecks, lighthouseTable, medians, type LighthouseCheck } from './lib/lighthouse-report.ts';
 import { measurePages, type LighthousePage } from './lib/lighthouse-run.ts';
 import { startService, stopServices, waitForUrl, type Service } from './lib/processes.ts';
+import { LOBBY_GOAL_MS, lobbyBench, type LobbyBench } from './lib/lobby-bench.ts';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'web/dist');
@@ -257,7 +258,7 @@ let failed = false;
 let jsKb: number | undefined;
 let loads: LoadResult[] = [];
 let pageChecks: LighthouseCheck[] = [];
-const only = ['--js-only', '--lighthouse-only', '--server-only'].find((flag) => argv.has(flag));
+const only = ['--js-only', '--lighthouse-only', '--server-only', '--lobby-only'].find((flag) => argv.has(flag));
 if (!only || only === '--js-only' || only === '--lighthouse-only') {
   try {
     jsKb = initialJsKb();
@@ -283,7 +284,20 @@ if (!only || only === '--server-only') {
   }
 }
 
+// The lobby on a slowed phone (scripts/lib/lobby-bench.ts); `--lobby-only` runs it alone.
+let lobby: LobbyBench | undefined;
+if (!only || only === '--lobby-only') {
+  try {
+    lobby = await lobbyBench(root, await freePort());
+    console.log(`\nLobby (390x844, CPU 4x slower, ${lobby.tiles} games): first row of tiles ${lobby.firstRowMs} ms, longest task while scrolling to the end ${lobby.longestTaskMs} ms (${lobby.longTasksOver50} over ${LOBBY_GOAL_MS} ms)`);
+  } catch (error) {
+    failed = true;
+    console.error(`Lobby bench: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 const list = [...checks(jsKb, loads, budgets), ...pageChecks];
+if (lobby) list.push({ what: `lobby: longest task while scrolling`, measured: `${lobby.longestTaskMs} ms`, budget: `${LOBBY_GOAL_MS} ms`, ok: lobby.longestTaskMs <= LOBBY_GOAL_MS });
 console.log('\nVerdict:');
 for (const check of list) {
   console.log(`  ${check.ok ? 'ok  ' : 'OVER'}  ${check.what.padEnd(40)} ${check.measured.padStart(14)}  budget ${check.budget}`);

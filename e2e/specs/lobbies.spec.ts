@@ -90,6 +90,8 @@ test('the info sheet shows a game’s provider, RTP, volatility and bet range', 
 });
 
 test('a favourite follows the player to another device of the same mock session', async ({ page, browser, baseURL, mock, mockSession }) => {
+  // Two browsers and two logins: a busy machine needs more than the default half minute.
+  test.setTimeout(90_000);
   const site = new SitePage(page);
   const lobby = new LobbyPage(site);
   const [game] = (await mock.games({ playType: 'SLOT', limit: 1 })).games;

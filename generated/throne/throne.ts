@@ -27,302 +27,6 @@ import type {
 
 import { httpClient } from '../../web/src/lib/http/client.ts';
 import type { ErrorType , BodyType } from '../../web/src/lib/http/client.ts';
-export interface JumpDialogConstants {
-  /**
-     * Minutes after login before the jump-to-main-site dialog first shows.
-     * @minimum 0
-     */
-  firstAfterMin: number;
-  /** @minimum 1 */
-  repeatAfterMin: number;
-  /** @minimum 0 */
-  maxPerDay: number;
-}
-
-export interface ActivityConstants {
-  /**
-     * Minutes after login at which a bonus code is offered.
-     * @items.minimum 0
-     */
-  bonusCodeOfferDelaysMin: number[];
-  /** @minimum 1 */
-  bonusCodeValidityMin: number;
-  /** @minimum 0 */
-  firstBonusOfferDelaySec: number;
-  /**
-     * Minutes past local midnight after which the daily login bonus can be claimed.
-     * @minimum 0
-     */
-  loginBonusClaimAfterMin: number;
-  jumpDialog: JumpDialogConstants;
-}
-
-export interface EnvelopeBase {
-  /** 200 on success, a business code otherwise. */
-  code: number;
-  success: boolean;
-  /** Human-readable message in the request's language; empty or 'success' on success. */
-  msg: string;
-}
-
-export type ActivityConstantsResponse = EnvelopeBase & {
-  data: ActivityConstants;
-};
-
-/**
- * Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).
- */
-export type PlayTypeCode = typeof PlayTypeCode[keyof typeof PlayTypeCode];
-
-
-export const PlayTypeCode = {
-  PACHINKO: 'PACHINKO',
-  SLOT: 'SLOT',
-  LIVE: 'LIVE',
-  TABLE: 'TABLE',
-  SPORTS: 'SPORTS',
-  ARCADE: 'ARCADE',
-} as const;
-
-/**
- * The site's lobbies, named by their routes (/baccart as the site spells it).
- */
-export type LobbyCode = typeof LobbyCode[keyof typeof LobbyCode];
-
-
-export const LobbyCode = {
-  pachinko: 'pachinko',
-  slots: 'slots',
-  'live-casino': 'live-casino',
-  'sports-bet': 'sports-bet',
-  game: 'game',
-  baccart: 'baccart',
-  tablegame: 'tablegame',
-  roulette: 'roulette',
-  blackjack: 'blackjack',
-} as const;
-
-export type GameLabelCode = typeof GameLabelCode[keyof typeof GameLabelCode];
-
-
-export const GameLabelCode = {
-  NEW: 'NEW',
-  HOT: 'HOT',
-  JACKPOT: 'JACKPOT',
-} as const;
-
-export type Volatility = typeof Volatility[keyof typeof Volatility];
-
-
-export const Volatility = {
-  LOW: 'LOW',
-  MEDIUM: 'MEDIUM',
-  HIGH: 'HIGH',
-} as const;
-
-/**
- * PACHINKO, PACHISLOT, VIDEO_SLOT, BACCARAT, BLACKJACK, ROULETTE, POKER, SICBO, GAME_SHOW, SPORTSBOOK, ESPORTS, VIRTUAL_SPORTS, CRASH, FISHING, MINES, PLINKO, DICE, KENO, SCRATCH.
- * @pattern ^[A-Z_]{2,20}$
- */
-export type GameTypeCode = string;
-
-/**
- * @pattern ^[A-Z0-9_]{2,20}$
- */
-export type ProviderCode = string;
-
-export interface LocalizedText {
-  'ja-JP': string;
-  'en-US': string;
-  'zh-CN': string;
-}
-
-export interface PlayType {
-  code: PlayTypeCode;
-  name: LocalizedText;
-  /** @minimum 0 */
-  gameCount: number;
-  sort: number;
-}
-
-export type PlayTypesResponse = EnvelopeBase & {
-  data: PlayType[];
-};
-
-/**
- * Fields the site's http client adds to every JSON body. loginName is sent when a player is logged in.
- */
-export interface PlayerRequest {
-  /** @maxLength 320 */
-  loginName?: string;
-}
-
-export type GameTypesRequest = PlayerRequest & {
-  playType: PlayTypeCode;
-};
-
-export interface GameType {
-  code: GameTypeCode;
-  playType: PlayTypeCode;
-  name: LocalizedText;
-  /** @minimum 0 */
-  gameCount: number;
-}
-
-export type GameTypesResponse = EnvelopeBase & {
-  data: GameType[];
-};
-
-export interface Lobby {
-  lobbyCode: LobbyCode;
-  name: LocalizedText;
-  /** @minItems 1 */
-  playTypes: PlayTypeCode[];
-  /** The game types the lobby shows; empty for all of its play types' types. */
-  gameTypes: GameTypeCode[];
-  /** Every lobby is open to visitors to browse; launching real play needs login (SPEC §4). */
-  visitorsMayBrowse: boolean;
-}
-
-export type LobbyCodesResponse = EnvelopeBase & {
-  data: Lobby[];
-};
-
-export type GameProvidersRequest = PlayerRequest & {
-  playType?: PlayTypeCode;
-  lobbyCode?: LobbyCode;
-};
-
-export interface GameProvider {
-  code: ProviderCode;
-  name: string;
-  /** @minimum 0 */
-  gameCount: number;
-}
-
-export type GameProvidersResponse = EnvelopeBase & {
-  data: GameProvider[];
-};
-
-export type GameListRequest = PlayerRequest & {
-  lobbyCode?: LobbyCode;
-  playType?: PlayTypeCode;
-  gameType?: GameTypeCode;
-  providerCode?: ProviderCode;
-  label?: GameLabelCode;
-  /**
-     * Name in any language, or the Japanese reading in hiragana, katakana or romaji.
-     * @maxLength 50
-     */
-  search?: string;
-  /**
-     * @minimum 1
-     * @maximum 10000
-     */
-  page?: number;
-  /**
-     * @minimum 1
-     * @maximum 999
-     */
-  size?: number;
-};
-
-export interface GameThumbnail {
-  /** Path under the common config's contentDomain. */
-  filePath: string;
-  /** Root-relative or absolute WebP file; empty when there is none. Preferred when present. */
-  fullWebpFilePath: string;
-  width: number;
-  height: number;
-  /** Size of the file when the server knows it (once drawn). */
-  bytes?: number;
-}
-
-export interface Game {
-  gameId: string;
-  providerCode: ProviderCode;
-  providerName: string;
-  playType: PlayTypeCode;
-  gameType: GameTypeCode;
-  gameName: LocalizedText;
-  /** Hiragana reading of the Japanese name, without spaces. */
-  kana: string;
-  labels: GameLabelCode[];
-  /** Return to player, percent. */
-  rtp: number;
-  volatility: Volatility;
-  /** Whole yen. */
-  minBet: number;
-  maxBet: number;
-  currency: string;
-  releasedAt: string;
-  sort: number;
-  /** A live studio table rather than an RNG game. */
-  live: boolean;
-  thumbnail: GameThumbnail;
-}
-
-export interface GamePage {
-  list: Game[];
-  total: number;
-  page: number;
-  size: number;
-}
-
-export type GameListResponse = EnvelopeBase & {
-  data: GamePage;
-};
-
-export type GameListItemsResponse = EnvelopeBase & {
-  data: Game[];
-};
-
-export type JackpotsRequest = PlayerRequest & {
-  lobbyCode?: LobbyCode;
-};
-
-export interface Jackpot {
-  gameId: string;
-  currency: string;
-  /** Whole yen now. */
-  amount: number;
-  /** Yen the jackpot grows by each second until it is won. */
-  growthPerSecond: number;
-  /** The server time the amount was read at. */
-  at: string;
-}
-
-export type JackpotsResponse = EnvelopeBase & {
-  data: Jackpot[];
-};
-
-export type FavouriteUpdateRequest = PlayerRequest & {
-  /**
-     * @minLength 1
-     * @maxLength 40
-     */
-  gameId: string;
-  /** true to add, false to remove. */
-  favourite: boolean;
-};
-
-export type FavouriteUpdateResponseData = {
-  gameId: string;
-  favourite: boolean;
-};
-
-export type FavouriteUpdateResponse = EnvelopeBase & {
-  data: FavouriteUpdateResponseData;
-};
-
-export type RecentGame = Game & {
-  playedAt: string;
-};
-
-export type RecentGamesResponse = EnvelopeBase & {
-  data: RecentGame[];
-};
-
 export type FreeBetStatus = typeof FreeBetStatus[keyof typeof FreeBetStatus];
 
 
@@ -356,6 +60,14 @@ export interface FreeBet {
   expiresAt: string;
 }
 
+/**
+ * Fields the site's http client adds to every JSON body. loginName is sent when a player is logged in.
+ */
+export interface PlayerRequest {
+  /** @maxLength 320 */
+  loginName?: string;
+}
+
 export type FreeBetQuery = PlayerRequest & {
   status?: FreeBetStatus;
 };
@@ -380,6 +92,14 @@ export type FreeBetUpdate = PlayerRequest & {
 export type FreeBetListResponseData = {
   freeBets: FreeBet[];
 };
+
+export interface EnvelopeBase {
+  /** 200 on success, a business code otherwise. */
+  code: number;
+  success: boolean;
+  /** Human-readable message in the request's language; empty or 'success' on success. */
+  msg: string;
+}
 
 export type FreeBetListResponse = EnvelopeBase & {
   data: FreeBetListResponseData;
@@ -418,6 +138,18 @@ export type TransferOutAllResponseData = {
 export type TransferOutAllResponse = EnvelopeBase & {
   data: TransferOutAllResponseData;
 };
+
+export type PlayType = typeof PlayType[keyof typeof PlayType];
+
+
+export const PlayType = {
+  PACHINKO: 'PACHINKO',
+  SLOT: 'SLOT',
+  LIVE: 'LIVE',
+  TABLE: 'TABLE',
+  SPORTS: 'SPORTS',
+  ARCADE: 'ARCADE',
+} as const;
 
 export type BetStatus = typeof BetStatus[keyof typeof BetStatus];
 
@@ -463,7 +195,7 @@ export type BetRecordQuery = PlayerRequest & PageRequest & {
   to?: string;
   /** Only bets placed at or after this instant. */
   since?: string;
-  playType?: PlayTypeCode;
+  playType?: PlayType;
   /** @maxLength 32 */
   providerCode?: string;
   /** @maxLength 64 */
@@ -476,7 +208,7 @@ export interface BetRecord {
   /** In the request's language. */
   gameName: string;
   providerCode: string;
-  playType: PlayTypeCode;
+  playType: PlayType;
   stake: number;
   /** What came back (0 for a loss, the stake for a void); 0 while OPEN. */
   payout: number;
@@ -702,6 +434,286 @@ export interface PlayBreak {
   until: string | null;
 }
 
+export interface JumpDialogConstants {
+  /**
+     * Minutes after login before the jump-to-main-site dialog first shows.
+     * @minimum 0
+     */
+  firstAfterMin: number;
+  /** @minimum 1 */
+  repeatAfterMin: number;
+  /** @minimum 0 */
+  maxPerDay: number;
+}
+
+export interface ActivityConstants {
+  /**
+     * Minutes after login at which a bonus code is offered.
+     * @items.minimum 0
+     */
+  bonusCodeOfferDelaysMin: number[];
+  /** @minimum 1 */
+  bonusCodeValidityMin: number;
+  /** @minimum 0 */
+  firstBonusOfferDelaySec: number;
+  /**
+     * Minutes past local midnight after which the daily login bonus can be claimed.
+     * @minimum 0
+     */
+  loginBonusClaimAfterMin: number;
+  jumpDialog: JumpDialogConstants;
+}
+
+export type ActivityConstantsResponse = EnvelopeBase & {
+  data: ActivityConstants;
+};
+
+/**
+ * Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).
+ */
+export type PlayTypeCode = typeof PlayTypeCode[keyof typeof PlayTypeCode];
+
+
+export const PlayTypeCode = {
+  PACHINKO: 'PACHINKO',
+  SLOT: 'SLOT',
+  LIVE: 'LIVE',
+  TABLE: 'TABLE',
+  SPORTS: 'SPORTS',
+  ARCADE: 'ARCADE',
+} as const;
+
+/**
+ * The site's lobbies, named by their routes (/baccart as the site spells it).
+ */
+export type LobbyCode = typeof LobbyCode[keyof typeof LobbyCode];
+
+
+export const LobbyCode = {
+  pachinko: 'pachinko',
+  slots: 'slots',
+  'live-casino': 'live-casino',
+  'sports-bet': 'sports-bet',
+  game: 'game',
+  baccart: 'baccart',
+  tablegame: 'tablegame',
+  roulette: 'roulette',
+  blackjack: 'blackjack',
+} as const;
+
+export type GameLabelCode = typeof GameLabelCode[keyof typeof GameLabelCode];
+
+
+export const GameLabelCode = {
+  NEW: 'NEW',
+  HOT: 'HOT',
+  JACKPOT: 'JACKPOT',
+} as const;
+
+export type Volatility = typeof Volatility[keyof typeof Volatility];
+
+
+export const Volatility = {
+  LOW: 'LOW',
+  MEDIUM: 'MEDIUM',
+  HIGH: 'HIGH',
+} as const;
+
+/**
+ * PACHINKO, PACHISLOT, VIDEO_SLOT, BACCARAT, BLACKJACK, ROULETTE, POKER, SICBO, GAME_SHOW, SPORTSBOOK, ESPORTS, VIRTUAL_SPORTS, CRASH, FISHING, MINES, PLINKO, DICE, KENO, SCRATCH.
+ * @pattern ^[A-Z_]{2,20}$
+ */
+export type GameTypeCode = string;
+
+/**
+ * @pattern ^[A-Z0-9_]{2,20}$
+ */
+export type ProviderCode = string;
+
+export interface LocalizedText {
+  'ja-JP': string;
+  'en-US': string;
+  'zh-CN': string;
+}
+
+export interface GamePlayType {
+  code: PlayTypeCode;
+  name: LocalizedText;
+  /** @minimum 0 */
+  gameCount: number;
+  sort: number;
+}
+
+export type PlayTypesResponse = EnvelopeBase & {
+  data: GamePlayType[];
+};
+
+export type GameTypesRequest = PlayerRequest & {
+  playType: PlayTypeCode;
+};
+
+export interface GameType {
+  code: GameTypeCode;
+  playType: PlayTypeCode;
+  name: LocalizedText;
+  /** @minimum 0 */
+  gameCount: number;
+}
+
+export type GameTypesResponse = EnvelopeBase & {
+  data: GameType[];
+};
+
+export interface Lobby {
+  lobbyCode: LobbyCode;
+  name: LocalizedText;
+  /** @minItems 1 */
+  playTypes: PlayTypeCode[];
+  /** The game types the lobby shows; empty for all of its play types' types. */
+  gameTypes: GameTypeCode[];
+  /** Every lobby is open to visitors to browse; launching real play needs login (SPEC §4). */
+  visitorsMayBrowse: boolean;
+}
+
+export type LobbyCodesResponse = EnvelopeBase & {
+  data: Lobby[];
+};
+
+export type GameProvidersRequest = PlayerRequest & {
+  playType?: PlayTypeCode;
+  lobbyCode?: LobbyCode;
+};
+
+export interface GameProvider {
+  code: ProviderCode;
+  name: string;
+  /** @minimum 0 */
+  gameCount: number;
+}
+
+export type GameProvidersResponse = EnvelopeBase & {
+  data: GameProvider[];
+};
+
+export type GameListRequest = PlayerRequest & {
+  lobbyCode?: LobbyCode;
+  playType?: PlayTypeCode;
+  gameType?: GameTypeCode;
+  providerCode?: ProviderCode;
+  label?: GameLabelCode;
+  /**
+     * Name in any language, or the Japanese reading in hiragana, katakana or romaji.
+     * @maxLength 50
+     */
+  search?: string;
+  /**
+     * @minimum 1
+     * @maximum 10000
+     */
+  page?: number;
+  /**
+     * @minimum 1
+     * @maximum 999
+     */
+  size?: number;
+};
+
+export interface GameThumbnail {
+  /** Path under the common config's contentDomain. */
+  filePath: string;
+  /** Root-relative or absolute WebP file; empty when there is none. Preferred when present. */
+  fullWebpFilePath: string;
+  width: number;
+  height: number;
+  /** Size of the file when the server knows it (once drawn). */
+  bytes?: number;
+}
+
+export interface Game {
+  gameId: string;
+  providerCode: ProviderCode;
+  providerName: string;
+  playType: PlayTypeCode;
+  gameType: GameTypeCode;
+  gameName: LocalizedText;
+  /** Hiragana reading of the Japanese name, without spaces. */
+  kana: string;
+  labels: GameLabelCode[];
+  /** Return to player, percent. */
+  rtp: number;
+  volatility: Volatility;
+  /** Whole yen. */
+  minBet: number;
+  maxBet: number;
+  currency: string;
+  releasedAt: string;
+  sort: number;
+  /** A live studio table rather than an RNG game. */
+  live: boolean;
+  thumbnail: GameThumbnail;
+}
+
+export interface GamePage {
+  list: Game[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+export type GameListResponse = EnvelopeBase & {
+  data: GamePage;
+};
+
+export type GameListItemsResponse = EnvelopeBase & {
+  data: Game[];
+};
+
+export type JackpotsRequest = PlayerRequest & {
+  lobbyCode?: LobbyCode;
+};
+
+export interface Jackpot {
+  gameId: string;
+  currency: string;
+  /** Whole yen now. */
+  amount: number;
+  /** Yen the jackpot grows by each second until it is won. */
+  growthPerSecond: number;
+  /** The server time the amount was read at. */
+  at: string;
+}
+
+export type JackpotsResponse = EnvelopeBase & {
+  data: Jackpot[];
+};
+
+export type FavouriteUpdateRequest = PlayerRequest & {
+  /**
+     * @minLength 1
+     * @maxLength 40
+     */
+  gameId: string;
+  /** true to add, false to remove. */
+  favourite: boolean;
+};
+
+export type FavouriteUpdateResponseData = {
+  gameId: string;
+  favourite: boolean;
+};
+
+export type FavouriteUpdateResponse = EnvelopeBase & {
+  data: FavouriteUpdateResponseData;
+};
+
+export type RecentGame = Game & {
+  playedAt: string;
+};
+
+export type RecentGamesResponse = EnvelopeBase & {
+  data: RecentGame[];
+};
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
@@ -835,6 +847,772 @@ export function useQueryActivityConstant<TData = Awaited<ReturnType<typeof query
 
 
 
+
+export const getLaunchGameUrl = () => {
+
+
+
+
+  return `/api/v1/game/launch_game`
+}
+
+/**
+ * SPEC §3/§4: real play, for games whose provider plays on the player's own balance (AMIGO's pachinko and pachislot). Each ball or spin is a bet on the player's COMMON wallet. Refused for a game that does not exist (103101), a game without real play (103102: launch it with launch_demo_game), and while the player is on a cooling-off (102104) or self-exclusion (102105), with the break in `data`. The URL carries a launch token that expires; the machine refuses it after that and the player launches again.
+ * @summary Launch a game for real play; data is the game URL
+ */
+export const launchGame = async (gameLaunchRequest: GameLaunchRequest, options?: Parameters<typeof httpClient>[1]): Promise<GameLaunchResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<GameLaunchResponse>(getLaunchGameUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(gameLaunchRequest)
+  }
+);}
+
+
+
+
+
+export const getLaunchGameMutationKey = () => ['launchGame'] as const;
+
+export const getLaunchGameMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof launchGame>>, TError,LaunchGameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof launchGame>>, TError,LaunchGameMutationVariables, TContext> => {
+
+const mutationKey = getLaunchGameMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof launchGame>>, LaunchGameMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  launchGame(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LaunchGameMutationResult = NonNullable<Awaited<ReturnType<typeof launchGame>>>
+    export type LaunchGameMutationBody = BodyType<GameLaunchRequest>
+    export type LaunchGameMutationError = ErrorType<unknown>
+    export type LaunchGameMutationVariables = {data: BodyType<GameLaunchRequest>}
+
+    /**
+ * @summary Launch a game for real play; data is the game URL
+ */
+export const useLaunchGame = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof launchGame>>, TError,LaunchGameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof launchGame>>,
+        TError,
+        LaunchGameMutationVariables,
+        TContext
+      > => {
+      return useMutation(getLaunchGameMutationOptions(options), queryClient);
+    }
+
+export const getLaunchDemoGameUrl = () => {
+
+
+
+
+  return `/api/v1/game/launch_demo_game`
+}
+
+/**
+ * SPEC §4: every provider but AMIGO launches demo play, with excludeLoginName true (the provider is not told who plays). The machine plays on play money in JPY (¥100,000 per launch) that never touches a real balance, and demo rounds are not bet records. A break (cooling-off, self-exclusion) stops demo play too: it is still play.
+ * @summary Launch a game on play money; data is the game URL
+ */
+export const launchDemoGame = async (gameLaunchRequest: GameLaunchRequest, options?: Parameters<typeof httpClient>[1]): Promise<GameLaunchResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<GameLaunchResponse>(getLaunchDemoGameUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(gameLaunchRequest)
+  }
+);}
+
+
+
+
+
+export const getLaunchDemoGameMutationKey = () => ['launchDemoGame'] as const;
+
+export const getLaunchDemoGameMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof launchDemoGame>>, TError,LaunchDemoGameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof launchDemoGame>>, TError,LaunchDemoGameMutationVariables, TContext> => {
+
+const mutationKey = getLaunchDemoGameMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof launchDemoGame>>, LaunchDemoGameMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  launchDemoGame(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LaunchDemoGameMutationResult = NonNullable<Awaited<ReturnType<typeof launchDemoGame>>>
+    export type LaunchDemoGameMutationBody = BodyType<GameLaunchRequest>
+    export type LaunchDemoGameMutationError = ErrorType<unknown>
+    export type LaunchDemoGameMutationVariables = {data: BodyType<GameLaunchRequest>}
+
+    /**
+ * @summary Launch a game on play money; data is the game URL
+ */
+export const useLaunchDemoGame = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof launchDemoGame>>, TError,LaunchDemoGameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof launchDemoGame>>,
+        TError,
+        LaunchDemoGameMutationVariables,
+        TContext
+      > => {
+      return useMutation(getLaunchDemoGameMutationOptions(options), queryClient);
+    }
+
+export const getGetFreeBetsUrl = () => {
+
+
+
+
+  return `/api/v1/game/free_bet/query`
+}
+
+/**
+ * Free bets granted to the player: a number of rounds at a fixed stake on one game. AVAILABLE until the player takes it up (ACTIVE) or declines it, USED once its rounds are played, EXPIRED after `expiresAt`. Launching the game with `bonusId` plays an ACTIVE or AVAILABLE free bet: each round's stake is granted by the house (a bonus on the ledger) and then bet, so the winnings are the player's.
+ * @summary The player's free bets (rounds the house pays the stake of)
+ */
+export const getFreeBets = async (freeBetQuery?: FreeBetQuery, options?: Parameters<typeof httpClient>[1]): Promise<FreeBetListResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<FreeBetListResponse>(getGetFreeBetsUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(freeBetQuery)
+  }
+);}
+
+
+
+
+
+export const getGetFreeBetsQueryKey = (freeBetQuery?: BodyType<FreeBetQuery>,) => {
+    return [
+    'POST', `/api/v1/game/free_bet/query`, freeBetQuery
+    ] as const;
+    }
+
+
+export const getGetFreeBetsQueryOptions = <TData = Awaited<ReturnType<typeof getFreeBets>>, TError = ErrorType<unknown>>(freeBetQuery?: BodyType<FreeBetQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeBets>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetFreeBetsQueryKey(freeBetQuery);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getFreeBets>>> = ({ signal }) => getFreeBets(freeBetQuery, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFreeBets>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetFreeBetsQueryResult = NonNullable<Awaited<ReturnType<typeof getFreeBets>>>
+export type GetFreeBetsQueryError = ErrorType<unknown>
+
+
+export function useGetFreeBets<TData = Awaited<ReturnType<typeof getFreeBets>>, TError = ErrorType<unknown>>(
+ freeBetQuery: undefined |  BodyType<FreeBetQuery>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeBets>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFreeBets>>,
+          TError,
+          Awaited<ReturnType<typeof getFreeBets>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFreeBets<TData = Awaited<ReturnType<typeof getFreeBets>>, TError = ErrorType<unknown>>(
+ freeBetQuery?: BodyType<FreeBetQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeBets>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFreeBets>>,
+          TError,
+          Awaited<ReturnType<typeof getFreeBets>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFreeBets<TData = Awaited<ReturnType<typeof getFreeBets>>, TError = ErrorType<unknown>>(
+ freeBetQuery?: BodyType<FreeBetQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeBets>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The player's free bets (rounds the house pays the stake of)
+ */
+
+export function useGetFreeBets<TData = Awaited<ReturnType<typeof getFreeBets>>, TError = ErrorType<unknown>>(
+ freeBetQuery?: BodyType<FreeBetQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeBets>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetFreeBetsQueryOptions(freeBetQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getUpdateFreeBetUrl = () => {
+
+
+
+
+  return `/api/v1/game/free_bet/update`
+}
+
+/**
+ * ACTIVATE an AVAILABLE free bet (launching its game with bonusId then plays it); DECLINE an AVAILABLE or ACTIVE one for good. A free bet that is USED, EXPIRED or DECLINED cannot change (103111).
+ * @summary Take up (ACTIVATE) or decline (DECLINE) a free bet
+ */
+export const updateFreeBet = async (freeBetUpdate: FreeBetUpdate, options?: Parameters<typeof httpClient>[1]): Promise<FreeBetResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<FreeBetResponse>(getUpdateFreeBetUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(freeBetUpdate)
+  }
+);}
+
+
+
+
+
+export const getUpdateFreeBetMutationKey = () => ['updateFreeBet'] as const;
+
+export const getUpdateFreeBetMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFreeBet>>, TError,UpdateFreeBetMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateFreeBet>>, TError,UpdateFreeBetMutationVariables, TContext> => {
+
+const mutationKey = getUpdateFreeBetMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateFreeBet>>, UpdateFreeBetMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateFreeBet(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateFreeBetMutationResult = NonNullable<Awaited<ReturnType<typeof updateFreeBet>>>
+    export type UpdateFreeBetMutationBody = BodyType<FreeBetUpdate>
+    export type UpdateFreeBetMutationError = ErrorType<unknown>
+    export type UpdateFreeBetMutationVariables = {data: BodyType<FreeBetUpdate>}
+
+    /**
+ * @summary Take up (ACTIVATE) or decline (DECLINE) a free bet
+ */
+export const useUpdateFreeBet = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFreeBet>>, TError,UpdateFreeBetMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateFreeBet>>,
+        TError,
+        UpdateFreeBetMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateFreeBetMutationOptions(options), queryClient);
+    }
+
+export const getTransferOutAllUrl = () => {
+
+
+
+
+  return `/api/v1/game/transfer/transfer_out_all`
+}
+
+/**
+ * Platforms whose providers keep their own wallets move the player's money into a game and back out; the site calls this when the player leaves a game. On this platform real play (AMIGO) settles every round on the COMMON wallet as it is played and demo play never uses real money, so no provider ever holds the player's money: the answer lists what was moved, which is nothing, and the wallets as they are. Open sports and live bets are stakes on the ledger, not money held, and are not moved.
+ * @summary Bring back to COMMON any money held in game wallets
+ */
+export const transferOutAll = async (playerRequest?: PlayerRequest, options?: Parameters<typeof httpClient>[1]): Promise<TransferOutAllResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<TransferOutAllResponse>(getTransferOutAllUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerRequest)
+  }
+);}
+
+
+
+
+
+export const getTransferOutAllMutationKey = () => ['transferOutAll'] as const;
+
+export const getTransferOutAllMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferOutAll>>, TError,TransferOutAllMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof transferOutAll>>, TError,TransferOutAllMutationVariables, TContext> => {
+
+const mutationKey = getTransferOutAllMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof transferOutAll>>, TransferOutAllMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  transferOutAll(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type TransferOutAllMutationResult = NonNullable<Awaited<ReturnType<typeof transferOutAll>>>
+    export type TransferOutAllMutationBody = BodyType<PlayerRequest> | undefined
+    export type TransferOutAllMutationError = ErrorType<unknown>
+    export type TransferOutAllMutationVariables = {data?: BodyType<PlayerRequest>}
+
+    /**
+ * @summary Bring back to COMMON any money held in game wallets
+ */
+export const useTransferOutAll = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferOutAll>>, TError,TransferOutAllMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof transferOutAll>>,
+        TError,
+        TransferOutAllMutationVariables,
+        TContext
+      > => {
+      return useMutation(getTransferOutAllMutationOptions(options), queryClient);
+    }
+
+export const getGetBetRecordsUrl = () => {
+
+
+
+
+  return `/api/v1/game/bet/records`
+}
+
+/**
+ * SETTLED lists bets that are over (SETTLED and VOID), UNSETTLED the OPEN ones (sports and live bets waiting for their result). Filters: `from`/`to` are dates compared with each bet's placing day in the player's own time zone (`to` before `from` is a 400 naming `to`), `since` an instant (the game page's "this session"), `playType`, `providerCode`, `gameId`. `totals` are over every bet the filter matches, not the page. Newest first.
+ * @summary The player's bets, settled or unsettled, with filters, paging and totals
+ */
+export const getBetRecords = async (betRecordQuery: BetRecordQuery, options?: Parameters<typeof httpClient>[1]): Promise<BetRecordPageResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<BetRecordPageResponse>(getGetBetRecordsUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(betRecordQuery)
+  }
+);}
+
+
+
+
+
+export const getGetBetRecordsQueryKey = (betRecordQuery?: BodyType<BetRecordQuery>,) => {
+    return [
+    'POST', `/api/v1/game/bet/records`, betRecordQuery
+    ] as const;
+    }
+
+
+export const getGetBetRecordsQueryOptions = <TData = Awaited<ReturnType<typeof getBetRecords>>, TError = ErrorType<unknown>>(betRecordQuery: BodyType<BetRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBetRecords>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBetRecordsQueryKey(betRecordQuery);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBetRecords>>> = ({ signal }) => getBetRecords(betRecordQuery, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBetRecords>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBetRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof getBetRecords>>>
+export type GetBetRecordsQueryError = ErrorType<unknown>
+
+
+export function useGetBetRecords<TData = Awaited<ReturnType<typeof getBetRecords>>, TError = ErrorType<unknown>>(
+ betRecordQuery: BodyType<BetRecordQuery>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBetRecords>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBetRecords>>,
+          TError,
+          Awaited<ReturnType<typeof getBetRecords>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBetRecords<TData = Awaited<ReturnType<typeof getBetRecords>>, TError = ErrorType<unknown>>(
+ betRecordQuery: BodyType<BetRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBetRecords>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBetRecords>>,
+          TError,
+          Awaited<ReturnType<typeof getBetRecords>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBetRecords<TData = Awaited<ReturnType<typeof getBetRecords>>, TError = ErrorType<unknown>>(
+ betRecordQuery: BodyType<BetRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBetRecords>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The player's bets, settled or unsettled, with filters, paging and totals
+ */
+
+export function useGetBetRecords<TData = Awaited<ReturnType<typeof getBetRecords>>, TError = ErrorType<unknown>>(
+ betRecordQuery: BodyType<BetRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBetRecords>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBetRecordsQueryOptions(betRecordQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetMachineSessionUrl = () => {
+
+
+
+
+  return `/api/v1/game/machine/session`
+}
+
+/**
+ * Called by the machine page the game URL opens, with the launch token from its address. The token is the credential (no bearer token: the machine is the provider's page). A token is good for 10 minutes until its first round and then for 30 minutes after the latest one.
+ * @summary Machine side: what a launch token opens (game, real or demo, balance, stakes)
+ */
+export const getMachineSession = async (machineSessionRequest: MachineSessionRequest, options?: Parameters<typeof httpClient>[1]): Promise<MachineSessionResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<MachineSessionResponse>(getGetMachineSessionUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(machineSessionRequest)
+  }
+);}
+
+
+
+
+
+export const getGetMachineSessionMutationKey = () => ['getMachineSession'] as const;
+
+export const getGetMachineSessionMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getMachineSession>>, TError,GetMachineSessionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof getMachineSession>>, TError,GetMachineSessionMutationVariables, TContext> => {
+
+const mutationKey = getGetMachineSessionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getMachineSession>>, GetMachineSessionMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  getMachineSession(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetMachineSessionMutationResult = NonNullable<Awaited<ReturnType<typeof getMachineSession>>>
+    export type GetMachineSessionMutationBody = BodyType<MachineSessionRequest>
+    export type GetMachineSessionMutationError = ErrorType<unknown>
+    export type GetMachineSessionMutationVariables = {data: BodyType<MachineSessionRequest>}
+
+    /**
+ * @summary Machine side: what a launch token opens (game, real or demo, balance, stakes)
+ */
+export const useGetMachineSession = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getMachineSession>>, TError,GetMachineSessionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getMachineSession>>,
+        TError,
+        GetMachineSessionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGetMachineSessionMutationOptions(options), queryClient);
+    }
+
+export const getPlayMachineRoundUrl = () => {
+
+
+
+
+  return `/api/v1/game/machine/round`
+}
+
+/**
+ * Real play: the stake is a bet on the player's COMMON wallet through the ledger and any win is credited at once (pachinko, pachislot, slots); sports and live bets stay OPEN until their result (QA: POST /__mock/bets/{betId}/settle). Demo play settles on the launch's play money and is not a bet record. `roundId` makes a round idempotent: the same round again answers the first result; another stake under it is 102320. Refused: a token gone (103103), a stake outside the game's range (103105) or over the balance (103104), a round past the player's loss limit (103106, data LossLimitStatus) or session time limit (103107), and a break taken since the launch (102104, 102105).
+ * @summary Machine side: one round (a pachinko ball, a spin, a sports or live bet)
+ */
+export const playMachineRound = async (machineRoundRequest: MachineRoundRequest, options?: Parameters<typeof httpClient>[1]): Promise<MachineRoundResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<MachineRoundResponse>(getPlayMachineRoundUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(machineRoundRequest)
+  }
+);}
+
+
+
+
+
+export const getPlayMachineRoundMutationKey = () => ['playMachineRound'] as const;
+
+export const getPlayMachineRoundMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof playMachineRound>>, TError,PlayMachineRoundMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof playMachineRound>>, TError,PlayMachineRoundMutationVariables, TContext> => {
+
+const mutationKey = getPlayMachineRoundMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof playMachineRound>>, PlayMachineRoundMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  playMachineRound(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PlayMachineRoundMutationResult = NonNullable<Awaited<ReturnType<typeof playMachineRound>>>
+    export type PlayMachineRoundMutationBody = BodyType<MachineRoundRequest>
+    export type PlayMachineRoundMutationError = ErrorType<unknown>
+    export type PlayMachineRoundMutationVariables = {data: BodyType<MachineRoundRequest>}
+
+    /**
+ * @summary Machine side: one round (a pachinko ball, a spin, a sports or live bet)
+ */
+export const usePlayMachineRound = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof playMachineRound>>, TError,PlayMachineRoundMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof playMachineRound>>,
+        TError,
+        PlayMachineRoundMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPlayMachineRoundMutationOptions(options), queryClient);
+    }
 
 export const getGetPlayTypesUrl = () => {
 
@@ -1840,775 +2618,3 @@ export function useGetRecentGames<TData = Awaited<ReturnType<typeof getRecentGam
 
   return withQueryKey(query, queryOptions.queryKey);
 }
-
-
-
-
-
-
-
-export const getLaunchGameUrl = () => {
-
-
-
-
-  return `/api/v1/game/launch_game`
-}
-
-/**
- * SPEC §3/§4: real play, for games whose provider plays on the player's own balance (AMIGO's pachinko and pachislot). Each ball or spin is a bet on the player's COMMON wallet. Refused for a game that does not exist (103101), a game without real play (103102: launch it with launch_demo_game), and while the player is on a cooling-off (102104) or self-exclusion (102105), with the break in `data`. The URL carries a launch token that expires; the machine refuses it after that and the player launches again.
- * @summary Launch a game for real play; data is the game URL
- */
-export const launchGame = async (gameLaunchRequest: GameLaunchRequest, options?: Parameters<typeof httpClient>[1]): Promise<GameLaunchResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-return httpClient<GameLaunchResponse>(getLaunchGameUrl(),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(gameLaunchRequest)
-  }
-);}
-
-
-
-
-
-export const getLaunchGameMutationKey = () => ['launchGame'] as const;
-
-export const getLaunchGameMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof launchGame>>, TError,LaunchGameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof launchGame>>, TError,LaunchGameMutationVariables, TContext> => {
-
-const mutationKey = getLaunchGameMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof launchGame>>, LaunchGameMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  launchGame(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type LaunchGameMutationResult = NonNullable<Awaited<ReturnType<typeof launchGame>>>
-    export type LaunchGameMutationBody = BodyType<GameLaunchRequest>
-    export type LaunchGameMutationError = ErrorType<unknown>
-    export type LaunchGameMutationVariables = {data: BodyType<GameLaunchRequest>}
-
-    /**
- * @summary Launch a game for real play; data is the game URL
- */
-export const useLaunchGame = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof launchGame>>, TError,LaunchGameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof launchGame>>,
-        TError,
-        LaunchGameMutationVariables,
-        TContext
-      > => {
-      return useMutation(getLaunchGameMutationOptions(options), queryClient);
-    }
-
-export const getLaunchDemoGameUrl = () => {
-
-
-
-
-  return `/api/v1/game/launch_demo_game`
-}
-
-/**
- * SPEC §4: every provider but AMIGO launches demo play, with excludeLoginName true (the provider is not told who plays). The machine plays on play money in JPY (¥100,000 per launch) that never touches a real balance, and demo rounds are not bet records. A break (cooling-off, self-exclusion) stops demo play too: it is still play.
- * @summary Launch a game on play money; data is the game URL
- */
-export const launchDemoGame = async (gameLaunchRequest: GameLaunchRequest, options?: Parameters<typeof httpClient>[1]): Promise<GameLaunchResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-return httpClient<GameLaunchResponse>(getLaunchDemoGameUrl(),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(gameLaunchRequest)
-  }
-);}
-
-
-
-
-
-export const getLaunchDemoGameMutationKey = () => ['launchDemoGame'] as const;
-
-export const getLaunchDemoGameMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof launchDemoGame>>, TError,LaunchDemoGameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof launchDemoGame>>, TError,LaunchDemoGameMutationVariables, TContext> => {
-
-const mutationKey = getLaunchDemoGameMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof launchDemoGame>>, LaunchDemoGameMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  launchDemoGame(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type LaunchDemoGameMutationResult = NonNullable<Awaited<ReturnType<typeof launchDemoGame>>>
-    export type LaunchDemoGameMutationBody = BodyType<GameLaunchRequest>
-    export type LaunchDemoGameMutationError = ErrorType<unknown>
-    export type LaunchDemoGameMutationVariables = {data: BodyType<GameLaunchRequest>}
-
-    /**
- * @summary Launch a game on play money; data is the game URL
- */
-export const useLaunchDemoGame = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof launchDemoGame>>, TError,LaunchDemoGameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof launchDemoGame>>,
-        TError,
-        LaunchDemoGameMutationVariables,
-        TContext
-      > => {
-      return useMutation(getLaunchDemoGameMutationOptions(options), queryClient);
-    }
-
-export const getGetFreeBetsUrl = () => {
-
-
-
-
-  return `/api/v1/game/free_bet/query`
-}
-
-/**
- * Free bets granted to the player: a number of rounds at a fixed stake on one game. AVAILABLE until the player takes it up (ACTIVE) or declines it, USED once its rounds are played, EXPIRED after `expiresAt`. Launching the game with `bonusId` plays an ACTIVE or AVAILABLE free bet: each round's stake is granted by the house (a bonus on the ledger) and then bet, so the winnings are the player's.
- * @summary The player's free bets (rounds the house pays the stake of)
- */
-export const getFreeBets = async (freeBetQuery?: FreeBetQuery, options?: Parameters<typeof httpClient>[1]): Promise<FreeBetListResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-return httpClient<FreeBetListResponse>(getGetFreeBetsUrl(),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(freeBetQuery)
-  }
-);}
-
-
-
-
-
-export const getGetFreeBetsQueryKey = (freeBetQuery?: BodyType<FreeBetQuery>,) => {
-    return [
-    'POST', `/api/v1/game/free_bet/query`, freeBetQuery
-    ] as const;
-    }
-
-
-export const getGetFreeBetsQueryOptions = <TData = Awaited<ReturnType<typeof getFreeBets>>, TError = ErrorType<unknown>>(freeBetQuery?: BodyType<FreeBetQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeBets>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetFreeBetsQueryKey(freeBetQuery);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getFreeBets>>> = ({ signal }) => getFreeBets(freeBetQuery, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFreeBets>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetFreeBetsQueryResult = NonNullable<Awaited<ReturnType<typeof getFreeBets>>>
-export type GetFreeBetsQueryError = ErrorType<unknown>
-
-
-export function useGetFreeBets<TData = Awaited<ReturnType<typeof getFreeBets>>, TError = ErrorType<unknown>>(
- freeBetQuery: undefined |  BodyType<FreeBetQuery>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeBets>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getFreeBets>>,
-          TError,
-          Awaited<ReturnType<typeof getFreeBets>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFreeBets<TData = Awaited<ReturnType<typeof getFreeBets>>, TError = ErrorType<unknown>>(
- freeBetQuery?: BodyType<FreeBetQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeBets>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getFreeBets>>,
-          TError,
-          Awaited<ReturnType<typeof getFreeBets>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFreeBets<TData = Awaited<ReturnType<typeof getFreeBets>>, TError = ErrorType<unknown>>(
- freeBetQuery?: BodyType<FreeBetQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeBets>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The player's free bets (rounds the house pays the stake of)
- */
-
-export function useGetFreeBets<TData = Awaited<ReturnType<typeof getFreeBets>>, TError = ErrorType<unknown>>(
- freeBetQuery?: BodyType<FreeBetQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeBets>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetFreeBetsQueryOptions(freeBetQuery,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
-export const getUpdateFreeBetUrl = () => {
-
-
-
-
-  return `/api/v1/game/free_bet/update`
-}
-
-/**
- * ACTIVATE an AVAILABLE free bet (launching its game with bonusId then plays it); DECLINE an AVAILABLE or ACTIVE one for good. A free bet that is USED, EXPIRED or DECLINED cannot change (103111).
- * @summary Take up (ACTIVATE) or decline (DECLINE) a free bet
- */
-export const updateFreeBet = async (freeBetUpdate: FreeBetUpdate, options?: Parameters<typeof httpClient>[1]): Promise<FreeBetResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-return httpClient<FreeBetResponse>(getUpdateFreeBetUrl(),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(freeBetUpdate)
-  }
-);}
-
-
-
-
-
-export const getUpdateFreeBetMutationKey = () => ['updateFreeBet'] as const;
-
-export const getUpdateFreeBetMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFreeBet>>, TError,UpdateFreeBetMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateFreeBet>>, TError,UpdateFreeBetMutationVariables, TContext> => {
-
-const mutationKey = getUpdateFreeBetMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateFreeBet>>, UpdateFreeBetMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  updateFreeBet(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateFreeBetMutationResult = NonNullable<Awaited<ReturnType<typeof updateFreeBet>>>
-    export type UpdateFreeBetMutationBody = BodyType<FreeBetUpdate>
-    export type UpdateFreeBetMutationError = ErrorType<unknown>
-    export type UpdateFreeBetMutationVariables = {data: BodyType<FreeBetUpdate>}
-
-    /**
- * @summary Take up (ACTIVATE) or decline (DECLINE) a free bet
- */
-export const useUpdateFreeBet = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFreeBet>>, TError,UpdateFreeBetMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateFreeBet>>,
-        TError,
-        UpdateFreeBetMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUpdateFreeBetMutationOptions(options), queryClient);
-    }
-
-export const getTransferOutAllUrl = () => {
-
-
-
-
-  return `/api/v1/game/transfer/transfer_out_all`
-}
-
-/**
- * Platforms whose providers keep their own wallets move the player's money into a game and back out; the site calls this when the player leaves a game. On this platform real play (AMIGO) settles every round on the COMMON wallet as it is played and demo play never uses real money, so no provider ever holds the player's money: the answer lists what was moved, which is nothing, and the wallets as they are. Open sports and live bets are stakes on the ledger, not money held, and are not moved.
- * @summary Bring back to COMMON any money held in game wallets
- */
-export const transferOutAll = async (playerRequest?: PlayerRequest, options?: Parameters<typeof httpClient>[1]): Promise<TransferOutAllResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-return httpClient<TransferOutAllResponse>(getTransferOutAllUrl(),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(playerRequest)
-  }
-);}
-
-
-
-
-
-export const getTransferOutAllMutationKey = () => ['transferOutAll'] as const;
-
-export const getTransferOutAllMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferOutAll>>, TError,TransferOutAllMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof transferOutAll>>, TError,TransferOutAllMutationVariables, TContext> => {
-
-const mutationKey = getTransferOutAllMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof transferOutAll>>, TransferOutAllMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  transferOutAll(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type TransferOutAllMutationResult = NonNullable<Awaited<ReturnType<typeof transferOutAll>>>
-    export type TransferOutAllMutationBody = BodyType<PlayerRequest> | undefined
-    export type TransferOutAllMutationError = ErrorType<unknown>
-    export type TransferOutAllMutationVariables = {data?: BodyType<PlayerRequest>}
-
-    /**
- * @summary Bring back to COMMON any money held in game wallets
- */
-export const useTransferOutAll = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferOutAll>>, TError,TransferOutAllMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof transferOutAll>>,
-        TError,
-        TransferOutAllMutationVariables,
-        TContext
-      > => {
-      return useMutation(getTransferOutAllMutationOptions(options), queryClient);
-    }
-
-export const getGetBetRecordsUrl = () => {
-
-
-
-
-  return `/api/v1/game/bet/records`
-}
-
-/**
- * SETTLED lists bets that are over (SETTLED and VOID), UNSETTLED the OPEN ones (sports and live bets waiting for their result). Filters: `from`/`to` are dates compared with each bet's placing day in the player's own time zone (`to` before `from` is a 400 naming `to`), `since` an instant (the game page's "this session"), `playType`, `providerCode`, `gameId`. `totals` are over every bet the filter matches, not the page. Newest first.
- * @summary The player's bets, settled or unsettled, with filters, paging and totals
- */
-export const getBetRecords = async (betRecordQuery: BetRecordQuery, options?: Parameters<typeof httpClient>[1]): Promise<BetRecordPageResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-return httpClient<BetRecordPageResponse>(getGetBetRecordsUrl(),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(betRecordQuery)
-  }
-);}
-
-
-
-
-
-export const getGetBetRecordsQueryKey = (betRecordQuery?: BodyType<BetRecordQuery>,) => {
-    return [
-    'POST', `/api/v1/game/bet/records`, betRecordQuery
-    ] as const;
-    }
-
-
-export const getGetBetRecordsQueryOptions = <TData = Awaited<ReturnType<typeof getBetRecords>>, TError = ErrorType<unknown>>(betRecordQuery: BodyType<BetRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBetRecords>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetBetRecordsQueryKey(betRecordQuery);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBetRecords>>> = ({ signal }) => getBetRecords(betRecordQuery, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBetRecords>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetBetRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof getBetRecords>>>
-export type GetBetRecordsQueryError = ErrorType<unknown>
-
-
-export function useGetBetRecords<TData = Awaited<ReturnType<typeof getBetRecords>>, TError = ErrorType<unknown>>(
- betRecordQuery: BodyType<BetRecordQuery>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBetRecords>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getBetRecords>>,
-          TError,
-          Awaited<ReturnType<typeof getBetRecords>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBetRecords<TData = Awaited<ReturnType<typeof getBetRecords>>, TError = ErrorType<unknown>>(
- betRecordQuery: BodyType<BetRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBetRecords>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getBetRecords>>,
-          TError,
-          Awaited<ReturnType<typeof getBetRecords>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBetRecords<TData = Awaited<ReturnType<typeof getBetRecords>>, TError = ErrorType<unknown>>(
- betRecordQuery: BodyType<BetRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBetRecords>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The player's bets, settled or unsettled, with filters, paging and totals
- */
-
-export function useGetBetRecords<TData = Awaited<ReturnType<typeof getBetRecords>>, TError = ErrorType<unknown>>(
- betRecordQuery: BodyType<BetRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBetRecords>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetBetRecordsQueryOptions(betRecordQuery,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
-export const getGetMachineSessionUrl = () => {
-
-
-
-
-  return `/api/v1/game/machine/session`
-}
-
-/**
- * Called by the machine page the game URL opens, with the launch token from its address. The token is the credential (no bearer token: the machine is the provider's page). A token is good for 10 minutes until its first round and then for 30 minutes after the latest one.
- * @summary Machine side: what a launch token opens (game, real or demo, balance, stakes)
- */
-export const getMachineSession = async (machineSessionRequest: MachineSessionRequest, options?: Parameters<typeof httpClient>[1]): Promise<MachineSessionResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-return httpClient<MachineSessionResponse>(getGetMachineSessionUrl(),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(machineSessionRequest)
-  }
-);}
-
-
-
-
-
-export const getGetMachineSessionMutationKey = () => ['getMachineSession'] as const;
-
-export const getGetMachineSessionMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getMachineSession>>, TError,GetMachineSessionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof getMachineSession>>, TError,GetMachineSessionMutationVariables, TContext> => {
-
-const mutationKey = getGetMachineSessionMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getMachineSession>>, GetMachineSessionMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  getMachineSession(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type GetMachineSessionMutationResult = NonNullable<Awaited<ReturnType<typeof getMachineSession>>>
-    export type GetMachineSessionMutationBody = BodyType<MachineSessionRequest>
-    export type GetMachineSessionMutationError = ErrorType<unknown>
-    export type GetMachineSessionMutationVariables = {data: BodyType<MachineSessionRequest>}
-
-    /**
- * @summary Machine side: what a launch token opens (game, real or demo, balance, stakes)
- */
-export const useGetMachineSession = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getMachineSession>>, TError,GetMachineSessionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof getMachineSession>>,
-        TError,
-        GetMachineSessionMutationVariables,
-        TContext
-      > => {
-      return useMutation(getGetMachineSessionMutationOptions(options), queryClient);
-    }
-
-export const getPlayMachineRoundUrl = () => {
-
-
-
-
-  return `/api/v1/game/machine/round`
-}
-
-/**
- * Real play: the stake is a bet on the player's COMMON wallet through the ledger and any win is credited at once (pachinko, pachislot, slots); sports and live bets stay OPEN until their result (QA: POST /__mock/bets/{betId}/settle). Demo play settles on the launch's play money and is not a bet record. `roundId` makes a round idempotent: the same round again answers the first result; another stake under it is 102320. Refused: a token gone (103103), a stake outside the game's range (103105) or over the balance (103104), a round past the player's loss limit (103106, data LossLimitStatus) or session time limit (103107), and a break taken since the launch (102104, 102105).
- * @summary Machine side: one round (a pachinko ball, a spin, a sports or live bet)
- */
-export const playMachineRound = async (machineRoundRequest: MachineRoundRequest, options?: Parameters<typeof httpClient>[1]): Promise<MachineRoundResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-return httpClient<MachineRoundResponse>(getPlayMachineRoundUrl(),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(machineRoundRequest)
-  }
-);}
-
-
-
-
-
-export const getPlayMachineRoundMutationKey = () => ['playMachineRound'] as const;
-
-export const getPlayMachineRoundMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof playMachineRound>>, TError,PlayMachineRoundMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof playMachineRound>>, TError,PlayMachineRoundMutationVariables, TContext> => {
-
-const mutationKey = getPlayMachineRoundMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof playMachineRound>>, PlayMachineRoundMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  playMachineRound(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type PlayMachineRoundMutationResult = NonNullable<Awaited<ReturnType<typeof playMachineRound>>>
-    export type PlayMachineRoundMutationBody = BodyType<MachineRoundRequest>
-    export type PlayMachineRoundMutationError = ErrorType<unknown>
-    export type PlayMachineRoundMutationVariables = {data: BodyType<MachineRoundRequest>}
-
-    /**
- * @summary Machine side: one round (a pachinko ball, a spin, a sports or live bet)
- */
-export const usePlayMachineRound = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof playMachineRound>>, TError,PlayMachineRoundMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof playMachineRound>>,
-        TError,
-        PlayMachineRoundMutationVariables,
-        TContext
-      > => {
-      return useMutation(getPlayMachineRoundMutationOptions(options), queryClient);
-    }

@@ -53,6 +53,406 @@ export const QueryActivityConstantResponse = zod.object({
 
 
 /**
+ * SPEC §3/§4: real play, for games whose provider plays on the player's own balance (AMIGO's pachinko and pachislot). Each ball or spin is a bet on the player's COMMON wallet. Refused for a game that does not exist (103101), a game without real play (103102: launch it with launch_demo_game), and while the player is on a cooling-off (102104) or self-exclusion (102105), with the break in `data`. The URL carries a launch token that expires; the machine refuses it after that and the player launches again.
+ * @summary Launch a game for real play; data is the game URL
+ */
+export const launchGameBodyOneLoginNameMax = 320;
+
+export const launchGameBodyTwoGameIdMax = 64;
+
+export const launchGameBodyTwoProviderCodeMax = 32;
+
+export const launchGameBodyTwoCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const launchGameBodyTwoFiatCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const launchGameBodyTwoProviderCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const launchGameBodyTwoDepositUrlMax = 2048;
+
+export const launchGameBodyTwoSiteUrlMax = 2048;
+
+export const launchGameBodyTwoBonusIdMax = 64;
+
+
+
+export const LaunchGameBody = zod.object({
+  "loginName": zod.string().max(launchGameBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "gameId": zod.string().min(1).max(launchGameBodyTwoGameIdMax),
+  "providerCode": zod.string().min(1).max(launchGameBodyTwoProviderCodeMax),
+  "currency": zod.string().regex(launchGameBodyTwoCurrencyRegExp).optional().describe('ISO 4217 code, or a crypto ticker.'),
+  "fiatCurrency": zod.string().regex(launchGameBodyTwoFiatCurrencyRegExp).optional().describe('ISO 4217 code, or a crypto ticker.'),
+  "providerCurrency": zod.string().regex(launchGameBodyTwoProviderCurrencyRegExp).optional().describe('ISO 4217 code, or a crypto ticker.'),
+  "depositUrl": zod.string().max(launchGameBodyTwoDepositUrlMax).optional().describe('Where the machine\'s "deposit" link sends the player.'),
+  "siteUrl": zod.string().max(launchGameBodyTwoSiteUrlMax).optional().describe('Where the machine\'s "exit" sends the player back to.'),
+  "bonusId": zod.string().max(launchGameBodyTwoBonusIdMax).optional().describe('A free bet (getFreeBets) to play with, if any.'),
+  "excludeLoginName": zod.boolean().optional().describe('True for demo play, so the provider is not told the login name.')
+})).describe('SPEC §3 "Game launch data" without gameUrl, which is the answer.')
+
+export const LaunchGameResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.string().describe('The game URL (the machine, with its launch token).')
+}))
+
+
+/**
+ * SPEC §4: every provider but AMIGO launches demo play, with excludeLoginName true (the provider is not told who plays). The machine plays on play money in JPY (¥100,000 per launch) that never touches a real balance, and demo rounds are not bet records. A break (cooling-off, self-exclusion) stops demo play too: it is still play.
+ * @summary Launch a game on play money; data is the game URL
+ */
+export const launchDemoGameBodyOneLoginNameMax = 320;
+
+export const launchDemoGameBodyTwoGameIdMax = 64;
+
+export const launchDemoGameBodyTwoProviderCodeMax = 32;
+
+export const launchDemoGameBodyTwoCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const launchDemoGameBodyTwoFiatCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const launchDemoGameBodyTwoProviderCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const launchDemoGameBodyTwoDepositUrlMax = 2048;
+
+export const launchDemoGameBodyTwoSiteUrlMax = 2048;
+
+export const launchDemoGameBodyTwoBonusIdMax = 64;
+
+
+
+export const LaunchDemoGameBody = zod.object({
+  "loginName": zod.string().max(launchDemoGameBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "gameId": zod.string().min(1).max(launchDemoGameBodyTwoGameIdMax),
+  "providerCode": zod.string().min(1).max(launchDemoGameBodyTwoProviderCodeMax),
+  "currency": zod.string().regex(launchDemoGameBodyTwoCurrencyRegExp).optional().describe('ISO 4217 code, or a crypto ticker.'),
+  "fiatCurrency": zod.string().regex(launchDemoGameBodyTwoFiatCurrencyRegExp).optional().describe('ISO 4217 code, or a crypto ticker.'),
+  "providerCurrency": zod.string().regex(launchDemoGameBodyTwoProviderCurrencyRegExp).optional().describe('ISO 4217 code, or a crypto ticker.'),
+  "depositUrl": zod.string().max(launchDemoGameBodyTwoDepositUrlMax).optional().describe('Where the machine\'s "deposit" link sends the player.'),
+  "siteUrl": zod.string().max(launchDemoGameBodyTwoSiteUrlMax).optional().describe('Where the machine\'s "exit" sends the player back to.'),
+  "bonusId": zod.string().max(launchDemoGameBodyTwoBonusIdMax).optional().describe('A free bet (getFreeBets) to play with, if any.'),
+  "excludeLoginName": zod.boolean().optional().describe('True for demo play, so the provider is not told the login name.')
+})).describe('SPEC §3 "Game launch data" without gameUrl, which is the answer.')
+
+export const LaunchDemoGameResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.string().describe('The game URL (the machine, with its launch token).')
+}))
+
+
+/**
+ * Free bets granted to the player: a number of rounds at a fixed stake on one game. AVAILABLE until the player takes it up (ACTIVE) or declines it, USED once its rounds are played, EXPIRED after `expiresAt`. Launching the game with `bonusId` plays an ACTIVE or AVAILABLE free bet: each round's stake is granted by the house (a bonus on the ledger) and then bet, so the winnings are the player's.
+ * @summary The player's free bets (rounds the house pays the stake of)
+ */
+export const getFreeBetsBodyOneLoginNameMax = 320;
+
+
+
+export const GetFreeBetsBody = zod.object({
+  "loginName": zod.string().max(getFreeBetsBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "status": zod.enum(['AVAILABLE', 'ACTIVE', 'USED', 'DECLINED', 'EXPIRED']).optional()
+}))
+
+
+export const getFreeBetsResponseTwoDataFreeBetsItemRoundsLeftMin = 0;
+
+export const getFreeBetsResponseTwoDataFreeBetsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
+export const GetFreeBetsResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "freeBets": zod.array(zod.object({
+  "bonusId": zod.string(),
+  "gameId": zod.string(),
+  "providerCode": zod.string(),
+  "rounds": zod.int().min(1),
+  "roundsLeft": zod.int().min(getFreeBetsResponseTwoDataFreeBetsItemRoundsLeftMin),
+  "stake": zod.number().describe('The stake of each round, paid by the house.'),
+  "currency": zod.string().regex(getFreeBetsResponseTwoDataFreeBetsItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "status": zod.enum(['AVAILABLE', 'ACTIVE', 'USED', 'DECLINED', 'EXPIRED']),
+  "grantedAt": zod.iso.datetime({"offset":true}),
+  "expiresAt": zod.iso.datetime({"offset":true})
+}))
+})
+}))
+
+
+/**
+ * ACTIVATE an AVAILABLE free bet (launching its game with bonusId then plays it); DECLINE an AVAILABLE or ACTIVE one for good. A free bet that is USED, EXPIRED or DECLINED cannot change (103111).
+ * @summary Take up (ACTIVATE) or decline (DECLINE) a free bet
+ */
+export const updateFreeBetBodyOneLoginNameMax = 320;
+
+export const updateFreeBetBodyTwoBonusIdMax = 64;
+
+
+
+export const UpdateFreeBetBody = zod.object({
+  "loginName": zod.string().max(updateFreeBetBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "bonusId": zod.string().min(1).max(updateFreeBetBodyTwoBonusIdMax),
+  "action": zod.enum(['ACTIVATE', 'DECLINE'])
+}))
+
+
+export const updateFreeBetResponseTwoDataRoundsLeftMin = 0;
+
+export const updateFreeBetResponseTwoDataCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
+export const UpdateFreeBetResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "bonusId": zod.string(),
+  "gameId": zod.string(),
+  "providerCode": zod.string(),
+  "rounds": zod.int().min(1),
+  "roundsLeft": zod.int().min(updateFreeBetResponseTwoDataRoundsLeftMin),
+  "stake": zod.number().describe('The stake of each round, paid by the house.'),
+  "currency": zod.string().regex(updateFreeBetResponseTwoDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "status": zod.enum(['AVAILABLE', 'ACTIVE', 'USED', 'DECLINED', 'EXPIRED']),
+  "grantedAt": zod.iso.datetime({"offset":true}),
+  "expiresAt": zod.iso.datetime({"offset":true})
+})
+}))
+
+
+/**
+ * Platforms whose providers keep their own wallets move the player's money into a game and back out; the site calls this when the player leaves a game. On this platform real play (AMIGO) settles every round on the COMMON wallet as it is played and demo play never uses real money, so no provider ever holds the player's money: the answer lists what was moved, which is nothing, and the wallets as they are. Open sports and live bets are stakes on the ledger, not money held, and are not moved.
+ * @summary Bring back to COMMON any money held in game wallets
+ */
+export const transferOutAllBodyLoginNameMax = 320;
+
+
+
+export const TransferOutAllBody = zod.object({
+  "loginName": zod.string().max(transferOutAllBodyLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
+
+export const transferOutAllResponseTwoDataTransfersItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const transferOutAllResponseTwoDataWalletsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
+export const TransferOutAllResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "transfers": zod.array(zod.object({
+  "providerCode": zod.string(),
+  "amount": zod.number(),
+  "currency": zod.string().regex(transferOutAllResponseTwoDataTransfersItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.')
+})).describe('One entry per provider that held money; empty when none did.'),
+  "wallets": zod.array(zod.object({
+  "walletType": zod.enum(['COMMON', 'PROMOTION']),
+  "currency": zod.string().regex(transferOutAllResponseTwoDataWalletsItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "amount": zod.number()
+}))
+})
+}))
+
+
+/**
+ * SETTLED lists bets that are over (SETTLED and VOID), UNSETTLED the OPEN ones (sports and live bets waiting for their result). Filters: `from`/`to` are dates compared with each bet's placing day in the player's own time zone (`to` before `from` is a 400 naming `to`), `since` an instant (the game page's "this session"), `playType`, `providerCode`, `gameId`. `totals` are over every bet the filter matches, not the page. Newest first.
+ * @summary The player's bets, settled or unsettled, with filters, paging and totals
+ */
+export const getBetRecordsBodyOneLoginNameMax = 320;
+
+export const getBetRecordsBodyTwoPageNoDefault = 1;
+
+export const getBetRecordsBodyTwoPageSizeDefault = 20;
+export const getBetRecordsBodyTwoPageSizeMax = 999;
+
+export const getBetRecordsBodyThreeProviderCodeMax = 32;
+
+export const getBetRecordsBodyThreeGameIdMax = 64;
+
+
+
+export const GetBetRecordsBody = zod.object({
+  "loginName": zod.string().max(getBetRecordsBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "pageNo": zod.int().min(1).default(getBetRecordsBodyTwoPageNoDefault),
+  "pageSize": zod.int().min(1).max(getBetRecordsBodyTwoPageSizeMax).default(getBetRecordsBodyTwoPageSizeDefault)
+})).and(zod.object({
+  "status": zod.enum(['SETTLED', 'UNSETTLED']),
+  "from": zod.iso.date().optional().describe('First placing day, in the player\'s time zone.'),
+  "to": zod.iso.date().optional().describe('Last placing day, in the player\'s time zone.'),
+  "since": zod.iso.datetime({"offset":true}).optional().describe('Only bets placed at or after this instant.'),
+  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).optional(),
+  "providerCode": zod.string().max(getBetRecordsBodyThreeProviderCodeMax).optional(),
+  "gameId": zod.string().max(getBetRecordsBodyThreeGameIdMax).optional()
+}))
+
+export const getBetRecordsResponseTwoDataRecordsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
+export const getBetRecordsResponseTwoDataPageTotalMin = 0;
+
+export const getBetRecordsResponseTwoDataTotalsCountMin = 0;
+
+export const getBetRecordsResponseTwoDataCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
+export const GetBetRecordsResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "records": zod.array(zod.object({
+  "betId": zod.string(),
+  "gameId": zod.string(),
+  "gameName": zod.string().describe('In the request\'s language.'),
+  "providerCode": zod.string(),
+  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']),
+  "stake": zod.number(),
+  "payout": zod.number().describe('What came back (0 for a loss, the stake for a void); 0 while OPEN.'),
+  "net": zod.number().describe('payout - stake once settled; -stake while OPEN.'),
+  "currency": zod.string().regex(getBetRecordsResponseTwoDataRecordsItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "status": zod.enum(['OPEN', 'SETTLED', 'VOID']),
+  "result": zod.union([zod.enum(['WIN', 'LOSE', 'VOID']),zod.null()]),
+  "detail": zod.string().describe('What happened, as the machine tells it (reels, pocket, selection).'),
+  "placedAt": zod.iso.datetime({"offset":true}),
+  "settledAt": zod.iso.datetime({"offset":true}).nullable(),
+  "freeBet": zod.boolean().describe('The stake was a free bet\'s (paid by the house).')
+})),
+  "providers": zod.array(zod.string()).describe('Every provider the player has bets with under this status, whatever the other filters: what the page\'s provider filter offers.\n'),
+  "page": zod.object({
+  "pageNo": zod.int().min(1),
+  "pageSize": zod.int().min(1),
+  "total": zod.int().min(getBetRecordsResponseTwoDataPageTotalMin)
+}),
+  "totals": zod.object({
+  "count": zod.int().min(getBetRecordsResponseTwoDataTotalsCountMin),
+  "stake": zod.number(),
+  "payout": zod.number(),
+  "net": zod.number().describe('payout - stake; the player\'s result (negative is a loss).')
+}),
+  "currency": zod.string().regex(getBetRecordsResponseTwoDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.')
+})
+}))
+
+
+/**
+ * Called by the machine page the game URL opens, with the launch token from its address. The token is the credential (no bearer token: the machine is the provider's page). A token is good for 10 minutes until its first round and then for 30 minutes after the latest one.
+ * @summary Machine side: what a launch token opens (game, real or demo, balance, stakes)
+ */
+export const getMachineSessionBodyTokenMin = 8;
+export const getMachineSessionBodyTokenMax = 64;
+
+
+export const getMachineSessionBodyTokenRegExp = new RegExp('^lt_[A-Za-z0-9]+$');
+
+
+export const GetMachineSessionBody = zod.object({
+  "token": zod.string().min(getMachineSessionBodyTokenMin).max(getMachineSessionBodyTokenMax).regex(getMachineSessionBodyTokenRegExp).describe('The launch token from the game URL\'s `t`.')
+})
+
+export const getMachineSessionResponseTwoDataCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+export const getMachineSessionResponseTwoDataFreeBetOneRoundsLeftMin = 0;
+
+export const getMachineSessionResponseTwoDataFreeBetOneCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
+export const GetMachineSessionResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "gameId": zod.string(),
+  "providerCode": zod.string(),
+  "gameName": zod.string().describe('In the launch\'s language.'),
+  "machine": zod.enum(['PACHINKO', 'PACHISLOT', 'SLOT', 'SPORTS', 'LIVE']).describe('Which machine the page draws.'),
+  "demo": zod.boolean().describe('Play money (demo) or the player\'s COMMON wallet (real).'),
+  "locale": zod.enum(['ja-JP', 'en-US', 'zh-CN']).describe('Interface language. ja-JP first.'),
+  "balance": zod.number().describe('The COMMON balance for real play, the play money left for demo.'),
+  "currency": zod.string().regex(getMachineSessionResponseTwoDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "minBet": zod.number(),
+  "maxBet": zod.number(),
+  "stakes": zod.array(zod.number()).describe('The stakes the machine offers, within the game\'s range.'),
+  "selections": zod.array(zod.string()).describe('What a sports or live bet can be on (empty for the other machines).'),
+  "freeBet": zod.union([zod.object({
+  "bonusId": zod.string(),
+  "gameId": zod.string(),
+  "providerCode": zod.string(),
+  "rounds": zod.int().min(1),
+  "roundsLeft": zod.int().min(getMachineSessionResponseTwoDataFreeBetOneRoundsLeftMin),
+  "stake": zod.number().describe('The stake of each round, paid by the house.'),
+  "currency": zod.string().regex(getMachineSessionResponseTwoDataFreeBetOneCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "status": zod.enum(['AVAILABLE', 'ACTIVE', 'USED', 'DECLINED', 'EXPIRED']),
+  "grantedAt": zod.iso.datetime({"offset":true}),
+  "expiresAt": zod.iso.datetime({"offset":true})
+}),zod.null()]),
+  "exitUrl": zod.string().nullable(),
+  "depositUrl": zod.string().nullable()
+})
+}))
+
+
+/**
+ * Real play: the stake is a bet on the player's COMMON wallet through the ledger and any win is credited at once (pachinko, pachislot, slots); sports and live bets stay OPEN until their result (QA: POST /__mock/bets/{betId}/settle). Demo play settles on the launch's play money and is not a bet record. `roundId` makes a round idempotent: the same round again answers the first result; another stake under it is 102320. Refused: a token gone (103103), a stake outside the game's range (103105) or over the balance (103104), a round past the player's loss limit (103106, data LossLimitStatus) or session time limit (103107), and a break taken since the launch (102104, 102105).
+ * @summary Machine side: one round (a pachinko ball, a spin, a sports or live bet)
+ */
+export const playMachineRoundBodyTokenMin = 8;
+export const playMachineRoundBodyTokenMax = 64;
+
+
+export const playMachineRoundBodyTokenRegExp = new RegExp('^lt_[A-Za-z0-9]+$');
+export const playMachineRoundBodyRoundIdMin = 8;
+export const playMachineRoundBodyRoundIdMax = 64;
+
+
+export const playMachineRoundBodyRoundIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const playMachineRoundBodyStakeExclusiveMin = 0;
+export const playMachineRoundBodyStakeMultipleOf = 1;
+
+export const playMachineRoundBodySelectionMax = 16;
+
+
+
+export const PlayMachineRoundBody = zod.object({
+  "token": zod.string().min(playMachineRoundBodyTokenMin).max(playMachineRoundBodyTokenMax).regex(playMachineRoundBodyTokenRegExp).describe('The launch token from the game URL\'s `t`.'),
+  "roundId": zod.string().min(playMachineRoundBodyRoundIdMin).max(playMachineRoundBodyRoundIdMax).regex(playMachineRoundBodyRoundIdRegExp).describe('Chosen by the machine, once per round; a retry sends the same.'),
+  "stake": zod.number().gt(playMachineRoundBodyStakeExclusiveMin).multipleOf(playMachineRoundBodyStakeMultipleOf).describe('Whole yen.'),
+  "selection": zod.string().max(playMachineRoundBodySelectionMax).optional().describe('A sports or live bet\'s pick (one of the session\'s selections).')
+})
+
+export const PlayMachineRoundResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "roundId": zod.string(),
+  "betId": zod.string().nullable().describe('The bet record\'s id (real play); null for demo play.'),
+  "stake": zod.number(),
+  "payout": zod.number(),
+  "status": zod.enum(['OPEN', 'SETTLED', 'VOID']),
+  "outcome": zod.union([zod.object({
+  "symbols": zod.array(zod.string()).describe('The reels (pachislot, slot) or the pocket the ball fell in (pachinko).'),
+  "label": zod.string().describe('What happened, in the launch\'s language.'),
+  "multiplier": zod.number().describe('payout / stake.')
+}),zod.null()]).describe('null while the bet is OPEN.'),
+  "balance": zod.number(),
+  "freeRoundsLeft": zod.int().nullish(),
+  "replayed": zod.boolean()
+})
+}))
+
+
+/**
  * @summary The play types (game families) with how many games each has
  */
 export const getPlayTypesBodyLoginNameMax = 320;
@@ -425,404 +825,4 @@ export const GetRecentGamesResponse = zod.object({
 }).and(zod.object({
   "playedAt": zod.iso.datetime({"offset":true})
 })))
-}))
-
-
-/**
- * SPEC §3/§4: real play, for games whose provider plays on the player's own balance (AMIGO's pachinko and pachislot). Each ball or spin is a bet on the player's COMMON wallet. Refused for a game that does not exist (103101), a game without real play (103102: launch it with launch_demo_game), and while the player is on a cooling-off (102104) or self-exclusion (102105), with the break in `data`. The URL carries a launch token that expires; the machine refuses it after that and the player launches again.
- * @summary Launch a game for real play; data is the game URL
- */
-export const launchGameBodyOneLoginNameMax = 320;
-
-export const launchGameBodyTwoGameIdMax = 64;
-
-export const launchGameBodyTwoProviderCodeMax = 32;
-
-export const launchGameBodyTwoCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
-export const launchGameBodyTwoFiatCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
-export const launchGameBodyTwoProviderCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
-export const launchGameBodyTwoDepositUrlMax = 2048;
-
-export const launchGameBodyTwoSiteUrlMax = 2048;
-
-export const launchGameBodyTwoBonusIdMax = 64;
-
-
-
-export const LaunchGameBody = zod.object({
-  "loginName": zod.string().max(launchGameBodyOneLoginNameMax).optional()
-}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
-  "gameId": zod.string().min(1).max(launchGameBodyTwoGameIdMax),
-  "providerCode": zod.string().min(1).max(launchGameBodyTwoProviderCodeMax),
-  "currency": zod.string().regex(launchGameBodyTwoCurrencyRegExp).optional().describe('ISO 4217 code, or a crypto ticker.'),
-  "fiatCurrency": zod.string().regex(launchGameBodyTwoFiatCurrencyRegExp).optional().describe('ISO 4217 code, or a crypto ticker.'),
-  "providerCurrency": zod.string().regex(launchGameBodyTwoProviderCurrencyRegExp).optional().describe('ISO 4217 code, or a crypto ticker.'),
-  "depositUrl": zod.string().max(launchGameBodyTwoDepositUrlMax).optional().describe('Where the machine\'s "deposit" link sends the player.'),
-  "siteUrl": zod.string().max(launchGameBodyTwoSiteUrlMax).optional().describe('Where the machine\'s "exit" sends the player back to.'),
-  "bonusId": zod.string().max(launchGameBodyTwoBonusIdMax).optional().describe('A free bet (getFreeBets) to play with, if any.'),
-  "excludeLoginName": zod.boolean().optional().describe('True for demo play, so the provider is not told the login name.')
-})).describe('SPEC §3 "Game launch data" without gameUrl, which is the answer.')
-
-export const LaunchGameResponse = zod.object({
-  "code": zod.int().describe('200 on success, a business code otherwise.'),
-  "success": zod.boolean(),
-  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
-}).and(zod.object({
-  "data": zod.string().describe('The game URL (the machine, with its launch token).')
-}))
-
-
-/**
- * SPEC §4: every provider but AMIGO launches demo play, with excludeLoginName true (the provider is not told who plays). The machine plays on play money in JPY (¥100,000 per launch) that never touches a real balance, and demo rounds are not bet records. A break (cooling-off, self-exclusion) stops demo play too: it is still play.
- * @summary Launch a game on play money; data is the game URL
- */
-export const launchDemoGameBodyOneLoginNameMax = 320;
-
-export const launchDemoGameBodyTwoGameIdMax = 64;
-
-export const launchDemoGameBodyTwoProviderCodeMax = 32;
-
-export const launchDemoGameBodyTwoCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
-export const launchDemoGameBodyTwoFiatCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
-export const launchDemoGameBodyTwoProviderCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
-export const launchDemoGameBodyTwoDepositUrlMax = 2048;
-
-export const launchDemoGameBodyTwoSiteUrlMax = 2048;
-
-export const launchDemoGameBodyTwoBonusIdMax = 64;
-
-
-
-export const LaunchDemoGameBody = zod.object({
-  "loginName": zod.string().max(launchDemoGameBodyOneLoginNameMax).optional()
-}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
-  "gameId": zod.string().min(1).max(launchDemoGameBodyTwoGameIdMax),
-  "providerCode": zod.string().min(1).max(launchDemoGameBodyTwoProviderCodeMax),
-  "currency": zod.string().regex(launchDemoGameBodyTwoCurrencyRegExp).optional().describe('ISO 4217 code, or a crypto ticker.'),
-  "fiatCurrency": zod.string().regex(launchDemoGameBodyTwoFiatCurrencyRegExp).optional().describe('ISO 4217 code, or a crypto ticker.'),
-  "providerCurrency": zod.string().regex(launchDemoGameBodyTwoProviderCurrencyRegExp).optional().describe('ISO 4217 code, or a crypto ticker.'),
-  "depositUrl": zod.string().max(launchDemoGameBodyTwoDepositUrlMax).optional().describe('Where the machine\'s "deposit" link sends the player.'),
-  "siteUrl": zod.string().max(launchDemoGameBodyTwoSiteUrlMax).optional().describe('Where the machine\'s "exit" sends the player back to.'),
-  "bonusId": zod.string().max(launchDemoGameBodyTwoBonusIdMax).optional().describe('A free bet (getFreeBets) to play with, if any.'),
-  "excludeLoginName": zod.boolean().optional().describe('True for demo play, so the provider is not told the login name.')
-})).describe('SPEC §3 "Game launch data" without gameUrl, which is the answer.')
-
-export const LaunchDemoGameResponse = zod.object({
-  "code": zod.int().describe('200 on success, a business code otherwise.'),
-  "success": zod.boolean(),
-  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
-}).and(zod.object({
-  "data": zod.string().describe('The game URL (the machine, with its launch token).')
-}))
-
-
-/**
- * Free bets granted to the player: a number of rounds at a fixed stake on one game. AVAILABLE until the player takes it up (ACTIVE) or declines it, USED once its rounds are played, EXPIRED after `expiresAt`. Launching the game with `bonusId` plays an ACTIVE or AVAILABLE free bet: each round's stake is granted by the house (a bonus on the ledger) and then bet, so the winnings are the player's.
- * @summary The player's free bets (rounds the house pays the stake of)
- */
-export const getFreeBetsBodyOneLoginNameMax = 320;
-
-
-
-export const GetFreeBetsBody = zod.object({
-  "loginName": zod.string().max(getFreeBetsBodyOneLoginNameMax).optional()
-}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
-  "status": zod.enum(['AVAILABLE', 'ACTIVE', 'USED', 'DECLINED', 'EXPIRED']).optional()
-}))
-
-
-export const getFreeBetsResponseTwoDataFreeBetsItemRoundsLeftMin = 0;
-
-export const getFreeBetsResponseTwoDataFreeBetsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
-
-
-export const GetFreeBetsResponse = zod.object({
-  "code": zod.int().describe('200 on success, a business code otherwise.'),
-  "success": zod.boolean(),
-  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
-}).and(zod.object({
-  "data": zod.object({
-  "freeBets": zod.array(zod.object({
-  "bonusId": zod.string(),
-  "gameId": zod.string(),
-  "providerCode": zod.string(),
-  "rounds": zod.int().min(1),
-  "roundsLeft": zod.int().min(getFreeBetsResponseTwoDataFreeBetsItemRoundsLeftMin),
-  "stake": zod.number().describe('The stake of each round, paid by the house.'),
-  "currency": zod.string().regex(getFreeBetsResponseTwoDataFreeBetsItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
-  "status": zod.enum(['AVAILABLE', 'ACTIVE', 'USED', 'DECLINED', 'EXPIRED']),
-  "grantedAt": zod.iso.datetime({"offset":true}),
-  "expiresAt": zod.iso.datetime({"offset":true})
-}))
-})
-}))
-
-
-/**
- * ACTIVATE an AVAILABLE free bet (launching its game with bonusId then plays it); DECLINE an AVAILABLE or ACTIVE one for good. A free bet that is USED, EXPIRED or DECLINED cannot change (103111).
- * @summary Take up (ACTIVATE) or decline (DECLINE) a free bet
- */
-export const updateFreeBetBodyOneLoginNameMax = 320;
-
-export const updateFreeBetBodyTwoBonusIdMax = 64;
-
-
-
-export const UpdateFreeBetBody = zod.object({
-  "loginName": zod.string().max(updateFreeBetBodyOneLoginNameMax).optional()
-}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
-  "bonusId": zod.string().min(1).max(updateFreeBetBodyTwoBonusIdMax),
-  "action": zod.enum(['ACTIVATE', 'DECLINE'])
-}))
-
-
-export const updateFreeBetResponseTwoDataRoundsLeftMin = 0;
-
-export const updateFreeBetResponseTwoDataCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
-
-
-export const UpdateFreeBetResponse = zod.object({
-  "code": zod.int().describe('200 on success, a business code otherwise.'),
-  "success": zod.boolean(),
-  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
-}).and(zod.object({
-  "data": zod.object({
-  "bonusId": zod.string(),
-  "gameId": zod.string(),
-  "providerCode": zod.string(),
-  "rounds": zod.int().min(1),
-  "roundsLeft": zod.int().min(updateFreeBetResponseTwoDataRoundsLeftMin),
-  "stake": zod.number().describe('The stake of each round, paid by the house.'),
-  "currency": zod.string().regex(updateFreeBetResponseTwoDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
-  "status": zod.enum(['AVAILABLE', 'ACTIVE', 'USED', 'DECLINED', 'EXPIRED']),
-  "grantedAt": zod.iso.datetime({"offset":true}),
-  "expiresAt": zod.iso.datetime({"offset":true})
-})
-}))
-
-
-/**
- * Platforms whose providers keep their own wallets move the player's money into a game and back out; the site calls this when the player leaves a game. On this platform real play (AMIGO) settles every round on the COMMON wallet as it is played and demo play never uses real money, so no provider ever holds the player's money: the answer lists what was moved, which is nothing, and the wallets as they are. Open sports and live bets are stakes on the ledger, not money held, and are not moved.
- * @summary Bring back to COMMON any money held in game wallets
- */
-export const transferOutAllBodyLoginNameMax = 320;
-
-
-
-export const TransferOutAllBody = zod.object({
-  "loginName": zod.string().max(transferOutAllBodyLoginNameMax).optional()
-}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
-
-export const transferOutAllResponseTwoDataTransfersItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
-export const transferOutAllResponseTwoDataWalletsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
-
-
-export const TransferOutAllResponse = zod.object({
-  "code": zod.int().describe('200 on success, a business code otherwise.'),
-  "success": zod.boolean(),
-  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
-}).and(zod.object({
-  "data": zod.object({
-  "transfers": zod.array(zod.object({
-  "providerCode": zod.string(),
-  "amount": zod.number(),
-  "currency": zod.string().regex(transferOutAllResponseTwoDataTransfersItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.')
-})).describe('One entry per provider that held money; empty when none did.'),
-  "wallets": zod.array(zod.object({
-  "walletType": zod.enum(['COMMON', 'PROMOTION']),
-  "currency": zod.string().regex(transferOutAllResponseTwoDataWalletsItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
-  "amount": zod.number()
-}))
-})
-}))
-
-
-/**
- * SETTLED lists bets that are over (SETTLED and VOID), UNSETTLED the OPEN ones (sports and live bets waiting for their result). Filters: `from`/`to` are dates compared with each bet's placing day in the player's own time zone (`to` before `from` is a 400 naming `to`), `since` an instant (the game page's "this session"), `playType`, `providerCode`, `gameId`. `totals` are over every bet the filter matches, not the page. Newest first.
- * @summary The player's bets, settled or unsettled, with filters, paging and totals
- */
-export const getBetRecordsBodyOneLoginNameMax = 320;
-
-export const getBetRecordsBodyTwoPageNoDefault = 1;
-
-export const getBetRecordsBodyTwoPageSizeDefault = 20;
-export const getBetRecordsBodyTwoPageSizeMax = 999;
-
-export const getBetRecordsBodyThreeProviderCodeMax = 32;
-
-export const getBetRecordsBodyThreeGameIdMax = 64;
-
-
-
-export const GetBetRecordsBody = zod.object({
-  "loginName": zod.string().max(getBetRecordsBodyOneLoginNameMax).optional()
-}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
-  "pageNo": zod.int().min(1).default(getBetRecordsBodyTwoPageNoDefault),
-  "pageSize": zod.int().min(1).max(getBetRecordsBodyTwoPageSizeMax).default(getBetRecordsBodyTwoPageSizeDefault)
-})).and(zod.object({
-  "status": zod.enum(['SETTLED', 'UNSETTLED']),
-  "from": zod.iso.date().optional().describe('First placing day, in the player\'s time zone.'),
-  "to": zod.iso.date().optional().describe('Last placing day, in the player\'s time zone.'),
-  "since": zod.iso.datetime({"offset":true}).optional().describe('Only bets placed at or after this instant.'),
-  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).optional().describe('Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).\n'),
-  "providerCode": zod.string().max(getBetRecordsBodyThreeProviderCodeMax).optional(),
-  "gameId": zod.string().max(getBetRecordsBodyThreeGameIdMax).optional()
-}))
-
-export const getBetRecordsResponseTwoDataRecordsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
-
-
-export const getBetRecordsResponseTwoDataPageTotalMin = 0;
-
-export const getBetRecordsResponseTwoDataTotalsCountMin = 0;
-
-export const getBetRecordsResponseTwoDataCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
-
-
-export const GetBetRecordsResponse = zod.object({
-  "code": zod.int().describe('200 on success, a business code otherwise.'),
-  "success": zod.boolean(),
-  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
-}).and(zod.object({
-  "data": zod.object({
-  "records": zod.array(zod.object({
-  "betId": zod.string(),
-  "gameId": zod.string(),
-  "gameName": zod.string().describe('In the request\'s language.'),
-  "providerCode": zod.string(),
-  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).describe('Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).\n'),
-  "stake": zod.number(),
-  "payout": zod.number().describe('What came back (0 for a loss, the stake for a void); 0 while OPEN.'),
-  "net": zod.number().describe('payout - stake once settled; -stake while OPEN.'),
-  "currency": zod.string().regex(getBetRecordsResponseTwoDataRecordsItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
-  "status": zod.enum(['OPEN', 'SETTLED', 'VOID']),
-  "result": zod.union([zod.enum(['WIN', 'LOSE', 'VOID']),zod.null()]),
-  "detail": zod.string().describe('What happened, as the machine tells it (reels, pocket, selection).'),
-  "placedAt": zod.iso.datetime({"offset":true}),
-  "settledAt": zod.iso.datetime({"offset":true}).nullable(),
-  "freeBet": zod.boolean().describe('The stake was a free bet\'s (paid by the house).')
-})),
-  "providers": zod.array(zod.string()).describe('Every provider the player has bets with under this status, whatever the other filters: what the page\'s provider filter offers.\n'),
-  "page": zod.object({
-  "pageNo": zod.int().min(1),
-  "pageSize": zod.int().min(1),
-  "total": zod.int().min(getBetRecordsResponseTwoDataPageTotalMin)
-}),
-  "totals": zod.object({
-  "count": zod.int().min(getBetRecordsResponseTwoDataTotalsCountMin),
-  "stake": zod.number(),
-  "payout": zod.number(),
-  "net": zod.number().describe('payout - stake; the player\'s result (negative is a loss).')
-}),
-  "currency": zod.string().regex(getBetRecordsResponseTwoDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.')
-})
-}))
-
-
-/**
- * Called by the machine page the game URL opens, with the launch token from its address. The token is the credential (no bearer token: the machine is the provider's page). A token is good for 10 minutes until its first round and then for 30 minutes after the latest one.
- * @summary Machine side: what a launch token opens (game, real or demo, balance, stakes)
- */
-export const getMachineSessionBodyTokenMin = 8;
-export const getMachineSessionBodyTokenMax = 64;
-
-
-export const getMachineSessionBodyTokenRegExp = new RegExp('^lt_[A-Za-z0-9]+$');
-
-
-export const GetMachineSessionBody = zod.object({
-  "token": zod.string().min(getMachineSessionBodyTokenMin).max(getMachineSessionBodyTokenMax).regex(getMachineSessionBodyTokenRegExp).describe('The launch token from the game URL\'s `t`.')
-})
-
-export const getMachineSessionResponseTwoDataCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
-
-export const getMachineSessionResponseTwoDataFreeBetOneRoundsLeftMin = 0;
-
-export const getMachineSessionResponseTwoDataFreeBetOneCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
-
-
-export const GetMachineSessionResponse = zod.object({
-  "code": zod.int().describe('200 on success, a business code otherwise.'),
-  "success": zod.boolean(),
-  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
-}).and(zod.object({
-  "data": zod.object({
-  "gameId": zod.string(),
-  "providerCode": zod.string(),
-  "gameName": zod.string().describe('In the launch\'s language.'),
-  "machine": zod.enum(['PACHINKO', 'PACHISLOT', 'SLOT', 'SPORTS', 'LIVE']).describe('Which machine the page draws.'),
-  "demo": zod.boolean().describe('Play money (demo) or the player\'s COMMON wallet (real).'),
-  "locale": zod.enum(['ja-JP', 'en-US', 'zh-CN']).describe('Interface language. ja-JP first.'),
-  "balance": zod.number().describe('The COMMON balance for real play, the play money left for demo.'),
-  "currency": zod.string().regex(getMachineSessionResponseTwoDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
-  "minBet": zod.number(),
-  "maxBet": zod.number(),
-  "stakes": zod.array(zod.number()).describe('The stakes the machine offers, within the game\'s range.'),
-  "selections": zod.array(zod.string()).describe('What a sports or live bet can be on (empty for the other machines).'),
-  "freeBet": zod.union([zod.object({
-  "bonusId": zod.string(),
-  "gameId": zod.string(),
-  "providerCode": zod.string(),
-  "rounds": zod.int().min(1),
-  "roundsLeft": zod.int().min(getMachineSessionResponseTwoDataFreeBetOneRoundsLeftMin),
-  "stake": zod.number().describe('The stake of each round, paid by the house.'),
-  "currency": zod.string().regex(getMachineSessionResponseTwoDataFreeBetOneCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
-  "status": zod.enum(['AVAILABLE', 'ACTIVE', 'USED', 'DECLINED', 'EXPIRED']),
-  "grantedAt": zod.iso.datetime({"offset":true}),
-  "expiresAt": zod.iso.datetime({"offset":true})
-}),zod.null()]),
-  "exitUrl": zod.string().nullable(),
-  "depositUrl": zod.string().nullable()
-})
-}))
-
-
-/**
- * Real play: the stake is a bet on the player's COMMON wallet through the ledger and any win is credited at once (pachinko, pachislot, slots); sports and live bets stay OPEN until their result (QA: POST /__mock/bets/{betId}/settle). Demo play settles on the launch's play money and is not a bet record. `roundId` makes a round idempotent: the same round again answers the first result; another stake under it is 102320. Refused: a token gone (103103), a stake outside the game's range (103105) or over the balance (103104), a round past the player's loss limit (103106, data LossLimitStatus) or session time limit (103107), and a break taken since the launch (102104, 102105).
- * @summary Machine side: one round (a pachinko ball, a spin, a sports or live bet)
- */
-export const playMachineRoundBodyTokenMin = 8;
-export const playMachineRoundBodyTokenMax = 64;
-
-
-export const playMachineRoundBodyTokenRegExp = new RegExp('^lt_[A-Za-z0-9]+$');
-export const playMachineRoundBodyRoundIdMin = 8;
-export const playMachineRoundBodyRoundIdMax = 64;
-
-
-export const playMachineRoundBodyRoundIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
-export const playMachineRoundBodyStakeExclusiveMin = 0;
-export const playMachineRoundBodyStakeMultipleOf = 1;
-
-export const playMachineRoundBodySelectionMax = 16;
-
-
-
-export const PlayMachineRoundBody = zod.object({
-  "token": zod.string().min(playMachineRoundBodyTokenMin).max(playMachineRoundBodyTokenMax).regex(playMachineRoundBodyTokenRegExp).describe('The launch token from the game URL\'s `t`.'),
-  "roundId": zod.string().min(playMachineRoundBodyRoundIdMin).max(playMachineRoundBodyRoundIdMax).regex(playMachineRoundBodyRoundIdRegExp).describe('Chosen by the machine, once per round; a retry sends the same.'),
-  "stake": zod.number().gt(playMachineRoundBodyStakeExclusiveMin).multipleOf(playMachineRoundBodyStakeMultipleOf).describe('Whole yen.'),
-  "selection": zod.string().max(playMachineRoundBodySelectionMax).optional().describe('A sports or live bet\'s pick (one of the session\'s selections).')
-})
-
-export const PlayMachineRoundResponse = zod.object({
-  "code": zod.int().describe('200 on success, a business code otherwise.'),
-  "success": zod.boolean(),
-  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
-}).and(zod.object({
-  "data": zod.object({
-  "roundId": zod.string(),
-  "betId": zod.string().nullable().describe('The bet record\'s id (real play); null for demo play.'),
-  "stake": zod.number(),
-  "payout": zod.number(),
-  "status": zod.enum(['OPEN', 'SETTLED', 'VOID']),
-  "outcome": zod.union([zod.object({
-  "symbols": zod.array(zod.string()).describe('The reels (pachislot, slot) or the pocket the ball fell in (pachinko).'),
-  "label": zod.string().describe('What happened, in the launch\'s language.'),
-  "multiplier": zod.number().describe('payout / stake.')
-}),zod.null()]).describe('null while the bet is OPEN.'),
-  "balance": zod.number(),
-  "freeRoundsLeft": zod.int().nullish(),
-  "replayed": zod.boolean()
-})
 }))

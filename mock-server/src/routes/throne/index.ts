@@ -8,9 +8,9 @@ import { machineHandlers } from './launch-machine.ts';
 export const throneHandlers = {
   ...defineHandlers({
     queryActivityConstant: ({ state }) => state.activityConstants,
-    ...gamesHandlers,
-    ...playerGamesHandlers,
   }),
+  ...gamesHandlers,
+  ...playerGamesHandlers,
   ...launchHandlers,
   ...betsHandlers,
   ...machineHandlers,

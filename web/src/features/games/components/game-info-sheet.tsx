@@ -1,5 +1,6 @@
 import { Badge, Button, Drawer, Group, Image, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { isRealPlay } from '../../../api/game-launch';
 import { formatFullAmount } from '../../../lib/format/full-amount';
 import type { Language } from '../../../lib/i18n/languages';
 import type { Game, GameLabel, Jackpot } from '../api/games';
@@ -89,7 +90,7 @@ export function GameInfoSheet({ game, imageUrl, language, bigScreen, labels, gam
             </Table.Tbody>
           </Table>
           <Button size="md" fullWidth loading={launching} onClick={() => onPlay(game)}>
-            {game.providerCode === 'AMIGO' ? t('games.info.play') : t('games.info.demo')}
+            {isRealPlay(game) ? t('games.info.play') : t('games.info.demo')}
           </Button>
           <Text size="xs" c="dimmed" ta="center">
             {game.gameId}

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Group, Loader, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Loader } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/i18n/languages';
@@ -41,9 +41,11 @@ export const GameTile = memo(function GameTile(props: GameTileProps) {
   const { game, width, imageHeight, imageUrl, language, labels, favourite, launching } = props;
   const { t } = useTranslation();
   const name = game.gameName[language] ?? game.gameName['ja-JP'];
+  // Plain elements inside: a phone renders a few of these on every scrolled frame.
   return (
-    <Box className={classes.tile} style={{ width, height: imageHeight + TILE_TEXT_HEIGHT }}>
-      <UnstyledButton
+    <div className={classes.tile} style={{ width, height: imageHeight + TILE_TEXT_HEIGHT }}>
+      <button
+        type="button"
         className={classes.picture}
         style={{ height: imageHeight }}
         onClick={() => props.onPlay(game)}
@@ -56,18 +58,18 @@ export const GameTile = memo(function GameTile(props: GameTileProps) {
             <Loader size="sm" color="white" aria-label={t('games.tile.launching')} />
           </span>
         ) : null}
-      </UnstyledButton>
+      </button>
       {game.labels.length > 0 ? (
-        <Group gap={4} className={classes.labels}>
+        <div className={classes.labels}>
           {game.labels.map((code) => {
             const label = labels.get(code);
             return (
-              <Badge key={code} size="xs" radius="sm" style={{ background: label?.color, color: label?.textColor }}>
+              <span key={code} className={classes.badge} style={{ background: label?.color, color: label?.textColor }}>
                 {label?.name[language] ?? code}
-              </Badge>
+              </span>
             );
           })}
-        </Group>
+        </div>
       ) : null}
       <ActionIcon
         className={classes.heart}
@@ -81,23 +83,19 @@ export const GameTile = memo(function GameTile(props: GameTileProps) {
       >
         <Heart filled={favourite} />
       </ActionIcon>
-      <Group gap={4} wrap="nowrap" className={classes.text} style={{ height: TILE_TEXT_HEIGHT }}>
-        <Box miw={0} style={{ flex: 1 }}>
-          <Text size="sm" fw={700} truncate="end" lh="20px">
-            {name}
-          </Text>
-          <Text size="xs" c="dimmed" truncate="end" lh="16px">
-            {game.providerName}
-          </Text>
-        </Box>
+      <div className={classes.text} style={{ height: TILE_TEXT_HEIGHT }}>
+        <div className={classes.names}>
+          <p className={classes.name}>{name}</p>
+          <p className={classes.provider}>{game.providerName}</p>
+        </div>
         <ActionIcon variant="subtle" color="gray.8" size={32} aria-label={t('games.tile.info', { name })} onClick={() => props.onInfo(game)}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden focusable="false">
             <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M12 10.5v6M12 7.2v.1" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
           </svg>
         </ActionIcon>
-      </Group>
-    </Box>
+      </div>
+    </div>
   );
 });
 

@@ -25,6 +25,11 @@ export function JackpotStrip({ jackpots, games, language, onOpen }: { jackpots: 
           {t('games.jackpots.title')}
         </Text>
         <Box className={classes.pots}>
+          {jackpots !== undefined && shown.length === 0 && games.size > 0 ? (
+            <Text size="sm" c="yellow.1">
+              {t('games.jackpots.none')}
+            </Text>
+          ) : null}
           {shown.map((jackpot) => {
             const game = games.get(jackpot.gameId)!;
             const name = game.gameName[language] ?? game.gameName['ja-JP'];

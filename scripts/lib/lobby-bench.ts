@@ -1,0 +1,91 @@
+// The lobby on a phone (issue 9): a 390x844 Chromium with the CPU slowed 4x (CDP
+// Emulation.setCPUThrottlingRate), a lobby of 999 games (the slots lobby's answer padded to a full
+// page of 999, SPEC §9), the time until the first row of tiles shows, and the longest task while
+// scrolling to the end (PerformanceObserver longtask; the goal is none over 50 ms).
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, findChromium } from './chromium.ts';
+import { startService, stopServices, waitForUrl, type Service } from './processes.ts';
+
+export interface LobbyBench {
+  firstRowMs: number;
+  longestTaskMs: number;
+  longTasksOver50: number;
+  tiles: number;
+}
+
+export const LOBBY_GOAL_MS = 50;
+
+/** In the page (as text: scripts have no DOM types): long tasks, and when the first tile is in the DOM. */
+const WATCH = `
+  window.__longTasks = [];
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__longTasks.push(entry.duration); }).observe({ type: 'longtask', buffered: true });
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('[role="list"] [role="listitem"]')) { window.__firstRowAt = performance.now(); observer.disconnect(); }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+/** A finger's worth of scroll per frame until the end of the page, then a moment for the last rows. */
+const SCROLL_TO_END = `(async () => {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2) { window.scrollBy(0, 600); await frame(); }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+})()`;
+
+type Page = { list: Record<string, unknown>[]; total: number; page: number; size: number };
+
+/** A lobby of `size` games: the real answer, repeated under new ids until it is full. */
+export function padLobby(page: Page, size: number): Page {
+  const list = [...page.list];
+  for (let copy = 1; list.length < size && page.list.length > 0; copy++) {
+    for (const game of page.list) {
+      if (list.length >= size) break;
+      list.push({ ...game, gameId: `${String(game.gameId)}-${copy}`, sort: list.length + 1 });
+    }
+  }
+  return { ...page, list, total: list.length, size };
+}
+
+export async function lobbyBench(root: string, port: number): Promise<LobbyBench> {
+  const found = findChromium();
+  if (!found) throw new Error('no Chromium found (run npm run e2e once, or set CHROMIUM_PATH)');
+  const services: Service[] = [];
+  const server = startService({
+    name: 'lobby-mock',
+    command: process.execPath,
+    args: ['mock-server/src/server.ts', '--static', join(root, 'web/dist'), '--port', String(port), '--host', '127.0.0.1'],
+    cwd: root,
+    env: {},
+    quiet: true,
+  });
+  services.push(server);
+  const base = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({ executablePath: found.path, args: chromiumArgs });
+  try {
+    await waitForUrl(`${base}/__mock/health`, server);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'ja-JP' });
+    await context.addCookies([{ name: 'mock-session', value: 'bench-lobby', url: base }]);
+    const page = await context.newPage();
+    await page.route('**/api/v1/game/game_list', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Page };
+      await route.fulfill({ response, json: { ...body, data: padLobby(body.data, 999) } });
+    });
+    await page.addInitScript({ content: WATCH }, undefined);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${base}/slots`);
+    await page.waitForFunction('window.__firstRowAt !== undefined', undefined, { timeout: 60_000 });
+    const firstRowMs = await page.evaluate<number>('window.__firstRowAt');
+    const tiles = await page.evaluate<number>(`Number(/\\d+/.exec(document.querySelector('[role="status"]')?.textContent ?? '')?.[0] ?? 0)`);
+    // Let loading settle, then count only the tasks of the scroll itself.
+    await page.waitForTimeout(1500);
+    await page.evaluate('window.__longTasks = []');
+    await page.evaluate(SCROLL_TO_END);
+    const tasks = await page.evaluate<number[]>('window.__longTasks');
+    return { firstRowMs: Math.round(firstRowMs), longestTaskMs: Math.round(Math.max(0, ...tasks)), longTasksOver50: tasks.filter((d) => d > LOBBY_GOAL_MS).length, tiles };
+  } finally {
+    await browser.close();
+    await stopServices(services);
+  }
+}
