@@ -4,6 +4,7 @@ import { useCommonConfig } from '../../api/platform';
 import { HomeBanners } from '../../features/cms/components/home-banners';
 import { HomeCategories } from '../../features/cms/components/home-categories';
 import { PromotionsTeaser } from '../../features/cms/components/promotions-teaser';
+import { HomeGameSections } from '../../features/games/components/home-game-sections';
 import { currentLanguage } from '../../lib/i18n/i18n';
 
 /**
@@ -21,11 +22,7 @@ export function Component() {
       <Container size="xl" py="md">
         <Stack gap="xl">
           <HomeBanners locale={locale} contentDomain={contentDomain} />
-          {/*
-            INTEGRATOR: the "catalogue" engineer's game sections go here, between the banners and
-            the promotions teaser: <HomeGameSections /> from features/games (new, hot, jackpots,
-            recently played). This file is app/, so it may import that feature.
-          */}
+          <HomeGameSections />
           <PromotionsTeaser locale={locale} contentDomain={contentDomain} />
           <HomeCategories locale={locale} contentDomain={contentDomain} />
         </Stack>

@@ -36,7 +36,7 @@ const page = (importer: () => Promise<RouteModule>, name: string) => async () =>
   return { Component: module.Component };
 };
 
-const homePage = page(() => import('./home-page'), 'home-page');
+const homePage = page(() => withLocales(() => import('./home-page'), gamesLocales), 'home-page');
 /** A content page (static, help, brand, SNS): its strings come with its chunk. */
 const contentPage = (importer: () => Promise<RouteModule>, name: string) => page(() => withLocales(importer, contentLocales), name);
 const framePage = page(() => import('./frame-page'), 'frame-page');
