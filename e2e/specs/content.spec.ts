@@ -2,6 +2,7 @@
 // FAQ's accordion, the help pages, the brand pages, the SNS page and home's banners and
 // promotions teaser, with axe on each; a part of home that fails shows a retry in its place.
 import { seriousViolations } from '../fixtures/axe.ts';
+import { failedResource } from '../fixtures/page-errors.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { ContentPage, firstWords, type Section } from '../pages/content-page.ts';
 import { SitePage } from '../pages/site-page.ts';
@@ -159,7 +160,8 @@ test('home shows the banners and the promotions teaser from the CMS', async ({ p
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a home part that fails shows a retry in its place, and the retry brings it', async ({ page, mock }) => {
+test('a home part that fails shows a retry in its place, and the retry brings it', async ({ page, mock, pageErrors }) => {
+  pageErrors.allow(failedResource(500), 'the site elements are armed to answer 500');
   const site = new SitePage(page);
   const content = new ContentPage(site);
   await mock.arm({ operation: 'getElementsInfo', code: 500, httpStatus: 500 });

@@ -93,7 +93,7 @@ export function HomeGameSections() {
         extra={(game) => {
           const jackpot = jackpotOf(game);
           return jackpot ? (
-            <Text ff="monospace" fw={800} size="sm" c="yellow.9">
+            <Text ff="monospace" fw={800} size="sm" c="red.9">
               {formatFullAmount(jackpotAmountAt(jackpot, now), jackpot.currency, language)}
             </Text>
           ) : null;
