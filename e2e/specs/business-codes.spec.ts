@@ -8,8 +8,9 @@ test('Prefer: code=400 on a request shows the catalogue message as an error toas
   const invalid = catalogue.common.find((entry) => entry.code === 400);
   expect(invalid, 'code 400 is in the catalogue').toBeDefined();
 
-  // The marquee call carries the header, as a QA engineer's proxy rule would add it.
-  await page.route('**/api/phoenix/message/open/marquee', (route) =>
+  // Home's game-labels call carries the header, as a QA engineer's proxy rule would add it (the
+  // marquee, a background strip, fails silently since issue 11).
+  await page.route('**/api/cms/game/labels', (route) =>
     route.continue({ headers: { ...route.request().headers(), prefer: 'code=400' } }),
   );
   const site = new SitePage(page, 'ja-JP');
@@ -17,12 +18,12 @@ test('Prefer: code=400 on a request shows the catalogue message as an error toas
   await expect(site.toast(invalid!.message['ja-JP'])).toBeVisible();
 });
 
-test('a scenario armed for getMarquee shows its message as an error toast', async ({ page, mock }) => {
-  await mock.arm({ operation: 'getMarquee', code: 100700, msg: 'E2E: シナリオのメッセージ', force: true });
+test('a scenario armed for getGameLabels shows its message as an error toast', async ({ page, mock }) => {
+  await mock.arm({ operation: 'getGameLabels', code: 100700, msg: 'E2E: シナリオのメッセージ', force: true });
   const site = new SitePage(page, 'ja-JP');
   await site.goto('/');
   await expect(site.toast('E2E: シナリオのメッセージ')).toBeVisible();
-  const [entry] = await mock.journal({ operation: 'getMarquee', limit: 1 });
+  const [entry] = await mock.journal({ operation: 'getGameLabels', limit: 1 });
   expect(entry?.code).toBe(100700);
 });
 
