@@ -5,7 +5,7 @@ import { SitePage } from '../pages/site-page.ts';
 
 test('a scenario armed in one browser session does not affect another running at the same time', async ({ browser, baseURL, mock, page }) => {
   const message = 'E2E: このセッションだけ';
-  await mock.arm({ operation: 'getMarquee', code: 100700, msg: message, times: 0, force: true });
+  await mock.arm({ operation: 'getGameLabels', code: 100700, msg: message, times: 0, force: true });
 
   // A second player in a session of its own, in the same moment.
   const otherSession = `${mock.sessionId}-neighbour`;
@@ -18,10 +18,10 @@ test('a scenario armed in one browser session does not affect another running at
     await Promise.all([mine.goto('/'), theirs.goto('/')]);
 
     await expect(mine.toast(message)).toBeVisible();
-    // The neighbour's marquee call succeeded in its own session...
+    // The neighbour's game-labels call succeeded in its own session...
     const neighbour = new MockControl(baseURL!, otherSession);
     await expect
-      .poll(async () => (await neighbour.journal({ operation: 'getMarquee', limit: 1 }))[0]?.code)
+      .poll(async () => (await neighbour.journal({ operation: 'getGameLabels', limit: 1 }))[0]?.code)
       .toBe(200);
     // ...so it shows no such toast.
     await expect(theirs.toast(message)).toHaveCount(0);

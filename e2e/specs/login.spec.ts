@@ -185,7 +185,9 @@ test.describe('login', () => {
     await reloaded;
     const [staleTry] = await mock.journal({ operation: 'login' });
     expect(staleTry?.code).toBe(-120);
-    await auth.open('login');
+    // The reload reopens the login form with the name typed (never the password).
+    await expect(auth.dialog).toBeVisible();
+    await expect(auth.field('auth.account')).toHaveValue('player01');
     await auth.loginWithPassword('player01', PASSWORD);
     await expect(auth.accountMenu('player01')).toBeVisible();
   });

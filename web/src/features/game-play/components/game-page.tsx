@@ -57,7 +57,14 @@ export function Component() {
     const measure = () => setTop(Math.max(0, Math.round((frameRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY)));
     measure();
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    // What stands above the game may still change after the first layout (the static first frame
+    // of index.html leaves when the app has drawn, the marquee lands): measure again when it does.
+    const above = new ResizeObserver(measure);
+    above.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', measure);
+      above.disconnect();
+    };
   }, []);
 
   const back = () => void navigate(isGamePageState(location.state) ? location.state.from : lobbyOf(game));
