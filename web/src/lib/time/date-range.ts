@@ -1,7 +1,7 @@
 /**
  * A record page's date range: ISO dates in the player's own time zone (the server reads `from`
  * and `to` there too), and the presets SPEC's records screens offer (today, 7 days, 30 days).
- * Shared by every records page (bets; the wallet's records keep their own copy until merged).
+ * Shared by every records page (the wallet's records and the bets).
  */
 
 export type RangePreset = 'today' | 'week' | 'month' | 'all';

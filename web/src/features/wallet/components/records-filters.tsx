@@ -1,7 +1,7 @@
 import { Group, NativeSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BalanceRecordKind } from '../api/wallet';
-import { RANGE_PRESETS, type DateRange, type RangePreset } from '../utils/date-range';
+import { RANGE_PRESETS, type DateRange, type RangePreset } from '../../../lib/time/date-range';
 
 export type WalletFilter = '' | 'COMMON' | 'PROMOTION';
 export type KindFilter = '' | BalanceRecordKind;

@@ -5,7 +5,7 @@ import { usePlayer } from '../../../api/player';
 import { PageFrame } from '../../../components/page-frame';
 import { useAppSettings } from '../../../stores/app-settings';
 import { useBalanceRecords, type BalanceRecordQuery } from '../api/wallet';
-import { presetRange, type DateRange, type RangePreset } from '../utils/date-range';
+import { presetRange, type DateRange, type RangePreset } from '../../../lib/time/date-range';
 import { RecordsCards, RecordsTable } from './records-list';
 import { RecordsFilters, type RecordFilters } from './records-filters';
 
