@@ -23,6 +23,8 @@ export default defineConfig({
           // Written by the web area; the project still runs (without it) before that lands.
           setupFiles: existsSync(webSetup) ? [webSetup] : [],
           css: false,
+          // Room for the 5 s that findBy and waitFor may wait (testing/setup.ts) on a busy machine.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { preloadLocales } from '../lib/i18n/i18n';
 import { allLocales } from './locales';
@@ -30,6 +30,11 @@ if (!('ResizeObserver' in window)) {
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
+
+// A page behind a lazy route imports (and Vite transforms) its modules on first use, which takes
+// seconds on a busy CI machine: `findBy…` and `waitFor` wait up to 5 s instead of 1 s. A test that
+// fails still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
