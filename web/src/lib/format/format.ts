@@ -4,6 +4,8 @@
  * amount through full-amount.ts.
  */
 
+import { dateTimeFormat, numberFormat } from './intl-formats';
+
 const CURRENCY_SYMBOLS: Record<string, string> = { JPY: '¥', CNY: '¥', USD: '$', EUR: '€' };
 
 export interface AmountOptions {
@@ -16,9 +18,7 @@ export function formatAmount(amount: number, { locale = 'ja-JP', currency }: Amo
   if (!Number.isFinite(amount)) return '-';
   const shorten = Math.abs(amount) > 1000;
   const value = shorten ? amount / 1000 : amount;
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    Math.abs(value),
-  );
+  const number = numberFormat(locale, 2, 2).format(Math.abs(value));
   const sign = value < 0 ? '-' : '';
   const suffix = shorten ? 'K' : '';
   if (!currency) return `${sign}${number}${suffix}`;
@@ -36,7 +36,7 @@ export interface DateOptions {
 export function formatDate(input: string | number | Date, { locale = 'ja-JP', timeZone, withTime = false }: DateOptions = {}): string {
   const date = input instanceof Date ? input : new Date(input);
   if (Number.isNaN(date.getTime())) return '-';
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../format/intl-formats';
+
 /**
  * A record page's date range: ISO dates in the player's own time zone (the server reads `from`
  * and `to` there too), and the presets SPEC's records screens offer (today, 7 days, 30 days).
@@ -17,9 +19,9 @@ const DAY_MS = 86_400_000;
 /** The date (YYYY-MM-DD) of an instant in a time zone; an unknown zone reads as Japan's. */
 export function isoDateIn(at: number, timeZone: string | undefined): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+    return dateTimeFormat('en-CA', { timeZone: timeZone ?? 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
   } catch {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+    return dateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
   }
 }
 

@@ -8,8 +8,9 @@ import { paths } from '../../../lib/paths';
 import { promotionsTeaserQueryOptions } from '../api/elements';
 import classes from './home-sections.module.css';
 import { PartFailed } from '../../../components/part-failed';
+import { dateTimeFormat } from '../../../lib/format/intl-formats';
 
-const day = (iso: string, locale: Locale) => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'Asia/Tokyo' }).format(new Date(iso));
+const day = (iso: string, locale: Locale) => dateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'Asia/Tokyo' }).format(new Date(iso));
 
 /** Home's promotions teaser (getElementsInfo HOME_PROMOTIONS): a card per running promotion, each to /promo. */
 export function PromotionsTeaser({ locale, contentDomain }: { locale: Locale; contentDomain: string }) {

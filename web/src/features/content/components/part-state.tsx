@@ -1,6 +1,7 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http/errors';
+import { dateTimeFormat } from '../../../lib/format/intl-formats';
 
 /**
  * A part that did not load, shown where it would be: what happened and a way to try again. A
@@ -40,5 +41,5 @@ export function ArticleSkeleton({ sections = 4 }: { sections?: number }) {
 
 /** "Updated on" in the reader's language, in Japan's calendar (the operator publishes on Japan time). */
 export function formatContentDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Tokyo' }).format(new Date(iso));
+  return dateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Tokyo' }).format(new Date(iso));
 }

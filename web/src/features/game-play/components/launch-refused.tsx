@@ -1,6 +1,7 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http/errors';
+import { dateTimeFormat } from '../../../lib/format/intl-formats';
 
 interface Props {
   title: string;
@@ -32,7 +33,7 @@ export function LaunchRefused({ title, error, onBack, onRetry }: Props) {
           <Text size="sm">
             {until === null
               ? t('gamePlay.breakForever')
-              : t('gamePlay.breakUntil', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(Date.parse(until)) })}
+              : t('gamePlay.breakUntil', { date: dateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(Date.parse(until)) })}
           </Text>
         )}
         <Group gap="sm" justify="flex-end">

@@ -4,8 +4,7 @@ import { isRealPlay } from '../../../api/game-launch';
 import { formatFullAmount } from '../../../lib/format/full-amount';
 import type { Language } from '../../../lib/i18n/languages';
 import type { Game, GameLabel, Jackpot } from '../api/games';
-import { useServerNow } from '../hooks/use-now';
-import { jackpotAmountAt } from '../utils/jackpot';
+import { JackpotAmount } from './jackpot-amount';
 
 export interface GameInfoSheetProps {
   game: Game | undefined;
@@ -18,11 +17,6 @@ export interface GameInfoSheetProps {
   launching: boolean;
   onPlay: (game: Game) => void;
   onClose: () => void;
-}
-
-function JackpotAmount({ jackpot, language }: { jackpot: Jackpot; language: Language }) {
-  const now = useServerNow();
-  return <>{formatFullAmount(jackpotAmountAt(jackpot, now), jackpot.currency, language)}</>;
 }
 
 /**

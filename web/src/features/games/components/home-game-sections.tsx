@@ -1,6 +1,6 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn } from '../../../api/player';
 import { useCommonConfig } from '../../../api/platform';
@@ -8,11 +8,9 @@ import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useAppSettings } from '../../../stores/app-settings';
 import { jackpotsQueryOptions, labelledGamesQueryOptions, useRecentGames, type Game } from '../api/games';
 import { useGameActions } from '../hooks/use-game-actions';
-import { useServerNow } from '../hooks/use-now';
-import { jackpotAmountAt } from '../utils/jackpot';
 import { thumbnailUrl } from '../utils/thumbnail-url';
-import { formatFullAmount } from '../../../lib/format/full-amount';
 import { GameInfoSheet } from './game-info-sheet';
+import { JackpotAmount } from './jackpot-amount';
 import { GameTile, GameTileSkeleton } from './game-tile';
 import classes from './home-game-sections.module.css';
 
@@ -21,7 +19,10 @@ const ROW_SIZE = 12;
 type Actions = ReturnType<typeof useGameActions>;
 
 /** One row of tiles that scrolls sideways; skeletons of the same size until it loads. */
-function GameRow({ title, games, actions, extra }: { title: string; games: readonly Game[] | undefined; actions: Actions; extra?: (game: Game) => React.ReactNode }) {
+function GameRow({ title, games: arrived, actions, extra }: { title: string; games: readonly Game[] | undefined; actions: Actions; extra?: (game: Game) => React.ReactNode }) {
+  // The tiles render in the background, in slices that leave the main thread free between them
+  // (a row of twelve at once blocked a phone for a fifth of a second); skeletons stay meanwhile.
+  const games = useDeferredValue(arrived);
   const language = currentLanguage();
   const bigScreen = useAppSettings((state) => state.bigScreen);
   const contentDomain = useCommonConfig().data?.contentDomain ?? '';
@@ -68,7 +69,6 @@ export function HomeGameSections() {
   const bigScreen = useAppSettings((state) => state.bigScreen);
   const loggedIn = useIsLoggedIn();
   const actions = useGameActions();
-  const now = useServerNow();
   const newest = useQuery(labelledGamesQueryOptions('NEW', ROW_SIZE)).data?.list;
   const hot = useQuery(labelledGamesQueryOptions('HOT', ROW_SIZE)).data?.list;
   const withJackpot = useQuery(labelledGamesQueryOptions('JACKPOT', 999)).data?.list;
@@ -94,7 +94,7 @@ export function HomeGameSections() {
           const jackpot = jackpotOf(game);
           return jackpot ? (
             <Text ff="monospace" fw={800} size="sm" c="red.9">
-              {formatFullAmount(jackpotAmountAt(jackpot, now), jackpot.currency, language)}
+              <JackpotAmount jackpot={jackpot} language={language} />
             </Text>
           ) : null;
         }}

@@ -1,10 +1,8 @@
 import { Box, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatFullAmount } from '../../../lib/format/full-amount';
 import type { Language } from '../../../lib/i18n/languages';
 import type { Game, Jackpot } from '../api/games';
-import { useServerNow } from '../hooks/use-now';
-import { jackpotAmountAt } from '../utils/jackpot';
+import { JackpotAmount } from './jackpot-amount';
 import classes from './jackpot-strip.module.css';
 
 /** How many pots the strip shows: the largest. */
@@ -16,7 +14,6 @@ const SHOWN = 3;
  */
 export function JackpotStrip({ jackpots, games, language, onOpen }: { jackpots: Jackpot[] | undefined; games: ReadonlyMap<string, Game>; language: Language; onOpen: (game: Game) => void }) {
   const { t } = useTranslation();
-  const now = useServerNow();
   const shown = (jackpots ?? []).filter((j) => games.has(j.gameId)).slice(0, SHOWN);
   return (
     <Paper className={classes.strip} radius="md" p="xs" aria-busy={jackpots === undefined}>
@@ -39,7 +36,7 @@ export function JackpotStrip({ jackpots, games, language, onOpen }: { jackpots: 
                   {name}
                 </Text>
                 <Text ff="monospace" fw={800} size="md" c="white" lh="22px">
-                  {formatFullAmount(jackpotAmountAt(jackpot, now), jackpot.currency, language)}
+                  <JackpotAmount jackpot={jackpot} language={language} />
                 </Text>
               </UnstyledButton>
             );

@@ -1,3 +1,5 @@
+import { numberFormat } from '../../../lib/format/intl-formats';
+
 /**
  * Exchange rates in yen (full amounts go through lib/format/full-amount.ts): a rate always shows
  * two decimals so the rows line up.
@@ -11,7 +13,7 @@ export interface MoneyOptions {
 
 /** A rate in yen: always two decimals (¥151.23, ¥14,263,120.50), the change signed. */
 export function formatYenRate(rate: number, { locale = 'ja-JP', signed = false }: MoneyOptions = {}): string {
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(rate));
+  const number = numberFormat(locale, 2, 2).format(Math.abs(rate));
   const sign = rate < 0 ? '-' : signed && rate > 0 ? '+' : '';
   return `${sign}¥${number}`;
 }
