@@ -25,18 +25,27 @@ export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'g
   return undefined;
 }
 
+/** Where index.html's static shell keeps the banner's frame (web/index.html). */
+export const BANNER_FRAME = '<div class="boot-shell-banner"></div>';
+
+/** What a page paints inside the shell's banner frame before any script, if anything. */
+export type FirstFrame = (request: FastifyRequest) => string | undefined;
+
 /**
  * The site's one page (index.html: the shell and `/` prerendered), with a fresh CSP nonce each
- * time it is served. Never cached and without a validator: a page kept from an earlier answer
- * would carry that answer's nonce under the new answer's policy. Compressed per request (a few KB).
+ * time it is served, and what `firstFrame` puts in the shell's banner frame. Never cached and
+ * without a validator: a page kept from an earlier answer would carry that answer's nonce under
+ * the new answer's policy. Compressed per request (a few KB).
  */
-function sitePage(dir: string) {
+function sitePage(dir: string, firstFrame: FirstFrame | undefined) {
   const page = join(dir, 'index.html');
   if (!existsSync(page)) throw new Error(`--static ${dir} has no index.html: build the site first (npm run build)`);
   const template = readFileSync(page, 'utf8');
   return (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
-    const html = Buffer.from(template.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+    const banner = firstFrame?.(request);
+    const filled = banner ? template.replace(BANNER_FRAME, BANNER_FRAME.replace('></div>', `>${banner}</div>`)) : template;
+    const html = Buffer.from(filled.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply
       .headers(securityHeaders())
@@ -69,10 +78,10 @@ export function methodsByPath(operations: readonly Pick<OperationDef, 'method' |
  */
 export async function staticSitePlugin(
   app: FastifyInstance,
-  options: { dir: string | undefined; operations: readonly Pick<OperationDef, 'method' | 'path'>[] },
+  options: { dir: string | undefined; operations: readonly Pick<OperationDef, 'method' | 'path'>[]; firstFrame?: FirstFrame },
 ): Promise<void> {
   const methodsAt = methodsByPath(options.operations);
-  const page = options.dir ? sitePage(resolve(options.dir)) : undefined;
+  const page = options.dir ? sitePage(resolve(options.dir), options.firstFrame) : undefined;
   if (options.dir && page) {
     await app.register(fastifyStatic, {
       root: resolve(options.dir),

@@ -24,3 +24,16 @@ describe('useRemoveBootShell', () => {
     expect(() => render(<FirstScreen />)).not.toThrow();
   });
 });
+
+describe('firstFrameBanner', () => {
+  it("keeps the server's first banner after the shell is gone", async () => {
+    const { firstFrameBanner, removeBootShell } = await import('./boot-shell');
+    const shell = document.createElement('div');
+    shell.id = BOOT_SHELL_ID;
+    shell.innerHTML = '<div class="boot-shell-banner"><img src="/media/1/banner/welcome.ja-JP.svg" /></div>';
+    document.body.append(shell);
+    removeBootShell();
+    expect(document.getElementById(BOOT_SHELL_ID)).toBeNull();
+    expect(firstFrameBanner()).toBe('/media/1/banner/welcome.ja-JP.svg');
+  });
+});

@@ -8,7 +8,17 @@ import { useLayoutEffect } from 'react';
 
 export const BOOT_SHELL_ID = 'boot-shell';
 
+let firstBanner: string | undefined;
+
+/** The picture the server put in the shell's banner frame (home's first banner), if any. */
+export function firstFrameBanner(doc: Document = document): string | undefined {
+  firstBanner ??= doc.querySelector(`#${BOOT_SHELL_ID} .boot-shell-banner > img`)?.getAttribute('src') ?? undefined;
+  return firstBanner;
+}
+
 export function removeBootShell(doc: Document = document): void {
+  // Read before the shell goes: home shows the same picture until its carousel is ready.
+  firstFrameBanner(doc);
   doc.getElementById(BOOT_SHELL_ID)?.remove();
 }
 

@@ -17,6 +17,8 @@ import { appBridge } from '../bridge/bridge';
 import { getStored, setStored, storageKeys } from '../storage/storage';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 
+/** The cookie the server reads the language from (mock-server plugins/first-frame.ts). */
+const LANGUAGE_COOKIE = 'qc-lang';
 /** A language choice is kept for a year; it is a preference, not a session. */
 const LANGUAGE_EXPIRY_MINUTES = 365 * 24 * 60;
 
@@ -24,6 +26,8 @@ export const i18n = i18next.createInstance();
 
 export function storeLanguage(language: Language): void {
   setStored(storageKeys.language, language, LANGUAGE_EXPIRY_MINUTES);
+  // The server reads it too: the first frame it sends is in this language (home's first banner).
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_EXPIRY_MINUTES * 60}; samesite=lax`;
 }
 
 /** The language to start in; stores a `?lang=` choice. */

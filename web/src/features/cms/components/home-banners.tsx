@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../../generated/cms/cms';
 import { PartFailed } from '../../../components/part-failed';
 import { SmartLink } from '../../../components/smart-link';
+import { firstFrameBanner } from '../../../lib/boot-shell';
 import { mediaUrl } from '../../../lib/media-url';
 import { HOME_MODULES, useCmsTemplates } from '../api/templates';
 import classes from './home-sections.module.css';
@@ -18,11 +19,19 @@ export function HomeBanners({ locale, contentDomain }: { locale: Locale; content
   const { t } = useTranslation();
   const templates = useCmsTemplates(HOME_MODULES, locale);
   const banners = templates.data?.HOME_BANNER ?? [];
+  const firstBanner = firstFrameBanner();
 
   return (
     <section aria-label={t('home.banners')}>
       {templates.isPending ? (
-        <Skeleton className={classes.bannerFrame} radius="lg" />
+        firstBanner ? (
+          // The first frame's picture (the server's first banner) stays in place until the carousel is ready.
+          <div className={classes.bannerFrame} aria-busy>
+            <img src={firstBanner} alt="" className="first-frame-banner" width={1200} height={400} />
+          </div>
+        ) : (
+          <Skeleton className={classes.bannerFrame} radius="lg" />
+        )
       ) : templates.isError ? (
         <PartFailed className={classes.bannerFrame} what={t('home.banners')} onRetry={() => void templates.refetch()} retrying={templates.isFetching} />
       ) : banners.length > 0 ? (

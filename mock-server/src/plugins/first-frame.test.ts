@@ -1,0 +1,49 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../testing/app.ts';
+import { BANNER_FRAME } from './static-site.ts';
+
+// A built page with index.html's static shell and its empty banner frame.
+const dist = mkdtempSync(join(tmpdir(), 'first-frame-'));
+writeFileSync(join(dist, 'index.html'), `<!doctype html><html><body><div id="boot-shell">${BANNER_FRAME}</div><div id="root"></div></body></html>`);
+
+const bannerIn = (html: string) => /<div class="boot-shell-banner"><img src="([^"]+)"/.exec(html)?.[1];
+
+async function firstBanner(app: Awaited<ReturnType<typeof testApp>>, locale: string, cookie = '') {
+  const answer = await app.inject({ method: 'POST', url: '/api/cms/template/page', headers: { cookie }, payload: { moduleCodes: ['HOME_BANNER'], locale } });
+  return answer.json().data[0].mediaLibrary.fullFilePath as string;
+}
+
+describe("home's first frame", () => {
+  it("carries the session's first home banner, the same picture the CMS call names first", async () => {
+    const app = await testApp({ staticDir: dist });
+    const page = await app.inject({ url: '/' });
+    expect(page.statusCode).toBe(200);
+    const src = bannerIn(page.body);
+    expect(src).toMatch(/^\/media\/\d+\/banner\/.+\.ja-JP\.svg$/);
+    expect(src).toBe(await firstBanner(app, 'ja-JP'));
+    // The picture it names is served.
+    expect((await app.inject({ url: src! })).statusCode).toBe(200);
+  });
+
+  it("is in the language the site chose: ?lang= first, then the site's cookie, then Japanese", async () => {
+    const app = await testApp({ staticDir: dist });
+    expect(bannerIn((await app.inject({ url: '/', headers: { cookie: 'qc-lang=en-US' } })).body)).toBe(await firstBanner(app, 'en-US'));
+    expect(bannerIn((await app.inject({ url: '/?lang=zh-CN', headers: { cookie: 'qc-lang=en-US' } })).body)).toBe(await firstBanner(app, 'zh-CN'));
+    expect(bannerIn((await app.inject({ url: '/', headers: { cookie: 'qc-lang=xx-XX' } })).body)).toBe(await firstBanner(app, 'ja-JP'));
+  });
+
+  it('is only on home, and a session name that breaks the rule still gets the page, without the picture', async () => {
+    const app = await testApp({ staticDir: dist });
+    for (const url of ['/slots', '/account/deposit', '/index.html']) {
+      const page = await app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain(BANNER_FRAME);
+    }
+    const bad = await app.inject({ url: '/', headers: { cookie: 'mock-session=%' } });
+    expect(bad.statusCode).toBe(200);
+    expect(bad.body).toContain(BANNER_FRAME);
+  });
+});
