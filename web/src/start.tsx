@@ -1,3 +1,4 @@
+// The app, which main.tsx loads once the first frame is on screen.
 // boot must stay the first import: it sets the language before the stores read it.
 import './boot';
 import { startTransition, StrictMode } from 'react';

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstFrame, showStartFailure } from './first-frame';
+
+function shellWithPicture(): HTMLImageElement {
+  document.body.innerHTML = '<div id="boot-shell"><div class="boot-shell-banner"><img src="/media/1/banner/a.svg" /></div></div><div id="root"></div>';
+  return document.querySelector('img')!;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe('afterFirstFrame', () => {
+  it("waits for the first frame's picture, then starts", async () => {
+    vi.useFakeTimers();
+    const picture = shellWithPicture();
+    Object.defineProperty(picture, 'complete', { value: false });
+    let started = false;
+    void afterFirstFrame(document, 5_000).then(() => {
+      started = true;
+    });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(started).toBe(false);
+    picture.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(started).toBe(true);
+  });
+
+  it('starts after the longest wait when the picture never comes', async () => {
+    vi.useFakeTimers();
+    const picture = shellWithPicture();
+    Object.defineProperty(picture, 'complete', { value: false });
+    let started = false;
+    void afterFirstFrame(document, 1_000).then(() => {
+      started = true;
+    });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(started).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started).toBe(true);
+  });
+
+  it('starts after the first paint when there is no picture (every page but home)', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<div id="boot-shell"><div class="boot-shell-banner"></div></div>';
+    let started = false;
+    void afterFirstFrame(document, 5_000).then(() => {
+      started = true;
+    });
+    await vi.advanceTimersByTimeAsync(50);
+    expect(started).toBe(true);
+  });
+});
+
+describe('showStartFailure', () => {
+  it('replaces the shell with an alert that says so and offers a reload', () => {
+    shellWithPicture();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    showStartFailure(new TypeError('Failed to fetch dynamically imported module'));
+    expect(document.getElementById('boot-shell')).toBeNull();
+    const alert = document.querySelector('[role="alert"]')!;
+    expect(alert.textContent).toContain('ページを読み込めませんでした');
+    expect(alert.querySelector('button')?.textContent).toBe('再読み込み / Reload');
+    expect(log).toHaveBeenCalled();
+  });
+});

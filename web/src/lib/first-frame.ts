@@ -1,0 +1,43 @@
+/**
+ * When the app may start loading: once the first frame is on screen and its picture (home's first
+ * banner, see lib/boot-shell.ts) has arrived, or after `maxWaitMs` whatever happened (a picture that
+ * never comes, a hidden tab that paints no frame).
+ */
+export function afterFirstFrame(doc: Document = document, maxWaitMs = 1000): Promise<void> {
+  const picture = doc.querySelector<HTMLImageElement>('#boot-shell .boot-shell-banner > img');
+  const pictureReady =
+    picture && !picture.complete
+      ? new Promise<void>((resolve) => {
+          picture.addEventListener('load', () => resolve(), { once: true });
+          picture.addEventListener('error', () => resolve(), { once: true });
+        })
+      : Promise.resolve();
+  // The frame after this one is painted: a task queued from an animation frame runs after its paint.
+  const painted = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const cap = new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs));
+  return Promise.race([Promise.all([pictureReady, painted]).then(() => undefined), cap]);
+}
+
+/**
+ * The app's own chunk did not load (the network dropped, a deploy replaced it): the shell would
+ * otherwise stay forever. Says so, in Japanese and English (the language's strings are in the
+ * chunk that failed), with a way to try again.
+ */
+export function showStartFailure(error: unknown, doc: Document = document): void {
+  console.error('[start] the app could not load', error);
+  const box = doc.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.className = 'start-failure';
+  for (const text of ['ページを読み込めませんでした。通信状態を確認して、もう一度お試しください。', 'The page could not load. Check your connection and try again.']) {
+    const line = doc.createElement('p');
+    line.textContent = text;
+    box.append(line);
+  }
+  const retry = doc.createElement('button');
+  retry.type = 'button';
+  retry.textContent = '再読み込み / Reload';
+  retry.addEventListener('click', () => window.location.reload());
+  box.append(retry);
+  doc.getElementById('boot-shell')?.remove();
+  doc.getElementById('root')?.append(box);
+}
