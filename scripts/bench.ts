@@ -85,9 +85,9 @@ function initialJsKb(): number {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
-  const files = initialScripts(readFileSync(index, 'utf8'));
+  const files = initialScripts(readFileSync(index, 'utf8'), (url) => readFileSync(join(dist, url.replace(/^\//, '')), 'utf8'));
   if (files.length === 0) throw new Error('web/dist/index.html names no module script');
-  console.log('\nInitial JS of / (entry + modulepreload, gzip -9):');
+  console.log('\nInitial JS of / (entry, modulepreload, and the app the entry preloads; gzip -9):');
   let total = 0;
   for (const file of files) {
     const source = readFileSync(join(dist, file.replace(/^\//, '')));

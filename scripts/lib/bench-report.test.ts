@@ -14,6 +14,12 @@ describe('initialScripts', () => {
     </head><body></body></html>`;
     expect(initialScripts(html)).toEqual(['/assets/index-abc.js', '/assets/react-def.js', '/assets/mantine-123.js']);
   });
+
+  it("adds the chunks the entry preloads for its dynamic imports (the app the loader starts), not their styles", () => {
+    const html = '<script type="module" src="/assets/index-abc.js"></script>';
+    const entry = 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/start-1.js","assets/Box-2.js","assets/start-3.css"])))=>i.map(i=>d[i]);';
+    expect(initialScripts(html, (url) => (url === '/assets/index-abc.js' ? entry : ''))).toEqual(['/assets/index-abc.js', '/assets/start-1.js', '/assets/Box-2.js']);
+  });
 });
 
 describe('checks', () => {

@@ -4,15 +4,32 @@
  * Script files the browser fetches before the page can run: the module entry scripts and every
  * modulepreload link in the built index.html. Lazy route chunks are not initial and not counted.
  */
-export function initialScripts(html: string): string[] {
+/**
+ * The scripts `/` loads before the app can draw: the module entry, its modulepreload links, and
+ * the chunks the entry's own dynamic imports preload (web/src/main.tsx loads the app after the
+ * first frame through one, so the app's chunks count as initial though the HTML names only the
+ * loader). `readScript` gives a script's text by its URL.
+ */
+export function initialScripts(html: string, readScript?: (url: string) => string): string[] {
   const found = new Set<string>();
+  const entries: string[] = [];
   for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
     const attrs = attributes(tag);
-    if (/^<script/i.test(tag) && attrs.src && (attrs.type ?? '') === 'module') found.add(attrs.src);
+    if (/^<script/i.test(tag) && attrs.src && (attrs.type ?? '') === 'module') {
+      found.add(attrs.src);
+      entries.push(attrs.src);
+    }
     if (/^<link/i.test(tag) && attrs.href && (attrs.rel ?? '').split(/\s+/).includes('modulepreload')) found.add(attrs.href);
   }
-  return [...found].filter((url) => !/^(https?:)?\/\//.test(url));
+  for (const entry of readScript ? entries.filter((url) => !isOtherOrigin(url)) : []) {
+    // Vite's preload map: `m.f||(m.f=["assets/a.js","assets/b.css",...])`.
+    const map = /m\.f\|\|\(m\.f=\[([^\]]*)\]/.exec(readScript!(entry))?.[1] ?? '';
+    for (const [, file] of map.matchAll(/"([^"]+\.js)"/g)) found.add(`/${file!.replace(/^\//, '')}`);
+  }
+  return [...found].filter((url) => !isOtherOrigin(url));
 }
+
+const isOtherOrigin = (url: string) => /^(https?:)?\/\//.test(url);
 
 function attributes(tag: string): Record<string, string> {
   const result: Record<string, string> = {};
