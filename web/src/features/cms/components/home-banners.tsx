@@ -7,19 +7,26 @@ import { PartFailed } from '../../../components/part-failed';
 import { SmartLink } from '../../../components/smart-link';
 import { firstFrameBanner } from '../../../lib/boot-shell';
 import { mediaUrl } from '../../../lib/media-url';
+import { useAfterIdle } from '../../../lib/use-after-idle';
 import { HOME_MODULES, useCmsTemplates } from '../api/templates';
 import classes from './home-sections.module.css';
 
 /**
  * Home's banner carousel (HOME_BANNER). The frame keeps the artwork's 3:1 shape from the first
  * paint (skeleton, image, failure alike), so nothing below moves. The first banner is the page's
- * largest picture: eager, fetched first; the others wait until they are near.
+ * largest picture: eager, fetched first; the others wait until they are near. The carousel starts
+ * once the page is idle; the first banner stands alone until then.
  */
 export function HomeBanners({ locale, contentDomain }: { locale: Locale; contentDomain: string }) {
   const { t } = useTranslation();
   const templates = useCmsTemplates(HOME_MODULES, locale);
   const banners = templates.data?.HOME_BANNER ?? [];
   const firstBanner = firstFrameBanner();
+  // The carousel's engine measures the page as it starts: it starts once the page is idle, and
+  // until then the first banner stands alone, in the same place and size.
+  const carouselReady = useAfterIdle(banners.length > 1);
+  const first = banners[0];
+  const firstImage = first ? mediaUrl(first.mediaLibrary, contentDomain) : null;
 
   return (
     <section aria-label={t('home.banners')}>
@@ -34,6 +41,14 @@ export function HomeBanners({ locale, contentDomain }: { locale: Locale; content
         )
       ) : templates.isError ? (
         <PartFailed className={classes.bannerFrame} what={t('home.banners')} onRetry={() => void templates.refetch()} retrying={templates.isFetching} />
+      ) : first && (banners.length === 1 || !carouselReady) ? (
+        <div className={classes.carousel}>
+          <SmartLink to={first.templateAction} className={classes.banner} aria-label={first.title}>
+            {firstImage ? (
+              <img src={firstImage} alt={first.remark || first.title} className={classes.bannerImage} width={1200} height={400} fetchPriority="high" decoding="sync" />
+            ) : null}
+          </SmartLink>
+        </div>
       ) : banners.length > 0 ? (
         <Carousel
           withIndicators

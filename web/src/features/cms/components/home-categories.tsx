@@ -1,4 +1,5 @@
 import { SimpleGrid, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../../generated/cms/cms';
 import { PartFailed } from '../../../components/part-failed';
@@ -11,17 +12,19 @@ import classes from './home-sections.module.css';
 export function HomeCategories({ locale, contentDomain }: { locale: Locale; contentDomain: string }) {
   const { t } = useTranslation();
   const templates = useCmsTemplates(HOME_MODULES, locale);
-  const categories = templates.data?.HOME_CATEGORY ?? [];
+  // The tiles render in the background, in slices (see home-game-sections); skeletons meanwhile.
+  const data = useDeferredValue(templates.data);
+  const categories = data?.HOME_CATEGORY ?? [];
   if (templates.isError) return <PartFailed what={t('home.categories')} onRetry={() => void templates.refetch()} retrying={templates.isFetching} />;
   // A section with nothing in it is left out: never a heading over nothing.
-  if (!templates.isPending && categories.length === 0) return null;
+  if (data !== undefined && categories.length === 0) return null;
   return (
     <section aria-labelledby="home-categories-title">
       <Title order={2} size="h3" id="home-categories-title" mb="md">
         {t('home.categories')}
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
-        {templates.isPending
+        {data === undefined
           ? Array.from({ length: 5 }, (_, index) => <Skeleton key={index} className={classes.tileFrame} radius="md" />)
           : categories.map((category) => {
               const image = mediaUrl(category.mediaLibrary, contentDomain);

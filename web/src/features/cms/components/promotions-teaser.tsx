@@ -1,5 +1,6 @@
 import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../../generated/cms/cms';
 import { SmartLink } from '../../../components/smart-link';
@@ -16,9 +17,10 @@ const day = (iso: string, locale: Locale) => dateTimeFormat(locale, { month: 'sh
 export function PromotionsTeaser({ locale, contentDomain }: { locale: Locale; contentDomain: string }) {
   const { t } = useTranslation();
   const teaser = useQuery(promotionsTeaserQueryOptions(locale));
+  // The cards render in the background, in slices (see home-game-sections); skeletons meanwhile.
+  const element = useDeferredValue(teaser.data);
   if (teaser.isError) return <PartFailed what={t('home.promotions')} onRetry={() => void teaser.refetch()} />;
-  const element = teaser.data;
-  if (teaser.isSuccess && (!element || element.items.length === 0)) return null;
+  if (teaser.isSuccess && element !== undefined && (!element || element.items.length === 0)) return null;
   return (
     <section aria-labelledby="home-promotions-title">
       <Group justify="space-between" align="baseline" mb="md">
