@@ -6,6 +6,8 @@ import { GameTileSkeleton } from './game-tile';
 
 /** Rows of skeletons shown while a lobby loads: two screens' worth is plenty. */
 const SKELETON_ROWS = 4;
+/** Rows on the first screen of a phone: their pictures load at once, not when laid out (lazy). */
+const FIRST_SCREEN_ROWS = 2;
 
 /** The grid's width, known before the first paint so nothing is laid out twice. */
 function useGridWidth() {
@@ -25,7 +27,7 @@ function useGridWidth() {
 export interface GameGridProps<Item> {
   items: readonly Item[] | undefined;
   label: string;
-  renderTile: (item: Item, size: { width: number; imageHeight: number }) => React.ReactNode;
+  renderTile: (item: Item, size: { width: number; imageHeight: number; firstScreen: boolean }) => React.ReactNode;
   itemKey: (item: Item) => string;
 }
 
@@ -56,7 +58,7 @@ export function GameGrid<Item>({ items, label, renderTile, itemKey }: GameGridPr
     if (!items) return Array.from({ length: layout.columns }, (_, i) => <GameTileSkeleton key={i} width={layout.tileWidth} imageHeight={layout.imageHeight} />);
     return items.slice(index * layout.columns, (index + 1) * layout.columns).map((item) => (
       <Box key={itemKey(item)} role="listitem">
-        {renderTile(item, { width: layout.tileWidth, imageHeight: layout.imageHeight })}
+        {renderTile(item, { width: layout.tileWidth, imageHeight: layout.imageHeight, firstScreen: index < FIRST_SCREEN_ROWS })}
       </Box>
     ));
   };

@@ -11,6 +11,8 @@ export interface GameTileProps {
   width: number;
   imageHeight: number;
   imageUrl: string;
+  /** On the first screen: the picture loads at once (the page's largest), not when laid out. */
+  eager?: boolean;
   language: Language;
   labels: ReadonlyMap<string, GameLabel>;
   favourite: boolean;
@@ -38,7 +40,7 @@ function Heart({ filled }: { filled: boolean }) {
  * and provider. Sized from the grid's geometry, so it takes exactly its skeleton's room.
  */
 export const GameTile = memo(function GameTile(props: GameTileProps) {
-  const { game, width, imageHeight, imageUrl, language, labels, favourite, launching } = props;
+  const { game, width, imageHeight, imageUrl, eager = false, language, labels, favourite, launching } = props;
   const { t } = useTranslation();
   const name = game.gameName[language] ?? game.gameName['ja-JP'];
   // Plain elements inside: a phone renders a few of these on every scrolled frame.
@@ -52,7 +54,7 @@ export const GameTile = memo(function GameTile(props: GameTileProps) {
         aria-label={t('games.tile.play', { name })}
         disabled={launching}
       >
-        <img src={imageUrl} width={width} height={imageHeight} alt="" loading="lazy" decoding="async" className={classes.image} />
+        <img src={imageUrl} width={width} height={imageHeight} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" className={classes.image} />
         {launching ? (
           <span className={classes.launching}>
             <Loader size="sm" color="white" aria-label={t('games.tile.launching')} />

@@ -15,11 +15,13 @@ import { GameTile, GameTileSkeleton } from './game-tile';
 import classes from './home-game-sections.module.css';
 
 const ROW_SIZE = 12;
+/** Tiles of a first-screen row that a phone shows without scrolling: their pictures load at once. */
+const FIRST_SCREEN_TILES = 3;
 
 type Actions = ReturnType<typeof useGameActions>;
 
 /** One row of tiles that scrolls sideways; skeletons of the same size until it loads. */
-function GameRow({ title, games: arrived, actions, extra }: { title: string; games: readonly Game[] | undefined; actions: Actions; extra?: (game: Game) => React.ReactNode }) {
+function GameRow({ title, games: arrived, actions, extra, firstScreen = false }: { title: string; games: readonly Game[] | undefined; actions: Actions; extra?: (game: Game) => React.ReactNode; firstScreen?: boolean }) {
   // The tiles render in the background, in slices that leave the main thread free between them
   // (a row of twelve at once blocked a phone for a fifth of a second); skeletons stay meanwhile.
   const games = useDeferredValue(arrived);
@@ -35,12 +37,13 @@ function GameRow({ title, games: arrived, actions, extra }: { title: string; gam
       </Title>
       <div className={classes.row} role={games ? 'list' : undefined} aria-busy={games === undefined}>
         {games
-          ? games.map((game) => (
+          ? games.map((game, index) => (
               <div key={game.gameId} role="listitem" className={classes.item}>
                 <GameTile
                   game={game}
                   width={width}
                   imageHeight={imageHeight}
+                  eager={firstScreen && index < FIRST_SCREEN_TILES}
                   imageUrl={thumbnailUrl(game.thumbnail, contentDomain)}
                   language={language}
                   labels={actions.labels}
@@ -84,8 +87,8 @@ export function HomeGameSections() {
 
   return (
     <Stack gap="xl">
-      <GameRow title={t('games.home.new')} games={newest} actions={actions} />
-      <GameRow title={t('games.home.hot')} games={hot} actions={actions} />
+      <GameRow title={t('games.home.new')} games={newest} actions={actions} firstScreen />
+      <GameRow title={t('games.home.hot')} games={hot} actions={actions} firstScreen />
       <GameRow
         title={t('games.home.jackpots')}
         games={jackpotGames}

@@ -120,6 +120,7 @@ function Lobby({ lobbyCode }: { lobbyCode: LobbyCode }) {
                   game={game}
                   width={size.width}
                   imageHeight={size.imageHeight}
+                  eager={size.firstScreen}
                   imageUrl={thumbnailUrl(game.thumbnail, contentDomain)}
                   language={language}
                   labels={actions.labels}
