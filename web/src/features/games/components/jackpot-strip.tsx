@@ -31,7 +31,7 @@ export function JackpotStrip({ jackpots, games, language, onOpen }: { jackpots: 
             const game = games.get(jackpot.gameId)!;
             const name = game.gameName[language] ?? game.gameName['ja-JP'];
             return (
-              <UnstyledButton key={jackpot.gameId} className={classes.pot} onClick={() => onOpen(game)} aria-label={t('games.jackpots.of', { name })}>
+              <UnstyledButton key={jackpot.gameId} className={classes.pot} onClick={() => onOpen(game)}>
                 <Text size="xs" truncate="end" c="yellow.1">
                   {name}
                 </Text>
