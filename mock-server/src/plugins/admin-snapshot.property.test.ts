@@ -43,7 +43,8 @@ describe('POST /__mock/snapshot under hand-edited files', () => {
     let run = 0;
     await fc.assert(
       fc.asyncProperty(
-        fc.nat({ max: paths.length - 1 }),
+        // Anywhere but the whole file (a bare string there is not a JSON body: 415, tested elsewhere).
+        fc.integer({ min: 1, max: paths.length - 1 }),
         fc.option(fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json>, { nil: undefined }),
         async (index, replacement) => {
           const session = `target-${++run}`;

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { adminContract, type OperationDef } from '../contract.ts';
 import type { CodeCatalogue } from '../domain/shared/catalogue.ts';
 import { now } from '../domain/shared/clock.ts';
+import { keyRingProblem } from '../domain/identity/key-ring.ts';
+import { issueToken, login } from '../domain/identity/tokens.ts';
 import { baselineFor, type MockState } from '../domain/state.ts';
 import { describeIssues } from './contract.ts';
 import { fail } from './admin-replies.ts';
@@ -66,6 +68,8 @@ function checkSnapshot(body: unknown, operations: readonly OperationDef[], catal
   const state = file.state as unknown as MockState;
   const unbalanced = ledgerProblem(state);
   if (unbalanced) return { ok: false, error: unbalanced };
+  const unusableKeys = keyRingProblem(state);
+  if (unusableKeys) return { ok: false, error: unusableKeys };
   const scenarios = [];
   for (const [i, input] of file.scenarios.entries()) {
     const checked = checkScenario(operations, catalogue, input);
@@ -76,6 +80,22 @@ function checkSnapshot(body: unknown, operations: readonly OperationDef[], catal
 }
 
 const SESSIONS_LISTED = 100;
+
+/** Objects of the state keyed by generated strings (tokens), checked entry by entry. */
+const STATE_MAPS: ReadonlySet<string> = new Set(['state.accounts.tokens', 'state.accounts.refreshTokens']);
+
+/**
+ * The seeded state with an example of each entry the seed leaves out (no one is logged in at the
+ * start): a login's access and refresh tokens and a token issued for a bare name, so a snapshot's
+ * tokens are checked against what the server writes there (an edited token entry broke login).
+ */
+function withExampleEntries(seeded: Record<string, unknown>): unknown {
+  const example = JSON.parse(JSON.stringify(seeded)) as MockState;
+  const account = example.accounts.list[0];
+  if (account) login(example, account.id, 0);
+  issueToken(example, 'example', 'example-token', 0);
+  return example;
+}
 
 /** GET and POST /__mock/snapshot, GET /__mock/sessions (openapi/mock-admin.yaml, tag session). */
 export async function adminSnapshotPlugin(
@@ -88,7 +108,7 @@ export async function adminSnapshotPlugin(
   const shapeFor = (): [Record<string, unknown>, Shape] => {
     if (!learnt) {
       const seeded = baselineFor(sessions.defaultSeed).state as unknown as Record<string, unknown>;
-      learnt = [seeded, shapeOf(JSON.parse(JSON.stringify(seeded)))];
+      learnt = [seeded, shapeOf(withExampleEntries(seeded), STATE_MAPS)];
     }
     return learnt;
   };

@@ -2,7 +2,8 @@
  * The shape of a session's state, learnt from the seeded state itself, so a snapshot file can be
  * checked without a hand-written schema per slice: a slice another engineer adds to MockState is
  * checked as soon as it has a seed. It is a check of kinds, not of meaning: every slice present,
- * each value of the kind the seed has there (null allowed anywhere, as state writes "none" so),
+ * each value of the kind the seed has there (null only where the seed holds one: state writes
+ * "none" so in a few fields, and nowhere else),
  * the fields every seeded item has present, and no key that could reach a prototype.
  */
 export type Shape =
@@ -10,8 +11,10 @@ export type Shape =
   /** Nothing seen there yet (an empty list's item, a null): anything fits, and it merges as nothing. */
   | { kind: 'unseen' }
   | { kind: 'string' | 'number' | 'boolean' }
-  | { kind: 'array'; item: Shape }
-  | { kind: 'object'; fields: Map<string, Shape>; required: Set<string> }
+  /** `nullItems`: some seeded list there held a null, so a null item fits. */
+  | { kind: 'array'; item: Shape; nullItems: boolean }
+  /** `nullable`: fields some seeded item held null in (`mediaLibrary` of a link without a picture). */
+  | { kind: 'object'; fields: Map<string, Shape>; required: Set<string>; nullable: Set<string> }
   /** An object keyed by ids (`"100001"`): new ids are free, each value has the values' shape. */
   | { kind: 'record'; value: Shape };
 
@@ -31,30 +34,35 @@ function merge(a: Shape, b: Shape): Shape {
   if (a.kind === 'unseen') return b;
   if (b.kind === 'unseen') return a;
   if (a.kind === 'any' || b.kind === 'any' || a.kind !== b.kind) return ANY;
-  if (a.kind === 'array' && b.kind === 'array') return { kind: 'array', item: merge(a.item, b.item) };
+  if (a.kind === 'array' && b.kind === 'array') return { kind: 'array', item: merge(a.item, b.item), nullItems: a.nullItems || b.nullItems };
   if (a.kind === 'record' && b.kind === 'record') return { kind: 'record', value: merge(a.value, b.value) };
   if (a.kind === 'object' && b.kind === 'object') {
     const fields = new Map(a.fields);
     for (const [key, shape] of b.fields) fields.set(key, fields.has(key) ? merge(fields.get(key)!, shape) : shape);
-    return { kind: 'object', fields, required: new Set([...a.required].filter((key) => b.required.has(key))) };
+    return { kind: 'object', fields, required: new Set([...a.required].filter((key) => b.required.has(key))), nullable: new Set([...a.nullable, ...b.nullable]) };
   }
   return a;
 }
 
 const mergeAll = (shapes: Shape[]): Shape => shapes.reduce(merge, UNSEEN);
 
-/** The shape of a seeded value: what a snapshot of the same server must look like there. */
-export function shapeOf(value: unknown): Shape {
+/**
+ * The shape of a seeded value: what a snapshot of the same server must look like there. `maps`
+ * names the paths (`state.accounts.tokens`) of objects keyed by generated strings rather than
+ * field names: each is a record whose values take the shape of the values seen there.
+ */
+export function shapeOf(value: unknown, maps: ReadonlySet<string> = new Set(), path = 'state'): Shape {
   if (value === null || value === undefined) return UNSEEN;
-  if (Array.isArray(value)) return { kind: 'array', item: mergeAll(value.map(shapeOf)) };
+  if (Array.isArray(value)) return { kind: 'array', item: mergeAll(value.map((item) => shapeOf(item, maps, `${path}[]`))), nullItems: value.some((item) => item === null || item === undefined) };
   if (typeof value === 'object') {
     const entries = Object.entries(value);
-    if (entries.length > 0 && entries.every(([key]) => ID_KEY.test(key))) {
-      return { kind: 'record', value: mergeAll(entries.map(([, inner]) => shapeOf(inner))) };
+    if (maps.has(path) || (entries.length > 0 && entries.every(([key]) => ID_KEY.test(key)))) {
+      return { kind: 'record', value: mergeAll(entries.map(([, inner]) => shapeOf(inner, maps, `${path}{}`))) };
     }
-    const fields = new Map(entries.map(([key, inner]) => [key, shapeOf(inner)]));
+    const fields = new Map(entries.map(([key, inner]) => [key, shapeOf(inner, maps, at(path, key))]));
     const required = new Set(entries.filter(([, inner]) => inner !== null && inner !== undefined).map(([key]) => key));
-    return { kind: 'object', fields, required };
+    const nullable = new Set(entries.filter(([, inner]) => inner === null || inner === undefined).map(([key]) => key));
+    return { kind: 'object', fields, required, nullable };
   }
   const kind = typeof value;
   return kind === 'string' || kind === 'number' || kind === 'boolean' ? { kind } : ANY;
@@ -80,8 +88,20 @@ function forbiddenKey(value: unknown, path: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A null fits only where the seed (or an example entry) holds one: a field the state writes as
+ * "none" (`mediaLibrary` of a link without a picture, `settledAt` of an open bet), a value not
+ * seen yet. Elsewhere code reads into it (`state.config` set to null answered every call with a
+ * 500, an account's `locale` set to null broke its login).
+ */
+function nullProblem(shape: Shape, path: string): string | undefined {
+  if (shape.kind === 'any' || shape.kind === 'unseen') return undefined;
+  return `${path}: cannot be null`;
+}
+
 function mismatch(value: unknown, shape: Shape, path: string): string | undefined {
-  if (value === null || shape.kind === 'any' || shape.kind === 'unseen') return undefined;
+  if (value === null) return nullProblem(shape, path);
+  if (shape.kind === 'any' || shape.kind === 'unseen') return undefined;
   const kind = kindOf(value);
   const expected = shape.kind === 'record' ? 'object' : shape.kind;
   if (kind !== expected) return `${path}: expected ${expected === 'array' ? 'an array' : `a ${expected}`}, got ${kind === 'array' ? 'an array' : kind}`;
@@ -89,6 +109,8 @@ function mismatch(value: unknown, shape: Shape, path: string): string | undefine
   if (shape.kind === 'array') {
     const items = value as unknown[];
     for (let i = 0; i < items.length; i++) {
+      // A null where a thing was (getMarquee answered 500 after `marquee[2]` was set to null).
+      if (items[i] === null && !shape.nullItems && shape.item.kind !== 'unseen') return `${path}[${i}]: an item of this list cannot be null`;
       const problem = mismatch(items[i], shape.item, `${path}[${i}]`);
       if (problem) return problem;
     }
@@ -104,6 +126,7 @@ function mismatch(value: unknown, shape: Shape, path: string): string | undefine
     }
     for (const [key, inner] of Object.entries(record)) {
       const field = shape.fields.get(key);
+      if (inner === null && shape.nullable.has(key)) continue;
       const problem = field ? mismatch(inner, field, at(path, key)) : undefined;
       if (problem) return problem;
     }

@@ -1,4 +1,4 @@
-import { constants, createHash, createPrivateKey, generateKeyPairSync, type KeyObject, privateDecrypt } from 'node:crypto';
+import { constants, createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject, privateDecrypt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { CommonConfig } from '../shared/common-config.ts';
 import { PUBLIC_KEY_PEM } from '../shared/common-config.ts';
@@ -111,3 +111,23 @@ export function decryptPassword(ring: KeyRing, ciphertextBase64: string): Decryp
   // the answer is the same: the site must fetch the key again. So the retired keys need no trial.
   return { ok: false, reason: 'stale-key' };
 }
+
+/**
+ * Where a key ring read from a file is unusable, or undefined: every key a pair of PEMs that parse
+ * and belong together, and the common config serving the current public half (a hand-edited ring
+ * would otherwise fail every login, or hand clients a key nobody can decrypt).
+ */
+export function keyRingProblem(state: KeyRingSlice): string | undefined {
+  const keys: [RingKey, string][] = [[state.keyRing.current, 'state.keyRing.current'], ...state.keyRing.retired.map((key, i): [RingKey, string] => [key, `state.keyRing.retired[${i}]`])];
+  for (const [key, path] of keys) {
+    try {
+      const derived = createPublicKey(createPrivateKey(key.privatePem)).export({ type: 'spki', format: 'pem' }).toString();
+      if (derived.trim() !== createPublicKey(key.publicPem).export({ type: 'spki', format: 'pem' }).toString().trim()) return `${path}: publicPem is not the public half of privatePem`;
+    } catch (error) {
+      return `${path}: not a usable key pair (${error instanceof Error ? error.message : String(error)})`;
+    }
+  }
+  if (state.config.webkey.trim() !== state.keyRing.current.publicPem.trim()) return 'state.config.webkey: must be state.keyRing.current.publicPem (the key logins are encrypted with)';
+  return undefined;
+}
+
