@@ -49,3 +49,20 @@ test('a chunk failing on a later navigation shows the recovery screen too', asyn
   await expect(site.recoveryScreen).toBeVisible();
   await expect(site.reloadButton).toBeVisible();
 });
+
+test("the app's own chunk failing replaces the first frame with a message and a reload that recovers", async ({ page, pageErrors }) => {
+  allowBrokenChunks(pageErrors);
+  pageErrors.allow(/\[start\] the app could not load/, 'the app chunk is cut on purpose');
+  const site = new SitePage(page);
+  await page.route('**/assets/start-*.js', (route) => route.abort('connectionreset'));
+  await site.goto('/');
+
+  const alert = page.getByRole('alert').filter({ hasText: 'ページを読み込めませんでした' });
+  await expect(alert).toBeVisible();
+  await expect(page.locator('#boot-shell')).toHaveCount(0);
+
+  await page.unrouteAll();
+  await alert.getByRole('button', { name: '再読み込み / Reload' }).click();
+  await expect(site.header).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});

@@ -67,6 +67,9 @@ test('calls that time out say "Request timed out" once, and each part offers a r
   const site = new SitePage(page);
   await site.goto('/');
   await expect(site.header).toBeVisible();
+  // The footer is a chunk of its own: it must be waiting on the shell's call too when the time
+  // passes (mounting later, it would ask again, unanswered, after the jump).
+  await expect(site.footer).toBeVisible();
   await expect.poll(async () => (await mock.journal({ operation: 'getTemplatePage' })).length).toBeGreaterThanOrEqual(2);
 
   await page.clock.fastForward(REQUEST_TIMEOUT_MS);

@@ -22,11 +22,15 @@ export function initialScripts(html: string, readScript?: (url: string) => strin
     if (/^<link/i.test(tag) && attrs.href && (attrs.rel ?? '').split(/\s+/).includes('modulepreload')) found.add(attrs.href);
   }
   for (const entry of readScript ? entries.filter((url) => !isOtherOrigin(url)) : []) {
-    // Vite's preload map: `m.f||(m.f=["assets/a.js","assets/b.css",...])`.
-    const map = /m\.f\|\|\(m\.f=\[([^\]]*)\]/.exec(readScript!(entry))?.[1] ?? '';
-    for (const [, file] of map.matchAll(/"([^"]+\.js)"/g)) found.add(`/${file!.replace(/^\//, '')}`);
+    for (const file of preloadedFiles(readScript!(entry))) if (file.endsWith('.js')) found.add(file);
   }
   return [...found].filter((url) => !isOtherOrigin(url));
+}
+
+/** The files (scripts and styles) an entry's dynamic imports preload: Vite's `m.f||(m.f=[...])` map, as root paths. */
+export function preloadedFiles(entrySource: string): string[] {
+  const map = /m\.f\|\|\(m\.f=\[([^\]]*)\]/.exec(entrySource)?.[1] ?? '';
+  return [...map.matchAll(/"([^"]+)"/g)].map(([, file]) => `/${file!.replace(/^\//, '')}`);
 }
 
 const isOtherOrigin = (url: string) => /^(https?:)?\/\//.test(url);
