@@ -52,6 +52,9 @@ export const gamesHandlers = defineHandlers({
         (!body?.label || g.labels.includes(body.label)) &&
         matches(g),
     );
+    // New games newest first (home's "new" row would otherwise repeat the "popular" one, whose
+    // games carry both labels); every other list keeps the catalogue's order.
+    if (body?.label === 'NEW') games.sort((a, b) => b.releasedAt.localeCompare(a.releasedAt) || a.sort - b.sort);
     const page = body?.page ?? 1;
     const size = body?.size ?? 999;
     return { total: games.length, page, size, list: games.slice((page - 1) * size, page * size).map((g) => gameView(state.seed, g)) };
