@@ -2,7 +2,7 @@ import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../../../generated/cms/cms';
+import type { CmsTemplate, Locale } from '../../../../../generated/cms/cms';
 import { PartFailed } from '../../../components/part-failed';
 import { SmartLink } from '../../../components/smart-link';
 import { firstFrameBanner } from '../../../lib/boot-shell';
@@ -10,6 +10,27 @@ import { mediaUrl } from '../../../lib/media-url';
 import { useAfterIdle } from '../../../lib/use-after-idle';
 import { HOME_MODULES, useCmsTemplates } from '../api/templates';
 import classes from './home-sections.module.css';
+
+/** One banner: its picture, a link to its action. The first is the page's largest picture: eager, fetched first. */
+function BannerLink({ banner, contentDomain, first }: { banner: CmsTemplate; contentDomain: string; first: boolean }) {
+  const image = mediaUrl(banner.mediaLibrary, contentDomain);
+  return (
+    <SmartLink to={banner.templateAction} className={classes.banner} aria-label={banner.title}>
+      {image ? (
+        <img
+          src={image}
+          alt={banner.remark || banner.title}
+          className={classes.bannerImage}
+          width={1200}
+          height={400}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+          decoding={first ? 'sync' : 'async'}
+        />
+      ) : null}
+    </SmartLink>
+  );
+}
 
 /**
  * Home's banner carousel (HOME_BANNER). The frame keeps the artwork's 3:1 shape from the first
@@ -26,7 +47,6 @@ export function HomeBanners({ locale, contentDomain }: { locale: Locale; content
   // until then the first banner stands alone, in the same place and size.
   const carouselReady = useAfterIdle(banners.length > 1);
   const first = banners[0];
-  const firstImage = first ? mediaUrl(first.mediaLibrary, contentDomain) : null;
 
   return (
     <section aria-label={t('home.banners')}>
@@ -43,11 +63,7 @@ export function HomeBanners({ locale, contentDomain }: { locale: Locale; content
         <PartFailed className={classes.bannerFrame} what={t('home.banners')} onRetry={() => void templates.refetch()} retrying={templates.isFetching} />
       ) : first && (banners.length === 1 || !carouselReady) ? (
         <div className={classes.carousel}>
-          <SmartLink to={first.templateAction} className={classes.banner} aria-label={first.title}>
-            {firstImage ? (
-              <img src={firstImage} alt={first.remark || first.title} className={classes.bannerImage} width={1200} height={400} fetchPriority="high" decoding="sync" />
-            ) : null}
-          </SmartLink>
+          <BannerLink banner={first} contentDomain={contentDomain} first />
         </div>
       ) : banners.length > 0 ? (
         <Carousel
@@ -60,28 +76,11 @@ export function HomeBanners({ locale, contentDomain }: { locale: Locale; content
           nextControlProps={{ 'aria-label': t('home.nextBanner') }}
           getIndicatorProps={(index) => ({ 'aria-label': t('home.goToBanner', { index: index + 1 }) })}
         >
-          {banners.map((banner, index) => {
-            const image = mediaUrl(banner.mediaLibrary, contentDomain);
-            const first = index === 0;
-            return (
-              <Carousel.Slide key={banner.id}>
-                <SmartLink to={banner.templateAction} className={classes.banner} aria-label={banner.title}>
-                  {image ? (
-                    <img
-                      src={image}
-                      alt={banner.remark || banner.title}
-                      className={classes.bannerImage}
-                      width={1200}
-                      height={400}
-                      loading={first ? 'eager' : 'lazy'}
-                      fetchPriority={first ? 'high' : 'auto'}
-                      decoding={first ? 'sync' : 'async'}
-                    />
-                  ) : null}
-                </SmartLink>
-              </Carousel.Slide>
-            );
-          })}
+          {banners.map((banner, index) => (
+            <Carousel.Slide key={banner.id}>
+              <BannerLink banner={banner} contentDomain={contentDomain} first={index === 0} />
+            </Carousel.Slide>
+          ))}
         </Carousel>
       ) : null}
     </section>
