@@ -55,8 +55,7 @@ const lobbyPage = page(() => withLocales(() => import('../../features/games/comp
  * sooner. A failed prefetch is left to the page, whose own query shows it and retries.
  */
 const prefetchLobbyGames = (path: string) => () => {
-  void import('../../features/games/api/games').then(async ({ lobbyGamesQueryOptions }) => {
-    const { lobbyAt } = await import('../../features/games/utils/lobby');
+  void Promise.all([import('../../features/games/api/games'), import('../../features/games/utils/lobby')]).then(async ([{ lobbyGamesQueryOptions }, { lobbyAt }]) => {
     const lobbyCode = lobbyAt(path);
     if (lobbyCode) await queryClient.prefetchQuery(lobbyGamesQueryOptions(lobbyCode));
   }).catch((error: unknown) => console.warn('[lobby] could not prefetch the game list; the page asks for it itself', error));
