@@ -20,15 +20,15 @@ export function afterFirstFrame(doc: Document = document, maxWaitMs = 1000): Pro
 
 /**
  * The app's own chunk did not load (the network dropped, a deploy replaced it): the shell would
- * otherwise stay forever. Says so, in Japanese and English (the language's strings are in the
- * chunk that failed), with a way to try again.
+ * otherwise stay forever. Says so, in Japanese, English and Chinese (the language's strings are
+ * in the chunk that failed), with a way to try again.
  */
 export function showStartFailure(error: unknown, doc: Document = document): void {
   console.error('[start] the app could not load', error);
   const box = doc.createElement('div');
   box.setAttribute('role', 'alert');
   box.className = 'start-failure';
-  for (const text of ['ページを読み込めませんでした。通信状態を確認して、もう一度お試しください。', 'The page could not load. Check your connection and try again.']) {
+  for (const text of ['ページを読み込めませんでした。通信状態を確認して、もう一度お試しください。', 'The page could not load. Check your connection and try again.', '页面无法加载。请检查网络连接后重试。']) {
     const line = doc.createElement('p');
     line.textContent = text;
     box.append(line);
