@@ -1117,8 +1117,8 @@ export interface Address {
   /** @pattern ^[A-Z]{2}$ */
   country: string;
   /**
-     * In Japan 7 digits, with or without the hyphen (150-0041).
-     * @pattern ^[0-9A-Za-z -]{3,10}$
+     * In Japan 7 digits, with or without the hyphen (150-0041). Starts and ends with a letter or digit.
+     * @pattern ^[0-9A-Za-z][0-9A-Za-z -]{1,8}[0-9A-Za-z]$
      */
   postalCode: string;
   /**

@@ -1425,7 +1425,7 @@ export const GetPlayerProfileBody = zod.object({
 }).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
 
 export const getPlayerProfileResponseTwoDataAddressOneCountryRegExp = new RegExp('^[A-Z]{2}$');
-export const getPlayerProfileResponseTwoDataAddressOnePostalCodeRegExp = new RegExp('^[0-9A-Za-z -]{3,10}$');
+export const getPlayerProfileResponseTwoDataAddressOnePostalCodeRegExp = new RegExp('^[0-9A-Za-z][0-9A-Za-z -]{1,8}[0-9A-Za-z]$');
 export const getPlayerProfileResponseTwoDataAddressOneRegionMax = 50;
 
 export const getPlayerProfileResponseTwoDataAddressOneCityMax = 100;
@@ -1452,7 +1452,7 @@ export const GetPlayerProfileResponse = zod.object({
   "birthday": zod.iso.date().nullable(),
   "address": zod.union([zod.object({
   "country": zod.string().regex(getPlayerProfileResponseTwoDataAddressOneCountryRegExp),
-  "postalCode": zod.string().regex(getPlayerProfileResponseTwoDataAddressOnePostalCodeRegExp).describe('In Japan 7 digits, with or without the hyphen (150-0041).'),
+  "postalCode": zod.string().regex(getPlayerProfileResponseTwoDataAddressOnePostalCodeRegExp).describe('In Japan 7 digits, with or without the hyphen (150-0041). Starts and ends with a letter or digit.'),
   "region": zod.string().min(1).max(getPlayerProfileResponseTwoDataAddressOneRegionMax).describe('Prefecture in Japan.'),
   "city": zod.string().min(1).max(getPlayerProfileResponseTwoDataAddressOneCityMax),
   "line1": zod.string().min(1).max(getPlayerProfileResponseTwoDataAddressOneLine1Max),
@@ -2237,7 +2237,7 @@ export const updatePersonalInfoBodyTwoRealNameMax = 50;
 export const updatePersonalInfoBodyTwoRealNameKanaMax = 50;
 
 export const updatePersonalInfoBodyTwoAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
-export const updatePersonalInfoBodyTwoAddressPostalCodeRegExp = new RegExp('^[0-9A-Za-z -]{3,10}$');
+export const updatePersonalInfoBodyTwoAddressPostalCodeRegExp = new RegExp('^[0-9A-Za-z][0-9A-Za-z -]{1,8}[0-9A-Za-z]$');
 export const updatePersonalInfoBodyTwoAddressRegionMax = 50;
 
 export const updatePersonalInfoBodyTwoAddressCityMax = 100;
@@ -2258,7 +2258,7 @@ export const UpdatePersonalInfoBody = zod.object({
   "birthday": zod.iso.date().optional(),
   "address": zod.object({
   "country": zod.string().regex(updatePersonalInfoBodyTwoAddressCountryRegExp),
-  "postalCode": zod.string().regex(updatePersonalInfoBodyTwoAddressPostalCodeRegExp).describe('In Japan 7 digits, with or without the hyphen (150-0041).'),
+  "postalCode": zod.string().regex(updatePersonalInfoBodyTwoAddressPostalCodeRegExp).describe('In Japan 7 digits, with or without the hyphen (150-0041). Starts and ends with a letter or digit.'),
   "region": zod.string().min(1).max(updatePersonalInfoBodyTwoAddressRegionMax).describe('Prefecture in Japan.'),
   "city": zod.string().min(1).max(updatePersonalInfoBodyTwoAddressCityMax),
   "line1": zod.string().min(1).max(updatePersonalInfoBodyTwoAddressLine1Max),
@@ -2268,7 +2268,7 @@ export const UpdatePersonalInfoBody = zod.object({
 }))
 
 export const updatePersonalInfoResponseTwoDataAddressOneCountryRegExp = new RegExp('^[A-Z]{2}$');
-export const updatePersonalInfoResponseTwoDataAddressOnePostalCodeRegExp = new RegExp('^[0-9A-Za-z -]{3,10}$');
+export const updatePersonalInfoResponseTwoDataAddressOnePostalCodeRegExp = new RegExp('^[0-9A-Za-z][0-9A-Za-z -]{1,8}[0-9A-Za-z]$');
 export const updatePersonalInfoResponseTwoDataAddressOneRegionMax = 50;
 
 export const updatePersonalInfoResponseTwoDataAddressOneCityMax = 100;
@@ -2295,7 +2295,7 @@ export const UpdatePersonalInfoResponse = zod.object({
   "birthday": zod.iso.date().nullable(),
   "address": zod.union([zod.object({
   "country": zod.string().regex(updatePersonalInfoResponseTwoDataAddressOneCountryRegExp),
-  "postalCode": zod.string().regex(updatePersonalInfoResponseTwoDataAddressOnePostalCodeRegExp).describe('In Japan 7 digits, with or without the hyphen (150-0041).'),
+  "postalCode": zod.string().regex(updatePersonalInfoResponseTwoDataAddressOnePostalCodeRegExp).describe('In Japan 7 digits, with or without the hyphen (150-0041). Starts and ends with a letter or digit.'),
   "region": zod.string().min(1).max(updatePersonalInfoResponseTwoDataAddressOneRegionMax).describe('Prefecture in Japan.'),
   "city": zod.string().min(1).max(updatePersonalInfoResponseTwoDataAddressOneCityMax),
   "line1": zod.string().min(1).max(updatePersonalInfoResponseTwoDataAddressOneLine1Max),
