@@ -23,8 +23,9 @@ export class SitePage {
     await this.page.goto(path);
   }
 
+  /** The site's header; a dialog's own header (Mantine draws one, in a portal) is not it. */
   get header(): Locator {
-    return this.page.getByRole('banner');
+    return this.page.locator('#root').getByRole('banner');
   }
 
   get footer(): Locator {
