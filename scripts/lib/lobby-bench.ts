@@ -63,7 +63,9 @@ export async function lobbyBench(root: string, port: number): Promise<LobbyBench
   const browser = await chromium.launch({ executablePath: found.path, args: chromiumArgs });
   try {
     await waitForUrl(`${base}/__mock/health`, server);
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'ja-JP' });
+    // bypassCSP: the probes below are strings Playwright evaluates in the page, which the site's
+    // policy (no eval) refuses; the page's own scripts run exactly as they do for a player.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'ja-JP', bypassCSP: true });
     await context.addCookies([{ name: 'mock-session', value: 'bench-lobby', url: base }]);
     const page = await context.newPage();
     await page.route('**/api/v1/game/game_list', async (route) => {
