@@ -51,6 +51,9 @@ export function GameGrid<Item>({ items, label, renderTile, itemKey }: GameGridPr
     estimateSize: () => layout.rowHeight,
     overscan: 3,
     scrollMargin,
+    // Rows scrolled into view render in React's normal batch, not synchronously inside each scroll
+    // event: flushSync rendered every event's rows at once and blocked a phone's fling.
+    useFlushSync: false,
   });
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, layout.rowHeight]);
 
