@@ -19,7 +19,7 @@ import { loadPresets, PRESETS_DIR } from './plugins/presets.ts';
 import { createSessionStore, type SessionStore } from './plugins/sessions.ts';
 import { socketPlugin } from './plugins/socket.ts';
 import { staticSitePlugin } from './plugins/static-site.ts';
-import { homeBannerMarkup } from './plugins/first-frame.ts';
+import { firstFrameFill } from './plugins/first-frame.ts';
 import type { HandlerTable } from './routes/handler.ts';
 import { handlers as contractHandlers } from './routes/index.ts';
 
@@ -114,6 +114,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(consolePagePlugin, { dir: options.consoleDir });
   await app.register(machinesPlugin);
   await app.register(gameMediaPlugin, { sessions });
-  await staticSitePlugin(app, { dir: options.staticDir, operations, firstFrame: (request) => homeBannerMarkup(sessions, request) });
+  await staticSitePlugin(app, { dir: options.staticDir, operations, firstFrame: (request) => firstFrameFill(sessions, request) });
   return app;
 }

@@ -1,13 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../testing/app.ts';
-import { BANNER_FRAME } from './static-site.ts';
+import { LOBBY_FRAME_TILES } from './first-frame.ts';
+import { BANNER_FRAME, TILES_FRAME } from './static-site.ts';
 
-// A built page with index.html's static shell and its empty banner frame.
+// A built page with index.html's static shell: its empty banner frame and its skeleton tiles.
 const dist = mkdtempSync(join(tmpdir(), 'first-frame-'));
-writeFileSync(join(dist, 'index.html'), `<!doctype html><html><body><div id="boot-shell">${BANNER_FRAME}</div><div id="root"></div></body></html>`);
+writeFileSync(join(dist, 'index.html'), `<!doctype html><html><body><div id="boot-shell">${BANNER_FRAME}${TILES_FRAME}</div><div id="root"></div></body></html>`);
 
 const bannerIn = (html: string) => /<div class="boot-shell-banner"><img src="([^"]+)"/.exec(html)?.[1];
 
@@ -45,5 +46,37 @@ describe("home's first frame", () => {
     const bad = await app.inject({ url: '/', headers: { cookie: 'mock-session=%' } });
     expect(bad.statusCode).toBe(200);
     expect(bad.body).toContain(BANNER_FRAME);
+  });
+});
+
+const tilesIn = (html: string) => [...(/<div class="boot-shell-tiles boot-shell-pictures">(.*?)<\/div>/.exec(html)?.[1] ?? '').matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]);
+
+describe("a lobby's first frame", () => {
+  it('carries the pictures of the lobby\'s first games, the ones its game list names first, in that order', async () => {
+    const app = await testApp({ staticDir: dist });
+    for (const lobbyCode of ['slots', 'baccart', 'pachinko']) {
+      const page = await app.inject({ url: `/${lobbyCode}?lang=en-US` });
+      expect(page.statusCode).toBe(200);
+      const pictures = tilesIn(page.body);
+      const list = (await app.inject({ method: 'POST', url: '/api/v1/game/game_list', payload: { lobbyCode, page: 1, size: 999 } })).json().data.list as { thumbnail: { fullWebpFilePath: string } }[];
+      expect(pictures, lobbyCode).toEqual(list.slice(0, LOBBY_FRAME_TILES).map((game) => game.thumbnail.fullWebpFilePath));
+      // The banner frame stays empty off home, and the pictures it names are served.
+      expect(page.body).toContain(BANNER_FRAME);
+      expect((await app.inject({ url: pictures[0]! })).statusCode).toBe(200);
+    }
+  });
+
+  it('keeps the skeleton tiles everywhere else, and for a session name that breaks the rule', async () => {
+    const app = await testApp({ staticDir: dist });
+    for (const url of ['/', '/account/deposit', '/slotsx', '/slots/more']) expect((await app.inject({ url })).body, url).toContain(TILES_FRAME);
+    expect((await app.inject({ url: '/slots', headers: { cookie: 'mock-session=%' } })).body).toContain(TILES_FRAME);
+  });
+});
+
+describe("web/index.html's shell", () => {
+  it('holds the banner frame and the skeleton tiles exactly as the server looks for them', () => {
+    const html = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
+    expect(html).toContain(BANNER_FRAME);
+    expect(html).toContain(TILES_FRAME);
   });
 });

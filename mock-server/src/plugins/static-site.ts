@@ -8,6 +8,7 @@ import { envelope } from './contract.ts';
 import { isApiPath } from './errors.ts';
 import { contentSecurityPolicy, CSP_NONCE_PLACEHOLDER, securityHeaders } from './site-headers.ts';
 import type { OperationDef } from '../contract.ts';
+import type { FirstFrameFill } from './first-frame.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -27,9 +28,11 @@ export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'g
 
 /** Where index.html's static shell keeps the banner's frame (web/index.html). */
 export const BANNER_FRAME = '<div class="boot-shell-banner"></div>';
+/** The shell's skeleton tiles (web/index.html), which a lobby's first pictures replace. */
+export const TILES_FRAME = '<div class="boot-shell-tiles"><span></span><span></span><span></span><span></span><span></span></div>';
 
-/** What a page paints inside the shell's banner frame before any script, if anything. */
-export type FirstFrame = (request: FastifyRequest) => string | undefined;
+/** What a page paints inside the shell's banner frame and tiles before any script, if anything. */
+export type FirstFrame = (request: FastifyRequest) => FirstFrameFill | undefined;
 
 /**
  * The site's one page (index.html: the shell and `/` prerendered), with a fresh CSP nonce each
@@ -43,8 +46,10 @@ function sitePage(dir: string, firstFrame: FirstFrame | undefined) {
   const template = readFileSync(page, 'utf8');
   return (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
-    const banner = firstFrame?.(request);
-    const filled = banner ? template.replace(BANNER_FRAME, BANNER_FRAME.replace('></div>', `>${banner}</div>`)) : template;
+    const fill = firstFrame?.(request);
+    let filled = template;
+    if (fill?.banner) filled = filled.replace(BANNER_FRAME, BANNER_FRAME.replace('></div>', `>${fill.banner}</div>`));
+    if (fill?.tiles) filled = filled.replace(TILES_FRAME, `<div class="boot-shell-tiles boot-shell-pictures">${fill.tiles}</div>`);
     const html = Buffer.from(filled.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply

@@ -1,5 +1,5 @@
 import type { Locale } from '../../contract.ts';
-import type { CatalogueGame, PlayTypeCode } from './catalogue.ts';
+import { catalogueFor, type CatalogueGame, type PlayTypeCode } from './catalogue.ts';
 
 type Names = Record<Locale, string>;
 
@@ -67,4 +67,12 @@ export function lobbyOf(code: LobbyCode): Lobby {
 /** Whether a game shows in a lobby. */
 export function inLobby(lobby: Lobby, game: CatalogueGame): boolean {
   return lobby.playTypes.includes(game.playType) && (lobby.gameTypes.length === 0 || lobby.gameTypes.includes(game.gameType));
+}
+
+/** The games of a lobby in the catalogue's order (what getGameList lists first), or all of them. */
+export function lobbyGames(seed: number, lobbyCode: LobbyCode | undefined): CatalogueGame[] {
+  const { games } = catalogueFor(seed);
+  if (!lobbyCode) return games;
+  const lobby = lobbyOf(lobbyCode);
+  return games.filter((g) => inLobby(lobby, g));
 }

@@ -1,20 +1,12 @@
 // The catalogue and lobby calls (tag games): play types, type list, lobby codes, providers, game list, jackpots.
 import { catalogueFor, type CatalogueGame } from '../../domain/games/catalogue.ts';
 import { jackpotsAt } from '../../domain/games/jackpots.ts';
-import { GAME_TYPE_NAMES, inLobby, LOBBIES, lobbyOf, PLAY_TYPE_NAMES, PLAY_TYPE_ORDER, type LobbyCode } from '../../domain/games/lobbies.ts';
+import { GAME_TYPE_NAMES, LOBBIES, lobbyGames, PLAY_TYPE_NAMES, PLAY_TYPE_ORDER } from '../../domain/games/lobbies.ts';
 import { gameMatcher } from '../../domain/games/search.ts';
 import { BusinessError, defineHandlers } from '../handler.ts';
 import { gameView } from './game-view.ts';
 
 const count = (games: readonly CatalogueGame[], keep: (g: CatalogueGame) => boolean) => games.filter(keep).length;
-
-/** The games of a lobby, or all of them. */
-function lobbyGames(seed: number, lobbyCode: LobbyCode | undefined): CatalogueGame[] {
-  const { games } = catalogueFor(seed);
-  if (!lobbyCode) return games;
-  const lobby = lobbyOf(lobbyCode);
-  return games.filter((g) => inLobby(lobby, g));
-}
 
 export const gamesHandlers = defineHandlers({
   getPlayTypes: ({ state }) => {
