@@ -39,8 +39,10 @@ export interface FirstFrameFill {
   tiles?: string;
 }
 
-/** The first games of a lobby whose pictures the shell shows: two rows on a phone, one on a desktop. */
-export const LOBBY_FRAME_TILES = 4;
+/** The first games of a lobby whose pictures the shell shows: three rows on a phone, a row on a desktop. */
+export const LOBBY_FRAME_TILES = 6;
+/** Of those, the first row on a phone, fetched first (the page's largest paint). */
+const FIRST_ROW = 2;
 
 /** The session a page request belongs to, as the API would bind it; none for a bad name or a full store. */
 function pageSession(sessions: SessionStore, request: Pick<FastifyRequest, 'headers'>) {
@@ -78,7 +80,10 @@ export function lobbyTilesMarkup(sessions: SessionStore, request: Pick<FastifyRe
   const games = lobbyGames(session.state.seed, lobbyCode).slice(0, LOBBY_FRAME_TILES);
   if (games.length === 0) return undefined;
   return games
-    .map((game) => `<img src="${escapeAttribute(thumbnailPath(session.state.seed, game.gameId))}" alt="" width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}" fetchpriority="high" />`)
+    .map((game, index) => {
+      const priority = index < FIRST_ROW ? ' fetchpriority="high"' : '';
+      return `<img src="${escapeAttribute(thumbnailPath(session.state.seed, game.gameId))}" alt="" width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}"${priority} />`;
+    })
     .join('');
 }
 
