@@ -1,4 +1,5 @@
 // A failed script or style chunk shows a recovery screen with a reload button, never a blank page.
+import { seriousViolations } from '../fixtures/axe.ts';
 import { breakLazyChunks } from '../fixtures/chunks.ts';
 import { expect, test } from '../fixtures/test.ts';
 import type { PageErrors } from '../fixtures/page-errors.ts';
@@ -18,6 +19,7 @@ test('a failed script chunk shows the recovery screen, and reload recovers', asy
 
   await expect(site.recoveryScreen).toBeVisible();
   await expect(site.recoveryScreen.getByText(site.text('chunk.detail', { code: 'CHUNK_LOAD_FAILED' }))).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The connection is back: reload brings the page.
   await page.unrouteAll();
@@ -60,6 +62,8 @@ test("the app's own chunk failing replaces the first frame with a message and a 
   const alert = page.getByRole('alert').filter({ hasText: 'ページを読み込めませんでした' });
   await expect(alert).toBeVisible();
   await expect(page.locator('#boot-shell')).toHaveCount(0);
+  // The message stands alone (the app's styles never loaded): it must still read and work for everyone.
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.unrouteAll();
   await alert.getByRole('button', { name: '再読み込み / Reload' }).click();
