@@ -85,7 +85,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   guardPlugin(app, { allowedHosts: options.allowedHosts });
   // Answers over 1 KB go out compressed when the client accepts it, as a production API would: a
-  // lobby's game list is 290-460 KB of JSON and 20-30 KB in brotli (a phone waited seconds for it).
+  // lobby's game list is 290-460 KB of JSON and 30-51 KB in brotli (a phone waited seconds for it).
   // Quality 4 keeps the CPU per answer near gzip's; the site's page and assets come precompressed.
   await app.register(fastifyCompress, {
     global: true,

@@ -88,8 +88,6 @@ export function lobbyTilesMarkup(sessions: SessionStore, request: Pick<FastifyRe
 }
 
 /** Everything the shell of the requested page shows before its scripts. */
-export function firstFrameFill(sessions: SessionStore, request: Pick<FastifyRequest, 'url' | 'headers'>): FirstFrameFill | undefined {
-  const banner = homeBannerMarkup(sessions, request);
-  const tiles = lobbyTilesMarkup(sessions, request);
-  return banner || tiles ? { ...(banner && { banner }), ...(tiles && { tiles }) } : undefined;
+export function firstFrameFill(sessions: SessionStore, request: Pick<FastifyRequest, 'url' | 'headers'>): FirstFrameFill {
+  return { banner: homeBannerMarkup(sessions, request), tiles: lobbyTilesMarkup(sessions, request) };
 }
