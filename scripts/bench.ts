@@ -78,16 +78,16 @@ function onServerCore(command: string, args: string[]): { command: string; args:
   return pinning ? { command: 'taskset', args: ['-c', SERVER_CPU, command, ...args] } : { command, args };
 }
 
-function initialJsKb(): number {
+async function initialJsKb(): Promise<number> {
   const index = join(dist, 'index.html');
   if (argv.has('--build') || !existsSync(index)) {
     console.log('Building the site (npm run build)...');
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
-  const files = initialScripts(readFileSync(index, 'utf8'), (url) => readFileSync(join(dist, url.replace(/^\//, '')), 'utf8'));
+  const files = await initialScripts(readFileSync(index, 'utf8'), (url) => readFileSync(join(dist, url.replace(/^\//, '')), 'utf8'));
   if (files.length === 0) throw new Error('web/dist/index.html names no module script');
-  console.log('\nInitial JS of / (entry, modulepreload, and the app the entry preloads; gzip -9):');
+  console.log('\nInitial JS of / (the entry, the app it loads and every chunk those import statically; gzip -9):');
   let total = 0;
   for (const file of files) {
     const source = readFileSync(join(dist, file.replace(/^\//, '')));
@@ -261,7 +261,7 @@ let pageChecks: LighthouseCheck[] = [];
 const only = ['--js-only', '--lighthouse-only', '--server-only', '--lobby-only'].find((flag) => argv.has(flag));
 if (!only || only === '--js-only' || only === '--lighthouse-only') {
   try {
-    jsKb = initialJsKb();
+    jsKb = await initialJsKb();
   } catch (error) {
     failed = true;
     console.error(`Initial JS: ${error instanceof Error ? error.message : String(error)}`);

@@ -65,6 +65,13 @@ export default defineConfig(({ command }) => ({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // No <link rel=modulepreload> for a dynamic import's chunks: Vite's helper appended one per
+    // chunk (about 30 for the app, 30 more for home) inside the task that evaluates the app, and each
+    // started its fetch there (100 ms of main thread on a throttled phone). The browser fetches
+    // the same chunks from the imports themselves, one round trip later; rolldown hoists every
+    // chunk's deep imports into the chunk itself, so that is one round trip, not a waterfall.
+    // The CSS a chunk needs is still loaded before it runs.
+    modulePreload: false,
   },
   server: {
     // The dev server runs React's refresh preamble inline and HMR over its own socket, so it

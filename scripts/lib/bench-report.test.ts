@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checks, initialScripts } from './bench-report.ts';
 
 describe('initialScripts', () => {
-  it('takes the module entry and modulepreload links, not styles or lazy chunks', () => {
+  it('takes the module entry and modulepreload links, not styles or lazy chunks', async () => {
     const html = `<!doctype html><html><head>
       <script type="module" crossorigin src="/assets/index-abc.js"></script>
       <link rel="modulepreload" crossorigin href="/assets/react-def.js">
@@ -12,13 +12,35 @@ describe('initialScripts', () => {
       <script src="https://example.com/analytics.js" type="module"></script>
       <script>window.inline = 1</script>
     </head><body></body></html>`;
-    expect(initialScripts(html)).toEqual(['/assets/index-abc.js', '/assets/react-def.js', '/assets/mantine-123.js']);
+    await expect(initialScripts(html)).resolves.toEqual(['/assets/index-abc.js', '/assets/react-def.js', '/assets/mantine-123.js']);
   });
 
-  it("adds the chunks the entry preloads for its dynamic imports (the app the loader starts), not their styles", () => {
+  it("adds the chunks the entry preloads for its dynamic imports (the app the loader starts), not their styles", async () => {
     const html = '<script type="module" src="/assets/index-abc.js"></script>';
     const entry = 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/start-1.js","assets/Box-2.js","assets/start-3.css"])))=>i.map(i=>d[i]);';
-    expect(initialScripts(html, (url) => (url === '/assets/index-abc.js' ? entry : ''))).toEqual(['/assets/index-abc.js', '/assets/start-1.js', '/assets/Box-2.js']);
+    await expect(initialScripts(html, (url) => (url === '/assets/index-abc.js' ? entry : ''))).resolves.toEqual(['/assets/index-abc.js', '/assets/start-1.js', '/assets/Box-2.js']);
+  });
+
+  it("follows the entry's dynamic import and every static import under it, however deep, but no other dynamic import", async () => {
+    const html = '<script type="module" src="/assets/index-abc.js"></script>';
+    const files: Record<string, string> = {
+      '/assets/index-abc.js': 'function n(){}n(()=>import(`./start-1.js`),[]).catch(e);',
+      '/assets/start-1.js': 'import{a as b,c}from"./react-2.js";import"./side-3.js";export{d}from\'./box-4.js\';const r=()=>import("./home-page-5.js");',
+      '/assets/react-2.js': 'import{x}from"./react-2.js";import{y}from"./deep-6.js";',
+      '/assets/side-3.js': '',
+      '/assets/box-4.js': 'const s="import from here";',
+      '/assets/deep-6.js': '',
+      '/assets/home-page-5.js': 'import{z}from"./lazy-7.js";',
+    };
+    const read = async (url: string) => files[url] ?? '';
+    await expect(initialScripts(html, read)).resolves.toEqual([
+      '/assets/index-abc.js',
+      '/assets/start-1.js',
+      '/assets/react-2.js',
+      '/assets/side-3.js',
+      '/assets/box-4.js',
+      '/assets/deep-6.js',
+    ]);
   });
 });
 

@@ -1,16 +1,14 @@
 // Pure parts of scripts/bench.ts: which files make the initial JS of a page, and the verdict.
 
 /**
- * Script files the browser fetches before the page can run: the module entry scripts and every
- * modulepreload link in the built index.html. Lazy route chunks are not initial and not counted.
+ * The scripts `/` loads before the app can draw: the module entry and its modulepreload links, the
+ * entry's own dynamic imports (web/src/main.tsx loads the app after the first frame through one,
+ * so the app counts as initial though the HTML names only the loader), the chunks the entry's
+ * preload map names, and every chunk those import statically, however deep. Lazy route chunks (a
+ * dynamic import anywhere but the entry) are not initial. `readScript` gives a script's text by its
+ * URL; without it, only what the HTML names.
  */
-/**
- * The scripts `/` loads before the app can draw: the module entry, its modulepreload links, and
- * the chunks the entry's own dynamic imports preload (web/src/main.tsx loads the app after the
- * first frame through one, so the app's chunks count as initial though the HTML names only the
- * loader). `readScript` gives a script's text by its URL.
- */
-export function initialScripts(html: string, readScript?: (url: string) => string): string[] {
+export async function initialScripts(html: string, readScript?: (url: string) => string | Promise<string>): Promise<string[]> {
   const found = new Set<string>();
   const entries: string[] = [];
   for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
@@ -21,10 +19,38 @@ export function initialScripts(html: string, readScript?: (url: string) => strin
     }
     if (/^<link/i.test(tag) && attrs.href && (attrs.rel ?? '').split(/\s+/).includes('modulepreload')) found.add(attrs.href);
   }
-  for (const entry of readScript ? entries.filter((url) => !isOtherOrigin(url)) : []) {
-    for (const file of preloadedFiles(readScript!(entry))) if (file.endsWith('.js')) found.add(file);
+  if (!readScript) return [...found].filter((url) => !isOtherOrigin(url));
+  const sources = new Map<string, string>();
+  const read = async (url: string) => {
+    if (!sources.has(url)) sources.set(url, await readScript(url));
+    return sources.get(url)!;
+  };
+  for (const entry of entries.filter((url) => !isOtherOrigin(url))) {
+    const source = await read(entry);
+    for (const file of preloadedFiles(source)) if (file.endsWith('.js')) found.add(file);
+    for (const file of chunkImports(source, entry).dynamic) found.add(file);
+  }
+  const queue = [...found].filter((url) => !isOtherOrigin(url));
+  while (queue.length > 0) {
+    const url = queue.shift()!;
+    for (const file of chunkImports(await read(url), url).static) {
+      if (found.has(file)) continue;
+      found.add(file);
+      queue.push(file);
+    }
   }
   return [...found].filter((url) => !isOtherOrigin(url));
+}
+
+/**
+ * The relative imports of a built chunk, as root paths: static ones (`import … from"./a.js"`,
+ * `import"./a.js"`, `export … from"./a.js"`) and dynamic ones (`import("./a.js")`, any quotes).
+ */
+export function chunkImports(source: string, url: string): { static: string[]; dynamic: string[] } {
+  const resolve = (specifier: string) => new URL(specifier, `http://site.invalid${url}`).pathname;
+  const statics = [...source.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{][^;"'`]*?\bfrom\s*)?(["'`])(\.{1,2}\/[^"'`]+\.js)\1/g)].map((match) => resolve(match[2]!));
+  const dynamics = [...source.matchAll(/\bimport\(\s*(["'`])(\.{1,2}\/[^"'`]+\.js)\1\s*\)/g)].map((match) => resolve(match[2]!));
+  return { static: [...new Set(statics)], dynamic: [...new Set(dynamics)] };
 }
 
 /** The files (scripts and styles) an entry's dynamic imports preload: Vite's `m.f||(m.f=[...])` map, as root paths. */
