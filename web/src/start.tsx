@@ -7,8 +7,10 @@ import { App } from './app/app';
 import { loadChunk, toChunkLoadError } from './app/chunks/chunk-load-error';
 import { useChunkFailure } from './app/chunks/chunk-failure';
 import { startUpLocales } from './app/locales/start-up';
+import { siteRouter } from './app/router';
 import { startUp } from './app/start-up';
 import { loadLocales } from './lib/i18n/i18n';
+import { nextTask } from './lib/next-task';
 
 startUp();
 
@@ -26,7 +28,16 @@ const render = () =>
 
 // The first render waits for the current language's strings, so no key ever flashes on screen.
 // Without them (the chunk failed) the recovery screen says so, rather than a blank page.
-loadChunk(() => loadLocales(startUpLocales), 'start-up locales').then(render, (error: unknown) => {
-  useChunkFailure.setState({ error: toChunkLoadError(error) });
-  render();
-});
+const localesSettled = loadChunk(() => loadLocales(startUpLocales), 'start-up locales').then(
+  () => undefined,
+  (error: unknown) => useChunkFailure.setState({ error: toChunkLoadError(error) }),
+);
+
+// The router (which starts loading the first page) is made in the task after this module's, while
+// the strings load: on a phone, evaluating the app and routing the path were one long task.
+void nextTask()
+  .then(() => {
+    siteRouter();
+    return localesSettled;
+  })
+  .then(render);

@@ -3,7 +3,7 @@ import { RecoveryScreen } from '../components/recovery-screen';
 import { useChunkFailure } from './chunks/chunk-failure';
 import { LivePush } from './live-push';
 import { AppProvider } from './provider';
-import { router } from './router';
+import { siteRouter } from './router';
 
 export function App() {
   const chunkFailure = useChunkFailure((state) => state.error);
@@ -13,7 +13,7 @@ export function App() {
       {chunkFailure ? (
         <RecoveryScreen code={chunkFailure.code} detail={`${chunkFailure.type} ${chunkFailure.request}`.trim()} />
       ) : (
-        <RouterProvider router={router} />
+        <RouterProvider router={siteRouter()} />
       )}
     </AppProvider>
   );

@@ -4,13 +4,28 @@ import { SiteLayout } from './layouts/site-layout';
 import { pageRoutes } from './routes/route-table';
 import { routes } from '../lib/paths';
 
-export const router = createBrowserRouter([
-  {
-    path: routes.home,
-    element: <SiteLayout />,
-    errorElement: <RouteError />,
-    // While the first route loads, index.html's static shell stays on screen (lib/boot-shell.ts).
-    hydrateFallbackElement: null,
-    children: [{ errorElement: <RouteError />, children: pageRoutes }],
-  },
-]);
+type SiteRouter = ReturnType<typeof createBrowserRouter>;
+let router: SiteRouter | undefined;
+
+/**
+ * The site's router, made on first use. Making it matches the path against every route and starts
+ * loading the first page; start.tsx does that in a task of its own, after the one that evaluated
+ * the app's modules (together they were one long task on a phone).
+ */
+export function siteRouter(): SiteRouter {
+  router ??= createRouter();
+  return router;
+}
+
+function createRouter(): SiteRouter {
+  return createBrowserRouter([
+    {
+      path: routes.home,
+      element: <SiteLayout />,
+      errorElement: <RouteError />,
+      // While the first route loads, index.html's static shell stays on screen (lib/boot-shell.ts).
+      hydrateFallbackElement: null,
+      children: [{ errorElement: <RouteError />, children: pageRoutes }],
+    },
+  ]);
+}

@@ -15,7 +15,7 @@ import { currentLanguage, i18n } from '../lib/i18n/i18n';
 import { isBigScreen, useAppSettings } from '../stores/app-settings';
 import { useUserStore } from '../stores/user';
 import { watchPreloadErrors } from './chunks/chunk-failure';
-import { router } from './router';
+import { siteRouter } from './router';
 import { paths } from '../lib/paths';
 
 /** A session that could not be renewed ended: the player is told, not just dropped (issue 11). */
@@ -35,7 +35,7 @@ function wireHttp(): void {
     // A 401 or an expired token ends the session on this device too, sealed tokens included.
     clearUser: endSession,
     renewSession: () => renewSession(saySessionEnded),
-    navigate: (to) => void router.navigate(to),
+    navigate: (to) => void siteRouter().navigate(to),
     openLogin: () => useAppSettings.getState().openAuth('login'),
     refreshPublicKey: async () => {
       await refreshPublicKey();
@@ -48,7 +48,7 @@ function wireHttp(): void {
     // Ended elsewhere (-130): the player did not ask to be forgotten, so "remember me" stays.
     signOut: async () => {
       await signOut({ forgetRemembered: false });
-      void router.navigate(paths.home);
+      void siteRouter().navigate(paths.home);
     },
   });
 }
