@@ -9,9 +9,9 @@ import { paths } from '../../../lib/paths';
 import { promotionsTeaserQueryOptions } from '../api/elements';
 import classes from './home-sections.module.css';
 import { PartFailed } from '../../../components/part-failed';
-import { dateTimeFormat } from '../../../lib/format/intl-formats';
+import { tokyoMonthDay } from '../../../lib/format/intl-formats';
 
-const day = (iso: string, locale: Locale) => dateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'Asia/Tokyo' }).format(new Date(iso));
+const day = (iso: string, locale: Locale) => tokyoMonthDay(new Date(iso), locale);
 
 /** Home's promotions teaser (getElementsInfo HOME_PROMOTIONS): a card per running promotion, each to /promo. */
 export function PromotionsTeaser({ locale, contentDomain }: { locale: Locale; contentDomain: string }) {
@@ -22,7 +22,7 @@ export function PromotionsTeaser({ locale, contentDomain }: { locale: Locale; co
   if (teaser.isError) return <PartFailed what={t('home.promotions')} onRetry={() => void teaser.refetch()} />;
   if (teaser.isSuccess && element !== undefined && (!element || element.items.length === 0)) return null;
   return (
-    <section aria-labelledby="home-promotions-title">
+    <section aria-labelledby="home-promotions-title" className={classes.offscreen}>
       <Group justify="space-between" align="baseline" mb="md">
         <Title order={2} size="h3" id="home-promotions-title">
           {element?.title ?? t('home.promotions')}
