@@ -83,7 +83,8 @@ describe('live push → query cache → header', () => {
 
     push('wallet', { walletType: 'COMMON', currency: 'JPY', amount: 130_500 });
 
-    expect(await headerBalance()).toBe('¥130.50K');
+    // Delivered once the wallet topic's schema has loaded (lib/socket/push-client).
+    await vi.waitFor(async () => expect(await headerBalance()).toBe('¥130.50K'));
     expect(queryClient.getQueryData(balanceQueryOptions().queryKey)).toEqual([{ ...main, amount: 130_500 }, promotion]);
   });
 
@@ -94,11 +95,11 @@ describe('live push → query cache → header', () => {
     await vi.waitFor(() => expect(subscribedTopics()).toContain('wallet'));
 
     push('wallet', { walletType: 'COMMON', currency: 'JPY', amount: 'lots' });
-    expect(error).toHaveBeenCalledWith('[push] dropped invalid wallet data', expect.anything());
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('[push] dropped invalid wallet data', expect.anything()));
     expect(await headerBalance()).toBe('¥125.00K');
 
     push('wallet', { walletType: 'COMMON', currency: 'JPY', amount: 2000 });
-    expect(await headerBalance()).toBe('¥2.00K');
+    await vi.waitFor(async () => expect(await headerBalance()).toBe('¥2.00K'));
     error.mockRestore();
   });
 
@@ -112,9 +113,11 @@ describe('live push → query cache → header', () => {
     push('coupon', coupon);
     push('publicToast', { level: 'warning', message: { 'ja-JP': 'お知らせ', 'en-US': 'Notice', 'zh-CN': '通知' }, linkUrl: null });
 
-    expect(queryClient.getQueryData(livePushQueryKey('currencyRate'))).toEqual(rate);
-    expect(queryClient.getQueryData(livePushQueryKey('coupon'))).toEqual(coupon);
-    expect(showToast).toHaveBeenCalledWith('Notice', 'warning');
+    await vi.waitFor(() => {
+      expect(queryClient.getQueryData(livePushQueryKey('currencyRate'))).toEqual(rate);
+      expect(queryClient.getQueryData(livePushQueryKey('coupon'))).toEqual(coupon);
+      expect(showToast).toHaveBeenCalledWith('Notice', 'warning');
+    });
 
     act(() => endTestSession());
     expect(queryClient.getQueryData(livePushQueryKey('coupon'))).toBeUndefined();

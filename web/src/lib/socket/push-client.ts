@@ -4,8 +4,13 @@
  * validated with the generated schemas; an invalid one is reported (console.error: a server that
  * breaks the contract is a fault worth seeing) and dropped, and never reaches a listener. A
  * failing listener is reported the same way and does not stop the others.
+ * A topic's data schema loads with the topic's first message (building all ten at start-up was a
+ * long task on a phone); that topic's messages wait for it and keep their order.
  */
-import { ServerMessage, topicPayloadSchemas, type ClientMessage, type Topic } from '../../../../generated/socket/socket.zod';
+import { ServerMessage } from '../../../../generated/socket/schemas/serverMessage.zod';
+import type { ClientMessage, Topic } from '../../../../generated/socket/socket.zod';
+import { loadTopicPayloadSchema } from '../../../../generated/socket/topic-schemas';
+import type { ZodType } from 'zod';
 import type { TopicData } from './topics';
 
 export const HEARTBEAT_MS = 10_000;
@@ -44,6 +49,40 @@ export function createPushClient(options: PushClientOptions = {}): PushClient {
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let reconnect: ReturnType<typeof setTimeout> | undefined;
   let sequence = 0;
+  const topicSchemas = new Map<Topic, Promise<ZodType>>();
+
+  /** The topic's schema, loaded once; a failed load is reported and tried again with the next message. */
+  const schemaOf = (topic: Topic): Promise<ZodType> => {
+    let schema = topicSchemas.get(topic);
+    if (!schema) {
+      schema = loadTopicPayloadSchema[topic]();
+      schema.catch(() => topicSchemas.delete(topic));
+      topicSchemas.set(topic, schema);
+    }
+    return schema;
+  };
+
+  const deliverData = async (topic: Topic, data: unknown) => {
+    let schema: ZodType;
+    try {
+      schema = await schemaOf(topic);
+    } catch (error) {
+      console.error(`[push] dropped ${topic} data: its schema did not load`, error);
+      return;
+    }
+    const valid = schema.safeParse(data);
+    if (!valid.success) {
+      console.error(`[push] dropped invalid ${topic} data`, valid.error.issues);
+      return;
+    }
+    for (const listener of listeners.get(topic) ?? []) {
+      try {
+        listener(valid.data);
+      } catch (error) {
+        console.error(`[push] a ${topic} listener failed`, error);
+      }
+    }
+  };
 
   const send = (message: ClientMessage) => {
     if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
@@ -81,21 +120,9 @@ export function createPushClient(options: PushClientOptions = {}): PushClient {
       case 'error':
         console.warn('[push] server error', value.payload.message);
         return;
-      case 'next': {
-        const { topic, data } = value.payload;
-        const valid = topicPayloadSchemas[topic].safeParse(data);
-        if (!valid.success) {
-          console.error(`[push] dropped invalid ${topic} data`, valid.error.issues);
-          return;
-        }
-        for (const listener of listeners.get(topic) ?? []) {
-          try {
-            listener(valid.data);
-          } catch (error) {
-            console.error(`[push] a ${topic} listener failed`, error);
-          }
-        }
-      }
+      case 'next':
+        void deliverData(value.payload.topic, value.payload.data);
+        return;
     }
   };
 
