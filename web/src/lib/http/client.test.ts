@@ -14,8 +14,10 @@ function envelope(code: number, data: unknown = null, msg = '', status = 200): R
 }
 
 /** fetch that never answers but honours its abort signal, like a hung server. */
+/** A fetch that never answers; like the real one, it rejects when its signal aborts, or already has. */
 function hangingFetch(_url: string, init: RequestInit): Promise<Response> {
   return new Promise((_resolve, reject) => {
+    if (init.signal?.aborted) reject(new DOMException('aborted', 'AbortError'));
     init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
   });
 }

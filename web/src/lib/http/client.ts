@@ -17,6 +17,7 @@ import { errorCodes, SAFETY_CHECK_CODE, TOKEN_PATH } from './error-codes';
 import { decideError, applyDecision } from './error-policy';
 import { ApiError, NetworkError, TimeoutError } from './errors';
 import { noteServerDate } from '../time/server-time';
+import { nextTask } from '../next-task';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -111,6 +112,10 @@ async function sendOnce<T>(url: string, init: RequestInit): Promise<T> {
   }, REQUEST_TIMEOUT_MS);
 
   try {
+    // Each request starts in a task of its own: a page's first render asks for ten things at
+    // once, and starting them all in the task that mounted it was a long task on a phone. (A caller
+    // that gave up meanwhile has aborted the signal fetch gets, which then sends nothing.)
+    await nextTask();
     // The token call renews the token itself: it must not wait for its own renewal.
     if (path !== TOKEN_PATH && session.getAccessToken()) await session.ensureFreshToken();
     let response: Response;
