@@ -1,4 +1,5 @@
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../../generated/cms/cms';
 import { PartFailed } from '../../../components/part-failed';
@@ -11,7 +12,10 @@ import classes from './footer-content.module.css';
 /** The footer's CMS part: About text, information links and social links. */
 export function FooterContent({ locale, contentDomain }: { locale: Locale; contentDomain: string }) {
   const { t } = useTranslation();
-  const { data, isError, isFetching, refetch } = useCmsTemplates(SHELL_MODULES, locale);
+  const { data: arrived, isError, isFetching, refetch } = useCmsTemplates(SHELL_MODULES, locale);
+  // The header's navigation comes in the same answer and draws at once; the footer, below every
+  // page, draws after it in the background (its sanitised HTML is the costliest part of the two).
+  const data = useDeferredValue(arrived);
   // The shell's one CMS call failed: the footer says so where its links would be.
   if (isError) return <PartFailed onRetry={() => void refetch()} retrying={isFetching} />;
   const about = data?.FOOTER_ABOUT?.[0];

@@ -19,7 +19,7 @@ export function HomeCategories({ locale, contentDomain }: { locale: Locale; cont
   // A section with nothing in it is left out: never a heading over nothing.
   if (data !== undefined && categories.length === 0) return null;
   return (
-    <section aria-labelledby="home-categories-title">
+    <section aria-labelledby="home-categories-title" className={classes.offscreen}>
       <Title order={2} size="h3" id="home-categories-title" mb="md">
         {t('home.categories')}
       </Title>

@@ -31,7 +31,7 @@ function GameRow({ title, games: arrived, actions, extra, firstScreen = false }:
   const width = bigScreen ? 200 : 150;
   const imageHeight = Math.round((width * 3) / 4);
   return (
-    <Box component="section" aria-label={title}>
+    <Box component="section" aria-label={title} className={classes.section}>
       <Title order={2} size="h4" mb="xs">
         {title}
       </Title>
