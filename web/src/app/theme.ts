@@ -41,6 +41,13 @@ export const theme = createTheme({
   headings: { fontFamily: fontStackJa, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    // A closed select's list is not in the page: Mantine keeps it mounted (hidden) by default, and
+    // floating-ui then places every closed list as its form mounts, forcing a style pass in that
+    // task (85 ms of the deposit form's first render on a throttled phone). A plain object, not
+    // Combobox.extend, so the start-up chunk does not carry the Combobox.
+    Combobox: { defaultProps: { keepMounted: false } },
+  },
 });
 
 /**

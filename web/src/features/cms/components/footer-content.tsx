@@ -15,7 +15,8 @@ export function FooterContent({ locale, contentDomain }: { locale: Locale; conte
   const { data: arrived, isError, isFetching, refetch } = useCmsTemplates(SHELL_MODULES, locale);
   // The header's navigation comes in the same answer and draws at once; the footer, below every
   // page, draws after it in the background (its sanitised HTML is the costliest part of the two).
-  const data = useDeferredValue(arrived);
+  // Also when it mounts with the answer already there (its chunk loads late): null until then.
+  const data = useDeferredValue(arrived, null) ?? undefined;
   // The shell's one CMS call failed: the footer says so where its links would be.
   if (isError) return <PartFailed onRetry={() => void refetch()} retrying={isFetching} />;
   const about = data?.FOOTER_ABOUT?.[0];

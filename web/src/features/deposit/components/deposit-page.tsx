@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Loader, Stack, Tabs } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageFrame } from '../../../components/page-frame';
@@ -24,6 +25,9 @@ const isChannel = (value: string | null): value is DepositChannelCode => CHANNEL
 export function Component() {
   const { t } = useTranslation();
   const channels = useDepositChannels();
+  // The form draws in the background, in slices, once the channels arrive (drawn at once with the
+  // answer it blocked a phone for half a second); the loader stays meanwhile.
+  const data = useDeferredValue(channels.data);
   const [search, setSearch] = useSearchParams();
   useDepositPushes();
   const orderId = search.get(ORDER);
@@ -42,7 +46,7 @@ export function Component() {
   const startOver = () => setSearch({ [CHANNEL]: tab });
 
   let content: React.ReactNode;
-  if (channels.isPending) {
+  if (channels.isPending || (channels.isSuccess && data === undefined)) {
     content = (
       <Center py="xl" role="status" aria-label={t('deposit.loading')}>
         <Loader />
@@ -61,21 +65,21 @@ export function Component() {
     );
   } else if (orderId) {
     content = <OrderPanel orderId={orderId} onNewDeposit={startOver} />;
-  } else if (channels.data.break) {
-    content = <BreakAlert onBreak={channels.data.break} />;
+  } else if (data?.break) {
+    content = <BreakAlert onBreak={data.break} />;
   } else {
     content = (
       <Tabs value={tab} onChange={(value) => isChannel(value) && setTab(value)} keepMounted={false}>
         <Tabs.List grow>
-          {channels.data.channels.map((c) => (
+          {data?.channels.map((c) => (
             <Tabs.Tab key={c.channel} value={c.channel}>
               {t(`deposit.channels.${c.channel}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {channels.data.channels.map((c) => (
+        {data?.channels.map((c) => (
           <Tabs.Panel key={c.channel} value={c.channel} pt="md">
-            <DepositForm channel={c} limits={channels.data.limits} onOpened={opened} />
+            <DepositForm channel={c} limits={data.limits} onOpened={opened} />
           </Tabs.Panel>
         ))}
       </Tabs>
