@@ -27,6 +27,23 @@ describe('afterFirstFrame', () => {
     expect(started).toBe(true);
   });
 
+  it("waits for every picture of a lobby's first row", async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<div id="boot-shell"><div class="boot-shell-tiles"><img src="/a.webp" /><img src="/b.webp" /></div></div>';
+    const [first, second] = [...document.querySelectorAll('img')];
+    for (const picture of [first!, second!]) Object.defineProperty(picture, 'complete', { value: false });
+    let started = false;
+    void afterFirstFrame(document, 5_000).then(() => {
+      started = true;
+    });
+    first!.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(started).toBe(false);
+    second!.dispatchEvent(new Event('error'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(started).toBe(true);
+  });
+
   it('starts after the longest wait when the picture never comes', async () => {
     vi.useFakeTimers();
     const picture = shellWithPicture();
