@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../testing/app.ts';
-import { LOBBY_FRAME_TILES } from './first-frame.ts';
-import { BANNER_FRAME, TILES_FRAME } from './static-site.ts';
+import { escapeText, LOBBY_FRAME_TILES } from './first-frame.ts';
+import { BANNER_FRAME, STRIP_FRAME, TILES_FRAME } from './static-site.ts';
 
 // A built page with index.html's static shell: its empty banner frame and its skeleton tiles.
 const dist = mkdtempSync(join(tmpdir(), 'first-frame-'));
-writeFileSync(join(dist, 'index.html'), `<!doctype html><html><body><div id="boot-shell">${BANNER_FRAME}${TILES_FRAME}</div><div id="root"></div></body></html>`);
+writeFileSync(join(dist, 'index.html'), `<!doctype html><html><body><div id="boot-shell">${STRIP_FRAME}${BANNER_FRAME}${TILES_FRAME}</div><div id="root"></div></body></html>`);
 
 const bannerIn = (html: string) => /<div class="boot-shell-banner"><img src="([^"]+)"/.exec(html)?.[1];
 
@@ -73,10 +73,40 @@ describe("a lobby's first frame", () => {
   });
 });
 
+const stripIn = (html: string) => /<div class="boot-shell-strip"><span>(.*?)<\/span><\/div>/.exec(html)?.[1];
+
+async function firstAnnouncement(app: Awaited<ReturnType<typeof testApp>>, locale: string) {
+  const answer = await app.inject({ method: 'POST', url: '/api/phoenix/message/open/marquee', payload: { locale } });
+  return (answer.json().data as { content: string }[])[0]?.content;
+}
+
+describe("every page's first frame", () => {
+  it('carries the first announcement the marquee runs, in the page\'s language, as text', async () => {
+    const app = await testApp({ staticDir: dist });
+    for (const [url, locale] of [['/account/deposit', 'ja-JP'], ['/?lang=en-US', 'en-US'], ['/slots?lang=zh-CN', 'zh-CN']] as const) {
+      const expected = await firstAnnouncement(app, locale);
+      expect(expected, locale).toBeTruthy();
+      expect(stripIn((await app.inject({ url })).body), url).toBe(escapeText(expected!));
+    }
+  });
+
+  it('follows the session clock: with no announcement running, the strip stays empty', async () => {
+    const app = await testApp({ staticDir: dist });
+    await app.inject({ method: 'POST', url: '/__mock/clock', headers: { 'content-type': 'application/json' }, payload: { now: '2040-01-01T00:00:00Z' } });
+    expect(await firstAnnouncement(app, 'ja-JP')).toBeUndefined();
+    expect((await app.inject({ url: '/account/deposit' })).body).toContain(STRIP_FRAME);
+  });
+
+  it('writes markup in an announcement as text', () => {
+    expect(escapeText('<img src=x onerror=alert(1)> & more')).toBe('&lt;img src=x onerror=alert(1)&gt; &amp; more');
+  });
+});
+
 describe("web/index.html's shell", () => {
-  it('holds the banner frame and the skeleton tiles exactly as the server looks for them', () => {
+  it('holds the banner frame, the skeleton tiles and the strip exactly as the server looks for them', () => {
     const html = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
     expect(html).toContain(BANNER_FRAME);
     expect(html).toContain(TILES_FRAME);
+    expect(html).toContain(STRIP_FRAME);
   });
 });

@@ -31,7 +31,10 @@ export const BANNER_FRAME = '<div class="boot-shell-banner"></div>';
 /** The shell's skeleton tiles (web/index.html), which a lobby's first pictures replace. */
 export const TILES_FRAME = '<div class="boot-shell-tiles"><span></span><span></span><span></span><span></span><span></span></div>';
 
-/** What a page paints inside the shell's banner frame and tiles before any script, if anything. */
+/** The shell's marquee strip (web/index.html), which the first running announcement fills. */
+export const STRIP_FRAME = '<div class="boot-shell-strip"></div>';
+
+/** What a page paints inside the shell's banner frame, tiles and strip before any script, if anything. */
 export type FirstFrame = (request: FastifyRequest) => FirstFrameFill | undefined;
 
 /**
@@ -50,6 +53,7 @@ function sitePage(dir: string, firstFrame: FirstFrame | undefined) {
     let filled = template;
     if (fill?.banner) filled = filled.replace(BANNER_FRAME, BANNER_FRAME.replace('></div>', `>${fill.banner}</div>`));
     if (fill?.tiles) filled = filled.replace(TILES_FRAME, `<div class="boot-shell-tiles boot-shell-pictures">${fill.tiles}</div>`);
+    if (fill?.strip) filled = filled.replace(STRIP_FRAME, STRIP_FRAME.replace('></div>', `>${fill.strip}</div>`));
     const html = Buffer.from(filled.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply
