@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../testing/app.ts';
-import { escapeText, LOBBY_FRAME_TILES } from './first-frame.ts';
+import { escapeHtml, LOBBY_FRAME_TILES } from './first-frame.ts';
 import { BANNER_FRAME, STRIP_FRAME, TILES_FRAME } from './static-site.ts';
 
 // A built page with index.html's static shell: its empty banner frame and its skeleton tiles.
@@ -86,7 +86,7 @@ describe("every page's first frame", () => {
     for (const [url, locale] of [['/account/deposit', 'ja-JP'], ['/?lang=en-US', 'en-US'], ['/slots?lang=zh-CN', 'zh-CN']] as const) {
       const expected = await firstAnnouncement(app, locale);
       expect(expected, locale).toBeTruthy();
-      expect(stripIn((await app.inject({ url })).body), url).toBe(escapeText(expected!));
+      expect(stripIn((await app.inject({ url })).body), url).toBe(escapeHtml(expected!));
     }
   });
 
@@ -98,7 +98,7 @@ describe("every page's first frame", () => {
   });
 
   it('writes markup in an announcement as text', () => {
-    expect(escapeText('<img src=x onerror=alert(1)> & more')).toBe('&lt;img src=x onerror=alert(1)&gt; &amp; more');
+    expect(escapeHtml('<img src=x onerror=alert(1)> & more')).toBe('&lt;img src=x onerror=alert(1)&gt; &amp; more');
   });
 });
 

@@ -35,8 +35,8 @@ export function pageLocale(request: Pick<FastifyRequest, 'url' | 'headers'>): Lo
   return LOCALES.find((locale) => locale === fromQuery) ?? LOCALES.find((locale) => locale === fromCookie) ?? 'ja-JP';
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-export const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Text or an attribute's value as HTML writes it: safe between tags and inside double quotes alike. */
+export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** What the static shell shows before any script: a picture in its banner frame, pictures in its tiles. */
 export interface FirstFrameFill {
@@ -69,7 +69,7 @@ export function homeBannerMarkup(sessions: SessionStore, request: Pick<FastifyRe
   const media = banner?.mediaLibrary;
   const src = media?.fullWebpFilePath || media?.fullFilePath;
   if (!src?.startsWith('/media/')) return undefined;
-  return `<img src="${escapeAttribute(src)}" alt="" width="1200" height="400" fetchpriority="high" />`;
+  return `<img src="${escapeHtml(src)}" alt="" width="1200" height="400" fetchpriority="high" />`;
 }
 
 /**
@@ -88,7 +88,7 @@ export function lobbyTilesMarkup(sessions: SessionStore, request: Pick<FastifyRe
   return games
     .map((game, index) => {
       const priority = index < FIRST_ROW ? ' fetchpriority="high"' : '';
-      return `<img src="${escapeAttribute(thumbnailPath(session.state.seed, game.gameId))}" alt="" width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}"${priority} />`;
+      return `<img src="${escapeHtml(thumbnailPath(session.state.seed, game.gameId))}" alt="" width="${THUMBNAIL_WIDTH}" height="${THUMBNAIL_HEIGHT}"${priority} />`;
     })
     .join('');
 }
@@ -102,7 +102,7 @@ export function marqueeMarkup(sessions: SessionStore, request: Pick<FastifyReque
   const session = pageSession(sessions, request);
   if (!session) return undefined;
   const [first] = marqueeRunning(session.state.marquee, pageLocale(request), now(session.clock));
-  return first ? `<span>${escapeText(first.content)}</span>` : undefined;
+  return first ? `<span>${escapeHtml(first.content)}</span>` : undefined;
 }
 
 /** Everything the shell of the requested page shows before its scripts. */
