@@ -12,6 +12,13 @@ import { countAnswer, type Coverage } from './coverage.ts';
 import { takeScenario, type Scenario } from './scenarios.ts';
 import { publishEvents, type Session, type SessionStore } from './sessions.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The call's journal entry, for the answer's side (onSend) to complete; a decoration for the reason in sessions.ts. */
+    mockJournal: { entry: JournalEntry; started: number; session: Session } | null;
+  }
+}
+
 export interface Envelope {
   code: number;
   success: boolean;
@@ -70,7 +77,7 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
   const heldOpen = new Set<FastifyRequest['raw']>();
   const holds = createHolds();
   // Each call's journal entry, for the answer's side (onSend) to complete.
-  const journalled = new WeakMap<FastifyRequest, { entry: JournalEntry; started: number; session: Session }>();
+  app.decorateRequest('mockJournal', null);
   app.addHook('preClose', async () => {
     for (const raw of heldOpen) raw.destroy();
     heldOpen.clear();
@@ -196,7 +203,7 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
         seq: 0,
       };
       record(session.journal, entry, kept.bytes);
-      journalled.set(request, { entry, started: performance.now(), session });
+      request.mockJournal = { entry, started: performance.now(), session };
 
       if (session.scenarios.armed > 0) {
         const scenario = takeScenario(session.scenarios, op, rawBody ?? request.query, entry.time);
@@ -296,7 +303,7 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
       // The journal keeps what was answered and how long it took (a fault that never answers has neither).
       // A callback hook, not an async one: no promise per answer on the hot path.
       onSend: (request, _reply, payload, done) => {
-        const journal = journalled.get(request);
+        const journal = request.mockJournal;
         if (journal) {
           journal.entry.responseBody = journalResponse(payload);
           journal.entry.durationMs = Math.round((performance.now() - journal.started) * 100) / 100;

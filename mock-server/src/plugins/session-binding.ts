@@ -18,6 +18,8 @@ const usesSession = (url: string) => (isApiPath(url) || url.startsWith('/__mock/
  */
 export function sessionBindingPlugin(app: FastifyInstance, options: { sessions: SessionStore }): void {
   const { sessions } = options;
+  // Declared once, so every request object has the field from the start (sessions.ts says why).
+  app.decorateRequest('mockSession', null);
   // Callback style, not async: no promise per request on the hot path. A refusal sends and never calls done.
   app.addHook('onRequest', (request, reply, done) => {
     if (!usesSession(request.url)) {
