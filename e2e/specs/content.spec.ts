@@ -160,6 +160,37 @@ test('home shows the banners and the promotions teaser from the CMS', async ({ p
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test("home's banners move by their dots, the arrow keys and (wider screens) the arrows", async ({ page, isMobile }) => {
+  const site = new SitePage(page);
+  const content = new ContentPage(site);
+  await site.goto('/');
+  const bannerLink = (index: number) => content.banners.getByRole('link').nth(index);
+  const dot = (index: number) => content.banners.getByRole('button', { name: site.text('home.goToBanner', { index }) });
+  await expect(bannerLink(0)).toBeInViewport({ timeout: 15_000 });
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  await expect(bannerLink(1)).not.toBeInViewport();
+
+  await dot(2).click();
+  await expect(bannerLink(1)).toBeInViewport({ ratio: 0.9 });
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+  await expect(bannerLink(0)).not.toBeInViewport();
+
+  await bannerLink(1).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(bannerLink(0)).toBeInViewport({ ratio: 0.9 });
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+
+  const next = content.banners.getByRole('button', { name: site.text('home.nextBanner') });
+  if (isMobile) {
+    // Phones swipe: the arrows would cover the artwork.
+    await expect(next).toBeHidden();
+  } else {
+    await next.click();
+    await expect(bannerLink(1)).toBeInViewport({ ratio: 0.9 });
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+  }
+});
+
 test('a home part that fails shows a retry in its place, and the retry brings it', async ({ page, mock, pageErrors }) => {
   pageErrors.allow(failedResource(500), 'the site elements are armed to answer 500');
   const site = new SitePage(page);
