@@ -1,16 +1,18 @@
 /**
  * Live-push client (SPEC §7, openapi/socket.yaml) over `/ws/push`: connection_init, then one
  * subscribe per topic, ping every 10 s, reconnect 5 s after a drop. Every incoming message is
- * validated with the generated schemas; an invalid one is reported (console.error: a server that
- * breaks the contract is a fault worth seeing) and dropped, and never reaches a listener. A
- * failing listener is reported the same way and does not stop the others.
+ * validated against the contract: the envelope by readServerMessage (held to the generated schema by
+ * its tests, no zod at start-up), a topic's data by its generated zod schema. An invalid one is
+ * reported (console.error: a server that breaks the contract is a fault worth seeing) and dropped,
+ * and never reaches a listener. A failing listener is reported the same way and does not stop the
+ * others.
  * A topic's data schema loads with the topic's first message (building all ten at start-up was a
  * long task on a phone); that topic's messages wait for it and keep their order.
  */
-import { ServerMessage } from '../../../../generated/socket/schemas/serverMessage.zod';
 import type { ClientMessage, Topic } from '../../../../generated/socket/socket.zod';
 import { loadTopicPayloadSchema } from '../../../../generated/socket/topic-schemas';
 import type { ZodType } from 'zod';
+import { readServerMessage } from './server-message';
 import type { TopicData } from './topics';
 
 export const HEARTBEAT_MS = 10_000;
@@ -102,12 +104,11 @@ export function createPushClient(options: PushClientOptions = {}): PushClient {
       console.error('[push] dropped a message that is not JSON');
       return;
     }
-    const message = ServerMessage.safeParse(parsed);
-    if (!message.success) {
-      console.error('[push] dropped an invalid message', message.error.issues);
+    const value = readServerMessage(parsed);
+    if (!value) {
+      console.error('[push] dropped a message that is not one of the contract\'s', String(raw).slice(0, 200));
       return;
     }
-    const value = message.data;
     switch (value.type) {
       case 'connection_ack':
         acknowledged = true;
