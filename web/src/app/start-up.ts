@@ -68,8 +68,8 @@ function afterLoad(task: () => void): void {
 }
 
 /**
- * The socket (and zod with it) loads once the page has loaded, outside the entry chunk, so it does
- * not compete with the first screen; what listens to it is app/live-push.tsx (a subscriber that
+ * The socket loads once the page has loaded, outside the entry chunk, so it does not compete with
+ * the first screen (zod comes later still, with a topic's first data); what listens to it is app/live-push.tsx (a subscriber that
  * mounts first waits for it).
  */
 function startLivePushClient(): void {
