@@ -15,7 +15,9 @@ export function useGameActions() {
   const openAuth = useAppSettings((state) => state.openAuth);
   const { launch, launching } = useLaunchGame();
   const favourites = useFavouriteGames();
-  const toggle = useToggleFavourite();
+  // `mutate` alone: the mutation's result is a new object every render, and a handler depending on
+  // it would re-render every (memoised) tile of a lobby whenever any of its queries answered.
+  const { mutate: toggleFavourite } = useToggleFavourite();
   const labelList = useQuery(gameLabelsQueryOptions()).data;
   const [info, setInfo] = useState<Game | undefined>();
 
@@ -25,9 +27,9 @@ export function useGameActions() {
   const onFavourite = useCallback(
     (game: Game, favourite: boolean) => {
       if (!loggedIn) openAuth('register');
-      else toggle.mutate({ game, favourite });
+      else toggleFavourite({ game, favourite });
     },
-    [loggedIn, openAuth, toggle],
+    [loggedIn, openAuth, toggleFavourite],
   );
   const onPlay = useCallback((game: Game) => launch({ gameId: game.gameId, providerCode: game.providerCode, playType: game.playType }), [launch]);
 
