@@ -16,8 +16,18 @@ export function firstFrameBanner(doc: Document = document): string | undefined {
   return firstBanner;
 }
 
+/**
+ * The width of the shell's tile grid while the shell is on screen, else 0. The shell lays its grid
+ * out as a lobby's (the page less its padding), and until the app's first commit nothing on the
+ * page has changed since it was laid out: reading it then costs no layout, where measuring the
+ * app's own grid inside that commit forced a layout of the whole new page (game-grid.tsx).
+ */
+export function firstFrameGridWidth(doc: Document = document): number {
+  return doc.querySelector<HTMLElement>(`#${BOOT_SHELL_ID} .boot-shell-tiles`)?.clientWidth ?? 0;
+}
+
 export function removeBootShell(doc: Document = document): void {
-  // Read before the shell goes: home shows the same picture until its carousel is ready.
+  // Read before the shell goes: home shows the same picture until the banners arrive.
   firstFrameBanner(doc);
   doc.getElementById(BOOT_SHELL_ID)?.remove();
 }

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { firstFrameGridWidth } from '../../../lib/boot-shell';
 import { GRID_GAP, gridLayout } from '../utils/grid-layout';
 import { GameTileSkeleton } from './game-tile';
 
@@ -9,19 +10,89 @@ const SKELETON_ROWS = 4;
 /** Rows on the first screen of a phone: their pictures load at once, not when laid out (lazy). */
 const FIRST_SCREEN_ROWS = 2;
 
-/** The grid's width, known before the first paint so nothing is laid out twice. */
+/** The last grid's width, for the next lobby's first render. */
+let lastGridWidth = 0;
+
+/**
+ * The grid's width, known before the first paint so the tiles are drawn once. On the page's first
+ * screen it comes from the first frame's grid (free to read: nothing has changed since the page
+ * was laid out), after that from the last grid; only without either is it measured in the commit,
+ * which forces a layout of the whole new page there (on a 4x slowed phone a lobby's first commit
+ * was one 400 ms task: that layout, a second render at the measured width, and a second layout).
+ * The observer corrects an estimate that was off (a desktop scrollbar) in the next frame.
+ */
 function useGridWidth() {
   const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
+  const [width, setWidth] = useState(() => lastGridWidth || firstFrameGridWidth());
+  const known = useRef(width > 0);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry!.contentRect.width)));
+    if (!known.current) setWidth(element.clientWidth);
+    const observer = new ResizeObserver(([entry]) => {
+      lastGridWidth = Math.floor(entry!.contentRect.width);
+      setWidth(lastGridWidth);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
   return { ref, width };
+}
+
+/**
+ * Tells where the element starts on the page, from a one-shot IntersectionObserver: it reports the
+ * element's box once the browser lays the page out anyway, where reading it in the commit forced
+ * that layout early. Without the observer (tests) it is read at once. Returns the cleanup.
+ */
+function observePageTop(element: HTMLElement, onTop: (top: number) => void): () => void {
+  if (typeof IntersectionObserver !== 'function') {
+    onTop(element.getBoundingClientRect().top + window.scrollY);
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(([entry]) => {
+    observer.disconnect();
+    onTop(entry!.boundingClientRect.top + window.scrollY);
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+type Rect = { width: number; height: number };
+type ScrollTo = NonNullable<Parameters<typeof useWindowVirtualizer>[0]['scrollToFn']>;
+
+/**
+ * What the virtualiser asks of the window as it mounts, answered from the window as it was read
+ * at render, before this commit changed the page: reading `innerWidth` in the commit, and writing
+ * the scroll position the window already has (the virtualiser restores its offset as it mounts),
+ * each forced a layout of the whole new page there (100-120 ms of a lobby's first commit on a 4x
+ * slowed phone). Later resizes and scroll writes go to the window as the library's own do.
+ */
+function windowAsRendered(): {
+  observeElementRect: (instance: { scrollElement: Window | null }, report: (rect: Rect) => void) => (() => void) | undefined;
+  scrollToFn: ScrollTo;
+  initialOffset: number;
+  initialRect: Rect;
+} {
+  const rendered = { width: window.innerWidth, height: window.innerHeight, offset: window.scrollY };
+  let mountWrite = true;
+  return {
+    // The first render already knows which rows are on screen, so the mount changes nothing.
+    initialOffset: rendered.offset,
+    initialRect: { width: rendered.width, height: rendered.height },
+    observeElementRect: (instance, report) => {
+      const view = instance.scrollElement;
+      if (!view) return undefined;
+      report({ width: rendered.width, height: rendered.height });
+      const onResize = () => report({ width: view.innerWidth, height: view.innerHeight });
+      view.addEventListener('resize', onResize, { passive: true });
+      return () => view.removeEventListener('resize', onResize);
+    },
+    scrollToFn: (offset, options, instance) => {
+      const unchanged = mountWrite && !options.behavior && offset + (options.adjustments ?? 0) === rendered.offset;
+      mountWrite = false;
+      if (!unchanged) windowScroll(offset, options, instance);
+    },
+  };
 }
 
 export interface GameGridProps<Item> {
@@ -43,10 +114,11 @@ export function GameGrid<Item>({ items, label, renderTile, itemKey }: GameGridPr
   const [scrollMargin, setScrollMargin] = useState(0);
   const loading = items === undefined;
   // Where the grid starts on the page: what is above it (tabs, filters) may change as data arrives.
-  useLayoutEffect(() => {
-    if (ref.current) setScrollMargin(ref.current.getBoundingClientRect().top + window.scrollY);
-  }, [ref, width, loading]);
+  useEffect(() => (ref.current ? observePageTop(ref.current, setScrollMargin) : undefined), [ref, width, loading]);
+  // Read while rendering, before this commit changes the page.
+  const [windowView] = useState(windowAsRendered);
   const virtualizer = useWindowVirtualizer({
+    ...windowView,
     count: rows,
     estimateSize: () => layout.rowHeight,
     overscan: 3,
