@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Loader } from '@mantine/core';
+import { ActionIcon, Loader } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/i18n/languages';
@@ -101,15 +101,19 @@ export const GameTile = memo(function GameTile(props: GameTileProps) {
   );
 });
 
-/** The same room as a tile, while the games load. */
-export function GameTileSkeleton({ width, imageHeight }: { width: number; imageHeight: number }) {
+/**
+ * The same room as a tile, while the games load. Plain elements, memoised: a home row draws six
+ * and a lobby a screenful, and they re-rendered as Mantine Boxes (style props parsed each time)
+ * with every answer the page received.
+ */
+export const GameTileSkeleton = memo(function GameTileSkeleton({ width, imageHeight }: { width: number; imageHeight: number }) {
   return (
-    <Box className={classes.tile} style={{ width, height: imageHeight + TILE_TEXT_HEIGHT }} aria-hidden>
-      <Box className={classes.skeletonPicture} style={{ height: imageHeight }} />
-      <Box className={classes.text} style={{ height: TILE_TEXT_HEIGHT }}>
-        <Box className={classes.skeletonLine} w="80%" h={12} mt={6} />
-        <Box className={classes.skeletonLine} w="50%" h={10} mt={8} />
-      </Box>
-    </Box>
+    <div className={classes.tile} style={{ width, height: imageHeight + TILE_TEXT_HEIGHT }} aria-hidden>
+      <div className={classes.skeletonPicture} style={{ height: imageHeight }} />
+      <div className={classes.text} style={{ height: TILE_TEXT_HEIGHT }}>
+        <div className={classes.skeletonLine} style={{ width: '80%', height: 12, marginTop: 6 }} />
+        <div className={classes.skeletonLine} style={{ width: '50%', height: 10, marginTop: 8 }} />
+      </div>
+    </div>
   );
-}
+});

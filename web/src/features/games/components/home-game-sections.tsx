@@ -1,6 +1,6 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn } from '../../../api/player';
 import { useCommonConfig } from '../../../api/platform';
@@ -20,8 +20,11 @@ const FIRST_SCREEN_TILES = 3;
 
 type Actions = ReturnType<typeof useGameActions>;
 
-/** One row of tiles that scrolls sideways; skeletons of the same size until it loads. */
-function GameRow({ title, games: arrived, actions, extra, firstScreen = false }: { title: string; games: readonly Game[] | undefined; actions: Actions; extra?: (game: Game) => React.ReactNode; firstScreen?: boolean }) {
+/**
+ * One row of tiles that scrolls sideways; skeletons of the same size until it loads. Memoised: an
+ * answer for one row (or for the page) does not draw the others again.
+ */
+const GameRow = memo(function GameRow({ title, games: arrived, actions, extra, firstScreen = false }: { title: string; games: readonly Game[] | undefined; actions: Actions; extra?: (game: Game) => React.ReactNode; firstScreen?: boolean }) {
   // The tiles render in the background, in slices that leave the main thread free between them
   // (a row of twelve at once blocked a phone for a fifth of a second); skeletons stay meanwhile.
   const games = useDeferredValue(arrived);
@@ -60,7 +63,7 @@ function GameRow({ title, games: arrived, actions, extra, firstScreen = false }:
       </div>
     </Box>
   );
-}
+});
 
 /**
  * Home's game rows: new, popular, jackpots (ticking) and, for a player, recently played. The

@@ -61,10 +61,10 @@ function Lobby({ lobbyCode }: { lobbyCode: LobbyCode }) {
   const byId = useMemo(() => new Map((games.data?.list ?? []).map((g) => [g.gameId, g])), [games.data]);
   const source: Game[] | undefined = useMemo(() => {
     if (!games.data) return undefined;
-    if (filters.tab === 'favourites') return loggedIn ? actions.favourites.data?.filter((g) => byId.has(g.gameId)) : [];
+    if (filters.tab === 'favourites') return loggedIn ? actions.favouriteGames?.filter((g) => byId.has(g.gameId)) : [];
     if (filters.tab === 'recent') return loggedIn ? recent.data?.filter((g) => byId.has(g.gameId)) : [];
     return games.data.list;
-  }, [games.data, filters.tab, loggedIn, actions.favourites.data, recent.data, byId]);
+  }, [games.data, filters.tab, loggedIn, actions.favouriteGames, recent.data, byId]);
   const shown = useFilteredGames(source, filters.tab, filters.provider, filters.query);
 
   const tabs = useMemo(() => {

@@ -19,5 +19,7 @@ describe('useGameActions', () => {
     expect(result.current.onPlay).toBe(first.onPlay);
     expect(result.current.onInfo).toBe(first.onInfo);
     expect(result.current.labels).toBe(first.labels);
+    // The whole object too: a memoised home row is given it as one prop.
+    expect(result.current).toBe(first);
   });
 });

@@ -33,5 +33,12 @@ export function useGameActions() {
   );
   const onPlay = useCallback((game: Game) => launch({ gameId: game.gameId, providerCode: game.providerCode, playType: game.playType }), [launch]);
 
-  return { favouriteIds, favourites, labels, launching, onFavourite, onPlay, info, onInfo: setInfo, closeInfo: () => setInfo(undefined) };
+  const closeInfo = useCallback(() => setInfo(undefined), []);
+  const favouriteGames = favourites.data;
+
+  // One object while nothing in it changes, so a memoised row or tile given it is left alone.
+  return useMemo(
+    () => ({ favouriteIds, favouriteGames, labels, launching, onFavourite, onPlay, info, onInfo: setInfo, closeInfo }),
+    [favouriteIds, favouriteGames, labels, launching, onFavourite, onPlay, info, closeInfo],
+  );
 }
