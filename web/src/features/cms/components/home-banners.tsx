@@ -31,7 +31,7 @@ function BannerLink({ banner, contentDomain, first }: { banner: CmsTemplate; con
 }
 
 /**
- * Home's banner carousel (HOME_BANNER). The frame keeps the artwork's 3:1 shape from the first
+ * Home's banners (HOME_BANNER). The frame keeps the artwork's 3:1 shape from the first
  * paint (skeleton, image, failure alike), so nothing below moves. The first banner is the page's
  * largest picture: eager, fetched first; the others wait until they are near. The banners sit in
  * a strip the browser scrolls and snaps (BannerStrip): nothing runs until someone moves it.
@@ -57,7 +57,7 @@ export function HomeBanners({ locale, contentDomain }: { locale: Locale; content
         <PartFailed className={classes.bannerFrame} what={t('home.banners')} onRetry={() => void templates.refetch()} retrying={templates.isFetching} />
       ) : banners.length > 0 ? (
         <BannerStrip
-          className={classes.carousel}
+          className={classes.bannerStrip}
           previousLabel={t('home.previousBanner')}
           nextLabel={t('home.nextBanner')}
           indicatorLabel={(index) => t('home.goToBanner', { index: index + 1 })}
