@@ -69,8 +69,8 @@ function afterLoad(task: () => void): void {
 
 /**
  * The socket loads once the page has loaded, outside the entry chunk, so it does not compete with
- * the first screen (zod comes later still, with a topic's first data); what listens to it is app/live-push.tsx (a subscriber that
- * mounts first waits for it).
+ * the first screen (zod comes later still, with a topic's first data); what listens to it is
+ * app/live-push.tsx (a subscriber that mounts first waits for it).
  */
 function startLivePushClient(): void {
   startLivePush({
