@@ -25,7 +25,18 @@ async function openDepositPage(page: Page): Promise<{ site: SitePage; auth: Auth
   await auth.accountMenu('player01').click();
   await page.getByRole('menuitem', { name: site.text('account.deposit') }).click();
   await expect(site.heading('pages.deposit')).toBeVisible();
+  // The channels (and the player's limits and breaks) are read once the form shows: a test that
+  // changes them after this point changes them behind the page's back, as another device would.
+  await expect(page.getByRole('textbox', { name: site.text('deposit.amount') })).toBeVisible();
   return { site, auth, token };
+}
+
+/** Picks a channel's tab and waits until its form replaced the one before (the switch goes through the address). */
+async function chooseChannel(site: SitePage, channel: 'VIRTUAL' | 'BUY_CRYPTO'): Promise<void> {
+  const tab = site.page.getByRole('tab', { name: site.text(`deposit.channels.${channel}`), exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(site.page.getByRole('button', { name: site.text(`deposit.submit.${channel}`) })).toBeVisible();
 }
 
 /** A player call with the page's own token (a second login would end the page's session). */
@@ -111,7 +122,7 @@ test('crypto shows the address and its QR code; buy-crypto pays on the provider 
   // Two channels, a provider page and a full page load: longer than one flow on a busy machine.
   test.setTimeout(60_000);
   const { site } = await openDepositPage(page);
-  await page.getByRole('tab', { name: site.text('deposit.channels.VIRTUAL'), exact: true }).click();
+  await chooseChannel(site, 'VIRTUAL');
   // The crypto form is ready once its networks came: an amount typed before that is reset with it.
   await expect(page.getByRole('combobox', { name: site.text('deposit.network') })).toHaveValue(/TRC20/, { timeout: 15_000 });
   await page.getByRole('textbox', { name: site.text('deposit.amount') }).fill('30000');
@@ -121,7 +132,7 @@ test('crypto shows the address and its QR code; buy-crypto pays on the provider 
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: site.text('deposit.newDeposit') }).click();
-  await page.getByRole('tab', { name: site.text('deposit.channels.BUY_CRYPTO') }).click();
+  await chooseChannel(site, 'BUY_CRYPTO');
   await page.getByRole('textbox', { name: site.text('deposit.amount') }).fill('10000');
   await page.getByRole('button', { name: site.text('deposit.submit.BUY_CRYPTO') }).click();
   await expect(page.getByRole('heading', { name: 'CoinBridge で暗号資産を購入' })).toBeVisible();
