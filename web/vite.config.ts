@@ -4,6 +4,7 @@ import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressDir } from '../scripts/lib/precompress.ts';
+import { missingMantineFiles, readMantineStyles } from '../scripts/lib/mantine-styles.ts';
 import { CSP_NONCE_PLACEHOLDER, securityHeaders } from '../mock-server/src/plugins/site-headers.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -24,9 +25,32 @@ const precompress = (): Plugin => ({
   },
 });
 
+/**
+ * The site imports Mantine's stylesheets one component at a time (src/app/mantine.css): a chunk
+ * that uses a Mantine component whose stylesheet is not imported fails the build, with the file
+ * to add, instead of shipping an unstyled component.
+ */
+const mantineStylesCheck = (): Plugin => ({
+  name: 'qc-mantine-styles',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      const outputs = Object.values(bundle);
+      const scripts = outputs.flatMap((output) => (output.type === 'chunk' ? [output.code] : []));
+      const stylesheets = outputs.flatMap((output) => (output.type === 'asset' && output.fileName.endsWith('.css') ? [String(output.source)] : []));
+      const missing = missingMantineFiles(scripts, stylesheets, readMantineStyles());
+      if (missing.length > 0) {
+        this.error(`Mantine components without their styles: add ${missing.map((name) => `@import '@mantine/core/styles/${name}';`).join(' ')} to web/src/app/mantine.css, in the order of @mantine/core/styles.css`);
+      }
+    },
+  },
+});
+
 export default defineConfig(({ command }) => ({
   root: webRoot,
-  plugins: [react(), precompress()],
+  plugins: [react(), mantineStylesCheck(), precompress()],
   // Every built <script>/<link> and the csp-nonce meta carry the placeholder; the server puts a
   // fresh nonce in for each page it serves, and Mantine tags its <style> elements with it.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
