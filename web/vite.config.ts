@@ -42,7 +42,7 @@ const mantineStylesCheck = (): Plugin => ({
       const stylesheets = outputs.flatMap((output) => (output.type === 'asset' && output.fileName.endsWith('.css') ? [String(output.source)] : []));
       const missing = missingMantineFiles(scripts, stylesheets, readMantineStyles());
       if (missing.length > 0) {
-        this.error(`Mantine components without their styles: add ${missing.map((name) => `@import '@mantine/core/styles/${name}';`).join(' ')} to web/src/app/mantine.css, in the order of @mantine/core/styles.css`);
+        this.error(`Mantine components without their styles: add ${missing.map((name) => `@import '@mantine/core/styles/${name.replace(/\.css$/, '.layer.css')}';`).join(' ')} to web/src/app/mantine.css, in the order of @mantine/core/styles.css`);
       }
     },
   },

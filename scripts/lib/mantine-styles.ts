@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 
 /** Mantine's static class names: `m_` and eight hex digits, the same in its JS and its CSS. */
 const MANTINE_CLASS = /\bm_[0-9a-f]{8}\b/g;
-const IMPORT = /@import\s+['"]@mantine\/core\/styles\/([\w-]+\.css)['"]/g;
+const IMPORT = /@import\s+['"]@mantine\/core\/styles\/([\w-]+)\.layer\.css['"]/g;
 
 /** Files every page needs whatever it shows: the reset, the theme's variables, the global rules. */
 export const ALWAYS = ['baseline.css', 'default-css-variables.css', 'global.css'] as const;
@@ -42,8 +42,8 @@ export function readMantineStyles(coreDir = dirname(createRequire(import.meta.ur
   return { order, classesOf: new Map(order.map((name) => [name, mantineClasses(texts.get(name)!)])) };
 }
 
-/** The Mantine files a stylesheet imports, in its order. */
-export const importedMantineFiles = (css: string): string[] => [...css.matchAll(IMPORT)].map((match) => match[1]!);
+/** The Mantine files a stylesheet imports (their `.layer.css` twins: see web/src/app/mantine.css), in its order, by their plain names. */
+export const importedMantineFiles = (css: string): string[] => [...css.matchAll(IMPORT)].map((match) => `${match[1]!}.css`);
 
 /**
  * The Mantine files the built code needs and the built stylesheets lack: a class the scripts use

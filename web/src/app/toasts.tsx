@@ -3,7 +3,7 @@
  * own, loaded beside the first render, since the first screen shows no toast. One raised before it
  * mounts waits in the notifications store and shows once it does.
  */
-import '@mantine/notifications/styles.css';
+import '@mantine/notifications/styles.layer.css';
 import { Notifications } from '@mantine/notifications';
 
 export function Toasts() {
