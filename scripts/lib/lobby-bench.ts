@@ -32,6 +32,12 @@ const SCROLL_TO_END = `(async () => {
   await new Promise((resolve) => setTimeout(resolve, 500));
 })()`;
 
+/** A tile on screen at the end of the page, among the lobby's last games. */
+const LAST_ROW_SHOWN = `(() => {
+  const tiles = [...document.querySelectorAll('[role="list"] [role="listitem"]')];
+  return tiles.some((tile) => { const box = tile.getBoundingClientRect(); return box.bottom > 0 && box.top < window.innerHeight; });
+})()`;
+
 type Page = { list: Record<string, unknown>[]; total: number; page: number; size: number };
 
 /** A lobby of `size` games: the real answer, repeated under new ids until it is full. */
@@ -85,6 +91,10 @@ export async function lobbyBench(root: string, port: number): Promise<LobbyBench
     await page.evaluate('window.__longTasks = []');
     await page.evaluate(SCROLL_TO_END);
     const tasks = await page.evaluate<number[]>('window.__longTasks');
+    // The scroll must have drawn the page's end: rows rendered in the background still arrive.
+    await page.waitForFunction(LAST_ROW_SHOWN, undefined, { timeout: 10_000 }).catch(() => {
+      throw new Error('after scrolling to the end of the lobby, no tile was on screen within 10 s');
+    });
     return { firstRowMs: Math.round(firstRowMs), longestTaskMs: Math.round(Math.max(0, ...tasks)), longTasksOver50: tasks.filter((d) => d > LOBBY_GOAL_MS).length, tiles };
   } finally {
     await browser.close();

@@ -1,6 +1,5 @@
-import { Box } from '@mantine/core';
 import { useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { firstFrameGridWidth } from '../../../lib/boot-shell';
 import { GRID_GAP, gridLayout } from '../utils/grid-layout';
 import { GameTileSkeleton } from './game-tile';
@@ -129,39 +128,61 @@ export function GameGrid<Item>({ items, label, renderTile, itemKey }: GameGridPr
   });
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, layout.rowHeight]);
 
-  const row = (index: number) => {
-    if (!items) return Array.from({ length: layout.columns }, (_, i) => <GameTileSkeleton key={i} width={layout.tileWidth} imageHeight={layout.imageHeight} />);
-    return items.slice(index * layout.columns, (index + 1) * layout.columns).map((item) => (
-      <Box key={itemKey(item)} role="listitem">
-        {renderTile(item, { width: layout.tileWidth, imageHeight: layout.imageHeight, firstScreen: index < FIRST_SCREEN_ROWS })}
-      </Box>
-    ));
-  };
+  // The rows scrolled into view render in the background, in slices (a scroll event's update is
+  // otherwise rendered whole: on a 4x slowed phone each fling's new rows were a 60-100 ms task); the
+  // rows already on screen stay as they are meanwhile (memoised), and overscan covers the wait.
+  const virtualRows = useDeferredValue(virtualizer.getVirtualItems());
 
   return (
     <div ref={ref} aria-busy={items === undefined} style={{ position: 'relative', height: width ? rows * layout.rowHeight : SKELETON_ROWS * 200 }}>
       {width > 0 ? (
         <div role={items ? 'list' : undefined} aria-label={label}>
-          {virtualizer.getVirtualItems().map((virtualRow) => (
-            <div
+          {virtualRows.map((virtualRow) => (
+            <GridRow
               key={virtualRow.key}
-              role="none"
-              style={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                height: layout.rowHeight,
-                transform: `translateY(${virtualRow.start - scrollMargin}px)`,
-                display: 'flex',
-                gap: GRID_GAP,
-              }}
-            >
-              {row(virtualRow.index)}
-            </div>
+              index={virtualRow.index}
+              top={virtualRow.start - scrollMargin}
+              items={items}
+              columns={layout.columns}
+              tileWidth={layout.tileWidth}
+              imageHeight={layout.imageHeight}
+              rowHeight={layout.rowHeight}
+              renderTile={renderTile}
+              itemKey={itemKey}
+            />
           ))}
         </div>
       ) : null}
     </div>
   );
 }
+
+interface GridRowProps<Item> {
+  index: number;
+  top: number;
+  items: readonly Item[] | undefined;
+  columns: number;
+  tileWidth: number;
+  imageHeight: number;
+  rowHeight: number;
+  renderTile: GameGridProps<Item>['renderTile'];
+  itemKey: GameGridProps<Item>['itemKey'];
+}
+
+/** One row of tiles (or of skeletons while the games load). */
+function GridRowContent<Item>({ index, top, items, columns, tileWidth, imageHeight, rowHeight, renderTile, itemKey }: GridRowProps<Item>) {
+  return (
+    <div role="none" style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: rowHeight, transform: `translateY(${top}px)`, display: 'flex', gap: GRID_GAP }}>
+      {items
+        ? items.slice(index * columns, (index + 1) * columns).map((item) => (
+            <div key={itemKey(item)} role="listitem">
+              {renderTile(item, { width: tileWidth, imageHeight, firstScreen: index < FIRST_SCREEN_ROWS })}
+            </div>
+          ))
+        : Array.from({ length: columns }, (_, i) => <GameTileSkeleton key={i} width={tileWidth} imageHeight={imageHeight} />)}
+    </div>
+  );
+}
+
+/** Re-renders only when its own props change: a scroll re-renders the grid, not the rows it kept. */
+const GridRow = memo(GridRowContent) as typeof GridRowContent;
