@@ -6,9 +6,9 @@
 // `npm run bench -- --build` rebuilds the site first; `--js-only`, `--lighthouse-only`,
 // `--server-only`, `--lobby-only` run one part; `--no-lighthouse` skips Lighthouse.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -78,6 +78,34 @@ function onServerCore(command: string, args: string[]): { command: string; args:
   return pinning ? { command: 'taskset', args: ['-c', SERVER_CPU, command, ...args] } : { command, args };
 }
 
+/** The initial JS of a built site's index.html: the entry and every chunk it loads at start-up, gzip -9 each. */
+async function weighInitialJs(dir: string, print: boolean): Promise<number> {
+  const files = await initialScripts(readFileSync(join(dir, 'index.html'), 'utf8'), (url) => readFileSync(join(dir, url.replace(/^\//, '')), 'utf8'));
+  if (files.length === 0) throw new Error(`${dir}/index.html names no module script`);
+  let total = 0;
+  for (const file of files) {
+    const kb = gzipSync(readFileSync(join(dir, file.replace(/^\//, ''))), { level: 9 }).length / 1024;
+    total += kb;
+    if (print) console.log(`  ${file.padEnd(48)} ${kb.toFixed(1).padStart(7)} KB`);
+  }
+  return total;
+}
+
+/**
+ * The same measure of web/floor (the libraries the site starts with and nothing of its own, built
+ * with the site's settings): what the budget leaves for the site's own start-up code.
+ */
+async function libraryFloorKb(): Promise<number> {
+  const out = mkdtempSync(join(tmpdir(), 'floor-'));
+  try {
+    const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', join(root, 'web/floor/vite.config.ts'), '--outDir', out], { cwd: root, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`building web/floor failed: ${build.stderr.slice(-500)}`);
+    return await weighInitialJs(out, false);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
 async function initialJsKb(): Promise<number> {
   const index = join(dist, 'index.html');
   if (argv.has('--build') || !existsSync(index)) {
@@ -85,17 +113,11 @@ async function initialJsKb(): Promise<number> {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
-  const files = await initialScripts(readFileSync(index, 'utf8'), (url) => readFileSync(join(dist, url.replace(/^\//, '')), 'utf8'));
-  if (files.length === 0) throw new Error('web/dist/index.html names no module script');
   console.log('\nInitial JS of / (the entry, the app it loads and every chunk those import statically; gzip -9):');
-  let total = 0;
-  for (const file of files) {
-    const source = readFileSync(join(dist, file.replace(/^\//, '')));
-    const kb = gzipSync(source, { level: 9 }).length / 1024;
-    total += kb;
-    console.log(`  ${file.padEnd(48)} ${kb.toFixed(1).padStart(7)} KB`);
-  }
+  const total = await weighInitialJs(dist, true);
   console.log(`  ${'total'.padEnd(48)} ${total.toFixed(1).padStart(7)} KB gzip`);
+  const floor = await libraryFloorKb();
+  console.log(`  of which the libraries' floor (web/floor: the same libraries, none of the site's code) ${floor.toFixed(1)} KB, the site's own start-up ${(total - floor).toFixed(1)} KB`);
   return total;
 }
 

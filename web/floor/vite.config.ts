@@ -1,0 +1,19 @@
+// Builds web/floor (the libraries alone, see floor.tsx) with the site's own settings: no
+// modulepreload links, react-router's production build. `npm run bench` builds it to a temporary
+// folder and weighs it beside the site.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  logLevel: 'warn',
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+      { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+    ],
+  },
+  build: { modulePreload: false, emptyOutDir: true },
+});
