@@ -16,6 +16,9 @@ interface Rate {
   time: string;
 }
 
+/** Rates step at every 30 s of the session's clock (mock-server/src/domain/rates/rates.ts, RATE_STEP_MS). */
+const RATE_STEP_MS = 30_000;
+
 const yen = (value: number) => `¥${new Intl.NumberFormat('ja-JP', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}`;
 
 test('a clock jump pushes new rates and the page shows them without a reload', async ({ page, mock }) => {
@@ -24,6 +27,10 @@ test('a clock jump pushes new rates and the page shows them without a reload', a
     const response = await fetch(new URL('/api/phoenix/capital/exchange-rate', mock.baseURL), { method: 'POST', headers: { ...mock.sessionHeaders, 'content-type': 'application/json' }, body: '{}' });
     return ((await response.json()) as { data: Rate[] }).data;
   };
+  // Start just past a step: the only step between the two reads below is then the test's own jump
+  // (a step the wall clock crossed on the way made the rate move twice).
+  const { now } = await mock.clock();
+  await mock.clock({ now: (Math.floor(Date.parse(now) / RATE_STEP_MS) + 1) * RATE_STEP_MS + 500 });
   await site.goto('/');
   const auth = new AuthDialogPage(site);
   await auth.open('login');
