@@ -1,6 +1,7 @@
 // /account/rates (SPEC §7 "Capital exchange rate"): the rates of USD, USDT, BTC and ETH in yen;
 // a jump of the mock clock steps them on the server, which pushes each on `currencyRate`, and the
 // page shows the new rate, its change and its time without a reload.
+import { RATE_STEP_MS } from '../../mock-server/src/domain/rates/rates.ts';
 import { seriousViolations } from '../fixtures/axe.ts';
 import { pushWhenConnected } from '../fixtures/push.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -15,9 +16,6 @@ interface Rate {
   change: number;
   time: string;
 }
-
-/** Rates step at every 30 s of the session's clock (mock-server/src/domain/rates/rates.ts, RATE_STEP_MS). */
-const RATE_STEP_MS = 30_000;
 
 const yen = (value: number) => `¥${new Intl.NumberFormat('ja-JP', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}`;
 
