@@ -4,6 +4,7 @@ import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressDir } from '../scripts/lib/precompress.ts';
+import { reactRouterProduction } from './react-router-production.ts';
 import { missingMantineFiles, readMantineStyles } from '../scripts/lib/mantine-styles.ts';
 import { CSP_NONCE_PLACEHOLDER, securityHeaders } from '../mock-server/src/plugins/site-headers.ts';
 
@@ -55,18 +56,9 @@ export default defineConfig(({ command }) => ({
   // fresh nonce in for each page it serves, and Mantine tags its <style> elements with it.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   resolve: {
-    // zod without its eval-compiled parsers (web/src/lib/zod/jitless-zod.ts), in dev and build.
-    // react-router's package serves its development build to every bundler (no production
-    // condition): the production build drops the dev-only checks and warnings.
-    alias: [
-      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod/jitless-zod.ts', import.meta.url)) },
-      ...(command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
-          ]
-        : []),
-    ],
+    // zod without its eval-compiled parsers (web/src/lib/zod/jitless-zod.ts), in dev and build;
+    // react-router's production build in builds (web/react-router-production.ts says why).
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod/jitless-zod.ts', import.meta.url)) }, ...(command === 'build' ? reactRouterProduction : [])],
   },
   css: {
     postcss: {

@@ -4,16 +4,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { reactRouterProduction } from '../react-router-production.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   logLevel: 'warn',
-  resolve: {
-    alias: [
-      { find: /^react-router$/, replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-      { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
-    ],
-  },
+  resolve: { alias: reactRouterProduction },
   build: { modulePreload: false, emptyOutDir: true },
 });
