@@ -5,7 +5,7 @@ import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressDir } from '../scripts/lib/precompress.ts';
 import { reactRouterProduction } from './react-router-production.ts';
-import { missingMantineFiles, readMantineStyles } from '../scripts/lib/mantine-styles.ts';
+import { importLine, missingMantineFiles, readMantineStyles } from '../scripts/lib/mantine-styles.ts';
 import { CSP_NONCE_PLACEHOLDER, securityHeaders } from '../mock-server/src/plugins/site-headers.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -43,7 +43,7 @@ const mantineStylesCheck = (): Plugin => ({
       const stylesheets = outputs.flatMap((output) => (output.type === 'asset' && output.fileName.endsWith('.css') ? [String(output.source)] : []));
       const missing = missingMantineFiles(scripts, stylesheets, readMantineStyles());
       if (missing.length > 0) {
-        this.error(`Mantine components without their styles: add ${missing.map((name) => `@import '@mantine/core/styles/${name.replace(/\.css$/, '.layer.css')}';`).join(' ')} to web/src/app/mantine.css, in the order of @mantine/core/styles.css`);
+        this.error(`Mantine components without their styles: add ${missing.map(importLine).join(' ')} to web/src/app/mantine.css, in the order of @mantine/core/styles.css`);
       }
     },
   },

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ALWAYS, importedMantineFiles, inMantineOrder, listProblems, mantineClasses, missingMantineFiles, readMantineStyles } from './mantine-styles.ts';
+import { ALWAYS, importedMantineFiles, importLine, inMantineOrder, listProblems, mantineClasses, missingMantineFiles, readMantineStyles } from './mantine-styles.ts';
 
 const styles = readMantineStyles();
 const siteList = readFileSync(new URL('../../web/src/app/mantine.css', import.meta.url), 'utf8');
@@ -12,6 +12,7 @@ describe("the site's list of Mantine stylesheets (web/src/app/mantine.css)", () 
     expect(imported.length).toBeGreaterThan(ALWAYS.length);
     expect(listProblems(imported, styles)).toEqual([]);
     expect(inMantineOrder(imported, styles)).toEqual(imported);
+    expect(importedMantineFiles(imported.map(importLine).join('\n'))).toEqual(imported);
   });
 });
 

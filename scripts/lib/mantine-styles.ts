@@ -42,6 +42,9 @@ export function readMantineStyles(coreDir = dirname(createRequire(import.meta.ur
   return { order, classesOf: new Map(order.map((name) => [name, mantineClasses(texts.get(name)!)])) };
 }
 
+/** The line web/src/app/mantine.css imports a Mantine file with (its `.layer.css` twin). */
+export const importLine = (name: string): string => `@import '@mantine/core/styles/${name.replace(/\.css$/, '.layer.css')}';`;
+
 /** The Mantine files a stylesheet imports (their `.layer.css` twins: see web/src/app/mantine.css), in its order, by their plain names. */
 export const importedMantineFiles = (css: string): string[] => [...css.matchAll(IMPORT)].map((match) => `${match[1]!}.css`);
 
