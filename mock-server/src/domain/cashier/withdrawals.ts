@@ -1,5 +1,5 @@
 import { orderIdFor } from './orders.ts';
-import { checkNameReading } from '../../../../generated/rules.ts';
+import { checkNameReading } from '../../../../common/validation.ts';
 import { recordEvent, type EventsSlice } from '../events/events.ts';
 import { houseAccount, post, transactionByKey } from '../wallet/ledger.ts';
 import { minorDigits, toMajor, toMinor } from '../wallet/money.ts';
