@@ -22,12 +22,6 @@ export function checkWithdrawAmount(value: string, limits: ChannelLimits | undef
   return amount > available ? 'aboveBalance' : null;
 }
 
-/** The fee the server will take: fixed, or the share rounded down to the sen (withdraw-limits.ts). */
-export function feeOf(amount: number, limits: ChannelLimits): number {
-  if (limits.fee.type === 'FIXED') return limits.fee.value;
-  return Math.floor(Math.round(amount * 100) * limits.fee.value / 100) / 100;
-}
-
 /** The most the player can withdraw now through a channel: the balance, the channel's maximum, what is left today. */
 export function withdrawAllAmount(config: WithdrawConfig, limits: ChannelLimits): number {
   return Math.max(0, Math.min(config.available, limits.maxAmount, config.dailyAmountLeft));
