@@ -263,24 +263,58 @@ export default defineConfig(
     },
   },
   {
-    files: ['mock-server/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'e2e/**/*.ts', 'console/**/*.{ts,tsx}', '*.{js,ts,mjs}'],
+    files: ['mock-server/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'e2e/**/*.ts', 'console/**/*.{ts,tsx}', 'common/**/*.ts', '*.{js,ts,mjs}'],
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  // The site's and the mock server's modules form a tree: no cycle even through `import type`
-  // (import-x/no-cycle does not follow type imports).
+  // The site's, the mock server's, the console's and the shared modules each form a tree: no cycle
+  // even through `import type` (import-x/no-cycle does not follow type imports).
+  ...[
+    ['mock-server/src/**/*.ts', 'mock-server/src'],
+    ['web/src/**/*.{ts,tsx}', 'web/src'],
+    ['console/src/**/*.{ts,tsx}', 'console/src'],
+    ['common/**/*.ts', 'common'],
+  ].map(([files, under]) => ({ files: [files], rules: { 'local/no-import-cycle': ['error', { root: join(root, under) }] } })),
+  // common/: plain functions the site (in the browser) and the mock server (in Node) both run. It
+  // imports the generated data and libraries, never an area's code, nor Node's modules, nor the
+  // generated hooks (React Query); it reads no global of the browser or of Node.
   {
-    files: ['mock-server/src/**/*.ts'],
-    rules: { 'local/no-import-cycle': ['error', { root: join(root, 'mock-server/src') }] },
-  },
-  {
-    files: ['web/src/**/*.{ts,tsx}'],
-    rules: { 'local/no-import-cycle': ['error', { root: join(root, 'web/src') }] },
+    files: ['common/**/*.ts'],
+    ignores: ['common/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: './common',
+              from: ['./web', './mock-server', './console', './scripts', './e2e'],
+              message: 'common/ is shared by the site and the mock server: it imports only generated/ and libraries.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-nodejs-modules': 'error',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`(^|/)generated/([^/]+)/\2(\.ts)?$`,
+              allowTypeImports: true,
+              message: 'common/ runs in the mock server too: generated data and zod schemas only, no React Query hooks.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'process', 'Buffer', '__dirname', '__filename', 'require'],
+    },
   },
   // A source file over 300 lines (blank lines and comments aside) holds more than one thing.
   {
-    files: ['web/src/**/*.{ts,tsx}', 'console/**/*.{ts,tsx}', 'mock-server/src/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'e2e/**/*.ts'],
+    files: ['web/src/**/*.{ts,tsx}', 'console/**/*.{ts,tsx}', 'mock-server/src/**/*.ts', 'common/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'e2e/**/*.ts'],
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
   },
   // Playwright fixtures use `use` as a callback name, which the hooks plugin is not applied to here;

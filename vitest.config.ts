@@ -1,4 +1,4 @@
-// One Vitest run over the three areas with unit tests: `vitest run` runs them all,
+// One Vitest run over the areas with unit tests: `vitest run` runs them all,
 // `vitest run --project web` one of them.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,14 @@ export default defineConfig({
           name: 'mock-server',
           environment: 'node',
           include: ['mock-server/src/**/*.test.ts', 'mock-server/test/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          // The code the site and the mock server share, tested once (in Node, as the mock runs it).
+          name: 'common',
+          environment: 'node',
+          include: ['common/**/*.test.ts'],
         },
       },
       {

@@ -20,8 +20,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
-    // A developer tool on loopback, loaded once per visit: one bundle is simpler than splitting it.
-    chunkSizeWarningLimit: 1000,
+    // Each panel is a chunk of its own, loaded when QA opens it (src/app.tsx): the first screen
+    // does not carry every panel's libraries (zod for push payloads, the form and picker kits).
     // Named apart from the site's chunks, so a test can tell the two builds never mix.
     rollupOptions: { output: { entryFileNames: 'assets/qa-console-[hash].js', chunkFileNames: 'assets/qa-console-[name]-[hash].js', assetFileNames: 'assets/qa-console-[name]-[hash][extname]' } },
   },

@@ -1,37 +1,27 @@
-import { Alert, AppShell, Burger, Group, NavLink, SegmentedControl, Text, Title } from '@mantine/core';
+import { Alert, AppShell, Burger, Group, Loader, NavLink, SegmentedControl, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onEviction } from './api.ts';
 import { LANGUAGES, switchLanguage, type Language } from './i18n.ts';
-import { AccountsPanel } from './panels/accounts-panel.tsx';
-import { ClockPanel } from './panels/clock-panel.tsx';
-import { CoveragePanel } from './panels/coverage-panel.tsx';
-import { InboxPanel } from './panels/inbox-panel.tsx';
-import { JournalPanel } from './panels/journal-panel.tsx';
-import { PushPanel } from './panels/push-panel.tsx';
-import { ScenariosPanel } from './panels/scenarios-panel.tsx';
-import { SessionPanel } from './panels/session-panel.tsx';
-import { SnapshotPanel } from './panels/snapshot-panel.tsx';
-import { WalletsPanel } from './panels/wallets-panel.tsx';
+import type { PanelProps } from './panels/panel.tsx';
 import { readSessionName, useSession } from './session.ts';
 
-export interface PanelProps {
-  session: string;
-}
+/** A panel as a chunk of its own, loaded when QA first opens it. */
+const lazyPanel = <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType<PanelProps>) => lazy(async () => ({ default: pick(await load()) }));
 
 /** The nav, in the order QA works: pick a session, see who is in it, arm, watch, save. */
 const PANELS: [id: string, Panel: ComponentType<PanelProps>][] = [
-  ['session', SessionPanel],
-  ['accounts', AccountsPanel],
-  ['inbox', InboxPanel],
-  ['clock', ClockPanel],
-  ['wallets', WalletsPanel],
-  ['scenarios', ScenariosPanel],
-  ['journal', JournalPanel],
-  ['push', PushPanel],
-  ['snapshots', SnapshotPanel],
-  ['coverage', CoveragePanel],
+  ['session', lazyPanel(() => import('./panels/session-panel.tsx'), (m) => m.SessionPanel)],
+  ['accounts', lazyPanel(() => import('./panels/accounts-panel.tsx'), (m) => m.AccountsPanel)],
+  ['inbox', lazyPanel(() => import('./panels/inbox-panel.tsx'), (m) => m.InboxPanel)],
+  ['clock', lazyPanel(() => import('./panels/clock-panel.tsx'), (m) => m.ClockPanel)],
+  ['wallets', lazyPanel(() => import('./panels/wallets-panel.tsx'), (m) => m.WalletsPanel)],
+  ['scenarios', lazyPanel(() => import('./panels/scenarios-panel.tsx'), (m) => m.ScenariosPanel)],
+  ['journal', lazyPanel(() => import('./panels/journal-panel.tsx'), (m) => m.JournalPanel)],
+  ['push', lazyPanel(() => import('./panels/push-panel.tsx'), (m) => m.PushPanel)],
+  ['snapshots', lazyPanel(() => import('./panels/snapshot-panel.tsx'), (m) => m.SnapshotPanel)],
+  ['coverage', lazyPanel(() => import('./panels/coverage-panel.tsx'), (m) => m.CoveragePanel)],
 ];
 
 const readHash = () => window.location.hash.slice(1);
@@ -92,7 +82,9 @@ export function ConsoleApp() {
             {t('session.evicted', { session, at: evictedAt })}
           </Alert>
         )}
-        <Panel session={session} />
+        <Suspense fallback={<Loader role="status" aria-label={t('loading')} />}>
+          <Panel session={session} />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

@@ -1,18 +1,11 @@
 import { Badge, Code, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { listMockAccounts } from '../../../generated/mock-admin/mock-admin.ts';
-import { ask, inSession } from '../api.ts';
-import type { PanelProps } from '../app.tsx';
-import { Failure, Panel, ScrollTable } from './panel.tsx';
+import { Failure, Panel, type PanelProps, ScrollTable } from './panel.tsx';
+import { accountsQuery } from './queries.ts';
 
 /** An authenticator code lives 30 s: read the accounts often enough that the one shown works. */
 const AUTHENTICATOR_REFRESH_MS = 5_000;
-
-export const accountsQuery = (session: string) => ({
-  queryKey: ['accounts', session],
-  queryFn: () => ask(listMockAccounts(inSession(session))),
-});
 
 export function AccountsPanel({ session }: PanelProps) {
   const { t } = useTranslation();

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readClock, setClock, type ClockChange } from '../../../generated/mock-admin/mock-admin.ts';
 import { ask, inSession } from '../api.ts';
-import type { PanelProps } from '../app.tsx';
-import { Failure, Panel } from './panel.tsx';
+import { Failure, Panel, type PanelProps } from './panel.tsx';
 
 const MINUTE = 60_000;
 const STEPS: [key: string, ms: number][] = [

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readCoverage, type CoverageCount, type ReadCoverageScope } from '../../../generated/mock-admin/mock-admin.ts';
 import { ask, inSession } from '../api.ts';
-import type { PanelProps } from '../app.tsx';
-import { Failure, Panel, ScrollTable } from './panel.tsx';
+import { Failure, Panel, type PanelProps, ScrollTable } from './panel.tsx';
 
 function Total({ label, count }: { label: string; count: CoverageCount }) {
   const share = count.of === 0 ? 0 : Math.round((count.answered / count.of) * 100);

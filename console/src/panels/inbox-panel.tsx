@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readInbox, ReadInboxPurpose, type ReadInboxParams } from '../../../generated/mock-admin/mock-admin.ts';
 import { ask, inSession } from '../api.ts';
-import type { PanelProps } from '../app.tsx';
-import { Failure, Panel, ScrollTable } from './panel.tsx';
+import { Failure, Panel, type PanelProps, ScrollTable } from './panel.tsx';
 
 const INBOX_REFRESH_MS = 3_000;
 

@@ -4,9 +4,8 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearJournal } from '../../../generated/mock-admin/mock-admin.ts';
 import { ask, inSession } from '../api.ts';
-import type { PanelProps } from '../app.tsx';
-import { Failure, JsonBlock, Panel, ScrollTable } from './panel.tsx';
-import { codesQuery } from './scenario-form.tsx';
+import { Failure, JsonBlock, Panel, type PanelProps, ScrollTable } from './panel.tsx';
+import { codesQuery } from './queries.ts';
 import { useLiveJournal } from './use-live-journal.ts';
 
 export function JournalPanel({ session }: PanelProps) {

@@ -3,6 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../api.ts';
 
+/** What the console's frame gives every panel: the session it works on. */
+export interface PanelProps {
+  session: string;
+}
+
 /** A panel's frame: its heading (the page's h2) and its content. */
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (

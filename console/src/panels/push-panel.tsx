@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { pushMessage, PushRequestTopic, type PushRequest } from '../../../generated/mock-admin/mock-admin.ts';
 import { topicPayloadSchemas } from '../../../generated/socket/socket.zod.ts';
 import { ask, inSession } from '../api.ts';
-import type { PanelProps } from '../app.tsx';
-import { accountsQuery } from './accounts-panel.tsx';
-import { Failure, Panel } from './panel.tsx';
+import { Failure, Panel, type PanelProps } from './panel.tsx';
+import { accountsQuery } from './queries.ts';
 
 type Topic = PushRequest['topic'];
 const TOPICS = Object.values(PushRequestTopic);

@@ -2,13 +2,12 @@ import { ActionIcon, Button, Checkbox, Group, NumberInput, SegmentedControl, Sel
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { armScenario, listCodes, type ScenarioRequest } from '../../../generated/mock-admin/mock-admin.ts';
+import { armScenario, type ScenarioRequest } from '../../../generated/mock-admin/mock-admin.ts';
 import { ask, inSession } from '../api.ts';
 import { Failure } from './panel.tsx';
+import { codesQuery } from './queries.ts';
 
 const WILDCARDS = ['*', '@player'];
-
-export const codesQuery = { queryKey: ['codes'], queryFn: () => ask(listCodes()), staleTime: Infinity };
 
 interface MatchRow {
   key: string;

@@ -3,8 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { applyPreset, clearScenarios, disarmScenario, listPresets, listScenarios } from '../../../generated/mock-admin/mock-admin.ts';
 import { ask, inSession } from '../api.ts';
-import type { PanelProps } from '../app.tsx';
-import { Failure, Panel, ScrollTable } from './panel.tsx';
+import { Failure, Panel, type PanelProps, ScrollTable } from './panel.tsx';
 import { ScenarioForm } from './scenario-form.tsx';
 
 const ARMED_REFRESH_MS = 2_000;

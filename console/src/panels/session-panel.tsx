@@ -4,9 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listMockSessions, resetMockSession } from '../../../generated/mock-admin/mock-admin.ts';
 import { ask, inSession } from '../api.ts';
-import type { PanelProps } from '../app.tsx';
 import { openSiteIn, recentSessions, SESSION_NAME, useSession } from '../session.ts';
-import { Failure, Panel, ScrollTable } from './panel.tsx';
+import { Failure, Panel, type PanelProps, ScrollTable } from './panel.tsx';
 
 export function SessionPanel({ session }: PanelProps) {
   const { t } = useTranslation();

@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { exportSnapshot, loadSnapshot, type MockSnapshot } from '../../../generated/mock-admin/mock-admin.ts';
 import { ask, inSession } from '../api.ts';
-import type { PanelProps } from '../app.tsx';
-import { Failure, Panel } from './panel.tsx';
+import { Failure, Panel, type PanelProps } from './panel.tsx';
 
 /** Hands the browser a file to save, as a download. */
 function download(name: string, text: string): void {

@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adjustWallet, readLedger, type WalletAdjustment } from '../../../generated/mock-admin/mock-admin.ts';
 import { ask, inSession } from '../api.ts';
-import type { PanelProps } from '../app.tsx';
-import { accountsQuery } from './accounts-panel.tsx';
-import { Failure, Panel } from './panel.tsx';
+import { Failure, Panel, type PanelProps } from './panel.tsx';
+import { accountsQuery } from './queries.ts';
 
 export function WalletsPanel({ session }: PanelProps) {
   const { t } = useTranslation();

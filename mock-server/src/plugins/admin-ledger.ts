@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminContract } from '../contract.ts';
 import { findAccountByLoginName } from '../domain/identity/accounts.ts';
-import { toMajor } from '../domain/wallet/money.ts';
+import { toMajor } from '../../../common/money.ts';
 import { playerEntries } from '../domain/wallet/records.ts';
 import type { WalletType } from '../domain/wallet/state.ts';
 import { walletsOf } from '../domain/wallet/wallets.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminContract } from '../contract.ts';
 import { now } from '../domain/shared/clock.ts';
-import { minorDigits } from '../domain/wallet/money.ts';
+import { minorDigits } from '../../../common/money.ts';
 import { adjustWallet, type AdjustWalletResult, type WalletAdjustment } from '../use-cases/adjust-wallet.ts';
 import { fail, parse } from './admin-replies.ts';
 import { publishEvents, type SessionStore } from './sessions.ts';

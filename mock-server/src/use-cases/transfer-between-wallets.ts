@@ -1,6 +1,6 @@
 import { recordEvent, type EventsSlice } from '../domain/events/events.ts';
 import { balanceOf, playerAccount, post } from '../domain/wallet/ledger.ts';
-import { toMajor, toMinor } from '../domain/wallet/money.ts';
+import { toMajor, toMinor } from '../../../common/money.ts';
 import type { WalletSlice, WalletType, WalletView } from '../domain/wallet/state.ts';
 import { holdsWallet } from '../domain/wallet/wallets.ts';
 

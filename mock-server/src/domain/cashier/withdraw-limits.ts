@@ -5,6 +5,7 @@
  * withdrawals and ¥3,000,000 a day, identity documents approved before any crypto withdrawal and
  * before a bank withdrawal above ¥200,000 (the usual anti-money-laundering line).
  */
+import type { WithdrawalFee } from '../../../../common/money.ts';
 
 export type WithdrawChannel = 'BANK' | 'CRYPTO';
 export type CryptoCoin = 'USDT' | 'BTC' | 'ETH';
@@ -35,15 +36,10 @@ export function isValidAddress(coin: CryptoCoin, network: CryptoNetwork, address
   return route !== undefined && new RegExp(route.addressPattern).test(address);
 }
 
-export interface WithdrawFee {
-  type: 'FIXED' | 'PERCENT';
-  value: number;
-}
-
 export interface ChannelLimits {
   minAmount: number;
   maxAmount: number;
-  fee: WithdrawFee;
+  fee: WithdrawalFee;
   /** Above this amount the identity documents must be approved; 0: always. */
   identityRequiredAbove: number;
 }
@@ -75,11 +71,6 @@ export function limitsFor(currency: string): CurrencyLimits | undefined {
 
 /** The currencies a channel pays out from, in the table's order. */
 export const currenciesOf = (channel: WithdrawChannel): string[] => Object.keys(WITHDRAW_LIMITS).filter((c) => WITHDRAW_LIMITS[c]!.channels[channel] !== undefined);
-
-/** The fee in minor units: fixed, or the share of the amount rounded down (the player never pays more than stated). */
-export function feeMinor(fee: WithdrawFee, amountMinor: number, minorPerMajor: number): number {
-  return fee.type === 'FIXED' ? Math.round(fee.value * minorPerMajor) : Math.floor((amountMinor * fee.value) / 100);
-}
 
 const JST_OFFSET_MS = 9 * 3_600_000;
 const DAY_MS = 86_400_000;

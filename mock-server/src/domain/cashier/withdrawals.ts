@@ -1,11 +1,11 @@
 import { orderIdFor } from './orders.ts';
-import { checkNameReading } from '../../../../generated/rules.ts';
+import { toMajor, toMinor, withdrawalFee } from '../../../../common/money.ts';
+import { checkNameReading } from '../../../../common/validation.ts';
 import { recordEvent, type EventsSlice } from '../events/events.ts';
 import { houseAccount, post, transactionByKey } from '../wallet/ledger.ts';
-import { minorDigits, toMajor, toMinor } from '../wallet/money.ts';
 import type { WalletSlice } from '../wallet/state.ts';
 import { holdsWallet, moveMoney, walletBalance } from '../wallet/wallets.ts';
-import { feeMinor, isValidAddress, japanDayStart, limitsFor, type ChannelLimits, type CryptoCoin, type CryptoNetwork, type WithdrawChannel } from './withdraw-limits.ts';
+import { isValidAddress, japanDayStart, limitsFor, type ChannelLimits, type CryptoCoin, type CryptoNetwork, type WithdrawChannel } from './withdraw-limits.ts';
 
 /**
  * Withdrawals: the player takes money out of the COMMON wallet, to a bank account or a crypto
@@ -157,7 +157,7 @@ export function createWithdrawal(state: CashierState, request: WithdrawalRequest
   const held = moveMoney(state, { accountId, walletType: 'COMMON', currency, amount: -amount, counterpart: 'withdrawals-held', kind: 'withdrawal-hold', at: now, idempotencyKey: request.idempotencyKey, ref: orderId });
   if (!held.ok) return { ok: false, reason: held.reason === 'insufficient-funds' || held.reason === 'idempotency-conflict' ? held.reason : 'invalid-amount' };
   state.withdrawals.nextOrder++;
-  const fee = toMajor(feeMinor(limits.fee, toMinor(amount, currency)!, 10 ** minorDigits(currency)), currency);
+  const fee = withdrawalFee(limits.fee, amount, currency);
   const order: Withdrawal = { orderId, accountId, channel: channelOf(destination), amount, fee, currency, status: 'PENDING', createdAt: now, settledAt: null, destination, idempotencyKey: request.idempotencyKey };
   state.withdrawals.orders.push(order);
   announce(state, order, now);

@@ -1,9 +1,9 @@
 /**
  * The server's own check of what a player chose (SPEC §5, PRODUCT.md "username rules"): the site
- * checks the same rules (one rule set, openapi/rules.yaml -> generated/rules.ts), but a server
+ * checks the same rules (one rule set: openapi/rules.yaml, common/validation.ts), but a server
  * never trusts that it did.
  */
-import { checkPassword, checkRegistrableLoginName } from '../../../../generated/rules.ts';
+import { checkPassword, checkRegistrableLoginName } from '../../../../common/validation.ts';
 
 /** 6-32 characters from letters, digits and the SPEC's symbols (the register rule). */
 export function isAcceptablePassword(password: string): boolean {

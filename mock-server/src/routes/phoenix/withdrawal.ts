@@ -13,7 +13,7 @@ import {
 import type { Account } from '../../domain/identity/state.ts';
 import { kycStatus } from '../../domain/kyc/documents.ts';
 import type { MockState } from '../../domain/state.ts';
-import { toMajor, toMinor } from '../../domain/wallet/money.ts';
+import { toMajor, toMinor } from '../../../../common/money.ts';
 import { holdsWallet, mainCurrency, walletBalance } from '../../domain/wallet/wallets.ts';
 import { badRequest, BusinessError, defineHandlers } from '../handler.ts';
 import { currentAccount } from '../players.ts';

@@ -1,8 +1,8 @@
 // The catalogue and lobby calls (tag games): play types, type list, lobby codes, providers, game list, jackpots.
+import { gameMatcher } from '../../../../common/game-search.ts';
 import { catalogueFor, type CatalogueGame } from '../../domain/games/catalogue.ts';
 import { jackpotsAt } from '../../domain/games/jackpots.ts';
 import { GAME_TYPE_NAMES, LOBBIES, lobbyGames, PLAY_TYPE_NAMES, PLAY_TYPE_ORDER } from '../../domain/games/lobbies.ts';
-import { gameMatcher } from '../../domain/games/search.ts';
 import { BusinessError, defineHandlers } from '../handler.ts';
 import { gameView } from './game-view.ts';
 
@@ -42,7 +42,7 @@ export const gamesHandlers = defineHandlers({
         (!body?.gameType || g.gameType === body.gameType) &&
         (!body?.providerCode || g.providerCode === body.providerCode) &&
         (!body?.label || g.labels.includes(body.label)) &&
-        matches(g),
+        matches(g.name, g.kana),
     );
     // New games newest first (home's "new" row would otherwise repeat the "popular" one, whose
     // games carry both labels); every other list keeps the catalogue's order.

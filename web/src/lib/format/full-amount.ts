@@ -5,11 +5,10 @@
  * (the ledger's minor units), dollars always two.
  */
 
+import { minorDigits } from '../../../../common/money';
 import { numberFormat } from './intl-formats';
 
 const SYMBOLS: Record<string, string> = { JPY: '¥', USD: '$' };
-/** The most digits a wallet keeps after the point (mirrors the ledger's minor units). */
-const MAX_DIGITS: Record<string, number> = { JPY: 2, USD: 2, USDT: 6, BTC: 8, ETH: 8 };
 /** Digits always shown: yen and crypto only when they have a fraction, dollars always two. */
 const MIN_DIGITS: Record<string, number> = { USD: 2, USDT: 2 };
 
@@ -22,7 +21,7 @@ export interface FullAmountOptions {
 
 export function formatFullAmount(amount: number, currency: string, locale = 'ja-JP', { signed = false, exact = false }: FullAmountOptions = {}): string {
   if (!Number.isFinite(amount)) return '-';
-  const maximumFractionDigits = exact ? 8 : (MAX_DIGITS[currency] ?? 2);
+  const maximumFractionDigits = exact ? 8 : minorDigits(currency);
   const number = numberFormat(locale, Math.min(MIN_DIGITS[currency] ?? 0, maximumFractionDigits), maximumFractionDigits).format(Math.abs(amount));
   const sign = amount < 0 ? '-' : signed && amount > 0 ? '+' : '';
   const symbol = SYMBOLS[currency];

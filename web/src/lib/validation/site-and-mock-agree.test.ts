@@ -1,8 +1,8 @@
 // One rule set (docs/architecture.md "One rule set"): the same inputs, from the shared table
-// (scripts/rules.table.ts), go to the site's validators and to the mock server's, and both must
+// (common/validation.table.ts), go to the site's validators and to the mock server's, and both must
 // give the verdict the table gives. A rule that drifts on either side fails here by name.
 import { describe, expect, it } from 'vitest';
-import { ruleTable } from '../../../../scripts/rules.table';
+import { ruleTable } from '../../../../common/validation.table';
 import { isAcceptablePassword, isRegistrableLoginName } from '../../../../mock-server/src/domain/identity/credentials.ts';
 import { isValidKana, isValidRealName } from '../../../../mock-server/src/domain/profile/personal-details.ts';
 import { checkPhone as mockCheckPhone } from '../../../../mock-server/src/domain/shared/phones.ts';

@@ -5,9 +5,10 @@
  */
 import type { FormRulesRecord } from '@mantine/form';
 import { codes, fieldHint } from '../http/error-codes';
-// The rules themselves are the contract's (openapi/rules.yaml), shared with the mock server; this
-// module gives their verdicts the site's message keys.
-import * as shared from '../../../../generated/rules';
+// The rules themselves are the contract's (openapi/rules.yaml), checked in common/ for the site and
+// the mock server alike; this module gives their verdicts the site's message keys.
+import * as shared from '../../../../common/validation';
+import { rules as ruleData } from '../../../../generated/rules';
 
 /** An i18n key under `validation.*` or one of SPEC's `common.validtor.*` keys. */
 export type MessageKey = (typeof validationMessages)[keyof typeof validationMessages];
@@ -44,14 +45,14 @@ const m = validationMessages;
 // ---- Limits (SPEC §5, §9) -------------------------------------------------------------------
 
 /** SPEC §5: every input takes at most 50 characters (the e-mail field is still checked to 320). */
-export const MAX_INPUT_LENGTH = shared.rules.inputMaxLength;
-export const EMAIL_MAX_LENGTH = shared.rules.email.maxLength;
-export const CODE_LENGTH = shared.rules.verificationCode.length;
-export const PHONE_MIN_LENGTH = shared.rules.phone.general.min;
-export const PHONE_MAX_LENGTH = shared.rules.phone.general.max;
-export const LOGIN_PASSWORD_LENGTH = shared.rules.password.login;
-export const PASSWORD_LENGTH = shared.rules.password.register;
-export const REFERRAL_CODE_MAX_LENGTH = shared.rules.referralCode;
+export const MAX_INPUT_LENGTH = ruleData.inputMaxLength;
+export const EMAIL_MAX_LENGTH = ruleData.email.maxLength;
+export const CODE_LENGTH = ruleData.verificationCode.length;
+export const PHONE_MIN_LENGTH = ruleData.phone.general.min;
+export const PHONE_MAX_LENGTH = ruleData.phone.general.max;
+export const LOGIN_PASSWORD_LENGTH = ruleData.password.login;
+export const PASSWORD_LENGTH = ruleData.password.register;
+export const REFERRAL_CODE_MAX_LENGTH = ruleData.referralCode;
 
 // ---- Input sanitizers (for onChange; each output is what the field then shows) --------------
 
@@ -106,7 +107,7 @@ export function removeSpecial(value: string): string {
 
 // ---- Patterns (the contract's rules) ---------------------------------------------------------
 
-const MAINLAND_MOBILE = new RegExp(shared.rules.phone.mainland.pattern, 'u');
+const MAINLAND_MOBILE = new RegExp(ruleData.phone.mainland.pattern, 'u');
 
 /** SPEC §5 general e-mail pattern. */
 export const isGeneralEmail = (value: string): boolean => shared.checkEmail(value, 'general') === null;
@@ -125,7 +126,7 @@ export function isUsernameOrEmail(value: string): boolean {
 
 export const isMainlandMobile = (phone: string): boolean => MAINLAND_MOBILE.test(phone);
 /** Mainland China's virtual and IoT ranges (SPEC §5), by prefix and full length. */
-export const isVirtualNumber = (phone: string): boolean => shared.checkVirtualNumber(phone, shared.rules.virtualNumbers.country) !== null;
+export const isVirtualNumber = (phone: string): boolean => shared.checkVirtualNumber(phone, ruleData.virtualNumbers.country) !== null;
 
 // ---- Checks: value -> message key or null ---------------------------------------------------
 
@@ -176,7 +177,7 @@ export function checkEmail(value: string): MessageKey | null {
  * a mobile number of that country per libphonenumber, and for CN the mainland mobile pattern
  * (China's virtual and IoT ranges pass, with a warning).
  */
-export function checkPhone(value: string, alpha2: string = shared.rules.phone.defaultCountry): MessageKey | null {
+export function checkPhone(value: string, alpha2: string = ruleData.phone.defaultCountry): MessageKey | null {
   if (!value) return m.phoneRequired;
   return shared.checkPhone(value, alpha2) === null ? null : m.phoneVerify;
 }
@@ -186,7 +187,7 @@ export function checkPhone(value: string, alpha2: string = shared.rules.phone.de
  * often never arrive. The ranges are mainland China's, so other countries are never flagged
  * (a US number may well start with 170).
  */
-export function virtualNumberWarning(phone: string, alpha2: string = shared.rules.phone.defaultCountry): MessageKey | null {
+export function virtualNumberWarning(phone: string, alpha2: string = ruleData.phone.defaultCountry): MessageKey | null {
   return shared.checkVirtualNumber(phone, alpha2) ? m.virtualNumber : null;
 }
 

@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkAmount } from '../../../../../generated/rules';
+import { checkAmount } from '../../../../../common/validation';
 import { paths } from '../../../lib/paths';
 import { useCryptoChannels, useDepositBanks, useOpenDeposit, type DepositChannel, type DepositLimitStatus, type DepositOrder } from '../api/deposit';
 import { formatFullAmount } from '../../../lib/format/full-amount';

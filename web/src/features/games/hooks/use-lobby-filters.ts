@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Game } from '../api/games';
-import { gameMatcher } from '../utils/search';
+import { gameMatcher } from '../../../../../common/game-search';
 
 /** Tabs of a lobby: everything, one play or game type, the player's favourites, recently played. */
 export type LobbyTab = 'all' | 'favourites' | 'recent' | `play:${string}` | `type:${string}`;
@@ -51,7 +51,7 @@ export function useFilteredGames(source: readonly Game[] | undefined, tab: Lobby
         (!tab.startsWith('play:') || game.playType === tab.slice(5)) &&
         (!tab.startsWith('type:') || game.gameType === tab.slice(5)) &&
         (!provider || game.providerCode === provider) &&
-        matches(game),
+        matches(game.gameName, game.kana),
     );
   }, [source, tab, provider, deferredQuery]);
 }

@@ -3,7 +3,7 @@
  * message keys, and the request that carries only what changed (the server changes only the
  * fields sent, and a verified name or birthday must not be sent at all).
  */
-import { checkNameReading, checkRealName } from '../../../../../generated/rules';
+import { checkNameReading, checkRealName } from '../../../../../common/validation';
 import {
   updatePersonalInfoBodyTwoAddressCityMax,
   updatePersonalInfoBodyTwoAddressLine1Max,

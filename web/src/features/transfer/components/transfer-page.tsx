@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Text
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkAmount } from '../../../../../generated/rules';
+import { checkAmount } from '../../../../../common/validation';
 import { useWallets } from '../../../api/player';
 import { FormError } from '../../../components/form/form-error';
 import { PageFrame } from '../../../components/page-frame';

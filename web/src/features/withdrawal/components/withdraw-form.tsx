@@ -2,6 +2,7 @@ import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withdrawalFee } from '../../../../../common/money';
 import { FormError } from '../../../components/form/form-error';
 import { showToast } from '../../../components/toast';
 import { formatFullAmount } from '../../../lib/format/full-amount';
@@ -10,7 +11,7 @@ import { errorMessage } from '../../../lib/http/error-message';
 import { amountInput } from '../../../lib/validation/amount-input';
 import { ApiError, NetworkError, TimeoutError } from '../../../lib/http/errors';
 import { useCreateWithdrawal, type WithdrawChannel, type WithdrawConfig } from '../api/withdrawal';
-import { checkWithdrawAmount, feeOf, isAccountNumber, isKatakana, matchesNetwork, newAttemptKey, withdrawAllAmount } from '../utils/withdraw-form';
+import { checkWithdrawAmount, isAccountNumber, isKatakana, matchesNetwork, newAttemptKey, withdrawAllAmount } from '../utils/withdraw-form';
 import { IdentityNotice } from './identity-notice';
 
 type Limits = WithdrawConfig['channels'][number];
@@ -72,7 +73,7 @@ export function WithdrawForm({ channel, config, limits, routes }: Props) {
   });
 
   const amount = Number(form.values.amount);
-  const fee = form.values.amount && amount > 0 ? feeOf(amount, limits) : null;
+  const fee = form.values.amount && amount > 0 ? withdrawalFee(limits.fee, amount, config.currency) : null;
   const selectedRoute = routes.find((r) => routeId(r) === form.values.route);
 
   const submit = form.onSubmit(async (values) => {

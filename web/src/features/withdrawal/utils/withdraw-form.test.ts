@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkWithdrawAmount, feeOf, isKatakana, matchesNetwork, withdrawAllAmount } from './withdraw-form';
+import { checkWithdrawAmount, isKatakana, matchesNetwork, withdrawAllAmount } from './withdraw-form';
 
 const BANK = { channel: 'BANK', minAmount: 1000, maxAmount: 1_000_000, fee: { type: 'FIXED', value: 500 }, identityRequiredAbove: 200_000 } as const;
-const CRYPTO = { ...BANK, channel: 'CRYPTO', fee: { type: 'PERCENT', value: 1 }, identityRequiredAbove: 0 } as const;
 
 describe('the withdrawal form', () => {
   it('checks the amount against the channel and the balance', () => {
@@ -12,11 +11,6 @@ describe('the withdrawal form', () => {
     expect(checkWithdrawAmount('1000001', BANK, 2_000_000)).toBe('aboveMaximum');
     expect(checkWithdrawAmount('5000.01', BANK, 5000)).toBe('aboveBalance');
     expect(checkWithdrawAmount('5000', BANK, 5000)).toBeNull();
-  });
-
-  it('takes a fixed fee or a share rounded down', () => {
-    expect(feeOf(30_000, BANK)).toBe(500);
-    expect(feeOf(12_345.67, CRYPTO)).toBe(123.45);
   });
 
   it('"withdraw all" is the least of the balance, the maximum and what is left today', () => {

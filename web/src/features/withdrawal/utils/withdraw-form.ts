@@ -4,7 +4,7 @@
  * mock checks too); a 7-digit account number (the contract's pattern); an address that matches
  * its network's pattern from getWithdrawChannels. Rules answer this feature's message keys.
  */
-import { checkAmount, checkNameReading } from '../../../../../generated/rules';
+import { checkAmount, checkNameReading } from '../../../../../common/validation';
 import type { WithdrawConfig } from '../api/withdrawal';
 
 
@@ -20,12 +20,6 @@ export function checkWithdrawAmount(value: string, limits: ChannelLimits | undef
   if (limits && amount < limits.minAmount) return 'belowMinimum';
   if (limits && amount > limits.maxAmount) return 'aboveMaximum';
   return amount > available ? 'aboveBalance' : null;
-}
-
-/** The fee the server will take: fixed, or the share rounded down to the sen (withdraw-limits.ts). */
-export function feeOf(amount: number, limits: ChannelLimits): number {
-  if (limits.fee.type === 'FIXED') return limits.fee.value;
-  return Math.floor(Math.round(amount * 100) * limits.fee.value / 100) / 100;
 }
 
 /** The most the player can withdraw now through a channel: the balance, the channel's maximum, what is left today. */

@@ -1,10 +1,10 @@
 /**
  * Inputs and the verdicts SPEC §5 (with PRODUCT.md and docs/architecture.md "One rule set") gives
- * them, one table per rule of generated/rules.ts. The generated checks are run against it
- * (scripts/lib/rules.test.ts); the site's and the mock server's validators can be run against the
- * same rows (a verdict of null means "accepted", anything else "refused").
+ * them, one table per check of validation.ts. The checks are run against it
+ * (validation.test.ts); the site's and the mock server's validators can be run against the same
+ * rows (a verdict of null means "accepted", anything else "refused").
  */
-import type * as checks from '../generated/rules.ts';
+import type * as checks from './validation.ts';
 
 type Checks = Pick<
   typeof checks,

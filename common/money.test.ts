@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minorDigits, toMajor, toMinor } from './money.ts';
+import { minorDigits, toMajor, toMinor, withdrawalFee } from './money.ts';
 
 describe('money', () => {
   it('counts JPY and USD in hundredths, USDT in millionths, BTC and ETH in 1e-8', () => {
@@ -23,5 +23,12 @@ describe('money', () => {
     for (const amount of [0, 0.01, 0.1, 0.29, 1, 99.99, 125_000, 123_456_789.12]) expect(toMajor(toMinor(amount, 'JPY')!, 'JPY')).toBe(amount);
     expect(toMinor(-0, 'JPY')).toBe(0);
     expect(Object.is(toMinor(-0, 'JPY'), -0)).toBe(false);
+  });
+
+  it('takes a withdrawal fee as fixed or as a share rounded down to the minor unit', () => {
+    expect(withdrawalFee({ type: 'FIXED', value: 500 }, 30_000, 'JPY')).toBe(500);
+    expect(withdrawalFee({ type: 'FIXED', value: 1 }, 250, 'USDT')).toBe(1);
+    expect(withdrawalFee({ type: 'PERCENT', value: 1 }, 12_345.67, 'JPY')).toBe(123.45);
+    expect(withdrawalFee({ type: 'PERCENT', value: 1 }, 10_000, 'JPY')).toBe(100);
   });
 });
