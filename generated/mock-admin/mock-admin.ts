@@ -968,12 +968,24 @@ export type MockSessionParameter = string;
 
 export type GetControlContract200Info = { [key: string]: unknown };
 
+export type GetControlContract200ServersItem = { [key: string]: unknown };
+
+export type GetControlContract200SecurityItem = { [key: string]: unknown };
+
+export type GetControlContract200TagsItem = { [key: string]: unknown };
+
 export type GetControlContract200Paths = { [key: string]: unknown };
+
+export type GetControlContract200Components = { [key: string]: unknown };
 
 export type GetControlContract200 = {
   openapi: string;
   info: GetControlContract200Info;
+  servers?: GetControlContract200ServersItem[];
+  security?: GetControlContract200SecurityItem[];
+  tags?: GetControlContract200TagsItem[];
   paths: GetControlContract200Paths;
+  components?: GetControlContract200Components;
   [key: string]: unknown;
  };
 

@@ -32,9 +32,21 @@ export const GetControlContractResponse = zod.strictObject({
   "info": zod.looseObject({
 
 }),
+  "servers": zod.array(zod.looseObject({
+
+})).optional(),
+  "security": zod.array(zod.looseObject({
+
+})).optional(),
+  "tags": zod.array(zod.looseObject({
+
+})).optional(),
   "paths": zod.looseObject({
 
-})
+}),
+  "components": zod.looseObject({
+
+}).optional()
 })
 
 
