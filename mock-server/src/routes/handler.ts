@@ -47,7 +47,7 @@ export interface OperationContext<Body = unknown, Query = unknown, Params = unkn
 export type ContextOf<Id extends OperationId> = OperationContext<BodyOf<Id>, QueryOf<Id>, ParamsOf<Id>>;
 
 /** A list the handler answers may be a readonly one (a constant table): it is only read. */
-type Answer<Data> = Data extends (infer Item)[] ? readonly Item[] : Data;
+export type Answer<Data> = Data extends (infer Item)[] ? readonly Item[] : Data;
 
 /** Returns the envelope's `data`; throws BusinessError for a business code. */
 export type OperationHandler<Id extends OperationId = OperationId> = (ctx: ContextOf<Id>) => Answer<ResultOf<Id>> | Promise<Answer<ResultOf<Id>>>;
@@ -56,7 +56,7 @@ export type OperationHandler<Id extends OperationId = OperationId> = (ctx: Conte
 export type HandlerTable = { [Id in OperationId]?: OperationHandler<Id> };
 
 /** Top-level fields an answer has that the operation's `data` does not: the contract's types are open, the check is not. */
-type ExtraFields<Returned, Data> = [Returned] extends [readonly unknown[] | null | string | number | boolean] ? never : Exclude<keyof Returned, keyof NonNullable<Data>>;
+export type ExtraFields<Returned, Data> = [Returned] extends [readonly unknown[] | null | string | number | boolean] ? never : Exclude<keyof Returned, keyof NonNullable<Data>>;
 type ExactTable<Table> = {
   [Id in keyof Table]: Id extends OperationId
     ? Table[Id] extends (ctx: never) => infer Returned

@@ -2,11 +2,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { adminContract } from '../contract.ts';
 import { findDeposit, type DepositOrder } from '../domain/cashier/deposits.ts';
 import { now } from '../domain/shared/clock.ts';
+import { publishEvents, type SessionStore } from '../plugins/sessions.ts';
 import { settleDeposit, settleDueDeposits } from '../use-cases/deposit-orders.ts';
-import { publishEvents, type SessionStore } from './sessions.ts';
-import { escapeHtml, page } from './stand-ins.ts';
+import { escapeHtml, htmlPage, page, readFormBodies } from './page.ts';
 
 const { ShowBuyCryptoPageParams: OrderParams, DecideBuyCryptoBody: DecisionBody } = adminContract;
+
+/** The payment page posts back to itself only, and is never framed. */
+const PAYMENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
 
 const yen = (amount: number) => `¥${amount.toLocaleString('ja-JP')}`;
 
@@ -39,20 +42,11 @@ const ERROR_PAGE = page(
  * tag stand-ins): the player pays or cancels, the order is settled at once, and the browser goes
  * back to the site's returnPath with the order id. Same origin and session as the control API.
  */
-export async function buyCryptoStandInPlugin(app: FastifyInstance, options: { sessions: SessionStore }): Promise<void> {
+export async function buyCryptoPlugin(app: FastifyInstance, options: { sessions: SessionStore }): Promise<void> {
   const { sessions } = options;
   // The page's form posts urlencoded; only this context reads it.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
-      .send(body);
+  readFormBodies(app);
+  const html = (reply: FastifyReply, status: number, body: string) => htmlPage(reply, status, body, PAYMENT_CSP);
 
   /** The pending buy-crypto order the page is about, settling what is due first (it may have expired). */
   const pendingOrder = (session: ReturnType<SessionStore['forRequest']>, orderId: string) => {

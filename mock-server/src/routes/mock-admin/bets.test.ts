@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { admin, call, testApp } from '../testing/app.ts';
-import { launched } from '../testing/machines.ts';
+import { admin, call, testApp } from '../../testing/app.ts';
+import { launched } from '../../testing/machines.ts';
 
 async function openBet() {
   const app = await testApp();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { adminContract, operations } from '../contract.ts';
-import { sendMessage } from '../domain/verification/inbox.ts';
-import { admin, call, testApp, validRequests } from '../testing/app.ts';
+import { adminContract, operations } from '../../contract.ts';
+import { sendMessage } from '../../domain/verification/inbox.ts';
+import { admin, call, testApp, validRequests } from '../../testing/app.ts';
 
 describe('control API', () => {
   it('GET /__mock/health answers ok', async () => {

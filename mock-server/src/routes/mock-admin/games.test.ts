@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminContract } from '../contract.ts';
-import { admin, testApp } from '../testing/app.ts';
+import { adminContract } from '../../contract.ts';
+import { admin, testApp } from '../../testing/app.ts';
 
 describe('/__mock/games', () => {
   it('lists the catalogue filtered by play type and provider, up to the limit, with every provider', async () => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { adminContract } from '../contract.ts';
-import { admin, testApp } from '../testing/app.ts';
-import { picture } from '../testing/pictures.ts';
-import { playerSession } from '../testing/players.ts';
+import { adminContract } from '../../contract.ts';
+import { admin, testApp } from '../../testing/app.ts';
+import { picture } from '../../testing/pictures.ts';
+import { playerSession } from '../../testing/players.ts';
 
 const review = async (app: FastifyInstance, body: unknown) => {
   const response = await admin(app, 'POST', '/__mock/kyc/review', body);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { admin, call, testApp } from '../testing/app.ts';
-import { bearer, loginAs } from '../testing/players.ts';
+import { admin, call, testApp } from '../../testing/app.ts';
+import { bearer, loginAs } from '../../testing/players.ts';
 
 describe('GET /__mock/ledger', () => {
   it('lists the player’s entries and balances that are their sums, equal to what the API answers', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { adminContract } from '../contract.ts';
-import { admin, call, testApp } from '../testing/app.ts';
-import { advanceClock, bearer, loginAs, playerSession } from '../testing/players.ts';
-import { listeningApp } from '../testing/server.ts';
-import { connect } from '../testing/sockets.ts';
+import { adminContract } from '../../contract.ts';
+import { admin, call, testApp } from '../../testing/app.ts';
+import { advanceClock, bearer, loginAs, playerSession } from '../../testing/players.ts';
+import { listeningApp } from '../../testing/server.ts';
+import { connect } from '../../testing/sockets.ts';
 
 const settle = (app: Awaited<ReturnType<typeof testApp>>, orderId: string, status: string) => admin(app, 'POST', `/__mock/orders/${orderId}/settle`, { status });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { admin, call, testApp, validRequests } from '../testing/app.ts';
+import { admin, call, testApp, validRequests } from '../../testing/app.ts';
 
 describe('control calls that would break the session are refused with the control API 400', () => {
   it('POST /__mock/clock past year 9999 or before 1970, by now or by advanceMs', async () => {

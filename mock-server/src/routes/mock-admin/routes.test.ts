@@ -2,13 +2,15 @@ import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { commonErrorCodes, operations } from '../contract.ts';
-import { buildCatalogue } from '../domain/shared/catalogue.ts';
-import { adminPlugin } from './admin.ts';
-import { createSessionStore } from './sessions.ts';
-import { createCoverage } from './coverage.ts';
+import { commonErrorCodes, controlOperations, operations } from '../../contract.ts';
+import { buildCatalogue } from '../../domain/shared/catalogue.ts';
+import { controlPlugin } from '../../plugins/control.ts';
+import { createCoverage } from '../../plugins/coverage.ts';
+import { createSessionStore } from '../../plugins/sessions.ts';
+import { standInsPlugin } from '../../stand-ins/index.ts';
+import { controlHandlers } from './index.ts';
 
-const spec = parse(readFileSync(new URL('../../../openapi/mock-admin.yaml', import.meta.url), 'utf8')) as {
+const spec = parse(readFileSync(new URL('../../../../openapi/mock-admin.yaml', import.meta.url), 'utf8')) as {
   paths: Record<string, Record<string, { operationId?: string }>>;
 };
 
@@ -17,15 +19,19 @@ describe('openapi/mock-admin.yaml', () => {
     const app = Fastify();
     const routes: string[] = [];
     app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/__mock')) return; // the stand-ins' game machines are no control call
       for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
     });
-    await app.register(adminPlugin, {
-      operations,
-      sessions: createSessionStore({ defaultSeed: 1 }),
-      catalogue: buildCatalogue(operations, commonErrorCodes),
-      coverage: createCoverage(),
-      presets: new Map(),
+    const sessions = createSessionStore({ defaultSeed: 1 });
+    const catalogue = buildCatalogue(operations, commonErrorCodes);
+    await app.register(controlPlugin, {
+      operations: controlOperations,
+      handlers: controlHandlers({ sessions, operations, catalogue, coverage: createCoverage(), presets: new Map() }),
+      sessions,
+      validateResponses: false,
+      onContractViolation: () => {},
     });
+    await app.register(standInsPlugin, { sessions });
     await app.ready();
     await app.close();
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { admin, call, testApp } from '../testing/app.ts';
-import { passwordLogin } from '../testing/players.ts';
+import { admin, call, testApp } from '../../testing/app.ts';
+import { passwordLogin } from '../../testing/players.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

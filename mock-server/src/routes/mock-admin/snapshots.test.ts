@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { adminContract, type OperationId } from '../contract.ts';
-import { admin, call, testApp } from '../testing/app.ts';
-import { bearer, loginAs } from '../testing/players.ts';
+import { adminContract, type OperationId } from '../../contract.ts';
+import { admin, call, testApp } from '../../testing/app.ts';
+import { bearer, loginAs } from '../../testing/players.ts';
 
 const snapshot = async (app: FastifyInstance, session: string) => {
   const response = await admin(app, 'GET', '/__mock/snapshot', undefined, session);

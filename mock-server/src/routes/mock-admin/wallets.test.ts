@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { adminContract } from '../contract.ts';
-import { admin, call, testApp } from '../testing/app.ts';
-import { bearer, loginAs } from '../testing/players.ts';
+import { adminContract } from '../../contract.ts';
+import { admin, call, testApp } from '../../testing/app.ts';
+import { bearer, loginAs } from '../../testing/players.ts';
 
 const adjust = async (app: FastifyInstance, body: unknown) => {
   const response = await admin(app, 'POST', '/__mock/wallets/adjust', body);

@@ -1,5 +1,5 @@
-import type { Locale } from '../contract.ts';
-import type { MachineKind } from '../domain/bets/state.ts';
+import type { Locale } from '../../contract.ts';
+import type { MachineKind } from '../../domain/bets/state.ts';
 import { machineTexts } from './texts.ts';
 
 /** The machines a game URL can open, by the path's last segment. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { isLocale } from '../domain/shared/locale.ts';
+import { isLocale } from '../../domain/shared/locale.ts';
 import { MACHINE_PATHS, machinePage } from './page.ts';
 
 /** The machines' static files, read once: a script and a stylesheet, same origin. */

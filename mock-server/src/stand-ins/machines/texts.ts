@@ -1,5 +1,5 @@
-import type { Locale } from '../contract.ts';
-import type { MachineKind } from '../domain/bets/state.ts';
+import type { Locale } from '../../contract.ts';
+import type { MachineKind } from '../../domain/bets/state.ts';
 
 /**
  * The machines' words in the launch's language. The page is rendered with them and hands the ones
