@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import type { authContract, cmsContract, Locale, OperationId, phoenixContract, rexContract, throneContract } from '../contract.ts';
-import type { MockState } from '../domain/state.ts';
-import type { Session } from '../plugins/sessions.ts';
+import type { authContract, cmsContract, OperationId, phoenixContract, rexContract, throneContract } from '../contract.ts';
+import type { OperationContext } from '../plugins/operation-context.ts';
 
 /**
  * Handlers are typed from the contract: an operation's generated zod schemas are named after
@@ -24,24 +23,7 @@ export type ResultOf<Id extends OperationId> = SchemaOf<Id, 'Response'> extends 
     : never
   : never;
 
-/** What a handler sees of a request: validated input and the caller's session. */
-export interface OperationContext<Body = unknown, Query = unknown, Params = unknown> {
-  body: Body;
-  query: Query;
-  params: Params;
-  session: Session;
-  state: MockState;
-  locale: Locale;
-  /** The session clock, read once per request. */
-  now: number;
-  /** The bearer token sent, if any, and the player it belongs to (player operations). */
-  token: string | undefined;
-  loginName: string | undefined;
-  /** The account id behind a valid token (absent for test tokens that name a bare login name). */
-  playerId: string | undefined;
-  /** The caller's address (per-address throttles). */
-  clientAddress: string;
-}
+export type { OperationContext };
 
 /** The context of one operation. */
 export type ContextOf<Id extends OperationId> = OperationContext<BodyOf<Id>, QueryOf<Id>, ParamsOf<Id>>;
