@@ -1,5 +1,6 @@
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { commonErrorCodes, controlOperations, operations as contractOperations, type OperationDef } from './contract.ts';
@@ -94,6 +95,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // Cookies are read by @fastify/cookie, only where one is needed (a request that names no session
+  // by header, a page's language): no parse per request on the API's path (plugins/sessions.ts).
+  await app.register(fastifyCookie, { hook: false });
   sessionBindingPlugin(app, { sessions });
   await errorsPlugin(app, { sessions, catalogue });
   // In its own context: @fastify/websocket adds request hooks, which the API's hot path should not pay.
