@@ -1,10 +1,10 @@
 import type { Bet } from '../../domain/bets/state.ts';
-import { findAccountById, findAccountByLoginName } from '../../domain/identity/accounts.ts';
+import { findAccountById } from '../../domain/identity/accounts.ts';
 import { now } from '../../domain/shared/clock.ts';
 import type { MockState } from '../../domain/state.ts';
 import { settleBet, type BetSettlement } from '../../use-cases/settle-bet.ts';
 import { refusal } from '../../plugins/control.ts';
-import { defineControlHandlers, iso, type ControlResultOf } from './handler.ts';
+import { defineControlHandlers, filteredAccountId, iso, type ControlResultOf } from './handler.ts';
 
 /** A bet as QA sees it (openapi/mock-admin.yaml MockBet). */
 function betView(state: MockState, bet: Bet): ControlResultOf<'settleBet'> {
@@ -29,12 +29,7 @@ function betView(state: MockState, bet: Bet): ControlResultOf<'settleBet'> {
 export const betHandlers = defineControlHandlers({
   listBets: ({ query, session }) => {
     const { state } = session;
-    let accountId: string | undefined;
-    if (query.loginName !== undefined) {
-      const account = findAccountByLoginName(state, query.loginName);
-      if (!account) throw refusal(404, `no player ${query.loginName}`);
-      accountId = account.id;
-    }
+    const accountId = filteredAccountId(state, query.loginName);
     const bets = state.bets.bets.filter((bet) => (accountId === undefined || bet.accountId === accountId) && (query.status === undefined || bet.status === query.status));
     return { bets: bets.reverse().map((bet) => betView(state, bet)) };
   },

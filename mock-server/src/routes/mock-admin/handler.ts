@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { adminContract, ControlOperationId, OperationDef } from '../../contract.ts';
+import { findAccountByLoginName } from '../../domain/identity/accounts.ts';
 import type { CodeCatalogue } from '../../domain/shared/catalogue.ts';
-import type { ControlContext } from '../../plugins/control.ts';
+import type { MockState } from '../../domain/state.ts';
+import { refusal, type ControlContext } from '../../plugins/control.ts';
 import type { Coverage } from '../../plugins/coverage.ts';
 import type { Preset } from '../../plugins/presets.ts';
 import type { SessionStore } from '../../plugins/sessions.ts';
@@ -56,3 +58,11 @@ export interface ControlServer {
 }
 
 export const iso = (at: number) => new Date(at).toISOString();
+
+/** The account a `loginName` filter names (the API's name, any case): none without one, 404 for no such player. */
+export function filteredAccountId(state: MockState, loginName: string | undefined): string | undefined {
+  if (loginName === undefined) return undefined;
+  const account = findAccountByLoginName(state, loginName);
+  if (!account) throw refusal(404, `no player ${loginName}`);
+  return account.id;
+}

@@ -1,12 +1,12 @@
 import { depositsNewestFirst, findDeposit, type DepositOrder } from '../../domain/cashier/deposits.ts';
 import { kindOfOrderId, type OrderKind, type Settlement } from '../../domain/cashier/orders.ts';
 import { listWithdrawals, settleWithdrawal, type Withdrawal } from '../../domain/cashier/withdrawals.ts';
-import { findAccountById, findAccountByLoginName } from '../../domain/identity/accounts.ts';
+import { findAccountById } from '../../domain/identity/accounts.ts';
 import { now } from '../../domain/shared/clock.ts';
 import type { MockState } from '../../domain/state.ts';
 import { settleDeposit, settleDueDeposits } from '../../use-cases/deposit-orders.ts';
 import { refusal, type ControlRefusal } from '../../plugins/control.ts';
-import { defineControlHandlers, iso, type ControlResultOf } from './handler.ts';
+import { defineControlHandlers, filteredAccountId, iso, type ControlResultOf } from './handler.ts';
 
 /** An order as QA sees it (openapi/mock-admin.yaml MockOrder), whatever its kind. */
 type MockOrderView = ControlResultOf<'settleOrder'>;
@@ -94,12 +94,7 @@ const byNewest = (a: MockOrderView, b: MockOrderView) => (a.createdAt < b.create
 export const orderHandlers = defineControlHandlers({
   listOrders: ({ query, session }) => {
     const { state } = session;
-    let accountId: string | undefined;
-    if (query.loginName !== undefined) {
-      const account = findAccountByLoginName(state, query.loginName);
-      if (!account) throw refusal(404, `no player ${query.loginName}`);
-      accountId = account.id;
-    }
+    const accountId = filteredAccountId(state, query.loginName);
     const at = now(session.clock);
     const kinds: OrderKind[] = query.kind === undefined ? ['deposit', 'withdraw'] : [query.kind];
     return { orders: kinds.flatMap((kind) => desks[kind].list(state, at, accountId)).sort(byNewest) };
