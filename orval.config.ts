@@ -112,7 +112,7 @@ export default defineConfig({
       mode: 'single',
       clean: false,
       // QA's typos (an unknown field, "limit=5" as text) get a clear answer, not silence.
-      override: { zod: { version: 4, strict: { body: true }, coerce: { query: true } } },
+      override: { zod: { version: 4, strict: { body: true, response: true }, coerce: { query: true } } },
     },
   },
   // Shared schemas (the error envelope above all) as zod, for whoever checks answers.

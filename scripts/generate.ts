@@ -2,7 +2,8 @@
  * `npm run generate`: openapi/*.yaml -> generated/.
  *   1. bundles each spec with the shared components (orval reads one self-contained file each),
  *   2. runs orval (React Query hooks, zod schemas, the control-API client),
- *   3. writes generated/operations.ts, the operation table the mock server routes from, and from
+ *   3. writes generated/operations.ts, the operation table the mock server routes from (and
+ *      generated/mock-admin/operations.ts, the control API's), and from
  *      openapi/codes.yaml generated/codes.ts (names, per-operation unions, field hints) and
  *      generated/code-messages.ts (meanings and messages),
  *   4. writes generated/rules.ts from openapi/rules.yaml (the validation rules of site and mock),
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { checkContract, parseRules, rulesModule } from './lib/rules.ts';
 import { checkAllUsed, codeMessagesModule, codesModule, parseCatalogue, parseCodeRefs, type CodeRef } from './lib/codes.ts';
+import { controlOperationsModule } from './lib/control-operations.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const specDir = join(root, 'openapi');
@@ -324,6 +326,8 @@ function main() {
   checkContract(rules, (file) => readYaml(join(specDir, file)));
   writeFileSync(join(outDir, 'rules.ts'), rulesModule(rules));
   writeSocketIndex(outDir, bundles.get('socket')!);
+  const controlZod = readFileSync(join(outDir, 'mock-admin/mock-admin.zod.ts'), 'utf8');
+  writeFileSync(join(outDir, 'mock-admin/operations.ts'), controlOperationsModule(bundles.get('mock-admin')!, controlZod));
   rmSync(join(outDir, 'components/components.ts'), { force: true }); // orval's client file; no paths
 
   if (!check) return;

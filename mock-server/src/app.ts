@@ -1,18 +1,18 @@
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { commonErrorCodes, operations as contractOperations, type OperationDef } from './contract.ts';
+import { commonErrorCodes, controlOperations, operations as contractOperations, type OperationDef } from './contract.ts';
 import { buildCatalogue, type CodeCatalogue } from './domain/shared/catalogue.ts';
 import { DEFAULT_SEED } from './domain/state.ts';
-import { adminPlugin } from './plugins/admin.ts';
 import { consolePagePlugin } from './plugins/console-page.ts';
 import { contractPlugin } from './plugins/contract.ts';
+import { controlPlugin } from './plugins/control.ts';
 import { clientErrorAnswer, errorsPlugin, frameworkErrorAnswer } from './plugins/errors.ts';
 import { sessionBindingPlugin } from './plugins/session-binding.ts';
 import { createCoverage } from './plugins/coverage.ts';
 import { guardPlugin } from './plugins/guard.ts';
-import { machinesPlugin } from './machines/plugin.ts';
 import { gameMediaPlugin } from './plugins/game-media.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { loadPresets, PRESETS_DIR } from './plugins/presets.ts';
@@ -22,6 +22,8 @@ import { staticSitePlugin } from './plugins/static-site.ts';
 import { firstFrameFill } from './plugins/first-frame.ts';
 import type { HandlerTable } from './routes/handler.ts';
 import { handlers as contractHandlers } from './routes/index.ts';
+import { controlHandlers, controlRouteOptions } from './routes/mock-admin/index.ts';
+import { standInsPlugin } from './stand-ins/index.ts';
 
 export interface AppOptions {
   /** Seed of the baseline every new session starts from (default 1). */
@@ -93,6 +95,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // Cookies are read by @fastify/cookie, only where one is needed (a request that names no session
+  // by header, a page's language): no parse per request on the API's path (plugins/sessions.ts).
+  await app.register(fastifyCookie, { hook: false });
   sessionBindingPlugin(app, { sessions });
   await errorsPlugin(app, { sessions, catalogue });
   // In its own context: @fastify/websocket adds request hooks, which the API's hot path should not pay.
@@ -109,10 +114,20 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     onContractViolation: reportViolation,
     coverage,
   });
-  await app.register(adminPlugin, { operations, sessions, catalogue, coverage, presets: loadPresets(PRESETS_DIR, operations, catalogue) });
+  // The control API, dispatched from openapi/mock-admin.yaml as the player API is from its contract.
+  const presets = loadPresets(PRESETS_DIR, operations, catalogue);
+  await app.register(controlPlugin, {
+    operations: controlOperations,
+    handlers: controlHandlers({ sessions, operations, catalogue, coverage, presets }),
+    routeOptions: controlRouteOptions,
+    sessions,
+    validateResponses: options.validateResponses ?? false,
+    onContractViolation: reportViolation,
+  });
+  // The third parties' pages (consent, fingerprint agent, payment, game machines): same origin and session.
+  await app.register(standInsPlugin, { sessions });
   await app.register(mediaPlugin, { sessions });
   await app.register(consolePagePlugin, { dir: options.consoleDir });
-  await app.register(machinesPlugin);
   await app.register(gameMediaPlugin, { sessions });
   await staticSitePlugin(app, { dir: options.staticDir, operations, firstFrame: (request) => firstFrameFill(sessions, request) });
   return app;

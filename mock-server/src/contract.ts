@@ -5,6 +5,7 @@ export * from '../../generated/operations.ts';
 export * as socketContract from '../../generated/socket/socket.zod.ts';
 export { ErrorEnvelope } from '../../generated/components/schemas/index.ts';
 export * as adminContract from '../../generated/mock-admin/mock-admin.zod.ts';
+export { controlOperations, type ControlOperationDef, type ControlOperationId } from '../../generated/mock-admin/operations.ts';
 export type * as authContract from '../../generated/auth/auth.zod.ts';
 export type * as cmsContract from '../../generated/cms/cms.zod.ts';
 export type * as phoenixContract from '../../generated/phoenix/phoenix.zod.ts';

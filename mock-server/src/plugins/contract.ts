@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ErrorEnvelope, SUCCESS_CODE, type Locale, type OperationDef } from '../contract.ts';
+import { ErrorEnvelope, SUCCESS_CODE, type Locale, type OperationDef, type OperationId } from '../contract.ts';
 import { tokenStatus } from '../domain/identity/tokens.ts';
 import type { CodeCatalogue } from '../domain/shared/catalogue.ts';
 import { now } from '../domain/shared/clock.ts';
 import { localeFromHeader } from '../domain/shared/locale.ts';
-import { BusinessError, type HandlerTable, type OperationContext, type OperationHandler } from '../routes/handler.ts';
+import { BusinessError } from '../routes/handler.ts';
+import type { AnyOperationHandler, OperationContext } from './operation-context.ts';
 import { journalBody, journalHeaders, journalResponse, record, type JournalEntry } from './journal.ts';
 import { createHolds, MAX_HOLD_MS } from './holds.ts';
 import { countAnswer, type Coverage } from './coverage.ts';
@@ -44,7 +45,8 @@ export interface OperationRouteConfig {
 
 export interface ContractOptions {
   operations: readonly OperationDef[];
-  handlers: HandlerTable;
+  /** Handlers by operationId (routes/index.ts, each typed by its operation). */
+  handlers: Readonly<Partial<Record<OperationId, AnyOperationHandler>>>;
   sessions: SessionStore;
   catalogue: CodeCatalogue;
   validateResponses: boolean;
@@ -318,4 +320,3 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
   }
 }
 
-export type { OperationHandler };

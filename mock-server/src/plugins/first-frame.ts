@@ -15,25 +15,10 @@ import { LOBBY_CODES, lobbyGames } from '../domain/games/lobbies.ts';
 import { now } from '../domain/shared/clock.ts';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, thumbnailPath } from '../domain/games/thumbnails.ts';
 import { LOCALES } from '../domain/shared/locale.ts';
-import { sessionNameOf, type SessionStore } from './sessions.ts';
+import { cookiesOf, SESSION_COOKIE, sessionNameOf, type Session, type SessionStore } from './sessions.ts';
 
 /** The language the site last chose (web/src/lib/i18n: written beside its own storage). */
 export const LANGUAGE_COOKIE = 'qc-lang';
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
-
-/** The page's language: `?lang=` as the site reads it first, then the cookie, then Japanese. */
-export function pageLocale(request: Pick<FastifyRequest, 'url' | 'headers'>): Locale {
-  const fromQuery = new URLSearchParams(request.url.split('?')[1] ?? '').get('lang');
-  const fromCookie = cookieValue(request.headers.cookie, LANGUAGE_COOKIE);
-  return LOCALES.find((locale) => locale === fromQuery) ?? LOCALES.find((locale) => locale === fromCookie) ?? 'ja-JP';
-}
 
 /** Text or an attribute's value as HTML writes it: safe between tags and inside double quotes alike. */
 export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -50,22 +35,32 @@ export const LOBBY_FRAME_TILES = 6;
 /** Of those, the first row on a phone, fetched first (the page's largest paint). */
 const FIRST_ROW = 2;
 
-/** The session a page request belongs to, as the API would bind it; none for a bad name or a full store. */
-function pageSession(sessions: SessionStore, request: Pick<FastifyRequest, 'headers'>) {
-  const name = sessionNameOf(request.headers['x-mock-session'], request.headers.cookie);
-  return name.ok ? sessions.open(name.name) : undefined;
+/** What the fill needs of a page request, read once: its path, its language and its session. */
+interface PageRequest {
+  path: string;
+  locale: Locale;
+  /** As the API would bind it; none for a bad name or a full store. */
+  session: Session | undefined;
+}
+
+function pageRequest(sessions: SessionStore, request: Pick<FastifyRequest, 'url' | 'headers' | 'server'>): PageRequest {
+  const [path = '', search = ''] = request.url.split('?');
+  const cookies = cookiesOf(request);
+  // The language: `?lang=` as the site reads it first, then the cookie, then Japanese.
+  const fromQuery = new URLSearchParams(search).get('lang');
+  const locale = LOCALES.find((l) => l === fromQuery) ?? LOCALES.find((l) => l === cookies[LANGUAGE_COOKIE]) ?? 'ja-JP';
+  const name = sessionNameOf(request.headers['x-mock-session'], cookies[SESSION_COOKIE]);
+  return { path, locale, session: name.ok ? sessions.open(name.name) : undefined };
 }
 
 /**
- * The first home banner of the request's session as an `<img>` for the static shell's banner
- * frame; nothing for any other path, a session name that breaks the rule, a store with no room,
- * or a banner whose picture is not one of the site's own media (the page's CSP allows no other).
+ * On home, the first home banner of the request's session as an `<img>` for the static shell's
+ * banner frame; nothing for a banner whose picture is not one of the site's own media (the page's
+ * CSP allows no other).
  */
-export function homeBannerMarkup(sessions: SessionStore, request: Pick<FastifyRequest, 'url' | 'headers'>): string | undefined {
-  if (request.url.split('?')[0] !== '/') return undefined;
-  const session = pageSession(sessions, request);
-  if (!session) return undefined;
-  const [banner] = templatesFor(session.state.cms, ['HOME_BANNER'], pageLocale(request));
+function homeBannerMarkup({ path, locale, session }: PageRequest): string | undefined {
+  if (path !== '/' || !session) return undefined;
+  const [banner] = templatesFor(session.state.cms, ['HOME_BANNER'], locale);
   const media = banner?.mediaLibrary;
   const src = media?.fullWebpFilePath || media?.fullFilePath;
   if (!src?.startsWith('/media/')) return undefined;
@@ -75,14 +70,11 @@ export function homeBannerMarkup(sessions: SessionStore, request: Pick<FastifyRe
 /**
  * On a lobby's path (`/slots`, `/baccart`, ...), the pictures of its first games as `<img>`s for
  * the shell's tiles, the same files the lobby's tiles show (so the browser has them when the app
- * draws); nothing for any other path or without a session.
+ * draws).
  */
-export function lobbyTilesMarkup(sessions: SessionStore, request: Pick<FastifyRequest, 'url' | 'headers'>): string | undefined {
-  const path = request.url.split('?')[0]!.replace(/\/+$/, '');
-  const lobbyCode = LOBBY_CODES.find((code) => `/${code}` === path);
-  if (!lobbyCode) return undefined;
-  const session = pageSession(sessions, request);
-  if (!session) return undefined;
+function lobbyTilesMarkup({ path, session }: PageRequest): string | undefined {
+  const lobbyCode = LOBBY_CODES.find((code) => `/${code}` === path.replace(/\/+$/, ''));
+  if (!lobbyCode || !session) return undefined;
   const games = lobbyGames(session.state.seed, lobbyCode).slice(0, LOBBY_FRAME_TILES);
   if (games.length === 0) return undefined;
   return games
@@ -93,19 +85,18 @@ export function lobbyTilesMarkup(sessions: SessionStore, request: Pick<FastifyRe
     .join('');
 }
 
-/**
- * The first announcement the marquee runs at the session's time, in the page's language, as text
- * for the shell's strip (the app's strip starts with the same one); nothing when none runs or
- * without a session.
- */
-export function marqueeMarkup(sessions: SessionStore, request: Pick<FastifyRequest, 'url' | 'headers'>): string | undefined {
-  const session = pageSession(sessions, request);
+/** The first announcement the marquee runs at the session's time, in the page's language, for the shell's strip. */
+function marqueeMarkup({ locale, session }: PageRequest): string | undefined {
   if (!session) return undefined;
-  const [first] = marqueeRunning(session.state.marquee, pageLocale(request), now(session.clock));
+  const [first] = marqueeRunning(session.state.marquee, locale, now(session.clock));
   return first ? `<span>${escapeHtml(first.content)}</span>` : undefined;
 }
 
-/** Everything the shell of the requested page shows before its scripts. */
-export function firstFrameFill(sessions: SessionStore, request: Pick<FastifyRequest, 'url' | 'headers'>): FirstFrameFill {
-  return { banner: homeBannerMarkup(sessions, request), tiles: lobbyTilesMarkup(sessions, request), strip: marqueeMarkup(sessions, request) };
+/**
+ * Everything the shell of the requested page shows before its scripts; nothing of it for a session
+ * name that breaks the rule or a store with no room.
+ */
+export function firstFrameFill(sessions: SessionStore, request: Pick<FastifyRequest, 'url' | 'headers' | 'server'>): FirstFrameFill {
+  const page = pageRequest(sessions, request);
+  return { banner: homeBannerMarkup(page), tiles: lobbyTilesMarkup(page), strip: marqueeMarkup(page) };
 }

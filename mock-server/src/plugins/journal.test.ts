@@ -129,6 +129,17 @@ describe('GET /__mock/journal for QA to assert on', () => {
     expect(entry.durationMs).toBeGreaterThanOrEqual(0);
   });
 
+  it('shows requestBody null for a call that sent none, as the contract requires it', async () => {
+    const app = await testApp();
+    await call(app, 'getTimeZones');
+    await app.inject({ method: 'POST', url: '/api/phoenix/common/config' });
+    const entries = (await admin(app, 'GET', '/__mock/journal')).json().entries;
+    expect(entries.map((e: { operation: string; requestBody: unknown }) => [e.operation, e.requestBody])).toEqual([
+      ['getCommonConfig', null],
+      ['getTimeZones', null],
+    ]);
+  });
+
   it('follows with since=<cursor>, clears alone, and refuses unknown filters and operations', async () => {
     const app = await testApp();
     await call(app, 'getMarquee', validRequests.getMarquee);

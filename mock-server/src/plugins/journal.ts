@@ -272,7 +272,8 @@ export function readJournal(journal: Journal, filter: { operation?: string; limi
     entries.push({
       ...entry,
       time: new Date(entry.time).toISOString(),
-      requestBody: readableBody(entry.requestBody),
+      // A call without a body (a GET, a bare POST) shows null, as the contract has it, not a missing key.
+      requestBody: readableBody(entry.requestBody) ?? null,
       requestHeaders: readableHeaders(entry.requestHeaders),
       responseBody: readableResponse(entry.responseBody),
     });

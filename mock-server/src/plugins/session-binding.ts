@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { now } from '../domain/shared/clock.ts';
 import { isApiPath, refuse } from './errors.ts';
-import { sessionNameOf, SESSION_IDLE_MS, type SessionStore } from './sessions.ts';
+import { requestSessionName, SESSION_IDLE_MS, type SessionStore } from './sessions.ts';
 
 /** Calls that act on a session: the API, the control API (stand-in pages included) and the push socket. */
 /** The health check answers whatever the sessions' state: it needs none. */
@@ -28,7 +28,7 @@ export function sessionBindingPlugin(app: FastifyInstance, options: { sessions: 
     }
     // A browser cannot set headers on a WebSocket: the socket names its session in the query.
     const fromQuery = request.url.startsWith('/ws/') ? (request.query as { mockSession?: unknown }).mockSession : undefined;
-    const name = sessionNameOf(typeof fromQuery === 'string' ? fromQuery : request.headers['x-mock-session'], request.headers.cookie);
+    const name = requestSessionName(request, typeof fromQuery === 'string' ? fromQuery : request.headers['x-mock-session']);
     if (!name.ok) {
       refuse(request, reply, 400, name.problem);
       return;

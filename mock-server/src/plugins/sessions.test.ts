@@ -3,11 +3,17 @@ import { call, testApp, validRequests } from '../testing/app.ts';
 import { createSessionStore, sessionNameOf } from './sessions.ts';
 
 describe('mock sessions', () => {
-  it('are named by the x-mock-session header, then the mock-session cookie, else default', () => {
-    expect(sessionNameOf('e2e-1', 'mock-session=other')).toEqual({ ok: true, name: 'e2e-1' });
-    expect(sessionNameOf(undefined, 'a=1; mock-session=e2e-2; b=2')).toEqual({ ok: true, name: 'e2e-2' });
-    expect(sessionNameOf(undefined, 'not-mock-session=x')).toEqual({ ok: true, name: 'default' });
+  it('are named by the x-mock-session header, then the mock-session cookie, else default', async () => {
+    expect(sessionNameOf('e2e-1', 'other')).toEqual({ ok: true, name: 'e2e-1' });
     expect(sessionNameOf(undefined, undefined)).toEqual({ ok: true, name: 'default' });
+    // The Cookie header as a browser sends it, read by @fastify/cookie: the session a call lands in.
+    const app = await testApp();
+    const sessionOf = async (headers: Record<string, string>) => (await app.inject({ method: 'POST', url: '/__mock/reset', headers })).json().session;
+    expect(await sessionOf({ 'x-mock-session': 'e2e-1', cookie: 'mock-session=other' })).toBe('e2e-1');
+    expect(await sessionOf({ cookie: 'a=1; mock-session=e2e-2; b=2' })).toBe('e2e-2');
+    expect(await sessionOf({ cookie: 'not-mock-session=x' })).toBe('default');
+    expect(await sessionOf({ cookie: 'mock-session=qa%3A1' })).toBe('qa:1');
+    expect(await sessionOf({})).toBe('default');
   });
 
   it('refuse a name that breaks the rule (400 with the rule) instead of sharing `default`', async () => {

@@ -67,40 +67,36 @@ const EVICTED_MEMORY = 10_000;
 
 export type SessionName = { ok: true; name: string } | { ok: false; problem: string };
 
-/** A cookie value that is not valid percent-encoding (`%`) is a bad name, like any other. */
-function decodedCookie(raw: string): string | undefined {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return undefined;
-  }
-}
-
-/** The raw `mock-session` cookie value, read by hand: one indexOf on the hot path instead of a cookie plugin's full parse. */
-function sessionCookie(cookieHeader: string | undefined): string | undefined {
-  if (!cookieHeader) return undefined;
-  const at = cookieHeader.indexOf(`${SESSION_COOKIE}=`);
-  if (at !== 0 && !(at > 0 && (cookieHeader[at - 1] === ' ' || cookieHeader[at - 1] === ';'))) return undefined;
-  const start = at + SESSION_COOKIE.length + 1;
-  const end = cookieHeader.indexOf(';', start);
-  return cookieHeader.slice(start, end === -1 ? undefined : end).trim();
-}
-
 const named = (source: string, value: string | undefined): SessionName =>
   value !== undefined && SESSION_NAME.test(value)
     ? { ok: true, name: value }
     : { ok: false, problem: `${source}: not a valid mock session name (${SESSION_NAME_RULE})` };
 
 /**
- * The session a request names: the x-mock-session header, else the mock-session cookie, else
+ * The session a request names: the x-mock-session header, else the mock-session cookie (its
+ * value as @fastify/cookie reads it: percent-decoded, or as sent when that is not valid), else
  * `default`. A name that breaks the rule is refused rather than read as `default`: a typo must not
  * share state with the session a person is browsing, nor leak scenarios armed for a test into it.
  */
-export function sessionNameOf(headerValue: string | string[] | undefined, cookieHeader: string | undefined): SessionName {
+export function sessionNameOf(headerValue: string | string[] | undefined, cookieValue: string | undefined): SessionName {
   if (headerValue !== undefined) return named('x-mock-session', typeof headerValue === 'string' ? headerValue : undefined);
-  const cookie = sessionCookie(cookieHeader);
-  if (cookie !== undefined) return named(SESSION_COOKIE, decodedCookie(cookie));
+  if (cookieValue !== undefined) return named(SESSION_COOKIE, cookieValue);
   return { ok: true, name: DEFAULT_SESSION };
+}
+
+/**
+ * The request's cookies, parsed by @fastify/cookie. The plugin is registered without its
+ * per-request hook, so only a request that needs a cookie pays for the parse (the API's callers
+ * name their session by header).
+ */
+export function cookiesOf(request: Pick<FastifyRequest, 'headers' | 'server'>): Record<string, string | undefined> {
+  const header = request.headers.cookie;
+  return header ? request.server.parseCookie(header) : {};
+}
+
+/** sessionNameOf for a request: `headerValue` (the header, or the socket's query) first, else its cookie. */
+export function requestSessionName(request: Pick<FastifyRequest, 'headers' | 'server'>, headerValue = request.headers['x-mock-session']): SessionName {
+  return sessionNameOf(headerValue, headerValue === undefined ? cookiesOf(request)[SESSION_COOKIE] : undefined);
 }
 
 export interface SessionStore {
@@ -238,7 +234,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     forRequest(request) {
       const session = request.mockSession;
       if (session) return session;
-      const name = sessionNameOf(request.headers['x-mock-session'], request.headers.cookie);
+      const name = requestSessionName(request);
       return get(name.ok ? name.name : DEFAULT_SESSION);
     },
     bind(request, session) {

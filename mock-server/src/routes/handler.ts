@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import type { authContract, cmsContract, Locale, OperationId, phoenixContract, rexContract, throneContract } from '../contract.ts';
-import type { MockState } from '../domain/state.ts';
-import type { Session } from '../plugins/sessions.ts';
+import type { authContract, cmsContract, OperationId, phoenixContract, rexContract, throneContract } from '../contract.ts';
+import type { OperationContext } from '../plugins/operation-context.ts';
 
 /**
  * Handlers are typed from the contract: an operation's generated zod schemas are named after
@@ -24,30 +23,13 @@ export type ResultOf<Id extends OperationId> = SchemaOf<Id, 'Response'> extends 
     : never
   : never;
 
-/** What a handler sees of a request: validated input and the caller's session. */
-export interface OperationContext<Body = unknown, Query = unknown, Params = unknown> {
-  body: Body;
-  query: Query;
-  params: Params;
-  session: Session;
-  state: MockState;
-  locale: Locale;
-  /** The session clock, read once per request. */
-  now: number;
-  /** The bearer token sent, if any, and the player it belongs to (player operations). */
-  token: string | undefined;
-  loginName: string | undefined;
-  /** The account id behind a valid token (absent for test tokens that name a bare login name). */
-  playerId: string | undefined;
-  /** The caller's address (per-address throttles). */
-  clientAddress: string;
-}
+export type { OperationContext };
 
 /** The context of one operation. */
 export type ContextOf<Id extends OperationId> = OperationContext<BodyOf<Id>, QueryOf<Id>, ParamsOf<Id>>;
 
 /** A list the handler answers may be a readonly one (a constant table): it is only read. */
-type Answer<Data> = Data extends (infer Item)[] ? readonly Item[] : Data;
+export type Answer<Data> = Data extends (infer Item)[] ? readonly Item[] : Data;
 
 /** Returns the envelope's `data`; throws BusinessError for a business code. */
 export type OperationHandler<Id extends OperationId = OperationId> = (ctx: ContextOf<Id>) => Answer<ResultOf<Id>> | Promise<Answer<ResultOf<Id>>>;
@@ -56,7 +38,7 @@ export type OperationHandler<Id extends OperationId = OperationId> = (ctx: Conte
 export type HandlerTable = { [Id in OperationId]?: OperationHandler<Id> };
 
 /** Top-level fields an answer has that the operation's `data` does not: the contract's types are open, the check is not. */
-type ExtraFields<Returned, Data> = [Returned] extends [readonly unknown[] | null | string | number | boolean] ? never : Exclude<keyof Returned, keyof NonNullable<Data>>;
+export type ExtraFields<Returned, Data> = [Returned] extends [readonly unknown[] | null | string | number | boolean] ? never : Exclude<keyof Returned, keyof NonNullable<Data>>;
 type ExactTable<Table> = {
   [Id in keyof Table]: Id extends OperationId
     ? Table[Id] extends (ctx: never) => infer Returned

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { controlOperations, type ControlOperationDef, type ControlOperationId } from '../../contract.ts';
+import { testApp } from '../../testing/app.ts';
+import { controlSamples, type ControlCall } from '../../testing/control-samples.ts';
+import { servedContract, type ServedContract } from '../../testing/served-contract.ts';
+
+function send(app: FastifyInstance, op: ControlOperationDef, call: ControlCall, headers: Record<string, string>) {
+  const form = call.form && new URLSearchParams(call.form).toString();
+  return app.inject({
+    method: op.method,
+    url: call.url,
+    headers: { ...(form === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }), ...headers },
+    ...(form !== undefined ? { payload: form } : call.body !== undefined ? { payload: call.body as object } : {}),
+  });
+}
+
+/** The operation's path with a value in each parameter: the route answers, whatever it then says. */
+const probe = (op: ControlOperationDef): ControlCall => ({ url: op.path.replace(/\{[^}]+\}/g, 'probe') });
+
+/**
+ * Every control operation, from the generated table (a new one without samples does not compile),
+ * called as QA would and refused as the server refuses any call; each answer held by ajv against
+ * the contract the server itself serves, as a client generated from it would read it.
+ */
+describe('the served control contract (GET /__mock/openapi.json)', () => {
+  it('holds every answer of every control operation, its refusals included, and declares no status never answered', async () => {
+    const app = await testApp();
+    const served = await app.inject({ method: 'GET', url: '/__mock/openapi.json' });
+    const contract: ServedContract = servedContract(served.json());
+    const answered = new Map<ControlOperationId, Set<number>>(controlOperations.map((op) => [op.operationId, new Set()]));
+    const problems: string[] = [];
+    const hold = (op: ControlOperationDef, response: Awaited<ReturnType<typeof send>>) => {
+      answered.get(op.operationId)!.add(response.statusCode);
+      problems.push(...contract.problems(op.method, op.path, response));
+    };
+
+    for (const op of controlOperations) {
+      const session = `contract-${op.operationId}`;
+      for (const call of await controlSamples[op.operationId](app, session)) hold(op, await send(app, op, call, { 'x-mock-session': session }));
+      // What any call may meet before its handler: another website's page (403), a session name
+      // that breaks the rule (400) and, with a body, one that is not JSON (415).
+      hold(op, await send(app, op, probe(op), { origin: 'https://example.com' }));
+      hold(op, await send(app, op, probe(op), { 'x-mock-session': 'not a name!' }));
+      if (op.method !== 'GET') hold(op, await app.inject({ method: op.method, url: probe(op).url, headers: { 'content-type': 'text/plain' }, payload: 'x' }));
+    }
+    // A server whose sessions are all in use, none idle: a new session name is a 429.
+    const full = await testApp({ sessionLimit: 1 });
+    await full.inject({ method: 'GET', url: '/__mock/clock', headers: { 'x-mock-session': 'in-use' } });
+    for (const op of controlOperations) hold(op, await send(full, op, probe(op), { 'x-mock-session': `new-${op.operationId}` }));
+
+    expect(problems).toEqual([]);
+    const neverAnswered = controlOperations.flatMap((op) => op.statuses.filter((status) => !answered.get(op.operationId)!.has(status)).map((status) => `${op.operationId} ${status}`));
+    expect(neverAnswered).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,132 @@
+import type { OperationDef } from '../../contract.ts';
+import { keyRingProblem } from '../../domain/identity/key-ring.ts';
+import { issueToken, login } from '../../domain/identity/tokens.ts';
+import type { CodeCatalogue } from '../../domain/shared/catalogue.ts';
+import { now } from '../../domain/shared/clock.ts';
+import { baselineFor, type MockState } from '../../domain/state.ts';
+import { refusal } from '../../plugins/control.ts';
+import { checkScenario } from '../../plugins/scenario-rules.ts';
+import { armScenario, listScenarios, type ScenarioInput, type ScenarioTarget } from '../../plugins/scenarios.ts';
+import type { Session } from '../../plugins/sessions.ts';
+import { defineControlHandlers, iso, type ControlContextOf, type ControlResultOf, type ControlServer } from './handler.ts';
+import { shapeOf, stateProblem, type Shape } from './snapshot-shape.ts';
+
+export type MockSnapshot = ControlResultOf<'exportSnapshot'>;
+type SnapshotFile = ControlContextOf<'loadSnapshot'>['body'];
+
+export const SNAPSHOT_FORMAT = 'qc-mock-snapshot';
+/** A session's state is tens of KB seeded; a long run's ledger and inbox fit many times over. */
+export const SNAPSHOT_BODY_LIMIT = 8 * 1024 * 1024;
+
+/** The session as a file: envelope (the contract's MockSnapshot), scenarios with what they have left, state as it is. */
+export function exportSnapshot(session: Session, savedAt: number): MockSnapshot {
+  const scenarios = listScenarios(session.scenarios).map(({ id: _id, operationId: _target, remaining, fired: _fired, nearMisses: _misses, ...input }) => ({
+    ...input,
+    times: remaining ?? 0,
+  }));
+  return {
+    format: SNAPSHOT_FORMAT,
+    version: 1,
+    session: session.name,
+    seed: session.seed,
+    savedAt: iso(savedAt),
+    clock: { now: iso(now(session.clock)) },
+    scenarios,
+    // A JSON round trip, not a reference: the answer is serialised after this handler returns.
+    state: JSON.parse(JSON.stringify(session.state)) as Record<string, unknown>,
+  };
+}
+
+/** Double entry, checked again: a hand-edited ledger that does not balance would show money from nowhere. */
+function ledgerProblem(state: MockState): string | undefined {
+  const transactions = state.wallet.transactions;
+  for (let i = 0; i < transactions.length; i++) {
+    const postings = transactions[i]!.postings;
+    if (postings.some((posting) => !Number.isSafeInteger(posting.amount))) {
+      return `state.wallet.transactions[${i}].postings: amounts are whole minor units`;
+    }
+    if (postings.reduce((sum, posting) => sum + posting.amount, 0) !== 0) {
+      return `state.wallet.transactions[${i}].postings: do not balance (their sum is not 0)`;
+    }
+  }
+  return undefined;
+}
+
+type Checked = { ok: true; state: MockState; nowMs: number; scenarios: { target: ScenarioTarget; input: ScenarioInput }[] } | { ok: false; error: string };
+
+/**
+ * What the contract cannot check of a file (its envelope is parsed by the contract's schema):
+ * the state against the seeded state's shape, the ledger, the keys, each scenario as arming
+ * checks it. Checked before anything changes: a bad file leaves the session as it was.
+ */
+function checkSnapshot(file: SnapshotFile, operations: readonly OperationDef[], catalogue: CodeCatalogue, learnt: [Record<string, unknown>, Shape]): Checked {
+  const nowMs = Date.parse(file.clock.now);
+  const [seeded, shape] = learnt;
+  const problem = stateProblem(file.state, seeded, shape);
+  if (problem) return { ok: false, error: problem };
+  const state = file.state as unknown as MockState;
+  const unbalanced = ledgerProblem(state);
+  if (unbalanced) return { ok: false, error: unbalanced };
+  const unusableKeys = keyRingProblem(state);
+  if (unusableKeys) return { ok: false, error: unusableKeys };
+  const scenarios = [];
+  for (const [i, input] of file.scenarios.entries()) {
+    const checked = checkScenario(operations, catalogue, input);
+    if (!checked.ok) return { ok: false, error: `scenarios[${i}].${checked.error}` };
+    scenarios.push({ target: checked.target, input });
+  }
+  return { ok: true, state, nowMs, scenarios };
+}
+
+/** Objects of the state keyed by generated strings (tokens), checked entry by entry. */
+const STATE_MAPS: ReadonlySet<string> = new Set(['state.accounts.tokens', 'state.accounts.refreshTokens']);
+
+/**
+ * The seeded state with an example of each entry the seed leaves out (no one is logged in at the
+ * start): a login's access and refresh tokens and a token issued for a bare name, so a snapshot's
+ * tokens are checked against what the server writes there (an edited token entry broke login).
+ */
+function withExampleEntries(seeded: Record<string, unknown>): unknown {
+  const example = JSON.parse(JSON.stringify(seeded)) as MockState;
+  const account = example.accounts.list[0];
+  if (account) login(example, account.id, 0);
+  issueToken(example, 'example', 'example-token', 0);
+  return example;
+}
+
+/** A snapshot is a file up to 8 MB, not a control call's usual small body. */
+export const snapshotRouteOptions = { loadSnapshot: { bodyLimit: SNAPSHOT_BODY_LIMIT } };
+
+/** The session's whole state as a file, and loading one (tag session). */
+export function snapshotHandlers({ sessions, operations, catalogue }: ControlServer) {
+  // The shape is learnt once from the default seed's state: every seed has the same slices.
+  let learnt: [Record<string, unknown>, Shape] | undefined;
+  const shapeOfState = (): [Record<string, unknown>, Shape] => {
+    if (!learnt) {
+      const seeded = baselineFor(sessions.defaultSeed).state as unknown as Record<string, unknown>;
+      learnt = [seeded, shapeOf(withExampleEntries(seeded), STATE_MAPS)];
+    }
+    return learnt;
+  };
+
+  return defineControlHandlers({
+    exportSnapshot: ({ session, header }) => {
+      header('content-disposition', `attachment; filename="mock-snapshot-${session.name}.json"`);
+      return exportSnapshot(session, Date.now());
+    },
+    loadSnapshot: ({ body, session }) => {
+      const checked = checkSnapshot(body, operations, catalogue, shapeOfState());
+      if (!checked.ok) throw refusal(400, checked.error);
+      sessions.restore(session, body.seed, checked.state, checked.nowMs);
+      for (const { target, input } of checked.scenarios) armScenario(session.scenarios, target, input);
+      return {
+        ok: true,
+        session: session.name,
+        seed: session.seed,
+        now: iso(now(session.clock)),
+        scenarios: checked.scenarios.length,
+        accounts: checked.state.accounts.list.length,
+      };
+    },
+  });
+}

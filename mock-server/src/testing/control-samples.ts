@@ -1,0 +1,172 @@
+// A working call of every control operation, and the refusals each answers of its own (an
+// unknown thing 404, a conflict 409, a bad field 400), for tests that walk the whole control API.
+// Typed by the generated operation table: a new control operation needs its samples here.
+import type { FastifyInstance } from 'fastify';
+import type { ControlOperationId } from '../contract.ts';
+import { sendMessage } from '../domain/verification/inbox.ts';
+import { admin, call, sendValid, validRequests } from './app.ts';
+import { launched } from './machines.ts';
+import { picture } from './pictures.ts';
+import { bearer, loginAs } from './players.ts';
+
+/** One call of the operation: its concrete URL, and a JSON body or an HTML form's fields. */
+export interface ControlCall {
+  url: string;
+  body?: unknown;
+  form?: Record<string, string>;
+}
+
+/** The operation's calls on a session, after whatever state they need; made one after another. */
+export type ControlSample = (app: FastifyInstance, session: string) => ControlCall[] | Promise<ControlCall[]>;
+
+const REDIRECT = 'http://localhost:5173/elseLogin/line';
+
+async function pendingThirdPartyState(app: FastifyInstance, session: string): Promise<string> {
+  const started = await call(app, 'startThirdPartyLogin', { session, body: { thirdPartyType: 'line', redirectUri: REDIRECT } });
+  return started.json().data.state as string;
+}
+
+async function pendingBuyCrypto(app: FastifyInstance, session: string): Promise<string> {
+  return (await sendValid(app, 'startBuyCrypto', session)).json().data.orderId as string;
+}
+
+async function bankDeposit(app: FastifyInstance, session: string): Promise<string> {
+  const headers = bearer((await loginAs(app, 'qcplayer01', { session })).access_token);
+  return (await call(app, 'createBankDeposit', { session, headers, body: validRequests.createBankDeposit.body })).json().data.orderId as string;
+}
+
+async function openSportsBet(app: FastifyInstance, session: string): Promise<{ betId: string; stake: number }> {
+  const { token, game } = await launched(app, session, 'sports');
+  const bet = await call(app, 'playMachineRound', { session, body: { token, roundId: `${session}-round`, stake: game.minBet, selection: 'HOME' } });
+  return { betId: bet.json().data.betId as string, stake: game.minBet };
+}
+
+async function documentWaitingForReview(app: FastifyInstance, session: string): Promise<void> {
+  const headers = bearer((await loginAs(app, 'qcplayer01', { session })).access_token);
+  const body = { documentType: 'PASSPORT', side: 'FRONT', mimeType: 'image/png', image: await picture('png') };
+  await call(app, 'uploadIdDocument', { session, headers, body });
+}
+
+export const controlSamples: Record<ControlOperationId, ControlSample> = {
+  getMockHealth: () => [{ url: '/__mock/health' }],
+  getControlContract: () => [{ url: '/__mock/openapi.json' }],
+  resetMockSession: () => [{ url: '/__mock/reset', body: { seed: 2 } }, { url: '/__mock/reset', body: { seed: 'x' } }],
+  listScenarios: async (app, session) => {
+    // Armed with everything a scenario can carry, fired once and missed once: every field listed.
+    await admin(app, 'POST', '/__mock/scenarios', { operation: 'getMarquee', code: 10004, msg: 'm', times: 3, match: { locale: 'en-US' } }, session);
+    await admin(app, 'POST', '/__mock/scenarios', { operation: 'getTimeZones', data: [], delayMs: 1, times: 0 }, session);
+    await call(app, 'getMarquee', { session, body: { locale: 'en-US' } });
+    await call(app, 'getMarquee', { session, body: { locale: 'ja-JP' } });
+    return [{ url: '/__mock/scenarios' }];
+  },
+  armScenario: () => [
+    { url: '/__mock/scenarios', body: { operation: 'login', code: 100702, httpStatus: 200, times: 2 } },
+    { url: '/__mock/scenarios', body: { operation: 'getMarque' } },
+  ],
+  clearScenarios: () => [{ url: '/__mock/scenarios' }],
+  disarmScenario: async (app, session) => {
+    const { id } = (await admin(app, 'POST', '/__mock/scenarios', { operation: 'getMarquee', fault: 'reset' }, session)).json();
+    return [{ url: `/__mock/scenarios/${id}` }, { url: `/__mock/scenarios/${id}` }];
+  },
+  listPresets: () => [{ url: '/__mock/presets' }],
+  applyPreset: () => [{ url: '/__mock/presets/key-rotated' }, { url: '/__mock/presets/kicked-elsewhere' }, { url: '/__mock/presets/nope' }],
+  readJournal: async (app, session) => {
+    // A GET, a POST without a body, a refused body and an ordinary call: every shape of entry.
+    await call(app, 'getTimeZones', { session });
+    await app.inject({ method: 'POST', url: '/api/phoenix/common/config', headers: { 'x-mock-session': session } });
+    await call(app, 'getMarquee', { session, body: { locale: 'xx' } });
+    await call(app, 'login', { ...validRequests.login, session });
+    return [{ url: '/__mock/journal' }, { url: '/__mock/journal?limit=2&since=1&operation=login' }, { url: '/__mock/journal?limit=0' }];
+  },
+  clearJournal: () => [{ url: '/__mock/journal' }],
+  listCodes: () => [{ url: '/__mock/codes' }],
+  readCoverage: async (app, session) => {
+    await call(app, 'getMarquee', { session, body: { locale: 'ja-JP' } });
+    return [{ url: '/__mock/coverage' }, { url: '/__mock/coverage?scope=server' }, { url: '/__mock/coverage?scope=x' }];
+  },
+  readInbox: (app, session) => {
+    sendMessage(app.mock.sessions.get(session).state, { to: '+81 9055556666', channel: 'sms', purpose: 'register', code: '482913', text: 'code', time: new Date().toISOString() });
+    return [{ url: '/__mock/inbox?to=09055556666&purpose=register' }, { url: '/__mock/inbox?purpose=x' }];
+  },
+  pushMessage: () => [
+    { url: '/__mock/push', body: { topic: 'wallet', payload: { walletType: 'COMMON', currency: 'JPY', amount: 1 }, loginName: 'qcplayer01' } },
+    { url: '/__mock/push', body: { topic: 'nope', payload: {} } },
+  ],
+  readClock: () => [{ url: '/__mock/clock' }],
+  setClock: () => [{ url: '/__mock/clock', body: { advanceMs: 1000 } }, { url: '/__mock/clock', body: { now: 'yesterday' } }],
+  listMockAccounts: () => [{ url: '/__mock/accounts' }],
+  getCaptchaAnswer: async (app, session) => {
+    const { captchaId } = (await call(app, 'generateSliderCaptcha', { session, body: { use: 1 } })).json().data;
+    return [{ url: `/__mock/captcha/${captchaId}` }, { url: '/__mock/captcha/nope' }];
+  },
+  rotatePublicKey: () => [{ url: '/__mock/keys/rotate' }],
+  reviewKyc: async (app, session) => {
+    await documentWaitingForReview(app, session);
+    const review = (body: unknown) => ({ url: '/__mock/kyc/review', body });
+    return [
+      review({ loginName: 'qcplayer01', status: 'APPROVED', reason: 'EXPIRED' }),
+      review({ loginName: 'qcplayer01', status: 'REJECTED', reason: 'NAME_MISMATCH' }),
+      review({ loginName: 'qcplayer01', status: 'APPROVED' }),
+      review({ loginName: 'qcnobody01', status: 'APPROVED' }),
+    ];
+  },
+  adjustWallet: () => {
+    const adjust = (body: unknown) => ({ url: '/__mock/wallets/adjust', body });
+    return [
+      adjust({ loginName: 'qcplayer01', amount: 2500.5, walletType: 'PROMOTION', idempotencyKey: 'k1' }),
+      adjust({ loginName: 'qcplayer01', amount: 0 }),
+      adjust({ loginName: 'qcnobody01', amount: 1 }),
+      adjust({ loginName: 'qcplayer01', amount: -10_000_000 }),
+    ];
+  },
+  readLedger: () => [{ url: '/__mock/ledger?loginName=qcplayer01' }, { url: '/__mock/ledger' }, { url: '/__mock/ledger?loginName=qcnobody01' }],
+  listOrders: async (app, session) => {
+    await bankDeposit(app, session);
+    return [{ url: '/__mock/orders?loginName=qcplayer01' }, { url: '/__mock/orders?kind=x' }, { url: '/__mock/orders?loginName=qcnobody01' }];
+  },
+  settleOrder: async (app, session) => {
+    const orderId = await bankDeposit(app, session);
+    const settle = (id: string, status: string) => ({ url: `/__mock/orders/${id}/settle`, body: { status } });
+    return [settle(orderId, 'paid'), settle(orderId, 'paid'), settle(orderId, 'x'), settle('D20991231999999', 'paid')];
+  },
+  listGames: () => [{ url: '/__mock/games?playType=PACHINKO&limit=2' }, { url: '/__mock/games?playType=x' }],
+  listBets: async (app, session) => {
+    await openSportsBet(app, session);
+    return [{ url: '/__mock/bets?loginName=qcplayer01&status=OPEN' }, { url: '/__mock/bets?status=x' }, { url: '/__mock/bets?loginName=qcnobody01' }];
+  },
+  settleBet: async (app, session) => {
+    const { betId, stake } = await openSportsBet(app, session);
+    const settle = (id: string, body: unknown) => ({ url: `/__mock/bets/${id}/settle`, body });
+    return [settle(betId, { result: 'win' }), settle(betId, { result: 'win', payout: stake * 2 }), settle(betId, { result: 'lose' }), settle('B-nope', { result: 'void' })];
+  },
+  showThirdPartyConsent: async (app, session) => {
+    const state = await pendingThirdPartyState(app, session);
+    const redirect = encodeURIComponent(REDIRECT);
+    return [{ url: `/__mock/oauth/line/authorize?state=${state}&redirect_uri=${redirect}` }, { url: `/__mock/oauth/line/authorize?state=nope&redirect_uri=${redirect}` }];
+  },
+  decideThirdPartyConsent: async (app, session) => {
+    const state = await pendingThirdPartyState(app, session);
+    return [
+      { url: '/__mock/oauth/line/authorize', form: { state, decision: 'approve' } },
+      { url: '/__mock/oauth/line/authorize', form: { state, decision: 'approve' } },
+    ];
+  },
+  getFingerprintAgent: () => [{ url: '/__mock/fingerprint/agent.js' }],
+  showBuyCryptoPage: async (app, session) => [{ url: `/__mock/buy-crypto/${await pendingBuyCrypto(app, session)}` }, { url: '/__mock/buy-crypto/D1' }],
+  decideBuyCrypto: async (app, session) => {
+    const orderId = await pendingBuyCrypto(app, session);
+    return [
+      { url: `/__mock/buy-crypto/${orderId}`, form: { decision: 'pay' } },
+      { url: `/__mock/buy-crypto/${orderId}`, form: { decision: 'pay' } },
+    ];
+  },
+  exportSnapshot: async (app, session) => {
+    await admin(app, 'POST', '/__mock/scenarios', { operation: 'login', code: 100702, times: 2 }, session);
+    return [{ url: '/__mock/snapshot' }];
+  },
+  loadSnapshot: async (app, session) => {
+    const snapshot = (await admin(app, 'GET', '/__mock/snapshot', undefined, session)).json();
+    return [{ url: '/__mock/snapshot', body: snapshot }, { url: '/__mock/snapshot', body: { ...snapshot, version: 2 } }];
+  },
+  listMockSessions: () => [{ url: '/__mock/sessions' }],
+};
