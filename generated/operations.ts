@@ -117,7 +117,7 @@ export interface OperationDef {
   /** OpenAPI form: /x/{id}. */
   readonly path: string;
   readonly summary: string;
-  /** player: needs a bearer access token (HTTP 401 otherwise). */
+  /** From the operation's `security`: player needs a bearer access token (HTTP 401 otherwise). */
   readonly auth: 'public' | 'player';
   /** Business codes of this operation, besides commonErrorCodes (openapi/codes.yaml, by the operation's x-error-codes). */
   readonly errorCodes: readonly ErrorCode[];

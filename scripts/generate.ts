@@ -78,7 +78,10 @@ function bundle(doc: JsonObject): JsonObject {
     const target = (isObject(components[section]) ? components[section] : (components[section] = {})) as JsonObject;
     const own = target[name];
     const fromShared = pointer(shared, path);
-    if (own !== undefined && JSON.stringify(own) !== JSON.stringify(fromShared)) {
+    // A spec names the shared one by a ref under its own name (security schemes must be declared
+    // in the document that uses them): that ref, rewritten above, now points at itself.
+    const refersToItself = isObject(own) && own.$ref === `#/${path}` && Object.keys(own).length === 1;
+    if (own !== undefined && !refersToItself && JSON.stringify(own) !== JSON.stringify(fromShared)) {
       throw new Error(`schema ${name} is defined both in the spec and in components.yaml`);
     }
     target[name] = fromShared;
@@ -87,10 +90,6 @@ function bundle(doc: JsonObject): JsonObject {
       if (key === '$ref' && typeof value === 'string' && value.startsWith('#/')) pending.push(value.slice(2));
       return value;
     });
-  }
-  if (JSON.stringify(result).includes('"security"')) {
-    const schemes = (isObject(components.securitySchemes) ? components.securitySchemes : (components.securitySchemes = {})) as JsonObject;
-    Object.assign(schemes, pointer(shared, 'components/securitySchemes'));
   }
   return result;
 }
@@ -134,6 +133,23 @@ function pointerIn(doc: JsonObject, path: string): Json | undefined {
   return node;
 }
 
+/**
+ * Whether an operation needs the player's token, from its own `security` (the one place that says
+ * so): `[]` is open, `- bearerAuth: []` needs the token, and a list with `{}` besides takes a
+ * token when there is one (logout), so it is open too.
+ */
+function authOf(doc: JsonObject, op: JsonObject, where: string): 'player' | 'public' {
+  const security = op.security;
+  if (!Array.isArray(security)) throw new Error(`${where} declares no security (write \`security: []\` for an open call, \`security: [bearerAuth: []]\` for a player's)`);
+  const schemes = isObject(doc.components) && isObject(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
+  for (const requirement of security) {
+    if (!isObject(requirement)) throw new Error(`${where}: security lists ${JSON.stringify(requirement)}, not a requirement object`);
+    const unknown = Object.keys(requirement).filter((name) => !(name in schemes));
+    if (unknown.length > 0) throw new Error(`${where}: security names ${unknown.join(', ')}, which the spec's components.securitySchemes do not declare`);
+  }
+  return security.length > 0 && security.every((s) => isObject(s) && Object.keys(s).length > 0) ? 'player' : 'public';
+}
+
 /** An ErrorCode in operations.ts: a call of its errorCode helper (catalogue entry, plus the field). */
 const errorCodeRow = ({ code, field }: CodeRef) => (field ? `errorCode(${code}, ${JSON.stringify(field)})` : `errorCode(${code})`);
 
@@ -161,8 +177,7 @@ function writeOperations(outDir: string, bundles: Map<string, JsonObject>) {
         const id = op.operationId;
         if (typeof id !== 'string') throw new Error(`${spec} ${method} ${path} has no operationId`);
         const where = `${spec} ${id}`;
-        const security = Array.isArray(op.security) ? op.security : Array.isArray(doc.security) ? doc.security : [];
-        const auth = security.length > 0 && security.every((s) => isObject(s) && Object.keys(s).length > 0) ? 'player' : 'public';
+        const auth = authOf(doc, op, where);
         const name = pascal(id);
         const schemaRefs = [
           has(`${name}Body`) ? `body: ${ns}.${name}Body` : '',
@@ -216,7 +231,7 @@ export interface OperationDef {
   /** OpenAPI form: /x/{id}. */
   readonly path: string;
   readonly summary: string;
-  /** player: needs a bearer access token (HTTP 401 otherwise). */
+  /** From the operation's \`security\`: player needs a bearer access token (HTTP 401 otherwise). */
   readonly auth: 'public' | 'player';
   /** Business codes of this operation, besides commonErrorCodes (openapi/codes.yaml, by the operation's x-error-codes). */
   readonly errorCodes: readonly ErrorCode[];
