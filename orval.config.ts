@@ -3,53 +3,21 @@
  * .cache/openapi/) into React Query hooks for the site and zod schemas for the mock server.
  * ORVAL_OUT lets `npm run generate:check` write a second copy at the same depth to compare.
  */
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'orval';
+import { queryOperationIds } from './scripts/lib/operation-marks.ts';
 
 const out = process.env.ORVAL_OUT ?? 'generated';
 const bundled = (spec: string) => `.cache/openapi/${spec}.json`;
 
-/** POST operations that read data: the site uses them as queries, not mutations. */
-const postQueries: Record<string, string[]> = {
-  phoenix: [
-    'getPublicKey',
-    'getCommonConfig',
-    'getMarquee',
-    'getUserInfo',
-    'getBalance',
-    'getTransferRecord',
-    'getPlayerProfile',
-    'getPlayerCommonInfo',
-    'getLevelProgress',
-    'getKycInfo',
-    'getReportStatus',
-    'getIdDocuments',
-    'getWithdrawChannels',
-    'getWithdrawConfig',
-    'getCurrentWithdrawal',
-    'getDepositChannels',
-    'getDepositBanks',
-    'getCryptoDepositChannels',
-    'getDepositOrder',
-    'getBalanceRecords',
-    'getExchangeRates',
-  ],
-  cms: ['getTemplatePage', 'getCmsList', 'getCmsDetail', 'getElementsInfo', 'getBrandIndex', 'getBrandList', 'getBrandDetail', 'getGameLabels'],
-  throne: [
-    'queryActivityConstant',
-    'getPlayTypes',
-    'getGameTypes',
-    'getLobbyCodes',
-    'getGameProviders',
-    'getGameList',
-    'getJackpots',
-    'getFavouriteGames',
-    'getRecentGames',
-    'getFreeBets',
-    'getBetRecords',
-  ],
-  rex: [],
-  auth: [],
-};
+/**
+ * POST operations that only read (`x-query: true` in the contract): the site uses them as queries,
+ * cached by React Query, not as mutations.
+ */
+const queryOverrides = (spec: string) =>
+  Object.fromEntries(
+    queryOperationIds(JSON.parse(readFileSync(bundled(spec), 'utf8')), spec).map((id) => [id, { query: { useQuery: true, useMutation: false } }]),
+  );
 
 const services = ['auth', 'phoenix', 'throne', 'rex', 'cms'] as const;
 
@@ -70,9 +38,7 @@ const entries = Object.fromEntries(
             // The mutator returns the envelope itself, not fetch's {data, status, headers}.
             fetch: { includeHttpResponseReturnType: false },
             query: { signal: true, version: 5 as const },
-            operations: Object.fromEntries(
-              postQueries[spec].map((id) => [id, { query: { useQuery: true, useMutation: false } }]),
-            ),
+            operations: queryOverrides(spec),
           },
         },
       },

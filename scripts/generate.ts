@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { checkContract, parseRules, rulesModule } from './lib/rules.ts';
 import { checkAllUsed, codeMessagesModule, codesModule, parseCatalogue, parseCodeRefs, type CodeRef } from './lib/codes.ts';
+import { authOf, METHODS, queryOperationIds } from './lib/operation-marks.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const specDir = join(root, 'openapi');
@@ -24,7 +25,6 @@ const bundleDir = join(root, '.cache/openapi');
 const SERVICES = ['auth', 'phoenix', 'throne', 'rex', 'cms'] as const;
 const OTHER_SPECS = ['components', 'socket', 'mock-admin'] as const;
 const SHARED_PREFIX = './components.yaml#/';
-const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -131,23 +131,6 @@ function pointerIn(doc: JsonObject, path: string): Json | undefined {
   let node: Json | undefined = doc;
   for (const part of path.split('/')) node = isObject(node) ? node[part] : undefined;
   return node;
-}
-
-/**
- * Whether an operation needs the player's token, from its own `security` (the one place that says
- * so): `[]` is open, `- bearerAuth: []` needs the token, and a list with `{}` besides takes a
- * token when there is one (logout), so it is open too.
- */
-function authOf(doc: JsonObject, op: JsonObject, where: string): 'player' | 'public' {
-  const security = op.security;
-  if (!Array.isArray(security)) throw new Error(`${where} declares no security (write \`security: []\` for an open call, \`security: [bearerAuth: []]\` for a player's)`);
-  const schemes = isObject(doc.components) && isObject(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
-  for (const requirement of security) {
-    if (!isObject(requirement)) throw new Error(`${where}: security lists ${JSON.stringify(requirement)}, not a requirement object`);
-    const unknown = Object.keys(requirement).filter((name) => !(name in schemes));
-    if (unknown.length > 0) throw new Error(`${where}: security names ${unknown.join(', ')}, which the spec's components.securitySchemes do not declare`);
-  }
-  return security.length > 0 && security.every((s) => isObject(s) && Object.keys(s).length > 0) ? 'player' : 'public';
 }
 
 /** An ErrorCode in operations.ts: a call of its errorCode helper (catalogue entry, plus the field). */
@@ -325,6 +308,7 @@ function main() {
     const file = join(specDir, `${spec}.yaml`);
     if (!existsSync(file)) throw new Error(`openapi/${spec}.yaml is missing`);
     const doc = bundle(readYaml(file));
+    queryOperationIds(doc, spec); // throws on a misplaced mark before orval reads it
     bundles.set(spec, doc);
     writeFileSync(join(bundleDir, `${spec}.json`), JSON.stringify(doc, null, 2));
   }
