@@ -655,6 +655,9 @@ export const CryptoCoin = {
   ETH: 'ETH',
 } as const;
 
+/**
+ * The chain a coin is sent on, for deposits and withdrawals alike. Named by the chain, not by a token standard: USDT on TRON is a TRC-20 token, but ETH and BTC are their chains' own coins, so "ERC20" or "BTC" would misname them. A label such as "TRON (TRC20)" is the site's or a channel's `name`, never the value.
+ */
 export type CryptoNetwork = typeof CryptoNetwork[keyof typeof CryptoNetwork];
 
 
@@ -1702,17 +1705,8 @@ export const CryptoCurrency = {
   ETH: 'ETH',
 } as const;
 
-export type DepositCryptoNetwork = typeof DepositCryptoNetwork[keyof typeof DepositCryptoNetwork];
-
-
-export const DepositCryptoNetwork = {
-  TRC20: 'TRC20',
-  ERC20: 'ERC20',
-  BTC: 'BTC',
-} as const;
-
 export type CryptoDepositChannelNetworksItem = {
-  network: DepositCryptoNetwork;
+  network: CryptoNetwork;
   name: string;
   /**
      * Confirmations the house waits for before the order is paid.
@@ -1738,7 +1732,7 @@ export type CryptoDepositChannelsResponse = EnvelopeBase & {
 export type CryptoDepositRequest = PlayerRequest & {
   amount: DepositAmount;
   currency: CryptoCurrency;
-  network: DepositCryptoNetwork;
+  network: CryptoNetwork;
 };
 
 export type BuyCryptoRequest = PlayerRequest & {
@@ -1788,7 +1782,7 @@ export interface BankAccount {
 
 export interface CryptoPayment {
   currency: CryptoCurrency;
-  network: DepositCryptoNetwork;
+  network: CryptoNetwork;
   address: string;
   /** How much of the coin to send (the order's yen at `rate`, rounded up to the coin's decimals). */
   cryptoAmount: number;

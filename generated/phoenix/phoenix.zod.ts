@@ -832,7 +832,7 @@ export const GetWithdrawChannelsResponse = zod.object({
   "arrivalHours": zod.int().min(getWithdrawChannelsResponseTwoDataItemArrivalHoursMin).describe('How long the money usually takes to arrive once paid, in hours.'),
   "networks": zod.array(zod.object({
   "coin": zod.enum(['USDT', 'BTC', 'ETH']),
-  "network": zod.enum(['TRON', 'ETHEREUM', 'BITCOIN']),
+  "network": zod.enum(['TRON', 'ETHEREUM', 'BITCOIN']).describe('The chain a coin is sent on, for deposits and withdrawals alike. Named by the chain, not by a token standard: USDT on TRON is a TRC-20 token, but ETH and BTC are their chains\' own coins, so "ERC20" or "BTC" would misname them. A label such as "TRON (TRC20)" is the site\'s or a channel\'s `name`, never the value.\n'),
   "addressPattern": zod.string().describe('A regular expression (JavaScript syntax, whole address) every address on this network matches.'),
   "addressExample": zod.string()
 })).describe('CRYPTO only (empty for BANK).')
@@ -958,7 +958,7 @@ export const CreateBankWithdrawalResponse = zod.object({
 }),zod.object({
   "kind": zod.literal("CRYPTO"),
   "coin": zod.enum(['USDT', 'BTC', 'ETH']),
-  "network": zod.enum(['TRON', 'ETHEREUM', 'BITCOIN']),
+  "network": zod.enum(['TRON', 'ETHEREUM', 'BITCOIN']).describe('The chain a coin is sent on, for deposits and withdrawals alike. Named by the chain, not by a token standard: USDT on TRON is a TRC-20 token, but ETH and BTC are their chains\' own coins, so "ERC20" or "BTC" would misname them. A label such as "TRON (TRC20)" is the site\'s or a channel\'s `name`, never the value.\n'),
   "address": zod.string()
 })])
 })
@@ -990,7 +990,7 @@ export const CreateVirtualWithdrawalBody = zod.object({
   "idempotencyKey": zod.string().min(createVirtualWithdrawalBodyTwoIdempotencyKeyMin).max(createVirtualWithdrawalBodyTwoIdempotencyKeyMax).describe('Made by the site per withdrawal attempt (a UUID); a retry sends it again.')
 })).and(zod.object({
   "coin": zod.enum(['USDT', 'BTC', 'ETH']),
-  "network": zod.enum(['TRON', 'ETHEREUM', 'BITCOIN']),
+  "network": zod.enum(['TRON', 'ETHEREUM', 'BITCOIN']).describe('The chain a coin is sent on, for deposits and withdrawals alike. Named by the chain, not by a token standard: USDT on TRON is a TRC-20 token, but ETH and BTC are their chains\' own coins, so "ERC20" or "BTC" would misname them. A label such as "TRON (TRC20)" is the site\'s or a channel\'s `name`, never the value.\n'),
   "address": zod.string().min(1).max(createVirtualWithdrawalBodyThreeAddressMax)
 }))
 
@@ -1023,7 +1023,7 @@ export const CreateVirtualWithdrawalResponse = zod.object({
 }),zod.object({
   "kind": zod.literal("CRYPTO"),
   "coin": zod.enum(['USDT', 'BTC', 'ETH']),
-  "network": zod.enum(['TRON', 'ETHEREUM', 'BITCOIN']),
+  "network": zod.enum(['TRON', 'ETHEREUM', 'BITCOIN']).describe('The chain a coin is sent on, for deposits and withdrawals alike. Named by the chain, not by a token standard: USDT on TRON is a TRC-20 token, but ETH and BTC are their chains\' own coins, so "ERC20" or "BTC" would misname them. A label such as "TRON (TRC20)" is the site\'s or a channel\'s `name`, never the value.\n'),
   "address": zod.string()
 })])
 })
@@ -1070,7 +1070,7 @@ export const GetCurrentWithdrawalResponse = zod.object({
 }),zod.object({
   "kind": zod.literal("CRYPTO"),
   "coin": zod.enum(['USDT', 'BTC', 'ETH']),
-  "network": zod.enum(['TRON', 'ETHEREUM', 'BITCOIN']),
+  "network": zod.enum(['TRON', 'ETHEREUM', 'BITCOIN']).describe('The chain a coin is sent on, for deposits and withdrawals alike. Named by the chain, not by a token standard: USDT on TRON is a TRC-20 token, but ETH and BTC are their chains\' own coins, so "ERC20" or "BTC" would misname them. A label such as "TRON (TRC20)" is the site\'s or a channel\'s `name`, never the value.\n'),
   "address": zod.string()
 })])
 }),zod.null()])
@@ -1122,7 +1122,7 @@ export const CancelWithdrawalResponse = zod.object({
 }),zod.object({
   "kind": zod.literal("CRYPTO"),
   "coin": zod.enum(['USDT', 'BTC', 'ETH']),
-  "network": zod.enum(['TRON', 'ETHEREUM', 'BITCOIN']),
+  "network": zod.enum(['TRON', 'ETHEREUM', 'BITCOIN']).describe('The chain a coin is sent on, for deposits and withdrawals alike. Named by the chain, not by a token standard: USDT on TRON is a TRC-20 token, but ETH and BTC are their chains\' own coins, so "ERC20" or "BTC" would misname them. A label such as "TRON (TRC20)" is the site\'s or a channel\'s `name`, never the value.\n'),
   "address": zod.string()
 })])
 })
@@ -1916,7 +1916,7 @@ export const CreateBankDepositResponse = zod.object({
 }).describe('The house\'s account a bank deposit is transferred to.'),zod.null()]),
   "crypto": zod.union([zod.object({
   "currency": zod.enum(['USDT', 'BTC', 'ETH']),
-  "network": zod.enum(['TRC20', 'ERC20', 'BTC']),
+  "network": zod.enum(['TRON', 'ETHEREUM', 'BITCOIN']).describe('The chain a coin is sent on, for deposits and withdrawals alike. Named by the chain, not by a token standard: USDT on TRON is a TRC-20 token, but ETH and BTC are their chains\' own coins, so "ERC20" or "BTC" would misname them. A label such as "TRON (TRC20)" is the site\'s or a channel\'s `name`, never the value.\n'),
   "address": zod.string(),
   "cryptoAmount": zod.number().describe('How much of the coin to send (the order\'s yen at `rate`, rounded up to the coin\'s decimals).'),
   "rate": zod.number(),
@@ -1953,7 +1953,7 @@ export const GetCryptoDepositChannelsResponse = zod.object({
   "currency": zod.enum(['USDT', 'BTC', 'ETH']),
   "rate": zod.number().gt(getCryptoDepositChannelsResponseTwoDataItemRateExclusiveMin).describe('Yen per coin.'),
   "networks": zod.array(zod.object({
-  "network": zod.enum(['TRC20', 'ERC20', 'BTC']),
+  "network": zod.enum(['TRON', 'ETHEREUM', 'BITCOIN']).describe('The chain a coin is sent on, for deposits and withdrawals alike. Named by the chain, not by a token standard: USDT on TRON is a TRC-20 token, but ETH and BTC are their chains\' own coins, so "ERC20" or "BTC" would misname them. A label such as "TRON (TRC20)" is the site\'s or a channel\'s `name`, never the value.\n'),
   "name": zod.string(),
   "confirmations": zod.int().min(1).describe('Confirmations the house waits for before the order is paid.')
 }))
@@ -1978,7 +1978,7 @@ export const CreateCryptoDepositBody = zod.object({
 }).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
   "amount": zod.number().gt(createCryptoDepositBodyTwoAmountExclusiveMin).max(createCryptoDepositBodyTwoAmountMax).multipleOf(createCryptoDepositBodyTwoAmountMultipleOf).describe('Yen, whole (SPEC §5 numbers; JPY has no decimals in a deposit).'),
   "currency": zod.enum(['USDT', 'BTC', 'ETH']),
-  "network": zod.enum(['TRC20', 'ERC20', 'BTC'])
+  "network": zod.enum(['TRON', 'ETHEREUM', 'BITCOIN']).describe('The chain a coin is sent on, for deposits and withdrawals alike. Named by the chain, not by a token standard: USDT on TRON is a TRC-20 token, but ETH and BTC are their chains\' own coins, so "ERC20" or "BTC" would misname them. A label such as "TRON (TRC20)" is the site\'s or a channel\'s `name`, never the value.\n')
 }))
 
 export const createCryptoDepositResponseTwoDataCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
@@ -2013,7 +2013,7 @@ export const CreateCryptoDepositResponse = zod.object({
 }).describe('The house\'s account a bank deposit is transferred to.'),zod.null()]),
   "crypto": zod.union([zod.object({
   "currency": zod.enum(['USDT', 'BTC', 'ETH']),
-  "network": zod.enum(['TRC20', 'ERC20', 'BTC']),
+  "network": zod.enum(['TRON', 'ETHEREUM', 'BITCOIN']).describe('The chain a coin is sent on, for deposits and withdrawals alike. Named by the chain, not by a token standard: USDT on TRON is a TRC-20 token, but ETH and BTC are their chains\' own coins, so "ERC20" or "BTC" would misname them. A label such as "TRON (TRC20)" is the site\'s or a channel\'s `name`, never the value.\n'),
   "address": zod.string(),
   "cryptoAmount": zod.number().describe('How much of the coin to send (the order\'s yen at `rate`, rounded up to the coin\'s decimals).'),
   "rate": zod.number(),
@@ -2079,7 +2079,7 @@ export const StartBuyCryptoResponse = zod.object({
 }).describe('The house\'s account a bank deposit is transferred to.'),zod.null()]),
   "crypto": zod.union([zod.object({
   "currency": zod.enum(['USDT', 'BTC', 'ETH']),
-  "network": zod.enum(['TRC20', 'ERC20', 'BTC']),
+  "network": zod.enum(['TRON', 'ETHEREUM', 'BITCOIN']).describe('The chain a coin is sent on, for deposits and withdrawals alike. Named by the chain, not by a token standard: USDT on TRON is a TRC-20 token, but ETH and BTC are their chains\' own coins, so "ERC20" or "BTC" would misname them. A label such as "TRON (TRC20)" is the site\'s or a channel\'s `name`, never the value.\n'),
   "address": zod.string(),
   "cryptoAmount": zod.number().describe('How much of the coin to send (the order\'s yen at `rate`, rounded up to the coin\'s decimals).'),
   "rate": zod.number(),
@@ -2138,7 +2138,7 @@ export const GetDepositOrderResponse = zod.object({
 }).describe('The house\'s account a bank deposit is transferred to.'),zod.null()]),
   "crypto": zod.union([zod.object({
   "currency": zod.enum(['USDT', 'BTC', 'ETH']),
-  "network": zod.enum(['TRC20', 'ERC20', 'BTC']),
+  "network": zod.enum(['TRON', 'ETHEREUM', 'BITCOIN']).describe('The chain a coin is sent on, for deposits and withdrawals alike. Named by the chain, not by a token standard: USDT on TRON is a TRC-20 token, but ETH and BTC are their chains\' own coins, so "ERC20" or "BTC" would misname them. A label such as "TRON (TRC20)" is the site\'s or a channel\'s `name`, never the value.\n'),
   "address": zod.string(),
   "cryptoAmount": zod.number().describe('How much of the coin to send (the order\'s yen at `rate`, rounded up to the coin\'s decimals).'),
   "rate": zod.number(),

@@ -5,10 +5,10 @@
  * withdrawals and ¥3,000,000 a day, identity documents approved before any crypto withdrawal and
  * before a bank withdrawal above ¥200,000 (the usual anti-money-laundering line).
  */
+import type { CryptoNetwork } from './orders.ts';
 
 export type WithdrawChannel = 'BANK' | 'CRYPTO';
 export type CryptoCoin = 'USDT' | 'BTC' | 'ETH';
-export type CryptoNetwork = 'TRON' | 'ETHEREUM' | 'BITCOIN';
 
 export interface CryptoRoute {
   coin: CryptoCoin;

@@ -27,6 +27,7 @@ import { playerQuery, queryClient } from '../../../lib/query/query-client';
 
 export type {
   CryptoDepositChannel,
+  CryptoNetwork,
   DepositAmountRange,
   DepositBank,
   DepositBreak,
