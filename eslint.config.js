@@ -122,6 +122,16 @@ const erasableSyntaxOnly = [
 
 // A site path is written once, in web/src/lib/paths.ts: no '/...' literal given to navigate,
 // redirect, a router `to` or the route table's `path` (esquery cannot escape '/' in a regex, hence [/]).
+/**
+ * A split service's generated/<spec>/index.zod.ts holds every area's zod schemas at once, for the
+ * mock server and tools; the site imports an area's own module, so a chunk carries only its area.
+ */
+const everyAreaZod = {
+  regex: String.raw`(^|/)generated/[^/]+/index\.zod(\.ts)?$`,
+  allowTypeImports: true,
+  message: "The site imports an area's own zod module (generated/<spec>/<area>.zod), not every area's.",
+};
+
 const pathLiteral = 'Literal[value=/^[/]/]';
 const typedPaths = [
   `CallExpression[callee.name=/^(navigate|redirect)$/] > ${pathLiteral}.arguments`,
@@ -240,10 +250,11 @@ export default defineConfig(
       ],
     },
   },
-  // Generated fetchers and hooks (generated/<spec>/<spec>.ts) are called from a feature's api/ or
-  // the shared API tier (web/src/api: the session, the player, the public key) only.
+  // Generated fetchers and hooks (generated/<spec>/<spec>.ts, or generated/<spec>/<area>.ts for a
+  // service split by area) are called from a feature's api/ or the shared API tier (web/src/api:
+  // the session, the player, the public key) only.
   // Type-only imports are fine anywhere: types do not call the network. The zod schemas
-  // (<spec>.zod.ts) and the operation table are not hooks and stay importable.
+  // (<module>.zod.ts) and the operation table are not hooks and stay importable (everyAreaZod aside).
   {
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/features/*/api/**', 'web/src/api/**'],
@@ -253,14 +264,19 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: String.raw`(^|/)generated/([^/]+)/\2(\.ts)?$`,
+              regex: String.raw`(^|/)generated/(auth|cms|phoenix|rex|throne)/[a-z-]+(\.ts)?$`,
               allowTypeImports: true,
               message: 'Generated hooks are used only through web/src/features/<feature>/api/ or web/src/api/.',
             },
+            everyAreaZod,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['web/src/features/*/api/**/*.{ts,tsx}', 'web/src/api/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [everyAreaZod] }] },
   },
   {
     files: ['mock-server/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'e2e/**/*.ts', 'console/**/*.{ts,tsx}', 'common/**/*.ts', '*.{js,ts,mjs}'],

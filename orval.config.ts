@@ -1,66 +1,35 @@
 /**
- * orval turns each bundled spec (scripts/generate.ts bundles openapi/*.yaml into
- * .cache/openapi/) into React Query hooks for the site and zod schemas for the mock server.
+ * orval turns each bundled document (scripts/generate.ts bundles openapi/*.yaml and a split
+ * service's openapi/<spec>/<area>.yaml into .cache/openapi/) into React Query hooks for the site
+ * and zod schemas for the mock server, one pair of modules per document: a screen's chunk carries
+ * the operations of the areas it uses, not the whole service.
  * ORVAL_OUT lets `npm run generate:check` write a second copy at the same depth to compare.
  */
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'orval';
+import { contractDocuments } from './scripts/lib/contract-files.ts';
+import { queryOperationIds } from './scripts/lib/operation-marks.ts';
 
 const out = process.env.ORVAL_OUT ?? 'generated';
-const bundled = (spec: string) => `.cache/openapi/${spec}.json`;
+const bundled = (name: string) => `.cache/openapi/${name}.json`;
 
-/** POST operations that read data: the site uses them as queries, not mutations. */
-const postQueries: Record<string, string[]> = {
-  phoenix: [
-    'getPublicKey',
-    'getCommonConfig',
-    'getMarquee',
-    'getUserInfo',
-    'getBalance',
-    'getTransferRecord',
-    'getPlayerProfile',
-    'getPlayerCommonInfo',
-    'getLevelProgress',
-    'getKycInfo',
-    'getReportStatus',
-    'getIdDocuments',
-    'getWithdrawChannels',
-    'getWithdrawConfig',
-    'getCurrentWithdrawal',
-    'getDepositChannels',
-    'getDepositBanks',
-    'getCryptoDepositChannels',
-    'getDepositOrder',
-    'getBalanceRecords',
-    'getExchangeRates',
-  ],
-  cms: ['getTemplatePage', 'getCmsList', 'getCmsDetail', 'getElementsInfo', 'getBrandIndex', 'getBrandList', 'getBrandDetail', 'getGameLabels'],
-  throne: [
-    'queryActivityConstant',
-    'getPlayTypes',
-    'getGameTypes',
-    'getLobbyCodes',
-    'getGameProviders',
-    'getGameList',
-    'getJackpots',
-    'getFavouriteGames',
-    'getRecentGames',
-    'getFreeBets',
-    'getBetRecords',
-  ],
-  rex: [],
-  auth: [],
-};
-
-const services = ['auth', 'phoenix', 'throne', 'rex', 'cms'] as const;
+/**
+ * POST operations that only read (`x-query: true` in the contract): the site uses them as queries,
+ * cached by React Query, not as mutations.
+ */
+const queryOverrides = (name: string) =>
+  Object.fromEntries(
+    queryOperationIds(JSON.parse(readFileSync(bundled(name), 'utf8')), name).map((id) => [id, { query: { useQuery: true, useMutation: false } }]),
+  );
 
 const entries = Object.fromEntries(
-  services.flatMap((spec) => [
+  contractDocuments('openapi').flatMap(({ module }) => [
     [
-      spec,
+      module,
       {
-        input: { target: bundled(spec) },
+        input: { target: bundled(module) },
         output: {
-          target: `${out}/${spec}/${spec}.ts`,
+          target: `${out}/${module}.ts`,
           client: 'react-query' as const,
           httpClient: 'fetch' as const,
           mode: 'single' as const,
@@ -70,19 +39,17 @@ const entries = Object.fromEntries(
             // The mutator returns the envelope itself, not fetch's {data, status, headers}.
             fetch: { includeHttpResponseReturnType: false },
             query: { signal: true, version: 5 as const },
-            operations: Object.fromEntries(
-              postQueries[spec].map((id) => [id, { query: { useQuery: true, useMutation: false } }]),
-            ),
+            operations: queryOverrides(module),
           },
         },
       },
     ],
     [
-      `${spec}Zod`,
+      `${module}.zod`,
       {
-        input: { target: bundled(spec) },
+        input: { target: bundled(module) },
         output: {
-          target: `${out}/${spec}/${spec}.zod.ts`,
+          target: `${out}/${module}.zod.ts`,
           client: 'zod' as const,
           mode: 'single' as const,
           clean: false,

@@ -93,52 +93,34 @@ export type CommonCode = (typeof commonCodes)[number];
 export interface OperationCodes {
   login: 100701 | 100702 | 100709 | 100700 | 100703 | 100706 | 100807 | 100708 | 101808 | 101809 | 100120;
   logout: never;
-  getPublicKey: never;
-  getCommonConfig: never;
-  getTimeZones: never;
-  getCountryCodes: never;
-  getMarquee: never;
-  generateSliderCaptcha: never;
-  verifySliderCaptcha: never;
-  sendValidationCode: 100704 | 100920 | 100930;
-  verifyValidationCode: 100700 | 100703;
   recoverAccount: 100705;
   resetPassword: 100705 | 100120 | 100711;
-  validateEmail: 100919;
-  checkSendEmail: 100920 | 100930;
-  validatePhone: 100921 | 100922;
-  checkSendPhone: 100920 | 100921 | 100922 | 100930;
-  sendCodeByPhone: 100704 | 100920 | 100921 | 100922 | 100930;
   registerByEmail: 100010 | 100919 | 100120 | 100711 | 100712;
   registerByPhone: 100921 | 100922 | 100700 | 100703;
   startThirdPartyLogin: never;
   completeThirdPartyLogin: 100706;
-  getUserInfo: never;
-  getBalance: never;
+  completeFirstSetup: 100010 | 100120 | 100711 | 100713;
+  getFingerprintKey: never;
+  saveFingerprint: never;
+  getPlayerLoginKey: never;
+  deleteAccount: 100702 | 100120;
+  changePassword: 100702 | 100120 | 100711;
+  getPlayerProfile: never;
+  getPlayerCommonInfo: never;
+  getLevelProgress: never;
+  getKycInfo: never;
+  acknowledgeReport: never;
+  getReportStatus: never;
+  setSelfControl: 101020;
+  uploadIdDocument: 101010 | 101011 | 101012 | 101013;
+  getIdDocuments: never;
+  updatePersonalInfo: 101030 | 101031 | 101032 | 101033 | 101034 | 101035;
   getWithdrawChannels: never;
   getWithdrawConfig: 102311;
   createBankWithdrawal: 102301 | 102302 | 102303 | 102304 | 102305 | 102308 | 102310 | 102311 | 102320;
   createVirtualWithdrawal: 102301 | 102302 | 102303 | 102304 | 102305 | 102308 | 102309 | 102311 | 102320;
   getCurrentWithdrawal: never;
   cancelWithdrawal: 102306 | 102307;
-  transferBetweenWallets: 102201 | 102202 | 102311 | 102320;
-  completeFirstSetup: 100010 | 100120 | 100711 | 100713;
-  getTransferRecord: 100707;
-  setTransferPassword: 100707 | 100120 | 100711;
-  confirmTransfer: 100707;
-  deleteAccount: 100702 | 100120;
-  changePassword: 100702 | 100120 | 100711;
-  getFingerprintKey: never;
-  saveFingerprint: never;
-  getPlayerProfile: never;
-  getPlayerCommonInfo: never;
-  getPlayerLoginKey: never;
-  createCurrencyAccount: 101001 | 101002;
-  getLevelProgress: never;
-  getKycInfo: never;
-  acknowledgeReport: never;
-  getReportStatus: never;
-  setSelfControl: 101020;
   getDepositChannels: never;
   getDepositBanks: never;
   createBankDeposit: 102101 | 102102 | 102103 | 102104 | 102105;
@@ -146,9 +128,27 @@ export interface OperationCodes {
   createCryptoDeposit: 102101 | 102102 | 102103 | 102104 | 102105;
   startBuyCrypto: 102101 | 102102 | 102103 | 102104 | 102105;
   getDepositOrder: 102106;
-  uploadIdDocument: 101010 | 101011 | 101012 | 101013;
-  getIdDocuments: never;
-  updatePersonalInfo: 101030 | 101031 | 101032 | 101033 | 101034 | 101035;
+  getTransferRecord: 100707;
+  setTransferPassword: 100707 | 100120 | 100711;
+  confirmTransfer: 100707;
+  getPublicKey: never;
+  getCommonConfig: never;
+  getMarquee: never;
+  getUserInfo: never;
+  getBalance: never;
+  getTimeZones: never;
+  getCountryCodes: never;
+  generateSliderCaptcha: never;
+  verifySliderCaptcha: never;
+  sendValidationCode: 100704 | 100920 | 100930;
+  verifyValidationCode: 100700 | 100703;
+  validateEmail: 100919;
+  checkSendEmail: 100920 | 100930;
+  validatePhone: 100921 | 100922;
+  checkSendPhone: 100920 | 100921 | 100922 | 100930;
+  sendCodeByPhone: 100704 | 100920 | 100921 | 100922 | 100930;
+  transferBetweenWallets: 102201 | 102202 | 102311 | 102320;
+  createCurrencyAccount: 101001 | 101002;
   getBalanceRecords: never;
   getExchangeRates: never;
   queryActivityConstant: never;
@@ -186,31 +186,31 @@ export type OperationCode<Op extends keyof OperationCodes> = OperationCodes[Op] 
 /** Per operation: the request field a code is about (a form shows the message under it). */
 export const fieldHints = {
   login: { 100700: "authenticationCode", 100703: "authenticationCode" },
-  verifyValidationCode: { 100700: "code", 100703: "code" },
   resetPassword: { 100711: "newPassword" },
+  registerByEmail: { 100010: "loginName", 100919: "email", 100711: "password", 100712: "loginName" },
+  registerByPhone: { 100921: "mobileNo", 100922: "mobileNo", 100700: "mobileCode", 100703: "mobileCode" },
+  completeFirstSetup: { 100010: "modifyLoginName", 100711: "newPassword" },
+  deleteAccount: { 100702: "password" },
+  changePassword: { 100702: "oldPassword", 100711: "newPassword" },
+  setSelfControl: { 101020: "days" },
+  uploadIdDocument: { 101010: "image", 101011: "image" },
+  updatePersonalInfo: { 101030: "realName", 101031: "realNameKana", 101032: "birthday", 101033: "birthday", 101035: "timeZone" },
+  getWithdrawConfig: { 102311: "currency" },
+  createBankWithdrawal: { 102301: "amount", 102302: "amount", 102303: "amount", 102308: "amount", 102310: "accountHolder", 102311: "currency" },
+  createVirtualWithdrawal: { 102301: "amount", 102302: "amount", 102303: "amount", 102308: "amount", 102309: "address", 102311: "currency" },
+  createBankDeposit: { 102101: "amount", 102102: "amount", 102103: "amount" },
+  createCryptoDeposit: { 102101: "amount", 102102: "amount", 102103: "amount" },
+  startBuyCrypto: { 102101: "amount", 102102: "amount", 102103: "amount" },
+  getDepositOrder: { 102106: "orderId" },
+  setTransferPassword: { 100711: "newPwd" },
+  verifyValidationCode: { 100700: "code", 100703: "code" },
   validateEmail: { 100919: "email" },
   checkSendEmail: { 100920: "email" },
   validatePhone: { 100921: "phone", 100922: "phone" },
   checkSendPhone: { 100920: "phone", 100921: "phone", 100922: "phone" },
   sendCodeByPhone: { 100920: "phone", 100921: "phone", 100922: "phone" },
-  registerByEmail: { 100010: "loginName", 100919: "email", 100711: "password", 100712: "loginName" },
-  registerByPhone: { 100921: "mobileNo", 100922: "mobileNo", 100700: "mobileCode", 100703: "mobileCode" },
-  getWithdrawConfig: { 102311: "currency" },
-  createBankWithdrawal: { 102301: "amount", 102302: "amount", 102303: "amount", 102308: "amount", 102310: "accountHolder", 102311: "currency" },
-  createVirtualWithdrawal: { 102301: "amount", 102302: "amount", 102303: "amount", 102308: "amount", 102309: "address", 102311: "currency" },
   transferBetweenWallets: { 102201: "amount", 102202: "amount", 102311: "currency" },
-  completeFirstSetup: { 100010: "modifyLoginName", 100711: "newPassword" },
-  setTransferPassword: { 100711: "newPwd" },
-  deleteAccount: { 100702: "password" },
-  changePassword: { 100702: "oldPassword", 100711: "newPassword" },
   createCurrencyAccount: { 101001: "currency", 101002: "currency" },
-  setSelfControl: { 101020: "days" },
-  createBankDeposit: { 102101: "amount", 102102: "amount", 102103: "amount" },
-  createCryptoDeposit: { 102101: "amount", 102102: "amount", 102103: "amount" },
-  startBuyCrypto: { 102101: "amount", 102102: "amount", 102103: "amount" },
-  getDepositOrder: { 102106: "orderId" },
-  uploadIdDocument: { 101010: "image", 101011: "image" },
-  updatePersonalInfo: { 101030: "realName", 101031: "realNameKana", 101032: "birthday", 101033: "birthday", 101035: "timeZone" },
   launchGame: { 103101: "gameId", 103102: "gameId", 103110: "bonusId", 103111: "bonusId" },
   launchDemoGame: { 103101: "gameId" },
   updateFreeBet: { 103110: "bonusId", 103111: "bonusId" },

@@ -3,7 +3,15 @@ import type { ZodType } from 'zod';
 import { codeCatalogue, type Locale } from './code-messages.ts';
 import type { Code } from './codes.ts';
 import * as authZod from './auth/auth.zod.ts';
-import * as phoenixZod from './phoenix/phoenix.zod.ts';
+import * as phoenixAccessZod from './phoenix/access.zod.ts';
+import * as phoenixAccountZod from './phoenix/account.zod.ts';
+import * as phoenixCashierZod from './phoenix/cashier.zod.ts';
+import * as phoenixMigrationZod from './phoenix/migration.zod.ts';
+import * as phoenixPlatformZod from './phoenix/platform.zod.ts';
+import * as phoenixPlayerZod from './phoenix/player.zod.ts';
+import * as phoenixRegionsZod from './phoenix/regions.zod.ts';
+import * as phoenixVerificationZod from './phoenix/verification.zod.ts';
+import * as phoenixWalletZod from './phoenix/wallet.zod.ts';
 import * as throneZod from './throne/throne.zod.ts';
 import * as rexZod from './rex/rex.zod.ts';
 import * as cmsZod from './cms/cms.zod.ts';
@@ -24,52 +32,34 @@ export interface ErrorCode {
 export type OperationId =
   | "login"
   | "logout"
-  | "getPublicKey"
-  | "getCommonConfig"
-  | "getTimeZones"
-  | "getCountryCodes"
-  | "getMarquee"
-  | "generateSliderCaptcha"
-  | "verifySliderCaptcha"
-  | "sendValidationCode"
-  | "verifyValidationCode"
   | "recoverAccount"
   | "resetPassword"
-  | "validateEmail"
-  | "checkSendEmail"
-  | "validatePhone"
-  | "checkSendPhone"
-  | "sendCodeByPhone"
   | "registerByEmail"
   | "registerByPhone"
   | "startThirdPartyLogin"
   | "completeThirdPartyLogin"
-  | "getUserInfo"
-  | "getBalance"
+  | "completeFirstSetup"
+  | "getFingerprintKey"
+  | "saveFingerprint"
+  | "getPlayerLoginKey"
+  | "deleteAccount"
+  | "changePassword"
+  | "getPlayerProfile"
+  | "getPlayerCommonInfo"
+  | "getLevelProgress"
+  | "getKycInfo"
+  | "acknowledgeReport"
+  | "getReportStatus"
+  | "setSelfControl"
+  | "uploadIdDocument"
+  | "getIdDocuments"
+  | "updatePersonalInfo"
   | "getWithdrawChannels"
   | "getWithdrawConfig"
   | "createBankWithdrawal"
   | "createVirtualWithdrawal"
   | "getCurrentWithdrawal"
   | "cancelWithdrawal"
-  | "transferBetweenWallets"
-  | "completeFirstSetup"
-  | "getTransferRecord"
-  | "setTransferPassword"
-  | "confirmTransfer"
-  | "deleteAccount"
-  | "changePassword"
-  | "getFingerprintKey"
-  | "saveFingerprint"
-  | "getPlayerProfile"
-  | "getPlayerCommonInfo"
-  | "getPlayerLoginKey"
-  | "createCurrencyAccount"
-  | "getLevelProgress"
-  | "getKycInfo"
-  | "acknowledgeReport"
-  | "getReportStatus"
-  | "setSelfControl"
   | "getDepositChannels"
   | "getDepositBanks"
   | "createBankDeposit"
@@ -77,9 +67,27 @@ export type OperationId =
   | "createCryptoDeposit"
   | "startBuyCrypto"
   | "getDepositOrder"
-  | "uploadIdDocument"
-  | "getIdDocuments"
-  | "updatePersonalInfo"
+  | "getTransferRecord"
+  | "setTransferPassword"
+  | "confirmTransfer"
+  | "getPublicKey"
+  | "getCommonConfig"
+  | "getMarquee"
+  | "getUserInfo"
+  | "getBalance"
+  | "getTimeZones"
+  | "getCountryCodes"
+  | "generateSliderCaptcha"
+  | "verifySliderCaptcha"
+  | "sendValidationCode"
+  | "verifyValidationCode"
+  | "validateEmail"
+  | "checkSendEmail"
+  | "validatePhone"
+  | "checkSendPhone"
+  | "sendCodeByPhone"
+  | "transferBetweenWallets"
+  | "createCurrencyAccount"
   | "getBalanceRecords"
   | "getExchangeRates"
   | "queryActivityConstant"
@@ -117,7 +125,7 @@ export interface OperationDef {
   /** OpenAPI form: /x/{id}. */
   readonly path: string;
   readonly summary: string;
-  /** player: needs a bearer access token (HTTP 401 otherwise). */
+  /** From the operation's `security`: player needs a bearer access token (HTTP 401 otherwise). */
   readonly auth: 'public' | 'player';
   /** Business codes of this operation, besides commonErrorCodes (openapi/codes.yaml, by the operation's x-error-codes). */
   readonly errorCodes: readonly ErrorCode[];
@@ -152,96 +160,6 @@ export const operations: readonly OperationDef[] = [
     schemas: { body: authZod.LogoutBody, response: authZod.LogoutResponse },
   },
   {
-    operationId: "getPublicKey",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/public-key",
-    summary: "The server's current public key for password encryption",
-    auth: "public",
-    errorCodes: [],
-    schemas: { body: phoenixZod.GetPublicKeyBody, response: phoenixZod.GetPublicKeyResponse },
-  },
-  {
-    operationId: "getCommonConfig",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/common/config",
-    summary: "Common configuration the site needs before anything else",
-    auth: "public",
-    errorCodes: [],
-    schemas: { body: phoenixZod.GetCommonConfigBody, response: phoenixZod.GetCommonConfigResponse },
-  },
-  {
-    operationId: "getTimeZones",
-    spec: "phoenix",
-    method: "GET",
-    path: "/api/phoenix/user/open/common/timeZone",
-    summary: "Time zones a player can choose, with their UTC offsets",
-    auth: "public",
-    errorCodes: [],
-    schemas: { response: phoenixZod.GetTimeZonesResponse },
-  },
-  {
-    operationId: "getCountryCodes",
-    spec: "phoenix",
-    method: "GET",
-    path: "/api/phoenix/user/open/common/countryCode",
-    summary: "Countries with their calling codes, names in the request's language",
-    auth: "public",
-    errorCodes: [],
-    schemas: { query: phoenixZod.GetCountryCodesQueryParams, response: phoenixZod.GetCountryCodesResponse },
-  },
-  {
-    operationId: "getMarquee",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/message/open/marquee",
-    summary: "Marquee messages running now, in a language",
-    auth: "public",
-    errorCodes: [],
-    schemas: { body: phoenixZod.GetMarqueeBody, response: phoenixZod.GetMarqueeResponse },
-  },
-  {
-    operationId: "generateSliderCaptcha",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/user/validate/slider/gen",
-    summary: "Draw a new slider puzzle",
-    auth: "public",
-    errorCodes: [],
-    schemas: { body: phoenixZod.GenerateSliderCaptchaBody, response: phoenixZod.GenerateSliderCaptchaResponse },
-  },
-  {
-    operationId: "verifySliderCaptcha",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/user/validate/slider/verify",
-    summary: "Check where the player dropped the piece",
-    auth: "public",
-    errorCodes: [],
-    schemas: { body: phoenixZod.VerifySliderCaptchaBody, response: phoenixZod.VerifySliderCaptchaResponse },
-  },
-  {
-    operationId: "sendValidationCode",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/user/validate/send",
-    summary: "Send a 6-digit code by SMS or e-mail, behind a solved slider",
-    auth: "public",
-    errorCodes: [errorCode(100704), errorCode(100920), errorCode(100930)],
-    schemas: { body: phoenixZod.SendValidationCodeBody, response: phoenixZod.SendValidationCodeResponse },
-  },
-  {
-    operationId: "verifyValidationCode",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/user/open/validate/verify",
-    summary: "Check a code sent by sendValidationCode (forgot password step 1)",
-    auth: "public",
-    errorCodes: [errorCode(100700, "code"), errorCode(100703, "code")],
-    schemas: { body: phoenixZod.VerifyValidationCodeBody, response: phoenixZod.VerifyValidationCodeResponse },
-  },
-  {
     operationId: "recoverAccount",
     spec: "phoenix",
     method: "POST",
@@ -249,7 +167,7 @@ export const operations: readonly OperationDef[] = [
     summary: "The account a verified forgot-password code belongs to",
     auth: "public",
     errorCodes: [errorCode(100705)],
-    schemas: { body: phoenixZod.RecoverAccountBody, response: phoenixZod.RecoverAccountResponse },
+    schemas: { body: phoenixAccessZod.RecoverAccountBody, response: phoenixAccessZod.RecoverAccountResponse },
   },
   {
     operationId: "resetPassword",
@@ -259,57 +177,7 @@ export const operations: readonly OperationDef[] = [
     summary: "Set a new password after a verified forgot-password code (step 2)",
     auth: "public",
     errorCodes: [errorCode(100705), errorCode(100120), errorCode(100711, "newPassword")],
-    schemas: { body: phoenixZod.ResetPasswordBody, response: phoenixZod.ResetPasswordResponse },
-  },
-  {
-    operationId: "validateEmail",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/v1/email/validate_email",
-    summary: "Whether an e-mail can register",
-    auth: "public",
-    errorCodes: [errorCode(100919, "email")],
-    schemas: { body: phoenixZod.ValidateEmailBody, response: phoenixZod.ValidateEmailResponse },
-  },
-  {
-    operationId: "checkSendEmail",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/v1/email/check_send_email",
-    summary: "Whether a code may be sent to an e-mail now, before the slider is shown",
-    auth: "public",
-    errorCodes: [errorCode(100920, "email"), errorCode(100930)],
-    schemas: { body: phoenixZod.CheckSendEmailBody, response: phoenixZod.CheckSendEmailResponse },
-  },
-  {
-    operationId: "validatePhone",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/v1/phone/validate",
-    summary: "Whether a phone number is valid for its country and free to register",
-    auth: "public",
-    errorCodes: [errorCode(100921, "phone"), errorCode(100922, "phone")],
-    schemas: { body: phoenixZod.ValidatePhoneBody, response: phoenixZod.ValidatePhoneResponse },
-  },
-  {
-    operationId: "checkSendPhone",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/v1/phone/check_send_phone",
-    summary: "Whether a code may be sent to a phone now, before the slider is shown",
-    auth: "public",
-    errorCodes: [errorCode(100920, "phone"), errorCode(100921, "phone"), errorCode(100922, "phone"), errorCode(100930)],
-    schemas: { body: phoenixZod.CheckSendPhoneBody, response: phoenixZod.CheckSendPhoneResponse },
-  },
-  {
-    operationId: "sendCodeByPhone",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/v1/phone/send_code_by_phone",
-    summary: "Send a 6-digit SMS code for registration (purpose 1) or code login (purpose 2)",
-    auth: "public",
-    errorCodes: [errorCode(100704), errorCode(100920, "phone"), errorCode(100921, "phone"), errorCode(100922, "phone"), errorCode(100930)],
-    schemas: { body: phoenixZod.SendCodeByPhoneBody, response: phoenixZod.SendCodeByPhoneResponse },
+    schemas: { body: phoenixAccessZod.ResetPasswordBody, response: phoenixAccessZod.ResetPasswordResponse },
   },
   {
     operationId: "registerByEmail",
@@ -319,7 +187,7 @@ export const operations: readonly OperationDef[] = [
     summary: "Register with a login name, password and e-mail, and log in",
     auth: "public",
     errorCodes: [errorCode(100010, "loginName"), errorCode(100919, "email"), errorCode(100120), errorCode(100711, "password"), errorCode(100712, "loginName")],
-    schemas: { body: phoenixZod.RegisterByEmailBody, response: phoenixZod.RegisterByEmailResponse },
+    schemas: { body: phoenixAccessZod.RegisterByEmailBody, response: phoenixAccessZod.RegisterByEmailResponse },
   },
   {
     operationId: "registerByPhone",
@@ -329,7 +197,7 @@ export const operations: readonly OperationDef[] = [
     summary: "Register with a phone and its SMS code (purpose 1), and log in",
     auth: "public",
     errorCodes: [errorCode(100921, "mobileNo"), errorCode(100922, "mobileNo"), errorCode(100700, "mobileCode"), errorCode(100703, "mobileCode")],
-    schemas: { body: phoenixZod.RegisterByPhoneBody, response: phoenixZod.RegisterByPhoneResponse },
+    schemas: { body: phoenixAccessZod.RegisterByPhoneBody, response: phoenixAccessZod.RegisterByPhoneResponse },
   },
   {
     operationId: "startThirdPartyLogin",
@@ -339,7 +207,7 @@ export const operations: readonly OperationDef[] = [
     summary: "Where to send the browser to log in with google, twitter or line",
     auth: "public",
     errorCodes: [],
-    schemas: { body: phoenixZod.StartThirdPartyLoginBody, response: phoenixZod.StartThirdPartyLoginResponse },
+    schemas: { body: phoenixAccessZod.StartThirdPartyLoginBody, response: phoenixAccessZod.StartThirdPartyLoginResponse },
   },
   {
     operationId: "completeThirdPartyLogin",
@@ -349,97 +217,7 @@ export const operations: readonly OperationDef[] = [
     summary: "Trade the provider's code for a one-time ticket (creating the account the first time)",
     auth: "public",
     errorCodes: [errorCode(100706)],
-    schemas: { body: phoenixZod.CompleteThirdPartyLoginBody, response: phoenixZod.CompleteThirdPartyLoginResponse },
-  },
-  {
-    operationId: "getUserInfo",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/user/info",
-    summary: "The logged-in player (SPEC §3 \"User\")",
-    auth: "player",
-    errorCodes: [],
-    schemas: { body: phoenixZod.GetUserInfoBody, response: phoenixZod.GetUserInfoResponse },
-  },
-  {
-    operationId: "getBalance",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/user/info/balance",
-    summary: "The player's wallets now",
-    auth: "player",
-    errorCodes: [],
-    schemas: { body: phoenixZod.GetBalanceBody, response: phoenixZod.GetBalanceResponse },
-  },
-  {
-    operationId: "getWithdrawChannels",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/withdraw/channel/list",
-    summary: "The ways a player can take money out (bank transfer, crypto)",
-    auth: "player",
-    errorCodes: [],
-    schemas: { body: phoenixZod.GetWithdrawChannelsBody, response: phoenixZod.GetWithdrawChannelsResponse },
-  },
-  {
-    operationId: "getWithdrawConfig",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/withdraw/currency/config",
-    summary: "What a withdrawal in a currency may be - minimum, maximum and fee per channel, what is left today",
-    auth: "player",
-    errorCodes: [errorCode(102311, "currency")],
-    schemas: { body: phoenixZod.GetWithdrawConfigBody, response: phoenixZod.GetWithdrawConfigResponse },
-  },
-  {
-    operationId: "createBankWithdrawal",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/withdraw/bank/create",
-    summary: "Withdraw to the player's bank account; the amount is held from the COMMON wallet at once",
-    auth: "player",
-    errorCodes: [errorCode(102301, "amount"), errorCode(102302, "amount"), errorCode(102303, "amount"), errorCode(102304), errorCode(102305), errorCode(102308, "amount"), errorCode(102310, "accountHolder"), errorCode(102311, "currency"), errorCode(102320)],
-    schemas: { body: phoenixZod.CreateBankWithdrawalBody, response: phoenixZod.CreateBankWithdrawalResponse },
-  },
-  {
-    operationId: "createVirtualWithdrawal",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/withdraw/virtual/create",
-    summary: "Withdraw as crypto to an address; the amount is held from the COMMON wallet at once",
-    auth: "player",
-    errorCodes: [errorCode(102301, "amount"), errorCode(102302, "amount"), errorCode(102303, "amount"), errorCode(102304), errorCode(102305), errorCode(102308, "amount"), errorCode(102309, "address"), errorCode(102311, "currency"), errorCode(102320)],
-    schemas: { body: phoenixZod.CreateVirtualWithdrawalBody, response: phoenixZod.CreateVirtualWithdrawalResponse },
-  },
-  {
-    operationId: "getCurrentWithdrawal",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/withdraw/cur",
-    summary: "The player's open (PENDING) withdrawal, or null",
-    auth: "player",
-    errorCodes: [],
-    schemas: { body: phoenixZod.GetCurrentWithdrawalBody, response: phoenixZod.GetCurrentWithdrawalResponse },
-  },
-  {
-    operationId: "cancelWithdrawal",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/withdraw/cancel",
-    summary: "Cancel the open withdrawal while it is still PENDING; the held amount goes back to COMMON",
-    auth: "player",
-    errorCodes: [errorCode(102306), errorCode(102307)],
-    schemas: { body: phoenixZod.CancelWithdrawalBody, response: phoenixZod.CancelWithdrawalResponse },
-  },
-  {
-    operationId: "transferBetweenWallets",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/wallet/transfer",
-    summary: "Move money between the player's own COMMON and PROMOTION wallets",
-    auth: "player",
-    errorCodes: [errorCode(102201, "amount"), errorCode(102202, "amount"), errorCode(102311, "currency"), errorCode(102320)],
-    schemas: { body: phoenixZod.TransferBetweenWalletsBody, response: phoenixZod.TransferBetweenWalletsResponse },
+    schemas: { body: phoenixAccessZod.CompleteThirdPartyLoginBody, response: phoenixAccessZod.CompleteThirdPartyLoginResponse },
   },
   {
     operationId: "completeFirstSetup",
@@ -449,57 +227,7 @@ export const operations: readonly OperationDef[] = [
     summary: "Silent first-time set-up of an account without a login name or password",
     auth: "player",
     errorCodes: [errorCode(100010, "modifyLoginName"), errorCode(100120), errorCode(100711, "newPassword"), errorCode(100713)],
-    schemas: { body: phoenixZod.CompleteFirstSetupBody, response: phoenixZod.CompleteFirstSetupResponse },
-  },
-  {
-    operationId: "getTransferRecord",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/user/new/callback",
-    summary: "The legacy account a QC_TRANSFER player can move over (the account-transfer record step)",
-    auth: "player",
-    errorCodes: [errorCode(100707)],
-    schemas: { body: phoenixZod.GetTransferRecordBody, response: phoenixZod.GetTransferRecordResponse },
-  },
-  {
-    operationId: "setTransferPassword",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/user/transfer/password",
-    summary: "Set the password of a transferred account (the account-transfer password step)",
-    auth: "player",
-    errorCodes: [errorCode(100707), errorCode(100120), errorCode(100711, "newPwd")],
-    schemas: { body: phoenixZod.SetTransferPasswordBody, response: phoenixZod.SetTransferPasswordResponse },
-  },
-  {
-    operationId: "confirmTransfer",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/user/transfer/confirm",
-    summary: "Move the legacy balance and points into this account",
-    auth: "player",
-    errorCodes: [errorCode(100707)],
-    schemas: { body: phoenixZod.ConfirmTransferBody, response: phoenixZod.ConfirmTransferResponse },
-  },
-  {
-    operationId: "deleteAccount",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/user/info/destroy",
-    summary: "Delete the player's account (password confirmed); every session ends",
-    auth: "player",
-    errorCodes: [errorCode(100702, "password"), errorCode(100120)],
-    schemas: { body: phoenixZod.DeleteAccountBody, response: phoenixZod.DeleteAccountResponse },
-  },
-  {
-    operationId: "changePassword",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/user/changePwd",
-    summary: "Change the password (both encrypted)",
-    auth: "player",
-    errorCodes: [errorCode(100702, "oldPassword"), errorCode(100120), errorCode(100711, "newPassword")],
-    schemas: { body: phoenixZod.ChangePasswordBody, response: phoenixZod.ChangePasswordResponse },
+    schemas: { body: phoenixAccessZod.CompleteFirstSetupBody, response: phoenixAccessZod.CompleteFirstSetupResponse },
   },
   {
     operationId: "getFingerprintKey",
@@ -509,7 +237,7 @@ export const operations: readonly OperationDef[] = [
     summary: "Key and script address for the device fingerprint",
     auth: "player",
     errorCodes: [],
-    schemas: { body: phoenixZod.GetFingerprintKeyBody, response: phoenixZod.GetFingerprintKeyResponse },
+    schemas: { body: phoenixAccessZod.GetFingerprintKeyBody, response: phoenixAccessZod.GetFingerprintKeyResponse },
   },
   {
     operationId: "saveFingerprint",
@@ -519,27 +247,7 @@ export const operations: readonly OperationDef[] = [
     summary: "Record the device fingerprint (visitor id) of a login",
     auth: "player",
     errorCodes: [],
-    schemas: { body: phoenixZod.SaveFingerprintBody, response: phoenixZod.SaveFingerprintResponse },
-  },
-  {
-    operationId: "getPlayerProfile",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/v1/player/query",
-    summary: "The player's full profile record (personal details, contact masked, level, KYC)",
-    auth: "player",
-    errorCodes: [],
-    schemas: { body: phoenixZod.GetPlayerProfileBody, response: phoenixZod.GetPlayerProfileResponse },
-  },
-  {
-    operationId: "getPlayerCommonInfo",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/v1/player/get_player_common_info",
-    summary: "The little every page needs about the player (name, currency, level, VIP, reports to acknowledge)",
-    auth: "player",
-    errorCodes: [],
-    schemas: { body: phoenixZod.GetPlayerCommonInfoBody, response: phoenixZod.GetPlayerCommonInfoResponse },
+    schemas: { body: phoenixAccessZod.SaveFingerprintBody, response: phoenixAccessZod.SaveFingerprintResponse },
   },
   {
     operationId: "getPlayerLoginKey",
@@ -549,17 +257,47 @@ export const operations: readonly OperationDef[] = [
     summary: "A one-time key that logs the player in elsewhere (the native app, a game window)",
     auth: "player",
     errorCodes: [],
-    schemas: { body: phoenixZod.GetPlayerLoginKeyBody, response: phoenixZod.GetPlayerLoginKeyResponse },
+    schemas: { body: phoenixAccessZod.GetPlayerLoginKeyBody, response: phoenixAccessZod.GetPlayerLoginKeyResponse },
   },
   {
-    operationId: "createCurrencyAccount",
+    operationId: "deleteAccount",
     spec: "phoenix",
     method: "POST",
-    path: "/api/v1/player/create_account",
-    summary: "Open the player's wallets (COMMON and PROMOTION) in another currency",
+    path: "/api/phoenix/user/info/destroy",
+    summary: "Delete the player's account (password confirmed); every session ends",
     auth: "player",
-    errorCodes: [errorCode(101001, "currency"), errorCode(101002, "currency")],
-    schemas: { body: phoenixZod.CreateCurrencyAccountBody, response: phoenixZod.CreateCurrencyAccountResponse },
+    errorCodes: [errorCode(100702, "password"), errorCode(100120)],
+    schemas: { body: phoenixAccountZod.DeleteAccountBody, response: phoenixAccountZod.DeleteAccountResponse },
+  },
+  {
+    operationId: "changePassword",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/changePwd",
+    summary: "Change the password (both encrypted)",
+    auth: "player",
+    errorCodes: [errorCode(100702, "oldPassword"), errorCode(100120), errorCode(100711, "newPassword")],
+    schemas: { body: phoenixAccountZod.ChangePasswordBody, response: phoenixAccountZod.ChangePasswordResponse },
+  },
+  {
+    operationId: "getPlayerProfile",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/v1/player/query",
+    summary: "The player's full profile record (personal details, contact masked, level, KYC)",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixAccountZod.GetPlayerProfileBody, response: phoenixAccountZod.GetPlayerProfileResponse },
+  },
+  {
+    operationId: "getPlayerCommonInfo",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/v1/player/get_player_common_info",
+    summary: "The little every page needs about the player (name, currency, level, VIP, reports to acknowledge)",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixAccountZod.GetPlayerCommonInfoBody, response: phoenixAccountZod.GetPlayerCommonInfoResponse },
   },
   {
     operationId: "getLevelProgress",
@@ -569,7 +307,7 @@ export const operations: readonly OperationDef[] = [
     summary: "The player's level and how far the deposits and turnover are toward the next one",
     auth: "player",
     errorCodes: [],
-    schemas: { body: phoenixZod.GetLevelProgressBody, response: phoenixZod.GetLevelProgressResponse },
+    schemas: { body: phoenixAccountZod.GetLevelProgressBody, response: phoenixAccountZod.GetLevelProgressResponse },
   },
   {
     operationId: "getKycInfo",
@@ -579,7 +317,7 @@ export const operations: readonly OperationDef[] = [
     summary: "The player's identity verification (KYC) status and documents",
     auth: "player",
     errorCodes: [],
-    schemas: { body: phoenixZod.GetKycInfoBody, response: phoenixZod.GetKycInfoResponse },
+    schemas: { body: phoenixAccountZod.GetKycInfoBody, response: phoenixAccountZod.GetKycInfoResponse },
   },
   {
     operationId: "acknowledgeReport",
@@ -589,7 +327,7 @@ export const operations: readonly OperationDef[] = [
     summary: "The player acknowledges a report or notice (terms update, annual statement...)",
     auth: "player",
     errorCodes: [],
-    schemas: { body: phoenixZod.AcknowledgeReportBody, response: phoenixZod.AcknowledgeReportResponse },
+    schemas: { body: phoenixAccountZod.AcknowledgeReportBody, response: phoenixAccountZod.AcknowledgeReportResponse },
   },
   {
     operationId: "getReportStatus",
@@ -599,7 +337,7 @@ export const operations: readonly OperationDef[] = [
     summary: "Whether the player has acknowledged a report or notice",
     auth: "player",
     errorCodes: [],
-    schemas: { body: phoenixZod.GetReportStatusBody, response: phoenixZod.GetReportStatusResponse },
+    schemas: { body: phoenixAccountZod.GetReportStatusBody, response: phoenixAccountZod.GetReportStatusResponse },
   },
   {
     operationId: "setSelfControl",
@@ -609,77 +347,7 @@ export const operations: readonly OperationDef[] = [
     summary: "Responsible gaming - take a break, exclude oneself, or set a limit (deposits, losses, session time, reality check)",
     auth: "player",
     errorCodes: [errorCode(101020, "days")],
-    schemas: { body: phoenixZod.SetSelfControlBody, response: phoenixZod.SetSelfControlResponse },
-  },
-  {
-    operationId: "getDepositChannels",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/deposit/channel/list",
-    summary: "Deposit channels, with the player's own deposit limits and any break",
-    auth: "player",
-    errorCodes: [],
-    schemas: { body: phoenixZod.GetDepositChannelsBody, response: phoenixZod.GetDepositChannelsResponse },
-  },
-  {
-    operationId: "getDepositBanks",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/deposit/subChannel/bank",
-    summary: "The banks of the bank-transfer channel",
-    auth: "player",
-    errorCodes: [],
-    schemas: { body: phoenixZod.GetDepositBanksBody, response: phoenixZod.GetDepositBanksResponse },
-  },
-  {
-    operationId: "createBankDeposit",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/deposit/bank/create",
-    summary: "A bank-transfer deposit order, with the account to transfer to",
-    auth: "player",
-    errorCodes: [errorCode(102101, "amount"), errorCode(102102, "amount"), errorCode(102103, "amount"), errorCode(102104), errorCode(102105)],
-    schemas: { body: phoenixZod.CreateBankDepositBody, response: phoenixZod.CreateBankDepositResponse },
-  },
-  {
-    operationId: "getCryptoDepositChannels",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/deposit/channel/virtual",
-    summary: "The crypto currencies and networks a deposit can be sent on",
-    auth: "player",
-    errorCodes: [],
-    schemas: { body: phoenixZod.GetCryptoDepositChannelsBody, response: phoenixZod.GetCryptoDepositChannelsResponse },
-  },
-  {
-    operationId: "createCryptoDeposit",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/deposit/virtual/create",
-    summary: "A crypto deposit order, with the address to send to",
-    auth: "player",
-    errorCodes: [errorCode(102101, "amount"), errorCode(102102, "amount"), errorCode(102103, "amount"), errorCode(102104), errorCode(102105)],
-    schemas: { body: phoenixZod.CreateCryptoDepositBody, response: phoenixZod.CreateCryptoDepositResponse },
-  },
-  {
-    operationId: "startBuyCrypto",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/deposit/buyCrypto",
-    summary: "Buy crypto with a card through a provider, paid into the wallet",
-    auth: "player",
-    errorCodes: [errorCode(102101, "amount"), errorCode(102102, "amount"), errorCode(102103, "amount"), errorCode(102104), errorCode(102105)],
-    schemas: { body: phoenixZod.StartBuyCryptoBody, response: phoenixZod.StartBuyCryptoResponse },
-  },
-  {
-    operationId: "getDepositOrder",
-    spec: "phoenix",
-    method: "POST",
-    path: "/api/phoenix/deposit/order/query",
-    summary: "One of the player's deposit orders, as it is now",
-    auth: "player",
-    errorCodes: [errorCode(102106, "orderId")],
-    schemas: { body: phoenixZod.GetDepositOrderBody, response: phoenixZod.GetDepositOrderResponse },
+    schemas: { body: phoenixAccountZod.SetSelfControlBody, response: phoenixAccountZod.SetSelfControlResponse },
   },
   {
     operationId: "uploadIdDocument",
@@ -689,7 +357,7 @@ export const operations: readonly OperationDef[] = [
     summary: "Upload a picture of an identity document (JPEG or PNG, base64); KYC becomes PENDING",
     auth: "player",
     errorCodes: [errorCode(101010, "image"), errorCode(101011, "image"), errorCode(101012), errorCode(101013)],
-    schemas: { body: phoenixZod.UploadIdDocumentBody, response: phoenixZod.UploadIdDocumentResponse },
+    schemas: { body: phoenixAccountZod.UploadIdDocumentBody, response: phoenixAccountZod.UploadIdDocumentResponse },
   },
   {
     operationId: "getIdDocuments",
@@ -699,7 +367,7 @@ export const operations: readonly OperationDef[] = [
     summary: "The identity documents the player uploaded, newest first, with their review status",
     auth: "player",
     errorCodes: [],
-    schemas: { body: phoenixZod.GetIdDocumentsBody, response: phoenixZod.GetIdDocumentsResponse },
+    schemas: { body: phoenixAccountZod.GetIdDocumentsBody, response: phoenixAccountZod.GetIdDocumentsResponse },
   },
   {
     operationId: "updatePersonalInfo",
@@ -709,7 +377,347 @@ export const operations: readonly OperationDef[] = [
     summary: "Update the player's personal details (real name, its reading, birthday, address)",
     auth: "player",
     errorCodes: [errorCode(101030, "realName"), errorCode(101031, "realNameKana"), errorCode(101032, "birthday"), errorCode(101033, "birthday"), errorCode(101034), errorCode(101035, "timeZone")],
-    schemas: { body: phoenixZod.UpdatePersonalInfoBody, response: phoenixZod.UpdatePersonalInfoResponse },
+    schemas: { body: phoenixAccountZod.UpdatePersonalInfoBody, response: phoenixAccountZod.UpdatePersonalInfoResponse },
+  },
+  {
+    operationId: "getWithdrawChannels",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/withdraw/channel/list",
+    summary: "The ways a player can take money out (bank transfer, crypto)",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixCashierZod.GetWithdrawChannelsBody, response: phoenixCashierZod.GetWithdrawChannelsResponse },
+  },
+  {
+    operationId: "getWithdrawConfig",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/withdraw/currency/config",
+    summary: "What a withdrawal in a currency may be - minimum, maximum and fee per channel, what is left today",
+    auth: "player",
+    errorCodes: [errorCode(102311, "currency")],
+    schemas: { body: phoenixCashierZod.GetWithdrawConfigBody, response: phoenixCashierZod.GetWithdrawConfigResponse },
+  },
+  {
+    operationId: "createBankWithdrawal",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/withdraw/bank/create",
+    summary: "Withdraw to the player's bank account; the amount is held from the COMMON wallet at once",
+    auth: "player",
+    errorCodes: [errorCode(102301, "amount"), errorCode(102302, "amount"), errorCode(102303, "amount"), errorCode(102304), errorCode(102305), errorCode(102308, "amount"), errorCode(102310, "accountHolder"), errorCode(102311, "currency"), errorCode(102320)],
+    schemas: { body: phoenixCashierZod.CreateBankWithdrawalBody, response: phoenixCashierZod.CreateBankWithdrawalResponse },
+  },
+  {
+    operationId: "createVirtualWithdrawal",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/withdraw/virtual/create",
+    summary: "Withdraw as crypto to an address; the amount is held from the COMMON wallet at once",
+    auth: "player",
+    errorCodes: [errorCode(102301, "amount"), errorCode(102302, "amount"), errorCode(102303, "amount"), errorCode(102304), errorCode(102305), errorCode(102308, "amount"), errorCode(102309, "address"), errorCode(102311, "currency"), errorCode(102320)],
+    schemas: { body: phoenixCashierZod.CreateVirtualWithdrawalBody, response: phoenixCashierZod.CreateVirtualWithdrawalResponse },
+  },
+  {
+    operationId: "getCurrentWithdrawal",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/withdraw/cur",
+    summary: "The player's open (PENDING) withdrawal, or null",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixCashierZod.GetCurrentWithdrawalBody, response: phoenixCashierZod.GetCurrentWithdrawalResponse },
+  },
+  {
+    operationId: "cancelWithdrawal",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/withdraw/cancel",
+    summary: "Cancel the open withdrawal while it is still PENDING; the held amount goes back to COMMON",
+    auth: "player",
+    errorCodes: [errorCode(102306), errorCode(102307)],
+    schemas: { body: phoenixCashierZod.CancelWithdrawalBody, response: phoenixCashierZod.CancelWithdrawalResponse },
+  },
+  {
+    operationId: "getDepositChannels",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/deposit/channel/list",
+    summary: "Deposit channels, with the player's own deposit limits and any break",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixCashierZod.GetDepositChannelsBody, response: phoenixCashierZod.GetDepositChannelsResponse },
+  },
+  {
+    operationId: "getDepositBanks",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/deposit/subChannel/bank",
+    summary: "The banks of the bank-transfer channel",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixCashierZod.GetDepositBanksBody, response: phoenixCashierZod.GetDepositBanksResponse },
+  },
+  {
+    operationId: "createBankDeposit",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/deposit/bank/create",
+    summary: "A bank-transfer deposit order, with the account to transfer to",
+    auth: "player",
+    errorCodes: [errorCode(102101, "amount"), errorCode(102102, "amount"), errorCode(102103, "amount"), errorCode(102104), errorCode(102105)],
+    schemas: { body: phoenixCashierZod.CreateBankDepositBody, response: phoenixCashierZod.CreateBankDepositResponse },
+  },
+  {
+    operationId: "getCryptoDepositChannels",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/deposit/channel/virtual",
+    summary: "The crypto currencies and networks a deposit can be sent on",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixCashierZod.GetCryptoDepositChannelsBody, response: phoenixCashierZod.GetCryptoDepositChannelsResponse },
+  },
+  {
+    operationId: "createCryptoDeposit",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/deposit/virtual/create",
+    summary: "A crypto deposit order, with the address to send to",
+    auth: "player",
+    errorCodes: [errorCode(102101, "amount"), errorCode(102102, "amount"), errorCode(102103, "amount"), errorCode(102104), errorCode(102105)],
+    schemas: { body: phoenixCashierZod.CreateCryptoDepositBody, response: phoenixCashierZod.CreateCryptoDepositResponse },
+  },
+  {
+    operationId: "startBuyCrypto",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/deposit/buyCrypto",
+    summary: "Buy crypto with a card through a provider, paid into the wallet",
+    auth: "player",
+    errorCodes: [errorCode(102101, "amount"), errorCode(102102, "amount"), errorCode(102103, "amount"), errorCode(102104), errorCode(102105)],
+    schemas: { body: phoenixCashierZod.StartBuyCryptoBody, response: phoenixCashierZod.StartBuyCryptoResponse },
+  },
+  {
+    operationId: "getDepositOrder",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/deposit/order/query",
+    summary: "One of the player's deposit orders, as it is now",
+    auth: "player",
+    errorCodes: [errorCode(102106, "orderId")],
+    schemas: { body: phoenixCashierZod.GetDepositOrderBody, response: phoenixCashierZod.GetDepositOrderResponse },
+  },
+  {
+    operationId: "getTransferRecord",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/new/callback",
+    summary: "The legacy account a QC_TRANSFER player can move over (the account-transfer record step)",
+    auth: "player",
+    errorCodes: [errorCode(100707)],
+    schemas: { body: phoenixMigrationZod.GetTransferRecordBody, response: phoenixMigrationZod.GetTransferRecordResponse },
+  },
+  {
+    operationId: "setTransferPassword",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/transfer/password",
+    summary: "Set the password of a transferred account (the account-transfer password step)",
+    auth: "player",
+    errorCodes: [errorCode(100707), errorCode(100120), errorCode(100711, "newPwd")],
+    schemas: { body: phoenixMigrationZod.SetTransferPasswordBody, response: phoenixMigrationZod.SetTransferPasswordResponse },
+  },
+  {
+    operationId: "confirmTransfer",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/transfer/confirm",
+    summary: "Move the legacy balance and points into this account",
+    auth: "player",
+    errorCodes: [errorCode(100707)],
+    schemas: { body: phoenixMigrationZod.ConfirmTransferBody, response: phoenixMigrationZod.ConfirmTransferResponse },
+  },
+  {
+    operationId: "getPublicKey",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/public-key",
+    summary: "The server's current public key for password encryption",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: phoenixPlatformZod.GetPublicKeyBody, response: phoenixPlatformZod.GetPublicKeyResponse },
+  },
+  {
+    operationId: "getCommonConfig",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/common/config",
+    summary: "Common configuration the site needs before anything else",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: phoenixPlatformZod.GetCommonConfigBody, response: phoenixPlatformZod.GetCommonConfigResponse },
+  },
+  {
+    operationId: "getMarquee",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/message/open/marquee",
+    summary: "Marquee messages running now, in a language",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: phoenixPlatformZod.GetMarqueeBody, response: phoenixPlatformZod.GetMarqueeResponse },
+  },
+  {
+    operationId: "getUserInfo",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/info",
+    summary: "The logged-in player (SPEC §3 \"User\")",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixPlayerZod.GetUserInfoBody, response: phoenixPlayerZod.GetUserInfoResponse },
+  },
+  {
+    operationId: "getBalance",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/info/balance",
+    summary: "The player's wallets now",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixPlayerZod.GetBalanceBody, response: phoenixPlayerZod.GetBalanceResponse },
+  },
+  {
+    operationId: "getTimeZones",
+    spec: "phoenix",
+    method: "GET",
+    path: "/api/phoenix/user/open/common/timeZone",
+    summary: "Time zones a player can choose, with their UTC offsets",
+    auth: "public",
+    errorCodes: [],
+    schemas: { response: phoenixRegionsZod.GetTimeZonesResponse },
+  },
+  {
+    operationId: "getCountryCodes",
+    spec: "phoenix",
+    method: "GET",
+    path: "/api/phoenix/user/open/common/countryCode",
+    summary: "Countries with their calling codes, names in the request's language",
+    auth: "public",
+    errorCodes: [],
+    schemas: { query: phoenixRegionsZod.GetCountryCodesQueryParams, response: phoenixRegionsZod.GetCountryCodesResponse },
+  },
+  {
+    operationId: "generateSliderCaptcha",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/validate/slider/gen",
+    summary: "Draw a new slider puzzle",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: phoenixVerificationZod.GenerateSliderCaptchaBody, response: phoenixVerificationZod.GenerateSliderCaptchaResponse },
+  },
+  {
+    operationId: "verifySliderCaptcha",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/validate/slider/verify",
+    summary: "Check where the player dropped the piece",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: phoenixVerificationZod.VerifySliderCaptchaBody, response: phoenixVerificationZod.VerifySliderCaptchaResponse },
+  },
+  {
+    operationId: "sendValidationCode",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/validate/send",
+    summary: "Send a 6-digit code by SMS or e-mail, behind a solved slider",
+    auth: "public",
+    errorCodes: [errorCode(100704), errorCode(100920), errorCode(100930)],
+    schemas: { body: phoenixVerificationZod.SendValidationCodeBody, response: phoenixVerificationZod.SendValidationCodeResponse },
+  },
+  {
+    operationId: "verifyValidationCode",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/open/validate/verify",
+    summary: "Check a code sent by sendValidationCode (forgot password step 1)",
+    auth: "public",
+    errorCodes: [errorCode(100700, "code"), errorCode(100703, "code")],
+    schemas: { body: phoenixVerificationZod.VerifyValidationCodeBody, response: phoenixVerificationZod.VerifyValidationCodeResponse },
+  },
+  {
+    operationId: "validateEmail",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/v1/email/validate_email",
+    summary: "Whether an e-mail can register",
+    auth: "public",
+    errorCodes: [errorCode(100919, "email")],
+    schemas: { body: phoenixVerificationZod.ValidateEmailBody, response: phoenixVerificationZod.ValidateEmailResponse },
+  },
+  {
+    operationId: "checkSendEmail",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/v1/email/check_send_email",
+    summary: "Whether a code may be sent to an e-mail now, before the slider is shown",
+    auth: "public",
+    errorCodes: [errorCode(100920, "email"), errorCode(100930)],
+    schemas: { body: phoenixVerificationZod.CheckSendEmailBody, response: phoenixVerificationZod.CheckSendEmailResponse },
+  },
+  {
+    operationId: "validatePhone",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/v1/phone/validate",
+    summary: "Whether a phone number is valid for its country and free to register",
+    auth: "public",
+    errorCodes: [errorCode(100921, "phone"), errorCode(100922, "phone")],
+    schemas: { body: phoenixVerificationZod.ValidatePhoneBody, response: phoenixVerificationZod.ValidatePhoneResponse },
+  },
+  {
+    operationId: "checkSendPhone",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/v1/phone/check_send_phone",
+    summary: "Whether a code may be sent to a phone now, before the slider is shown",
+    auth: "public",
+    errorCodes: [errorCode(100920, "phone"), errorCode(100921, "phone"), errorCode(100922, "phone"), errorCode(100930)],
+    schemas: { body: phoenixVerificationZod.CheckSendPhoneBody, response: phoenixVerificationZod.CheckSendPhoneResponse },
+  },
+  {
+    operationId: "sendCodeByPhone",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/v1/phone/send_code_by_phone",
+    summary: "Send a 6-digit SMS code for registration (purpose 1) or code login (purpose 2)",
+    auth: "public",
+    errorCodes: [errorCode(100704), errorCode(100920, "phone"), errorCode(100921, "phone"), errorCode(100922, "phone"), errorCode(100930)],
+    schemas: { body: phoenixVerificationZod.SendCodeByPhoneBody, response: phoenixVerificationZod.SendCodeByPhoneResponse },
+  },
+  {
+    operationId: "transferBetweenWallets",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/wallet/transfer",
+    summary: "Move money between the player's own COMMON and PROMOTION wallets",
+    auth: "player",
+    errorCodes: [errorCode(102201, "amount"), errorCode(102202, "amount"), errorCode(102311, "currency"), errorCode(102320)],
+    schemas: { body: phoenixWalletZod.TransferBetweenWalletsBody, response: phoenixWalletZod.TransferBetweenWalletsResponse },
+  },
+  {
+    operationId: "createCurrencyAccount",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/v1/player/create_account",
+    summary: "Open the player's wallets (COMMON and PROMOTION) in another currency",
+    auth: "player",
+    errorCodes: [errorCode(101001, "currency"), errorCode(101002, "currency")],
+    schemas: { body: phoenixWalletZod.CreateCurrencyAccountBody, response: phoenixWalletZod.CreateCurrencyAccountResponse },
   },
   {
     operationId: "getBalanceRecords",
@@ -719,7 +727,7 @@ export const operations: readonly OperationDef[] = [
     summary: "The player's balance records (SPEC §7 \"Balance record query\"), newest first",
     auth: "player",
     errorCodes: [],
-    schemas: { body: phoenixZod.GetBalanceRecordsBody, response: phoenixZod.GetBalanceRecordsResponse },
+    schemas: { body: phoenixWalletZod.GetBalanceRecordsBody, response: phoenixWalletZod.GetBalanceRecordsResponse },
   },
   {
     operationId: "getExchangeRates",
@@ -729,7 +737,7 @@ export const operations: readonly OperationDef[] = [
     summary: "Capital exchange rates of the offered currencies against the yen (SPEC §7)",
     auth: "public",
     errorCodes: [],
-    schemas: { body: phoenixZod.GetExchangeRatesBody, response: phoenixZod.GetExchangeRatesResponse },
+    schemas: { body: phoenixWalletZod.GetExchangeRatesBody, response: phoenixWalletZod.GetExchangeRatesResponse },
   },
   {
     operationId: "queryActivityConstant",

@@ -1,9 +1,13 @@
 /**
- * `npm run generate`: openapi/*.yaml -> generated/.
- *   1. bundles each spec with the shared components (orval reads one self-contained file each),
- *   2. runs orval (React Query hooks, zod schemas, the control-API client),
- *   3. writes generated/operations.ts, the operation table the mock server routes from (and
- *      generated/mock-admin/operations.ts, the control API's), and from
+ * `npm run generate`: openapi/*.yaml (and openapi/<spec>/<area>.yaml for a service split by
+ * product area) -> generated/.
+ *   1. bundles each document with the shared components (orval reads one self-contained file
+ *      each: lib/contract-files.ts),
+ *   2. runs orval (React Query hooks and zod schemas per document, the control-API client),
+ *   3. writes generated/operations.ts, the operation table the mock server routes from (each
+ *      operation's auth from its own `security`), generated/mock-admin/operations.ts (the control
+ *      API's), generated/<spec>/index.zod.ts for a split
+ *      service (every area's schemas, for the mock), and from
  *      openapi/codes.yaml generated/codes.ts (names, per-operation unions, field hints) and
  *      generated/code-messages.ts (meanings and messages),
  *   4. writes generated/rules.ts from openapi/rules.yaml (the validation rules of site and mock),
@@ -13,20 +17,18 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { checkContract, parseRules, rulesModule } from './lib/rules.ts';
 import { checkAllUsed, codeMessagesModule, codesModule, parseCatalogue, parseCodeRefs, type CodeRef } from './lib/codes.ts';
 import { controlOperationsModule } from './lib/control-operations.ts';
+import { authOf, operationsOf, queryOperationIds } from './lib/operation-marks.ts';
+import { bundle, contractDocuments, OTHER_SPECS, SERVICES, type ContractDocument } from './lib/contract-files.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const specDir = join(root, 'openapi');
 const bundleDir = join(root, '.cache/openapi');
-const SERVICES = ['auth', 'phoenix', 'throne', 'rex', 'cms'] as const;
-const OTHER_SPECS = ['components', 'socket', 'mock-admin'] as const;
-const SHARED_PREFIX = './components.yaml#/';
-const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -41,61 +43,6 @@ function readYaml(file: string): JsonObject {
 }
 
 const shared = readYaml(join(specDir, 'components.yaml'));
-
-function pointer(doc: JsonObject, path: string): Json {
-  let node: Json = doc;
-  for (const part of path.split('/').filter(Boolean)) {
-    if (!isObject(node) || !(part in node)) throw new Error(`components.yaml has no #/${path}`);
-    node = node[part];
-  }
-  return node;
-}
-
-/** Rewrites refs into components.yaml as local refs and copies what they point at (transitively). */
-function bundle(doc: JsonObject): JsonObject {
-  const pending: string[] = [];
-  const rewrite = (node: Json): Json => {
-    if (Array.isArray(node)) return node.map(rewrite);
-    if (!isObject(node)) return node;
-    const out: JsonObject = {};
-    for (const [key, value] of Object.entries(node)) {
-      if (key === '$ref' && typeof value === 'string' && value.startsWith(SHARED_PREFIX)) {
-        const path = value.slice(SHARED_PREFIX.length);
-        pending.push(path);
-        out[key] = `#/${path}`;
-      } else {
-        out[key] = rewrite(value);
-      }
-    }
-    return out;
-  };
-  const result = rewrite(doc) as JsonObject;
-  const components = (isObject(result.components) ? result.components : (result.components = {})) as JsonObject;
-  const copied = new Set<string>();
-  while (pending.length > 0) {
-    const path = pending.pop()!;
-    if (copied.has(path)) continue;
-    copied.add(path);
-    const [, section, name] = path.split('/');
-    const target = (isObject(components[section]) ? components[section] : (components[section] = {})) as JsonObject;
-    const own = target[name];
-    const fromShared = pointer(shared, path);
-    if (own !== undefined && JSON.stringify(own) !== JSON.stringify(fromShared)) {
-      throw new Error(`schema ${name} is defined both in the spec and in components.yaml`);
-    }
-    target[name] = fromShared;
-    // Refs inside shared schemas are local to components.yaml and stay valid once copied.
-    JSON.stringify(fromShared, (key, value: Json) => {
-      if (key === '$ref' && typeof value === 'string' && value.startsWith('#/')) pending.push(value.slice(2));
-      return value;
-    });
-  }
-  if (JSON.stringify(result).includes('"security"')) {
-    const schemes = (isObject(components.securitySchemes) ? components.securitySchemes : (components.securitySchemes = {})) as JsonObject;
-    Object.assign(schemes, pointer(shared, 'components/securitySchemes'));
-  }
-  return result;
-}
 
 const catalogue = parseCatalogue(parse(readFileSync(join(specDir, 'codes.yaml'), 'utf8')));
 const commonRefs = parseCodeRefs(shared['x-common-error-codes'], 'components.yaml x-common-error-codes', catalogue);
@@ -141,49 +88,44 @@ const errorCodeRow = ({ code, field }: CodeRef) => (field ? `errorCode(${code}, 
 
 const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 
-function writeOperations(outDir: string, bundles: Map<string, JsonObject>) {
+/** The namespace operations.ts imports a document's zod schemas as: authZod, phoenixCashierZod. */
+const zodNamespace = ({ spec, area }: ContractDocument) => `${spec}${area ? area.split('-').map(pascal).join('') : ''}Zod`;
+
+function writeOperations(outDir: string, documents: readonly { document: ContractDocument; doc: JsonObject }[]) {
   const imports: string[] = [];
   const rows: string[] = [];
   const ids: string[] = [];
   const operationCodes: { operationId: string; codes: CodeRef[] }[] = [];
   const used = new Set(commonSet);
-  for (const spec of SERVICES) {
-    const doc = bundles.get(spec)!;
-    const zodFile = join(outDir, spec, `${spec}.zod.ts`);
-    const zodText = readFileSync(zodFile, 'utf8');
+  for (const { document, doc } of documents) {
+    const { spec, module } = document;
+    const zodText = readFileSync(join(outDir, `${module}.zod.ts`), 'utf8');
     const has = (name: string) => new RegExp(`export const ${name}\\b`).test(zodText);
-    const ns = `${spec}Zod`;
-    imports.push(`import * as ${ns} from './${spec}/${spec}.zod.ts';`);
-    const paths = isObject(doc.paths) ? doc.paths : {};
-    for (const [path, item] of Object.entries(paths)) {
-      if (!isObject(item)) continue;
-      for (const method of METHODS) {
-        const op = item[method];
-        if (!isObject(op)) continue;
-        const id = op.operationId;
-        if (typeof id !== 'string') throw new Error(`${spec} ${method} ${path} has no operationId`);
-        const where = `${spec} ${id}`;
-        const security = Array.isArray(op.security) ? op.security : Array.isArray(doc.security) ? doc.security : [];
-        const auth = security.length > 0 && security.every((s) => isObject(s) && Object.keys(s).length > 0) ? 'player' : 'public';
-        const name = pascal(id);
-        const schemaRefs = [
-          has(`${name}Body`) ? `body: ${ns}.${name}Body` : '',
-          has(`${name}QueryParams`) ? `query: ${ns}.${name}QueryParams` : '',
-          has(`${name}Params`) ? `params: ${ns}.${name}Params` : '',
-          has(`${name}Response`) ? `response: ${ns}.${name}Response` : '',
-        ].filter(Boolean);
-        if (!has(`${name}Response`)) throw new Error(`${where}: orval produced no ${name}Response schema`);
-        ids.push(id);
-        const codeRefs = parseCodeRefs(op['x-error-codes'], where, catalogue, { common: commonSet, fields: requestFields(doc, op) });
-        codeRefs.forEach((ref) => used.add(ref.code));
-        operationCodes.push({ operationId: id, codes: codeRefs });
-        rows.push(
-          `  {\n    operationId: ${JSON.stringify(id)},\n    spec: ${JSON.stringify(spec)},\n    method: ${JSON.stringify(method.toUpperCase())},\n` +
-            `    path: ${JSON.stringify(path)},\n    summary: ${JSON.stringify(String(op.summary ?? ''))},\n    auth: ${JSON.stringify(auth)},\n` +
-            `    errorCodes: [${codeRefs.map(errorCodeRow).join(', ')}],\n` +
-            `    schemas: { ${schemaRefs.join(', ')} },\n  },`,
-        );
-      }
+    const ns = zodNamespace(document);
+    imports.push(`import * as ${ns} from './${module}.zod.ts';`);
+    for (const { path, method, op } of operationsOf(doc)) {
+      const id = op.operationId;
+      if (typeof id !== 'string') throw new Error(`${document.source} ${method} ${path} has no operationId`);
+      const where = `${document.source} ${id}`;
+      const auth = authOf(doc, op, where);
+      const name = pascal(id);
+      const schemaRefs = [
+        has(`${name}Body`) ? `body: ${ns}.${name}Body` : '',
+        has(`${name}QueryParams`) ? `query: ${ns}.${name}QueryParams` : '',
+        has(`${name}Params`) ? `params: ${ns}.${name}Params` : '',
+        has(`${name}Response`) ? `response: ${ns}.${name}Response` : '',
+      ].filter(Boolean);
+      if (!has(`${name}Response`)) throw new Error(`${where}: orval produced no ${name}Response schema`);
+      ids.push(id);
+      const codeRefs = parseCodeRefs(op['x-error-codes'], where, catalogue, { common: commonSet, fields: requestFields(doc, op as JsonObject) });
+      codeRefs.forEach((ref) => used.add(ref.code));
+      operationCodes.push({ operationId: id, codes: codeRefs });
+      rows.push(
+        `  {\n    operationId: ${JSON.stringify(id)},\n    spec: ${JSON.stringify(spec)},\n    method: ${JSON.stringify(method.toUpperCase())},\n` +
+          `    path: ${JSON.stringify(path)},\n    summary: ${JSON.stringify(String(op.summary ?? ''))},\n    auth: ${JSON.stringify(auth)},\n` +
+          `    errorCodes: [${codeRefs.map(errorCodeRow).join(', ')}],\n` +
+          `    schemas: { ${schemaRefs.join(', ')} },\n  },`,
+      );
     }
   }
   const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
@@ -218,7 +160,7 @@ export interface OperationDef {
   /** OpenAPI form: /x/{id}. */
   readonly path: string;
   readonly summary: string;
-  /** player: needs a bearer access token (HTTP 401 otherwise). */
+  /** From the operation's \`security\`: player needs a bearer access token (HTTP 401 otherwise). */
   readonly auth: 'public' | 'player';
   /** Business codes of this operation, besides commonErrorCodes (openapi/codes.yaml, by the operation's x-error-codes). */
   readonly errorCodes: readonly ErrorCode[];
@@ -252,12 +194,12 @@ export const commonErrorCodes: readonly ErrorCode[] = [${commonRefs.map(errorCod
  */
 function writeSocketIndex(outDir: string, socket: JsonObject) {
   rmSync(join(outDir, 'socket/socket.ts'), { force: true }); // orval's client file; the spec has no paths
-  const topicSchema = pointer(socket, 'components/schemas/Topic');
+  const topicSchema = pointerIn(socket, 'components/schemas/Topic');
   const topics = isObject(topicSchema) && Array.isArray(topicSchema.enum) ? topicSchema.enum.map(String) : [];
   if (topics.length === 0) throw new Error('socket.yaml: Topic needs an enum');
   const names = topics.map((topic) => {
     const name = `${pascal(topic)}Data`;
-    pointer(socket, `components/schemas/${name}`); // throws when a topic has no data schema
+    if (pointerIn(socket, `components/schemas/${name}`) === undefined) throw new Error(`socket.yaml: topic ${topic} has no ${name} schema`);
     const file = `${name[0]!.toLowerCase()}${name.slice(1)}.zod.ts`;
     if (!existsSync(join(outDir, 'socket/schemas', file))) throw new Error(`socket: orval wrote no schemas/${file} for ${name}`);
     return { topic, name, file };
@@ -298,6 +240,31 @@ function listFiles(dir: string): string[] {
   });
 }
 
+function writeBundle(name: string, doc: JsonObject) {
+  const file = join(bundleDir, `${name}.json`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(doc, null, 2));
+}
+
+/**
+ * generated/<spec>/index.zod.ts for a service split by area: every area's zod schemas in one
+ * namespace, for the mock server and tools. The site imports an area's own module instead, so a
+ * screen's chunk carries only its area.
+ */
+function writeAreaIndexes(outDir: string, documents: readonly ContractDocument[]) {
+  for (const spec of SERVICES) {
+    const areas = documents.filter((d) => d.spec === spec && d.area !== undefined);
+    if (areas.length === 0) continue;
+    writeFileSync(
+      join(outDir, spec, 'index.zod.ts'),
+      `// Generated by scripts/generate.ts from openapi/${spec}/*.yaml. Do not edit: run \`npm run generate\`.
+// Every area's zod schemas, for the mock server and tools; the site imports an area's own module.
+${areas.map((d) => `export * from './${d.area}.zod.ts';`).join('\n')}
+`,
+    );
+  }
+}
+
 function main() {
   const check = process.argv.includes('--check');
   const outName = check ? '.generated-check' : 'generated';
@@ -307,13 +274,17 @@ function main() {
   rmSync(bundleDir, { recursive: true, force: true });
   mkdirSync(bundleDir, { recursive: true });
 
-  const bundles = new Map<string, JsonObject>();
-  for (const spec of [...SERVICES, ...OTHER_SPECS]) {
-    const file = join(specDir, `${spec}.yaml`);
-    if (!existsSync(file)) throw new Error(`openapi/${spec}.yaml is missing`);
-    const doc = bundle(readYaml(file));
-    bundles.set(spec, doc);
-    writeFileSync(join(bundleDir, `${spec}.json`), JSON.stringify(doc, null, 2));
+  const documents = contractDocuments(specDir).map((document) => {
+    const doc = bundle(readYaml(join(specDir, document.source)), shared, document.source);
+    queryOperationIds(doc, document.source); // throws on a misplaced mark before orval reads it
+    writeBundle(document.module, doc);
+    return { document, doc };
+  });
+  const others = new Map<string, JsonObject>();
+  for (const spec of OTHER_SPECS) {
+    const doc = bundle(readYaml(join(specDir, `${spec}.yaml`)), shared, `${spec}.yaml`);
+    others.set(spec, doc);
+    writeBundle(spec, doc);
   }
 
   execFileSync(join(root, 'node_modules/.bin/orval'), ['--config', 'orval.config.ts'], {
@@ -321,13 +292,14 @@ function main() {
     stdio: check ? 'pipe' : 'inherit',
     env: { ...process.env, ORVAL_OUT: outName },
   });
-  writeOperations(outDir, bundles);
+  writeOperations(outDir, documents);
+  writeAreaIndexes(outDir, documents.map(({ document }) => document));
   const rules = parseRules(parse(readFileSync(join(specDir, 'rules.yaml'), 'utf8')));
   checkContract(rules, (file) => readYaml(join(specDir, file)));
   writeFileSync(join(outDir, 'rules.ts'), rulesModule(rules));
-  writeSocketIndex(outDir, bundles.get('socket')!);
+  writeSocketIndex(outDir, others.get('socket')!);
   const controlZod = readFileSync(join(outDir, 'mock-admin/mock-admin.zod.ts'), 'utf8');
-  writeFileSync(join(outDir, 'mock-admin/operations.ts'), controlOperationsModule(bundles.get('mock-admin')!, controlZod));
+  writeFileSync(join(outDir, 'mock-admin/operations.ts'), controlOperationsModule(others.get('mock-admin')!, controlZod));
   rmSync(join(outDir, 'components/components.ts'), { force: true }); // orval's client file; no paths
 
   if (!check) return;

@@ -26,6 +26,7 @@ interface Step {
 
 const steps: Step[] = [
   { name: 'lint', script: 'lint', timeoutMs: 10 * minute },
+  { name: 'contract lint', script: 'lint:contract', timeoutMs: 5 * minute },
   { name: 'typecheck', script: 'typecheck', timeoutMs: 10 * minute },
   { name: 'contract drift', script: 'generate:check', timeoutMs: 5 * minute },
   {

@@ -8,7 +8,7 @@ export * as adminContract from '../../generated/mock-admin/mock-admin.zod.ts';
 export { controlOperations, type ControlOperationDef, type ControlOperationId } from '../../generated/mock-admin/operations.ts';
 export type * as authContract from '../../generated/auth/auth.zod.ts';
 export type * as cmsContract from '../../generated/cms/cms.zod.ts';
-export type * as phoenixContract from '../../generated/phoenix/phoenix.zod.ts';
+export type * as phoenixContract from '../../generated/phoenix/index.zod.ts';
 export type * as rexContract from '../../generated/rex/rex.zod.ts';
 export type * as throneContract from '../../generated/throne/throne.zod.ts';
 

@@ -38,7 +38,7 @@ describe('openapi/rules.yaml', () => {
     expect(contractValues(valid)['phone.pattern']).toBe('^[0-9]{4,20}$');
     const longer = { ...valid, referralCode: { ...valid.referralCode, email: 50 } };
     expect(() => checkContract(longer, read)).toThrow(/ReferralFields\/properties\/referCode\/maxLength is 40, but referralCode.maxLength is 50/);
-    const unknown = { ...valid, contract: [{ at: 'phoenix.yaml#/components/schemas/Email/maxLength', is: 'email.minLength' }] };
+    const unknown = { ...valid, contract: [{ at: 'components.yaml#/components/schemas/Email/maxLength', is: 'email.minLength' }] };
     expect(() => checkContract(unknown, read)).toThrow(/unknown rule value email.minLength/);
   });
 });

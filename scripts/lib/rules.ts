@@ -38,7 +38,7 @@ export const RulesFile = z.strictObject({
   verificationCode: z.strictObject({ length: z.int().positive() }),
   referralCode: z.strictObject({ email: z.int().positive(), phone: z.int().positive() }),
   amount: z.strictObject({ decimals: z.int().nonnegative() }),
-  contract: z.array(z.strictObject({ at: z.string().regex(/^[\w-]+\.yaml#\/.+$/), is: z.string() })),
+  contract: z.array(z.strictObject({ at: z.string().regex(/^(?:[\w-]+\/)?[\w-]+\.yaml#\/.+$/), is: z.string() })),
 });
 export type Rules = z.infer<typeof RulesFile>;
 

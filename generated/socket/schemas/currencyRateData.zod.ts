@@ -22,7 +22,7 @@ export const CurrencyRateData = zod.object({
   "previousRate": zod.number().gt(currencyRateDataPreviousRateExclusiveMin),
   "change": zod.number(),
   "time": zod.iso.datetime({"offset":true})
-}).describe('What one unit of `base` is worth in `quote` (JPY), taken at `time`; `previousRate` is the rate of the step before and `change` the difference (rate - previousRate, 0 for the first). The items of getExchangeRates (openapi/phoenix.yaml) and the data of the `currencyRate` push (openapi/socket.yaml).\n')
+}).describe('What one unit of `base` is worth in `quote` (JPY), taken at `time`; `previousRate` is the rate of the step before and `change` the difference (rate - previousRate, 0 for the first). The items of getExchangeRates (openapi/phoenix/wallet.yaml) and the data of the `currencyRate` push (openapi/socket.yaml).\n')
 
 export type CurrencyRateData = zod.input<typeof CurrencyRateData>;
 export type CurrencyRateDataOutput = zod.output<typeof CurrencyRateData>;

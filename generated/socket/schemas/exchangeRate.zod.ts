@@ -22,7 +22,7 @@ export const ExchangeRate = zod.object({
   "previousRate": zod.number().gt(exchangeRatePreviousRateExclusiveMin),
   "change": zod.number(),
   "time": zod.iso.datetime({"offset":true})
-}).describe('What one unit of `base` is worth in `quote` (JPY), taken at `time`; `previousRate` is the rate of the step before and `change` the difference (rate - previousRate, 0 for the first). The items of getExchangeRates (openapi/phoenix.yaml) and the data of the `currencyRate` push (openapi/socket.yaml).\n')
+}).describe('What one unit of `base` is worth in `quote` (JPY), taken at `time`; `previousRate` is the rate of the step before and `change` the difference (rate - previousRate, 0 for the first). The items of getExchangeRates (openapi/phoenix/wallet.yaml) and the data of the `currencyRate` push (openapi/socket.yaml).\n')
 
 export type ExchangeRate = zod.input<typeof ExchangeRate>;
 export type ExchangeRateOutput = zod.output<typeof ExchangeRate>;

@@ -214,7 +214,7 @@ export const validRequests: Record<OperationId, ValidRequest> = {
   getDepositBanks: { body: {}, prepare: asPlayer('qcplayer01') },
   createBankDeposit: { body: BANK_DEPOSIT, prepare: asPlayer('qcplayer01', BANK_DEPOSIT) },
   getCryptoDepositChannels: { body: {}, prepare: asPlayer('qcplayer01') },
-  createCryptoDeposit: { body: { amount: 30000, currency: 'USDT', network: 'TRC20' }, prepare: asPlayer('qcplayer01', { amount: 30000, currency: 'USDT', network: 'TRC20' }) },
+  createCryptoDeposit: { body: { amount: 30000, currency: 'USDT', network: 'TRON' }, prepare: asPlayer('qcplayer01', { amount: 30000, currency: 'USDT', network: 'TRON' }) },
   startBuyCrypto: { body: { amount: 10000, returnPath: '/account/deposit' }, prepare: asPlayer('qcplayer01', { amount: 10000, returnPath: '/account/deposit' }) },
   getDepositOrder: {
     body: { orderId: 'D20261124000001' },

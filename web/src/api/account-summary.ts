@@ -4,7 +4,7 @@
  * changes that move it (an acknowledgement, a KYC upload) invalidate it.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getGetPlayerCommonInfoQueryKey, getPlayerCommonInfo } from '../../../generated/phoenix/phoenix';
+import { getGetPlayerCommonInfoQueryKey, getPlayerCommonInfo } from '../../../generated/phoenix/account';
 import { playerQuery, queryClient } from '../lib/query/query-client';
 import { dataOf } from './data-of';
 

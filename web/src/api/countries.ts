@@ -1,5 +1,5 @@
 /** Countries with calling codes, names in the page's language (for the country-code chooser). */
-import { useGetCountryCodes, type Country } from '../../../generated/phoenix/phoenix';
+import { useGetCountryCodes, type Country } from '../../../generated/phoenix/regions';
 import { currentLanguage } from '../lib/i18n/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { commonConfigQueryOptions } from './platform';

@@ -3,7 +3,8 @@
  * for the player. The visitor id is kept until midnight, so later logins that day only save.
  * Failures are logged, never shown: a login does not depend on it.
  */
-import { getFingerprintKey, saveFingerprint, type UserInfo } from '../../../generated/phoenix/phoenix';
+import type { UserInfo } from '../../../generated/phoenix/player';
+import { getFingerprintKey, saveFingerprint } from '../../../generated/phoenix/access';
 import { getStored, setStored, storageKeys } from '../lib/storage/storage';
 
 interface FingerprintAgent {

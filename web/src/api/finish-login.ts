@@ -3,7 +3,8 @@
  * finish here, so it sits in the shared API tier, not in any one feature.
  */
 import type { LoginResult } from '../../../generated/components/schemas/loginResult.zod';
-import { completeFirstSetup, FirstSetupRequestModifyType, type UserInfo } from '../../../generated/phoenix/phoenix';
+import type { UserInfo } from '../../../generated/phoenix/player';
+import { completeFirstSetup, FirstSetupRequestModifyType } from '../../../generated/phoenix/access';
 import { changeLanguage, currentLanguage } from '../lib/i18n/i18n';
 import { isLanguage } from '../lib/i18n/languages';
 import { useUserStore } from '../stores/user';

@@ -11,7 +11,7 @@ import {
   getGetPublicKeyQueryKey,
   getPublicKey,
   type CommonConfig,
-} from '../../../generated/phoenix/phoenix';
+} from '../../../generated/phoenix/platform';
 import { encryptPassword as encryptWithKey } from '../lib/crypto/password-cipher';
 import { queryClient } from '../lib/query/query-client';
 import { getStored, setStored, storageKeys } from '../lib/storage/storage';

@@ -12,7 +12,7 @@ import {
   getUserInfo,
   type UserInfo,
   type Wallet,
-} from '../../../generated/phoenix/phoenix';
+} from '../../../generated/phoenix/player';
 import type { WalletData } from '../../../generated/socket/socket.zod';
 import { playerQuery, queryClient } from '../lib/query/query-client';
 import { useUserStore } from '../stores/user';

@@ -5,7 +5,7 @@
  * everything that logs one out ends in `endSession`, which also removes every query of the player.
  */
 import type { LoginResult } from '../../../generated/components/schemas/loginResult.zod';
-import type { UserInfo } from '../../../generated/phoenix/phoenix';
+import type { UserInfo } from '../../../generated/phoenix/player';
 import { login } from '../../../generated/auth/auth';
 import { isSealed, seal, unseal, type Sealed } from '../lib/crypto/device-vault';
 import { ApiError } from '../lib/http/errors';

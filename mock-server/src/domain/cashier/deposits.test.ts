@@ -51,19 +51,27 @@ describe('deposit orders', () => {
 
 describe('crypto', () => {
   it('a player has one address per network, shaped like that network', () => {
-    expect(depositAddress('a1', 'TRC20')).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
-    expect(depositAddress('a1', 'ERC20')).toMatch(/^0x[0-9a-f]{40}$/);
-    expect(depositAddress('a1', 'BTC')).toMatch(/^bc1q[02-9ac-hj-np-z]{38}$/);
-    expect(depositAddress('a1', 'TRC20')).toBe(depositAddress('a1', 'TRC20'));
-    expect(depositAddress('a2', 'TRC20')).not.toBe(depositAddress('a1', 'TRC20'));
+    expect(depositAddress('a1', 'TRON')).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+    expect(depositAddress('a1', 'ETHEREUM')).toMatch(/^0x[0-9a-f]{40}$/);
+    expect(depositAddress('a1', 'BITCOIN')).toMatch(/^bc1q[02-9ac-hj-np-z]{38}$/);
+    expect(depositAddress('a1', 'TRON')).toBe(depositAddress('a1', 'TRON'));
+    expect(depositAddress('a2', 'TRON')).not.toBe(depositAddress('a1', 'TRON'));
+  });
+
+  it('keeps the addresses players had when the networks were named TRC20, ERC20 and BTC', () => {
+    expect([depositAddress('a1', 'TRON'), depositAddress('a1', 'ETHEREUM'), depositAddress('a1', 'BITCOIN')]).toEqual([
+      'TEgQ27HUGM9ztUt7mXTCRJkJ2ygrfGpb7s',
+      '0x75d0dd26b7dc5280e3da187d846ed893060a31c5',
+      'bc1q3wxt50g3mf5tgm7yga6hv0yg9tvmnvng99qhky',
+    ]);
   });
 
   it('quotes the coin amount rounded up, and the URI the QR code carries', () => {
-    const quote = cryptoQuote('a1', 'USDT', 'TRC20', 30_000)!;
+    const quote = cryptoQuote('a1', 'USDT', 'TRON', 30_000)!;
     // 30,000 / 151.2 = 198.4126..., rounded up to the cent.
     expect(quote).toMatchObject({ cryptoAmount: 198.42, rate: 151.2 });
     expect(quote.paymentUri).toBe(`usdt:${quote.address}?amount=198.42`);
-    expect(cryptoQuote('a1', 'BTC', 'BTC', 14_250_000)!.cryptoAmount).toBe(1);
-    expect(cryptoQuote('a1', 'BTC', 'TRC20', 10_000)).toBeUndefined();
+    expect(cryptoQuote('a1', 'BTC', 'BITCOIN', 14_250_000)!.cryptoAmount).toBe(1);
+    expect(cryptoQuote('a1', 'BTC', 'TRON', 10_000)).toBeUndefined();
   });
 });

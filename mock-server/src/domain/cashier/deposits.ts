@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { orderIdFor, type OrderBase } from './orders.ts';
+import { orderIdFor, type CryptoNetwork, type OrderBase } from './orders.ts';
 
 /**
  * Deposit orders (SPEC §7 deposit): the channels a player pays in through, the house's bank
@@ -62,7 +62,6 @@ export const HOUSE_BANKS: readonly HouseBankAccount[] = [
 export const houseBank = (bankCode: string): HouseBankAccount | undefined => HOUSE_BANKS.find((b) => b.bankCode === bankCode);
 
 export type CryptoCurrency = 'USDT' | 'BTC' | 'ETH';
-export type CryptoNetwork = 'TRC20' | 'ERC20' | 'BTC';
 
 export interface CryptoChannel {
   currency: CryptoCurrency;
@@ -79,12 +78,12 @@ export const CRYPTO_CHANNELS: readonly CryptoChannel[] = [
     rate: 151.2,
     decimals: 2,
     networks: [
-      { network: 'TRC20', name: 'TRON (TRC20)', confirmations: 20 },
-      { network: 'ERC20', name: 'Ethereum (ERC20)', confirmations: 12 },
+      { network: 'TRON', name: 'TRON (TRC20)', confirmations: 20 },
+      { network: 'ETHEREUM', name: 'Ethereum (ERC20)', confirmations: 12 },
     ],
   },
-  { currency: 'BTC', rate: 14_250_000, decimals: 8, networks: [{ network: 'BTC', name: 'Bitcoin', confirmations: 2 }] },
-  { currency: 'ETH', rate: 512_000, decimals: 6, networks: [{ network: 'ERC20', name: 'Ethereum (ERC20)', confirmations: 12 }] },
+  { currency: 'BTC', rate: 14_250_000, decimals: 8, networks: [{ network: 'BITCOIN', name: 'Bitcoin', confirmations: 2 }] },
+  { currency: 'ETH', rate: 512_000, decimals: 6, networks: [{ network: 'ETHEREUM', name: 'Ethereum (ERC20)', confirmations: 12 }] },
 ];
 
 export interface CryptoPayment {
@@ -107,11 +106,17 @@ function derived(seed: string, alphabet: string, length: number): string {
   return Array.from({ length }, (_, i) => alphabet[all[i]! % alphabet.length]).join('');
 }
 
+/**
+ * The label each network's addresses are derived from: the token-standard names the networks had
+ * when addresses were first derived, kept so that a player's address stays the same.
+ */
+const ADDRESS_SEED: Readonly<Record<CryptoNetwork, string>> = { TRON: 'TRC20', ETHEREUM: 'ERC20', BITCOIN: 'BTC' };
+
 /** The player's own deposit address on a network, shaped like one of that network. */
 export function depositAddress(accountId: string, network: CryptoNetwork): string {
-  const seed = `deposit:${accountId}:${network}`;
-  if (network === 'TRC20') return `T${derived(seed, BASE58, 33)}`;
-  if (network === 'ERC20') return `0x${derived(seed, '0123456789abcdef', 40)}`;
+  const seed = `deposit:${accountId}:${ADDRESS_SEED[network]}`;
+  if (network === 'TRON') return `T${derived(seed, BASE58, 33)}`;
+  if (network === 'ETHEREUM') return `0x${derived(seed, '0123456789abcdef', 40)}`;
   return `bc1q${derived(seed, BECH32, 38)}`;
 }
 

@@ -4,7 +4,12 @@
  * its own module (deposits.ts, withdrawals.ts) with what only it has.
  */
 
+import type { InputOf, phoenixContract } from '../../contract.ts';
+
 export type OrderKind = 'deposit' | 'withdraw';
+
+/** The chain a coin is sent on, deposit and withdrawal alike (the contract's CryptoNetwork). */
+export type CryptoNetwork = InputOf<typeof phoenixContract.CreateCryptoDepositBody>['network'];
 
 /** PENDING until the money moved (PAID) or the order ended without it. */
 export type OrderStatus = 'PENDING' | 'PAID' | 'FAILED' | 'REJECTED' | 'EXPIRED';

@@ -6,10 +6,10 @@
  * before a bank withdrawal above ¥200,000 (the usual anti-money-laundering line).
  */
 import type { WithdrawalFee } from '../../../../common/money.ts';
+import type { CryptoNetwork } from './orders.ts';
 
 export type WithdrawChannel = 'BANK' | 'CRYPTO';
 export type CryptoCoin = 'USDT' | 'BTC' | 'ETH';
-export type CryptoNetwork = 'TRON' | 'ETHEREUM' | 'BITCOIN';
 
 export interface CryptoRoute {
   coin: CryptoCoin;

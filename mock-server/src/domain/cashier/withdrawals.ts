@@ -1,11 +1,11 @@
-import { orderIdFor } from './orders.ts';
+import { orderIdFor, type CryptoNetwork } from './orders.ts';
 import { toMajor, toMinor, withdrawalFee } from '../../../../common/money.ts';
 import { checkNameReading } from '../../../../common/validation.ts';
 import { recordEvent, type EventsSlice } from '../events/events.ts';
 import { houseAccount, post, transactionByKey } from '../wallet/ledger.ts';
 import type { WalletSlice } from '../wallet/state.ts';
 import { holdsWallet, moveMoney, walletBalance } from '../wallet/wallets.ts';
-import { isValidAddress, japanDayStart, limitsFor, type ChannelLimits, type CryptoCoin, type CryptoNetwork, type WithdrawChannel } from './withdraw-limits.ts';
+import { isValidAddress, japanDayStart, limitsFor, type ChannelLimits, type CryptoCoin, type WithdrawChannel } from './withdraw-limits.ts';
 
 /**
  * Withdrawals: the player takes money out of the COMMON wallet, to a bank account or a crypto

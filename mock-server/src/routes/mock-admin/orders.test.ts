@@ -12,7 +12,7 @@ describe('/__mock/orders', () => {
     const app = await testApp();
     const player = await playerSession(app);
     const first = (await player('createBankDeposit', { bankCode: '0009', amount: 10000 })).json().data;
-    const second = (await player('createCryptoDeposit', { amount: 30000, currency: 'ETH', network: 'ERC20' })).json().data;
+    const second = (await player('createCryptoDeposit', { amount: 30000, currency: 'ETH', network: 'ETHEREUM' })).json().data;
     const listed = await admin(app, 'GET', '/__mock/orders?loginName=qcplayer01&kind=deposit');
     expect(listed.statusCode).toBe(200);
     const { orders } = adminContract.ListOrdersResponse.parse(listed.json());

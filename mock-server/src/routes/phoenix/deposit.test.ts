@@ -49,18 +49,18 @@ describe('deposit operations', () => {
     expect((await as('createBankDeposit', { bankCode: '0009', amount: 10000 })).json()).toMatchObject({ code: 102104, data: { type: 'COOLING_OFF', until: coolingOffUntil } });
     expect((await as('getDepositChannels')).json().data.break).toEqual({ type: 'COOLING_OFF', until: coolingOffUntil });
     const { selfExclusionUntil } = (await as('setSelfControl', { type: 'SELF_EXCLUSION', days: 180 })).json().data;
-    expect((await as('createCryptoDeposit', { amount: 10000, currency: 'BTC', network: 'BTC' })).json()).toMatchObject({ code: 102105, data: { type: 'SELF_EXCLUSION', until: selfExclusionUntil } });
+    expect((await as('createCryptoDeposit', { amount: 10000, currency: 'BTC', network: 'BITCOIN' })).json()).toMatchObject({ code: 102105, data: { type: 'SELF_EXCLUSION', until: selfExclusionUntil } });
   });
 
   it('a crypto order carries the address, the coin amount and the QR URI; a wrong network is a 400 naming it', async () => {
     const app = await testApp();
     const as = await playerSession(app);
-    const { data } = (await as('createCryptoDeposit', { amount: 30000, currency: 'USDT', network: 'TRC20' })).json();
-    expect(data.crypto).toMatchObject({ currency: 'USDT', network: 'TRC20', cryptoAmount: 198.42, rate: 151.2 });
+    const { data } = (await as('createCryptoDeposit', { amount: 30000, currency: 'USDT', network: 'TRON' })).json();
+    expect(data.crypto).toMatchObject({ currency: 'USDT', network: 'TRON', cryptoAmount: 198.42, rate: 151.2 });
     expect(data.crypto.paymentUri).toBe(`usdt:${data.crypto.address}?amount=198.42`);
-    const wrong = await as('createCryptoDeposit', { amount: 30000, currency: 'BTC', network: 'TRC20' });
+    const wrong = await as('createCryptoDeposit', { amount: 30000, currency: 'BTC', network: 'TRON' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().msg).toBe('network: BTC is sent on BTC');
+    expect(wrong.json().msg).toBe('network: BTC is sent on BITCOIN');
     expect((await as('createBankDeposit', { bankCode: '9999', amount: 10000 })).json().msg).toMatch(/^bankCode: /);
     expect((await as('createBankDeposit', { bankCode: '0009', amount: 100.5 })).statusCode).toBe(400);
   });

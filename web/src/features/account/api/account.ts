@@ -1,6 +1,6 @@
 /** The logged-in player's account: deletion. */
 import { useMutation } from '@tanstack/react-query';
-import { deleteAccount } from '../../../../../generated/phoenix/phoenix';
+import { deleteAccount } from '../../../../../generated/phoenix/account';
 import { encryptPassword } from '../../../api/platform';
 import { signOut } from '../../../api/sign-out';
 

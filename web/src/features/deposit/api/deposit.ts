@@ -21,12 +21,13 @@ import {
   type BuyCryptoRequest,
   type CryptoDepositRequest,
   type DepositOrder,
-} from '../../../../../generated/phoenix/phoenix';
+} from '../../../../../generated/phoenix/cashier';
 import { dataOf } from '../../../api/data-of';
 import { playerQuery, queryClient } from '../../../lib/query/query-client';
 
 export type {
   CryptoDepositChannel,
+  CryptoNetwork,
   DepositAmountRange,
   DepositBank,
   DepositBreak,
@@ -36,7 +37,7 @@ export type {
   DepositLimitStatus,
   DepositOrder,
   DepositOrderStatus,
-} from '../../../../../generated/phoenix/phoenix';
+} from '../../../../../generated/phoenix/cashier';
 
 /** The channels, the player's limits with what remains, and a break if one runs. */
 export const depositChannelsQueryOptions = () =>

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkAmount } from '../../../../../common/validation';
 import { paths } from '../../../lib/paths';
-import { useCryptoChannels, useDepositBanks, useOpenDeposit, type DepositChannel, type DepositLimitStatus, type DepositOrder } from '../api/deposit';
+import { useCryptoChannels, useDepositBanks, useOpenDeposit, type CryptoNetwork, type DepositChannel, type DepositLimitStatus, type DepositOrder } from '../api/deposit';
 import { formatFullAmount } from '../../../lib/format/full-amount';
 import { LimitsPanel } from './limits-panel';
 import { RefusalAlert } from './refusal-alert';
@@ -39,7 +39,7 @@ export function DepositForm({ channel, limits, onOpened }: { channel: DepositCha
 
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { amount: '', bankCode: null, currency: 'USDT', network: 'TRC20' },
+    initialValues: { amount: '', bankCode: null, currency: 'USDT', network: 'TRON' },
     validateInputOnChange: true,
     validate: {
       amount: (value) => {
@@ -71,7 +71,7 @@ export function DepositForm({ channel, limits, onOpened }: { channel: DepositCha
         channel.channel === 'BANK'
           ? { channel: 'BANK', ...base, bankCode: v.bankCode ?? '' }
           : channel.channel === 'VIRTUAL'
-            ? { channel: 'VIRTUAL', ...base, currency: v.currency as 'USDT', network: (v.network ?? '') as 'TRC20' }
+            ? { channel: 'VIRTUAL', ...base, currency: v.currency as 'USDT', network: (v.network ?? '') as CryptoNetwork }
             : { channel: 'BUY_CRYPTO', ...base, returnPath: paths.deposit },
       );
       onOpened(order);

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/http/error-message';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useDepositOrder, type DepositOrder, type DepositOrderStatus } from '../api/deposit';
 import { formatFullAmount } from '../../../lib/format/full-amount';
+import { networkLabel } from '../utils/network-label';
 import { CopyField } from './copy-field';
 import { QrCode } from './qr-code';
 
@@ -42,21 +43,22 @@ function CryptoDetails({ order }: { order: DepositOrder }) {
   const crypto = order.crypto;
   if (!crypto) return null;
   const coin = `${crypto.cryptoAmount} ${crypto.currency}`;
+  const network = networkLabel(crypto.network);
   return (
     <Stack gap="xs">
-      <Text size="sm">{t('deposit.cryptoIntro', { amount: coin, network: crypto.network })}</Text>
+      <Text size="sm">{t('deposit.cryptoIntro', { amount: coin, network })}</Text>
       <Center>
         <QrCode value={crypto.paymentUri} label={t('deposit.qrLabel', { currency: crypto.currency })} />
       </Center>
       <dl style={{ margin: 0 }}>
-        <CopyField label={t('deposit.address', { network: crypto.network })} value={crypto.address} />
+        <CopyField label={t('deposit.address', { network })} value={crypto.address} />
         <CopyField label={t('deposit.cryptoAmount')} value={String(crypto.cryptoAmount)} shown={coin} />
       </dl>
       <Text size="xs" c="dimmed">
         {t('deposit.rateNote', { rate: formatFullAmount(crypto.rate, order.currency, undefined, { exact: true }), currency: crypto.currency })}
       </Text>
       <Alert color="orange" variant="light">
-        {t('deposit.networkWarning', { network: crypto.network, currency: crypto.currency })}
+        {t('deposit.networkWarning', { network, currency: crypto.currency })}
       </Alert>
     </Stack>
   );

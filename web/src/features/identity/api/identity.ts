@@ -8,7 +8,7 @@ import {
   type IdDocumentType,
   type KycInfo,
   type UploadIdRequest,
-} from '../../../../../generated/phoenix/phoenix';
+} from '../../../../../generated/phoenix/account';
 import { invalidateAccountSummary } from '../../../api/account-summary';
 import { dataOf } from '../../../api/data-of';
 import { playerQuery, queryClient } from '../../../lib/query/query-client';

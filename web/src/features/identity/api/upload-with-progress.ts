@@ -6,7 +6,7 @@
  * token, loginName in the body), the envelope unwrapped the same way, the same typed errors, and
  * the same error policy (session codes still act; the page shows the business message itself).
  */
-import { getUploadIdDocumentUrl, type IdDocument, type IdDocumentResponse, type UploadIdRequest } from '../../../../../generated/phoenix/phoenix';
+import { getUploadIdDocumentUrl, type IdDocument, type IdDocumentResponse, type UploadIdRequest } from '../../../../../generated/phoenix/account';
 import { errorCodes } from '../../../lib/http/error-codes';
 import { applyDecision, decideError } from '../../../lib/http/error-policy';
 import { ApiError, NetworkError, TimeoutError } from '../../../lib/http/errors';

@@ -1,6 +1,6 @@
 /** Third-party login (SPEC §2, §7): google, twitter and line, through the provider's consent page. */
 import type { ThirdPartyType } from '../../../../../generated/components/schemas/thirdPartyType.zod';
-import { completeThirdPartyLogin, startThirdPartyLogin } from '../../../../../generated/phoenix/phoenix';
+import { completeThirdPartyLogin, startThirdPartyLogin } from '../../../../../generated/phoenix/access';
 import type { LoginResult } from '../../../../../generated/components/schemas/loginResult.zod';
 import { appBridge } from '../../../lib/bridge/bridge';
 import { attemptLogin } from './login';

@@ -1,5 +1,4 @@
-import type { Locale } from '../../../../../generated/phoenix/phoenix';
-import { useGetMarquee } from '../../../../../generated/phoenix/phoenix';
+import { useGetMarquee, type Locale } from '../../../../../generated/phoenix/platform';
 
 /**
  * Scrolling announcements in the site language, in the editors' order. A background strip: when

@@ -1,6 +1,6 @@
 import { Container, Marquee, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../../../generated/phoenix/phoenix';
+import type { Locale } from '../../../../../generated/phoenix/platform';
 import { SmartLink } from '../../../components/smart-link';
 import { useMarqueeQuery } from '../api/marquee';
 import classes from './marquee-bar.module.css';

@@ -1,6 +1,6 @@
 /** Moving a legacy-site account over (SPEC §4 "Account transfer"). */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { confirmTransfer, getGetTransferRecordQueryKey, getTransferRecord, setTransferPassword } from '../../../../../generated/phoenix/phoenix';
+import { confirmTransfer, getGetTransferRecordQueryKey, getTransferRecord, setTransferPassword } from '../../../../../generated/phoenix/migration';
 import { dataOf } from '../../../api/data-of';
 import { refreshBalance, refreshPlayer } from '../../../api/player';
 import { encryptPassword } from '../../../api/platform';

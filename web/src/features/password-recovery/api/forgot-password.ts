@@ -1,5 +1,5 @@
 /** Forgot password (SPEC §7 "Forgot password") with the exact payloads SPEC lists. */
-import { recoverAccount, resetPassword, type RecoveredAccount } from '../../../../../generated/phoenix/phoenix';
+import { recoverAccount, resetPassword, type RecoveredAccount } from '../../../../../generated/phoenix/access';
 import { encryptPassword } from '../../../api/platform';
 import { captchaUse, codePurpose, sendCode, verifyCode, type SolvedSlider } from '../../../api/verification';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CommonConfig } from '../../../../../generated/phoenix/phoenix';
+import type { CommonConfig } from '../../../../../generated/phoenix/platform';
 import { showToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/http/errors';
 import { i18n } from '../../../lib/i18n/i18n';

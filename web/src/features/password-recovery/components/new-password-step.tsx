@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecoveredAccount } from '../../../../../generated/phoenix/phoenix';
+import type { RecoveredAccount } from '../../../../../generated/phoenix/access';
 import { FormError } from '../../../components/form/form-error';
 import { PasswordField } from '../../../components/form/password-field';
 import { useNewPasswordForm } from '../../../components/form/use-new-password-form';

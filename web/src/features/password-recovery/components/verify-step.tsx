@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecoveredAccount } from '../../../../../generated/phoenix/phoenix';
+import type { RecoveredAccount } from '../../../../../generated/phoenix/access';
 import type { SolvedSlider } from '../../../api/verification';
 import { CodeField } from '../../../components/form/code-field';
 import { FormError } from '../../../components/form/form-error';

@@ -1,16 +1,14 @@
 /** The player's profile and personal details, the time zones to choose from, and the password change. */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { getGetTimeZonesQueryKey, getTimeZones, type TimeZone } from '../../../../../generated/phoenix/regions';
 import {
   changePassword,
   getGetPlayerProfileQueryKey,
-  getGetTimeZonesQueryKey,
   getPlayerProfile,
-  getTimeZones,
   updatePersonalInfo,
   type PersonalInfoRequest,
   type PlayerProfile,
-  type TimeZone,
-} from '../../../../../generated/phoenix/phoenix';
+} from '../../../../../generated/phoenix/account';
 import { dataOf } from '../../../api/data-of';
 import { encryptPassword } from '../../../api/platform';
 import { refreshPlayer } from '../../../api/player';

@@ -9,7 +9,7 @@ import {
   updatePersonalInfoBodyTwoAddressLine1Max,
   updatePersonalInfoBodyTwoAddressPostalCodeRegExp,
   updatePersonalInfoBodyTwoAddressRegionMax,
-} from '../../../../../generated/phoenix/phoenix.zod';
+} from '../../../../../generated/phoenix/account.zod';
 import type { PersonalInfoRequest, PlayerProfile } from '../api/profile';
 
 export interface PersonalDetailsValues {

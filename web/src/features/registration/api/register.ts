@@ -1,6 +1,7 @@
 /** Registration by e-mail and by phone (SPEC §3, §7); both answer the tokens of a login. */
 import type { LoginResult } from '../../../../../generated/components/schemas/loginResult.zod';
-import { registerByEmail, registerByPhone, validateEmail, validatePhone, type PhoneCheck } from '../../../../../generated/phoenix/phoenix';
+import { registerByEmail, registerByPhone } from '../../../../../generated/phoenix/access';
+import { validateEmail, validatePhone, type PhoneCheck } from '../../../../../generated/phoenix/verification';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import type { ReferralParams } from '../../../stores/attribution';
 import { prefixLoginName } from '../../../lib/validation/validation';

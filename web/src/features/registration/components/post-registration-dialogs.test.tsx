@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CommonConfig } from '../../../../../generated/phoenix/phoenix';
+import type { CommonConfig } from '../../../../../generated/phoenix/platform';
 import { createWrapper } from '../../../testing/render';
 import { useAppSettings } from '../../../stores/app-settings';
 import { commonConfigQueryOptions } from '../../../api/platform';

@@ -1,6 +1,6 @@
 /** Reports and notices the player must acknowledge (getReportStatus per type, acknowledgeReport). */
 import { queryOptions, useMutation, useQueries } from '@tanstack/react-query';
-import { acknowledgeReport, getGetReportStatusQueryKey, getReportStatus, type ReportStatus, type ReportType } from '../../../../../generated/phoenix/phoenix';
+import { acknowledgeReport, getGetReportStatusQueryKey, getReportStatus, type ReportStatus, type ReportType } from '../../../../../generated/phoenix/account';
 import { invalidateAccountSummary } from '../../../api/account-summary';
 import { dataOf } from '../../../api/data-of';
 import { playerQuery, queryClient } from '../../../lib/query/query-client';

@@ -1,6 +1,6 @@
 /** Moving money between the player's own COMMON and PROMOTION wallets (SPEC §7 "transfer"). */
 import { useMutation } from '@tanstack/react-query';
-import { transferBetweenWallets, type WalletTransferRequest } from '../../../../../generated/phoenix/phoenix';
+import { transferBetweenWallets, type WalletTransferRequest } from '../../../../../generated/phoenix/wallet';
 import { dataOf } from '../../../api/data-of';
 import { balanceQueryOptions } from '../../../api/player';
 import { queryClient } from '../../../lib/query/query-client';

@@ -1,6 +1,6 @@
 /** The player's level, the progress toward the next one and what every level gives (getLevelProgress). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getGetLevelProgressQueryKey, getLevelProgress, type LevelInfo, type LevelProgress } from '../../../../../generated/phoenix/phoenix';
+import { getGetLevelProgressQueryKey, getLevelProgress, type LevelInfo, type LevelProgress } from '../../../../../generated/phoenix/account';
 import { dataOf } from '../../../api/data-of';
 import { playerQuery } from '../../../lib/query/query-client';
 

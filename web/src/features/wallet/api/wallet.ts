@@ -12,14 +12,14 @@ import {
   getGetExchangeRatesQueryKey,
   type BalanceRecordQuery,
   type ExchangeRate,
-} from '../../../../../generated/phoenix/phoenix';
+} from '../../../../../generated/phoenix/wallet';
 import { dataOf } from '../../../api/data-of';
 import { balanceQueryOptions, useIsLoggedIn } from '../../../api/player';
 import { playerQuery, queryClient } from '../../../lib/query/query-client';
 
-export type { BalanceRecord, BalanceRecordQuery, ExchangeRate } from '../../../../../generated/phoenix/phoenix';
+export type { BalanceRecord, BalanceRecordQuery, ExchangeRate } from '../../../../../generated/phoenix/wallet';
 /** The record kinds, in the contract's order (a filter lists them). */
-export { BalanceRecordKind } from '../../../../../generated/phoenix/phoenix';
+export { BalanceRecordKind } from '../../../../../generated/phoenix/wallet';
 
 /** getBalanceRecords: one page of the player's records for these filters, newest first. */
 export const balanceRecordsQueryOptions = (query: BalanceRecordQuery) =>

@@ -20,7 +20,7 @@ import {
   type WithdrawalOrder,
   type WithdrawChannel,
   type WithdrawConfig,
-} from '../../../../../generated/phoenix/phoenix';
+} from '../../../../../generated/phoenix/cashier';
 import { dataOf } from '../../../api/data-of';
 import { refreshBalance } from '../../../api/player';
 import { playerQuery, queryClient } from '../../../lib/query/query-client';
