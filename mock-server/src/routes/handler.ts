@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { authContract, cmsContract, Locale, OperationId, phoenixContract, rexContract, throneContract } from '../contract.ts';
+import type { authContract, cmsContract, Code, Locale, OperationCode, OperationCodes, OperationId, phoenixContract, rexContract, throneContract } from '../contract.ts';
+import type { Refusal } from '../domain/shared/business-error.ts';
 import type { MockState } from '../domain/state.ts';
 import type { Session } from '../plugins/sessions.ts';
 
@@ -24,8 +25,11 @@ export type ResultOf<Id extends OperationId> = SchemaOf<Id, 'Response'> extends 
     : never
   : never;
 
-/** What a handler sees of a request: validated input and the caller's session. */
-export interface OperationContext<Body = unknown, Query = unknown, Params = unknown> {
+/**
+ * What a handler sees of a request: validated input, the caller's session, and `refuse`, which
+ * builds the business error for one of `Codes` (for a handler, the codes its operation declares).
+ */
+export interface OperationContext<Body = unknown, Query = unknown, Params = unknown, Codes extends Code = Code> {
   body: Body;
   query: Query;
   params: Params;
@@ -41,15 +45,20 @@ export interface OperationContext<Body = unknown, Query = unknown, Params = unkn
   playerId: string | undefined;
   /** The caller's address (per-address throttles). */
   clientAddress: string;
+  /** `throw refuse(codes.nameTaken)`: only a code of `Codes` compiles. */
+  refuse: Refusal<Codes>;
 }
 
+/** The business codes an operation may answer: its x-error-codes and the common ones. */
+export type CodesOf<Id extends OperationId> = Id extends keyof OperationCodes ? OperationCode<Id> : never;
+
 /** The context of one operation. */
-export type ContextOf<Id extends OperationId> = OperationContext<BodyOf<Id>, QueryOf<Id>, ParamsOf<Id>>;
+export type ContextOf<Id extends OperationId> = OperationContext<BodyOf<Id>, QueryOf<Id>, ParamsOf<Id>, CodesOf<Id>>;
 
 /** A list the handler answers may be a readonly one (a constant table): it is only read. */
 type Answer<Data> = Data extends (infer Item)[] ? readonly Item[] : Data;
 
-/** Returns the envelope's `data`; throws BusinessError for a business code. */
+/** Returns the envelope's `data`; throws `refuse(codes.x)` (a BusinessError) for a business code. */
 export type OperationHandler<Id extends OperationId = OperationId> = (ctx: ContextOf<Id>) => Answer<ResultOf<Id>> | Promise<Answer<ResultOf<Id>>>;
 
 /** Handlers by operationId, each checked against its own operation's schemas. */
@@ -75,26 +84,3 @@ type ExactTable<Table> = {
 export function defineHandlers<const Table extends HandlerTable>(table: Table & ExactTable<Table>): HandlerTable {
   return table;
 }
-
-/**
- * A business error: HTTP 200 with `code` and the catalogue's message in the caller's language.
- * `msg` replaces the catalogue's message where the code alone does not say what is wrong (a 400
- * naming a field, as validation failures do); `httpStatus` for the codes that travel as HTTP
- * statuses (400, 401).
- */
-export class BusinessError extends Error {
-  readonly code: number;
-  readonly data: unknown;
-  readonly msg: string | undefined;
-  readonly httpStatus: number;
-  constructor(code: number, data: unknown = null, options: { msg?: string; httpStatus?: number } = {}) {
-    super(`business code ${code}`);
-    this.code = code;
-    this.data = data;
-    this.msg = options.msg;
-    this.httpStatus = options.httpStatus ?? 200;
-  }
-}
-
-/** A request the schema lets through but the operation cannot use: a 400 naming the field. */
-export const badRequest = (field: string, problem: string) => new BusinessError(400, null, { msg: `${field}: ${problem}`, httpStatus: 400 });

@@ -5,7 +5,9 @@ import { describe, selectionsOf } from '../../domain/bets/outcomes.ts';
 import { findGame } from '../../domain/games/catalogue.ts';
 import { mainCurrency } from '../../domain/wallet/wallets.ts';
 import { launchBalance, playableFreeBet, playRound } from '../../use-cases/machine-round.ts';
-import { BusinessError, badRequest, defineHandlers } from '../handler.ts';
+import { codes } from '../../contract.ts';
+import { badRequest } from '../../domain/shared/business-error.ts';
+import { defineHandlers } from '../handler.ts';
 import { freeBetView, refusalError } from './launch.ts';
 
 const iso = (at: number) => new Date(at).toISOString();
@@ -22,7 +24,7 @@ export const machineHandlers = defineHandlers({
   getMachineSession: (ctx) => {
     const launch = liveLaunch(ctx.state, ctx.body.token, ctx.now);
     const game = launch && findGame(ctx.state.seed, launch.gameId);
-    if (!launch || !game) throw new BusinessError(103103);
+    if (!launch || !game) throw ctx.refuse(codes.launchTokenInvalid);
     const freeBet = launch.demo ? undefined : playableFreeBet(ctx.state, launch, ctx.now);
     return {
       gameId: game.gameId,
@@ -48,21 +50,21 @@ export const machineHandlers = defineHandlers({
     if (!result.ok) {
       switch (result.reason) {
         case 'no-launch':
-          throw new BusinessError(103103);
+          throw ctx.refuse(codes.launchTokenInvalid);
         case 'round-reused':
-          throw new BusinessError(102320);
+          throw ctx.refuse(codes.idempotencyKeyReused);
         case 'stake-range':
-          throw new BusinessError(103105, { minBet: result.minBet, maxBet: result.maxBet });
+          throw ctx.refuse(codes.stakeOutOfRange, { minBet: result.minBet, maxBet: result.maxBet });
         case 'free-stake':
           throw badRequest('stake', `a free round is played at the free bet's stake (${result.stake})`);
         case 'bad-selection':
           throw badRequest('selection', `one of ${result.selections.join(', ')}`);
         case 'balance':
-          throw new BusinessError(103104, { balance: result.balance });
+          throw ctx.refuse(codes.insufficientBalanceForBet, { balance: result.balance });
         case 'loss-limit':
-          throw new BusinessError(103106, { ...result.limit, resetsAt: iso(result.limit.resetsAt) });
+          throw ctx.refuse(codes.lossLimitReached, { ...result.limit, resetsAt: iso(result.limit.resetsAt) });
         default:
-          throw refusalError(result);
+          throw refusalError(ctx.refuse, result);
       }
     }
     const { round } = result;
