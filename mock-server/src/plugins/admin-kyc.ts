@@ -26,7 +26,7 @@ export async function adminKycPlugin(app: FastifyInstance, options: { sessions: 
     if (reviewed.length === 0) return fail(reply, 409, `${account.loginName} has no document waiting for review`);
     return {
       loginName: account.loginName,
-      kycStatus: kycStatus(session.state, account.id, at),
+      kycStatus: kycStatus(session.state, account.id),
       reviewed: reviewed.map((doc) => ({ id: doc.id, documentType: doc.documentType, side: doc.side, status: verdict.status, reason: doc.rejectReason ?? null })),
     };
   });

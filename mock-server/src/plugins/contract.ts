@@ -7,6 +7,7 @@ import { now } from '../domain/shared/clock.ts';
 import { localeFromHeader } from '../domain/shared/locale.ts';
 import { BusinessError, refuse } from '../domain/shared/business-error.ts';
 import type { HandlerTable, OperationContext, OperationHandler } from '../routes/handler.ts';
+import { settleDueForCaller } from '../use-cases/settle-due.ts';
 import { journalBody, journalHeaders, journalResponse, record, type JournalEntry } from './journal.ts';
 import { createHolds, MAX_HOLD_MS } from './holds.ts';
 import { countAnswer, type Coverage } from './coverage.ts';
@@ -269,6 +270,8 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
       const ctx: OperationContext = { body, query, params, session, state: session.state, locale, now: at, token, loginName, playerId, clientAddress: request.ip, refuse };
       let data: unknown;
       try {
+        // What fell due on the clock for the caller is settled first: handlers never settle.
+        if (loginName !== undefined) settleDueForCaller(session.state, at, { playerId, loginName });
         data = (handle as (ctx: OperationContext) => unknown)(ctx);
         if (data instanceof Promise) data = await data;
       } catch (error) {

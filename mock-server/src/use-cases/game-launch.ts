@@ -5,7 +5,7 @@ import { issueLaunch, markPlay, playSessionAt } from '../domain/bets/launches.ts
 import type { Launch, MachineKind, PlayType } from '../domain/bets/state.ts';
 import { findGame, type CatalogueGame } from '../domain/games/catalogue.ts';
 import { recordRecentlyPlayed } from '../domain/games/player-games.ts';
-import { selfControlFor, settle, type BreakType } from '../domain/responsible-gaming/self-control.ts';
+import { selfControlFor, type BreakType } from '../domain/responsible-gaming/self-control.ts';
 import type { MockState } from '../domain/state.ts';
 import { runningBreak } from './deposit-orders.ts';
 
@@ -53,7 +53,6 @@ export type LaunchResult = ({ ok: true; launch: Launch } & { game: CatalogueGame
 /** The session time limit's verdict for play at `at`: undefined while there is time left. */
 export function sessionLimitReached(state: MockState, accountId: string, at: number): Extract<LaunchRefusal, { reason: 'session-limit' }> | undefined {
   const control = selfControlFor(state, accountId);
-  settle(control, at);
   if (!control.sessionLimit) return undefined;
   const session = playSessionAt(state, accountId, at);
   const limitMs = control.sessionLimit.minutes * 60_000;
@@ -71,7 +70,7 @@ export function launchGame(state: MockState, input: LaunchInput, at: number): La
   if (overTime) return { ok: false, ...overTime };
   let bonusId: string | null = null;
   if (input.bonusId !== undefined) {
-    const freeBet = findFreeBet(state, input.accountId, input.bonusId, at);
+    const freeBet = findFreeBet(state, input.accountId, input.bonusId);
     if (!freeBet || freeBet.gameId !== game.gameId || input.demo) return { ok: false, reason: 'no-free-bet' };
     if (!isPlayable(freeBet)) return { ok: false, reason: 'free-bet-unavailable' };
     bonusId = freeBet.bonusId;

@@ -194,18 +194,21 @@ export function depositsNewestFirst(state: DepositsSlice, accountId?: string): D
     .reverse();
 }
 
-/** Pending orders whose time has come: to pay (their delay is over) or to expire, oldest first. */
+/** A pending order whose time has come: to pay (its delay is over) or to expire, and when it fell due. */
 export interface DueDeposit {
   order: DepositOrder;
   outcome: 'paid' | 'expired';
+  /** The moment it became due (its payAt or its expiresAt), whenever it is found. */
+  at: number;
 }
 
+/** Pending orders whose time has come by `now`, oldest order first. */
 export function dueDeposits(state: DepositsSlice, now: number, accountId?: string): DueDeposit[] {
   return Object.values(state.deposits.orders).flatMap((order): DueDeposit[] => {
     if (order.status !== 'PENDING' || (accountId !== undefined && order.accountId !== accountId)) return [];
     // The transfer arrived before the order expired: paid, even if the order is read only later.
-    if (order.payAt !== undefined && order.payAt <= Math.min(now, order.expiresAt)) return [{ order, outcome: 'paid' }];
-    if (order.expiresAt <= now) return [{ order, outcome: 'expired' }];
+    if (order.payAt !== undefined && order.payAt <= Math.min(now, order.expiresAt)) return [{ order, outcome: 'paid', at: order.payAt }];
+    if (order.expiresAt <= now) return [{ order, outcome: 'expired', at: order.expiresAt }];
     return [];
   });
 }

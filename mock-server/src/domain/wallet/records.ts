@@ -24,11 +24,23 @@ function ownWallet(account: string, accountId: string): WalletType | undefined {
   return walletType === 'COMMON' || walletType === 'PROMOTION' ? walletType : undefined;
 }
 
-/** Every posting to the player's wallets, oldest first, with running balances per wallet and currency. */
+/**
+ * The ledger by time. Transactions are appended as they are made, which is time order except for
+ * one stamped with an earlier moment (a deposit found paid after the moment it fell due,
+ * use-cases/settle-due.ts): it takes its place by its time, later ones keep the order they came in.
+ */
+function inTimeOrder(transactions: readonly LedgerTransaction[]): readonly LedgerTransaction[] {
+  for (let i = 1; i < transactions.length; i++) {
+    if (transactions[i]!.at < transactions[i - 1]!.at) return [...transactions].sort((a, b) => a.at - b.at);
+  }
+  return transactions;
+}
+
+/** Every posting to the player's wallets, oldest first by time, with running balances per wallet and currency. */
 export function playerEntries(state: WalletSlice, accountId: string): PlayerEntry[] {
   const running = new Map<string, number>();
   const entries: PlayerEntry[] = [];
-  for (const transaction of state.wallet.transactions) {
+  for (const transaction of inTimeOrder(state.wallet.transactions)) {
     for (const posting of transaction.postings) {
       const walletType = ownWallet(posting.account, accountId);
       if (!walletType) continue;

@@ -2,7 +2,7 @@
 import { codes, type DataOf, type phoenixContract } from '../../contract.ts';
 import { CRYPTO_CHANNELS, DEPOSIT_CHANNELS, HOUSE_BANKS, cryptoQuote, findDeposit, houseBank, type DepositOrder } from '../../domain/cashier/deposits.ts';
 import { mainCurrency } from '../../domain/wallet/wallets.ts';
-import { depositLimitsOf, openDepositOrder, runningBreak, settleDueDeposits, type OpenDepositResult } from '../../use-cases/deposit-orders.ts';
+import { depositLimitsOf, openDepositOrder, runningBreak, type OpenDepositResult } from '../../use-cases/deposit-orders.ts';
 import { badRequest, type CodeOf, type Refusal } from '../../domain/shared/business-error.ts';
 import { defineHandlers } from '../handler.ts';
 import { currentAccount } from '../players.ts';
@@ -110,7 +110,6 @@ export const depositHandlers = defineHandlers({
 
   getDepositOrder: (ctx) => {
     const account = currentAccount(ctx);
-    settleDueDeposits(ctx.state, ctx.now, account.id);
     const order = findDeposit(ctx.state, ctx.body.orderId);
     // Another player's order is as unknown as none: ids must not tell whose orders exist.
     if (!order || order.accountId !== account.id) throw ctx.refuse(codes.depositOrderNotFound);

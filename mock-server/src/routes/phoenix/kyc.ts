@@ -32,7 +32,7 @@ function documentView(doc: IdDocument, locale: Locale): IdDocumentView {
 export const kycHandlers = defineHandlers({
   getKycInfo: (ctx) => {
     const account = currentAccount(ctx);
-    return { kycStatus: kycStatus(ctx.state, account.id, ctx.now), documents: documentsOf(ctx.state, account.id, ctx.now).map((doc) => documentView(doc, ctx.locale)) };
+    return { kycStatus: kycStatus(ctx.state, account.id), documents: documentsOf(ctx.state, account.id).map((doc) => documentView(doc, ctx.locale)) };
   },
 
   uploadIdDocument: (ctx) => {
@@ -43,5 +43,5 @@ export const kycHandlers = defineHandlers({
     return documentView(result.document, ctx.locale);
   },
 
-  getIdDocuments: (ctx) => documentsOf(ctx.state, currentAccount(ctx).id, ctx.now).map((doc) => documentView(doc, ctx.locale)),
+  getIdDocuments: (ctx) => documentsOf(ctx.state, currentAccount(ctx).id).map((doc) => documentView(doc, ctx.locale)),
 });

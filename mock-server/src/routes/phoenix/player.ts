@@ -26,7 +26,7 @@ export const playerHandlers = defineHandlers({
       locale: account.locale,
       timeZone: account.timeZone,
       registeredAt: new Date(account.registeredAt).toISOString(),
-      selfControl: selfControlOf(ctx.state, account.id, ctx.now),
+      selfControl: selfControlOf(ctx.state, account.id),
     };
   },
 

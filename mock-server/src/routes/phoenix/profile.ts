@@ -18,7 +18,7 @@ import { iso } from './time.ts';
 
 type PlayerProfile = DataOf<typeof phoenixContract.GetPlayerProfileResponse>;
 
-function profileOf(state: MockState, account: Account, locale: Locale, now: number): PlayerProfile {
+function profileOf(state: MockState, account: Account, locale: Locale): PlayerProfile {
   const { personal, lifetime } = profileFor(state, account.id);
   const level = levelOf(lifetime);
   return {
@@ -34,7 +34,7 @@ function profileOf(state: MockState, account: Account, locale: Locale, now: numb
     currency: mainCurrency(state, account.id),
     level: level.level,
     levelName: level.names[locale],
-    kycStatus: kycStatus(state, account.id, now),
+    kycStatus: kycStatus(state, account.id),
     registeredAt: new Date(account.registeredAt).toISOString(),
   };
 }
@@ -79,12 +79,12 @@ function checkedPersonalDetails(refuse: Refusal<CodesOf<'updatePersonalInfo'>>, 
   }
   // What the identity check verified stays as verified.
   const locked = next.realName !== personal.realName || next.birthday !== personal.birthday;
-  if (locked && kycStatus(state, account.id, now) === 'APPROVED') throw refuse(codes.identityLocked);
+  if (locked && kycStatus(state, account.id) === 'APPROVED') throw refuse(codes.identityLocked);
   return next;
 }
 
 export const profileHandlers = defineHandlers({
-  getPlayerProfile: (ctx) => profileOf(ctx.state, currentAccount(ctx), ctx.locale, ctx.now),
+  getPlayerProfile: (ctx) => profileOf(ctx.state, currentAccount(ctx), ctx.locale),
 
   getPlayerCommonInfo: (ctx) => {
     const account = currentAccount(ctx);
@@ -97,7 +97,7 @@ export const profileHandlers = defineHandlers({
       level: level.level,
       levelName: level.names[ctx.locale],
       vip: level.level >= VIP_FROM_LEVEL,
-      kycStatus: kycStatus(ctx.state, account.id, ctx.now),
+      kycStatus: kycStatus(ctx.state, account.id),
       pendingReports: pendingReports(profile),
     };
   },
@@ -152,6 +152,6 @@ export const profileHandlers = defineHandlers({
     profileFor(ctx.state, account.id).personal = checkedPersonalDetails(ctx.refuse, ctx.state, account, ctx.body, ctx.now);
     // The zone belongs to the account (getUserInfo carries it, the login reads it), not to the profile slice.
     if (ctx.body.timeZone !== undefined) account.timeZone = ctx.body.timeZone;
-    return profileOf(ctx.state, account, ctx.locale, ctx.now);
+    return profileOf(ctx.state, account, ctx.locale);
   },
 });

@@ -8,7 +8,6 @@ import {
   setDepositLimit,
   setLossLimit,
   setMinutes,
-  settle,
   takeBreak,
   type DepositLimit,
   type MinutesSetting,
@@ -34,10 +33,9 @@ const limitView = (currency: SelfControlView['depositLimits'][number]['currency'
 const minutesView = (setting: MinutesSetting | undefined) =>
   setting ? { minutes: setting.minutes, pendingChange: setting.pending ? { minutes: setting.pending.minutes, effectiveAt: at(setting.pending.effectiveAt) } : null } : null;
 
-/** The player's breaks and limits now (getUserInfo shows them too). */
-export function selfControlOf(state: MockState, accountId: string, now: number): SelfControlView {
+/** The player's breaks and limits (getUserInfo shows them too); what fell due is settled before. */
+export function selfControlOf(state: MockState, accountId: string): SelfControlView {
   const control = selfControlFor(state, accountId);
-  settle(control, now);
   const currency = mainCurrency(state, accountId);
   return {
     coolingOffUntil: iso(control.coolingOffUntil),
@@ -97,6 +95,6 @@ export const responsibleGamingHandlers = defineHandlers({
         break;
       }
     }
-    return selfControlOf(ctx.state, account.id, now);
+    return selfControlOf(ctx.state, account.id);
   },
 });

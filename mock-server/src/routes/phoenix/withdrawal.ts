@@ -61,7 +61,7 @@ interface CreateFields {
 
 function create(state: MockState, account: Account, fields: CreateFields, destination: WithdrawalDestination, now: number): OrderView {
   const currency = fields.currency ?? mainCurrency(state, account.id);
-  const identityApproved = kycStatus(state, account.id, now) === 'APPROVED';
+  const identityApproved = kycStatus(state, account.id) === 'APPROVED';
   const result = createWithdrawal(state, { accountId: account.id, currency, amount: fields.amount, destination, idempotencyKey: fields.idempotencyKey, identityApproved }, now);
   if (result.ok) return orderView(result.order);
   if (result.reason === 'invalid-amount') throw badRequest('amount', `${currency} keeps fewer decimals`);
@@ -95,7 +95,7 @@ export const withdrawalHandlers = defineHandlers({
       dailyCountLeft: Math.max(0, limits.dailyCount - today.count),
       dailyAmountLimit: limits.dailyAmount,
       dailyAmountLeft: Math.max(0, toMajor(toMinor(limits.dailyAmount, currency)! - toMinor(today.amount, currency)!, currency)),
-      identityApproved: kycStatus(ctx.state, account.id, ctx.now) === 'APPROVED',
+      identityApproved: kycStatus(ctx.state, account.id) === 'APPROVED',
     };
   },
 

@@ -5,6 +5,7 @@ import { describe, selectionsOf } from '../../domain/bets/outcomes.ts';
 import { findGame } from '../../domain/games/catalogue.ts';
 import { mainCurrency } from '../../domain/wallet/wallets.ts';
 import { launchBalance, playableFreeBet, playRound } from '../../use-cases/machine-round.ts';
+import { settleDue } from '../../use-cases/settle-due.ts';
 import { codes } from '../../contract.ts';
 import { badRequest } from '../../domain/shared/business-error.ts';
 import { defineHandlers } from '../handler.ts';
@@ -25,7 +26,9 @@ export const machineHandlers = defineHandlers({
     const launch = liveLaunch(ctx.state, ctx.body.token, ctx.now);
     const game = launch && findGame(ctx.state.seed, launch.gameId);
     if (!launch || !game) throw ctx.refuse(codes.launchTokenInvalid);
-    const freeBet = launch.demo ? undefined : playableFreeBet(ctx.state, launch, ctx.now);
+    // The machine calls by launch token, not as the player: the pipeline did not settle for them.
+    settleDue(ctx.state, ctx.now, launch.accountId);
+    const freeBet = launch.demo ? undefined : playableFreeBet(ctx.state, launch);
     return {
       gameId: game.gameId,
       providerCode: game.providerCode,

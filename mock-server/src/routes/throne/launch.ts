@@ -60,12 +60,12 @@ export const launchHandlers = defineHandlers({
   getFreeBets: (ctx) => {
     const account = currentAccount(ctx);
     const status = ctx.body?.status;
-    const freeBets = freeBetsOf(ctx.state, account.id, ctx.now).filter((bet) => status === undefined || bet.status === status);
+    const freeBets = freeBetsOf(ctx.state, account.id).filter((bet) => status === undefined || bet.status === status);
     return { freeBets: freeBets.map(freeBetView) };
   },
   updateFreeBet: (ctx) => {
     const account = currentAccount(ctx);
-    const result = changeFreeBet(ctx.state, account.id, ctx.body.bonusId, ctx.body.action, ctx.now);
+    const result = changeFreeBet(ctx.state, account.id, ctx.body.bonusId, ctx.body.action);
     if (!result.ok) throw ctx.refuse(result.reason === 'not-found' ? codes.freeBetNotFound : codes.freeBetNotAvailable);
     return freeBetView(result.freeBet);
   },
