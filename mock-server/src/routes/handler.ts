@@ -16,8 +16,8 @@ type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
 /** The validated body of an operation; undefined when it takes none. */
 export type BodyOf<Id extends OperationId> = Parsed<SchemaOf<Id, 'Body'>>;
-export type QueryOf<Id extends OperationId> = Parsed<SchemaOf<Id, 'QueryParams'>>;
-export type ParamsOf<Id extends OperationId> = Parsed<SchemaOf<Id, 'Params'>>;
+type QueryOf<Id extends OperationId> = Parsed<SchemaOf<Id, 'QueryParams'>>;
+type ParamsOf<Id extends OperationId> = Parsed<SchemaOf<Id, 'Params'>>;
 /** The `data` of the operation's success envelope, as its response schema accepts it. */
 export type ResultOf<Id extends OperationId> = SchemaOf<Id, 'Response'> extends infer Response extends z.ZodType
   ? z.input<Response> extends { data: infer Data }

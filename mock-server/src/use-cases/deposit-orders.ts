@@ -66,7 +66,7 @@ function recordDepositEvent(state: MockState, order: DepositOrder, at: number): 
   recordEvent(state, { type: 'deposit-changed', accountId: order.accountId, deposit: { orderNo: orderId, channel, amount, currency, status, time: new Date(at).toISOString() } }, at);
 }
 
-export type SettleDepositResult = { ok: true; order: DepositOrder } | { ok: false; reason: 'settled' | 'no-wallet' };
+type SettleDepositResult = { ok: true; order: DepositOrder } | { ok: false; reason: 'settled' | 'no-wallet' };
 
 /**
  * Ends a pending order at `at`: now for QA's or a provider's verdict, the moment it fell due for

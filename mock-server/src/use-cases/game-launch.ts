@@ -18,10 +18,10 @@ import { runningBreak } from './deposit-orders.ts';
 
 export const REAL_PLAY_PROVIDER = 'AMIGO';
 
-export const hasRealPlay = (game: Pick<CatalogueGame, 'providerCode' | 'playType'>): boolean =>
+const hasRealPlay = (game: Pick<CatalogueGame, 'providerCode' | 'playType'>): boolean =>
   game.providerCode === REAL_PLAY_PROVIDER || game.playType === 'SPORTS' || game.playType === 'LIVE';
 
-export function machineOf(game: Pick<CatalogueGame, 'playType' | 'gameType'>): MachineKind {
+function machineOf(game: Pick<CatalogueGame, 'playType' | 'gameType'>): MachineKind {
   if (game.playType === 'SPORTS') return 'SPORTS';
   if (game.playType === 'LIVE') return 'LIVE';
   if (game.gameType === 'PACHINKO') return 'PACHINKO';
@@ -29,7 +29,7 @@ export function machineOf(game: Pick<CatalogueGame, 'playType' | 'gameType'>): M
   return 'SLOT';
 }
 
-export interface LaunchInput {
+interface LaunchInput {
   accountId: string;
   gameId: string;
   providerCode: string;
@@ -48,7 +48,7 @@ export type LaunchRefusal =
   | { reason: 'no-free-bet' }
   | { reason: 'free-bet-unavailable' };
 
-export type LaunchResult = ({ ok: true; launch: Launch } & { game: CatalogueGame }) | ({ ok: false } & LaunchRefusal);
+type LaunchResult = ({ ok: true; launch: Launch } & { game: CatalogueGame }) | ({ ok: false } & LaunchRefusal);
 
 /** The session time limit's verdict for play at `at`: undefined while there is time left. */
 export function sessionLimitReached(state: MockState, accountId: string, at: number): Extract<LaunchRefusal, { reason: 'session-limit' }> | undefined {

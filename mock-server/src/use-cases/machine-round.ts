@@ -21,14 +21,14 @@ import { settleDue } from './settle-due.ts';
  * idempotent: the same round again answers what it answered first.
  */
 
-export interface RoundInput {
+interface RoundInput {
   token: string;
   roundId: string;
   stake: number;
   selection?: string | undefined;
 }
 
-export interface RoundAnswer {
+interface RoundAnswer {
   roundId: string;
   betId: string | null;
   stake: number;
@@ -40,7 +40,7 @@ export interface RoundAnswer {
   replayed: boolean;
 }
 
-export interface LossLimitStatus {
+interface LossLimitStatus {
   period: LimitPeriod;
   limit: number;
   used: number;
@@ -48,7 +48,7 @@ export interface LossLimitStatus {
   resetsAt: number;
 }
 
-export type RoundRefusal =
+type RoundRefusal =
   | { reason: 'no-launch' }
   | { reason: 'round-reused' }
   | { reason: 'stake-range'; minBet: number; maxBet: number }
@@ -59,7 +59,7 @@ export type RoundRefusal =
   | { reason: 'break'; type: BreakType; until: number }
   | { reason: 'session-limit'; limitMinutes: number; startedAt: number; resumeAt: number };
 
-export type RoundResult = { ok: true; round: RoundAnswer } | ({ ok: false } & RoundRefusal);
+type RoundResult = { ok: true; round: RoundAnswer } | ({ ok: false } & RoundRefusal);
 
 /** The balance a launch plays on: the COMMON wallet for real play, its play money for demo. */
 export function launchBalance(state: MockState, launch: Launch): number {

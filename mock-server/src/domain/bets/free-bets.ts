@@ -45,7 +45,7 @@ export function findFreeBet(state: BetsSlice, accountId: string, bonusId: string
 
 export const isPlayable = (bet: FreeBet): boolean => (bet.status === 'AVAILABLE' || bet.status === 'ACTIVE') && bet.roundsLeft > 0;
 
-export type FreeBetChange = { ok: true; freeBet: FreeBet } | { ok: false; reason: 'not-found' | 'not-available' };
+type FreeBetChange = { ok: true; freeBet: FreeBet } | { ok: false; reason: 'not-found' | 'not-available' };
 
 export function changeFreeBet(state: BetsSlice, accountId: string, bonusId: string, action: 'ACTIVATE' | 'DECLINE'): FreeBetChange {
   const bet = findFreeBet(state, accountId, bonusId);

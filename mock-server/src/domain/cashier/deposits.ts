@@ -39,7 +39,7 @@ export function amountOutsideChannel(channel: DepositChannel, amount: number): '
 }
 
 /** The house's receiving accounts, one per bank (Zengin codes are real; branches and numbers are not). */
-export interface HouseBankAccount {
+interface HouseBankAccount {
   bankCode: string;
   bankName: string;
   bankNameEn: string;
@@ -61,10 +61,10 @@ export const HOUSE_BANKS: readonly HouseBankAccount[] = [
 
 export const houseBank = (bankCode: string): HouseBankAccount | undefined => HOUSE_BANKS.find((b) => b.bankCode === bankCode);
 
-export type CryptoCurrency = 'USDT' | 'BTC' | 'ETH';
+type CryptoCurrency = 'USDT' | 'BTC' | 'ETH';
 export type CryptoNetwork = 'TRC20' | 'ERC20' | 'BTC';
 
-export interface CryptoChannel {
+interface CryptoChannel {
   currency: CryptoCurrency;
   /** Yen per coin. Fixed here: the moving rates of capital exchange are another part's. */
   rate: number;
@@ -87,7 +87,7 @@ export const CRYPTO_CHANNELS: readonly CryptoChannel[] = [
   { currency: 'ETH', rate: 512_000, decimals: 6, networks: [{ network: 'ERC20', name: 'Ethereum (ERC20)', confirmations: 12 }] },
 ];
 
-export interface CryptoPayment {
+interface CryptoPayment {
   currency: CryptoCurrency;
   network: CryptoNetwork;
   address: string;
@@ -139,7 +139,7 @@ export interface DepositOrder extends OrderBase {
   returnPath?: string;
 }
 
-export interface DepositsState {
+interface DepositsState {
   /** By order id, in the order they were created. */
   orders: Record<string, DepositOrder>;
   nextOrder: number;
@@ -195,7 +195,7 @@ export function depositsNewestFirst(state: DepositsSlice, accountId?: string): D
 }
 
 /** A pending order whose time has come: to pay (its delay is over) or to expire, and when it fell due. */
-export interface DueDeposit {
+interface DueDeposit {
   order: DepositOrder;
   outcome: 'paid' | 'expired';
   /** The moment it became due (its payAt or its expiresAt), whenever it is found. */

@@ -21,7 +21,7 @@ export interface Section {
   html: string;
 }
 
-export interface RelatedLink {
+interface RelatedLink {
   title: string;
   link: string;
 }

@@ -9,13 +9,13 @@ import type { IdDocument, ImageType, KycSlice, RejectReason } from './state.ts';
  * kept (type, size, pixels), never the picture: session state stays small.
  */
 
-export type KycStatus = 'NONE' | 'PENDING' | 'APPROVED' | 'REJECTED';
+type KycStatus = 'NONE' | 'PENDING' | 'APPROVED' | 'REJECTED';
 
-export const MAX_IMAGE_BYTES = 700 * 1024;
+const MAX_IMAGE_BYTES = 700 * 1024;
 export const REVIEW_AFTER_MS = 10 * 60_000;
-export const MIN_READABLE_PX = 300;
+const MIN_READABLE_PX = 300;
 /** Documents waiting for review at once; more is someone uploading in a loop. */
-export const MAX_PENDING = 5;
+const MAX_PENDING = 5;
 
 export const REJECT_REASONS: Record<RejectReason, Record<Locale, string>> = {
   UNREADABLE: {
@@ -47,7 +47,7 @@ export const REJECT_REASONS: Record<RejectReason, Record<Locale, string>> = {
 
 // --- what the bytes are ------------------------------------------------------------------------
 
-export interface ImageFacts {
+interface ImageFacts {
   mimeType: ImageType;
   width: number;
   height: number;
@@ -83,7 +83,7 @@ function jpegFacts(bytes: Buffer): ImageFacts | undefined {
 }
 
 /** The picture's real type and size from its bytes, whatever the upload claims; undefined when it is neither a PNG nor a JPEG. */
-export function imageFacts(bytes: Buffer): ImageFacts | undefined {
+function imageFacts(bytes: Buffer): ImageFacts | undefined {
   const facts = pngFacts(bytes) ?? jpegFacts(bytes);
   return facts && facts.width > 0 && facts.height > 0 ? facts : undefined;
 }
@@ -129,14 +129,14 @@ export function documentsOf(state: KycSlice, accountId: string): IdDocument[] {
   return [...documentsFor(state, accountId)].reverse();
 }
 
-export interface Upload {
+interface Upload {
   documentType: IdDocument['documentType'];
   side: IdDocument['side'];
   declaredType: ImageType;
   bytes: Buffer;
 }
 
-export type UploadResult = { ok: true; document: IdDocument } | { ok: false; reason: 'too-large' | 'not-an-image' | 'verified' | 'too-many-pending' };
+type UploadResult = { ok: true; document: IdDocument } | { ok: false; reason: 'too-large' | 'not-an-image' | 'verified' | 'too-many-pending' };
 
 export function recordUpload(state: KycSlice, accountId: string, upload: Upload, now: number): UploadResult {
   const status = kycStatus(state, accountId);

@@ -19,7 +19,7 @@ export interface DepositLimit {
 }
 
 /** A loss limit has the deposit limit's shape and rule: net losses per period, in the main currency. */
-export type LossLimit = DepositLimit;
+type LossLimit = DepositLimit;
 
 /** A setting in minutes (session time, reality-check interval): shorter is tighter. */
 export interface MinutesSetting {

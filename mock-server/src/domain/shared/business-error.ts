@@ -3,7 +3,7 @@ import { codes, type Code, type CodeName } from '../../contract.ts';
 /** A code by its catalogue name: `CodeOf<'phoneTaken' | 'unknownContact'>` is 100921 | 100920. */
 export type CodeOf<Name extends CodeName> = (typeof codes)[Name];
 
-export interface BusinessErrorOptions {
+interface BusinessErrorOptions {
   /** Replaces the catalogue's message where the code alone does not say what is wrong (a 400 naming a field). */
   msg?: string;
   /** For the codes that travel as HTTP statuses (400, 401); 200 otherwise. */

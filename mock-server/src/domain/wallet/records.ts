@@ -7,7 +7,7 @@ import type { LedgerTransaction, TransactionKind, WalletSlice, WalletType } from
  * /__mock/ledger) both read it, so neither keeps a balance of its own.
  */
 
-export interface PlayerEntry {
+interface PlayerEntry {
   transaction: LedgerTransaction;
   walletType: WalletType;
   /** Minor units, signed: into the wallet positive. */
@@ -55,11 +55,11 @@ export function playerEntries(state: WalletSlice, accountId: string): PlayerEntr
 
 // --- balance records (SPEC §7 "Balance record query") ------------------------------------------
 
-export type RecordKind = 'deposit' | 'withdrawal' | 'transfer' | 'bet' | 'win' | 'bonus' | 'adjustment' | 'migration';
+type RecordKind = 'deposit' | 'withdrawal' | 'transfer' | 'bet' | 'win' | 'bonus' | 'adjustment' | 'migration';
 export type WithdrawalStatus = 'PENDING' | 'PAID' | 'RETURNED';
 
 /** The ledger's kinds as a player reads them: the withdrawal's steps are one kind with a status. */
-export const RECORD_KIND: Readonly<Record<TransactionKind, RecordKind>> = {
+const RECORD_KIND: Readonly<Record<TransactionKind, RecordKind>> = {
   opening: 'adjustment',
   adjustment: 'adjustment',
   'legacy-transfer': 'migration',
@@ -96,7 +96,7 @@ export interface RecordFilter {
   pageSize: number;
 }
 
-export interface RecordPage {
+interface RecordPage {
   pageNo: number;
   pageSize: number;
   total: number;

@@ -11,9 +11,9 @@ import { iso } from './time.ts';
 type DepositOrderView = DataOf<typeof phoenixContract.GetDepositOrderResponse>;
 
 /** Where the stand-in provider's page is, on the mock's own origin (plugins/buy-crypto-stand-in.ts). */
-export const buyCryptoPageOf = (orderId: string) => `/__mock/buy-crypto/${encodeURIComponent(orderId)}`;
+const buyCryptoPageOf = (orderId: string) => `/__mock/buy-crypto/${encodeURIComponent(orderId)}`;
 
-export function depositOrderView(order: DepositOrder): DepositOrderView {
+function depositOrderView(order: DepositOrder): DepositOrderView {
   const bank = order.bank;
   return {
     orderId: order.orderId,

@@ -23,7 +23,7 @@ import { iso } from './time.ts';
 type OrderView = DataOf<typeof phoenixContract.CreateBankWithdrawalResponse>;
 
 /** What the player sees of an order: the account number masked but for its last 3 digits. */
-export function orderView(order: Withdrawal): OrderView {
+function orderView(order: Withdrawal): OrderView {
   const { destination } = order;
   return {
     orderId: order.orderId,

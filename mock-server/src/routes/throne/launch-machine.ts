@@ -15,7 +15,7 @@ const iso = (at: number) => new Date(at).toISOString();
 const STAKE_STEPS = [1, 2, 4, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000];
 
 /** Up to six stakes a machine offers: the game's minimum, round steps between, its maximum. */
-export function stakesFor(minBet: number, maxBet: number): number[] {
+function stakesFor(minBet: number, maxBet: number): number[] {
   const between = STAKE_STEPS.filter((step) => step > minBet && step < maxBet);
   const picked = between.length <= 4 ? between : [0, 1, 2, 3].map((i) => between[Math.round((i * (between.length - 1)) / 3)]!);
   return [...new Set([minBet, ...picked, maxBet])];
