@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { noBareBusinessCode } from './scripts/lint/no-bare-business-code.js';
 import { noImportCycle } from './scripts/lint/no-import-cycle.js';
 
 const root = import.meta.dirname;
@@ -65,55 +66,6 @@ const requireDisableReason = {
   },
 };
 
-/**
- * A business code is named (`codes.nameTaken` from web/src/lib/http/error-codes, generated from
- * openapi/codes.yaml), never a bare number: not compared with a `.code`, not a `case` of a switch
- * on one, not the key of a code map. Numeric keys under 100 (small enums such as dialog steps) pass.
- */
-const noBareBusinessCode = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'business codes by their generated names, not bare numbers' },
-    schema: [],
-    messages: { bare: 'Business code {{value}} as a bare number: use codes.<name> (lib/http/error-codes, from openapi/codes.yaml).' },
-  },
-  create(context) {
-    /** The number a literal (or a negated literal) stands for, or undefined. */
-    const numberOf = (node) => {
-      if (node.type === 'Literal' && typeof node.value === 'number') return node.value;
-      if (node.type === 'UnaryExpression' && node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number') {
-        return -node.argument.value;
-      }
-      return undefined;
-    };
-    const unwrap = (node) => (node.type === 'ChainExpression' || node.type === 'TSNonNullExpression' || node.type === 'TSAsExpression' ? unwrap(node.expression) : node);
-    /** `x.code`, `x?.code`, `code`, or a name ending in Code (`errorCode`): a business code. */
-    const isCode = (raw) => {
-      const node = unwrap(raw);
-      if (node.type === 'Identifier') return /^code$|Code$/.test(node.name);
-      return node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier' && /^code$|Code$/.test(node.property.name);
-    };
-    const report = (node, value) => context.report({ node, messageId: 'bare', data: { value: String(value) } });
-    return {
-      BinaryExpression(node) {
-        if (!['===', '!==', '==', '!='].includes(node.operator)) return;
-        for (const [literal, other] of [[node.left, node.right], [node.right, node.left]]) {
-          const value = numberOf(literal);
-          if (value !== undefined && isCode(other)) report(literal, value);
-        }
-      },
-      SwitchCase(node) {
-        const value = node.test ? numberOf(node.test) : undefined;
-        if (value !== undefined && isCode(node.parent.discriminant)) report(node.test, value);
-      },
-      Property(node) {
-        if (node.parent.type !== 'ObjectExpression') return;
-        const value = node.computed ? numberOf(node.key) : node.key.type === 'Literal' && typeof node.key.value === 'number' ? node.key.value : undefined;
-        if (value !== undefined && Math.abs(value) >= 100) report(node.key, value);
-      },
-    };
-  },
-};
 // Node runs our .ts directly (type stripping): enums and namespaces are not erasable.
 const erasableSyntaxOnly = [
   { selector: 'TSEnumDeclaration', message: 'No enums: Node type stripping cannot run them; use a union or an as-const object.' },
@@ -283,6 +235,13 @@ export default defineConfig(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  // The mock throws codes: besides reading them by name, it makes its errors with names (tests and
+  // their helpers may pin the numbers the wire carries).
+  {
+    files: ['mock-server/src/**/*.ts'],
+    ignores: ['mock-server/src/**/*.test.ts', 'mock-server/src/testing/**'],
+    rules: { 'local/no-bare-business-code': ['error', { values: true }] },
   },
   // The site's, the mock server's, the console's and the shared modules each form a tree: no cycle
   // even through `import type` (import-x/no-cycle does not follow type imports).

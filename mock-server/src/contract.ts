@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 
 export * from '../../generated/operations.ts';
+export { codes, type Code, type CodeName, type OperationCode, type OperationCodes } from '../../generated/codes.ts';
 export * as socketContract from '../../generated/socket/socket.zod.ts';
 export { ErrorEnvelope } from '../../generated/components/schemas/index.ts';
 export * as adminContract from '../../generated/mock-admin/mock-admin.zod.ts';

@@ -50,7 +50,7 @@ export type MockState = { seed: number; config: CommonConfig } & IdentitySlice &
   BetsSlice &
   EventsSlice;
 
-export interface Baseline {
+interface Baseline {
   state: MockState;
   /** Images of this seed by "<kind>/<name>"; shared by every session, never copied. */
   media: Map<string, MediaSpec>;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { operations, operationsById, type OperationDef } from '../contract.ts';
 import { handlers } from '../routes/index.ts';
-import { BusinessError } from '../routes/handler.ts';
+import type { Code } from '../contract.ts';
+import { BusinessError } from '../domain/shared/business-error.ts';
 import { call, sendValid, testApp, validRequests } from '../testing/app.ts';
 import { issueToken, login } from '../domain/identity/tokens.ts';
 
@@ -144,7 +145,7 @@ describe('player operations and failures (synthetic contract)', () => {
           throw new Error('secret internals at /srv/db');
         },
         ['fail' as never]: () => {
-          throw new BusinessError(100123);
+          throw new BusinessError(100123 as Code); // a code only this test's operation has
         },
       } as never,
     });
@@ -221,7 +222,8 @@ describe('player operations and failures (synthetic contract)', () => {
   it('records a business code the operation does not declare, but not one a scenario or Prefer forces', async () => {
     const app = await testApp({
       operations: [failingOp],
-      handlers: { ['fail' as never]: () => { throw new BusinessError(100999); } } as never,
+      // A code no operation declares.
+      handlers: { ['fail' as never]: () => { throw new BusinessError(100999 as Code); } } as never,
     });
     const response = await app.inject({ method: 'POST', url: '/api/phoenix/test/fail' });
     expect(response.json()).toMatchObject({ code: 100999, success: false });

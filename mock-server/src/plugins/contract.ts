@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ErrorEnvelope, SUCCESS_CODE, type Locale, type OperationDef, type OperationId } from '../contract.ts';
+import { codes, ErrorEnvelope, SUCCESS_CODE, type Locale, type OperationDef, type OperationId } from '../contract.ts';
 import { tokenStatus } from '../domain/identity/tokens.ts';
 import type { CodeCatalogue } from '../domain/shared/catalogue.ts';
 import { now } from '../domain/shared/clock.ts';
 import { localeFromHeader } from '../domain/shared/locale.ts';
-import { BusinessError } from '../routes/handler.ts';
+import { BusinessError, refuse } from '../domain/shared/business-error.ts';
+import { settleDueForCaller } from '../use-cases/settle-due.ts';
 import type { AnyOperationHandler, OperationContext } from './operation-context.ts';
 import { journalBody, journalHeaders, journalResponse, record, type JournalEntry } from './journal.ts';
 import { createHolds, MAX_HOLD_MS } from './holds.ts';
@@ -171,7 +172,7 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
         return reply;
       }
       if (scenario.code !== undefined && scenario.code !== SUCCESS_CODE) {
-        const status = scenario.httpStatus ?? (scenario.code === 401 ? 401 : 200);
+        const status = scenario.httpStatus ?? (scenario.code === codes.notLoggedIn ? 401 : 200);
         return businessError(reply, entry, locale, scenario.code, status, scenario.msg, scenario.data ?? null);
       }
       if (scenario.data !== undefined) {
@@ -223,28 +224,28 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
           const code = /^-?\d+$/.test(match[1]!) ? Number(match[1]) : Number.NaN;
           // Only what the catalogue knows: any other number (1e+23) would break the contract's integer.
           if (Number.isNaN(code) || (!catalogue.declares(op.operationId, code) && code !== SUCCESS_CODE)) {
-            return businessError(reply, entry, locale, 400, 400, `Prefer: code=${match[1]} is neither a code of ${op.operationId} nor a common one (GET /__mock/codes lists them)`);
+            return businessError(reply, entry, locale, codes.invalidRequest, 400, `Prefer: code=${match[1]} is neither a code of ${op.operationId} nor a common one (GET /__mock/codes lists them)`);
           }
-          if (code !== SUCCESS_CODE) return businessError(reply, entry, locale, code, code === 401 ? 401 : 200);
+          if (code !== SUCCESS_CODE) return businessError(reply, entry, locale, code, code === codes.notLoggedIn ? 401 : 200);
         }
       }
 
       let body: unknown = undefined;
       if (schemas.body) {
         const parsed = schemas.body.safeParse(rawBody ?? {});
-        if (!parsed.success) return businessError(reply, entry, locale, 400, 400, describeIssues(parsed.error, 'body'));
+        if (!parsed.success) return businessError(reply, entry, locale, codes.invalidRequest, 400, describeIssues(parsed.error, 'body'));
         body = parsed.data;
       }
       let query: unknown = request.query;
       if (schemas.query) {
         const parsed = schemas.query.safeParse(query);
-        if (!parsed.success) return businessError(reply, entry, locale, 400, 400, describeIssues(parsed.error, 'query'));
+        if (!parsed.success) return businessError(reply, entry, locale, codes.invalidRequest, 400, describeIssues(parsed.error, 'query'));
         query = parsed.data;
       }
       let params: unknown = request.params;
       if (schemas.params) {
         const parsed = schemas.params.safeParse(params);
-        if (!parsed.success) return businessError(reply, entry, locale, 400, 400, describeIssues(parsed.error, 'params'));
+        if (!parsed.success) return businessError(reply, entry, locale, codes.invalidRequest, 400, describeIssues(parsed.error, 'params'));
         params = parsed.data;
       }
 
@@ -262,14 +263,16 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
           loginName = status.loginName;
           playerId = status.accountId;
         } else if (op.auth === 'player' && status.status !== 'unknown') {
-          return businessError(reply, entry, locale, status.status === 'expired' ? 1008 : -130, 200);
+          return businessError(reply, entry, locale, status.status === 'expired' ? codes.tokenInvalid : codes.loggedInElsewhere, 200);
         }
       }
-      if (op.auth === 'player' && !loginName) return businessError(reply, entry, locale, 401, 401);
+      if (op.auth === 'player' && !loginName) return businessError(reply, entry, locale, codes.notLoggedIn, 401);
 
-      const ctx: OperationContext = { body, query, params, session, state: session.state, locale, now: at, token, loginName, playerId, clientAddress: request.ip };
+      const ctx: OperationContext = { body, query, params, session, state: session.state, locale, now: at, token, loginName, playerId, clientAddress: request.ip, refuse };
       let data: unknown;
       try {
+        // What fell due on the clock for the caller is settled first: handlers never settle.
+        if (loginName !== undefined) settleDueForCaller(session.state, at, { playerId, loginName });
         data = (handle as (ctx: OperationContext) => unknown)(ctx);
         if (data instanceof Promise) data = await data;
       } catch (error) {
@@ -290,7 +293,7 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
           const message = `Response of ${op.operationId} breaks the contract: ${describeIssues(checked.error, 'body')}`;
           options.onContractViolation(message);
           entry.httpStatus = 500;
-          entry.code = 500;
+          entry.code = codes.serverError;
           throw new Error(message);
         }
       }

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { codes } from '../contract.ts';
 import type { CodeCatalogue } from '../domain/shared/catalogue.ts';
 import { localeFromHeader } from '../domain/shared/locale.ts';
 import { envelope, type OperationRouteConfig } from './contract.ts';
@@ -154,8 +155,9 @@ export async function errorsPlugin(app: FastifyInstance, options: { sessions: Se
     const status = error.statusCode ?? 500;
     const clientError = status >= 400 && status < 500;
     if (!clientError) request.log.error({ err: error }, 'unexpected error');
-    const code = clientError ? 400 : 500;
-    const msg = clientError ? bodyProblem(error) : options.catalogue.message(undefined, 500, locale);
+    // The envelope's code and the HTTP status are the same number here.
+    const code = clientError ? codes.invalidRequest : codes.serverError;
+    const msg = clientError ? bodyProblem(error) : options.catalogue.message(undefined, codes.serverError, locale);
     if (config?.operation && clientError) {
       const session = options.sessions.forRequest(request);
       const refusedText = (error as { refusedText?: unknown }).refusedText;

@@ -1,13 +1,15 @@
-import type { Locale } from '../contract.ts';
+import type { Code, Locale } from '../contract.ts';
+import type { Refusal } from '../domain/shared/business-error.ts';
 import type { MockState } from '../domain/state.ts';
 import type { Session } from './sessions.ts';
 
 /**
- * What the contract plugin hands a player-API handler: validated input and the caller's session.
- * routes/handler.ts types it per operation (ContextOf); it lives here, beside the plugin that
- * builds it, so plugins never import routes.
+ * What the contract plugin hands a player-API handler: validated input, the caller's session, and
+ * `refuse`, which builds the business error for one of `Codes` (for a handler, the codes its
+ * operation declares). routes/handler.ts types it per operation (ContextOf); it lives here, beside
+ * the plugin that builds it, so plugins never import routes.
  */
-export interface OperationContext<Body = unknown, Query = unknown, Params = unknown> {
+export interface OperationContext<Body = unknown, Query = unknown, Params = unknown, Codes extends Code = Code> {
   body: Body;
   query: Query;
   params: Params;
@@ -23,6 +25,8 @@ export interface OperationContext<Body = unknown, Query = unknown, Params = unkn
   playerId: string | undefined;
   /** The caller's address (per-address throttles). */
   clientAddress: string;
+  /** `throw refuse(codes.nameTaken)`: only a code of `Codes` compiles. */
+  refuse: Refusal<Codes>;
 }
 
 /** Any handler of the table; routes/handler.ts types each by its own operation. */

@@ -1,4 +1,4 @@
-import type { OperationDef } from '../contract.ts';
+import { SUCCESS_CODE, type OperationDef } from '../contract.ts';
 import type { CodeCatalogue } from '../domain/shared/catalogue.ts';
 import { resolveOperation, WILDCARD_TARGETS, type ScenarioInput, type ScenarioTarget } from './scenarios.ts';
 
@@ -44,7 +44,7 @@ export function checkScenario(operations: readonly OperationDef[], catalogue: Co
   if (input.code !== undefined && input.fault !== undefined) {
     return { ok: false, error: 'code and fault: choose one (a fault answers no code, so the code would never be seen)' };
   }
-  if (input.code !== undefined && input.code !== 200 && input.force !== true) {
+  if (input.code !== undefined && input.code !== SUCCESS_CODE && input.force !== true) {
     const common = catalogue.describe().common.map((entry) => entry.code);
     const own = op ? op.errorCodes.map((entry) => entry.code) : [];
     const declared = op ? catalogue.declares(op.operationId, input.code) : common.includes(input.code);

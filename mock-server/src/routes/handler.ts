@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { authContract, cmsContract, OperationId, phoenixContract, rexContract, throneContract } from '../contract.ts';
+import type { authContract, cmsContract, OperationCode, OperationCodes, OperationId, phoenixContract, rexContract, throneContract } from '../contract.ts';
 import type { OperationContext } from '../plugins/operation-context.ts';
 
 /**
@@ -14,8 +14,8 @@ type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
 /** The validated body of an operation; undefined when it takes none. */
 export type BodyOf<Id extends OperationId> = Parsed<SchemaOf<Id, 'Body'>>;
-export type QueryOf<Id extends OperationId> = Parsed<SchemaOf<Id, 'QueryParams'>>;
-export type ParamsOf<Id extends OperationId> = Parsed<SchemaOf<Id, 'Params'>>;
+type QueryOf<Id extends OperationId> = Parsed<SchemaOf<Id, 'QueryParams'>>;
+type ParamsOf<Id extends OperationId> = Parsed<SchemaOf<Id, 'Params'>>;
 /** The `data` of the operation's success envelope, as its response schema accepts it. */
 export type ResultOf<Id extends OperationId> = SchemaOf<Id, 'Response'> extends infer Response extends z.ZodType
   ? z.input<Response> extends { data: infer Data }
@@ -25,13 +25,16 @@ export type ResultOf<Id extends OperationId> = SchemaOf<Id, 'Response'> extends 
 
 export type { OperationContext };
 
+/** The business codes an operation may answer: its x-error-codes and the common ones. */
+export type CodesOf<Id extends OperationId> = Id extends keyof OperationCodes ? OperationCode<Id> : never;
+
 /** The context of one operation. */
-export type ContextOf<Id extends OperationId> = OperationContext<BodyOf<Id>, QueryOf<Id>, ParamsOf<Id>>;
+export type ContextOf<Id extends OperationId> = OperationContext<BodyOf<Id>, QueryOf<Id>, ParamsOf<Id>, CodesOf<Id>>;
 
 /** A list the handler answers may be a readonly one (a constant table): it is only read. */
 export type Answer<Data> = Data extends (infer Item)[] ? readonly Item[] : Data;
 
-/** Returns the envelope's `data`; throws BusinessError for a business code. */
+/** Returns the envelope's `data`; throws `refuse(codes.x)` (a BusinessError) for a business code. */
 export type OperationHandler<Id extends OperationId = OperationId> = (ctx: ContextOf<Id>) => Answer<ResultOf<Id>> | Promise<Answer<ResultOf<Id>>>;
 
 /** Handlers by operationId, each checked against its own operation's schemas. */
@@ -57,26 +60,3 @@ type ExactTable<Table> = {
 export function defineHandlers<const Table extends HandlerTable>(table: Table & ExactTable<Table>): HandlerTable {
   return table;
 }
-
-/**
- * A business error: HTTP 200 with `code` and the catalogue's message in the caller's language.
- * `msg` replaces the catalogue's message where the code alone does not say what is wrong (a 400
- * naming a field, as validation failures do); `httpStatus` for the codes that travel as HTTP
- * statuses (400, 401).
- */
-export class BusinessError extends Error {
-  readonly code: number;
-  readonly data: unknown;
-  readonly msg: string | undefined;
-  readonly httpStatus: number;
-  constructor(code: number, data: unknown = null, options: { msg?: string; httpStatus?: number } = {}) {
-    super(`business code ${code}`);
-    this.code = code;
-    this.data = data;
-    this.msg = options.msg;
-    this.httpStatus = options.httpStatus ?? 200;
-  }
-}
-
-/** A request the schema lets through but the operation cannot use: a 400 naming the field. */
-export const badRequest = (field: string, problem: string) => new BusinessError(400, null, { msg: `${field}: ${problem}`, httpStatus: 400 });

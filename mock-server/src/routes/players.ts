@@ -1,6 +1,6 @@
 // What several handlers do with players: decrypt a password, find the caller's account, answer a
 // login. Route glue over the domain, so each handler stays a few lines.
-import type { authContract, DataOf } from '../contract.ts';
+import { codes, type authContract, type DataOf } from '../contract.ts';
 import { findAccountById, findAccountByLoginName } from '../domain/identity/accounts.ts';
 import type { Account } from '../domain/identity/state.ts';
 import type { TokenPair } from '../domain/identity/tokens.ts';
@@ -10,7 +10,8 @@ import { maskEmail, maskPhone } from '../domain/shared/masking.ts';
 import { callingCodeOf, checkPhone, type PhoneInput } from '../domain/shared/phones.ts';
 import type { MockState } from '../domain/state.ts';
 import type { VerifyCodeResult } from '../domain/verification/codes.ts';
-import { BusinessError, badRequest, type OperationContext } from './handler.ts';
+import { badRequest, type CodeOf, type Refusal } from '../domain/shared/business-error.ts';
+import type { OperationContext } from './handler.ts';
 
 export type LoginResult = DataOf<typeof authContract.LoginResponse>;
 type SecurityResp = NonNullable<LoginResult['securityResp']>;
@@ -25,16 +26,16 @@ export function required<T>(value: T | undefined, field: string): T {
  * The plain password from its RSA-OAEP ciphertext. Plain text is refused (100120); a ciphertext
  * under a key that is no longer current means the page holds an old key (-120: it refetches it).
  */
-export function decryptOrThrow(state: MockState, ciphertext: string): string {
+export function decryptOrThrow(refuse: Refusal<CodeOf<'publicKeyExpired' | 'passwordNotEncrypted'>>, state: MockState, ciphertext: string): string {
   const result = decryptPassword(state.keyRing, ciphertext);
   if (result.ok) return result.password;
-  throw new BusinessError(result.reason === 'stale-key' ? -120 : 100120);
+  throw refuse(result.reason === 'stale-key' ? codes.publicKeyExpired : codes.passwordNotEncrypted);
 }
 
 /** A new password: decrypted, and within the rule (100711). */
-export function newPasswordOrThrow(state: MockState, ciphertext: string): string {
-  const password = decryptOrThrow(state, ciphertext);
-  if (!isAcceptablePassword(password)) throw new BusinessError(100711);
+export function newPasswordOrThrow(refuse: Refusal<CodeOf<'publicKeyExpired' | 'passwordNotEncrypted' | 'invalidPassword'>>, state: MockState, ciphertext: string): string {
+  const password = decryptOrThrow(refuse, state, ciphertext);
+  if (!isAcceptablePassword(password)) throw refuse(codes.invalidPassword);
   return password;
 }
 
@@ -42,23 +43,23 @@ export function newPasswordOrThrow(state: MockState, ciphertext: string): string
  * The caller's account. The contract plugin has checked the token; the account can still be gone
  * (a test token naming no account), which is "not logged in" as far as the player can tell.
  */
-export function currentAccount(ctx: OperationContext): Account {
+export function currentAccount(ctx: OperationContext<unknown, unknown, unknown, CodeOf<'notLoggedIn'>>): Account {
   const account = ctx.playerId ? findAccountById(ctx.state, ctx.playerId) : ctx.loginName ? findAccountByLoginName(ctx.state, ctx.loginName) : undefined;
-  if (!account) throw new BusinessError(401, null, { httpStatus: 401 });
+  if (!account) throw ctx.refuse(codes.notLoggedIn, null, { httpStatus: 401 });
   return account;
 }
 
 /** 100922 for a number that is not a mobile number of its country; answers whether it is virtual. */
-export function validPhoneOrThrow(phone: PhoneInput): { virtual: boolean } {
+export function validPhoneOrThrow(refuse: Refusal<CodeOf<'invalidPhone'>>, phone: PhoneInput): { virtual: boolean } {
   const check = checkPhone(phone);
-  if (!check.valid) throw new BusinessError(100922);
+  if (!check.valid) throw refuse(codes.invalidPhone);
   return { virtual: check.virtual };
 }
 
 /** A checked code as the contract numbers it: wrong 100700; expired, used, burnt or never sent 100703. */
-export function codeOutcomeOrThrow(result: VerifyCodeResult): void {
+export function codeOutcomeOrThrow(refuse: Refusal<CodeOf<'wrongCode' | 'codeExpired'>>, result: VerifyCodeResult): void {
   if (result.ok) return;
-  throw new BusinessError(result.reason === 'wrong' ? 100700 : 100703);
+  throw refuse(result.reason === 'wrong' ? codes.wrongCode : codes.codeExpired);
 }
 
 /** The account's e-mail and phone as the API shows them back: masked, null when there is none. */

@@ -3,7 +3,7 @@ import { amountOutsideChannel, depositChannel, dueDeposits, openDeposit, type De
 import { isPending, SETTLED_STATUS, type Settlement } from '../domain/cashier/orders.ts';
 import { recordEvent } from '../domain/events/events.ts';
 import { profileFor } from '../domain/profile/state.ts';
-import { selfControlFor, settle, type BreakType } from '../domain/responsible-gaming/self-control.ts';
+import { selfControlFor, type BreakType } from '../domain/responsible-gaming/self-control.ts';
 import type { MockState } from '../domain/state.ts';
 import { mainCurrency, moveMoney } from '../domain/wallet/wallets.ts';
 
@@ -16,11 +16,12 @@ import { mainCurrency, moveMoney } from '../domain/wallet/wallets.ts';
 /** Pending and paid orders count toward the limits. */
 const counts = (order: DepositOrder) => order.status === 'PENDING' || order.status === 'PAID';
 
-/** The player's deposit limits with what each window holds now (the channel list shows them). */
+/**
+ * The player's deposit limits with what each window holds now (the channel list shows them).
+ * A read: what fell due is settled before (use-cases/settle-due.ts).
+ */
 export function depositLimitsOf(state: MockState, accountId: string, now: number): LimitStatus[] {
-  settleDueDeposits(state, now, accountId);
   const control = selfControlFor(state, accountId);
-  settle(control, now);
   const deposits = Object.values(state.deposits.orders)
     .filter((o) => o.accountId === accountId)
     .map((o) => ({ amount: o.amount, createdAt: o.createdAt, counts: counts(o) }));
@@ -29,10 +30,9 @@ export function depositLimitsOf(state: MockState, accountId: string, now: number
 
 /** The break running now, if any; self-exclusion wins over a cooling-off that runs beside it. */
 export function runningBreak(state: MockState, accountId: string, now: number): { type: BreakType; until: number } | undefined {
-  const control = selfControlFor(state, accountId);
-  settle(control, now);
-  if (control.selfExclusionUntil !== undefined) return { type: 'SELF_EXCLUSION', until: control.selfExclusionUntil };
-  if (control.coolingOffUntil !== undefined) return { type: 'COOLING_OFF', until: control.coolingOffUntil };
+  const { selfExclusionUntil, coolingOffUntil } = selfControlFor(state, accountId);
+  if (selfExclusionUntil !== undefined && selfExclusionUntil > now) return { type: 'SELF_EXCLUSION', until: selfExclusionUntil };
+  if (coolingOffUntil !== undefined && coolingOffUntil > now) return { type: 'COOLING_OFF', until: coolingOffUntil };
   return undefined;
 }
 
@@ -66,14 +66,15 @@ function recordDepositEvent(state: MockState, order: DepositOrder, at: number): 
   recordEvent(state, { type: 'deposit-changed', accountId: order.accountId, deposit: { orderNo: orderId, channel, amount, currency, status, time: new Date(at).toISOString() } }, at);
 }
 
-export type SettleDepositResult = { ok: true; order: DepositOrder } | { ok: false; reason: 'settled' | 'no-wallet' };
+type SettleDepositResult = { ok: true; order: DepositOrder } | { ok: false; reason: 'settled' | 'no-wallet' };
 
 /**
- * Ends a pending order. Paid credits the player's COMMON wallet in the order's currency under the
- * order id as idempotency key, so a second settlement can never credit twice even if the status
- * check were bypassed; failed, rejected and expired move no money.
+ * Ends a pending order at `at`: now for QA's or a provider's verdict, the moment it fell due for
+ * the clock's (settleDueDeposits). Paid credits the player's COMMON wallet in the order's currency
+ * under the order id as idempotency key, so a second settlement can never credit twice even if
+ * the status check were bypassed; failed, rejected and expired move no money.
  */
-export function settleDeposit(state: MockState, order: DepositOrder, outcome: Settlement | 'expired', now: number): SettleDepositResult {
+export function settleDeposit(state: MockState, order: DepositOrder, outcome: Settlement | 'expired', at: number): SettleDepositResult {
   if (!isPending(order.status)) return { ok: false, reason: 'settled' };
   if (outcome === 'paid') {
     const moved = moveMoney(state, {
@@ -83,7 +84,7 @@ export function settleDeposit(state: MockState, order: DepositOrder, outcome: Se
       amount: order.amount,
       counterpart: 'deposits',
       kind: 'deposit',
-      at: now,
+      at,
       ref: order.orderId,
       idempotencyKey: `deposit:${order.orderId}`,
     });
@@ -92,16 +93,21 @@ export function settleDeposit(state: MockState, order: DepositOrder, outcome: Se
     if (!moved.replayed) profileFor(state, order.accountId).lifetime.deposit += order.amount;
   }
   order.status = outcome === 'expired' ? 'EXPIRED' : SETTLED_STATUS[outcome];
-  order.settledAt = now;
-  recordDepositEvent(state, order, now);
+  order.settledAt = at;
+  recordDepositEvent(state, order, at);
   return { ok: true, order };
 }
 
-/** Pays the orders whose money has "arrived" and expires the unpaid ones, as a read finds them. */
+/**
+ * Pays the orders whose money has "arrived" by `now` and expires the unpaid ones (one player's,
+ * or everyone's), each stamped with the moment it fell due: its settledAt, its ledger entry and
+ * its push say when the money arrived, not when someone looked. In the order they fell due.
+ */
 export function settleDueDeposits(state: MockState, now: number, accountId?: string): void {
-  for (const { order, outcome } of dueDeposits(state, now, accountId)) {
-    const settled = settleDeposit(state, order, outcome, now);
+  const due = dueDeposits(state, now, accountId).sort((a, b) => a.at - b.at);
+  for (const { order, outcome, at } of due) {
+    const settled = settleDeposit(state, order, outcome, at);
     // Nowhere to credit: the order cannot be paid, so it fails rather than wait for ever.
-    if (!settled.ok && settled.reason === 'no-wallet') settleDeposit(state, order, 'failed', now);
+    if (!settled.ok && settled.reason === 'no-wallet') settleDeposit(state, order, 'failed', at);
   }
 }

@@ -5,7 +5,7 @@ import { issueLaunch, markPlay, playSessionAt } from '../domain/bets/launches.ts
 import type { Launch, MachineKind, PlayType } from '../domain/bets/state.ts';
 import { findGame, type CatalogueGame } from '../domain/games/catalogue.ts';
 import { recordRecentlyPlayed } from '../domain/games/player-games.ts';
-import { selfControlFor, settle, type BreakType } from '../domain/responsible-gaming/self-control.ts';
+import { selfControlFor, type BreakType } from '../domain/responsible-gaming/self-control.ts';
 import type { MockState } from '../domain/state.ts';
 import { runningBreak } from './deposit-orders.ts';
 
@@ -18,10 +18,10 @@ import { runningBreak } from './deposit-orders.ts';
 
 export const REAL_PLAY_PROVIDER = 'AMIGO';
 
-export const hasRealPlay = (game: Pick<CatalogueGame, 'providerCode' | 'playType'>): boolean =>
+const hasRealPlay = (game: Pick<CatalogueGame, 'providerCode' | 'playType'>): boolean =>
   game.providerCode === REAL_PLAY_PROVIDER || game.playType === 'SPORTS' || game.playType === 'LIVE';
 
-export function machineOf(game: Pick<CatalogueGame, 'playType' | 'gameType'>): MachineKind {
+function machineOf(game: Pick<CatalogueGame, 'playType' | 'gameType'>): MachineKind {
   if (game.playType === 'SPORTS') return 'SPORTS';
   if (game.playType === 'LIVE') return 'LIVE';
   if (game.gameType === 'PACHINKO') return 'PACHINKO';
@@ -29,7 +29,7 @@ export function machineOf(game: Pick<CatalogueGame, 'playType' | 'gameType'>): M
   return 'SLOT';
 }
 
-export interface LaunchInput {
+interface LaunchInput {
   accountId: string;
   gameId: string;
   providerCode: string;
@@ -48,12 +48,11 @@ export type LaunchRefusal =
   | { reason: 'no-free-bet' }
   | { reason: 'free-bet-unavailable' };
 
-export type LaunchResult = ({ ok: true; launch: Launch } & { game: CatalogueGame }) | ({ ok: false } & LaunchRefusal);
+type LaunchResult = ({ ok: true; launch: Launch } & { game: CatalogueGame }) | ({ ok: false } & LaunchRefusal);
 
 /** The session time limit's verdict for play at `at`: undefined while there is time left. */
 export function sessionLimitReached(state: MockState, accountId: string, at: number): Extract<LaunchRefusal, { reason: 'session-limit' }> | undefined {
   const control = selfControlFor(state, accountId);
-  settle(control, at);
   if (!control.sessionLimit) return undefined;
   const session = playSessionAt(state, accountId, at);
   const limitMs = control.sessionLimit.minutes * 60_000;
@@ -71,7 +70,7 @@ export function launchGame(state: MockState, input: LaunchInput, at: number): La
   if (overTime) return { ok: false, ...overTime };
   let bonusId: string | null = null;
   if (input.bonusId !== undefined) {
-    const freeBet = findFreeBet(state, input.accountId, input.bonusId, at);
+    const freeBet = findFreeBet(state, input.accountId, input.bonusId);
     if (!freeBet || freeBet.gameId !== game.gameId || input.demo) return { ok: false, reason: 'no-free-bet' };
     if (!isPlayable(freeBet)) return { ok: false, reason: 'free-bet-unavailable' };
     bonusId = freeBet.bonusId;

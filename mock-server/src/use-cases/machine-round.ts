@@ -5,11 +5,12 @@ import { drawOutcome, payoutOf, selectionsOf, takesSelection, type Outcome } fro
 import type { Bet, FreeBet, Launch } from '../domain/bets/state.ts';
 import { limitWindow } from '../domain/cashier/deposit-limits.ts';
 import { findGame } from '../domain/games/catalogue.ts';
-import { selfControlFor, settle, type BreakType, type LimitPeriod } from '../domain/responsible-gaming/self-control.ts';
+import { selfControlFor, type BreakType, type LimitPeriod } from '../domain/responsible-gaming/self-control.ts';
 import type { MockState } from '../domain/state.ts';
 import { mainCurrency, moveMoney, walletBalance } from '../domain/wallet/wallets.ts';
 import { runningBreak } from './deposit-orders.ts';
 import { sessionLimitReached } from './game-launch.ts';
+import { settleDue } from './settle-due.ts';
 
 /**
  * One round a machine plays (a pachinko ball, a pachislot or slot spin, a sports or live bet).
@@ -20,14 +21,14 @@ import { sessionLimitReached } from './game-launch.ts';
  * idempotent: the same round again answers what it answered first.
  */
 
-export interface RoundInput {
+interface RoundInput {
   token: string;
   roundId: string;
   stake: number;
   selection?: string | undefined;
 }
 
-export interface RoundAnswer {
+interface RoundAnswer {
   roundId: string;
   betId: string | null;
   stake: number;
@@ -39,7 +40,7 @@ export interface RoundAnswer {
   replayed: boolean;
 }
 
-export interface LossLimitStatus {
+interface LossLimitStatus {
   period: LimitPeriod;
   limit: number;
   used: number;
@@ -47,7 +48,7 @@ export interface LossLimitStatus {
   resetsAt: number;
 }
 
-export type RoundRefusal =
+type RoundRefusal =
   | { reason: 'no-launch' }
   | { reason: 'round-reused' }
   | { reason: 'stake-range'; minBet: number; maxBet: number }
@@ -58,7 +59,7 @@ export type RoundRefusal =
   | { reason: 'break'; type: BreakType; until: number }
   | { reason: 'session-limit'; limitMinutes: number; startedAt: number; resumeAt: number };
 
-export type RoundResult = { ok: true; round: RoundAnswer } | ({ ok: false } & RoundRefusal);
+type RoundResult = { ok: true; round: RoundAnswer } | ({ ok: false } & RoundRefusal);
 
 /** The balance a launch plays on: the COMMON wallet for real play, its play money for demo. */
 export function launchBalance(state: MockState, launch: Launch): number {
@@ -66,16 +67,15 @@ export function launchBalance(state: MockState, launch: Launch): number {
 }
 
 /** The free bet a real launch plays while it has rounds left. */
-export function playableFreeBet(state: MockState, launch: Launch, at: number): FreeBet | undefined {
+export function playableFreeBet(state: MockState, launch: Launch): FreeBet | undefined {
   if (launch.bonusId === null) return undefined;
-  const freeBet = findFreeBet(state, launch.accountId, launch.bonusId, at);
+  const freeBet = findFreeBet(state, launch.accountId, launch.bonusId);
   return freeBet && isPlayable(freeBet) ? freeBet : undefined;
 }
 
 /** The loss limit a round of `stake` could break (the one with the least room left), if any. */
 function brokenLossLimit(state: MockState, accountId: string, stake: number, at: number): LossLimitStatus | undefined {
   const control = selfControlFor(state, accountId);
-  settle(control, at);
   const statuses = (control.lossLimits ?? []).map((limit) => {
     const window = limitWindow(limit.period, at);
     const used = Math.max(0, lossBetween(state, accountId, window.start, window.end));
@@ -84,7 +84,7 @@ function brokenLossLimit(state: MockState, accountId: string, stake: number, at:
   return statuses.filter((s) => stake > s.remaining).sort((a, b) => a.remaining - b.remaining)[0];
 }
 
-function replayOf(state: MockState, launch: Launch, key: string, stake: number, at: number): RoundResult | undefined {
+function replayOf(state: MockState, launch: Launch, key: string, stake: number): RoundResult | undefined {
   if (launch.demo) {
     const seen = Object.hasOwn(state.bets.demoRounds, key) ? state.bets.demoRounds[key] : undefined;
     if (!seen) return undefined;
@@ -96,7 +96,7 @@ function replayOf(state: MockState, launch: Launch, key: string, stake: number, 
   if (!bet) return undefined;
   if (bet.stake !== stake) return { ok: false, reason: 'round-reused' };
   const outcome = bet.status === 'OPEN' ? null : { symbols: bet.symbols, multiplier: bet.payout / bet.stake, detail: bet.detail };
-  const freeRoundsLeft = launch.bonusId === null ? null : (findFreeBet(state, launch.accountId, launch.bonusId, at)?.roundsLeft ?? null);
+  const freeRoundsLeft = launch.bonusId === null ? null : (findFreeBet(state, launch.accountId, launch.bonusId)?.roundsLeft ?? null);
   return { ok: true, round: { roundId: key.slice(key.indexOf(':') + 1), betId: bet.betId, stake, payout: bet.payout, status: bet.status, outcome, balance: launchBalance(state, launch), freeRoundsLeft, replayed: true } };
 }
 
@@ -134,10 +134,12 @@ function moved(result: ReturnType<typeof moveMoney>): void {
 export function playRound(state: MockState, input: RoundInput, at: number): RoundResult {
   const launch = liveLaunch(state, input.token, at);
   if (!launch) return { ok: false, reason: 'no-launch' };
+  // The machine calls by launch token, not as the player: the pipeline did not settle for them.
+  settleDue(state, at, launch.accountId);
   const key = `${launch.token}:${input.roundId}`;
-  const replay = replayOf(state, launch, key, input.stake, at);
+  const replay = replayOf(state, launch, key, input.stake);
   if (replay) return replay;
-  const free = launch.demo ? undefined : playableFreeBet(state, launch, at);
+  const free = launch.demo ? undefined : playableFreeBet(state, launch);
   const refusal = refusalOf(state, launch, input, at, free);
   if (refusal) return { ok: false, ...refusal };
 

@@ -4,7 +4,7 @@ import { noSelfControl } from '../domain/responsible-gaming/self-control.ts';
 import type { MockState } from '../domain/state.ts';
 import { moveMoney, openWallets } from '../domain/wallet/wallets.ts';
 
-export interface NewAccount extends NewIdentity {
+interface NewAccount extends NewIdentity {
   /** Opening balances in the site currency, for scenarios and tests; a normal sign-up starts at 0. */
   balances?: { common?: number; promotion?: number };
 }

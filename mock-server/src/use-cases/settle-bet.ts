@@ -11,7 +11,7 @@ import { moveMoney } from '../domain/wallet/wallets.ts';
 
 export type BetSettlement = { result: 'win'; payout: number } | { result: 'lose' } | { result: 'void' };
 
-export type SettleBetResult =
+type SettleBetResult =
   | { ok: true; bet: Bet }
   | { ok: false; reason: 'not-found' }
   | { ok: false; reason: 'settled'; status: Bet['status'] }

@@ -14,7 +14,7 @@ export interface WalletTransferRequest {
   idempotencyKey: string;
 }
 
-export type WalletTransferResult =
+type WalletTransferResult =
   | { ok: true; transactionId: string; replayed: boolean }
   | { ok: false; reason: 'same-wallet' | 'invalid-amount' | 'no-such-wallet' | 'insufficient-funds' | 'idempotency-conflict' | 'unbalanced' | 'not-minor-units' };
 

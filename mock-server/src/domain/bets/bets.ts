@@ -2,7 +2,7 @@ import type { Bet, BetResult, BetsSlice, PlayType } from './state.ts';
 
 /** Real-money bets: placing, settling, and the records a player reads (newest first). */
 
-export type NewBet = Omit<Bet, 'betId' | 'payout' | 'status' | 'result' | 'settledAt'>;
+type NewBet = Omit<Bet, 'betId' | 'payout' | 'status' | 'result' | 'settledAt'>;
 
 /** `B-<yyyymmdd in Japan>-<sequence>`: what a support desk reads out over the phone. */
 function nextBetId(state: BetsSlice, at: number): string {
@@ -35,7 +35,7 @@ export function closeBet(bet: Bet, result: BetResult, payout: number, at: number
 /** Net result of a bet for the player: what came back less the stake; an OPEN bet has lost its stake for now. */
 export const netOf = (bet: Bet): number => bet.payout - bet.stake;
 
-export interface BetFilter {
+interface BetFilter {
   status: 'SETTLED' | 'UNSETTLED';
   from?: string | undefined;
   to?: string | undefined;
@@ -54,7 +54,7 @@ export interface BetTotals {
   net: number;
 }
 
-export interface BetPage {
+interface BetPage {
   bets: Bet[];
   total: number;
   totals: BetTotals;

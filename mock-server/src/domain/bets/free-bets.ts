@@ -3,7 +3,7 @@ import type { BetsSlice, FreeBet } from './state.ts';
 /**
  * Free bets: rounds at a fixed stake on one game that the house pays the stake of. AVAILABLE
  * until taken up (ACTIVE) or declined; USED when the last round is played; EXPIRED at
- * `expiresAt` (applied when read, on the session clock).
+ * `expiresAt` on the session clock (expireFreeBets, in the step that settles what fell due).
  */
 
 /** Seeded free bets last two years from the seed's date: fixed, so a seed plays the same whenever it runs. */
@@ -27,30 +27,28 @@ export function seedFreeBets(accounts: readonly { id: string }[], gameId: string
   }));
 }
 
-function expire(bet: FreeBet, at: number): FreeBet {
-  if ((bet.status === 'AVAILABLE' || bet.status === 'ACTIVE') && at >= bet.expiresAt) bet.status = 'EXPIRED';
-  return bet;
+/** The player's free bets that are still open at `now` and have reached their expiry become EXPIRED. */
+export function expireFreeBets(state: BetsSlice, accountId: string, now: number): void {
+  for (const bet of state.bets.freeBets) {
+    if (bet.accountId === accountId && (bet.status === 'AVAILABLE' || bet.status === 'ACTIVE') && now >= bet.expiresAt) bet.status = 'EXPIRED';
+  }
 }
 
-/** The player's free bets, newest first, expiries applied. */
-export function freeBetsOf(state: BetsSlice, accountId: string, at: number): FreeBet[] {
-  return state.bets.freeBets
-    .filter((bet) => bet.accountId === accountId)
-    .map((bet) => expire(bet, at))
-    .reverse();
+/** The player's free bets, newest first. */
+export function freeBetsOf(state: BetsSlice, accountId: string): FreeBet[] {
+  return state.bets.freeBets.filter((bet) => bet.accountId === accountId).reverse();
 }
 
-export function findFreeBet(state: BetsSlice, accountId: string, bonusId: string, at: number): FreeBet | undefined {
-  const bet = state.bets.freeBets.find((b) => b.accountId === accountId && b.bonusId === bonusId);
-  return bet && expire(bet, at);
+export function findFreeBet(state: BetsSlice, accountId: string, bonusId: string): FreeBet | undefined {
+  return state.bets.freeBets.find((b) => b.accountId === accountId && b.bonusId === bonusId);
 }
 
 export const isPlayable = (bet: FreeBet): boolean => (bet.status === 'AVAILABLE' || bet.status === 'ACTIVE') && bet.roundsLeft > 0;
 
-export type FreeBetChange = { ok: true; freeBet: FreeBet } | { ok: false; reason: 'not-found' | 'not-available' };
+type FreeBetChange = { ok: true; freeBet: FreeBet } | { ok: false; reason: 'not-found' | 'not-available' };
 
-export function changeFreeBet(state: BetsSlice, accountId: string, bonusId: string, action: 'ACTIVATE' | 'DECLINE', at: number): FreeBetChange {
-  const bet = findFreeBet(state, accountId, bonusId, at);
+export function changeFreeBet(state: BetsSlice, accountId: string, bonusId: string, action: 'ACTIVATE' | 'DECLINE'): FreeBetChange {
+  const bet = findFreeBet(state, accountId, bonusId);
   if (!bet) return { ok: false, reason: 'not-found' };
   if (!isPlayable(bet) || (action === 'ACTIVATE' && bet.status !== 'AVAILABLE')) return { ok: false, reason: 'not-available' };
   bet.status = action === 'ACTIVATE' ? 'ACTIVE' : 'DECLINED';

@@ -6,14 +6,14 @@ import type { BetsSlice, Launch, PlaySession } from './state.ts';
  * latest one (a player who walks away must launch again, and a leaked URL goes stale).
  */
 
-export const UNUSED_TOKEN_MS = 10 * 60_000;
-export const IDLE_TOKEN_MS = 30 * 60_000;
+const UNUSED_TOKEN_MS = 10 * 60_000;
+const IDLE_TOKEN_MS = 30 * 60_000;
 /** Play money a demo launch starts with (PRODUCT.md: the demo wallet, in JPY). */
-export const DEMO_PLAY_MONEY = 100_000;
+const DEMO_PLAY_MONEY = 100_000;
 /** A pause in play this long ends the play session (the session time limit counts per session). */
-export const PLAY_SESSION_GAP_MS = 30 * 60_000;
+const PLAY_SESSION_GAP_MS = 30 * 60_000;
 
-export type NewLaunch = Omit<Launch, 'token' | 'issuedAt' | 'lastRoundAt' | 'playMoney'>;
+type NewLaunch = Omit<Launch, 'token' | 'issuedAt' | 'lastRoundAt' | 'playMoney'>;
 
 /**
  * A token the session has not given before. The sequence keeps it unique; the random part keeps
@@ -27,7 +27,7 @@ export function issueLaunch(state: BetsSlice, launch: NewLaunch, at: number, ran
   return issued;
 }
 
-export const launchExpiresAt = (launch: Launch): number => (launch.lastRoundAt === null ? launch.issuedAt + UNUSED_TOKEN_MS : launch.lastRoundAt + IDLE_TOKEN_MS);
+const launchExpiresAt = (launch: Launch): number => (launch.lastRoundAt === null ? launch.issuedAt + UNUSED_TOKEN_MS : launch.lastRoundAt + IDLE_TOKEN_MS);
 
 /** The launch behind a token that is still good; an expired one is forgotten. */
 export function liveLaunch(state: BetsSlice, token: string, at: number): Launch | undefined {

@@ -24,7 +24,7 @@ const POCKETS = [
   { pocket: 'JACKPOT', multiplier: 15, weight: 2.9 },
 ] as const;
 
-export const REEL_SYMBOLS = ['SEVEN', 'BAR', 'BELL', 'WATERMELON', 'CHERRY', 'REPLAY'] as const;
+const REEL_SYMBOLS = ['SEVEN', 'BAR', 'BELL', 'WATERMELON', 'CHERRY', 'REPLAY'] as const;
 const LINES = [
   { line: 'SEVEN', multiplier: 50, weight: 0.4 },
   { line: 'BAR', multiplier: 20, weight: 1 },
@@ -35,7 +35,7 @@ const LINES = [
 ] as const;
 
 /** What a sports or live bet can be on, with the odds a win pays (stake included). */
-export const SELECTIONS: Partial<Record<MachineKind, readonly { pick: string; odds: number; weight: number }[]>> = {
+const SELECTIONS: Partial<Record<MachineKind, readonly { pick: string; odds: number; weight: number }[]>> = {
   SPORTS: [
     { pick: 'HOME', odds: 2.1, weight: 45 },
     { pick: 'DRAW', odds: 3.2, weight: 25 },

@@ -7,7 +7,7 @@ import type { Locale } from '../../contract.ts';
  */
 
 export type PlayType = 'PACHINKO' | 'SLOT' | 'LIVE' | 'TABLE' | 'SPORTS' | 'ARCADE';
-export type BetStatus = 'OPEN' | 'SETTLED' | 'VOID';
+type BetStatus = 'OPEN' | 'SETTLED' | 'VOID';
 export type BetResult = 'WIN' | 'LOSE' | 'VOID';
 /** Which machine a launch opens (the page the mock serves under /machines/<kind>). */
 export type MachineKind = 'PACHINKO' | 'PACHISLOT' | 'SLOT' | 'SPORTS' | 'LIVE';
@@ -53,7 +53,7 @@ export interface Launch {
   depositUrl: string | null;
 }
 
-export type FreeBetStatus = 'AVAILABLE' | 'ACTIVE' | 'USED' | 'DECLINED' | 'EXPIRED';
+type FreeBetStatus = 'AVAILABLE' | 'ACTIVE' | 'USED' | 'DECLINED' | 'EXPIRED';
 
 export interface FreeBet {
   bonusId: string;
@@ -70,7 +70,7 @@ export interface FreeBet {
 }
 
 /** A demo round as the machine was answered, kept so a retried round answers the same. */
-export interface DemoRound {
+interface DemoRound {
   stake: number;
   payout: number;
   detail: string;
@@ -84,7 +84,7 @@ export interface PlaySession {
   lastPlayAt: number;
 }
 
-export interface BetsState {
+interface BetsState {
   bets: Bet[];
   /** Bet index by round key (`<token>:<roundId>`). */
   byRound: Record<string, number>;

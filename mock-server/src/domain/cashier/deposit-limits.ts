@@ -11,7 +11,7 @@ const HOUR_MS = 3_600_000;
 const JAPAN_OFFSET_MS = 9 * HOUR_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-export interface LimitWindow {
+interface LimitWindow {
   start: number;
   end: number;
 }
@@ -37,7 +37,7 @@ export function limitWindow(period: LimitPeriod, now: number): LimitWindow {
 }
 
 /** A deposit as the limits see it. */
-export interface CountedDeposit {
+interface CountedDeposit {
   amount: number;
   createdAt: number;
   counts: boolean;

@@ -34,12 +34,13 @@ describe('deposit orders', () => {
     const bank = openDeposit(state, { accountId: 'a1', channel: 'BANK', amount: 10_000, currency: 'JPY' }, T0);
     const card = openDeposit(state, { accountId: 'a2', channel: 'BUY_CRYPTO', amount: 10_000, currency: 'JPY' }, T0);
     expect(dueDeposits(state, T0 + 3 * MINUTE - 1)).toEqual([]);
-    expect(dueDeposits(state, T0 + 3 * MINUTE)).toEqual([{ order: bank, outcome: 'paid' }]);
+    expect(dueDeposits(state, T0 + 3 * MINUTE)).toEqual([{ order: bank, outcome: 'paid', at: T0 + 3 * MINUTE }]);
+    // Found later, each still says when it fell due.
     expect(dueDeposits(state, T0 + 30 * MINUTE)).toEqual([
-      { order: bank, outcome: 'paid' },
-      { order: card, outcome: 'expired' },
+      { order: bank, outcome: 'paid', at: T0 + 3 * MINUTE },
+      { order: card, outcome: 'expired', at: T0 + 30 * MINUTE },
     ]);
-    expect(dueDeposits(state, T0 + 30 * MINUTE, 'a2')).toEqual([{ order: card, outcome: 'expired' }]);
+    expect(dueDeposits(state, T0 + 30 * MINUTE, 'a2')).toEqual([{ order: card, outcome: 'expired', at: T0 + 30 * MINUTE }]);
     bank.status = 'PAID';
     expect(dueDeposits(state, T0 + 30 * MINUTE, 'a1')).toEqual([]);
   });

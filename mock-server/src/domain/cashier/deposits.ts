@@ -39,7 +39,7 @@ export function amountOutsideChannel(channel: DepositChannel, amount: number): '
 }
 
 /** The house's receiving accounts, one per bank (Zengin codes are real; branches and numbers are not). */
-export interface HouseBankAccount {
+interface HouseBankAccount {
   bankCode: string;
   bankName: string;
   bankNameEn: string;
@@ -63,7 +63,7 @@ export const houseBank = (bankCode: string): HouseBankAccount | undefined => HOU
 
 export type CryptoCurrency = 'USDT' | 'BTC' | 'ETH';
 
-export interface CryptoChannel {
+interface CryptoChannel {
   currency: CryptoCurrency;
   /** Yen per coin. Fixed here: the moving rates of capital exchange are another part's. */
   rate: number;
@@ -86,7 +86,7 @@ export const CRYPTO_CHANNELS: readonly CryptoChannel[] = [
   { currency: 'ETH', rate: 512_000, decimals: 6, networks: [{ network: 'ETHEREUM', name: 'Ethereum (ERC20)', confirmations: 12 }] },
 ];
 
-export interface CryptoPayment {
+interface CryptoPayment {
   currency: CryptoCurrency;
   network: CryptoNetwork;
   address: string;
@@ -144,7 +144,7 @@ export interface DepositOrder extends OrderBase {
   returnPath?: string;
 }
 
-export interface DepositsState {
+interface DepositsState {
   /** By order id, in the order they were created. */
   orders: Record<string, DepositOrder>;
   nextOrder: number;
@@ -199,18 +199,21 @@ export function depositsNewestFirst(state: DepositsSlice, accountId?: string): D
     .reverse();
 }
 
-/** Pending orders whose time has come: to pay (their delay is over) or to expire, oldest first. */
-export interface DueDeposit {
+/** A pending order whose time has come: to pay (its delay is over) or to expire, and when it fell due. */
+interface DueDeposit {
   order: DepositOrder;
   outcome: 'paid' | 'expired';
+  /** The moment it became due (its payAt or its expiresAt), whenever it is found. */
+  at: number;
 }
 
+/** Pending orders whose time has come by `now`, oldest order first. */
 export function dueDeposits(state: DepositsSlice, now: number, accountId?: string): DueDeposit[] {
   return Object.values(state.deposits.orders).flatMap((order): DueDeposit[] => {
     if (order.status !== 'PENDING' || (accountId !== undefined && order.accountId !== accountId)) return [];
     // The transfer arrived before the order expired: paid, even if the order is read only later.
-    if (order.payAt !== undefined && order.payAt <= Math.min(now, order.expiresAt)) return [{ order, outcome: 'paid' }];
-    if (order.expiresAt <= now) return [{ order, outcome: 'expired' }];
+    if (order.payAt !== undefined && order.payAt <= Math.min(now, order.expiresAt)) return [{ order, outcome: 'paid', at: order.payAt }];
+    if (order.expiresAt <= now) return [{ order, outcome: 'expired', at: order.expiresAt }];
     return [];
   });
 }

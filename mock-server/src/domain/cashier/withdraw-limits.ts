@@ -11,7 +11,7 @@ import type { CryptoNetwork } from './orders.ts';
 export type WithdrawChannel = 'BANK' | 'CRYPTO';
 export type CryptoCoin = 'USDT' | 'BTC' | 'ETH';
 
-export interface CryptoRoute {
+interface CryptoRoute {
   coin: CryptoCoin;
   network: CryptoNetwork;
   /** Every address on the network matches it (the site checks with it too: one source). */
@@ -44,7 +44,7 @@ export interface ChannelLimits {
   identityRequiredAbove: number;
 }
 
-export interface CurrencyLimits {
+interface CurrencyLimits {
   dailyCount: number;
   dailyAmount: number;
   channels: Partial<Record<WithdrawChannel, ChannelLimits>>;
@@ -77,6 +77,3 @@ const DAY_MS = 86_400_000;
 
 /** Midnight in Japan (Asia/Tokyo, no daylight saving) at or before `now`: where the daily limits start again. */
 export const japanDayStart = (now: number): number => Math.floor((now + JST_OFFSET_MS) / DAY_MS) * DAY_MS - JST_OFFSET_MS;
-
-/** YYYYMMDD of `now` in Japan, for order numbers. */
-export const japanDate = (now: number): string => new Date(now + JST_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');

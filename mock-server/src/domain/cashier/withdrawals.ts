@@ -18,9 +18,9 @@ import { isValidAddress, japanDayStart, limitsFor, type ChannelLimits, type Cryp
  */
 
 export type WithdrawalStatus = 'PENDING' | 'PAID' | 'FAILED' | 'REJECTED' | 'CANCELLED';
-export type BankAccountType = 'ORDINARY' | 'CHECKING' | 'SAVINGS';
+type BankAccountType = 'ORDINARY' | 'CHECKING' | 'SAVINGS';
 
-export interface BankDestination {
+interface BankDestination {
   kind: 'BANK';
   bankName: string;
   branchName: string;
@@ -29,7 +29,7 @@ export interface BankDestination {
   accountHolder: string;
 }
 
-export interface CryptoDestination {
+interface CryptoDestination {
   kind: 'CRYPTO';
   coin: CryptoCoin;
   network: CryptoNetwork;
@@ -55,7 +55,7 @@ export interface Withdrawal {
   idempotencyKey: string;
 }
 
-export interface WithdrawalsState {
+interface WithdrawalsState {
   /** Oldest first. */
   orders: Withdrawal[];
   nextOrder: number;
@@ -112,7 +112,7 @@ export type WithdrawalRefusal =
   | 'insufficient-funds'
   | 'idempotency-conflict';
 
-export type CreateWithdrawalResult = { ok: true; order: Withdrawal; replayed: boolean } | { ok: false; reason: WithdrawalRefusal; limits?: ChannelLimits };
+type CreateWithdrawalResult = { ok: true; order: Withdrawal; replayed: boolean } | { ok: false; reason: WithdrawalRefusal; limits?: ChannelLimits };
 
 const sameRequest = (order: Withdrawal, request: WithdrawalRequest) =>
   order.accountId === request.accountId && order.currency === request.currency && order.amount === request.amount && JSON.stringify(order.destination) === JSON.stringify(request.destination);
@@ -182,7 +182,7 @@ function end(state: CashierState, order: Withdrawal, status: Exclude<WithdrawalS
   return order;
 }
 
-export type CancelWithdrawalResult = { ok: true; order: Withdrawal } | { ok: false; reason: 'no-such-order' | 'not-cancellable' };
+type CancelWithdrawalResult = { ok: true; order: Withdrawal } | { ok: false; reason: 'no-such-order' | 'not-cancellable' };
 
 /** The player cancels their order while it is PENDING: the held amount goes back to COMMON. */
 export function cancelWithdrawal(state: CashierState, accountId: string, orderId: string, now: number): CancelWithdrawalResult {
@@ -193,7 +193,7 @@ export function cancelWithdrawal(state: CashierState, accountId: string, orderId
   return { ok: true, order: end(state, order, 'CANCELLED', now) };
 }
 
-export type SettleWithdrawalResult = { ok: true; order: Withdrawal } | { ok: false; reason: 'no-such-order' | 'not-pending' };
+type SettleWithdrawalResult = { ok: true; order: Withdrawal } | { ok: false; reason: 'no-such-order' | 'not-pending' };
 
 /**
  * The end of an order, as the payments side reports it (QA's POST /__mock/orders/:orderId/settle):

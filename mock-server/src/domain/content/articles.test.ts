@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../shared/locale.ts';
 import { ARTICLES, findArticle, STATIC_TYPES } from './articles.ts';
-import { BRAND_ITEMS } from './brand-content.ts';
-import { brandItem, storyText } from './brand.ts';
+import { BRAND_ITEMS, brandItem, storyText } from './brand.ts';
 import { isSafeLink, parsePage } from './markdown.ts';
 
 /** Tags and attributes the pages may use: what the site's sanitiser keeps (no script, style, handlers). */

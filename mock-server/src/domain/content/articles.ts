@@ -7,7 +7,7 @@ import { parsePage } from './markdown.ts';
 
 export type CmsArticle = DataOf<typeof cmsContract.GetCmsDetailResponse>;
 export type CmsArticleSummary = DataOf<typeof cmsContract.GetCmsListResponse>['list'][number];
-export type CmsCategory = CmsArticle['category'];
+type CmsCategory = CmsArticle['category'];
 
 /** The static page types of SPEC §2, each an article of the STATIC category under that code. */
 export const STATIC_TYPES = [

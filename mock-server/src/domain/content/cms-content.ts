@@ -3,7 +3,7 @@ import type { Locale } from '../../contract.ts';
 /** Hand-written site copy in the three languages; the seed only picks and orders campaigns. */
 type Text = Record<Locale, string>;
 
-export interface NavItem { key: string; route: string; title: Text }
+interface NavItem { key: string; route: string; title: Text }
 export const HEADER_NAV: readonly NavItem[] = [
   { key: 'home', route: '/', title: { 'ja-JP': 'ホーム', 'en-US': 'Home', 'zh-CN': '首页' } },
   { key: 'pachinko', route: '/pachinko', title: { 'ja-JP': 'パチンコ', 'en-US': 'Pachinko', 'zh-CN': '柏青哥' } },
@@ -42,7 +42,7 @@ export const FOOTER_LINKS: readonly NavItem[] = [
   { key: 'contact', route: '/contact', title: { 'ja-JP': 'お問い合わせ', 'en-US': 'Contact us', 'zh-CN': '联系我们' } },
 ];
 
-export interface SocialItem { key: string; url: string; title: string; color: string }
+interface SocialItem { key: string; url: string; title: string; color: string }
 export const FOOTER_SOCIAL: readonly SocialItem[] = [
   { key: 'x', url: 'https://x.com/qccasino_jp', title: 'X', color: '#000000' },
   { key: 'line', url: 'https://line.me/R/ti/p/@qccasino', title: 'LINE', color: '#06C755' },
@@ -91,7 +91,7 @@ export const CAMPAIGNS: readonly Campaign[] = [
   },
 ];
 
-export interface Category { key: string; route: string; title: Text; tagline: Text; hues: [number, number] }
+interface Category { key: string; route: string; title: Text; tagline: Text; hues: [number, number] }
 export const CATEGORIES: readonly Category[] = [
   { key: 'pachinko', route: '/pachinko', hues: [200, 240], title: HEADER_NAV[1]!.title, tagline: { 'ja-JP': '人気機種が勢ぞろい', 'en-US': 'All the favourite machines', 'zh-CN': '热门机种齐聚' } },
   { key: 'live-casino', route: '/live-casino', hues: [20, 350], title: HEADER_NAV[2]!.title, tagline: { 'ja-JP': 'プロのディーラーとリアルタイム対戦', 'en-US': 'Real dealers, real time', 'zh-CN': '专业荷官实时对战' } },

@@ -10,7 +10,7 @@ import type { WalletView } from '../wallet/state.ts';
  * data in session state, so slices never know who listens. New kinds (an order changed, a notice
  * arrived) join the union.
  */
-export type SessionEvent =
+type SessionEvent =
   | {
       type: 'wallet-changed';
       /** The player whose wallet moved. */
@@ -43,7 +43,7 @@ export type SessionEvent =
 
 export type RecordedEvent = SessionEvent & { id: number; at: number };
 
-export interface EventsState {
+interface EventsState {
   /** Recorded and not yet published, oldest first. */
   outbox: RecordedEvent[];
   nextId: number;

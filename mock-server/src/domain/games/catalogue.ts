@@ -11,7 +11,7 @@ import { GAME_WORDS } from './words.ts';
  */
 export type { PlayTypeCode };
 export type GameLabel = 'NEW' | 'HOT' | 'JACKPOT';
-export type Volatility = 'LOW' | 'MEDIUM' | 'HIGH';
+type Volatility = 'LOW' | 'MEDIUM' | 'HIGH';
 
 export interface CatalogueGame {
   /** Stable, e.g. "AMIGO-PA-0001". */
@@ -40,7 +40,7 @@ export interface CatalogueGame {
   hues: [number, number];
 }
 
-export interface CatalogueProvider {
+interface CatalogueProvider {
   code: string;
   name: string;
 }

@@ -5,7 +5,7 @@ import type { CatalogueGame } from './catalogue.ts';
  * it is won, then starts again from its seed amount. Everything follows from the seed, the game
  * and the time, so the same session clock always shows the same amounts.
  */
-export interface JackpotReading {
+interface JackpotReading {
   gameId: string;
   currency: 'JPY';
   amount: number;
@@ -14,7 +14,7 @@ export interface JackpotReading {
 }
 
 /** A stable 32-bit number for a text (FNV-1a), to draw a game's pot without state. */
-export function stableHash(text: string): number {
+function stableHash(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
@@ -43,7 +43,7 @@ function potOf(seed: number, gameId: string): Pot {
   };
 }
 
-export function jackpotAt(seed: number, game: Pick<CatalogueGame, 'gameId'>, now: number): JackpotReading {
+function jackpotAt(seed: number, game: Pick<CatalogueGame, 'gameId'>, now: number): JackpotReading {
   const pot = potOf(seed, game.gameId);
   const elapsed = (Math.floor(now / 1000) + pot.phaseSeconds) % pot.cycleSeconds;
   return {

@@ -65,7 +65,7 @@ export function lobbyOf(code: LobbyCode): Lobby {
 }
 
 /** Whether a game shows in a lobby. */
-export function inLobby(lobby: Lobby, game: CatalogueGame): boolean {
+function inLobby(lobby: Lobby, game: CatalogueGame): boolean {
   return lobby.playTypes.includes(game.playType) && (lobby.gameTypes.length === 0 || lobby.gameTypes.includes(game.gameType));
 }
 

@@ -35,7 +35,7 @@ export function compose(parts: readonly Part[]): GameTitle {
 const words = (gameType: string): readonly Word[] => GAME_WORDS[gameType] ?? [];
 
 /** One title drawn for a game type; `live` tables carry a room name as real studios do. */
-export function drawTitle(faker: Faker, gameType: string, live: boolean): GameTitle {
+function drawTitle(faker: Faker, gameType: string, live: boolean): GameTitle {
   const pick = <T>(list: readonly T[]) => faker.helpers.arrayElement(list as T[]);
   switch (gameType) {
     case 'PACHINKO': {

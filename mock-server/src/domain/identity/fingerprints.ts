@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 export const FINGERPRINT_SCRIPT_URL = '/__mock/fingerprint/agent.js';
 const KEEP_PER_PLAYER = 20;
 
-export interface FingerprintRecord {
+interface FingerprintRecord {
   visitorId: string;
   savedAt: number;
 }

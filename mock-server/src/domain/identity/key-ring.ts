@@ -9,7 +9,7 @@ import { PUBLIC_KEY_PEM } from '../shared/common-config.ts';
  * so it can tell "encrypted with an old key" (the site refreshes the key, -120) from "not
  * encrypted at all". Keys are PEM strings so the ring stays plain, structuredClone-able data.
  */
-export interface RingKey {
+interface RingKey {
   /** A fingerprint of the public key: stable for a key, different for every key. */
   id: string;
   /** SPKI PEM, what getPublicKey and common config serve. */
@@ -18,13 +18,13 @@ export interface RingKey {
   privatePem: string;
 }
 
-export interface KeyRing {
+interface KeyRing {
   current: RingKey;
   /** Newest first. */
   retired: RingKey[];
 }
 
-export type DecryptResult = { ok: true; password: string } | { ok: false; reason: 'stale-key' | 'not-encrypted' };
+type DecryptResult = { ok: true; password: string } | { ok: false; reason: 'stale-key' | 'not-encrypted' };
 
 /** Enough to recognise a key from a page opened a few rotations ago; older ones read as stale anyway. */
 export const MAX_RETIRED_KEYS = 3;

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
  */
 export const LOGIN_KEY_TTL_SECONDS = 120;
 
-export interface LoginKey {
+interface LoginKey {
   accountId: string;
   expiresAt: number;
 }

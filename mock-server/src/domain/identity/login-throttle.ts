@@ -5,9 +5,9 @@
  * names, lock that address out for 15 minutes. A success clears the account's count. Times read
  * the session clock, so QA moves past a lock with /__mock/clock.
  */
-export const ACCOUNT_WRONG_LIMIT = 5;
-export const ADDRESS_WRONG_LIMIT = 30;
-export const LOCK_MS = 15 * 60_000;
+const ACCOUNT_WRONG_LIMIT = 5;
+const ADDRESS_WRONG_LIMIT = 30;
+const LOCK_MS = 15 * 60_000;
 const WINDOW_MS = 15 * 60_000;
 /** Addresses remembered per session; the oldest goes first past this. */
 const ADDRESSES_KEPT = 1000;

@@ -34,7 +34,7 @@ const SEEDS: SeedSpec[] = [
 ];
 
 /** What every new account must be given; the rest has the defaults of an ordinary sign-up. */
-export type AccountFields = Pick<Account, 'loginName' | 'passwordHash' | 'merchantCode' | 'registeredAt'> & Partial<Omit<Account, 'id'>>;
+type AccountFields = Pick<Account, 'loginName' | 'passwordHash' | 'merchantCode' | 'registeredAt'> & Partial<Omit<Account, 'id'>>;
 
 export function newAccount(id: number, fields: AccountFields): Account {
   return {

@@ -15,7 +15,7 @@ import type { TotpGuard } from './totp.ts';
  */
 
 export type UserSource = 'QC' | 'QC_TRANSFER' | 'GOOGLE' | 'TWITTER' | 'LINE';
-export type SecondFactor = 'NONE' | 'GOOGLE' | 'EMAIL' | 'PHONE';
+type SecondFactor = 'NONE' | 'GOOGLE' | 'EMAIL' | 'PHONE';
 export type { ThirdPartyType };
 
 export interface AccountPhone {
@@ -85,7 +85,7 @@ export interface AccessToken {
   supersededAt?: number;
 }
 
-export interface RefreshToken {
+interface RefreshToken {
   accountId: string;
   expiresAt: number;
 }
@@ -104,9 +104,3 @@ export interface AccountsSlice {
 
 /** The identity slice of a session's state. */
 export type IdentitySlice = AccountsSlice & KeyRingSlice & LoginKeysSlice & FingerprintsSlice & ThirdPartySlice;
-
-/** A seeded account as the other slices' seeds see it: its id and the name without the prefix. */
-export interface SeededAccount {
-  id: string;
-  name: string;
-}

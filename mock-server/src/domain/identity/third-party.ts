@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
  */
 export type ThirdPartyType = 'google' | 'twitter' | 'line';
 
-export interface ThirdPartyIdentity {
+interface ThirdPartyIdentity {
   /** The provider's stable user id (OpenID `sub`). */
   subject: string;
   displayName: string;
@@ -30,9 +30,9 @@ export const THIRD_PARTY_IDENTITIES: Record<ThirdPartyType, ThirdPartyIdentity> 
 /** The provider's name as the consent page and the site show it. */
 export const PROVIDER_NAMES: Record<ThirdPartyType, string> = { google: 'Google', twitter: 'X (Twitter)', line: 'LINE' };
 
-export const STATE_TTL_MS = 10 * 60_000;
-export const CODE_TTL_MS = 5 * 60_000;
-export const TICKET_TTL_MS = 5 * 60_000;
+const STATE_TTL_MS = 10 * 60_000;
+const CODE_TTL_MS = 5 * 60_000;
+const TICKET_TTL_MS = 5 * 60_000;
 
 interface PendingAuthorization {
   provider: ThirdPartyType;
@@ -52,7 +52,7 @@ interface Ticket {
   expiresAt: number;
 }
 
-export interface ThirdPartyStore {
+interface ThirdPartyStore {
   /** By state. */
   pending: Record<string, PendingAuthorization>;
   /** By code. */
@@ -82,7 +82,7 @@ function prune(store: ThirdPartyStore, now: number): void {
   }
 }
 
-export function consentPath(provider: ThirdPartyType): string {
+function consentPath(provider: ThirdPartyType): string {
   return `/__mock/oauth/${provider}/authorize`;
 }
 

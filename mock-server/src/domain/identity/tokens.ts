@@ -19,9 +19,9 @@ export interface TokenPair {
   refreshExpiresAt: number;
 }
 
-export type TokenStatus = { status: 'valid'; loginName: string; accountId?: string } | { status: 'expired' } | { status: 'superseded' } | { status: 'unknown' };
+type TokenStatus = { status: 'valid'; loginName: string; accountId?: string } | { status: 'expired' } | { status: 'superseded' } | { status: 'unknown' };
 
-export type RefreshResult = { ok: true; tokens: TokenPair; account: Account } | { ok: false; reason: 'unknown' | 'expired' | 'disabled' };
+type RefreshResult = { ok: true; tokens: TokenPair; account: Account } | { ok: false; reason: 'unknown' | 'expired' | 'disabled' };
 
 /** Opaque, unguessable, URL-safe. */
 const newToken = () => randomBytes(32).toString('base64url');

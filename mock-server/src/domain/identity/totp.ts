@@ -5,8 +5,8 @@ import { checkVerificationCode } from '../../../../common/validation.ts';
  * RFC 6238 TOTP as Google Authenticator computes it (HMAC-SHA-1, 30 s steps, 6 digits), so QA can
  * log in to a GOOGLE second-factor account with a real authenticator app or a script.
  */
-export const TOTP_STEP_SECONDS = 30;
-export const TOTP_DIGITS = 6;
+const TOTP_STEP_SECONDS = 30;
+const TOTP_DIGITS = 6;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -80,7 +80,7 @@ export interface TotpGuard {
   lastStep: number;
 }
 
-export type TotpOutcome = { ok: true } | { ok: false; reason: 'wrong' } | { ok: false; reason: 'locked'; retryAfterSeconds: number };
+type TotpOutcome = { ok: true } | { ok: false; reason: 'wrong' } | { ok: false; reason: 'locked'; retryAfterSeconds: number };
 
 function matchingStep(secret: Buffer, code: string, at: number): number | undefined {
   const step = Math.floor(at / 1000 / TOTP_STEP_SECONDS);

@@ -9,13 +9,13 @@ import type { IdDocument, ImageType, KycSlice, RejectReason } from './state.ts';
  * kept (type, size, pixels), never the picture: session state stays small.
  */
 
-export type KycStatus = 'NONE' | 'PENDING' | 'APPROVED' | 'REJECTED';
+type KycStatus = 'NONE' | 'PENDING' | 'APPROVED' | 'REJECTED';
 
-export const MAX_IMAGE_BYTES = 700 * 1024;
+const MAX_IMAGE_BYTES = 700 * 1024;
 export const REVIEW_AFTER_MS = 10 * 60_000;
-export const MIN_READABLE_PX = 300;
+const MIN_READABLE_PX = 300;
 /** Documents waiting for review at once; more is someone uploading in a loop. */
-export const MAX_PENDING = 5;
+const MAX_PENDING = 5;
 
 export const REJECT_REASONS: Record<RejectReason, Record<Locale, string>> = {
   UNREADABLE: {
@@ -47,7 +47,7 @@ export const REJECT_REASONS: Record<RejectReason, Record<Locale, string>> = {
 
 // --- what the bytes are ------------------------------------------------------------------------
 
-export interface ImageFacts {
+interface ImageFacts {
   mimeType: ImageType;
   width: number;
   height: number;
@@ -83,7 +83,7 @@ function jpegFacts(bytes: Buffer): ImageFacts | undefined {
 }
 
 /** The picture's real type and size from its bytes, whatever the upload claims; undefined when it is neither a PNG nor a JPEG. */
-export function imageFacts(bytes: Buffer): ImageFacts | undefined {
+function imageFacts(bytes: Buffer): ImageFacts | undefined {
   const facts = pngFacts(bytes) ?? jpegFacts(bytes);
   return facts && facts.width > 0 && facts.height > 0 ? facts : undefined;
 }
@@ -95,9 +95,12 @@ function documentsFor(state: KycSlice, accountId: string): IdDocument[] {
   return state.kyc[accountId]!;
 }
 
-/** Applies the reviews whose time has come: approved, or rejected when the picture is too small to read. */
+/**
+ * Applies the reviews whose time has come: approved, or rejected when the picture is too small to
+ * read, each stamped with when its review fell due (10 minutes after the upload), whenever found.
+ */
 export function reviewDue(state: KycSlice, accountId: string, now: number): void {
-  for (const doc of documentsFor(state, accountId)) {
+  for (const doc of Object.hasOwn(state.kyc, accountId) ? state.kyc[accountId]! : []) {
     if (doc.status !== 'PENDING' || doc.uploadedAt + REVIEW_AFTER_MS > now) continue;
     doc.reviewedAt = doc.uploadedAt + REVIEW_AFTER_MS;
     if (Math.min(doc.width, doc.height) < MIN_READABLE_PX) {
@@ -109,9 +112,11 @@ export function reviewDue(state: KycSlice, accountId: string, now: number): void
   }
 }
 
-/** NONE without documents; APPROVED once one is approved; PENDING while one waits; REJECTED when all were rejected. */
-export function kycStatus(state: KycSlice, accountId: string, now: number): KycStatus {
-  reviewDue(state, accountId, now);
+/**
+ * NONE without documents; APPROVED once one is approved; PENDING while one waits; REJECTED when
+ * all were rejected. A read: the reviews that fell due are applied before (use-cases/settle-due.ts).
+ */
+export function kycStatus(state: KycSlice, accountId: string): KycStatus {
   const docs = documentsFor(state, accountId);
   if (docs.length === 0) return 'NONE';
   if (docs.some((d) => d.status === 'APPROVED')) return 'APPROVED';
@@ -119,23 +124,22 @@ export function kycStatus(state: KycSlice, accountId: string, now: number): KycS
   return 'REJECTED';
 }
 
-/** Newest first, reviews applied. */
-export function documentsOf(state: KycSlice, accountId: string, now: number): IdDocument[] {
-  reviewDue(state, accountId, now);
+/** Newest first. */
+export function documentsOf(state: KycSlice, accountId: string): IdDocument[] {
   return [...documentsFor(state, accountId)].reverse();
 }
 
-export interface Upload {
+interface Upload {
   documentType: IdDocument['documentType'];
   side: IdDocument['side'];
   declaredType: ImageType;
   bytes: Buffer;
 }
 
-export type UploadResult = { ok: true; document: IdDocument } | { ok: false; reason: 'too-large' | 'not-an-image' | 'verified' | 'too-many-pending' };
+type UploadResult = { ok: true; document: IdDocument } | { ok: false; reason: 'too-large' | 'not-an-image' | 'verified' | 'too-many-pending' };
 
 export function recordUpload(state: KycSlice, accountId: string, upload: Upload, now: number): UploadResult {
-  const status = kycStatus(state, accountId, now);
+  const status = kycStatus(state, accountId);
   const documents = documentsFor(state, accountId);
   if (status === 'APPROVED') return { ok: false, reason: 'verified' };
   if (upload.bytes.length > MAX_IMAGE_BYTES) return { ok: false, reason: 'too-large' };

@@ -3,8 +3,7 @@
 export type IdDocumentType = 'DRIVERS_LICENSE' | 'PASSPORT' | 'MY_NUMBER_CARD' | 'RESIDENCE_CARD' | 'HEALTH_INSURANCE_CARD';
 export type ImageType = 'image/jpeg' | 'image/png';
 /** Why a review turned a document down; each has a message in every language (documents.ts). */
-export const REJECT_REASON_CODES = ['UNREADABLE', 'EXPIRED', 'NAME_MISMATCH', 'INCOMPLETE', 'NOT_ACCEPTED'] as const;
-export type RejectReason = (typeof REJECT_REASON_CODES)[number];
+export type RejectReason = 'UNREADABLE' | 'EXPIRED' | 'NAME_MISMATCH' | 'INCOMPLETE' | 'NOT_ACCEPTED';
 
 export interface IdDocument {
   id: string;

@@ -13,7 +13,7 @@ export interface Level {
 }
 
 /** What a level gives; the amounts are in the site currency (JPY). */
-export interface LevelBenefits {
+interface LevelBenefits {
   /** Weekly cashback on net losses. */
   cashbackPercent: number;
   dailyWithdrawalLimit: number;

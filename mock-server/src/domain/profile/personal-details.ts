@@ -5,7 +5,7 @@
  */
 import { checkNameReading, checkRealName } from '../../../../common/validation.ts';
 
-export const MINIMUM_AGE = 18;
+const MINIMUM_AGE = 18;
 const MAXIMUM_AGE = 120;
 
 const JAPANESE_POSTAL_CODE = /^\d{3}-?\d{4}$/;
@@ -26,14 +26,14 @@ export function localDate(at: number, timeZone: string): string {
 }
 
 /** Whole years from a birthday to a date, both YYYY-MM-DD; negative for a birthday still to come. */
-export function ageOn(birthday: string, today: string): number {
+function ageOn(birthday: string, today: string): number {
   const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
   const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
   const hadBirthday = tm > bm || (tm === bm && td >= bd);
   return ty - by - (hadBirthday ? 0 : 1);
 }
 
-export type BirthdayVerdict = 'ok' | 'under-age' | 'implausible';
+type BirthdayVerdict = 'ok' | 'under-age' | 'implausible';
 
 /** A date of birth as the session clock sees it in the player's time zone. */
 export function checkBirthday(birthday: string, now: number, timeZone: string): BirthdayVerdict {

@@ -1,16 +1,12 @@
+import type { DataOf, phoenixContract } from '../../contract.ts';
+
 /**
  * The player beyond the login: personal details, the lifetime totals the level follows, and the
  * reports they acknowledged. One record per account, keyed by its id.
  */
 
-export interface Address {
-  country: string;
-  postalCode: string;
-  region: string;
-  city: string;
-  line1: string;
-  line2?: string;
-}
+/** A postal address, as the contract has it (openapi Address). */
+type Address = NonNullable<DataOf<typeof phoenixContract.GetPlayerProfileResponse>['address']>;
 
 /** Each absent until the player gives it (updatePersonalInfo). */
 export interface PersonalDetails {
@@ -28,8 +24,12 @@ export interface Lifetime {
   turnover: number;
 }
 
-export type ReportType = 'TERMS_UPDATE' | 'PRIVACY_POLICY_UPDATE' | 'RESPONSIBLE_GAMING' | 'ANNUAL_STATEMENT';
-export const REPORT_TYPES: readonly ReportType[] = ['TERMS_UPDATE', 'PRIVACY_POLICY_UPDATE', 'RESPONSIBLE_GAMING', 'ANNUAL_STATEMENT'];
+/** A report or notice the player must acknowledge, as the contract has it (openapi ReportType). */
+export type ReportType = DataOf<typeof phoenixContract.GetReportStatusResponse>['reportType'];
+// Typed as a record so that a report type added to the contract fails to compile until it is listed.
+const EVERY_REPORT_TYPE: Record<ReportType, true> = { TERMS_UPDATE: true, PRIVACY_POLICY_UPDATE: true, RESPONSIBLE_GAMING: true, ANNUAL_STATEMENT: true };
+/** Every report type, in the order the player is asked to acknowledge them. */
+export const REPORT_TYPES = Object.keys(EVERY_REPORT_TYPE) as ReportType[];
 
 export interface PlayerProfile {
   personal: PersonalDetails;

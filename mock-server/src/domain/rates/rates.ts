@@ -15,7 +15,7 @@ export type { Rate, RatesSlice, RatesState };
 export const RATE_STEP_MS = 30_000;
 /** A longer jump of the clock (a day at 30 s a step) only walks its last steps: the rates stay plausible, the read stays cheap. */
 export const MAX_STEPS_PER_READ = 2_880;
-export const RATE_QUOTE = 'JPY';
+const RATE_QUOTE = 'JPY';
 
 interface RatedCurrency {
   base: string;

@@ -1,5 +1,5 @@
 
-export interface ReferralLinkLog {
+interface ReferralLinkLog {
   logId: string;
   referralCode: string;
   time: string;

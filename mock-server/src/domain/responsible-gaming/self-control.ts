@@ -4,7 +4,8 @@
  * time limit, a reality-check interval). The rules are the ones regulators ask for: a break can be
  * lengthened but never shortened or lifted; a tighter limit applies at once, a looser one (or
  * none) only after 24 hours, so a decision made in the heat of play cannot undo itself. Times read
- * the session clock; a change whose time has come is applied when the settings are next read.
+ * the session clock; a change whose time has come is applied by `settle`, which the step that
+ * settles what fell due runs (use-cases/settle-due.ts) and every change here runs first.
  */
 
 export type BreakType = 'COOLING_OFF' | 'SELF_EXCLUSION';
@@ -18,7 +19,7 @@ export interface DepositLimit {
 }
 
 /** A loss limit has the deposit limit's shape and rule: net losses per period, in the main currency. */
-export type LossLimit = DepositLimit;
+type LossLimit = DepositLimit;
 
 /** A setting in minutes (session time, reality-check interval): shorter is tighter. */
 export interface MinutesSetting {
@@ -54,6 +55,8 @@ export const LOOSENING_DELAY_MS = 24 * 3_600_000;
 export const FOREVER = 8.64e15;
 const DAY_MS = 86_400_000;
 const PERIOD_ORDER: readonly LimitPeriod[] = ['DAILY', 'WEEKLY', 'MONTHLY'];
+/** Limits are kept day, week, month. */
+const byPeriod = (a: DepositLimit, b: DepositLimit) => PERIOD_ORDER.indexOf(a.period) - PERIOD_ORDER.indexOf(b.period);
 
 export const noSelfControl = (): SelfControl => ({ depositLimits: [] });
 
@@ -104,6 +107,7 @@ function setPeriodLimit(limits: DepositLimit[], period: LimitPeriod, amount: num
   const existing = limits.find((l) => l.period === period);
   if (!existing) {
     if (amount !== null) limits.push({ period, amount });
+    limits.sort(byPeriod);
     return;
   }
   delete existing.pending;
@@ -143,7 +147,7 @@ function settleLimits(limits: DepositLimit[], now: number): DepositLimit[] {
       if (!limit.pending || limit.pending.effectiveAt > now) return [limit];
       return limit.pending.amount === null ? [] : [{ period: limit.period, amount: limit.pending.amount }];
     })
-    .sort((a, b) => PERIOD_ORDER.indexOf(a.period) - PERIOD_ORDER.indexOf(b.period));
+    .sort(byPeriod);
 }
 
 function settleMinutes(control: SelfControl, setting: 'sessionLimit' | 'realityCheck', now: number): void {

@@ -1,7 +1,7 @@
 import type { Locale } from '../../contract.ts';
 
 export const LOCALES: readonly Locale[] = ['ja-JP', 'en-US', 'zh-CN'];
-export const DEFAULT_LOCALE: Locale = 'ja-JP';
+const DEFAULT_LOCALE: Locale = 'ja-JP';
 
 /** The request's language from Accept-Language; ja-JP when absent or unsupported (PRODUCT.md). */
 export function localeFromHeader(header: string | undefined): Locale {

@@ -3,7 +3,7 @@
  * the site looks like a site offline. Each image is described once in the seeded baseline and
  * its URL carries the seed, so a URL always draws the same picture and can be cached for good.
  */
-export type MediaKind = 'banner' | 'thumb' | 'icon';
+type MediaKind = 'banner' | 'thumb' | 'icon';
 
 export interface MediaSpec {
   kind: MediaKind;

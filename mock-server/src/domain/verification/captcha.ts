@@ -12,7 +12,7 @@ export const CAPTCHA_HEIGHT = 160;
 export const PIECE_SIZE = 50;
 export const CAPTCHA_TTL_SECONDS = 120;
 /** How far (px, each axis) a drop may miss the hole and still pass. */
-export const CAPTCHA_TOLERANCE = 5;
+const CAPTCHA_TOLERANCE = 5;
 /** A passed puzzle authorises one code send within this time. */
 export const SOLVED_CAPTCHA_TTL_SECONDS = 300;
 /** Puzzles kept per session; a page that asks for many only keeps its latest ones. */
@@ -22,9 +22,9 @@ export const CAPTCHAS_LIMIT = 200;
 const X_RANGE = [70, CAPTCHA_WIDTH - PIECE_SIZE - 10] as const;
 const Y_RANGE = [10, CAPTCHA_HEIGHT - PIECE_SIZE - 10] as const;
 
-export type CaptchaStatus = 'new' | 'passed' | 'failed' | 'consumed';
+type CaptchaStatus = 'new' | 'passed' | 'failed' | 'consumed';
 
-export interface CaptchaEntry {
+interface CaptchaEntry {
   x: number;
   y: number;
   /** Where the slider is shown (1 registration, 2 login, 3 forgot by e-mail, 5 forgot by phone). */
@@ -53,7 +53,7 @@ export interface CaptchaPuzzle {
   expiresInSeconds: number;
 }
 
-export type CaptchaVerdict = { validateResult: 1 } | { validateResult: 0; reason: 'wrong' | 'expired' | 'used' | 'unknown' | 'malformed' };
+type CaptchaVerdict = { validateResult: 1 } | { validateResult: 0; reason: 'wrong' | 'expired' | 'used' | 'unknown' | 'malformed' };
 
 // --- the piece ---------------------------------------------------------------------------------
 
@@ -67,7 +67,7 @@ const TOP_KNOB_X = (BODY.left + BODY.right) / 2;
 const RIGHT_KNOB_Y = (BODY.top + BODY.bottom) / 2;
 
 /** The piece outline in its own 50×50 box (clockwise). */
-export const PIECE_PATH = [
+const PIECE_PATH = [
   `M${BODY.left} ${BODY.top}`,
   `H${TOP_KNOB_X - KNOB.halfChord}`,
   `A${KNOB.radius} ${KNOB.radius} 0 1 1 ${TOP_KNOB_X + KNOB.halfChord} ${BODY.top}`,

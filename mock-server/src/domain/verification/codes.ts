@@ -13,7 +13,7 @@ export const CODE_LENGTH = rules.verificationCode.length;
 export type CodePurpose = 1 | 2 | 4 | 5 | 6;
 
 /** The purpose's name in the inbox, where QA filters by it. */
-export const CODE_PURPOSE_NAMES = {
+const CODE_PURPOSE_NAMES = {
   1: 'register',
   2: 'code-login',
   4: 'second-factor',
@@ -35,7 +35,7 @@ export interface CodeEntry {
   wrongAttempts: number;
 }
 
-export type SendCodeResult =
+type SendCodeResult =
   | { ok: true; code: string; expiresInSeconds: number; retryAfterSeconds: number }
   | { ok: false; reason: 'too-soon'; retryAfterSeconds: number };
 

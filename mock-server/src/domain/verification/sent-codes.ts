@@ -6,7 +6,7 @@ import { CODE_TTL_SECONDS, type CodeDestination, type CodePurpose } from './code
  * password): verifyValidationCode checks the code by that id and marks it verified for 10
  * minutes; recoverAccount and resetPassword need the mark, and the reset uses it up.
  */
-export const VERIFIED_TTL_MS = 10 * 60_000;
+const VERIFIED_TTL_MS = 10 * 60_000;
 const LIMIT = 500;
 
 export interface SentCode {

@@ -12,7 +12,7 @@ export const houseAccount = (name: HouseAccount): LedgerAccount => `house:${name
 const isPlayerAccount = (account: LedgerAccount) => account.startsWith('player:');
 
 /** A transaction before the ledger numbers it. */
-export type TransactionDraft = Omit<LedgerTransaction, 'id'>;
+type TransactionDraft = Omit<LedgerTransaction, 'id'>;
 
 export type PostResult =
   | { ok: true; transaction: LedgerTransaction; replayed: boolean }

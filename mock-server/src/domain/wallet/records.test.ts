@@ -61,7 +61,7 @@ describe('balance records', () => {
       ['W2', -2_000, 'RETURNED'],
       ['W1', -3_000, 'PAID'],
     ]);
-    moveMoney(state, { accountId: '1', walletType: 'COMMON', currency: 'JPY', amount: -1_000, counterpart: 'withdrawals-held', kind: 'withdrawal-hold', at: T0, ref: 'W3' });
+    moveMoney(state, { accountId: '1', walletType: 'COMMON', currency: 'JPY', amount: -1_000, counterpart: 'withdrawals-held', kind: 'withdrawal-hold', at: T0 + 4 * DAY, ref: 'W3' });
     expect(balanceRecords(state, '1', { ...all, kind: 'withdrawal', pageSize: 1 }, tokyoDay).records[0]).toMatchObject({ ref: 'W3', withdrawalStatus: 'PENDING' });
     expect(balanceRecords(state, '1', { ...all, kind: 'deposit' }, tokyoDay).records[0]!.withdrawalStatus).toBeNull();
   });
@@ -89,6 +89,24 @@ describe('balance records', () => {
     expect(pages.map((p) => p.length)).toEqual([3, 3, 2]);
     expect(new Set(pages.flat()).size).toBe(8);
     expect(page(4)).toMatchObject({ total: 8, records: [] });
+  });
+
+  it('put a transaction stamped earlier than the ones before it in its place by time, with running balances that add up', () => {
+    const state = history();
+    // A deposit found paid on day 3 that fell due on day 1 (use-cases/settle-due.ts) is appended last.
+    moveMoney(state, { accountId: '1', walletType: 'COMMON', currency: 'JPY', amount: 700, counterpart: 'deposits', kind: 'deposit', at: T0 + DAY + 1, ref: 'D2' });
+    const jpy = balanceRecords(state, '1', { ...all, currency: 'JPY', walletType: 'COMMON' }, tokyoDay).records;
+    expect(jpy.map((r) => [r.ref, r.amount, r.balanceAfter])).toEqual([
+      ['T1', -100_000, 32_700],
+      ['W2', 2_000, 132_700],
+      ['W2', -2_000, 130_700],
+      ['D2', 700, 132_700],
+      ['W1', -3_000, 132_000],
+      ['D1', 10_000, 135_000],
+      [null, 125_000, 125_000],
+    ]);
+    const times = jpy.map((r) => Date.parse(r.time));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
   it('running balances end at each wallet’s balance', () => {

@@ -7,7 +7,7 @@ import type { LedgerTransaction, TransactionKind, WalletSlice, WalletType } from
  * /__mock/ledger) both read it, so neither keeps a balance of its own.
  */
 
-export interface PlayerEntry {
+interface PlayerEntry {
   transaction: LedgerTransaction;
   walletType: WalletType;
   /** Minor units, signed: into the wallet positive. */
@@ -24,11 +24,23 @@ function ownWallet(account: string, accountId: string): WalletType | undefined {
   return walletType === 'COMMON' || walletType === 'PROMOTION' ? walletType : undefined;
 }
 
-/** Every posting to the player's wallets, oldest first, with running balances per wallet and currency. */
+/**
+ * The ledger by time. Transactions are appended as they are made, which is time order except for
+ * one stamped with an earlier moment (a deposit found paid after the moment it fell due,
+ * use-cases/settle-due.ts): it takes its place by its time, later ones keep the order they came in.
+ */
+function inTimeOrder(transactions: readonly LedgerTransaction[]): readonly LedgerTransaction[] {
+  for (let i = 1; i < transactions.length; i++) {
+    if (transactions[i]!.at < transactions[i - 1]!.at) return [...transactions].sort((a, b) => a.at - b.at);
+  }
+  return transactions;
+}
+
+/** Every posting to the player's wallets, oldest first by time, with running balances per wallet and currency. */
 export function playerEntries(state: WalletSlice, accountId: string): PlayerEntry[] {
   const running = new Map<string, number>();
   const entries: PlayerEntry[] = [];
-  for (const transaction of state.wallet.transactions) {
+  for (const transaction of inTimeOrder(state.wallet.transactions)) {
     for (const posting of transaction.postings) {
       const walletType = ownWallet(posting.account, accountId);
       if (!walletType) continue;
@@ -43,11 +55,11 @@ export function playerEntries(state: WalletSlice, accountId: string): PlayerEntr
 
 // --- balance records (SPEC §7 "Balance record query") ------------------------------------------
 
-export type RecordKind = 'deposit' | 'withdrawal' | 'transfer' | 'bet' | 'win' | 'bonus' | 'adjustment' | 'migration';
+type RecordKind = 'deposit' | 'withdrawal' | 'transfer' | 'bet' | 'win' | 'bonus' | 'adjustment' | 'migration';
 export type WithdrawalStatus = 'PENDING' | 'PAID' | 'RETURNED';
 
 /** The ledger's kinds as a player reads them: the withdrawal's steps are one kind with a status. */
-export const RECORD_KIND: Readonly<Record<TransactionKind, RecordKind>> = {
+const RECORD_KIND: Readonly<Record<TransactionKind, RecordKind>> = {
   opening: 'adjustment',
   adjustment: 'adjustment',
   'legacy-transfer': 'migration',
@@ -84,7 +96,7 @@ export interface RecordFilter {
   pageSize: number;
 }
 
-export interface RecordPage {
+interface RecordPage {
   pageNo: number;
   pageSize: number;
   total: number;

@@ -6,7 +6,6 @@
  */
 
 export type WalletType = 'COMMON' | 'PROMOTION';
-export const WALLET_TYPES: readonly WalletType[] = ['COMMON', 'PROMOTION'];
 
 /** A wallet a player holds. */
 export interface WalletRef {
@@ -39,7 +38,7 @@ export type HouseAccount =
 /** `player:<accountId>:<walletType>` or `house:<name>`; the currency is the transaction's. */
 export type LedgerAccount = `player:${string}:${WalletType}` | `house:${HouseAccount}`;
 
-export interface Posting {
+interface Posting {
   account: LedgerAccount;
   /** Minor units; positive into the account, negative out of it. */
   amount: number;

@@ -34,7 +34,7 @@ export function mainCurrency(state: WalletSlice, accountId: string, fallback = '
   return holdingsOf(state, accountId)[0]?.currency ?? fallback;
 }
 
-export type OpenWalletsResult = { ok: true; wallets: WalletView[] } | { ok: false; reason: 'not-offered' | 'exists' };
+type OpenWalletsResult = { ok: true; wallets: WalletView[] } | { ok: false; reason: 'not-offered' | 'exists' };
 
 /** COMMON and PROMOTION wallets at 0 in a currency the player does not hold yet. */
 export function openWallets(state: WalletSlice, accountId: string, currency: string): OpenWalletsResult {
@@ -59,7 +59,7 @@ export function closeWallets(state: WalletSlice, accountId: string): void {
 
 // --- moving money ------------------------------------------------------------------------------
 
-export interface Movement {
+interface Movement {
   accountId: string;
   walletType: WalletType;
   currency: string;

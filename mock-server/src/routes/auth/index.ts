@@ -3,7 +3,7 @@ import { defineHandlers } from '../handler.ts';
 import { loginHandler } from './login.ts';
 
 export const authHandlers = defineHandlers({
-  login: ({ body, state, now, session, clientAddress }) => loginHandler(state, body, now, { address: clientAddress, throttle: session.loginThrottle }),
+  login: loginHandler,
   // Idempotent: no token, an unknown one or one already revoked all log out fine.
   logout: ({ state, token }) => {
     logout(state, token);

@@ -5,9 +5,8 @@ import {
   addressLockSeconds,
   countWrongFromAddress,
   countWrongPassword,
-  type AddressThrottle,
 } from '../../domain/identity/login-throttle.ts';
-import type { authContract, InputOf } from '../../contract.ts';
+import { codes } from '../../contract.ts';
 import {
   checkAccountPassword,
   findAccountByEmail,
@@ -20,20 +19,21 @@ import {
 import type { Account } from '../../domain/identity/state.ts';
 import { login, refresh } from '../../domain/identity/tokens.ts';
 import { redeemLoginKey } from '../../domain/identity/login-keys.ts';
-import type { MockState } from '../../domain/state.ts';
 import { redeemTicket } from '../../domain/identity/third-party.ts';
 import { checkTotp } from '../../domain/identity/totp.ts';
 import { verifyCode, sendCode, type CodeDestination, type CodePurpose } from '../../domain/verification/codes.ts';
-import { BusinessError } from '../handler.ts';
+import type { CodeOf, Refusal } from '../../domain/shared/business-error.ts';
+import type { CodesOf, ContextOf } from '../handler.ts';
 import { codeOutcomeOrThrow, decryptOrThrow, loginResult, required, securityResp, type LoginResult } from '../players.ts';
 
-export type LoginBody = InputOf<typeof authContract.LoginBody>;
+type LoginContext = ContextOf<'login'>;
+type LoginRefusal = Refusal<CodesOf<'login'>>;
 
 /** The grant that answers each second factor, and the code that asks for it (SPEC §8). */
 const SECOND_FACTORS = {
-  GOOGLE: { grant: 'google2fa', code: 100807 },
-  EMAIL: { grant: 'email2fa', code: 101808 },
-  PHONE: { grant: 'phone2fa', code: 101809 },
+  GOOGLE: { grant: 'google2fa', code: codes.googleCodeRequired },
+  EMAIL: { grant: 'email2fa', code: codes.emailCodeRequired },
+  PHONE: { grant: 'phone2fa', code: codes.phoneCodeRequired },
 } as const;
 
 const emailOf = (account: Account): CodeDestination | undefined => (account.email ? { channel: 'email', email: account.email } : undefined);
@@ -44,13 +44,20 @@ const phoneOf = (account: Account): CodeDestination | undefined =>
  * Sends the code a challenge asks for, unless one went out less than 60 s ago (the player may be
  * retrying the same login): either way the challenge says when the next may go.
  */
-function challenge(state: MockState, account: Account, code: number, item: 'EMAIL' | 'PHONE', purpose: CodePurpose, destination: CodeDestination, now: number): never {
+function challenge(
+  { state, now, refuse }: LoginContext,
+  account: Account,
+  code: CodeOf<'emailCodeRequired' | 'phoneCodeRequired' | 'loginSafetyCheck'>,
+  item: 'EMAIL' | 'PHONE',
+  purpose: CodePurpose,
+  destination: CodeDestination,
+): never {
   const sent = sendCode(state, destination, purpose, now, account.locale);
-  throw new BusinessError(code, { loginName: account.loginName, securityResp: securityResp(account, item), retryAfterSeconds: sent.retryAfterSeconds });
+  throw refuse(code, { loginName: account.loginName, securityResp: securityResp(account, item), retryAfterSeconds: sent.retryAfterSeconds });
 }
 
-function ensureActive(account: Account): void {
-  if (account.status === 'DISABLED') throw new BusinessError(10004);
+function ensureActive(refuse: LoginRefusal, account: Account): void {
+  if (account.status === 'DISABLED') throw refuse(codes.accountDisabled);
 }
 
 /**
@@ -59,15 +66,18 @@ function ensureActive(account: Account): void {
  * Order: the password is checked before anything about the account is said (10004, challenges),
  * so nobody learns more than "wrong" without it.
  */
-function passwordGrant(state: MockState, body: LoginBody, now: number, from: LoginSource): LoginResult {
+function passwordGrant(ctx: LoginContext): LoginResult {
+  const { state, body, now, refuse } = ctx;
+  // Where the login came from, for the per-address throttle.
+  const from = { address: ctx.clientAddress, throttle: ctx.session.loginThrottle };
   const name = required(body.loginName, 'loginName');
-  const password = decryptOrThrow(state, required(body.password, 'password'));
+  const password = decryptOrThrow(refuse, state, required(body.password, 'password'));
   const byEmail = body.loginType === 2 || (body.loginType === undefined && name.includes('@'));
   const found = byEmail ? findAccountByEmail(state, name) : findAccountByLoginName(state, name);
   // Accounts belong to one merchant (site): another site's login does not find them.
   const account = found && found.merchantCode === body.merchantCode ? found : undefined;
   const locked = Math.max(addressLockSeconds(from.throttle, from.address, now), accountLockSeconds(account?.passwordGuard, now));
-  if (locked > 0) throw new BusinessError(100709, { retryAfterSeconds: locked });
+  if (locked > 0) throw refuse(codes.passwordLoginLocked, { retryAfterSeconds: locked });
   // An unknown name costs the same hash as a known one: the time of a refusal says nothing.
   let right = false;
   if (account) right = checkAccountPassword(account, password);
@@ -75,32 +85,32 @@ function passwordGrant(state: MockState, body: LoginBody, now: number, from: Log
   if (!account || !right) {
     countWrongFromAddress(from.throttle, from.address, now);
     if (account) countWrongPassword((account.passwordGuard ??= { wrong: 0, lockedUntil: 0 }), now);
-    throw new BusinessError(100702);
+    throw refuse(codes.wrongPassword);
   }
   if (account.passwordGuard) account.passwordGuard.wrong = 0;
-  ensureActive(account);
+  ensureActive(refuse, account);
 
   const code = body.authenticationCode?.trim() || undefined;
   const factor = account.secondFactor === 'NONE' ? undefined : account.secondFactor;
   const factorTarget = factor === 'EMAIL' ? emailOf(account) : factor === 'PHONE' ? phoneOf(account) : undefined;
   if (factor === 'GOOGLE' && account.totpSecret) {
     const { grant, code: askCode } = SECOND_FACTORS.GOOGLE;
-    if (body.grantType !== grant || !code) throw new BusinessError(askCode, { loginName: account.loginName, securityResp: securityResp(account, 'GOOGLE') });
+    if (body.grantType !== grant || !code) throw refuse(askCode, { loginName: account.loginName, securityResp: securityResp(account, 'GOOGLE') });
     account.totpGuard ??= { wrong: 0, lockedUntil: 0, lastStep: -1 };
     const outcome = checkTotp(account.totpGuard, account.totpSecret, code, now);
     if (!outcome.ok) {
-      throw outcome.reason === 'locked' ? new BusinessError(100708, { retryAfterSeconds: outcome.retryAfterSeconds }) : new BusinessError(100700);
+      throw outcome.reason === 'locked' ? refuse(codes.secondFactorLocked, { retryAfterSeconds: outcome.retryAfterSeconds }) : refuse(codes.wrongCode);
     }
   } else if ((factor === 'EMAIL' || factor === 'PHONE') && factorTarget) {
     const { grant, code: askCode } = SECOND_FACTORS[factor];
-    if (body.grantType !== grant || !code) challenge(state, account, askCode, factor, 4, factorTarget, now);
-    codeOutcomeOrThrow(verifyCode(state, factorTarget, 4, code, now));
+    if (body.grantType !== grant || !code) challenge(ctx, account, askCode, factor, 4, factorTarget);
+    codeOutcomeOrThrow(refuse, verifyCode(state, factorTarget, 4, code, now));
   } else if (account.loginVerification && !isTrustedDevice(account, body.deviceId)) {
     // The safety check goes to the e-mail (SPEC: 100701); an account without one gets an SMS.
     const target = emailOf(account) ?? phoneOf(account);
     if (target) {
-      if (!code) challenge(state, account, 100701, target.channel === 'email' ? 'EMAIL' : 'PHONE', 6, target, now);
-      codeOutcomeOrThrow(verifyCode(state, target, 6, code, now));
+      if (!code) challenge(ctx, account, codes.loginSafetyCheck, target.channel === 'email' ? 'EMAIL' : 'PHONE', 6, target);
+      codeOutcomeOrThrow(refuse, verifyCode(state, target, 6, code, now));
     }
   }
   // Passing a second factor or the safety check proves the owner holds this device.
@@ -109,62 +119,56 @@ function passwordGrant(state: MockState, body: LoginBody, now: number, from: Log
 }
 
 /** phone2fa without a password: the verification-code login (code sent with purpose 2). */
-function codeLoginGrant(state: MockState, body: LoginBody, now: number): LoginResult {
+function codeLoginGrant({ state, body, now, refuse }: LoginContext): LoginResult {
   const phonePrefix = required(body.phonePrefix, 'phonePrefix');
   const phone = required(body.phone, 'phone');
   const code = required(body.authenticationCode, 'authenticationCode');
-  codeOutcomeOrThrow(verifyCode(state, { channel: 'sms', phonePrefix, phone }, 2, code, now));
+  codeOutcomeOrThrow(refuse, verifyCode(state, { channel: 'sms', phonePrefix, phone }, 2, code, now));
   const account = findAccountByPhone(state, phonePrefix, phone);
-  if (!account || account.merchantCode !== body.merchantCode) throw new BusinessError(100702);
-  ensureActive(account);
+  if (!account || account.merchantCode !== body.merchantCode) throw refuse(codes.wrongPassword);
+  ensureActive(refuse, account);
   return loginResult(account, login(state, account.id, now));
 }
 
-function refreshGrant(state: MockState, body: LoginBody, now: number): LoginResult {
+function refreshGrant({ state, body, now, refuse }: LoginContext): LoginResult {
   const result = refresh(state, required(body.refresh_token, 'refresh_token'), now);
-  if (!result.ok) throw new BusinessError(result.reason === 'disabled' ? 10004 : 100706);
+  if (!result.ok) throw refuse(result.reason === 'disabled' ? codes.accountDisabled : codes.loginExpired);
   return loginResult(result.account, result.tokens);
 }
 
 /** Logs in the player a one-time credential stood for; none (unknown, used, expired) is 100706. */
-function redeemedLogin(state: MockState, playerId: string | undefined, now: number): LoginResult {
+function redeemedLogin({ state, now, refuse }: LoginContext, playerId: string | undefined): LoginResult {
   const account = playerId === undefined ? undefined : findAccountById(state, playerId);
-  if (!account) throw new BusinessError(100706);
-  ensureActive(account);
+  if (!account) throw refuse(codes.loginExpired);
+  ensureActive(refuse, account);
   return loginResult(account, login(state, account.id, now));
 }
 
 /** The ticket completeThirdPartyLogin answered, once, within 5 minutes. */
-function thirdPartyGrant(state: MockState, body: LoginBody, now: number): LoginResult {
-  return redeemedLogin(state, redeemTicket(state, required(body.authenticationCode, 'authenticationCode'), now), now);
+function thirdPartyGrant(ctx: LoginContext): LoginResult {
+  return redeemedLogin(ctx, redeemTicket(ctx.state, required(ctx.body.authenticationCode, 'authenticationCode'), ctx.now));
 }
 
 /** A key from getPlayerLoginKey: the native app or a game window takes over the player's session. */
-function loginKeyGrant(state: MockState, body: LoginBody, now: number): LoginResult {
-  return redeemedLogin(state, redeemLoginKey(state, required(body.authenticationCode, 'authenticationCode'), now), now);
-}
-
-/** /auth/oauth/token: one door for every grant (openapi/auth.yaml). */
-/** Where a login came from, for the per-address throttle. */
-export interface LoginSource {
-  address: string;
-  throttle: AddressThrottle;
+function loginKeyGrant(ctx: LoginContext): LoginResult {
+  return redeemedLogin(ctx, redeemLoginKey(ctx.state, required(ctx.body.authenticationCode, 'authenticationCode'), ctx.now));
 }
 
 /** A hash no password matches, checked for names that are no account (same cost as a real check). */
 const UNKNOWN_ACCOUNT_HASH = hashPassword(randomBytes(16).toString('hex'));
 
-export function loginHandler(state: MockState, body: LoginBody, now: number, from: LoginSource): LoginResult {
-  switch (body.grantType) {
+/** /auth/oauth/token: one door for every grant (openapi/auth.yaml). */
+export function loginHandler(ctx: LoginContext): LoginResult {
+  switch (ctx.body.grantType) {
     case 'refresh_token':
-      return refreshGrant(state, body, now);
+      return refreshGrant(ctx);
     case 'third_party':
-      return thirdPartyGrant(state, body, now);
+      return thirdPartyGrant(ctx);
     case 'login_key':
-      return loginKeyGrant(state, body, now);
+      return loginKeyGrant(ctx);
     case 'phone2fa':
-      return body.password === undefined ? codeLoginGrant(state, body, now) : passwordGrant(state, body, now, from);
+      return ctx.body.password === undefined ? codeLoginGrant(ctx) : passwordGrant(ctx);
     default:
-      return passwordGrant(state, body, now, from);
+      return passwordGrant(ctx);
   }
 }

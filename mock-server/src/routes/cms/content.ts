@@ -1,7 +1,9 @@
 import { articleSummaries, findArticle, type CmsArticleSummary } from '../../domain/content/articles.ts';
 import { elementsFor } from '../../domain/content/elements.ts';
 import { runningPromotions } from '../../domain/content/promotions.ts';
-import { badRequest, BusinessError, defineHandlers } from '../handler.ts';
+import { codes } from '../../contract.ts';
+import { badRequest } from '../../domain/shared/business-error.ts';
+import { defineHandlers } from '../handler.ts';
 import { pageOf } from './paging.ts';
 
 /** Articles (static pages, help, news), the promotion teasers and the small site elements. */
@@ -24,10 +26,10 @@ export const contentHandlers = defineHandlers({
         : articleSummaries(body.category, body.locale);
     return pageOf(list, body.pageNo, body.pageSize);
   },
-  getCmsDetail: ({ body }) => {
+  getCmsDetail: ({ body, refuse }) => {
     if (body.code === undefined && body.id === undefined) throw badRequest('code', 'give the code or the id of the article');
     const article = findArticle(body.locale, { code: body.code, id: body.id });
-    if (!article) throw new BusinessError(105101, { code: body.code ?? null, id: body.code === undefined ? (body.id ?? null) : null });
+    if (!article) throw refuse(codes.contentNotFound, { code: body.code ?? null, id: body.code === undefined ? (body.id ?? null) : null });
     return article;
   },
   getElementsInfo: ({ body, state, now }) => elementsFor(body.keys, body.locale, state.cms, now),

@@ -16,7 +16,7 @@ export const kycHandlers = defineControlHandlers({
     if (reviewed.length === 0) throw refusal(409, `${account.loginName} has no document waiting for review`);
     return {
       loginName: account.loginName,
-      kycStatus: kycStatus(session.state, account.id, at),
+      kycStatus: kycStatus(session.state, account.id),
       reviewed: reviewed.map((doc) => ({ id: doc.id, documentType: doc.documentType, side: doc.side, status: verdict.status, reason: doc.rejectReason ?? null })),
     };
   },

@@ -1,18 +1,19 @@
 // Deposits (SPEC §7): channels, banks, bank / crypto / buy-crypto orders, an order's status.
-import type { DataOf, phoenixContract } from '../../contract.ts';
+import { codes, type DataOf, type phoenixContract } from '../../contract.ts';
 import { CRYPTO_CHANNELS, DEPOSIT_CHANNELS, HOUSE_BANKS, cryptoQuote, findDeposit, houseBank, type DepositOrder } from '../../domain/cashier/deposits.ts';
 import { mainCurrency } from '../../domain/wallet/wallets.ts';
-import { depositLimitsOf, openDepositOrder, runningBreak, settleDueDeposits, type OpenDepositResult } from '../../use-cases/deposit-orders.ts';
-import { badRequest, BusinessError, defineHandlers } from '../handler.ts';
+import { depositLimitsOf, openDepositOrder, runningBreak, type OpenDepositResult } from '../../use-cases/deposit-orders.ts';
+import { badRequest, type CodeOf, type Refusal } from '../../domain/shared/business-error.ts';
+import { defineHandlers } from '../handler.ts';
 import { currentAccount } from '../players.ts';
 import { iso } from './time.ts';
 
 type DepositOrderView = DataOf<typeof phoenixContract.GetDepositOrderResponse>;
 
-/** Where the stand-in provider's page is, on the mock's own origin (plugins/buy-crypto-stand-in.ts). */
-export const buyCryptoPageOf = (orderId: string) => `/__mock/buy-crypto/${encodeURIComponent(orderId)}`;
+/** Where the stand-in provider's page is, on the mock's own origin (stand-ins/buy-crypto.ts). */
+const buyCryptoPageOf = (orderId: string) => `/__mock/buy-crypto/${encodeURIComponent(orderId)}`;
 
-export function depositOrderView(order: DepositOrder): DepositOrderView {
+function depositOrderView(order: DepositOrder): DepositOrderView {
   const bank = order.bank;
   return {
     orderId: order.orderId,
@@ -40,18 +41,20 @@ export function depositOrderView(order: DepositOrder): DepositOrderView {
   };
 }
 
+type DepositRefusal = Refusal<CodeOf<'coolingOffActive' | 'selfExcluded' | 'depositBelowMinimum' | 'depositAboveMaximum' | 'depositLimitExceeded'>>;
+
 /** The order, or the refusal as its business code with the facts the site shows (openapi/codes.yaml 102101-102105). */
-function orderOrThrow(result: OpenDepositResult, currency: string): DepositOrderView {
+function orderOrThrow(refuse: DepositRefusal, result: OpenDepositResult, currency: string): DepositOrderView {
   if (result.ok) return depositOrderView(result.order);
   switch (result.reason) {
     case 'break':
-      throw new BusinessError(result.type === 'COOLING_OFF' ? 102104 : 102105, { type: result.type, until: new Date(result.until).toISOString() });
+      throw refuse(result.type === 'COOLING_OFF' ? codes.coolingOffActive : codes.selfExcluded, { type: result.type, until: new Date(result.until).toISOString() });
     case 'below':
     case 'above':
-      throw new BusinessError(result.reason === 'below' ? 102101 : 102102, { minAmount: result.minAmount, maxAmount: result.maxAmount, currency });
+      throw refuse(result.reason === 'below' ? codes.depositBelowMinimum : codes.depositAboveMaximum, { minAmount: result.minAmount, maxAmount: result.maxAmount, currency });
     case 'limit': {
       const { period, limit, used, remaining, resetsAt } = result.limit;
-      throw new BusinessError(102103, { period, limit, used, remaining, currency, resetsAt: new Date(resetsAt).toISOString() });
+      throw refuse(codes.depositLimitExceeded, { period, limit, used, remaining, currency, resetsAt: new Date(resetsAt).toISOString() });
     }
   }
 }
@@ -78,7 +81,7 @@ export const depositHandlers = defineHandlers({
     const bank = houseBank(ctx.body.bankCode);
     if (!bank) throw badRequest('bankCode', `not a bank of getDepositBanks (${HOUSE_BANKS.map((b) => b.bankCode).join(', ')})`);
     const result = openDepositOrder(ctx.state, { accountId: account.id, channel: 'BANK', amount: ctx.body.amount, bank }, ctx.now);
-    return orderOrThrow(result, mainCurrency(ctx.state, account.id));
+    return orderOrThrow(ctx.refuse, result, mainCurrency(ctx.state, account.id));
   },
 
   getCryptoDepositChannels: (ctx) => {
@@ -95,22 +98,21 @@ export const depositHandlers = defineHandlers({
       throw badRequest('network', `${currency} is sent on ${offered.join(' or ')}`);
     }
     const result = openDepositOrder(ctx.state, { accountId: account.id, channel: 'VIRTUAL', amount, crypto }, ctx.now);
-    return orderOrThrow(result, mainCurrency(ctx.state, account.id));
+    return orderOrThrow(ctx.refuse, result, mainCurrency(ctx.state, account.id));
   },
 
   startBuyCrypto: (ctx) => {
     const account = currentAccount(ctx);
     const { amount, returnPath } = ctx.body;
     const result = openDepositOrder(ctx.state, { accountId: account.id, channel: 'BUY_CRYPTO', amount, returnPath }, ctx.now);
-    return orderOrThrow(result, mainCurrency(ctx.state, account.id));
+    return orderOrThrow(ctx.refuse, result, mainCurrency(ctx.state, account.id));
   },
 
   getDepositOrder: (ctx) => {
     const account = currentAccount(ctx);
-    settleDueDeposits(ctx.state, ctx.now, account.id);
     const order = findDeposit(ctx.state, ctx.body.orderId);
     // Another player's order is as unknown as none: ids must not tell whose orders exist.
-    if (!order || order.accountId !== account.id) throw new BusinessError(102106);
+    if (!order || order.accountId !== account.id) throw ctx.refuse(codes.depositOrderNotFound);
     return depositOrderView(order);
   },
 });

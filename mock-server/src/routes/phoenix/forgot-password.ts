@@ -3,20 +3,22 @@ import { findAccountById, setAccountPassword } from '../../domain/identity/accou
 import { endSessions } from '../../domain/identity/tokens.ts';
 import { forgetSentCode, verifiedReset } from '../../domain/verification/sent-codes.ts';
 import type { MockState } from '../../domain/state.ts';
-import { BusinessError, defineHandlers } from '../handler.ts';
+import { codes } from '../../contract.ts';
+import type { CodeOf, Refusal } from '../../domain/shared/business-error.ts';
+import { defineHandlers } from '../handler.ts';
 import { maskedContacts, newPasswordOrThrow } from '../players.ts';
 
 /** The account of a forgot-password code verified in the last 10 minutes, else 100705. */
-function accountOfVerifiedReset(state: MockState, captchaId: string, now: number) {
+function accountOfVerifiedReset(refuse: Refusal<CodeOf<'captchaNotVerified'>>, state: MockState, captchaId: string, now: number) {
   const reset = verifiedReset(state, captchaId, now);
   const account = reset && findAccountById(state, reset.playerId);
-  if (!account) throw new BusinessError(100705);
+  if (!account) throw refuse(codes.captchaNotVerified);
   return account;
 }
 
 export const forgotPasswordHandlers = defineHandlers({
-  recoverAccount: ({ body, state, now }) => {
-    const account = accountOfVerifiedReset(state, body.captchaId, now);
+  recoverAccount: ({ body, state, now, refuse }) => {
+    const account = accountOfVerifiedReset(refuse, state, body.captchaId, now);
     return {
       loginName: account.loginName,
       ...maskedContacts(account),
@@ -24,9 +26,9 @@ export const forgotPasswordHandlers = defineHandlers({
   },
 
   // A new password ends every session of the account: whoever had it logged in is out.
-  resetPassword: ({ body, state, now }) => {
-    const account = accountOfVerifiedReset(state, body.captchaId, now);
-    setAccountPassword(account, newPasswordOrThrow(state, body.newPassword), now);
+  resetPassword: ({ body, state, now, refuse }) => {
+    const account = accountOfVerifiedReset(refuse, state, body.captchaId, now);
+    setAccountPassword(account, newPasswordOrThrow(refuse, state, body.newPassword), now);
     endSessions(state, account.id);
     forgetSentCode(state, body.captchaId);
     return null;

@@ -1,12 +1,19 @@
 // Identity verification (KYC): the player's documents and their review.
-import type { DataOf, Locale, phoenixContract } from '../../contract.ts';
+import { codes, type DataOf, type Locale, type phoenixContract } from '../../contract.ts';
 import { documentsOf, kycStatus, recordUpload, REJECT_REASONS } from '../../domain/kyc/documents.ts';
 import type { IdDocument } from '../../domain/kyc/state.ts';
-import { BusinessError, defineHandlers } from '../handler.ts';
+import { defineHandlers } from '../handler.ts';
 import { currentAccount } from '../players.ts';
 import { iso } from './time.ts';
 
 type IdDocumentView = DataOf<typeof phoenixContract.UploadIdDocumentResponse>;
+
+const UPLOAD_REFUSALS = {
+  'too-large': codes.fileTooLarge,
+  'not-an-image': codes.fileNotPicture,
+  verified: codes.identityAlreadyVerified,
+  'too-many-pending': codes.tooManyPendingDocuments,
+} as const;
 
 function documentView(doc: IdDocument, locale: Locale): IdDocumentView {
   return {
@@ -25,19 +32,16 @@ function documentView(doc: IdDocument, locale: Locale): IdDocumentView {
 export const kycHandlers = defineHandlers({
   getKycInfo: (ctx) => {
     const account = currentAccount(ctx);
-    return { kycStatus: kycStatus(ctx.state, account.id, ctx.now), documents: documentsOf(ctx.state, account.id, ctx.now).map((doc) => documentView(doc, ctx.locale)) };
+    return { kycStatus: kycStatus(ctx.state, account.id), documents: documentsOf(ctx.state, account.id).map((doc) => documentView(doc, ctx.locale)) };
   },
 
   uploadIdDocument: (ctx) => {
     const { body } = ctx;
     const upload = { documentType: body.documentType, side: body.side ?? 'FRONT', declaredType: body.mimeType, bytes: Buffer.from(body.image, 'base64') };
     const result = recordUpload(ctx.state, currentAccount(ctx).id, upload, ctx.now);
-    if (!result.ok) {
-      const codes = { 'too-large': 101010, 'not-an-image': 101011, verified: 101012, 'too-many-pending': 101013 } as const;
-      throw new BusinessError(codes[result.reason]);
-    }
+    if (!result.ok) throw ctx.refuse(UPLOAD_REFUSALS[result.reason]);
     return documentView(result.document, ctx.locale);
   },
 
-  getIdDocuments: (ctx) => documentsOf(ctx.state, currentAccount(ctx).id, ctx.now).map((doc) => documentView(doc, ctx.locale)),
+  getIdDocuments: (ctx) => documentsOf(ctx.state, currentAccount(ctx).id).map((doc) => documentView(doc, ctx.locale)),
 });

@@ -4,7 +4,8 @@ import { FINGERPRINT_SCRIPT_URL, fingerprintKey, saveFingerprint } from '../../d
 import { issueRefreshToken } from '../../domain/identity/tokens.ts';
 import { walletsInOrder } from '../../domain/wallet/wallets.ts';
 import { deleteAccount } from '../../use-cases/delete-account.ts';
-import { BusinessError, defineHandlers } from '../handler.ts';
+import { codes } from '../../contract.ts';
+import { defineHandlers } from '../handler.ts';
 import { currentAccount, decryptOrThrow, maskedContacts, newPasswordOrThrow } from '../players.ts';
 import { selfControlOf } from './responsible-gaming.ts';
 
@@ -25,7 +26,7 @@ export const playerHandlers = defineHandlers({
       locale: account.locale,
       timeZone: account.timeZone,
       registeredAt: new Date(account.registeredAt).toISOString(),
-      selfControl: selfControlOf(ctx.state, account.id, ctx.now),
+      selfControl: selfControlOf(ctx.state, account.id),
     };
   },
 
@@ -37,14 +38,14 @@ export const playerHandlers = defineHandlers({
    * to change it. Answers a refresh token: the site logs in again with it under the new name.
    */
   completeFirstSetup: (ctx) => {
-    const { body, state, now } = ctx;
+    const { body, state, now, refuse } = ctx;
     const account = currentAccount(ctx);
-    if (account.userNamePwdStatus !== 0) throw new BusinessError(100713);
-    const password = newPasswordOrThrow(state, body.newPassword);
+    if (account.userNamePwdStatus !== 0) throw refuse(codes.alreadySetUp);
+    const password = newPasswordOrThrow(refuse, state, body.newPassword);
     if (body.modifyType === 5) {
       const loginName = body.modifyLoginName.trim().toLowerCase();
       const holder = findAccountByLoginName(state, loginName);
-      if (holder && holder.id !== account.id) throw new BusinessError(100010);
+      if (holder && holder.id !== account.id) throw refuse(codes.nameTaken);
       account.loginName = loginName;
     }
     setAccountPassword(account, password, now, { bySystem: true });
@@ -55,15 +56,15 @@ export const playerHandlers = defineHandlers({
   // The password confirms it; then every session ends and the account is gone.
   deleteAccount: (ctx) => {
     const account = currentAccount(ctx);
-    if (!checkAccountPassword(account, decryptOrThrow(ctx.state, ctx.body.password))) throw new BusinessError(100702);
+    if (!checkAccountPassword(account, decryptOrThrow(ctx.refuse, ctx.state, ctx.body.password))) throw ctx.refuse(codes.wrongPassword);
     deleteAccount(ctx.state, account.id);
     return null;
   },
 
   changePassword: (ctx) => {
     const account = currentAccount(ctx);
-    if (!checkAccountPassword(account, decryptOrThrow(ctx.state, ctx.body.oldPassword))) throw new BusinessError(100702);
-    setAccountPassword(account, newPasswordOrThrow(ctx.state, ctx.body.newPassword), ctx.now);
+    if (!checkAccountPassword(account, decryptOrThrow(ctx.refuse, ctx.state, ctx.body.oldPassword))) throw ctx.refuse(codes.wrongPassword);
+    setAccountPassword(account, newPasswordOrThrow(ctx.refuse, ctx.state, ctx.body.newPassword), ctx.now);
     return null;
   },
 

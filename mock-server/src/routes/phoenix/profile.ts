@@ -1,6 +1,6 @@
 // The player's record beyond the login: profile and personal details, level, reports
 // acknowledged, currency accounts and one-time login keys.
-import type { DataOf, InputOf, Locale, phoenixContract } from '../../contract.ts';
+import { codes, type DataOf, type InputOf, type Locale, type phoenixContract } from '../../contract.ts';
 import { issueLoginKey, LOGIN_KEY_TTL_SECONDS } from '../../domain/identity/login-keys.ts';
 import type { Account } from '../../domain/identity/state.ts';
 import { kycStatus } from '../../domain/kyc/documents.ts';
@@ -11,13 +11,14 @@ import { acknowledgeReport, pendingReports } from '../../domain/profile/reports.
 import { profileFor, type PersonalDetails } from '../../domain/profile/state.ts';
 import type { MockState } from '../../domain/state.ts';
 import { mainCurrency, openWallets } from '../../domain/wallet/wallets.ts';
-import { badRequest, BusinessError, defineHandlers } from '../handler.ts';
+import { badRequest, type Refusal } from '../../domain/shared/business-error.ts';
+import { defineHandlers, type CodesOf } from '../handler.ts';
 import { currentAccount, maskedContacts } from '../players.ts';
 import { iso } from './time.ts';
 
 type PlayerProfile = DataOf<typeof phoenixContract.GetPlayerProfileResponse>;
 
-function profileOf(state: MockState, account: Account, locale: Locale, now: number): PlayerProfile {
+function profileOf(state: MockState, account: Account, locale: Locale): PlayerProfile {
   const { personal, lifetime } = profileFor(state, account.id);
   const level = levelOf(lifetime);
   return {
@@ -33,7 +34,7 @@ function profileOf(state: MockState, account: Account, locale: Locale, now: numb
     currency: mainCurrency(state, account.id),
     level: level.level,
     levelName: level.names[locale],
-    kycStatus: kycStatus(state, account.id, now),
+    kycStatus: kycStatus(state, account.id),
     registeredAt: new Date(account.registeredAt).toISOString(),
   };
 }
@@ -41,23 +42,23 @@ function profileOf(state: MockState, account: Account, locale: Locale, now: numb
 type PersonalInput = InputOf<typeof phoenixContract.UpdatePersonalInfoBody>;
 
 /** Every field checked before any is stored: a refused update changes nothing. */
-function checkedPersonalDetails(state: MockState, account: Account, body: PersonalInput, now: number): PersonalDetails {
+function checkedPersonalDetails(refuse: Refusal<CodesOf<'updatePersonalInfo'>>, state: MockState, account: Account, body: PersonalInput, now: number): PersonalDetails {
   const { personal } = profileFor(state, account.id);
   const next: PersonalDetails = { ...personal };
   if (body.realName !== undefined) {
-    if (!isValidRealName(body.realName)) throw new BusinessError(101030);
+    if (!isValidRealName(body.realName)) throw refuse(codes.invalidRealName);
     next.realName = body.realName.trim();
   }
   if (body.realNameKana !== undefined) {
-    if (!isValidKana(body.realNameKana)) throw new BusinessError(101031);
+    if (!isValidKana(body.realNameKana)) throw refuse(codes.invalidNameReading);
     next.realNameKana = body.realNameKana.trim();
   }
-  if (body.timeZone !== undefined && !isKnownTimeZone(body.timeZone)) throw new BusinessError(101035);
+  if (body.timeZone !== undefined && !isKnownTimeZone(body.timeZone)) throw refuse(codes.unknownTimeZone);
   if (body.birthday !== undefined) {
     // The age is judged in the zone the player is choosing, when they choose one with it.
     const verdict = checkBirthday(body.birthday, now, body.timeZone ?? account.timeZone);
-    if (verdict === 'implausible') throw new BusinessError(101033);
-    if (verdict === 'under-age') throw new BusinessError(101032);
+    if (verdict === 'implausible') throw refuse(codes.birthdayTooOld);
+    if (verdict === 'under-age') throw refuse(codes.underAge);
     next.birthday = body.birthday;
   }
   if (body.address !== undefined) {
@@ -78,12 +79,12 @@ function checkedPersonalDetails(state: MockState, account: Account, body: Person
   }
   // What the identity check verified stays as verified.
   const locked = next.realName !== personal.realName || next.birthday !== personal.birthday;
-  if (locked && kycStatus(state, account.id, now) === 'APPROVED') throw new BusinessError(101034);
+  if (locked && kycStatus(state, account.id) === 'APPROVED') throw refuse(codes.identityLocked);
   return next;
 }
 
 export const profileHandlers = defineHandlers({
-  getPlayerProfile: (ctx) => profileOf(ctx.state, currentAccount(ctx), ctx.locale, ctx.now),
+  getPlayerProfile: (ctx) => profileOf(ctx.state, currentAccount(ctx), ctx.locale),
 
   getPlayerCommonInfo: (ctx) => {
     const account = currentAccount(ctx);
@@ -96,7 +97,7 @@ export const profileHandlers = defineHandlers({
       level: level.level,
       levelName: level.names[ctx.locale],
       vip: level.level >= VIP_FROM_LEVEL,
-      kycStatus: kycStatus(ctx.state, account.id, ctx.now),
+      kycStatus: kycStatus(ctx.state, account.id),
       pendingReports: pendingReports(profile),
     };
   },
@@ -108,7 +109,7 @@ export const profileHandlers = defineHandlers({
 
   createCurrencyAccount: (ctx) => {
     const result = openWallets(ctx.state, currentAccount(ctx).id, ctx.body.currency);
-    if (!result.ok) throw new BusinessError(result.reason === 'exists' ? 101001 : 101002);
+    if (!result.ok) throw ctx.refuse(result.reason === 'exists' ? codes.currencyAccountExists : codes.currencyNotOffered);
     return result.wallets;
   },
 
@@ -148,9 +149,9 @@ export const profileHandlers = defineHandlers({
 
   updatePersonalInfo: (ctx) => {
     const account = currentAccount(ctx);
-    profileFor(ctx.state, account.id).personal = checkedPersonalDetails(ctx.state, account, ctx.body, ctx.now);
+    profileFor(ctx.state, account.id).personal = checkedPersonalDetails(ctx.refuse, ctx.state, account, ctx.body, ctx.now);
     // The zone belongs to the account (getUserInfo carries it, the login reads it), not to the profile slice.
     if (ctx.body.timeZone !== undefined) account.timeZone = ctx.body.timeZone;
-    return profileOf(ctx.state, account, ctx.locale, ctx.now);
+    return profileOf(ctx.state, account, ctx.locale);
   },
 });

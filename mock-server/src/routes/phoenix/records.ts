@@ -1,7 +1,8 @@
 // Balance records (SPEC §7 "Balance record query"): the player's side of the ledger, filtered and paged.
 import { localDate } from '../../domain/profile/personal-details.ts';
 import { balanceRecords } from '../../domain/wallet/records.ts';
-import { badRequest, defineHandlers } from '../handler.ts';
+import { badRequest } from '../../domain/shared/business-error.ts';
+import { defineHandlers } from '../handler.ts';
 import { currentAccount } from '../players.ts';
 
 export const recordsHandlers = defineHandlers({

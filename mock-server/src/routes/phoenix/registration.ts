@@ -8,7 +8,9 @@ import { callingCodeOf } from '../../domain/shared/phones.ts';
 import type { MockState } from '../../domain/state.ts';
 import { issueTicket, redeemProviderCode, startAuthorization } from '../../domain/identity/third-party.ts';
 import { verifyCode } from '../../domain/verification/codes.ts';
-import { badRequest, BusinessError, defineHandlers } from '../handler.ts';
+import { codes } from '../../contract.ts';
+import { badRequest, BusinessError } from '../../domain/shared/business-error.ts';
+import { defineHandlers } from '../handler.ts';
 import { codeOutcomeOrThrow, decryptOrThrow, loginResult, validPhoneOrThrow } from '../players.ts';
 
 /** A system-chosen login name: `base`, or `base` with a counter when someone already has it. */
@@ -27,18 +29,25 @@ const referralOf = (body: { referCode?: string; btag?: string; affiliateId?: str
   ...(body.affiliateId && { affiliateId: body.affiliateId }),
 });
 
+const CONFLICTS = { 'name-taken': codes.nameTaken, 'email-taken': codes.emailTaken, 'phone-taken': codes.phoneTaken } as const;
+
+/**
+ * The new account, or its conflict's code. Not typed by one operation: which conflicts a caller
+ * can meet depends on its input (a phone registration picks a free name and has no e-mail), so
+ * each is held to its own codes by the contract check under test instead.
+ */
 function created(result: ReturnType<typeof registerAccount>): Account {
   if (result.ok) return result.account;
-  throw new BusinessError({ 'name-taken': 100010, 'email-taken': 100919, 'phone-taken': 100921 }[result.reason]);
+  throw new BusinessError(CONFLICTS[result.reason]);
 }
 
 export const registrationHandlers = defineHandlers({
   // The name arrives prefixed and lower-cased (PRODUCT.md); the server checks the rule itself.
-  registerByEmail: ({ body, state, now, locale }) => {
-    const password = decryptOrThrow(state, body.password);
+  registerByEmail: ({ body, state, now, locale, refuse }) => {
+    const password = decryptOrThrow(refuse, state, body.password);
     const loginName = body.loginName.trim().toLowerCase();
-    if (!isRegistrableLoginName(loginName, state.config.loginNamePrefix)) throw new BusinessError(100712);
-    if (!isAcceptablePassword(password)) throw new BusinessError(100711);
+    if (!isRegistrableLoginName(loginName, state.config.loginNamePrefix)) throw refuse(codes.invalidLoginName);
+    if (!isAcceptablePassword(password)) throw refuse(codes.invalidPassword);
     const account = created(
       registerAccount(state, { loginName, password, email: body.email, userSource: 'QC', locale: body.locale ?? locale, ...referralOf(body) }, now),
     );
@@ -46,11 +55,11 @@ export const registrationHandlers = defineHandlers({
   },
 
   // No name or password of its own yet (userNamePwdStatus 0): the site's silent set-up follows.
-  registerByPhone: ({ body, state, now, locale }) => {
+  registerByPhone: ({ body, state, now, locale, refuse }) => {
     const phone = { phonePrefix: body.phonePrefix, phone: body.mobileNo };
-    validPhoneOrThrow(phone);
-    if (findAccountByPhone(state, body.phonePrefix, body.mobileNo)) throw new BusinessError(100921);
-    codeOutcomeOrThrow(verifyCode(state, { channel: 'sms', ...phone }, 1, body.mobileCode, now));
+    validPhoneOrThrow(refuse, phone);
+    if (findAccountByPhone(state, body.phonePrefix, body.mobileNo)) throw refuse(codes.phoneTaken);
+    codeOutcomeOrThrow(refuse, verifyCode(state, { channel: 'sms', ...phone }, 1, body.mobileCode, now));
     // The name the contract's set-up example uses: prefix + calling code + number.
     const loginName = freeLoginName(state, `${state.config.loginNamePrefix}${callingCodeOf(body.phonePrefix)}${body.mobileNo}`);
     const account = created(
@@ -70,9 +79,9 @@ export const registrationHandlers = defineHandlers({
   },
 
   // The first approval of a provider identity makes its account; later ones log into it.
-  completeThirdPartyLogin: ({ body, state, now, locale }) => {
+  completeThirdPartyLogin: ({ body, state, now, locale, refuse }) => {
     const identity = redeemProviderCode(state, body.thirdPartyType, body.code, body.state, now);
-    if (!identity) throw new BusinessError(100706);
+    if (!identity) throw refuse(codes.loginExpired);
     let account = findAccountByThirdParty(state, body.thirdPartyType, identity.subject);
     const newAccount = account === undefined;
     if (!account) {

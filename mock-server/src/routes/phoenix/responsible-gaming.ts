@@ -1,5 +1,5 @@
 // Responsible gaming (info/selfControl): breaks, deposit and loss limits, session time, reality check.
-import type { DataOf, phoenixContract } from '../../contract.ts';
+import { codes, type DataOf, type phoenixContract } from '../../contract.ts';
 import {
   BREAK_DAYS,
   excludeForGood,
@@ -8,14 +8,14 @@ import {
   setDepositLimit,
   setLossLimit,
   setMinutes,
-  settle,
   takeBreak,
   type DepositLimit,
   type MinutesSetting,
 } from '../../domain/responsible-gaming/self-control.ts';
 import type { MockState } from '../../domain/state.ts';
 import { mainCurrency } from '../../domain/wallet/wallets.ts';
-import { badRequest, BusinessError, defineHandlers, type BodyOf } from '../handler.ts';
+import { badRequest } from '../../domain/shared/business-error.ts';
+import { defineHandlers, type BodyOf } from '../handler.ts';
 import { currentAccount, required } from '../players.ts';
 import { iso } from './time.ts';
 
@@ -33,10 +33,9 @@ const limitView = (currency: SelfControlView['depositLimits'][number]['currency'
 const minutesView = (setting: MinutesSetting | undefined) =>
   setting ? { minutes: setting.minutes, pendingChange: setting.pending ? { minutes: setting.pending.minutes, effectiveAt: at(setting.pending.effectiveAt) } : null } : null;
 
-/** The player's breaks and limits now (getUserInfo shows them too). */
-export function selfControlOf(state: MockState, accountId: string, now: number): SelfControlView {
+/** The player's breaks and limits (getUserInfo shows them too); what fell due is settled before. */
+export function selfControlOf(state: MockState, accountId: string): SelfControlView {
   const control = selfControlFor(state, accountId);
-  settle(control, now);
   const currency = mainCurrency(state, accountId);
   return {
     coolingOffUntil: iso(control.coolingOffUntil),
@@ -87,15 +86,15 @@ export const responsibleGamingHandlers = defineHandlers({
       case 'SELF_EXCLUSION': {
         if (body.type === 'SELF_EXCLUSION' && body.permanent === true) {
           if (body.days !== undefined) throw badRequest('days', 'not with permanent: true');
-          if (!excludeForGood(control)) throw new BusinessError(101020);
+          if (!excludeForGood(control)) throw ctx.refuse(codes.breakCannotShorten);
           break;
         }
         const days = required(body.days, 'days');
         if (!BREAK_DAYS[body.type].includes(days)) throw badRequest('days', `${body.type} takes ${BREAK_DAYS[body.type].join(', ')}`);
-        if (!takeBreak(control, body.type, days, now)) throw new BusinessError(101020);
+        if (!takeBreak(control, body.type, days, now)) throw ctx.refuse(codes.breakCannotShorten);
         break;
       }
     }
-    return selfControlOf(ctx.state, account.id, now);
+    return selfControlOf(ctx.state, account.id);
   },
 });

@@ -4,12 +4,14 @@ import { isTransferEligible } from '../../domain/identity/legacy-transfer.ts';
 import type { Account } from '../../domain/identity/state.ts';
 import { mainCurrency, walletsInOrder } from '../../domain/wallet/wallets.ts';
 import { transferLegacyBalance } from '../../use-cases/transfer-legacy-balance.ts';
-import { BusinessError, defineHandlers, type OperationContext } from '../handler.ts';
+import { codes } from '../../contract.ts';
+import type { CodeOf } from '../../domain/shared/business-error.ts';
+import { defineHandlers, type OperationContext } from '../handler.ts';
 import { currentAccount, newPasswordOrThrow } from '../players.ts';
 
-function eligibleAccount(ctx: OperationContext) {
+function eligibleAccount(ctx: OperationContext<unknown, unknown, unknown, CodeOf<'notLoggedIn' | 'notTransferable'>>) {
   const account: Account = currentAccount(ctx);
-  if (!isTransferEligible(account)) throw new BusinessError(100707);
+  if (!isTransferEligible(account)) throw ctx.refuse(codes.notTransferable);
   return account;
 }
 
@@ -28,7 +30,7 @@ export const transferHandlers = defineHandlers({
 
   setTransferPassword: (ctx) => {
     const account = eligibleAccount(ctx);
-    setAccountPassword(account, newPasswordOrThrow(ctx.state, ctx.body.newPwd), ctx.now);
+    setAccountPassword(account, newPasswordOrThrow(ctx.refuse, ctx.state, ctx.body.newPwd), ctx.now);
     account.transferPasswordSet = true;
     return null;
   },

@@ -2,7 +2,9 @@
 // legacy-site account transfer is transfer.ts.
 import { mainCurrency, walletsInOrder } from '../../domain/wallet/wallets.ts';
 import { transferBetweenWallets } from '../../use-cases/transfer-between-wallets.ts';
-import { badRequest, BusinessError, defineHandlers } from '../handler.ts';
+import { codes } from '../../contract.ts';
+import { badRequest } from '../../domain/shared/business-error.ts';
+import { defineHandlers } from '../handler.ts';
 import { currentAccount } from '../players.ts';
 
 export const walletTransferHandlers = defineHandlers({
@@ -17,13 +19,13 @@ export const walletTransferHandlers = defineHandlers({
           throw badRequest('to', 'must be the other wallet');
         case 'invalid-amount':
         case 'not-minor-units':
-          throw new BusinessError(102201);
+          throw ctx.refuse(codes.transferAmountInvalid);
         case 'insufficient-funds':
-          throw new BusinessError(102202);
+          throw ctx.refuse(codes.transferInsufficientBalance);
         case 'no-such-wallet':
-          throw new BusinessError(102311);
+          throw ctx.refuse(codes.currencyNotWithdrawable);
         case 'idempotency-conflict':
-          throw new BusinessError(102320);
+          throw ctx.refuse(codes.idempotencyKeyReused);
         case 'unbalanced':
           throw new Error('a transfer between two wallets is balanced by construction');
       }

@@ -6,7 +6,8 @@ import { findGame } from '../../domain/games/catalogue.ts';
 import { localDate } from '../../domain/profile/personal-details.ts';
 import { mainCurrency } from '../../domain/wallet/wallets.ts';
 import type { Locale } from '../../contract.ts';
-import { badRequest, defineHandlers } from '../handler.ts';
+import { badRequest } from '../../domain/shared/business-error.ts';
+import { defineHandlers } from '../handler.ts';
 import { currentAccount } from '../players.ts';
 
 const iso = (at: number) => new Date(at).toISOString();

@@ -4,7 +4,7 @@ import { catalogueFor, type Catalogue, type CatalogueGame } from '../../domain/g
 import { knownThumbnailBytes } from '../../domain/games/thumbnail-cache.ts';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, thumbnailPath } from '../../domain/games/thumbnails.ts';
 
-export type GameView = DataOf<typeof throneContract.GetGameListResponse>['list'][number];
+type GameView = DataOf<typeof throneContract.GetGameListResponse>['list'][number];
 
 /** Views per catalogue, built once: a lobby of 999 games is asked for again and again. */
 const views = new WeakMap<Catalogue, Map<string, GameView>>();

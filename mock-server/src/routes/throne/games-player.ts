@@ -1,7 +1,8 @@
 // The player's own games (tag games): favourites and recently played, kept per account on the server.
 import { findGame } from '../../domain/games/catalogue.ts';
 import { favouritesOf, recentOf, setFavourite } from '../../domain/games/player-games.ts';
-import { BusinessError, defineHandlers } from '../handler.ts';
+import { codes } from '../../contract.ts';
+import { defineHandlers } from '../handler.ts';
 import { currentAccount } from '../players.ts';
 import { gameView } from './game-view.ts';
 
@@ -17,9 +18,9 @@ export const playerGamesHandlers = defineHandlers({
 
   updateFavouriteGame: (ctx) => {
     const { id } = currentAccount(ctx);
-    if (!findGame(ctx.state.seed, ctx.body.gameId)) throw new BusinessError(103101);
+    if (!findGame(ctx.state.seed, ctx.body.gameId)) throw ctx.refuse(codes.gameNotFound);
     const result = setFavourite(ctx.state, id, ctx.body.gameId, ctx.body.favourite);
-    if (result === 'full') throw new BusinessError(102402);
+    if (result === 'full') throw ctx.refuse(codes.favouritesFull);
     return { gameId: ctx.body.gameId, favourite: result };
   },
 

@@ -3,7 +3,8 @@ import { gameMatcher } from '../../../../common/game-search.ts';
 import { catalogueFor, type CatalogueGame } from '../../domain/games/catalogue.ts';
 import { jackpotsAt } from '../../domain/games/jackpots.ts';
 import { GAME_TYPE_NAMES, LOBBIES, lobbyGames, PLAY_TYPE_NAMES, PLAY_TYPE_ORDER } from '../../domain/games/lobbies.ts';
-import { BusinessError, defineHandlers } from '../handler.ts';
+import { codes } from '../../contract.ts';
+import { defineHandlers } from '../handler.ts';
 import { gameView } from './game-view.ts';
 
 const count = (games: readonly CatalogueGame[], keep: (g: CatalogueGame) => boolean) => games.filter(keep).length;
@@ -32,9 +33,9 @@ export const gamesHandlers = defineHandlers({
       .sort((a, b) => a.name.localeCompare(b.name, 'en'));
   },
 
-  getGameList: ({ body, state }) => {
+  getGameList: ({ body, state, refuse }) => {
     const { providers } = catalogueFor(state.seed);
-    if (body?.providerCode && !providers.some((p) => p.code === body.providerCode)) throw new BusinessError(102403);
+    if (body?.providerCode && !providers.some((p) => p.code === body.providerCode)) throw refuse(codes.gameProviderNotFound);
     const matches = body?.search ? gameMatcher(body.search) : () => true;
     const games = lobbyGames(state.seed, body?.lobbyCode).filter(
       (g) =>

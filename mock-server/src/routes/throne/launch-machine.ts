@@ -5,14 +5,17 @@ import { describe, selectionsOf } from '../../domain/bets/outcomes.ts';
 import { findGame } from '../../domain/games/catalogue.ts';
 import { mainCurrency } from '../../domain/wallet/wallets.ts';
 import { launchBalance, playableFreeBet, playRound } from '../../use-cases/machine-round.ts';
-import { BusinessError, badRequest, defineHandlers } from '../handler.ts';
+import { settleDue } from '../../use-cases/settle-due.ts';
+import { codes } from '../../contract.ts';
+import { badRequest } from '../../domain/shared/business-error.ts';
+import { defineHandlers } from '../handler.ts';
 import { freeBetView, refusalError } from './launch.ts';
 
 const iso = (at: number) => new Date(at).toISOString();
 const STAKE_STEPS = [1, 2, 4, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000];
 
 /** Up to six stakes a machine offers: the game's minimum, round steps between, its maximum. */
-export function stakesFor(minBet: number, maxBet: number): number[] {
+function stakesFor(minBet: number, maxBet: number): number[] {
   const between = STAKE_STEPS.filter((step) => step > minBet && step < maxBet);
   const picked = between.length <= 4 ? between : [0, 1, 2, 3].map((i) => between[Math.round((i * (between.length - 1)) / 3)]!);
   return [...new Set([minBet, ...picked, maxBet])];
@@ -22,8 +25,10 @@ export const machineHandlers = defineHandlers({
   getMachineSession: (ctx) => {
     const launch = liveLaunch(ctx.state, ctx.body.token, ctx.now);
     const game = launch && findGame(ctx.state.seed, launch.gameId);
-    if (!launch || !game) throw new BusinessError(103103);
-    const freeBet = launch.demo ? undefined : playableFreeBet(ctx.state, launch, ctx.now);
+    if (!launch || !game) throw ctx.refuse(codes.launchTokenInvalid);
+    // The machine calls by launch token, not as the player: the pipeline did not settle for them.
+    settleDue(ctx.state, ctx.now, launch.accountId);
+    const freeBet = launch.demo ? undefined : playableFreeBet(ctx.state, launch);
     return {
       gameId: game.gameId,
       providerCode: game.providerCode,
@@ -48,21 +53,21 @@ export const machineHandlers = defineHandlers({
     if (!result.ok) {
       switch (result.reason) {
         case 'no-launch':
-          throw new BusinessError(103103);
+          throw ctx.refuse(codes.launchTokenInvalid);
         case 'round-reused':
-          throw new BusinessError(102320);
+          throw ctx.refuse(codes.idempotencyKeyReused);
         case 'stake-range':
-          throw new BusinessError(103105, { minBet: result.minBet, maxBet: result.maxBet });
+          throw ctx.refuse(codes.stakeOutOfRange, { minBet: result.minBet, maxBet: result.maxBet });
         case 'free-stake':
           throw badRequest('stake', `a free round is played at the free bet's stake (${result.stake})`);
         case 'bad-selection':
           throw badRequest('selection', `one of ${result.selections.join(', ')}`);
         case 'balance':
-          throw new BusinessError(103104, { balance: result.balance });
+          throw ctx.refuse(codes.insufficientBalanceForBet, { balance: result.balance });
         case 'loss-limit':
-          throw new BusinessError(103106, { ...result.limit, resetsAt: iso(result.limit.resetsAt) });
+          throw ctx.refuse(codes.lossLimitReached, { ...result.limit, resetsAt: iso(result.limit.resetsAt) });
         default:
-          throw refusalError(result);
+          throw refusalError(ctx.refuse, result);
       }
     }
     const { round } = result;
