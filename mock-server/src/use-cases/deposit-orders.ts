@@ -2,10 +2,10 @@ import { brokenLimit, limitStatuses, type LimitStatus } from '../domain/cashier/
 import { amountOutsideChannel, depositChannel, dueDeposits, openDeposit, type DepositOrder, type NewDeposit } from '../domain/cashier/deposits.ts';
 import { isPending, SETTLED_STATUS, type Settlement } from '../domain/cashier/orders.ts';
 import { recordEvent } from '../domain/events/events.ts';
-import { profileFor } from '../domain/profile/state.ts';
 import { selfControlFor, type BreakType } from '../domain/responsible-gaming/self-control.ts';
 import type { MockState } from '../domain/state.ts';
 import { mainCurrency, moveMoney } from '../domain/wallet/wallets.ts';
+import { afterDepositPaid } from './engagement.ts';
 
 /**
  * Deposits across slices: the player's limits and breaks (responsible gaming) decide whether an
@@ -90,7 +90,7 @@ export function settleDeposit(state: MockState, order: DepositOrder, outcome: Se
     });
     // The player closed their wallets (account deletion) while the order waited: nothing to credit.
     if (!moved.ok) return { ok: false, reason: 'no-wallet' };
-    if (!moved.replayed) profileFor(state, order.accountId).lifetime.deposit += order.amount;
+    if (!moved.replayed) afterDepositPaid(state, order);
   }
   order.status = outcome === 'expired' ? 'EXPIRED' : SETTLED_STATUS[outcome];
   order.settledAt = at;

@@ -10,6 +10,7 @@ import type { MockState } from '../domain/state.ts';
 import { mainCurrency, moveMoney, walletBalance } from '../domain/wallet/wallets.ts';
 import { runningBreak } from './deposit-orders.ts';
 import { sessionLimitReached } from './game-launch.ts';
+import { afterSettledBet } from './engagement.ts';
 import { settleDue } from './settle-due.ts';
 
 /**
@@ -183,6 +184,7 @@ export function playRound(state: MockState, input: RoundInput, at: number): Roun
     bet.detail = outcome.detail;
     bet.symbols = outcome.symbols;
     closeBet(bet, payout > 0 ? 'WIN' : 'LOSE', payout, at);
+    afterSettledBet(state, bet);
   }
   const answerOutcome = outcome ? { symbols: outcome.symbols, multiplier: outcome.multiplier, detail: outcome.detail } : null;
   return {

@@ -2,6 +2,7 @@ import { closeBet, findBet } from '../domain/bets/bets.ts';
 import type { Bet } from '../domain/bets/state.ts';
 import type { MockState } from '../domain/state.ts';
 import { moveMoney } from '../domain/wallet/wallets.ts';
+import { afterSettledBet } from './engagement.ts';
 
 /**
  * The result of an OPEN sports or live bet, as its provider sends it: a win credits the payout
@@ -41,5 +42,6 @@ export function settleBet(state: MockState, betId: string, settlement: BetSettle
   }
   bet.symbols = [settlement.result.toUpperCase()];
   closeBet(bet, settlement.result === 'win' ? 'WIN' : settlement.result === 'void' ? 'VOID' : 'LOSE', credit, at);
+  afterSettledBet(state, bet);
   return { ok: true, bet };
 }
