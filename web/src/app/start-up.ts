@@ -16,7 +16,7 @@ import { isBigScreen, useAppSettings } from '../stores/app-settings';
 import { useUserStore } from '../stores/user';
 import { watchPreloadErrors } from './chunks/chunk-failure';
 import { siteRouter } from './router';
-import { paths } from '../lib/paths';
+import { href } from '../lib/paths';
 
 /** A session that could not be renewed ended: the player is told, not just dropped (issue 11). */
 const saySessionEnded = () => showToast(i18n.t('errors.sessionEnded'), 'error');
@@ -48,7 +48,7 @@ function wireHttp(): void {
     // Ended elsewhere (-130): the player did not ask to be forgotten, so "remember me" stays.
     signOut: async () => {
       await signOut({ forgetRemembered: false });
-      void siteRouter().navigate(paths.home);
+      void siteRouter().navigate(href('/'));
     },
   });
 }

@@ -19,7 +19,7 @@ export function voucherUrl(): string {
 /** Where an in-site path really leads: another site's address for the routes that live there. */
 export function externalTarget(to: string): string | null {
   const pathname = to.split(/[?#]/)[0] ?? to;
-  return isAt(pathname, 'voucher') ? voucherUrl() : null;
+  return isAt(pathname, '/account/voucher') ? voucherUrl() : null;
 }
 
 /** The browser's own navigation, a seam for tests (jsdom cannot leave the page). */

@@ -7,7 +7,7 @@
  */
 import { errorCodes, LOGOUT_PATH, TOKEN_PATH } from './error-codes';
 import { ApiError, isAbortError, NetworkError, TimeoutError } from './errors';
-import { paths } from '../paths';
+import { href } from '../paths';
 
 export type PolicyStep =
   /** An error toast with text the server already wrote in the player's language. */
@@ -66,12 +66,12 @@ export function decideError(error: unknown, context: ErrorContext): ErrorDecisio
 
   if (error.httpStatus === 401) {
     return {
-      steps: [{ kind: 'clear-user' }, { kind: 'navigate', to: paths.home }, { kind: 'open-login' }],
+      steps: [{ kind: 'clear-user' }, { kind: 'navigate', to: href('/') }, { kind: 'open-login' }],
       retry: false,
     };
   }
   if (error.httpStatus === 503 || error.code === errorCodes.maintenance) {
-    return { steps: [{ kind: 'navigate', to: paths.maintenance }], retry: false };
+    return { steps: [{ kind: 'navigate', to: href('/maintence') }], retry: false };
   }
   if (error.httpStatus >= 500) {
     // The server's own wording of a 5xx never reaches the player.
@@ -94,7 +94,7 @@ export function decideError(error: unknown, context: ErrorContext): ErrorDecisio
         retry: false,
       };
     case errorCodes.accountDisabled:
-      return { steps: [{ kind: 'clear-user' }, { kind: 'navigate', to: paths.accountDisabled }], retry: false };
+      return { steps: [{ kind: 'clear-user' }, { kind: 'navigate', to: href('/accountDisabled') }], retry: false };
   }
 
   if (context.silent) return nothing;
