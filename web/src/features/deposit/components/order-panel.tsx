@@ -9,7 +9,7 @@ import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useDepositOrder, type DepositOrder, type DepositOrderStatus } from '../api/deposit';
 import { formatFullAmount } from '../../../lib/format/full-amount';
 import { CopyField } from './copy-field';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../components/qr-code';
 
 const STATUS_COLORS: Record<DepositOrderStatus, string> = { PENDING: 'yellow', PAID: 'teal', FAILED: 'red', REJECTED: 'red', EXPIRED: 'gray' };
 const TIME_ZONE = 'Asia/Tokyo';
