@@ -17,6 +17,8 @@ export type PolicyStep =
   | { kind: 'clear-user' }
   /** Renew an expired session with its refresh token; when that cannot be, clear the user. */
   | { kind: 'renew-session' }
+  /** The session is refused even renewed: end it, and say so. */
+  | { kind: 'end-session' }
   | { kind: 'navigate'; to: string }
   | { kind: 'open-login' }
   | { kind: 'refresh-public-key' }
@@ -44,6 +46,8 @@ export interface ErrorEffects {
   clearUser: () => void;
   /** Renews the session with its refresh token, or ends it (and says so) when it cannot. */
   renewSession: () => Promise<void>;
+  /** Ends the session on this device and says so; a session already ended says nothing again. */
+  endSession: () => void;
   navigate: (to: string) => void;
   openLogin: () => void;
   refreshPublicKey: () => Promise<void>;
@@ -85,6 +89,9 @@ export function decideError(error: unknown, context: ErrorContext): ErrorDecisio
       if (context.path !== TOKEN_PATH && !context.retried) {
         return { steps: [{ kind: 'renew-session' }], retry: true };
       }
+      // Renewed, and still refused: the session is over. The player is told, as when the renewal
+      // fails, whoever asked (a silent caller too: the player is leaving, not a form's field).
+      if (context.path !== TOKEN_PATH) return { steps: [{ kind: 'end-session' }], retry: false };
       break;
     case errorCodes.publicKeyExpired:
       return { steps: [{ kind: 'refresh-public-key' }, { kind: 'reload' }], retry: false };
@@ -135,6 +142,9 @@ export async function applyDecision(decision: ErrorDecision, error: unknown): Pr
           break;
         case 'renew-session':
           await run.renewSession();
+          break;
+        case 'end-session':
+          run.endSession();
           break;
         case 'navigate':
           run.navigate(step.to);
