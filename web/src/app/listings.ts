@@ -10,20 +10,20 @@ import type { AccountMenuSection, RouteHandle, SitemapSection } from '../lib/rou
 import { features } from './features';
 
 /** The account centre's menu sections, in the order it shows them, with their titles. */
-export const accountMenuSections: Record<AccountMenuSection, string> = { money: 'accountCentre.money', account: 'accountCentre.account', play: 'accountCentre.play' };
+const accountMenuSections: Record<AccountMenuSection, string> = { money: 'accountCentre.money', account: 'accountCentre.account', play: 'accountCentre.play' };
 
 /** The sitemap's sections, in the order it shows them, with their titles. */
 export const sitemapSections: Record<SitemapSection, string> = { games: 'pages.game', promotions: 'pages.promo', help: 'pages.helpGuide', about: 'pages.static.about' };
 
 /** A place in a menu or the sitemap: a section, a label, an address. */
-export interface Listing<Section extends string> {
+interface Listing<Section extends string> {
   section: Section;
   labelKey: string;
   to: SitePath;
 }
 
 /** The account pages that list themselves in the menu, in order: their title the label, their pattern the address. */
-export function accountMenuEntries(routes: readonly RouteObject[]): Listing<AccountMenuSection>[] {
+function accountMenuEntries(routes: readonly RouteObject[]): Listing<AccountMenuSection>[] {
   return routes.flatMap((route) => {
     // Every handle in the table is a RouteHandle (lib/routing/route writes them).
     const handle = route.handle as RouteHandle | undefined;

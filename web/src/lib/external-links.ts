@@ -11,7 +11,7 @@ import { isAt } from './paths';
 
 export const DEFAULT_VOUCHER_URL = 'https://voucher.qc-casino.example/';
 
-export function voucherUrl(): string {
+function voucherUrl(): string {
   const configured: unknown = import.meta.env.VITE_VOUCHER_URL;
   return typeof configured === 'string' && /^https?:\/\//i.test(configured) ? configured : DEFAULT_VOUCHER_URL;
 }

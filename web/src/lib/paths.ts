@@ -50,7 +50,7 @@ export type SitePattern = keyof SiteRoutes & string;
 export type SitePath = string;
 
 /** Patterns whose links take no arguments: usable as addresses as they are. */
-export type PlainPattern = { [P in SitePattern]: keyof SiteRoutes[P] extends never ? P : never }[SitePattern];
+type PlainPattern = { [P in SitePattern]: keyof SiteRoutes[P] extends never ? P : never }[SitePattern];
 
 /** Arguments are optional when every key of the route's arguments is. */
 type ArgsOf<P extends SitePattern> = NoArgs extends SiteRoutes[P] ? [args?: SiteRoutes[P]] : [args: SiteRoutes[P]];

@@ -12,13 +12,13 @@ import type { Language } from '../lib/i18n/languages';
 import { getStored, setStored, storageKeys } from '../lib/storage/storage';
 import { track } from '../lib/tracking/tracking';
 
-export type Theme = 'light' | 'dark';
+type Theme = 'light' | 'dark';
 export type AuthTab = 'login' | 'register';
 /** Forms with a send-code button; each keeps its own countdown. */
 export type SendCodeForm = 'login' | 'registerPhone' | 'registerEmail' | 'forgotPhone' | 'forgotEmail';
 
-export const BIG_SCREEN_MIN_WIDTH = 768;
-export const SEND_CODE_COUNTDOWN_SECONDS = 60;
+const BIG_SCREEN_MIN_WIDTH = 768;
+const SEND_CODE_COUNTDOWN_SECONDS = 60;
 const PREFERENCE_EXPIRY_MINUTES = 365 * 24 * 60;
 
 export const defaultCountry: Country = {
@@ -41,7 +41,7 @@ const isTheme = (value: unknown): value is Theme => value === 'light' || value =
 const isCounters = (value: unknown): value is Partial<Record<SendCodeForm, number>> =>
   typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'number');
 
-export interface AppSettingsState {
+interface AppSettingsState {
   language: Language;
   theme: Theme;
   bigScreen: boolean;

@@ -8,7 +8,7 @@ export interface Period {
   range: DateRange;
 }
 
-export interface HistoryFiltersOptions<Filters> {
+interface HistoryFiltersOptions<Filters> {
   /** The list's own filters (kind, wallet, provider, ...) as they start. */
   initial: Filters;
   /** The clock "today" is read on (the records' dates are the server's, or the device's). */

@@ -17,7 +17,7 @@ import { create } from 'zustand';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the owners' declaration merging (above); the value is unused
 export interface DialogFlags {}
 
-export type DialogFlagId = keyof DialogFlags & string;
+type DialogFlagId = keyof DialogFlags & string;
 
 const useFlags = create<Partial<Record<DialogFlagId, boolean>>>(() => ({}));
 

@@ -9,7 +9,7 @@ import { errorCodes, LOGOUT_PATH, TOKEN_PATH } from './error-codes';
 import { ApiError, isAbortError, NetworkError, TimeoutError } from './errors';
 import { href } from '../paths';
 
-export type PolicyStep =
+type PolicyStep =
   /** An error toast with text the server already wrote in the player's language. */
   | { kind: 'toast'; message: string }
   /** An error toast with a locale key (our own wording). */
@@ -25,13 +25,13 @@ export type PolicyStep =
   | { kind: 'reload' }
   | { kind: 'sign-out' };
 
-export interface ErrorDecision {
+interface ErrorDecision {
   steps: PolicyStep[];
   /** Send the same request again (once) after the steps ran. */
   retry: boolean;
 }
 
-export interface ErrorContext {
+interface ErrorContext {
   /** Path of the request, without the query string. */
   path: string;
   /** The caller shows the message itself (a form field error, a dialog step). */

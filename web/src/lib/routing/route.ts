@@ -24,7 +24,7 @@ export const page =
     return { Component: module.Component };
   };
 
-export interface RouteParts extends Pick<NonIndexRouteObject, 'loader' | 'lazy' | 'element' | 'errorElement' | 'hydrateFallbackElement' | 'children'> {
+interface RouteParts extends Pick<NonIndexRouteObject, 'loader' | 'lazy' | 'element' | 'errorElement' | 'hydrateFallbackElement' | 'children'> {
   /** What the route shows of the chrome and who may see it; a route without one shows its parent's. */
   meta?: RouteMeta;
   /** Lists the page in the account centre's menu, in this section (an account page; needs `meta`). */

@@ -8,7 +8,7 @@ import type { DateRange, RangePreset } from '../../../lib/time/date-range';
 
 export type PlayTypeFilter = '' | PlayType;
 
-export interface BetFilters extends Period {
+interface BetFilters extends Period {
   playType: PlayTypeFilter;
   providerCode: string;
 }

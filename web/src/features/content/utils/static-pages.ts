@@ -1,5 +1,5 @@
 /** SPEC §2: the static page types seen (/static/:type), each a CMS page. */
-export const staticPageTypes = [
+const staticPageTypes = [
   'about',
   'responsibleGaming',
   'moneyLaundering',

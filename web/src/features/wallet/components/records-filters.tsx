@@ -9,7 +9,7 @@ import { BalanceRecordKind } from '../api/wallet';
 export type WalletFilter = '' | 'COMMON' | 'PROMOTION';
 export type KindFilter = '' | BalanceRecordKind;
 
-export interface RecordFilters extends Period {
+interface RecordFilters extends Period {
   kind: KindFilter;
   walletType: WalletFilter;
 }
