@@ -72,8 +72,6 @@ const erasableSyntaxOnly = [
   { selector: 'TSModuleDeclaration[kind="namespace"]', message: 'No namespaces: Node type stripping cannot run them.' },
 ];
 
-// A site path is written once, in web/src/lib/paths.ts: no '/...' literal given to navigate,
-// redirect, a router `to` or the route table's `path` (esquery cannot escape '/' in a regex, hence [/]).
 /**
  * A split service's generated/<spec>/index.zod.ts holds every area's zod schemas at once, for the
  * mock server and tools; the site imports an area's own module, so a chunk carries only its area.
@@ -84,6 +82,9 @@ const everyAreaZod = {
   message: "The site imports an area's own zod module (generated/<spec>/<area>.zod), not every area's.",
 };
 
+// A site path is typed (web/src/lib/paths.ts: the patterns the shell and each feature declare):
+// no '/...' literal given to navigate, redirect, a router `to` or a route's `path`; addresses go
+// through `href(pattern, args)`, routes through `route(pattern, ...)` (esquery cannot escape '/' in a regex, hence [/]).
 const pathLiteral = 'Literal[value=/^[/]/]';
 const typedPaths = [
   `CallExpression[callee.name=/^(navigate|redirect)$/] > ${pathLiteral}.arguments`,
@@ -91,7 +92,7 @@ const typedPaths = [
   `JSXAttribute[name.name='to'] > ${pathLiteral}`,
   `JSXAttribute[name.name='to'] > JSXExpressionContainer > ${pathLiteral}`,
   `Property[key.name=/^(to|path)$/] > ${pathLiteral}.value`,
-].map((selector) => ({ selector, message: 'Use the typed path table (web/src/lib/paths.ts) instead of a path string.' }));
+].map((selector) => ({ selector, message: 'Use href(pattern) from web/src/lib/paths.ts (and route(pattern, ...) for a route) instead of a path string.' }));
 
 export default defineConfig(
   {

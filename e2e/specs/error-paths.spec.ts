@@ -1,7 +1,8 @@
 // SPEC §8's session and transport paths through the mock server, as a player meets them: a 1008
-// that cannot be renewed ends the session and says so; HTTP 401 on a player's call clears them,
-// goes home and opens login; the 30 s timeout says "Request timed out" once, however many calls
-// it cut; a network error shows nothing. Where a part's data is missing it says so, with a retry.
+// that cannot be renewed, or that comes back after the renewal, ends the session and says so; HTTP
+// 401 on a player's call clears them, goes home and opens login; the 30 s timeout says "Request
+// timed out" once, however many calls it cut; a network error shows nothing. Where a part's data
+// is missing it says so, with a retry.
 import { failedResource } from '../fixtures/page-errors.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AuthDialogPage } from '../pages/auth-dialog.ts';
@@ -37,6 +38,22 @@ test('1008 whose refresh token is refused: the player is logged out and told so'
   const renewals = await mock.journal({ operation: 'login' });
   expect(renewals[0]).toMatchObject({ code: 100706 });
   expect((renewals[0]?.requestBody as { grantType?: string }).grantType).toBe('refresh_token');
+});
+
+test('1008 that comes back after a successful renewal: the player is logged out and told so', async ({ page, mock }) => {
+  const site = new SitePage(page);
+  await site.goto('/');
+  const auth = await logIn(site);
+
+  // The player's details refuse every token, the renewed one too; the renewal itself succeeds.
+  await mock.arm({ operation: 'getUserInfo', code: 1008, times: 0 });
+  await page.reload();
+
+  await expect(site.toast(site.text('errors.sessionEnded'))).toBeVisible({ timeout: 15_000 });
+  await expect(auth.accountMenu('player01')).toHaveCount(0);
+  await expect(site.loginButton).toBeVisible();
+  const renewals = (await mock.journal({ operation: 'login' })).filter((entry) => (entry.requestBody as { grantType?: string }).grantType === 'refresh_token');
+  expect(renewals[0]).toMatchObject({ code: 200 });
 });
 
 test('HTTP 401 on a logged-in call clears the player, goes home and opens login', async ({ page, mock, pageErrors }) => {

@@ -4,7 +4,7 @@ import './boot';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadChunk, toChunkLoadError } from './app/chunks/chunk-load-error';
+import { loadChunk, toChunkLoadError } from './lib/routing/chunk-load-error';
 import { useChunkFailure } from './app/chunks/chunk-failure';
 import { startUpLocales } from './app/locales/start-up';
 import { siteRouter } from './app/router';

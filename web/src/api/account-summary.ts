@@ -8,7 +8,7 @@ import { getGetPlayerCommonInfoQueryKey, getPlayerCommonInfo } from '../../../ge
 import { playerQuery, queryClient } from '../lib/query/query-client';
 import { dataOf } from './data-of';
 
-export const accountSummaryQueryOptions = () =>
+const accountSummaryQueryOptions = () =>
   playerQuery(
     queryOptions({
       queryKey: getGetPlayerCommonInfoQueryKey(),

@@ -12,7 +12,7 @@ import { useIsLoggedIn } from './player';
 export type { BetRecord, BetRecordQuery, BetTotals } from '../../../generated/throne/throne';
 export { PlayTypeCode as PlayType } from '../../../generated/throne/throne';
 
-export const betRecordsQueryOptions = (query: BetRecordQuery) =>
+const betRecordsQueryOptions = (query: BetRecordQuery) =>
   playerQuery(
     queryOptions({
       queryKey: getGetBetRecordsQueryKey(query),

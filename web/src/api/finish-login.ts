@@ -65,7 +65,7 @@ async function setUpOrSignOut(user: UserInfo): Promise<UserInfo> {
   }
 }
 
-export interface FinishOptions {
+interface FinishOptions {
   /** A registration: raise the new-registration flag (the welcome dialog). */
   registered?: boolean;
 }

@@ -17,7 +17,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { launchDemoGame, launchGame, type GameLaunchRequest } from '../../../generated/throne/throne';
 import { postToApp } from '../lib/bridge/bridge';
-import { paths } from '../lib/paths';
+import { href } from '../lib/paths';
 import { queryClient } from '../lib/query/query-client';
 import { useAppSettings } from '../stores/app-settings';
 import { dataOf } from './data-of';
@@ -33,7 +33,7 @@ export interface LaunchableGame {
   playType?: string;
 }
 
-export interface LaunchedGame {
+interface LaunchedGame {
   url: string;
   demo: boolean;
 }
@@ -45,7 +45,7 @@ export const isRealPlay = (game: LaunchableGame): boolean =>
   game.providerCode === REAL_PLAY_PROVIDER || (game.playType !== undefined && REAL_ONLY_PLAY_TYPES.includes(game.playType));
 
 /** SPEC §3 "Game launch data" for this game, from this page. */
-export function launchRequest(game: LaunchableGame, currency: string, origin: string = window.location.origin): GameLaunchRequest {
+function launchRequest(game: LaunchableGame, currency: string, origin: string = window.location.origin): GameLaunchRequest {
   const demo = !isRealPlay(game);
   return {
     gameId: game.gameId,
@@ -53,7 +53,7 @@ export function launchRequest(game: LaunchableGame, currency: string, origin: st
     currency,
     fiatCurrency: currency,
     providerCurrency: currency,
-    depositUrl: `${origin}${paths.deposit}`,
+    depositUrl: `${origin}${href('/account/deposit')}`,
     siteUrl: `${origin}${window.location.pathname}`,
     excludeLoginName: demo,
   };
@@ -79,9 +79,9 @@ export const gameLaunchQueryOptions = (game: LaunchableGame, currency: string) =
   });
 
 /** Where the site shows a game (SPEC §4): the pachinko page on a big screen for AMIGO, the slot page otherwise. */
-export function gamePagePath(game: LaunchableGame, bigScreen: boolean): string {
+function gamePagePath(game: LaunchableGame, bigScreen: boolean): string {
   const query = { platformCode: game.providerCode, gameId: game.gameId, ...(game.playType ? { playType: game.playType } : {}) };
-  return bigScreen && game.providerCode === REAL_PLAY_PROVIDER ? paths.pachinkoGame(query) : paths.slotGame(query);
+  return bigScreen && game.providerCode === REAL_PLAY_PROVIDER ? href('/pachinko-game', query) : href('/slotGame', query);
 }
 
 /** The page a game was opened from, so its back button returns there (router location state). */

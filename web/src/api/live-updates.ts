@@ -18,7 +18,7 @@ import { usePushTopic } from '../lib/socket/use-push-topic';
 import { applyWalletUpdate, refreshBalance, useIsLoggedIn } from './player';
 
 /** Topics whose latest message the cache keeps. */
-export type KeptTopic = 'coupon' | 'activity' | 'currencyRate' | 'orderAll' | 'orderRanking';
+type KeptTopic = 'coupon' | 'activity' | 'currencyRate' | 'orderAll' | 'orderRanking';
 
 const playerKept = new Set<KeptTopic>(['coupon', 'activity']);
 
@@ -26,7 +26,7 @@ const playerKept = new Set<KeptTopic>(['coupon', 'activity']);
 export const livePushQueryKey = <T extends KeptTopic>(topic: T) => ['live-push', topic] as const;
 
 /** The options of a kept topic's entry: written by the push only, never fetched. */
-export function livePushQueryOptions<T extends KeptTopic>(topic: T) {
+function livePushQueryOptions<T extends KeptTopic>(topic: T) {
   const options = queryOptions<TopicData[T]>({
     queryKey: livePushQueryKey(topic),
     // Never called: the entry is only read while enabled is false and written by the push.
@@ -37,7 +37,10 @@ export function livePushQueryOptions<T extends KeptTopic>(topic: T) {
   return playerKept.has(topic) ? playerQuery(options) : options;
 }
 
-/** The latest message of a kept topic since the page loaded (or since login, for the player's). */
+/**
+ * The latest message of a kept topic since the page loaded (or since login, for the player's): how
+ * the coming promotions and Q-pon screens read the `coupon` and `activity` pushes (no reader yet).
+ */
 export function useLatestPush<T extends KeptTopic>(topic: T): TopicData[T] | undefined {
   return useQuery(livePushQueryOptions(topic)).data;
 }

@@ -54,7 +54,7 @@ export function ensureCommonConfig(): Promise<CommonConfig> {
   return queryClient.ensureQueryData(commonConfigQueryOptions());
 }
 
-export function ensurePublicKey(): Promise<string> {
+function ensurePublicKey(): Promise<string> {
   return queryClient.ensureQueryData(publicKeyQueryOptions());
 }
 

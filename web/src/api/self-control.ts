@@ -17,7 +17,7 @@ export type { SelfControl, SelfControlRequest };
 export const QUICK_LOCK: SelfControlRequest = { type: 'COOLING_OFF', days: 1 };
 
 /** Sends a change; the caller shows a refusal itself (silent), the cache gets the settings the server answered. */
-export async function changeSelfControl(request: SelfControlRequest): Promise<SelfControl> {
+async function changeSelfControl(request: SelfControlRequest): Promise<SelfControl> {
   const settings = dataOf(await setSelfControl(request, { silent: true }));
   queryClient.setQueryData(playerQueryOptions().queryKey, (player) => (player ? { ...player, selfControl: settings } : player));
   return settings;

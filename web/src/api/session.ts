@@ -170,6 +170,16 @@ export function restoreSession(): Promise<boolean> {
   return restoring;
 }
 
+/**
+ * A session the server refuses even after a renewal (1008 again): it ends and the player is told,
+ * as when the renewal fails. Calls that meet it together end it once; the rest find it ended.
+ */
+export function endRefusedSession(onEnded: () => void): void {
+  if (!useUserStore.getState().webToken) return;
+  endSession();
+  onEnded();
+}
+
 /** Forgets the player on this device: sealed tokens, store, every query of the player. */
 export function endSession(): void {
   accessExpiresAt = undefined;

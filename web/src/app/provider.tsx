@@ -8,7 +8,7 @@ import { i18n } from '../lib/i18n/i18n';
 import { useAppSettings } from '../stores/app-settings';
 import { queryClient } from '../lib/query/query-client';
 import { shareStyleNonce, styleNonce } from '../lib/csp/style-nonce';
-import { loadChunk, toChunkLoadError } from './chunks/chunk-load-error';
+import { loadChunk, toChunkLoadError } from '../lib/routing/chunk-load-error';
 import { useChunkFailure } from './chunks/chunk-failure';
 import { cssVariablesResolver, theme } from './theme';
 

@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { RouteError } from './chunks/route-error';
 import { SiteLayout } from './layouts/site-layout';
 import { pageRoutes } from './routes/route-table';
-import { routes } from '../lib/paths';
+import { route } from '../lib/routing/route';
 
 type SiteRouter = ReturnType<typeof createBrowserRouter>;
 let router: SiteRouter | undefined;
@@ -19,13 +19,12 @@ export function siteRouter(): SiteRouter {
 
 function createRouter(): SiteRouter {
   return createBrowserRouter([
-    {
-      path: routes.home,
+    route('/', {
       element: <SiteLayout />,
       errorElement: <RouteError />,
       // While the first route loads, index.html's static shell stays on screen (lib/boot-shell.ts).
       hydrateFallbackElement: null,
       children: [{ errorElement: <RouteError />, children: pageRoutes }],
-    },
+    }),
   ]);
 }

@@ -3,7 +3,7 @@
  * of the error policy, the big-screen flag, preload failures, and the live-push socket.
  */
 import { showToast } from '../components/toast';
-import { endSession, ensureFreshToken, renewSession, restoreSession } from '../api/session';
+import { endRefusedSession, endSession, ensureFreshToken, renewSession, restoreSession } from '../api/session';
 import { signOut } from '../api/sign-out';
 import { currentPlayer } from '../api/player';
 import { refreshPublicKey } from '../api/platform';
@@ -16,9 +16,9 @@ import { isBigScreen, useAppSettings } from '../stores/app-settings';
 import { useUserStore } from '../stores/user';
 import { watchPreloadErrors } from './chunks/chunk-failure';
 import { siteRouter } from './router';
-import { paths } from '../lib/paths';
+import { href } from '../lib/paths';
 
-/** A session that could not be renewed ended: the player is told, not just dropped (issue 11). */
+/** A session that could not be renewed, or was refused renewed, ended: the player is told, not just dropped (issue 11). */
 const saySessionEnded = () => showToast(i18n.t('errors.sessionEnded'), 'error');
 
 function wireHttp(): void {
@@ -35,6 +35,7 @@ function wireHttp(): void {
     // A 401 or an expired token ends the session on this device too, sealed tokens included.
     clearUser: endSession,
     renewSession: () => renewSession(saySessionEnded),
+    endSession: () => endRefusedSession(saySessionEnded),
     navigate: (to) => void siteRouter().navigate(to),
     openLogin: () => useAppSettings.getState().openAuth('login'),
     refreshPublicKey: async () => {
@@ -48,7 +49,7 @@ function wireHttp(): void {
     // Ended elsewhere (-130): the player did not ask to be forgotten, so "remember me" stays.
     signOut: async () => {
       await signOut({ forgetRemembered: false });
-      void siteRouter().navigate(paths.home);
+      void siteRouter().navigate(href('/'));
     },
   });
 }

@@ -5,7 +5,7 @@ import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from 
  * Windows. Chinese text (`:lang(zh-CN)`) switches to PingFang SC / Noto Sans SC / YaHei in
  * global.css, so Han characters take their Chinese forms.
  */
-export const fontStackJa = [
+const fontStackJa = [
   '"Hiragino Kaku Gothic ProN"',
   '"Hiragino Sans"',
   '"Noto Sans JP"',

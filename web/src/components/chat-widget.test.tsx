@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n/i18n';
-import { useAppSettings } from '../stores/app-settings';
+import { closeDialog } from '../lib/dialogs/dialog-flags';
 import { render } from '../testing/render';
 import { ChatWidget } from './chat-widget';
+import { openChat } from './live-support';
 
 const show = () => render(<ChatWidget />, { language: 'en-US' });
 
@@ -13,19 +14,19 @@ function say(text: string) {
 }
 
 describe('ChatWidget', () => {
-  beforeEach(() => useAppSettings.getState().setDialog('chat', false));
+  beforeEach(() => closeDialog('chat-widget'));
 
-  it('opens from the app settings flag with a greeting', async () => {
+  it('opens from its flag with a greeting', async () => {
     show();
     expect(screen.queryByRole('dialog', { name: 'Live support' })).toBeNull();
-    act(() => useAppSettings.getState().setDialog('chat', true));
+    act(() => openChat());
     const log = await screen.findByRole('log', { name: 'Conversation' });
     expect(log).toHaveTextContent(i18n.t('chat.greeting'));
   });
 
   it('shows what the player sends and says once that an agent will reply', async () => {
     show();
-    act(() => useAppSettings.getState().setDialog('chat', true));
+    act(() => openChat());
     const log = await screen.findByRole('log', { name: 'Conversation' });
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     say('出金について教えてください');

@@ -1,6 +1,7 @@
 import { Button, Drawer, Group, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closeDialog, useDialogFlag } from '../lib/dialogs/dialog-flags';
 import { useAppSettings } from '../stores/app-settings';
 
 /** What the player typed, or one of the widget's own lines (shown in the current language). */
@@ -17,9 +18,8 @@ const MAX_MESSAGE_LENGTH = 500;
  */
 export function ChatWidget() {
   const { t } = useTranslation();
-  const opened = useAppSettings((state) => state.dialogs.chat);
+  const opened = useDialogFlag('chat-widget');
   const bigScreen = useAppSettings((state) => state.bigScreen);
-  const setDialog = useAppSettings((state) => state.setDialog);
   const [messages, setMessages] = useState<ChatMessage[]>([{ id: 0, from: 'agent', line: 'greeting' }]);
   const [draft, setDraft] = useState('');
   const viewport = useRef<HTMLDivElement>(null);
@@ -45,7 +45,7 @@ export function ChatWidget() {
   return (
     <Drawer
       opened={opened}
-      onClose={() => setDialog('chat', false)}
+      onClose={() => closeDialog('chat-widget')}
       title={t('chat.title')}
       position={bigScreen ? 'right' : 'bottom'}
       size={bigScreen ? 400 : '85%'}

@@ -2,9 +2,9 @@ import { Modal, type ModalProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** SPEC §9: dialogs open and close with a 400 ms scale animation. */
-export const DIALOG_TRANSITION = { transition: 'scale', duration: 400 } as const;
+const DIALOG_TRANSITION = { transition: 'scale', duration: 400 } as const;
 
-export type DialogShellProps = Omit<ModalProps, 'transitionProps'>;
+type DialogShellProps = Omit<ModalProps, 'transitionProps'>;
 
 /** The generic dialog: a centred Mantine Modal with the site's animation and a labelled close. */
 export function DialogShell({ children, closeButtonProps, ...props }: DialogShellProps) {

@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isInApp, openLink } from '../lib/bridge/bridge';
 import { externalTarget } from '../lib/external-links';
-import { paths } from '../lib/paths';
+import { href } from '../lib/paths';
 import { safeLink } from '../lib/safe-url';
 
 const isExternal = (to: string) => /^https?:\/\//i.test(to);
@@ -17,7 +17,7 @@ type SmartLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'
  */
 export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink({ to: link, onClick, ...props }, ref) {
   const navigate = useNavigate();
-  const safe = link.trim() === '' ? paths.home : safeLink(link);
+  const safe = link.trim() === '' ? href('/') : safeLink(link);
   // An anchor without href is no link: it is not focusable and nothing follows it.
   if (safe === null) return <a ref={ref} {...props} />;
   // A route SPEC §2 places on another site (/account/voucher) is a link to that site.
@@ -40,5 +40,5 @@ export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function 
       />
     );
   }
-  return <Link ref={ref} to={to || paths.home} onClick={onClick} {...props} />;
+  return <Link ref={ref} to={to || href('/')} onClick={onClick} {...props} />;
 });

@@ -7,12 +7,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n/i18n';
 
-export const TOAST_MS = 3000;
+const TOAST_MS = 3000;
 
 /** Mantine's auto-close progress bar inside a notification. */
 const PROGRESS_BAR = '[style*="--notifications-progress-duration"]';
 
-export type ToastLevel = 'info' | 'success' | 'warning' | 'error';
+type ToastLevel = 'info' | 'success' | 'warning' | 'error';
 
 const colors: Record<ToastLevel, string> = { info: 'blue', success: 'teal', warning: 'yellow', error: 'red' };
 

@@ -11,7 +11,7 @@ import { isAt } from './paths';
 
 export const DEFAULT_VOUCHER_URL = 'https://voucher.qc-casino.example/';
 
-export function voucherUrl(): string {
+function voucherUrl(): string {
   const configured: unknown = import.meta.env.VITE_VOUCHER_URL;
   return typeof configured === 'string' && /^https?:\/\//i.test(configured) ? configured : DEFAULT_VOUCHER_URL;
 }
@@ -19,7 +19,7 @@ export function voucherUrl(): string {
 /** Where an in-site path really leads: another site's address for the routes that live there. */
 export function externalTarget(to: string): string | null {
   const pathname = to.split(/[?#]/)[0] ?? to;
-  return isAt(pathname, 'voucher') ? voucherUrl() : null;
+  return isAt(pathname, '/account/voucher') ? voucherUrl() : null;
 }
 
 /** The browser's own navigation, a seam for tests (jsdom cannot leave the page). */

@@ -1,131 +1,73 @@
 /**
- * Every route of SPEC §2, once: `routes` holds the patterns the route table matches, `paths` the
- * addresses links, navigate calls, redirects and the error policy go to, built from typed
- * params and query. Lives in lib/ so features may use it too (they never import app/).
- * Lint refuses a path literal passed to `navigate`, `redirect` or a `to`, outside this file.
+ * The site's addresses, typed. `SiteRoutes` maps every route pattern to what a link to it must
+ * give (nothing, its `:params`, its query). The shell's own routes are declared here; a feature
+ * declares its own in its `feature.ts` by declaration merging, so any code (another feature, the
+ * tab bar, the error policy) links to them with `href(pattern, args)`, type-checked, without
+ * importing the feature:
+ *
+ *   declare module '../../lib/paths' {
+ *     interface SiteRoutes {
+ *       '/account/records': NoArgs;
+ *       '/account/notice-detail': { id: string | number };
+ *     }
+ *   }
+ *
+ * (Inside the block the module's own names, `NoArgs` among them, are in scope without an import.)
+ *
+ *   href('/account/records')                       // '/account/records'
+ *   href('/static/:type', { type: 'about' })      // '/static/about' (a `:param` is filled)
+ *   href('/account/notice-detail', { id: 42 })    // '/account/notice-detail?id=42' (the rest is the query)
+ *
+ * Lint refuses a path literal passed to `navigate`, `redirect`, a `to` or a `path` outside this
+ * file: addresses go through `href`, and route patterns through `route(...)` (lib/routing).
  */
 
-/** SPEC §2: the static page types seen. */
-export const staticPageTypes = [
-  'about',
-  'responsibleGaming',
-  'moneyLaundering',
-  'security',
-  'privacy',
-  'teamsAndConditions',
-  'generalTeamsOfUse',
-  'sportRules',
-  'faq',
-] as const;
-export type StaticPageType = (typeof staticPageTypes)[number];
+/** A route that takes no params and no query. */
+export type NoArgs = Record<never, never>;
 
-export const isStaticPageType = (value: unknown): value is StaticPageType =>
-  typeof value === 'string' && (staticPageTypes as readonly string[]).includes(value);
+/** What a link may give: `:params` of the pattern, and query values (left out when undefined or ''). */
+type LinkArgs = Record<string, string | number | undefined>;
 
-/** Third-party login providers whose answer comes back to /elseLogin/:type. */
-export type ElseLoginType = 'google' | 'twitter' | 'line';
-
-/** Route patterns, as the router matches them (absolute, so the table reads like SPEC §2). */
-export const routes = {
-  home: '/',
-  login: '/login',
-  register: '/register',
-  resetPassword: '/resetPassword',
-  accountDisabled: '/accountDisabled',
-  elseLogin: '/elseLogin/:type',
-  contact: '/contact',
-  sns: '/sns',
-  brandIndex: '/brand/index',
-  brandDetail: '/brand/detail',
-  brandList: '/brand/list',
-  promo: '/promo',
-  pachinko: '/pachinko',
-  pachinkoGame: '/pachinko-game',
-  liveCasino: '/live-casino',
-  slots: '/slots',
-  sportsBet: '/sports-bet',
-  game: '/game',
-  slotGame: '/slotGame',
-  baccarat: '/baccart',
-  tableGame: '/tablegame',
-  roulette: '/roulette',
-  blackjack: '/blackjack',
+/** Every route of the site, pattern -> link arguments. Features add theirs (see above). */
+export interface SiteRoutes {
+  '/': NoArgs;
+  '/login': NoArgs;
+  '/register': NoArgs;
+  '/accountDisabled': NoArgs;
   /** The account centre (one layout for every /account/* page): on phones, its menu as a list. */
-  account: '/account',
-  deposit: '/account/deposit',
-  withdraw: '/account/withdraw',
-  transfer: '/account/transfer',
-  records: '/account/records',
-  rates: '/account/rates',
-  profile: '/account/profile',
-  changePassword: '/account/password',
-  identity: '/account/verification',
-  vip: '/account/vip',
-  reports: '/account/reports',
-  responsibleGaming: '/account/responsible-gaming',
-  noticeDetail: '/account/notice-detail',
-  settledBets: '/account/settledbets',
-  unsettledBets: '/account/unsettledbets',
-  /** On another site (SPEC §2): the route only sends the player there. */
-  voucher: '/account/voucher',
-  qpon: '/q-pon',
-  qponShop: '/q-pon/shop',
-  qponShopHistory: '/q-pon/shop-history',
-  qponFaq: '/q-pon/faq',
-  qponTerms: '/q-pon/terms',
-  qponPrivacy: '/q-pon/privacy-policy',
-  qponReward: '/q-pon-reward',
-  helpGuide: '/help/guide',
-  aboutDepositWithdrawal: '/help/moneyChange/about-deposit-withdrawal',
-  staticIndex: '/static',
-  staticPage: '/static/:type',
-  sitemap: '/sitemap',
-  forbidden: '/403',
-  notFound: '/404',
-  serverError: '/500',
-  maintenance: '/maintence',
-  any: '*',
-} as const;
+  '/account': NoArgs;
+  /** On another site (SPEC §2): the route only sends the player there (lib/external-links). */
+  '/account/voucher': NoArgs;
+  '/sitemap': NoArgs;
+  '/403': NoArgs;
+  '/404': NoArgs;
+  '/500': NoArgs;
+  '/maintence': NoArgs;
+}
 
-export type RouteName = keyof typeof routes;
-/** An address of the site, as `paths` builds it. */
+export type SitePattern = keyof SiteRoutes & string;
+/** An address of the site, as `href` builds it. */
 export type SitePath = string;
 
-/** `path?key=value&...`, leaving out keys without a value. */
-function withQuery(path: string, query: Record<string, string | number | undefined>): SitePath {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
+/** Patterns whose links take no arguments: usable as addresses as they are. */
+type PlainPattern = { [P in SitePattern]: keyof SiteRoutes[P] extends never ? P : never }[SitePattern];
+
+/** Arguments are optional when every key of the route's arguments is. */
+type ArgsOf<P extends SitePattern> = NoArgs extends SiteRoutes[P] ? [args?: SiteRoutes[P]] : [args: SiteRoutes[P]];
+
+/** The address of a route: `:params` filled from `args`, every other argument in the query. */
+export function href<P extends SitePattern>(pattern: P, ...[args]: ArgsOf<P>): SitePath {
+  let path: string = pattern;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries((args ?? {}) as LinkArgs)) {
+    if (path.includes(`/:${key}`)) path = path.replace(`/:${key}`, `/${encodeURIComponent(String(value ?? ''))}`);
+    else if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
 }
 
-/** The routes without params or query, usable as they are. */
-const builtRoutes = ['elseLogin', 'staticPage', 'slotGame', 'pachinkoGame', 'noticeDetail', 'brandDetail', 'any'] as const;
-type PlainRoute = Exclude<RouteName, (typeof builtRoutes)[number]>;
-const plain = Object.fromEntries(
-  Object.entries(routes).filter(([name]) => !(builtRoutes as readonly string[]).includes(name)),
-) as { [name in PlainRoute]: (typeof routes)[name] };
-
-/** A game to open (SPEC §4 "Game launch": query platformCode and gameId). */
-export interface GameQuery {
-  platformCode: string;
-  gameId: string;
-  /** The catalogue's play type, when known: sports and live launch real play (web/src/api/game-launch.ts). */
-  playType?: string;
-}
-
-export const paths = {
-  ...plain,
-  elseLogin: (type: ElseLoginType): SitePath => `/elseLogin/${type}`,
-  static: (type: StaticPageType): SitePath => `/static/${type}`,
-  slotGame: ({ platformCode, gameId, playType }: GameQuery): SitePath => withQuery(routes.slotGame, { platformCode, gameId, playType }),
-  pachinkoGame: (game?: GameQuery): SitePath => withQuery(routes.pachinkoGame, { ...game }),
-  noticeDetail: (id: string | number): SitePath => withQuery(routes.noticeDetail, { id }),
-  /** A brand item (/brand/detail?id=); without an id the page shows the brand's first item. */
-  brandDetail: (id?: string): SitePath => withQuery(routes.brandDetail, { id }),
-} as const;
-
-/** True when `pathname` is the address of that route (no params), e.g. `isAt(pathname, 'login')`. */
-export function isAt(pathname: string, ...names: PlainRoute[]): boolean {
-  return names.some((name) => routes[name] === pathname);
+/** True when `pathname` is the address of one of these routes, e.g. `isAt(pathname, '/login', '/register')`. */
+export function isAt(pathname: string, ...patterns: PlainPattern[]): boolean {
+  return (patterns as string[]).includes(pathname);
 }

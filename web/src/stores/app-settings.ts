@@ -1,6 +1,7 @@
 /**
  * App settings (SPEC §3 "App settings"), client state only: language, theme, screen size,
- * country, send-code countdowns and which dialogs are open. The server's common config and
+ * country, send-code countdowns and the auth dialog (which dialogs a feature has open is the
+ * feature's own flag: lib/dialogs/dialog-flags). The server's common config and
  * public key are server data and live in the query cache (web/src/api/platform).
  */
 import { serverNow } from '../lib/time/server-time';
@@ -11,13 +12,13 @@ import type { Language } from '../lib/i18n/languages';
 import { getStored, setStored, storageKeys } from '../lib/storage/storage';
 import { track } from '../lib/tracking/tracking';
 
-export type Theme = 'light' | 'dark';
+type Theme = 'light' | 'dark';
 export type AuthTab = 'login' | 'register';
 /** Forms with a send-code button; each keeps its own countdown. */
 export type SendCodeForm = 'login' | 'registerPhone' | 'registerEmail' | 'forgotPhone' | 'forgotEmail';
 
-export const BIG_SCREEN_MIN_WIDTH = 768;
-export const SEND_CODE_COUNTDOWN_SECONDS = 60;
+const BIG_SCREEN_MIN_WIDTH = 768;
+const SEND_CODE_COUNTDOWN_SECONDS = 60;
 const PREFERENCE_EXPIRY_MINUTES = 365 * 24 * 60;
 
 export const defaultCountry: Country = {
@@ -40,17 +41,7 @@ const isTheme = (value: unknown): value is Theme => value === 'light' || value =
 const isCounters = (value: unknown): value is Partial<Record<SendCodeForm, number>> =>
   typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'number');
 
-export interface DialogFlags {
-  forgetPassword: boolean;
-  sideNav: boolean;
-  notice: boolean;
-  registerWelcome: boolean;
-  centreGame: boolean;
-  /** The live-support chat widget (PRODUCT.md: from the contact button, /contact and live-support links). */
-  chat: boolean;
-}
-
-export interface AppSettingsState {
+interface AppSettingsState {
   language: Language;
   theme: Theme;
   bigScreen: boolean;
@@ -59,14 +50,12 @@ export interface AppSettingsState {
   currency: string;
   /** Epoch ms at which each form's send-code button is available again. */
   sendCodeAvailableAt: Partial<Record<SendCodeForm, number>>;
-  dialogs: DialogFlags;
   auth: { open: boolean; tab: AuthTab };
 
   setTheme: (theme: Theme) => void;
   setBigScreen: (bigScreen: boolean) => void;
   setCountry: (country: Country) => void;
   startSendCodeCountdown: (form: SendCodeForm, seconds?: number) => void;
-  setDialog: (dialog: keyof DialogFlags, open: boolean) => void;
   openAuth: (tab: AuthTab) => void;
   setAuthTab: (tab: AuthTab) => void;
   closeAuth: () => void;
@@ -79,7 +68,6 @@ export const useAppSettings = create<AppSettingsState>()((set, get) => ({
   country: defaultCountry,
   currency: 'JPY',
   sendCodeAvailableAt: getStored(storageKeys.sendCodeCounters, isCounters) ?? {},
-  dialogs: { forgetPassword: false, sideNav: false, notice: false, registerWelcome: false, centreGame: false, chat: false },
   auth: { open: false, tab: 'login' },
 
   setTheme: (theme) => {
@@ -96,7 +84,6 @@ export const useAppSettings = create<AppSettingsState>()((set, get) => ({
     setStored(storageKeys.sendCodeCounters, sendCodeAvailableAt, 10);
     set({ sendCodeAvailableAt });
   },
-  setDialog: (dialog, open) => set((state) => ({ dialogs: { ...state.dialogs, [dialog]: open } })),
   openAuth: (tab) => {
     const { auth } = get();
     // SPEC §4: opening register fires 'RegisterClick' (once per opening, not per re-render).

@@ -12,7 +12,7 @@ import { getStored, setStored, storageKeys } from '../lib/storage/storage';
 export type ReferralLinkType = 'invite' | 'agent';
 
 /** The stored form of a referral link's code. */
-export interface StoredReferral {
+interface StoredReferral {
   code: string;
   linkType: ReferralLinkType;
 }

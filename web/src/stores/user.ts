@@ -6,7 +6,7 @@
  */
 import { create } from 'zustand';
 
-export interface WebToken {
+interface WebToken {
   access_token: string;
   refresh_token: string;
   loginName: string;
@@ -14,9 +14,9 @@ export interface WebToken {
 }
 
 /** `setPassword`: the account's password was set by the system (login's showUpdWinFlag). */
-export type LoginNotice = 'setPassword';
+type LoginNotice = 'setPassword';
 
-export interface UserState {
+interface UserState {
   /** Raised by a registration; the welcome dialog shows while it is up. */
   isNewRegistration: boolean;
   webToken: WebToken | null;

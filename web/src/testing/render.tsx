@@ -16,7 +16,7 @@ import { cssVariablesResolver, theme } from '../app/theme';
 import { applyDocumentLanguage, i18n, initI18n } from '../lib/i18n/i18n';
 import type { Language } from '../lib/i18n/languages';
 
-export interface AppRenderOptions {
+interface AppRenderOptions {
   /** Interface language; ja-JP, the site's default, unless the test reads another. */
   language?: Language;
   /** Where the MemoryRouter starts. */
@@ -28,12 +28,12 @@ export interface AppRenderOptions {
 }
 
 /** No retries (a failure shows at once) and no garbage collection during a test. */
-export function createTestQueryClient(): QueryClient {
+function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
 }
 
 /** Sets the language for what renders next; every string is preloaded (testing/setup.ts). */
-export function setTestLanguage(language: Language): void {
+function setTestLanguage(language: Language): void {
   if (!i18n.isInitialized) initI18n('');
   if (i18n.language !== language) void i18n.changeLanguage(language);
   applyDocumentLanguage(language);

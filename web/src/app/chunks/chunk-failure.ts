@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { type ChunkLoadError, toChunkLoadError } from './chunk-load-error';
+import { type ChunkLoadError, toChunkLoadError } from '../../lib/routing/chunk-load-error';
 
 /** A chunk that failed outside a route (Vite's preload of JS or CSS); the app shows recovery. */
 export const useChunkFailure = create<{ error: ChunkLoadError | null }>()(() => ({ error: null }));

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Navigate, useRouteError } from 'react-router-dom';
 import { RecoveryScreen } from '../../components/recovery-screen';
-import { ChunkLoadError, toChunkLoadError } from './chunk-load-error';
-import { paths } from '../../lib/paths';
+import { ChunkLoadError, toChunkLoadError } from '../../lib/routing/chunk-load-error';
+import { href } from '../../lib/paths';
 
 const looksLikeChunkFailure = (error: unknown) =>
   error instanceof Error && /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message);
@@ -9,7 +9,7 @@ const looksLikeChunkFailure = (error: unknown) =>
 /** What a route shows when it fails: a recovery screen, never a blank page. */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <Navigate to={paths.home} replace />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <Navigate to={href('/')} replace />;
   if (error instanceof ChunkLoadError || looksLikeChunkFailure(error)) {
     const chunkError = toChunkLoadError(error);
     return <RecoveryScreen code={chunkError.code} detail={`${chunkError.type} ${chunkError.request}`.trim()} />;

@@ -6,7 +6,7 @@ import { DialogShell } from '../../components/dialog-shell';
 import { useAppSettings, type AuthTab } from '../../stores/app-settings';
 import { LoginPanel } from '../../features/login/components/login-panel';
 import { RegisterPanel } from '../../features/registration/components/register-panel';
-import { isAt, paths } from '../../lib/paths';
+import { href, isAt } from '../../lib/paths';
 
 /**
  * The auth dialog (SPEC §2): login and register tabs. Closing it on /login or /register goes
@@ -29,8 +29,8 @@ export function AuthDialog() {
     // leaves it alone; going home here replaced it while its chunk loaded, and a player who came
     // by a /login link ended on / instead of /accountDisabled.
     const state = router?.state;
-    if (state && state.navigation.state === 'idle' && isAt(state.location.pathname, 'login', 'register')) {
-      navigate(paths.home, { replace: true });
+    if (state && state.navigation.state === 'idle' && isAt(state.location.pathname, '/login', '/register')) {
+      navigate(href('/'), { replace: true });
     }
   };
 

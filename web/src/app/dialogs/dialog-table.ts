@@ -1,23 +1,28 @@
 /**
- * Every dialog, drawer and widget that shows over any page, in the order they stack. Features
- * register theirs in their own `dialogs.ts`; the shell's own are here. The layout renders them all.
+ * Every dialog, drawer and widget that shows over any page, in the order they stack: the shell's
+ * own (side nav and auth dialog first, the chat above everything) around every feature's, in the
+ * feature list's order (app/features.ts). The layout renders them all.
  */
-import { defineDialog, type DialogRegistration } from '../../components/dialog-registry';
-import { loginDialogs } from '../../features/login/dialogs';
-import { gamePlayDialogs } from '../../features/game-play/dialogs';
-import { migrationDialogs } from '../../features/migration/dialogs';
-import { passwordRecoveryDialogs } from '../../features/password-recovery/dialogs';
-import { registrationDialogs } from '../../features/registration/dialogs';
+import { defineDialog, type DialogRegistration } from '../../lib/dialogs/dialog-registry';
+import { useDialogFlag } from '../../lib/dialogs/dialog-flags';
 import { useAppSettings } from '../../stores/app-settings';
 import { withLocales } from '../../lib/i18n/i18n';
 import { loginLocales } from '../../features/login/locales';
 import { registrationLocales } from '../../features/registration/locales';
+import { features } from '../features';
+
+declare module '../../lib/dialogs/dialog-flags' {
+  interface DialogFlags {
+    /** The side nav on phones, with the language list (the header's burger, the tab bar's menu). */
+    'side-nav': true;
+  }
+}
 
 const shellDialogs = {
   sideNav: defineDialog({
     id: 'side-nav',
     load: () => import('../layouts/side-nav').then((m) => m.SideNav),
-    useWanted: () => useAppSettings((state) => state.dialogs.sideNav),
+    useWanted: () => useDialogFlag('side-nav'),
   }),
   auth: defineDialog({
     id: 'auth-dialog',
@@ -28,17 +33,13 @@ const shellDialogs = {
   chat: defineDialog({
     id: 'chat-widget',
     load: () => import('../../components/chat-widget').then((m) => m.ChatWidget),
-    useWanted: () => useAppSettings((state) => state.dialogs.chat),
+    useWanted: () => useDialogFlag('chat-widget'),
   }),
 };
 
 export const dialogTable: readonly DialogRegistration[] = [
   shellDialogs.sideNav,
   shellDialogs.auth,
-  ...registrationDialogs,
-  ...loginDialogs,
-  ...passwordRecoveryDialogs,
-  ...migrationDialogs,
-  ...gamePlayDialogs,
+  ...features.flatMap((feature) => feature.dialogs ?? []),
   shellDialogs.chat,
 ];

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { create } from 'zustand';
-import { defineDialog } from '../../components/dialog-registry';
+import { defineDialog } from '../../lib/dialogs/dialog-registry';
 import { createSiteDialogs } from './site-dialogs';
 import { dialogTable } from './dialog-table';
 

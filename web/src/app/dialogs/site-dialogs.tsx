@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import type { DialogRegistration } from '../../components/dialog-registry';
-import { loadChunk } from '../chunks/chunk-load-error';
+import type { DialogRegistration } from '../../lib/dialogs/dialog-registry';
+import { loadChunk } from '../../lib/routing/chunk-load-error';
 import { dialogTable } from './dialog-table';
 
 /** True from the first time `wanted` is true: the dialog stays mounted so it can animate closed. */

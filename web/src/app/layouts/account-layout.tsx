@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Grid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useAppSettings } from '../../stores/app-settings';
-import { isAt, paths } from '../../lib/paths';
+import { href, isAt } from '../../lib/paths';
 import { AccountNav } from './account-nav';
 
 /**
@@ -19,9 +19,9 @@ export function Component() {
   if (!bigScreen) {
     return (
       <>
-        {isAt(pathname, 'account') ? null : (
+        {isAt(pathname, '/account') ? null : (
           <Container size="xl" pt="md">
-            <Anchor component={Link} to={paths.account} size="sm" fw={600}>
+            <Anchor component={Link} to={href('/account')} size="sm" fw={600}>
               ‹ {t('pages.account')}
             </Anchor>
           </Container>

@@ -1,7 +1,7 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { accountMenu } from './account-menu-items';
+import { accountMenu } from '../listings';
 
 /**
  * The account centre's menu, in sections: beside the page on big screens (the current page
@@ -13,18 +13,18 @@ export function AccountNav({ asList = false }: { asList?: boolean }) {
   return (
     <Stack component="nav" aria-label={t('pages.account')} gap="md">
       {accountMenu.map((section) => (
-        <Stack key={section.titleKey} gap={2} component="section" aria-label={t(section.titleKey)}>
+        <Stack key={section.section} gap={2} component="section" aria-label={t(section.titleKey)}>
           <Text component="h2" size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" m={0}>
             {t(section.titleKey)}
           </Text>
-          {section.items.map((entry) => {
+          {section.entries.map((entry) => {
             const current = pathname === entry.to;
             return (
               <NavLink
                 key={entry.to}
                 component={Link}
                 to={entry.to}
-                label={t(entry.titleKey)}
+                label={t(entry.labelKey)}
                 active={current}
                 fw={current ? 700 : undefined}
                 // The theme's active colours (shade 7 text on a tint) stay under 4.5:1; the darkest shade on the lightest reads.

@@ -2,23 +2,22 @@ import { Divider, Drawer, NavLink, Stack, Title, UnstyledButton } from '@mantine
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useIsLoggedIn } from '../../api/player';
-import { paths } from '../../lib/paths';
+import { href } from '../../lib/paths';
 import { NavLinks } from '../../features/cms/components/nav-links';
 import { PartFailed } from '../../components/part-failed';
 import { SHELL_MODULES, useCmsTemplates } from '../../features/cms/api/templates';
 import { changeLanguage, currentLanguage } from '../../lib/i18n/i18n';
 import { supportedLanguages } from '../../lib/i18n/languages';
-import { useAppSettings } from '../../stores/app-settings';
 import classes from './site-layout.module.css';
+import { closeDialog, useDialogFlag } from '../../lib/dialogs/dialog-flags';
 
 /** Mobile side nav: the account centre (for a player), the CMS links and the language list. */
 export function SideNav() {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const opened = useAppSettings((state) => state.dialogs.sideNav);
-  const setDialog = useAppSettings((state) => state.setDialog);
+  const opened = useDialogFlag('side-nav');
   const { data, isError: navFailed, isFetching: navFetching, refetch: refetchNav } = useCmsTemplates(SHELL_MODULES, language);
-  const close = () => setDialog('sideNav', false);
+  const close = () => closeDialog('side-nav');
   const loggedIn = useIsLoggedIn();
 
   return (
@@ -30,7 +29,7 @@ export function SideNav() {
       closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
     >
       <Stack gap="md">
-        {loggedIn ? <NavLink component={Link} to={paths.account} label={t('pages.account')} onClick={close} fw={700} /> : null}
+        {loggedIn ? <NavLink component={Link} to={href('/account')} label={t('pages.account')} onClick={close} fw={700} /> : null}
         <nav aria-label={t('sideNav.links')}>
           {navFailed ? (
             <PartFailed compact onRetry={() => void refetchNav()} retrying={navFetching} />

@@ -7,14 +7,15 @@ import { NavLinks } from '../../features/cms/components/nav-links';
 import { PartFailed } from '../../components/part-failed';
 import { SHELL_MODULES, useCmsTemplates } from '../../features/cms/api/templates';
 import { currentLanguage } from '../../lib/i18n/i18n';
-import { loadChunk } from '../chunks/chunk-load-error';
+import { loadChunk } from '../../lib/routing/chunk-load-error';
 import { useAppSettings } from '../../stores/app-settings';
 import { useIsLoggedIn } from '../../api/player';
 import classes from './site-layout.module.css';
-import { paths } from '../../lib/paths';
+import { href } from '../../lib/paths';
 import { withLocales } from '../../lib/i18n/i18n';
 import { accountLocales } from '../../features/account/locales';
 import { walletLocales } from '../../features/wallet/locales';
+import { setDialogOpen, useDialogFlag } from '../../lib/dialogs/dialog-flags';
 
 // The menu brings the popover positioning library; it loads after the first paint.
 const LanguageMenu = lazy(() => loadChunk(() => import('./language-menu'), 'language-menu'));
@@ -32,8 +33,7 @@ export function SiteHeader({ hideNav }: { hideNav: boolean }) {
   const bigScreen = useAppSettings((state) => state.bigScreen);
   const theme = useAppSettings((state) => state.theme);
   const setTheme = useAppSettings((state) => state.setTheme);
-  const sideNavOpen = useAppSettings((state) => state.dialogs.sideNav);
-  const setDialog = useAppSettings((state) => state.setDialog);
+  const sideNavOpen = useDialogFlag('side-nav');
   const openAuth = useAppSettings((state) => state.openAuth);
   const isLoggedIn = useIsLoggedIn();
   const { data, isError: navFailed, isFetching: navFetching, refetch: refetchNav } = useCmsTemplates(SHELL_MODULES, language);
@@ -44,12 +44,12 @@ export function SiteHeader({ hideNav }: { hideNav: boolean }) {
         {!bigScreen ? (
           <Burger
             opened={sideNavOpen}
-            onClick={() => setDialog('sideNav', !sideNavOpen)}
+            onClick={() => setDialogOpen('side-nav', !sideNavOpen)}
             size="sm"
             aria-label={sideNavOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           />
         ) : null}
-        <Link to={paths.home} className={classes.logo} aria-label={`${t('site.name')} ${t('nav.home')}`}>
+        <Link to={href('/')} className={classes.logo} aria-label={`${t('site.name')} ${t('nav.home')}`}>
           {/* The mark draws "QC" from CSS: text here would join the link's visible text, which its name must contain. */}
           <span className={classes.logoMark} aria-hidden="true" />
           <span className={classes.logoText}>{t('site.name')}</span>

@@ -10,8 +10,8 @@ import { useReferralCapture } from '../../features/referral/hooks/use-referral-c
 import { currentLanguage } from '../../lib/i18n/i18n';
 import { useRemoveBootShell } from '../../lib/boot-shell';
 import { useAppSettings } from '../../stores/app-settings';
-import { useRouteMeta } from '../routes/use-route-meta';
-import { loadChunk } from '../chunks/chunk-load-error';
+import { useRouteMeta } from '../../lib/routing/route-meta';
+import { loadChunk } from '../../lib/routing/chunk-load-error';
 import { SiteDialogs } from '../dialogs/site-dialogs';
 import { ContactButton } from './contact-button';
 import { SiteHeader } from './site-header';

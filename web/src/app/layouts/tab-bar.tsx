@@ -2,21 +2,20 @@ import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { BallIcon, CardsIcon, GiftIcon, HomeIcon, MenuIcon } from '../../components/icons';
-import { useAppSettings } from '../../stores/app-settings';
 import classes from './site-layout.module.css';
-import { paths } from '../../lib/paths';
+import { href } from '../../lib/paths';
+import { openDialog } from '../../lib/dialogs/dialog-flags';
 
 const tabs = [
-  { to: paths.home, labelKey: 'tabBar.home', icon: HomeIcon },
-  { to: paths.promo, labelKey: 'tabBar.promo', icon: GiftIcon },
-  { to: paths.pachinko, labelKey: 'tabBar.pachinko', icon: BallIcon },
-  { to: paths.liveCasino, labelKey: 'tabBar.liveCasino', icon: CardsIcon },
+  { to: href('/'), labelKey: 'tabBar.home', icon: HomeIcon },
+  { to: href('/promo'), labelKey: 'tabBar.promo', icon: GiftIcon },
+  { to: href('/pachinko'), labelKey: 'tabBar.pachinko', icon: BallIcon },
+  { to: href('/live-casino'), labelKey: 'tabBar.liveCasino', icon: CardsIcon },
 ] as const;
 
 /** Mobile bottom tab bar. */
 export function TabBar() {
   const { t } = useTranslation();
-  const setDialog = useAppSettings((state) => state.setDialog);
   return (
     <nav aria-label={t('tabBar.label')} className={classes.tabBar}>
       {tabs.slice(0, 2).map(({ to, labelKey, icon: Icon }) => (
@@ -26,7 +25,7 @@ export function TabBar() {
         </NavLink>
       ))}
       {/* The game centre quick menu (SPEC §2): every lobby and the recently played games. */}
-      <UnstyledButton className={classes.tab} onClick={() => setDialog('centreGame', true)} aria-haspopup="dialog">
+      <UnstyledButton className={classes.tab} onClick={() => openDialog('game-centre-menu')} aria-haspopup="dialog">
         <BallIcon />
         <span>{t('tabBar.games')}</span>
       </UnstyledButton>
@@ -36,7 +35,7 @@ export function TabBar() {
           <span>{t(labelKey)}</span>
         </NavLink>
       ))}
-      <UnstyledButton className={classes.tab} onClick={() => setDialog('sideNav', true)}>
+      <UnstyledButton className={classes.tab} onClick={() => openDialog('side-nav')}>
         <MenuIcon />
         <span>{t('tabBar.menu')}</span>
       </UnstyledButton>

@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageFrame } from '../../components/page-frame';
-import { paths } from '../../lib/paths';
+import { href } from '../../lib/paths';
 
 /** Where code 10004 leads (SPEC §8). */
 export function Component() {
@@ -11,7 +11,7 @@ export function Component() {
     <PageFrame title={t('pages.accountDisabled')}>
       <Text>{t('errorPage.accountDisabledBody')}</Text>
       <div>
-        <Button component={Link} to={paths.contact}>
+        <Button component={Link} to={href('/contact')}>
           {t('errorPage.contactSupport')}
         </Button>
       </div>

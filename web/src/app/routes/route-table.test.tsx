@@ -6,7 +6,8 @@ import { endTestSession, startTestSession, testPlayer } from '../../testing/sess
 import { render } from '../../testing/render';
 import { browserWindow, DEFAULT_VOUCHER_URL } from '../../lib/external-links';
 import { installNativeApp } from '../../testing/native-app';
-import { isRouteHandle } from './route-meta';
+import { closeDialog, isDialogOpen } from '../../lib/dialogs/dialog-flags';
+import { isRouteHandle } from '../../lib/routing/route-meta';
 import { pageRoutes } from './route-table';
 
 function renderAt(path: string) {
@@ -17,7 +18,7 @@ function renderAt(path: string) {
 
 /** Routes of SPEC §2 and what their meta must say. */
 const metaOf = (path: string) => {
-  // The table writes its paths absolute (from lib/paths); the test names them as SPEC §2 lists them.
+  // The table writes its paths absolute (lib/paths patterns); the test names them as SPEC §2 lists them.
   const route = pageRoutes.find((r) => r.path === `/${path}`);
   return isRouteHandle(route?.handle) ? route.handle.meta : undefined;
 };
@@ -29,7 +30,7 @@ describe('route table', () => {
     vi.stubGlobal('fetch', async () => Response.json({ code: 200, success: true, data: [], msg: '' }));
     endTestSession();
     useAppSettings.setState({ bigScreen: true, auth: { open: false, tab: 'login' } });
-    useAppSettings.getState().setDialog('forgetPassword', false);
+    closeDialog('forgot-password-dialog');
   });
 
   it('sends an unknown path home', async () => {
@@ -60,7 +61,7 @@ describe('route table', () => {
   it('/resetPassword on a big screen goes home with the forgot-password dialog open', async () => {
     const router = renderAt('/resetPassword');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(useAppSettings.getState().dialogs.forgetPassword).toBe(true);
+    expect(isDialogOpen('forgot-password-dialog')).toBe(true);
   });
 
   it('/resetPassword on a small screen is a page', async () => {

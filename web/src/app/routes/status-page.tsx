@@ -1,8 +1,8 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useRouteMeta } from './use-route-meta';
-import { paths } from '../../lib/paths';
+import { useRouteMeta } from '../../lib/routing/route-meta';
+import { href } from '../../lib/paths';
 
 /** 403, 404, 500 and maintenance: all chrome hidden, a title, a line, a way home. */
 export function Component() {
@@ -15,7 +15,7 @@ export function Component() {
           {t(meta.titleKey)}
         </Title>
         {meta.bodyKey ? <Text c="dimmed">{t(meta.bodyKey)}</Text> : null}
-        <Button component={Link} to={paths.home} size="md">
+        <Button component={Link} to={href('/')} size="md">
           {t('errorPage.backHome')}
         </Button>
       </Stack>

@@ -15,7 +15,7 @@ export const COUNTRY_ROW_HEIGHT = 38;
 const VISIBLE_ROWS = 10;
 const PAGE_ROWS = 10;
 
-export interface CountryChooserProps {
+interface CountryChooserProps {
   countries: Country[];
   value: Country;
   onChange: (country: Country) => void;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH, codeDigits } from '../../lib/validation/validation';
 
-export interface CodeFieldProps {
+interface CodeFieldProps {
   value: string;
   onChange: (code: string) => void;
   onBlur?: () => void;

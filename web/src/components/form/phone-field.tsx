@@ -6,7 +6,7 @@ import { useAllowedCallingCodes, useCountries, type Country } from '../../api/co
 import { stripLeadingZero } from '../../lib/validation/validation';
 import { CountryChooser } from '../country-chooser/country-chooser';
 
-export interface PhoneFieldProps {
+interface PhoneFieldProps {
   country: Country;
   onCountryChange: (country: Country) => void;
   value: string;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SendCodeForm } from '../../stores/app-settings';
 import { useSendCodeCountdown } from './use-send-code-countdown';
 
-export interface SendCodeButtonProps extends Omit<ButtonProps, 'children' | 'disabled' | 'loading'> {
+interface SendCodeButtonProps extends Omit<ButtonProps, 'children' | 'disabled' | 'loading'> {
   /** Which form's countdown this button shows; each form counts on its own. */
   form: SendCodeForm;
   /**

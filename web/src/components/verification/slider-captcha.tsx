@@ -4,10 +4,9 @@ import { nestedDialogProps } from '../nested-dialog';
 import { CaptchaPuzzle } from './captcha-puzzle';
 import type { PuzzleSource } from './use-captcha-puzzle';
 
-export { FAIL_PAUSE_MS, SUCCESS_CALLBACK_MS, type CaptchaPhase } from './use-captcha-puzzle';
 
 /** SPEC §9: the slider dialog is 340 wide. */
-export const SLIDER_DIALOG_WIDTH = 340;
+const SLIDER_DIALOG_WIDTH = 340;
 
 export interface SliderCaptchaProps extends PuzzleSource {
   opened: boolean;

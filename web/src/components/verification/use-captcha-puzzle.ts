@@ -8,11 +8,11 @@ import type { SliderPuzzle } from '../../../../generated/phoenix/verification';
 import { textToBase64 } from '../../lib/crypto/base64';
 
 /** SPEC §4/§9: a solved puzzle calls back 0.5 s after the success state shows. */
-export const SUCCESS_CALLBACK_MS = 500;
+const SUCCESS_CALLBACK_MS = 500;
 /** How long "verification failed" stays before the next puzzle replaces the picture. */
-export const FAIL_PAUSE_MS = 1000;
+const FAIL_PAUSE_MS = 1000;
 
-export type CaptchaPhase = 'loading' | 'error' | 'init' | 'ing' | 'verifying' | 'success' | 'fail' | 'expired';
+type CaptchaPhase = 'loading' | 'error' | 'init' | 'ing' | 'verifying' | 'success' | 'fail' | 'expired';
 
 export interface PuzzleSource {
   /** A new puzzle; images are base64 PNG without the data: prefix. */
@@ -24,7 +24,7 @@ export interface PuzzleSource {
 }
 
 /** A drag in progress: which pointer, and where it started. */
-export interface Drag {
+interface Drag {
   pointerId: number;
   startClientX: number;
   startX: number;

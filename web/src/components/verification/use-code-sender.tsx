@@ -15,7 +15,7 @@ import { SliderCaptcha } from './slider-captcha';
 import { errorMessage, retryAfterSeconds } from '../../lib/http/error-message';
 import { useSendCodeCountdown } from './use-send-code-countdown';
 
-export interface CodeSenderOptions {
+interface CodeSenderOptions {
   form: SendCodeForm;
   /** Where the slider is shown (captchaUse). */
   use: number;
@@ -25,7 +25,7 @@ export interface CodeSenderOptions {
   onSent?: (sent: CodeSent | string) => void;
 }
 
-export interface CodeSender {
+interface CodeSender {
   /** The SEND button's click. */
   start: () => void;
   pending: boolean;

@@ -3,7 +3,7 @@ import { useAppSettings, type SendCodeForm } from '../../stores/app-settings';
 import { serverNow } from '../../lib/time/server-time';
 
 /** Whole seconds until `availableAt`, rounded up: 60 right after sending, 0 once it may resend. */
-export const secondsUntil = (availableAt: number, now: number = serverNow()): number =>
+const secondsUntil = (availableAt: number, now: number = serverNow()): number =>
   Math.max(0, Math.ceil((availableAt - now) / 1000));
 
 /**

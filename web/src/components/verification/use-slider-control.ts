@@ -22,7 +22,7 @@ export function sliderGeometry(state: Pick<CaptchaPuzzleState, 'puzzle'>, frameW
   return { displayWidth, scale, maxX, handleWidth, handlePerX };
 }
 
-export type SliderGeometry = ReturnType<typeof sliderGeometry>;
+type SliderGeometry = ReturnType<typeof sliderGeometry>;
 
 /** The handle's pointer and key handlers. */
 export function useSliderControl(state: CaptchaPuzzleState, { maxX, handlePerX }: SliderGeometry) {

@@ -5,23 +5,11 @@
  */
 import { getStored, setStored, storageKeys } from '../storage/storage';
 
-export const appOperatingSystems = ['android', 'ios'] as const;
-export type AppOperatingSystem = (typeof appOperatingSystems)[number];
+const appOperatingSystems = ['android', 'ios'] as const;
+type AppOperatingSystem = (typeof appOperatingSystems)[number];
 
 /** Messages the site sends to the app. */
-export const bridgeMessageTypes = {
-  goGame: 'GO_GAME',
-  back: 'BACK',
-  openExternalLink: 'OPEN_EXTERNAL_LINK',
-  openInternalLink: 'OPEN_INTERNAL_LINK',
-  thirdLogin: 'THIRD_LOGIN',
-  setLanguage: 'SET_LANGUAGE',
-  showUpdate: 'SHOW_UPDATE',
-  affiliateEvent: 'AFFILIATE_EVENT',
-  appleSignIn: 'APPLE_SIGN_IN',
-} as const;
-
-export type BridgeMessage =
+type BridgeMessage =
   | { type: 'GO_GAME'; data: { url: string; gameId?: string; platformCode?: string } }
   | { type: 'BACK'; data?: undefined }
   | { type: 'OPEN_EXTERNAL_LINK'; data: { url: string } }
@@ -33,7 +21,7 @@ export type BridgeMessage =
   | { type: 'APPLE_SIGN_IN'; data?: undefined };
 
 /** A message from the app; its shape is checked by whoever listens for that type. */
-export interface AppMessage {
+interface AppMessage {
   type: string;
   data?: unknown;
 }

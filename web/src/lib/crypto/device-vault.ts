@@ -44,7 +44,7 @@ async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStor
   }
 }
 
-export const indexedDbKeyStore: KeyStore = {
+const indexedDbKeyStore: KeyStore = {
   get: () => withStore('readonly', (store) => store.get(KEY_ID) as IDBRequest<CryptoKey | undefined>),
   put: async (key) => {
     await withStore('readwrite', (store) => store.put(key, KEY_ID));

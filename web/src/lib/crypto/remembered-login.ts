@@ -11,7 +11,7 @@ import { isSealed, seal, unseal, type Sealed } from './device-vault';
 /** "Remember me" lasts 30 days from the last login that asked for it. */
 const REMEMBER_MINUTES = 30 * 24 * 60;
 
-export interface RememberedLogin {
+interface RememberedLogin {
   /** The name as the player typed it (without the login-name prefix). */
   loginName: string;
   /** Null when this browser could only remember the name. */

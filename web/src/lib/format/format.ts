@@ -8,7 +8,7 @@ import { dateTimeFormat, numberFormat } from './intl-formats';
 
 const CURRENCY_SYMBOLS: Record<string, string> = { JPY: '¥', CNY: '¥', USD: '$', EUR: '€' };
 
-export interface AmountOptions {
+interface AmountOptions {
   locale?: string;
   /** ISO code; JPY and a few others get their symbol, others their code after the number. */
   currency?: string;
@@ -26,7 +26,7 @@ export function formatAmount(amount: number, { locale = 'ja-JP', currency }: Amo
   return symbol ? `${sign}${symbol}${number}${suffix}` : `${sign}${number}${suffix} ${currency}`;
 }
 
-export interface DateOptions {
+interface DateOptions {
   locale?: string;
   /** IANA zone; the player's chosen time zone when known. */
   timeZone?: string;

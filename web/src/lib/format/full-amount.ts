@@ -12,7 +12,7 @@ const SYMBOLS: Record<string, string> = { JPY: '¥', USD: '$' };
 /** Digits always shown: yen and crypto only when they have a fraction, dollars always two. */
 const MIN_DIGITS: Record<string, number> = { USD: 2, USDT: 2 };
 
-export interface FullAmountOptions {
+interface FullAmountOptions {
   /** A sign on every amount but 0 (records: +¥10,000 in, -¥3,000 out). */
   signed?: boolean;
   /** A rate or a price per coin keeps every decimal it has, even in yen (¥151.2345). */

@@ -16,7 +16,7 @@ function kept<T>(cache: Map<string, T>, key: string, build: () => T): T {
   return format;
 }
 
-export interface NumberFormatter {
+interface NumberFormatter {
   format: (value: number) => string;
 }
 

@@ -33,6 +33,7 @@ beforeEach(() => {
     translate: vi.fn((key: string) => `t:${key}`),
     clearUser: vi.fn(),
     renewSession: vi.fn(async () => {}),
+    endSession: vi.fn(),
     navigate: vi.fn(),
     openLogin: vi.fn(),
     refreshPublicKey: vi.fn(async () => {}),
@@ -131,11 +132,19 @@ describe('http client: business errors', () => {
     configureHttpSession({ getAccessToken: () => null });
   });
 
-  it('1008 retries only once', async () => {
+  it('1008 retries only once; refused again after the renewal, the session ends (and says so, app/start-up)', async () => {
     fetchMock.mockImplementation(async () => envelope(1008, null, 'token invalid'));
     await expect(httpClient('/api/x', { method: 'POST', body: '{}' })).rejects.toMatchObject({ code: 1008 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(effects.toastError).toHaveBeenCalledWith('token invalid');
+    expect(effects.renewSession).toHaveBeenCalledTimes(1);
+    expect(effects.endSession).toHaveBeenCalledTimes(1);
+    expect(effects.toastError).not.toHaveBeenCalledWith('token invalid');
+  });
+
+  it('a silent call refused after the renewal ends the session too', async () => {
+    fetchMock.mockImplementation(async () => envelope(1008, null, 'token invalid'));
+    await expect(httpClient('/api/phoenix/user/info', { method: 'POST', body: '{}', silent: true })).rejects.toMatchObject({ code: 1008 });
+    expect(effects.endSession).toHaveBeenCalledTimes(1);
   });
 
   it('1008 on the token path is an ordinary error: no retry, no clearing', async () => {

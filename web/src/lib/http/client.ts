@@ -22,18 +22,18 @@ import { nextTask } from '../next-task';
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** Per-request options, passed by callers as orval's `request` option. */
-export interface HttpRequestOptions {
+interface HttpRequestOptions {
   /** The caller shows business errors itself: no error toast (session codes still apply). */
   silent?: boolean;
 }
 
-export type HttpRequestInit = RequestInit & HttpRequestOptions;
+type HttpRequestInit = RequestInit & HttpRequestOptions;
 
 export type ErrorType<_E> = ApiError;
 export type BodyType<B> = B;
 
 /** What the client needs to know of the session; app/ provides it at start-up. */
-export interface HttpSession {
+interface HttpSession {
   getLanguage: () => string;
   /** The logged-in player's loginName, or null for a visitor. */
   getLoginName: () => string | null;

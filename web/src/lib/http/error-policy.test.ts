@@ -42,6 +42,13 @@ describe('error policy and the code catalogue', () => {
     expect(decideError(apiError(500, 500), context).steps).toEqual([{ kind: 'toast-key', key: 'errors.server' }]);
   });
 
+  it('1008 renews and retries once; refused again after the renewal, the session ends and the player is told, silent caller or not', () => {
+    expect(decideError(apiError(codes.tokenInvalid), context)).toEqual({ steps: [{ kind: 'renew-session' }], retry: true });
+    const ended = { steps: [{ kind: 'end-session' }], retry: false };
+    expect(decideError(apiError(codes.tokenInvalid), { ...context, retried: true })).toEqual(ended);
+    expect(decideError(apiError(codes.tokenInvalid), { ...context, retried: true, silent: true })).toEqual(ended);
+  });
+
   it('a failed logout triggers nothing (it would sign out again)', () => {
     const logoutError = new ApiError({ code: -130, msg: '', httpStatus: 200, path: '/auth/oauth/logout' });
     expect(decideError(logoutError, context)).toEqual({ steps: [], retry: false });

@@ -7,9 +7,9 @@
  */
 import { errorCodes, LOGOUT_PATH, TOKEN_PATH } from './error-codes';
 import { ApiError, isAbortError, NetworkError, TimeoutError } from './errors';
-import { paths } from '../paths';
+import { href } from '../paths';
 
-export type PolicyStep =
+type PolicyStep =
   /** An error toast with text the server already wrote in the player's language. */
   | { kind: 'toast'; message: string }
   /** An error toast with a locale key (our own wording). */
@@ -17,19 +17,21 @@ export type PolicyStep =
   | { kind: 'clear-user' }
   /** Renew an expired session with its refresh token; when that cannot be, clear the user. */
   | { kind: 'renew-session' }
+  /** The session is refused even renewed: end it, and say so. */
+  | { kind: 'end-session' }
   | { kind: 'navigate'; to: string }
   | { kind: 'open-login' }
   | { kind: 'refresh-public-key' }
   | { kind: 'reload' }
   | { kind: 'sign-out' };
 
-export interface ErrorDecision {
+interface ErrorDecision {
   steps: PolicyStep[];
   /** Send the same request again (once) after the steps ran. */
   retry: boolean;
 }
 
-export interface ErrorContext {
+interface ErrorContext {
   /** Path of the request, without the query string. */
   path: string;
   /** The caller shows the message itself (a form field error, a dialog step). */
@@ -44,6 +46,8 @@ export interface ErrorEffects {
   clearUser: () => void;
   /** Renews the session with its refresh token, or ends it (and says so) when it cannot. */
   renewSession: () => Promise<void>;
+  /** Ends the session on this device and says so; a session already ended says nothing again. */
+  endSession: () => void;
   navigate: (to: string) => void;
   openLogin: () => void;
   refreshPublicKey: () => Promise<void>;
@@ -66,12 +70,12 @@ export function decideError(error: unknown, context: ErrorContext): ErrorDecisio
 
   if (error.httpStatus === 401) {
     return {
-      steps: [{ kind: 'clear-user' }, { kind: 'navigate', to: paths.home }, { kind: 'open-login' }],
+      steps: [{ kind: 'clear-user' }, { kind: 'navigate', to: href('/') }, { kind: 'open-login' }],
       retry: false,
     };
   }
   if (error.httpStatus === 503 || error.code === errorCodes.maintenance) {
-    return { steps: [{ kind: 'navigate', to: paths.maintenance }], retry: false };
+    return { steps: [{ kind: 'navigate', to: href('/maintence') }], retry: false };
   }
   if (error.httpStatus >= 500) {
     // The server's own wording of a 5xx never reaches the player.
@@ -85,6 +89,9 @@ export function decideError(error: unknown, context: ErrorContext): ErrorDecisio
       if (context.path !== TOKEN_PATH && !context.retried) {
         return { steps: [{ kind: 'renew-session' }], retry: true };
       }
+      // Renewed, and still refused: the session is over. The player is told, as when the renewal
+      // fails, whoever asked (a silent caller too: the player is leaving, not a form's field).
+      if (context.path !== TOKEN_PATH) return { steps: [{ kind: 'end-session' }], retry: false };
       break;
     case errorCodes.publicKeyExpired:
       return { steps: [{ kind: 'refresh-public-key' }, { kind: 'reload' }], retry: false };
@@ -94,7 +101,7 @@ export function decideError(error: unknown, context: ErrorContext): ErrorDecisio
         retry: false,
       };
     case errorCodes.accountDisabled:
-      return { steps: [{ kind: 'clear-user' }, { kind: 'navigate', to: paths.accountDisabled }], retry: false };
+      return { steps: [{ kind: 'clear-user' }, { kind: 'navigate', to: href('/accountDisabled') }], retry: false };
   }
 
   if (context.silent) return nothing;
@@ -135,6 +142,9 @@ export async function applyDecision(decision: ErrorDecision, error: unknown): Pr
           break;
         case 'renew-session':
           await run.renewSession();
+          break;
+        case 'end-session':
+          run.endSession();
           break;
         case 'navigate':
           run.navigate(step.to);

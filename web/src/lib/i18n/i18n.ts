@@ -24,7 +24,7 @@ const LANGUAGE_EXPIRY_MINUTES = 365 * 24 * 60;
 
 export const i18n = i18next.createInstance();
 
-export function storeLanguage(language: Language): void {
+function storeLanguage(language: Language): void {
   setStored(storageKeys.language, language, LANGUAGE_EXPIRY_MINUTES);
   // The server reads it too: the first frame it sends is in this language (home's first banner).
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_EXPIRY_MINUTES * 60}; samesite=lax`;

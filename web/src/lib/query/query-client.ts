@@ -13,7 +13,7 @@
 import { QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 import { NetworkError } from '../http/errors';
 
-export interface SiteQueryMeta extends Record<string, unknown> {
+interface SiteQueryMeta extends Record<string, unknown> {
   /** The data belongs to the logged-in player: it goes when the session ends. */
   player?: true;
 }
@@ -24,15 +24,15 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export const playerMeta = { player: true } as const satisfies SiteQueryMeta;
+const playerMeta = { player: true } as const satisfies SiteQueryMeta;
 
-export const isPlayerQuery = (query: Query): boolean => query.meta?.player === true;
+const isPlayerQuery = (query: Query): boolean => query.meta?.player === true;
 
 /**
  * The http client already decided what the player sees of a failure; retrying a business error
  * would show it again. Only a dropped connection is worth one more try.
  */
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { whenLivePush } from './live-push';
 import type { Topic, TopicData } from './topics';
 
-export interface PushTopicOptions {
+interface PushTopicOptions {
   /** Listen only while true (per-player topics: while logged in). Default true. */
   enabled?: boolean;
 }

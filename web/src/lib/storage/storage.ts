@@ -4,12 +4,12 @@
  * A value that cannot be read back (bad JSON, wrong shape, expired) is removed and reads as null.
  */
 
-export const DEFAULT_EXPIRY_MINUTES = 1440;
+const DEFAULT_EXPIRY_MINUTES = 1440;
 
 const PREFIX = 'qc:';
 
 /** Minutes from now, or an absolute date. */
-export type Expiry = number | Date;
+type Expiry = number | Date;
 
 interface StoredEnvelope<T> {
   value: T;

@@ -5,7 +5,7 @@
  */
 import { appBridge, isInApp } from '../bridge/bridge';
 
-export type TrackingEvent = 'RegisterClick';
+type TrackingEvent = 'RegisterClick';
 
 interface TrackingWindow {
   dataLayer?: Array<Record<string, unknown>>;

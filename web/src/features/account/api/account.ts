@@ -4,7 +4,7 @@ import { deleteAccount } from '../../../../../generated/phoenix/account';
 import { encryptPassword } from '../../../api/platform';
 import { signOut } from '../../../api/sign-out';
 
-export interface AccountDeletion {
+interface AccountDeletion {
   password: string;
   reason?: string;
 }
@@ -13,7 +13,7 @@ export interface AccountDeletion {
  * Deletes the account, then ends the session, which removes every query of the player (SPEC §4
  * "account deletion": clear all user data). The caller then leaves for /.
  */
-export async function deleteMyAccount({ password, reason }: AccountDeletion): Promise<void> {
+async function deleteMyAccount({ password, reason }: AccountDeletion): Promise<void> {
   await deleteAccount({ password: await encryptPassword(password), ...(reason ? { reason } : {}) }, { silent: true });
   await signOut();
 }

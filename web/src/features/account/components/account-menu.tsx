@@ -9,7 +9,7 @@ import { signOut } from '../../../api/sign-out';
 import { stripLoginNamePrefix } from '../../../lib/validation/validation';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { QuickLockDialog } from './quick-lock-dialog';
-import { paths } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 
 /**
  * The logged-in player in the header (SPEC §3 "User"): the name (its initial on phones), the
@@ -31,7 +31,7 @@ export default function AccountMenu() {
 
   const logOut = async () => {
     await signOut();
-    navigate(paths.home);
+    navigate(href('/'));
   };
 
   return (
@@ -51,8 +51,8 @@ export default function AccountMenu() {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{name}</Menu.Label>
-          <Menu.Item onClick={() => navigate(paths.account)}>{t('account.myAccount')}</Menu.Item>
-          <Menu.Item onClick={() => navigate(paths.deposit)}>{t('account.deposit')}</Menu.Item>
+          <Menu.Item onClick={() => navigate(href('/account'))}>{t('account.myAccount')}</Menu.Item>
+          <Menu.Item onClick={() => navigate(href('/account/deposit'))}>{t('account.deposit')}</Menu.Item>
           <Menu.Item onClick={() => setLocking(true)}>{t('quickLock.menuItem')}</Menu.Item>
           <Menu.Item onClick={() => void logOut()}>{t('account.logout')}</Menu.Item>
           <Menu.Item color="red" onClick={() => setDeleting(true)}>

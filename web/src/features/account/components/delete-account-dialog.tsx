@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/http/error-message';
 import { checkPassword, limitInput } from '../../../lib/validation/validation';
 import { FormError } from '../../../components/form/form-error';
 import { PasswordField } from '../../../components/form/password-field';
-import { paths } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 
 /** Account deletion (SPEC §4): the password confirms it; then all user data goes and the player lands on /. */
 export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -37,7 +37,7 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
       return; // The dialog shows deletion.error under the fields.
     }
     close();
-    navigate(paths.home);
+    navigate(href('/'));
     showToast(t('account.deleted'), 'success');
   };
 

@@ -1,7 +1,7 @@
 import type { CmsModuleCode, CmsTemplate, Locale } from '../../../../../generated/cms/cms';
 import { useGetTemplatePage } from '../../../../../generated/cms/cms';
 
-export type TemplatesByModule = Partial<Record<CmsModuleCode, CmsTemplate[]>>;
+type TemplatesByModule = Partial<Record<CmsModuleCode, CmsTemplate[]>>;
 
 /** The fields the site places an item by; an answer without them cannot be shown. */
 function isTemplate(value: unknown): value is CmsTemplate {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import classes from './banner-strip.module.css';
 
-export interface BannerStripProps {
+interface BannerStripProps {
   /** One slide per item, each filling the strip's width. */
   slides: readonly { key: string; content: ReactNode }[];
   previousLabel: string;

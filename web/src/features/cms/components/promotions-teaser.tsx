@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../../generated/cms/cms';
 import { SmartLink } from '../../../components/smart-link';
 import { mediaUrl } from '../../../lib/media-url';
-import { paths } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import { promotionsTeaserQueryOptions } from '../api/elements';
 import classes from './home-sections.module.css';
 import { PartFailed } from '../../../components/part-failed';
@@ -27,7 +27,7 @@ export function PromotionsTeaser({ locale, contentDomain }: { locale: Locale; co
         <Title order={2} size="h3" id="home-promotions-title">
           {element?.title ?? t('home.promotions')}
         </Title>
-        <Anchor component={SmartLink} to={paths.promo} size="sm" fw={700}>
+        <Anchor component={SmartLink} to={href('/promo')} size="sm" fw={700}>
           {t('home.allPromotions')}
         </Anchor>
       </Group>
@@ -37,7 +37,7 @@ export function PromotionsTeaser({ locale, contentDomain }: { locale: Locale; co
           : element.items.map((item) => {
               const image = mediaUrl(item.media, contentDomain);
               return (
-                <SmartLink key={item.id} to={item.link || paths.promo} className={classes.promo}>
+                <SmartLink key={item.id} to={item.link || href('/promo')} className={classes.promo}>
                   {image ? <img src={image} alt="" className={classes.promoImage} loading="lazy" width={1200} height={400} /> : <span className={classes.promoImage} />}
                   <Stack gap={4} p="sm">
                     <Text component="h3" fw={700} size="md" m={0}>

@@ -6,7 +6,7 @@ import { ContentHtml } from './content-html';
 import classes from './content.module.css';
 
 /** Anchors get a prefix so a section id can never clash with an id the page already has. */
-export const anchorOf = (section: CmsSection) => `section-${section.id}`;
+const anchorOf = (section: CmsSection) => `section-${section.id}`;
 
 /** Scrolls to a section and moves focus there, without a route change (which would scroll to the top). */
 function jumpTo(event: React.MouseEvent<HTMLAnchorElement>, id: string) {
@@ -19,7 +19,7 @@ function jumpTo(event: React.MouseEvent<HTMLAnchorElement>, id: string) {
 }
 
 /** A table of contents for a long article: one link per section. */
-export function TableOfContents({ sections }: { sections: CmsSection[] }) {
+function TableOfContents({ sections }: { sections: CmsSection[] }) {
   const { t } = useTranslation();
   return (
     <Box component="nav" aria-labelledby="toc-title" className={classes.toc}>
@@ -56,7 +56,7 @@ export function ArticleSections({ sections }: { sections: CmsSection[] }) {
 }
 
 /** A FAQ: each group an h2 over an accordion of its questions; a question opens its answer. */
-export function FaqSections({ sections }: { sections: CmsSection[] }) {
+function FaqSections({ sections }: { sections: CmsSection[] }) {
   const groups: { name: string; questions: CmsSection[] }[] = [];
   for (const section of sections) {
     const name = section.group ?? '';

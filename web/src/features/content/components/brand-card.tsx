@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCommonConfig } from '../../../api/platform';
 import { SmartLink } from '../../../components/smart-link';
 import { mediaUrl } from '../../../lib/media-url';
-import { paths } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import type { BrandItemSummary } from '../api/content';
 import classes from './content.module.css';
 
@@ -14,7 +14,7 @@ export function BrandCard({ item, headingLevel = 3 }: { item: BrandItemSummary; 
   const image = mediaUrl(item.media, contentDomain);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <SmartLink to={paths.brandDetail(item.id)} className={classes.card} aria-label={t('contentPages.brand.readMore', { title: item.title })}>
+    <SmartLink to={href('/brand/detail', { id: item.id })} className={classes.card} aria-label={t('contentPages.brand.readMore', { title: item.title })}>
       {image ? <img src={image} alt="" className={classes.cardImage} loading="lazy" width={400} height={300} /> : <span className={classes.cardImage} />}
       <Stack gap={4} p="sm">
         <Badge variant="light" size="sm">

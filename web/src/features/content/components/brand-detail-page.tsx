@@ -7,7 +7,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { SmartLink } from '../../../components/smart-link';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { mediaUrl } from '../../../lib/media-url';
-import { paths } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import { brandItemQueryOptions, brandListQueryOptions } from '../api/content';
 import { ArticleSections, RelatedLinks } from './article-body';
 import { ArticleSkeleton, formatContentDate, LoadFailed } from './part-state';
@@ -52,7 +52,7 @@ export function Component() {
       ) : (
         <ArticleSkeleton sections={2} />
       )}
-      <Anchor component={SmartLink} to={paths.brandList} fw={700}>
+      <Anchor component={SmartLink} to={href('/brand/list')} fw={700}>
         {t('contentPages.brand.backToList')}
       </Anchor>
     </PageFrame>

@@ -6,7 +6,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { SmartLink } from '../../../components/smart-link';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { mediaUrl } from '../../../lib/media-url';
-import { paths } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import { brandStoryQueryOptions } from '../api/content';
 import { ArticleSections } from './article-body';
 import { BrandCard } from './brand-card';
@@ -42,7 +42,7 @@ export function Component() {
               ))}
             </div>
           </section>
-          <Anchor component={SmartLink} to={paths.brandList} fw={700}>
+          <Anchor component={SmartLink} to={href('/brand/list')} fw={700}>
             {t('contentPages.brand.allItems')}
           </Anchor>
         </Stack>

@@ -49,7 +49,7 @@ export const depositChannelsQueryOptions = () =>
     }),
   );
 
-export const depositBanksQueryOptions = () =>
+const depositBanksQueryOptions = () =>
   playerQuery(
     queryOptions({
       queryKey: getGetDepositBanksQueryKey(),
@@ -58,7 +58,7 @@ export const depositBanksQueryOptions = () =>
     }),
   );
 
-export const cryptoChannelsQueryOptions = () =>
+const cryptoChannelsQueryOptions = () =>
   playerQuery(
     queryOptions({
       queryKey: getGetCryptoDepositChannelsQueryKey(),
@@ -68,7 +68,7 @@ export const cryptoChannelsQueryOptions = () =>
   );
 
 /** How often a pending order is read again besides its push: a missed push never leaves it stale for long. */
-export const PENDING_ORDER_POLL_MS = 15_000;
+const PENDING_ORDER_POLL_MS = 15_000;
 
 export const depositOrderQueryOptions = (orderId: string) =>
   playerQuery(
@@ -85,12 +85,12 @@ export const useCryptoChannels = () => useQuery(cryptoChannelsQueryOptions());
 export const useDepositOrder = (orderId: string | null) => useQuery({ ...depositOrderQueryOptions(orderId ?? ''), enabled: orderId !== null });
 
 /** A new or changed order: its query holds it, and the limits (which count pending orders) are read again. */
-export function rememberOrder(order: DepositOrder): void {
+function rememberOrder(order: DepositOrder): void {
   queryClient.setQueryData(depositOrderQueryOptions(order.orderId).queryKey, order);
   void queryClient.invalidateQueries({ queryKey: depositChannelsQueryOptions().queryKey });
 }
 
-export type NewDeposit =
+type NewDeposit =
   | ({ channel: 'BANK' } & Pick<BankDepositRequest, 'bankCode' | 'amount'>)
   | ({ channel: 'VIRTUAL' } & Pick<CryptoDepositRequest, 'amount' | 'currency' | 'network'>)
   | ({ channel: 'BUY_CRYPTO' } & Pick<BuyCryptoRequest, 'amount' | 'returnPath'>);

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkAmount } from '../../../../../common/validation';
-import { paths } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import { useCryptoChannels, useDepositBanks, useOpenDeposit, type CryptoNetwork, type DepositChannel, type DepositLimitStatus, type DepositOrder } from '../api/deposit';
 import { formatFullAmount } from '../../../lib/format/full-amount';
 import { LimitsPanel } from './limits-panel';
@@ -72,7 +72,7 @@ export function DepositForm({ channel, limits, onOpened }: { channel: DepositCha
           ? { channel: 'BANK', ...base, bankCode: v.bankCode ?? '' }
           : channel.channel === 'VIRTUAL'
             ? { channel: 'VIRTUAL', ...base, currency: v.currency as 'USDT', network: (v.network ?? '') as CryptoNetwork }
-            : { channel: 'BUY_CRYPTO', ...base, returnPath: paths.deposit },
+            : { channel: 'BUY_CRYPTO', ...base, returnPath: href('/account/deposit') },
       );
       onOpened(order);
     } catch {

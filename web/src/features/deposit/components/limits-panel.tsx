@@ -1,7 +1,7 @@
 import { Paper, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import type { DepositLimitStatus } from '../api/deposit';
 import { formatFullAmount } from '../../../lib/format/full-amount';
 
@@ -35,7 +35,7 @@ export function LimitsPanel({ limits }: { limits: readonly DepositLimitStatus[] 
           ))
         )}
         <Text size="xs">
-          <Link to={paths.responsibleGaming}>{t('deposit.changeLimits')}</Link>
+          <Link to={href('/account/responsible-gaming')}>{t('deposit.changeLimits')}</Link>
         </Text>
       </Stack>
     </Paper>

@@ -10,7 +10,7 @@ import { useDepositOrder, type DepositOrder, type DepositOrderStatus } from '../
 import { formatFullAmount } from '../../../lib/format/full-amount';
 import { networkLabel } from '../utils/network-label';
 import { CopyField } from './copy-field';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../components/qr-code';
 
 const STATUS_COLORS: Record<DepositOrderStatus, string> = { PENDING: 'yellow', PAID: 'teal', FAILED: 'red', REJECTED: 'red', EXPIRED: 'gray' };
 const TIME_ZONE = 'Asia/Tokyo';

@@ -7,7 +7,7 @@ import type { DepositAmountRange, DepositBreak, DepositLimitStatus } from '../ap
  * 102101-102105): the channel's range, the player's own limit and what remains of it, or the break
  * and its end. Anything else is not a deposit refusal (the page shows its message as it is).
  */
-export type DepositRefusal =
+type DepositRefusal =
   | { kind: 'below' | 'above'; range: DepositAmountRange }
   | { kind: 'limit'; limit: DepositLimitStatus }
   | { kind: 'break'; onBreak: DepositBreak };

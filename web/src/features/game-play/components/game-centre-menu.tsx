@@ -4,21 +4,21 @@ import { Link } from 'react-router-dom';
 import { useLaunchGame } from '../../../api/game-launch';
 import { useIsLoggedIn } from '../../../api/player';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import { paths } from '../../../lib/paths';
-import { useAppSettings } from '../../../stores/app-settings';
+import { href } from '../../../lib/paths';
 import { useRecentGames } from '../api/recent-games';
+import { closeDialog, useDialogFlag } from '../../../lib/dialogs/dialog-flags';
 
 /** Every lobby of SPEC §2, in the order the site's menus show them. */
 const LOBBIES = [
-  { to: paths.pachinko, titleKey: 'pages.pachinko' },
-  { to: paths.slots, titleKey: 'pages.slots' },
-  { to: paths.liveCasino, titleKey: 'pages.liveCasino' },
-  { to: paths.sportsBet, titleKey: 'pages.sportsBet' },
-  { to: paths.game, titleKey: 'pages.game' },
-  { to: paths.baccarat, titleKey: 'pages.baccarat' },
-  { to: paths.tableGame, titleKey: 'pages.tableGame' },
-  { to: paths.roulette, titleKey: 'pages.roulette' },
-  { to: paths.blackjack, titleKey: 'pages.blackjack' },
+  { to: href('/pachinko'), titleKey: 'pages.pachinko' },
+  { to: href('/slots'), titleKey: 'pages.slots' },
+  { to: href('/live-casino'), titleKey: 'pages.liveCasino' },
+  { to: href('/sports-bet'), titleKey: 'pages.sportsBet' },
+  { to: href('/game'), titleKey: 'pages.game' },
+  { to: href('/baccart'), titleKey: 'pages.baccarat' },
+  { to: href('/tablegame'), titleKey: 'pages.tableGame' },
+  { to: href('/roulette'), titleKey: 'pages.roulette' },
+  { to: href('/blackjack'), titleKey: 'pages.blackjack' },
 ] as const;
 
 const RECENT_SHOWN = 8;
@@ -31,9 +31,8 @@ const RECENT_SHOWN = 8;
 export function GameCentreMenu() {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const opened = useAppSettings((state) => state.dialogs.centreGame);
-  const setDialog = useAppSettings((state) => state.setDialog);
-  const close = () => setDialog('centreGame', false);
+  const opened = useDialogFlag('game-centre-menu');
+  const close = () => closeDialog('game-centre-menu');
   const loggedIn = useIsLoggedIn();
   const recent = useRecentGames(opened);
   const { launch, launching } = useLaunchGame();

@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { gameLaunchQueryOptions, isRealPlay, REAL_PLAY_PROVIDER, type GamePageState, type LaunchableGame } from '../../../api/game-launch';
 import { isLoggedIn, useIsLoggedIn } from '../../../api/player';
 import { restoreSession } from '../../../api/session';
-import { paths } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import { useAppSettings } from '../../../stores/app-settings';
 import { usePlayClock } from '../hooks/use-play-clock';
 import { useRealityCheck } from '../hooks/use-reality-check';
@@ -17,9 +17,9 @@ import { RealityCheckDialog } from './reality-check-dialog';
 
 /** The lobby a game belongs to, when the page was opened without one to go back to. */
 function lobbyOf(game: LaunchableGame): string {
-  if (game.playType === 'SPORTS') return paths.sportsBet;
-  if (game.playType === 'LIVE') return paths.liveCasino;
-  return game.providerCode === REAL_PLAY_PROVIDER ? paths.pachinko : paths.slots;
+  if (game.playType === 'SPORTS') return href('/sports-bet');
+  if (game.playType === 'LIVE') return href('/live-casino');
+  return game.providerCode === REAL_PLAY_PROVIDER ? href('/pachinko') : href('/slots');
 }
 
 const isGamePageState = (value: unknown): value is GamePageState =>

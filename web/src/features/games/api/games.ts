@@ -33,7 +33,7 @@ export type { Game, GameLabelCode, GameType, Jackpot, Lobby, LobbyCode, PlayType
 export type { GameLabel } from '../../../../../generated/cms/cms';
 
 /** SPEC §9: the game list is asked for in pages of 999, a lobby whole. */
-export const GAME_PAGE_SIZE = 999;
+const GAME_PAGE_SIZE = 999;
 
 /** The catalogue changes with a release, not while a player browses. */
 const CATALOGUE_STALE_MS = 10 * 60_000;
@@ -95,7 +95,7 @@ export const gameLabelsQueryOptions = () =>
     staleTime: Infinity,
   });
 
-export const favouriteGamesQueryOptions = () =>
+const favouriteGamesQueryOptions = () =>
   playerQuery(
     queryOptions({
       queryKey: getGetFavouriteGamesQueryKey(),
@@ -104,7 +104,7 @@ export const favouriteGamesQueryOptions = () =>
     }),
   );
 
-export const recentGamesQueryOptions = () =>
+const recentGamesQueryOptions = () =>
   playerQuery(
     queryOptions({
       queryKey: getGetRecentGamesQueryKey(),

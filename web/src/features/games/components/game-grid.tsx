@@ -94,7 +94,7 @@ function windowAsRendered(): {
   };
 }
 
-export interface GameGridProps<Item> {
+interface GameGridProps<Item> {
   items: readonly Item[] | undefined;
   label: string;
   renderTile: (item: Item, size: { width: number; imageHeight: number; firstScreen: boolean }) => React.ReactNode;

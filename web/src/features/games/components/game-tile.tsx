@@ -6,7 +6,7 @@ import type { Game, GameLabel } from '../api/games';
 import { TILE_TEXT_HEIGHT } from '../utils/grid-layout';
 import classes from './game-tile.module.css';
 
-export interface GameTileProps {
+interface GameTileProps {
   game: Game;
   width: number;
   imageHeight: number;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LobbyTab } from '../hooks/use-lobby-filters';
 import classes from './lobby-toolbar.module.css';
 
-export interface LobbyToolbarProps {
+interface LobbyToolbarProps {
   tabs: { value: LobbyTab; label: string }[];
   tab: LobbyTab;
   onTab: (tab: LobbyTab) => void;

@@ -6,14 +6,14 @@ export const GRID_GAP = 12;
 /** Name (one line) and provider under the picture. */
 export const TILE_TEXT_HEIGHT = 44;
 
-export interface GridLayout {
+interface GridLayout {
   columns: number;
   tileWidth: number;
   imageHeight: number;
   rowHeight: number;
 }
 
-export function columnsFor(width: number): number {
+function columnsFor(width: number): number {
   if (width < 480) return 2;
   if (width < 720) return 3;
   if (width < 960) return 4;

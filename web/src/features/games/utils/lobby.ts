@@ -1,18 +1,18 @@
-import { routes } from '../../../lib/paths';
+import type { SitePattern } from '../../../lib/paths';
 import type { LobbyCode } from '../api/games';
 
 /** Each lobby route and the lobby code the catalogue calls it by (getLobbyCodes). */
 const LOBBY_BY_PATH: Record<string, LobbyCode> = {
-  [routes.pachinko]: 'pachinko',
-  [routes.slots]: 'slots',
-  [routes.liveCasino]: 'live-casino',
-  [routes.sportsBet]: 'sports-bet',
-  [routes.game]: 'game',
-  [routes.baccarat]: 'baccart',
-  [routes.tableGame]: 'tablegame',
-  [routes.roulette]: 'roulette',
-  [routes.blackjack]: 'blackjack',
-};
+  '/pachinko': 'pachinko',
+  '/slots': 'slots',
+  '/live-casino': 'live-casino',
+  '/sports-bet': 'sports-bet',
+  '/game': 'game',
+  '/baccart': 'baccart',
+  '/tablegame': 'tablegame',
+  '/roulette': 'roulette',
+  '/blackjack': 'blackjack',
+} satisfies Partial<Record<SitePattern, LobbyCode>>;
 
 /** The title key of each lobby (the route table's page titles). */
 export const LOBBY_TITLE_KEYS: Record<LobbyCode, string> = {

@@ -17,9 +17,9 @@ import { uploadWithProgress } from './upload-with-progress';
 export type { IdDocument, IdDocumentType, KycInfo };
 
 /** While a document waits for review the page asks again now and then; a reviewer's verdict shows without a reload. */
-export const KYC_POLL_MS = 30_000;
+const KYC_POLL_MS = 30_000;
 
-export const kycQueryOptions = () =>
+const kycQueryOptions = () =>
   playerQuery(
     queryOptions({
       queryKey: getGetKycInfoQueryKey(),
@@ -41,7 +41,7 @@ async function afterUpload(): Promise<void> {
   ]);
 }
 
-export interface DocumentUpload extends UploadIdRequest {
+interface DocumentUpload extends UploadIdRequest {
   onProgress: (fraction: number) => void;
 }
 

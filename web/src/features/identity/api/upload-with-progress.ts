@@ -15,7 +15,7 @@ import { currentPlayer } from '../../../api/player';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useUserStore } from '../../../stores/user';
 
-export interface UploadOptions {
+interface UploadOptions {
   /** 0-1, as the request body goes out. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;

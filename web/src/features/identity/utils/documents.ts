@@ -19,7 +19,7 @@ export const ACCEPTED_TYPES = ['image/jpeg', 'image/png'] as const;
 export type AcceptedType = (typeof ACCEPTED_TYPES)[number];
 export const MAX_PICTURE_BYTES = 700 * 1024;
 
-export type PictureProblem = 'type' | 'size' | 'empty';
+type PictureProblem = 'type' | 'size' | 'empty';
 
 /** What is wrong with a chosen file before it is sent, or null. The server checks the bytes again. */
 export function pictureProblem(file: { type: string; size: number }): PictureProblem | null {

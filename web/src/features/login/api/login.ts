@@ -13,14 +13,14 @@ import { prefixLoginName } from '../../../lib/validation/validation';
 import { deviceId, encryptPassword, ensureCommonConfig } from '../../../api/platform';
 
 /** Codes that mean "one more step", each with the grant that completes it (SPEC §8). */
-export const challengeGrants = {
+const challengeGrants = {
   [codes.loginSafetyCheck]: 'password',
   [codes.googleCodeRequired]: 'google2fa',
   [codes.emailCodeRequired]: 'email2fa',
   [codes.phoneCodeRequired]: 'phone2fa',
 } as const satisfies Partial<Record<OperationCode<'login'>, LoginRequest['grantType']>>;
 
-export type ChallengeCode = keyof typeof challengeGrants;
+type ChallengeCode = keyof typeof challengeGrants;
 
 export interface PendingChallenge {
   code: ChallengeCode;
@@ -29,7 +29,7 @@ export interface PendingChallenge {
   request: LoginRequest;
 }
 
-export type LoginAttempt = { kind: 'done'; result: LoginResult } | { kind: 'challenge'; pending: PendingChallenge };
+type LoginAttempt = { kind: 'done'; result: LoginResult } | { kind: 'challenge'; pending: PendingChallenge };
 
 const isChallengeCode = (code: number): code is ChallengeCode => code in challengeGrants;
 const isChallenge = (data: unknown): data is LoginChallenge =>
@@ -57,7 +57,7 @@ export async function attemptLogin(request: LoginRequest): Promise<LoginAttempt>
   }
 }
 
-export interface PasswordCredentials {
+interface PasswordCredentials {
   /** What the player typed: a login name (without the prefix) or an e-mail. */
   account: string;
   password: string;

@@ -6,7 +6,7 @@ import { appBridge } from '../../../lib/bridge/bridge';
 import { attemptLogin } from './login';
 import { ensureCommonConfig } from '../../../api/platform';
 import type { ReferralParams } from '../../../stores/attribution';
-import { paths } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 
 export const thirdPartyTypes = ['google', 'twitter', 'line'] as const satisfies readonly ThirdPartyType[];
 export const isThirdPartyType = (value: unknown): value is ThirdPartyType =>
@@ -14,7 +14,7 @@ export const isThirdPartyType = (value: unknown): value is ThirdPartyType =>
 
 /** The provider's address; the browser goes there and comes back to /elseLogin/:type. */
 async function thirdPartyAuthorizeUrl(type: ThirdPartyType): Promise<string> {
-  const redirectUri = new URL(paths.elseLogin(type), window.location.origin).toString();
+  const redirectUri = new URL(href('/elseLogin/:type', { type: type }), window.location.origin).toString();
   const { data } = await startThirdPartyLogin({ thirdPartyType: type, redirectUri }, { silent: true });
   return data.authorizeUrl;
 }

@@ -10,7 +10,7 @@ import { attributionParams, type ReferralParams } from '../../../stores/attribut
 import { restoreSession } from '../../../api/session';
 import { beginThirdPartyLogin, isThirdPartyType, redeemThirdPartyCode } from '../api/third-party';
 import { errorMessage } from '../../../lib/http/error-message';
-import { paths } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 
 /** What the provider sent back to /elseLogin/:type. */
 interface Callback {
@@ -79,13 +79,13 @@ export function ElseLoginPage() {
       // visit by hand. A player who is in goes home; anyone else is told it did not work.
       void restoreSession().then((loggedIn) => {
         if (!live) return;
-        if (loggedIn) navigate(paths.home, { replace: true });
+        if (loggedIn) navigate(href('/'), { replace: true });
         else fail(t('thirdParty.expired'));
       });
     } else {
       logIn(type, code, state, attributionParams())
         .then(() => {
-          if (live) navigate(paths.home, { replace: true });
+          if (live) navigate(href('/'), { replace: true });
         })
         .catch((cause: unknown) => {
           fail(cause instanceof ApiError && cause.code === STALE_CODE ? t('thirdParty.expired') : errorMessage(cause, t));
@@ -130,7 +130,7 @@ export function ElseLoginPage() {
               {outcome.reason}
             </Alert>
             <Group grow>
-              <Button variant="default" onClick={() => navigate(paths.home, { replace: true })}>
+              <Button variant="default" onClick={() => navigate(href('/'), { replace: true })}>
                 {t('thirdParty.home')}
               </Button>
               {type ? (

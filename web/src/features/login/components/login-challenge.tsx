@@ -11,7 +11,7 @@ import { checkCode } from '../../../lib/validation/validation';
 import { CodeField } from '../../../components/form/code-field';
 import { FormError } from '../../../components/form/form-error';
 
-export interface LoginChallengeProps {
+interface LoginChallengeProps {
   pending: PendingChallenge;
   afterLogin: () => Promise<void>;
   onChallenge: (pending: PendingChallenge) => void;

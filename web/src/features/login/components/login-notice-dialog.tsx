@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { DialogShell } from '../../../components/dialog-shell';
 import { useAppSettings } from '../../../stores/app-settings';
 import { useUserStore } from '../../../stores/user';
-import { paths } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
+import { openDialog } from '../../../lib/dialogs/dialog-flags';
 
 /**
  * The login notice (SPEC §2): after a login whose answer says the password was set by the system
@@ -17,13 +18,12 @@ export function LoginNoticeDialog() {
   const notice = useUserStore((state) => state.loginNotice);
   const setLoginNotice = useUserStore((state) => state.setLoginNotice);
   const bigScreen = useAppSettings((state) => state.bigScreen);
-  const setDialog = useAppSettings((state) => state.setDialog);
   const close = () => setLoginNotice(null);
 
   const setPassword = () => {
     close();
-    if (bigScreen) setDialog('forgetPassword', true);
-    else navigate(paths.resetPassword);
+    if (bigScreen) openDialog('forgot-password-dialog');
+    else navigate(href('/resetPassword'));
   };
 
   return (

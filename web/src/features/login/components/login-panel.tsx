@@ -9,7 +9,8 @@ import { LoginChallenge } from './login-challenge';
 import { LoginCodeForm } from './login-code-form';
 import { LoginPasswordForm } from './login-password-form';
 import { ThirdPartyButtons } from './third-party-buttons';
-import { paths } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
+import { openDialog } from '../../../lib/dialogs/dialog-flags';
 
 type Mode = 'password' | 'code';
 
@@ -23,7 +24,6 @@ export function LoginPanel({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const bigScreen = useAppSettings((state) => state.bigScreen);
-  const setDialog = useAppSettings((state) => state.setDialog);
   const startCountdown = useAppSettings((state) => state.startSendCodeCountdown);
   const [mode, setMode] = useState<Mode>('password');
   const [challenge, setChallenge] = useState<Challenge | null>(null);
@@ -49,8 +49,8 @@ export function LoginPanel({ onDone }: { onDone: () => void }) {
   const forgotPassword = () => {
     onDone();
     // SPEC §2: a dialog on big screens, the /resetPassword page on small ones.
-    if (bigScreen) setDialog('forgetPassword', true);
-    else navigate(paths.resetPassword);
+    if (bigScreen) openDialog('forgot-password-dialog');
+    else navigate(href('/resetPassword'));
   };
 
   return (

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DialogShell } from '../../../components/dialog-shell';
 import { openLiveSupport } from '../../../components/live-support';
-import { useAppSettings } from '../../../stores/app-settings';
 import { ForgotPasswordPanel } from './forgot-password-panel';
+import { closeDialog, useDialogFlag } from '../../../lib/dialogs/dialog-flags';
 
 /** SPEC §4, §9: on big screens the dialog closes 1 s after a reset, so the toast is read first. */
 const RESET_CLOSE_DELAY_MS = 1000;
@@ -12,15 +12,14 @@ const RESET_CLOSE_DELAY_MS = 1000;
 /** Big screens: forgot password in a dialog (small screens use the /resetPassword page). */
 export function ForgotPasswordDialog() {
   const { t } = useTranslation();
-  const opened = useAppSettings((state) => state.dialogs.forgetPassword);
-  const setDialog = useAppSettings((state) => state.setDialog);
+  const opened = useDialogFlag('forgot-password-dialog');
   const navigate = useNavigate();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const close = () => {
     clearTimeout(closeTimer.current);
-    setDialog('forgetPassword', false);
+    closeDialog('forgot-password-dialog');
   };
 
   return (

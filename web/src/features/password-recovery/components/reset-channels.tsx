@@ -21,7 +21,7 @@ import {
   verifyResetCodeByPhone,
 } from '../api/forgot-password';
 
-export interface ContactFieldProps<Extra> {
+interface ContactFieldProps<Extra> {
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;

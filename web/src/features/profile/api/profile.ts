@@ -16,7 +16,7 @@ import { playerQuery, queryClient } from '../../../lib/query/query-client';
 
 export type { PersonalInfoRequest, PlayerProfile, TimeZone };
 
-export const profileQueryOptions = () =>
+const profileQueryOptions = () =>
   playerQuery(
     queryOptions({
       queryKey: getGetPlayerProfileQueryKey(),
@@ -26,7 +26,7 @@ export const profileQueryOptions = () =>
   );
 
 /** The platform's zones (getTimeZones): public, the same for everyone, changing only with daylight saving. */
-export const timeZonesQueryOptions = () =>
+const timeZonesQueryOptions = () =>
   queryOptions({
     queryKey: getGetTimeZonesQueryKey(),
     queryFn: ({ signal }) => getTimeZones({ signal }).then(dataOf),
@@ -41,7 +41,7 @@ export const useTimeZones = () => useQuery(timeZonesQueryOptions());
  * time zone is the player's (getUserInfo carries it, other pages show dates in it), so the player
  * is refreshed too. The form shows a refusal under its fields (silent).
  */
-export async function savePersonalDetails(changes: PersonalInfoRequest): Promise<PlayerProfile> {
+async function savePersonalDetails(changes: PersonalInfoRequest): Promise<PlayerProfile> {
   const profile = dataOf(await updatePersonalInfo(changes, { silent: true }));
   queryClient.setQueryData(profileQueryOptions().queryKey, profile);
   if (changes.timeZone !== undefined) await refreshPlayer();

@@ -4,12 +4,12 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CommonConfig } from '../../../../../generated/phoenix/platform';
 import { createWrapper } from '../../../testing/render';
-import { useAppSettings } from '../../../stores/app-settings';
 import { commonConfigQueryOptions } from '../../../api/platform';
 import { queryClient } from '../../../lib/query/query-client';
 import { useUserStore } from '../../../stores/user';
 import { endTestSession, startTestSession, testPlayer } from '../../../testing/session';
 import { PostRegistrationDialogs } from './post-registration-dialogs';
+import { closeDialog, isDialogOpen } from '../../../lib/dialogs/dialog-flags';
 
 function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;
@@ -39,7 +39,7 @@ describe('PostRegistrationDialogs', () => {
   beforeEach(() => {
     endTestSession();
     queryClient.setQueryData(commonConfigQueryOptions().queryKey, { loginNamePrefix: 'qc' } as CommonConfig);
-    useAppSettings.getState().setDialog('registerWelcome', false);
+    closeDialog('registration-welcome');
   });
 
   it('shows nothing until a registration raises the flag', () => {
@@ -68,7 +68,7 @@ describe('PostRegistrationDialogs', () => {
     fireEvent.click(await screen.findByRole('link', { name: 'Deposit' }));
     expect(screen.getByLabelText('path')).toHaveTextContent('/account/deposit');
     expect(useUserStore.getState().isNewRegistration).toBe(false);
-    expect(useAppSettings.getState().dialogs.registerWelcome).toBe(false);
+    expect(isDialogOpen('registration-welcome')).toBe(false);
   });
 
   it('the welcome dialog links to the promotions and to deposit', async () => {
@@ -85,7 +85,7 @@ describe('PostRegistrationDialogs', () => {
     registered();
     fireEvent.click(await screen.findByRole('button', { name: 'Start playing' }));
     act(() => endTestSession());
-    await waitFor(() => expect(useAppSettings.getState().dialogs.registerWelcome).toBe(false));
+    await waitFor(() => expect(isDialogOpen('registration-welcome')).toBe(false));
     registered();
     expect(await screen.findByRole('dialog', { name: 'Registration complete' })).toBeInTheDocument();
   });

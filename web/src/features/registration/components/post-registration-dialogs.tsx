@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
-import { useAppSettings } from '../../../stores/app-settings';
 import { useUserStore } from '../../../stores/user';
 import { useIsLoggedIn, usePlayer } from '../../../api/player';
 import { useLoginNamePrefix } from '../../../api/platform';
 import { stripLoginNamePrefix } from '../../../lib/validation/validation';
 import { RegistrationSuccessDialog } from './registration-success-dialog';
 import { WelcomeDialog } from './welcome-dialog';
+import { closeDialog, openDialog, useDialogFlag } from '../../../lib/dialogs/dialog-flags';
 
 /**
  * What a new player sees after registering, by e-mail or by phone (SPEC §2, §4). One flow, driven
  * by the user store's new-registration flag, which `finishLogin` raises:
  *
  * 1. The registration success dialog: the new login name, "deposit" and "start playing".
- * 2. "Start playing" (or closing it) moves on to the welcome dialog (app settings' registerWelcome
+ * 2. "Start playing" (or closing it) moves on to the welcome dialog (its `registration-welcome`
  *    flag): the offers for new players, a link to /promo and "deposit".
  * 3. Any way out of the welcome dialog, or "deposit" in the success dialog, drops the
  *    new-registration flag: the flow is over. A player who goes to deposit from the success
@@ -26,18 +26,17 @@ export function PostRegistrationDialogs() {
   const isNewRegistration = registered && loggedIn;
   const loginName = usePlayer()?.loginName ?? '';
   const prefix = useLoginNamePrefix();
-  const welcomeStep = useAppSettings((state) => state.dialogs.registerWelcome);
-  const setDialog = useAppSettings((state) => state.setDialog);
+  const welcomeStep = useDialogFlag('registration-welcome');
   const setNewRegistration = useUserStore((state) => state.setNewRegistration);
 
   // A flow cut short (a logout) leaves no welcome step behind for the next registration.
   useEffect(() => {
-    if (!isNewRegistration && welcomeStep) setDialog('registerWelcome', false);
-  }, [isNewRegistration, welcomeStep, setDialog]);
+    if (!isNewRegistration && welcomeStep) closeDialog('registration-welcome');
+  }, [isNewRegistration, welcomeStep]);
 
   const end = () => {
     setNewRegistration(false);
-    setDialog('registerWelcome', false);
+    closeDialog('registration-welcome');
   };
 
   return (
@@ -46,7 +45,7 @@ export function PostRegistrationDialogs() {
         opened={isNewRegistration && !welcomeStep}
         loginName={stripLoginNamePrefix(prefix, loginName)}
         onDeposit={end}
-        onContinue={() => setDialog('registerWelcome', true)}
+        onContinue={() => openDialog('registration-welcome')}
       />
       <WelcomeDialog opened={isNewRegistration && welcomeStep} onClose={end} />
     </>

@@ -7,9 +7,9 @@ import { isInApp, openLink } from '../../../lib/bridge/bridge';
 import { attributionParams, useAttribution, type ReferralParams } from '../../../stores/attribution';
 import { limitInput } from '../../../lib/validation/validation';
 import { FormError } from '../../../components/form/form-error';
-import { paths } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 
-const TERMS_PATH = paths.static('teamsAndConditions');
+const TERMS_PATH = href('/static/:type', { type: 'teamsAndConditions' });
 
 /**
  * The visitor's attribution (stores/attribution, filled by the referral capture): `lockedCode` is

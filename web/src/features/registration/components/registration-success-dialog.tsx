@@ -2,7 +2,7 @@ import { Button, CheckIcon, Paper, Stack, Text, ThemeIcon } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DialogShell } from '../../../components/dialog-shell';
-import { paths } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 
 
 interface RegistrationSuccessDialogProps {
@@ -37,7 +37,7 @@ export function RegistrationSuccessDialog({ opened, loginName, onDeposit, onCont
           </Text>
         </Paper>
         <Stack gap="xs" w="100%">
-          <Button component={Link} to={paths.deposit} size="md" fullWidth onClick={onDeposit}>
+          <Button component={Link} to={href('/account/deposit')} size="md" fullWidth onClick={onDeposit}>
             {t('registrationSuccess.deposit')}
           </Button>
           <Button variant="default" size="md" fullWidth onClick={onContinue}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DialogShell } from '../../../components/dialog-shell';
 import { GiftIcon } from '../../../components/icons';
-import { paths } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 
 /** What a new player can look forward to; the live offers are on /promo (the promotions issue). */
 const offers = [
@@ -46,11 +46,11 @@ export function WelcomeDialog({ opened, onClose }: WelcomeDialogProps) {
             </List.Item>
           ))}
         </List>
-        <Anchor component={Link} to={paths.promo} onClick={onClose} size="sm" fw={500}>
+        <Anchor component={Link} to={href('/promo')} onClick={onClose} size="sm" fw={500}>
           {t('welcome.promoLink')}
         </Anchor>
         <Stack gap="xs">
-          <Button component={Link} to={paths.deposit} size="md" fullWidth onClick={onClose}>
+          <Button component={Link} to={href('/account/deposit')} size="md" fullWidth onClick={onClose}>
             {t('welcome.deposit')}
           </Button>
           <Button variant="default" size="md" fullWidth onClick={onClose}>

@@ -10,7 +10,7 @@ export type { ReportStatus, ReportType };
 /** Every report the platform asks players to acknowledge, in the order the page lists them. */
 export const REPORT_TYPES: readonly ReportType[] = ['TERMS_UPDATE', 'PRIVACY_POLICY_UPDATE', 'RESPONSIBLE_GAMING', 'ANNUAL_STATEMENT'];
 
-export const reportStatusQueryOptions = (reportType: ReportType) =>
+const reportStatusQueryOptions = (reportType: ReportType) =>
   playerQuery(
     queryOptions({
       queryKey: getGetReportStatusQueryKey({ reportType }),
@@ -24,7 +24,7 @@ export function useReportStatuses() {
 }
 
 /** Acknowledges one report; its status is the answer, and the account summary's pending list follows. */
-export async function acknowledge(reportType: ReportType): Promise<ReportStatus> {
+async function acknowledge(reportType: ReportType): Promise<ReportStatus> {
   const status = dataOf(await acknowledgeReport({ reportType }, { silent: true }));
   queryClient.setQueryData(reportStatusQueryOptions(reportType).queryKey, status);
   await invalidateAccountSummary();

@@ -6,7 +6,7 @@ import { playerQuery } from '../../../lib/query/query-client';
 
 export type { LevelInfo, LevelProgress };
 
-export const levelProgressQueryOptions = () =>
+const levelProgressQueryOptions = () =>
   playerQuery(
     queryOptions({
       queryKey: getGetLevelProgressQueryKey(),

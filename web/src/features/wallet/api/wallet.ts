@@ -22,7 +22,7 @@ export type { BalanceRecord, BalanceRecordQuery, ExchangeRate } from '../../../.
 export { BalanceRecordKind } from '../../../../../generated/phoenix/wallet';
 
 /** getBalanceRecords: one page of the player's records for these filters, newest first. */
-export const balanceRecordsQueryOptions = (query: BalanceRecordQuery) =>
+const balanceRecordsQueryOptions = (query: BalanceRecordQuery) =>
   playerQuery(
     queryOptions({
       queryKey: getGetBalanceRecordsQueryKey(query),

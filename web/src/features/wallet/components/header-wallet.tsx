@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { refreshBalance, useWallets, type Wallet } from '../../../api/player';
 import { formatAmount } from '../../../lib/format/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import { paths } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 import { useAppSettings } from '../../../stores/app-settings';
 import { formatFullAmount } from '../../../lib/format/full-amount';
 import { OpenCurrencyWallet } from './open-currency-wallet';
@@ -92,10 +92,10 @@ export default function HeaderWallet() {
           <OpenCurrencyWallet held={new Set(wallets.map((wallet) => wallet.currency))} />
           <Divider />
           <Group justify="space-between" wrap="nowrap">
-            <Anchor component={Link} to={paths.records} size="sm" onClick={close}>
+            <Anchor component={Link} to={href('/account/records')} size="sm" onClick={close}>
               {t('wallet.header.records')}
             </Anchor>
-            <Button component={Link} to={paths.deposit} size={bigScreen ? 'sm' : 'xs'} onClick={close}>
+            <Button component={Link} to={href('/account/deposit')} size={bigScreen ? 'sm' : 'xs'} onClick={close}>
               {t('wallet.header.deposit')}
             </Button>
           </Group>

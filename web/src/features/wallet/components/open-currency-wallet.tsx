@@ -9,7 +9,7 @@ import { useOpenCurrencyWallet } from '../api/wallet';
  * call that lists them; this mirrors the mock's OFFERED_CURRENCIES and the server refuses others
  * (101002), which the form would show.
  */
-export const OFFERED_CURRENCIES = ['JPY', 'USD', 'USDT', 'BTC', 'ETH'] as const;
+const OFFERED_CURRENCIES = ['JPY', 'USD', 'USDT', 'BTC', 'ETH'] as const;
 
 /** Opening COMMON and PROMOTION wallets in a currency the player does not hold yet. */
 export function OpenCurrencyWallet({ held }: { held: ReadonlySet<string> }) {

@@ -1,17 +1,17 @@
-import { Group, NativeSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { HistoryFilters } from '../../../components/history-list/history-list';
+import { PeriodFilter } from '../../../components/history-list/period-filter';
+import type { Period } from '../../../components/history-list/use-history-filters';
+import type { DateRange, RangePreset } from '../../../lib/time/date-range';
 import { BalanceRecordKind } from '../api/wallet';
-import { RANGE_PRESETS, type DateRange, type RangePreset } from '../../../lib/time/date-range';
 
 export type WalletFilter = '' | 'COMMON' | 'PROMOTION';
 export type KindFilter = '' | BalanceRecordKind;
 
-export interface RecordFilters {
+interface RecordFilters extends Period {
   kind: KindFilter;
   walletType: WalletFilter;
-  /** A preset, or `custom` once a date is typed. */
-  preset: RangePreset | 'custom';
-  range: DateRange;
 }
 
 interface Props {
@@ -28,7 +28,7 @@ export function RecordsFilters({ filters, rangeError, onKind, onWallet, onPreset
   const { t } = useTranslation();
   const kinds = Object.values(BalanceRecordKind).map((kind) => ({ value: kind, label: t(`wallet.kinds.${kind}`) }));
   return (
-    <Stack gap="sm" component="section" aria-label={t('wallet.records.filters')}>
+    <HistoryFilters label={t('wallet.records.filters')}>
       <Group gap="sm" grow wrap="wrap" align="flex-start">
         <NativeSelect
           label={t('wallet.records.kind')}
@@ -47,31 +47,7 @@ export function RecordsFilters({ filters, rangeError, onKind, onWallet, onPreset
           onChange={(event) => onWallet(event.currentTarget.value as WalletFilter)}
         />
       </Group>
-      <Stack gap={4} role="group" aria-label={t('wallet.records.period')}>
-        <SegmentedControl
-          fullWidth
-          value={filters.preset === 'custom' ? '' : filters.preset}
-          onChange={(value) => onPreset(value as RangePreset)}
-          data={RANGE_PRESETS.map((preset) => ({ value: preset, label: t(`wallet.records.${preset}`) }))}
-        />
-        <Group gap="sm" grow align="flex-start">
-          <TextInput
-            type="date"
-            label={t('wallet.records.from')}
-            value={filters.range.from ?? ''}
-            max={filters.range.to}
-            onChange={(event) => onRange({ ...filters.range, from: event.currentTarget.value || undefined })}
-          />
-          <TextInput
-            type="date"
-            label={t('wallet.records.to')}
-            value={filters.range.to ?? ''}
-            min={filters.range.from}
-            error={rangeError}
-            onChange={(event) => onRange({ ...filters.range, to: event.currentTarget.value || undefined })}
-          />
-        </Group>
-      </Stack>
-    </Stack>
+      <PeriodFilter value={filters} rangeError={rangeError} onPreset={onPreset} onRange={onRange} keys="wallet.records" presetKeys="wallet.records" />
+    </HistoryFilters>
   );
 }

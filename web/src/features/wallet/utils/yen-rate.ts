@@ -5,7 +5,7 @@ import { numberFormat } from '../../../lib/format/intl-formats';
  * two decimals so the rows line up.
  */
 
-export interface MoneyOptions {
+interface MoneyOptions {
   locale?: string;
   /** A sign on every change but 0. */
   signed?: boolean;

@@ -28,7 +28,7 @@ import { playerQuery, queryClient } from '../../../lib/query/query-client';
 export type { BankWithdrawalRequest, VirtualWithdrawalRequest, WithdrawalOrder, WithdrawChannel, WithdrawConfig };
 
 /** The channels do not change within a visit. */
-export const withdrawChannelsQueryOptions = () =>
+const withdrawChannelsQueryOptions = () =>
   playerQuery(
     queryOptions({
       queryKey: getGetWithdrawChannelsQueryKey(),
@@ -38,7 +38,7 @@ export const withdrawChannelsQueryOptions = () =>
   );
 
 /** Limits, fees and what is left today, in a currency (the player's main one without). */
-export const withdrawConfigQueryOptions = (currency?: string) =>
+const withdrawConfigQueryOptions = (currency?: string) =>
   playerQuery(
     queryOptions({
       queryKey: getGetWithdrawConfigQueryKey(currency ? { currency } : undefined),
@@ -48,7 +48,7 @@ export const withdrawConfigQueryOptions = (currency?: string) =>
   );
 
 /** The open order, or null. */
-export const currentWithdrawalQueryOptions = () =>
+const currentWithdrawalQueryOptions = () =>
   playerQuery(
     queryOptions({
       queryKey: getGetCurrentWithdrawalQueryKey(),
@@ -71,7 +71,7 @@ export async function refreshWithdrawals(): Promise<void> {
   ]);
 }
 
-export type CreateWithdrawal = { channel: 'BANK'; request: BankWithdrawalRequest } | { channel: 'CRYPTO'; request: VirtualWithdrawalRequest };
+type CreateWithdrawal = { channel: 'BANK'; request: BankWithdrawalRequest } | { channel: 'CRYPTO'; request: VirtualWithdrawalRequest };
 
 /** Creates an order; the form shows a refusal itself (silent), under its field where the contract names one. */
 export function useCreateWithdrawal() {

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
+import { href } from '../../../lib/paths';
 
 /**
  * Why a withdrawal needs approved identity documents, and the way to them. `refused`: the server
@@ -12,7 +12,7 @@ export function IdentityNotice({ threshold, refused }: { threshold: string | nul
   return (
     <Alert color={refused ? 'red' : 'yellow'} variant="light" role={refused ? 'alert' : undefined} title={t('withdrawal.identity.title')}>
       <Text size="sm">{threshold === null ? t('withdrawal.identity.always') : t('withdrawal.identity.above', { amount: threshold })}</Text>
-      <Anchor component={Link} to={paths.identity} size="sm" fw={700} c="dark" underline="always">
+      <Anchor component={Link} to={href('/account/verification')} size="sm" fw={700} c="dark" underline="always">
         {t('withdrawal.identity.link')}
       </Anchor>
     </Alert>

@@ -10,7 +10,7 @@ import type { WithdrawConfig } from '../api/withdrawal';
 
 type ChannelLimits = WithdrawConfig['channels'][number];
 
-export type AmountProblem = 'amountRequired' | 'amountInvalid' | 'belowMinimum' | 'aboveMaximum' | 'aboveBalance';
+type AmountProblem = 'amountRequired' | 'amountInvalid' | 'belowMinimum' | 'aboveMaximum' | 'aboveBalance';
 
 export function checkWithdrawAmount(value: string, limits: ChannelLimits | undefined, available: number): AmountProblem | null {
   const problem = checkAmount(value);

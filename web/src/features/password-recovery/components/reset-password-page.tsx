@@ -1,9 +1,9 @@
 import { CloseButton, Container, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { openLiveSupport } from '../../components/live-support';
-import { ForgotPasswordPanel } from '../../features/password-recovery/components/forgot-password-panel';
-import { paths } from '../../lib/paths';
+import { openLiveSupport } from '../../../components/live-support';
+import { ForgotPasswordPanel } from './forgot-password-panel';
+import { href } from '../../../lib/paths';
 
 /** Small screens: forgot password as a page, all chrome hidden (SPEC §2). */
 export function Component() {
@@ -11,7 +11,7 @@ export function Component() {
   const navigate = useNavigate();
   // 'default' is the key of the page the visit started on: there is no page to go back to.
   const { key } = useLocation();
-  const close = () => (key === 'default' ? navigate(paths.home, { replace: true }) : navigate(-1));
+  const close = () => (key === 'default' ? navigate(href('/'), { replace: true }) : navigate(-1));
   return (
     <Container size="xs" py="md">
       <Group justify="space-between" mb="md" wrap="nowrap">
@@ -23,7 +23,7 @@ export function Component() {
       <ForgotPasswordPanel
         onLiveSupport={() => openLiveSupport(navigate)}
         // SPEC §4: on small screens a reset goes home.
-        onReset={() => navigate(paths.home, { replace: true })}
+        onReset={() => navigate(href('/'), { replace: true })}
       />
     </Container>
   );

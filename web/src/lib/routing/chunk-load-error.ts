@@ -5,7 +5,7 @@
  */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
-export type ChunkLoadErrorType = 'missing' | 'timeout' | 'other';
+type ChunkLoadErrorType = 'missing' | 'timeout' | 'other';
 
 export class ChunkLoadError extends Error {
   readonly type: ChunkLoadErrorType;

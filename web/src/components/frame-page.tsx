@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../components/page-frame';
-import { useRouteMeta } from './use-route-meta';
+import { PageFrame } from './page-frame';
+import { useRouteMeta } from '../lib/routing/route-meta';
 
 /** A page whose content belongs to a later issue: its real frame and title, nothing more. */
 export function Component() {

@@ -1,3 +1,5 @@
+import { useMatches } from 'react-router-dom';
+
 /** What a route shows of the site chrome, and who may see it (SPEC §2 "Route meta"). */
 export interface RouteMeta {
   /** Locale key of the page title (the h1 and the document title). */
@@ -14,8 +16,15 @@ export interface RouteMeta {
   requiresLogin?: boolean;
 }
 
+/** The account centre's menu sections (their order and titles: app/listings.ts). */
+export type AccountMenuSection = 'money' | 'account' | 'play';
+/** The sitemap's sections (their order and titles: app/listings.ts). */
+export type SitemapSection = 'games' | 'promotions' | 'help' | 'about';
+
 export interface RouteHandle {
   meta: RouteMeta;
+  /** The account centre's menu lists the page in this section (labelled with its title). */
+  accountMenu?: AccountMenuSection;
 }
 
 /** Header, footer, nav, service button and tab bar all hidden. */
@@ -29,4 +38,16 @@ export const noChrome = {
 
 export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'meta' in handle;
+}
+
+const fallback: RouteMeta = { titleKey: 'pages.home' };
+
+/** The meta of the deepest matched route that has one. */
+export function useRouteMeta(): RouteMeta {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const handle = matches[index]?.handle;
+    if (isRouteHandle(handle)) return handle.meta;
+  }
+  return fallback;
 }

@@ -1,18 +1,17 @@
 import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ChatIcon } from '../../components/icons';
-import { PageFrame } from '../../components/page-frame';
-import { useAppSettings } from '../../stores/app-settings';
+import { ChatIcon } from '../../../components/icons';
+import { openChat } from '../../../components/live-support';
+import { PageFrame } from '../../../components/page-frame';
 
 /** /contact: the way to live support (PRODUCT.md: the chat opens from here too). */
 export function Component() {
   const { t } = useTranslation();
-  const setDialog = useAppSettings((state) => state.setDialog);
   return (
     <PageFrame title={t('pages.contact')}>
       <Text>{t('chat.contactIntro')}</Text>
       <div>
-        <Button size="md" leftSection={<ChatIcon size={20} />} onClick={() => setDialog('chat', true)}>
+        <Button size="md" leftSection={<ChatIcon size={20} />} onClick={openChat}>
           {t('chat.open')}
         </Button>
       </div>

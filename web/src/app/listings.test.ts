@@ -1,0 +1,81 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { accountMenu, bySection, loadSitemapLinks, sitemapSections } from './listings';
+import { pageRoutes } from './routes/route-table';
+
+const table: RouteObject[] = [{ path: '/', children: pageRoutes }];
+const patterns = (routes: readonly RouteObject[]): string[] => routes.flatMap((route) => [...(route.path ? [route.path] : []), ...patterns(route.children ?? [])]);
+
+describe('what app/ composes from the features', () => {
+  it('the account centre menu: money, account, play, each page once, in the features order', () => {
+    expect(accountMenu.map(({ section, titleKey, entries }) => [section, titleKey, entries.map((entry) => [entry.labelKey, entry.to])])).toEqual([
+      [
+        'money',
+        'accountCentre.money',
+        [
+          ['pages.deposit', '/account/deposit'],
+          ['pages.withdraw', '/account/withdraw'],
+          ['pages.transfer', '/account/transfer'],
+          ['pages.records', '/account/records'],
+          ['pages.rates', '/account/rates'],
+        ],
+      ],
+      [
+        'account',
+        'accountCentre.account',
+        [
+          ['pages.profile', '/account/profile'],
+          ['pages.changePassword', '/account/password'],
+          ['pages.identity', '/account/verification'],
+          ['pages.vip', '/account/vip'],
+          ['pages.reports', '/account/reports'],
+        ],
+      ],
+      [
+        'play',
+        'accountCentre.play',
+        [
+          ['pages.responsibleGaming', '/account/responsible-gaming'],
+          ['pages.settledBets', '/account/settledbets'],
+          ['pages.unsettledBets', '/account/unsettledbets'],
+        ],
+      ],
+    ]);
+  });
+
+  it('the sitemap: games, promotions, help, about, in the features order', async () => {
+    const sections = bySection(sitemapSections, await loadSitemapLinks());
+    expect(sections.map(({ titleKey, entries }) => [titleKey, entries.map((entry) => entry.to)])).toEqual([
+      ['pages.game', ['/pachinko', '/live-casino', '/slots', '/tablegame', '/baccart', '/roulette', '/blackjack', '/sports-bet']],
+      ['pages.promo', ['/promo', '/q-pon-reward', '/brand/index', '/brand/list']],
+      ['pages.helpGuide', ['/help/guide', '/help/moneyChange/about-deposit-withdrawal', '/contact', '/sns', '/static/faq']],
+      [
+        'pages.static.about',
+        [
+          '/static/about',
+          '/static/teamsAndConditions',
+          '/static/generalTeamsOfUse',
+          '/static/privacy',
+          '/static/responsibleGaming',
+          '/static/moneyLaundering',
+          '/static/security',
+          '/static/sportRules',
+        ],
+      ],
+    ]);
+  });
+
+  it('every menu entry and sitemap link leads to a route of the table', async () => {
+    const links = [...accountMenu.flatMap((section) => section.entries), ...(await loadSitemapLinks())];
+    for (const link of links) {
+      const matched = matchRoutes(table, link.to)?.at(-1)?.route.path;
+      expect(matched, link.to).toBeDefined();
+      expect(matched, link.to).not.toBe('*');
+    }
+  });
+
+  it('no two features route the same pattern', () => {
+    const all = patterns(pageRoutes);
+    expect(all.filter((pattern, index) => all.indexOf(pattern) !== index)).toEqual([]);
+  });
+});

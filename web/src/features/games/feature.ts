@@ -1,0 +1,52 @@
+import { defineFeature } from '../../lib/feature';
+import type { SitePattern } from '../../lib/paths';
+import { page, route } from '../../lib/routing/route';
+import type { RouteMeta } from '../../lib/routing/route-meta';
+import { gamesLocales } from './locales';
+
+declare module '../../lib/paths' {
+  interface SiteRoutes {
+    '/pachinko': NoArgs;
+    '/live-casino': NoArgs;
+    '/slots': NoArgs;
+    '/sports-bet': NoArgs;
+    '/game': NoArgs;
+    '/baccart': NoArgs;
+    '/tablegame': NoArgs;
+    '/roulette': NoArgs;
+    '/blackjack': NoArgs;
+  }
+}
+
+// Every lobby is one page, told apart by its route (./utils/lobby.ts).
+const lobbyPage = page(() => import('./components/lobby-page'), 'lobby-page', gamesLocales);
+
+/**
+ * A lobby's game list is asked for as soon as the route is chosen, alongside its chunk, not after
+ * the page has loaded and drawn: the first tiles (the page's largest pictures) come a round trip
+ * sooner. A failed prefetch is left to the page, whose own query shows it and retries.
+ */
+const prefetchLobbyGames = (path: string) => () => {
+  void import('./api/prefetch-lobby')
+    .then((prefetch) => prefetch.prefetchLobbyGames(path))
+    .catch((error: unknown) => console.warn('[lobby] could not prefetch the game list; the page asks for it itself', error));
+  return null;
+};
+
+const lobby = (pattern: SitePattern, meta: RouteMeta) => route(pattern, { meta, loader: prefetchLobbyGames(pattern), lazy: lobbyPage });
+
+/** The game lobbies (home's game sections are home's, in app/). */
+export const feature = defineFeature({
+  routes: [
+    lobby('/pachinko', { titleKey: 'pages.pachinko' }),
+    lobby('/live-casino', { titleKey: 'pages.liveCasino' }),
+    lobby('/slots', { titleKey: 'pages.slots' }),
+    lobby('/sports-bet', { titleKey: 'pages.sportsBet', hideService: true }),
+    lobby('/game', { titleKey: 'pages.game', hideService: true }),
+    lobby('/baccart', { titleKey: 'pages.baccarat' }),
+    lobby('/tablegame', { titleKey: 'pages.tableGame' }),
+    lobby('/roulette', { titleKey: 'pages.roulette' }),
+    lobby('/blackjack', { titleKey: 'pages.blackjack' }),
+  ],
+  sitemap: () => import('./sitemap'),
+});
