@@ -80,6 +80,18 @@ export const codes = {
   freeBetNotAvailable: 103111,
   contentNotFound: 105101,
   brandItemNotFound: 105102,
+  tournamentNotFound: 108101,
+  tournamentFinished: 108102,
+  lotteryDrawNotFound: 108201,
+  lotteryDrawClosed: 108202,
+  noLotteryTickets: 108203,
+  lotteryNumbersInvalid: 108204,
+  lotteryRequestReused: 108205,
+  guessGameNotFound: 108301,
+  guessGameClosed: 108302,
+  guessAlreadyPlaced: 108303,
+  guessOptionInvalid: 108304,
+  guessEntryUnavailable: 108305,
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -128,6 +140,15 @@ export interface OperationCodes {
   createCryptoDeposit: 102101 | 102102 | 102103 | 102104 | 102105;
   startBuyCrypto: 102101 | 102102 | 102103 | 102104 | 102105;
   getDepositOrder: 102106;
+  getTournaments: never;
+  getTournament: 108101;
+  joinTournament: 108101 | 108102;
+  getLottery: never;
+  getLotteryTickets: never;
+  enterLottery: 108201 | 108202 | 108203 | 108204 | 108205;
+  getGuessGames: never;
+  placeGuess: 108301 | 108302 | 108303 | 108304 | 108305;
+  getRecentWins: never;
   getTransferRecord: 100707;
   setTransferPassword: 100707 | 100120 | 100711;
   confirmTransfer: 100707;
@@ -169,6 +190,8 @@ export interface OperationCodes {
   getFavouriteGames: never;
   updateFavouriteGame: 103101 | 102402;
   getRecentGames: never;
+  getReferralSummary: never;
+  getReferralInvitees: never;
   addReferralLinkLog: never;
   getTemplatePage: never;
   getCmsList: never;
@@ -202,6 +225,10 @@ export const fieldHints = {
   createCryptoDeposit: { 102101: "amount", 102102: "amount", 102103: "amount" },
   startBuyCrypto: { 102101: "amount", 102102: "amount", 102103: "amount" },
   getDepositOrder: { 102106: "orderId" },
+  getTournament: { 108101: "tournamentId" },
+  joinTournament: { 108101: "tournamentId" },
+  enterLottery: { 108201: "drawId", 108204: "numbers" },
+  placeGuess: { 108301: "gameId", 108304: "option", 108305: "entry" },
   setTransferPassword: { 100711: "newPwd" },
   verifyValidationCode: { 100700: "code", 100703: "code" },
   validateEmail: { 100919: "email" },

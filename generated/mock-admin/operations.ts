@@ -38,7 +38,12 @@ export type ControlOperationId =
   | "decideBuyCrypto"
   | "exportSnapshot"
   | "loadSnapshot"
-  | "listMockSessions";
+  | "listMockSessions"
+  | "listMockTournaments"
+  | "finishMockTournament"
+  | "setMockTournamentScore"
+  | "drawMockLottery"
+  | "settleMockGuessGame";
 
 export interface ControlOperationDef {
   readonly operationId: ControlOperationId;
@@ -378,5 +383,50 @@ export const controlOperations: readonly ControlOperationDef[] = [
     media: "application/json",
     statuses: [200, 400, 403, 429],
     schemas: { response: zod.ListMockSessionsResponse },
+  },
+  {
+    operationId: "listMockTournaments",
+    method: "GET",
+    path: "/__mock/tournaments",
+    tag: "competitions",
+    media: "application/json",
+    statuses: [200, 400, 403, 429],
+    schemas: { response: zod.ListMockTournamentsResponse },
+  },
+  {
+    operationId: "finishMockTournament",
+    method: "POST",
+    path: "/__mock/tournaments/{tournamentId}/finish",
+    tag: "competitions",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { params: zod.FinishMockTournamentParams, response: zod.FinishMockTournamentResponse },
+  },
+  {
+    operationId: "setMockTournamentScore",
+    method: "POST",
+    path: "/__mock/tournaments/{tournamentId}/scores",
+    tag: "competitions",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.SetMockTournamentScoreBody, params: zod.SetMockTournamentScoreParams, response: zod.SetMockTournamentScoreResponse },
+  },
+  {
+    operationId: "drawMockLottery",
+    method: "POST",
+    path: "/__mock/lotteries/{drawId}/draw",
+    tag: "competitions",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { params: zod.DrawMockLotteryParams, response: zod.DrawMockLotteryResponse },
+  },
+  {
+    operationId: "settleMockGuessGame",
+    method: "POST",
+    path: "/__mock/guess-games/{gameId}/settle",
+    tag: "competitions",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.SettleMockGuessGameBody, params: zod.SettleMockGuessGameParams, response: zod.SettleMockGuessGameResponse },
   },
 ];

@@ -8,6 +8,7 @@ import {
   setDepositLimit,
   setLossLimit,
   setMinutes,
+  setWinsTicker,
   takeBreak,
   type DepositLimit,
   type MinutesSetting,
@@ -45,6 +46,10 @@ export function selfControlOf(state: MockState, accountId: string): SelfControlV
     lossLimits: (control.lossLimits ?? []).map(limitView(currency)),
     sessionLimit: minutesView(control.sessionLimit),
     realityCheck: minutesView(control.realityCheck),
+    winsTicker: {
+      shown: control.winsTicker?.shown ?? true,
+      pendingChange: control.winsTicker?.pending ? { shown: control.winsTicker.pending.shown, effectiveAt: at(control.winsTicker.pending.effectiveAt) } : null,
+    },
   };
 }
 
@@ -81,6 +86,9 @@ export const responsibleGamingHandlers = defineHandlers({
         break;
       case 'REALITY_CHECK':
         setMinutes(control, 'realityCheck', minutesOf(body, body.type), now);
+        break;
+      case 'WINS_TICKER':
+        setWinsTicker(control, required(body.shown, 'shown'), now);
         break;
       case 'COOLING_OFF':
       case 'SELF_EXCLUSION': {
