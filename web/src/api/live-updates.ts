@@ -4,9 +4,12 @@
  * - wallet: the pushed wallet goes straight into the balance query (the header changes at once);
  * - deposit (PAID), withdraw: an order that reached its end moved money: the balance is fetched again;
  * - order: a settled or voided bet changed the balance: fetched again;
- * - coupon, activity (the player's) and currencyRate, orderAll, orderRanking (everyone's): the
- *   latest message is kept in the query cache under `livePushQueryKey(topic)` for the screens
- *   that show them (`useLatestPush`); the player's go with a logout like every player query.
+ * - coupon, activity (the player's) and currencyRate (everyone's): the latest message is kept in
+ *   the query cache under `livePushQueryKey(topic)` for the screens that show them
+ *   (`useLatestPush`); the player's go with a logout like every player query;
+ * - orderAll and orderRanking are listened to where they are shown, not here: the wins ticker
+ *   (home and the lobbies, unless the player quieted it) and a tournament's page, which watches
+ *   its own tournament (features/competitions).
  *
  * publicToast is shown by app/ (the toast is UI). The player's topics are listened to only while
  * logged in: the socket carries them only for a token (app/ restarts it on login and logout).
@@ -18,7 +21,7 @@ import { usePushTopic } from '../lib/socket/use-push-topic';
 import { applyWalletUpdate, refreshBalance, useIsLoggedIn } from './player';
 
 /** Topics whose latest message the cache keeps. */
-type KeptTopic = 'coupon' | 'activity' | 'currencyRate' | 'orderAll' | 'orderRanking';
+type KeptTopic = 'coupon' | 'activity' | 'currencyRate';
 
 const playerKept = new Set<KeptTopic>(['coupon', 'activity']);
 
@@ -61,7 +64,7 @@ const keep =
     queryClient.setQueryData(livePushQueryOptions(topic).queryKey, data);
   };
 
-/** Subscribes the site to every topic but publicToast; mounted once by app/. */
+/** Subscribes the site to every site-wide topic but publicToast; mounted once by app/. */
 export function useLiveUpdates(): void {
   const loggedIn = useIsLoggedIn();
   const player = { enabled: loggedIn };
@@ -74,6 +77,4 @@ export function useLiveUpdates(): void {
   usePushTopic('coupon', keep('coupon'), player);
   usePushTopic('activity', keep('activity'), player);
   usePushTopic('currencyRate', keep('currencyRate'));
-  usePushTopic('orderAll', keep('orderAll'));
-  usePushTopic('orderRanking', keep('orderRanking'));
 }
