@@ -20,7 +20,7 @@ const VERIFICATION_STEPS: Record<Locale, string[]> = {
   'ja-JP': [
     '抽選前に公開されたシードハッシュが、抽選後に公開されたシード（64桁の16進数）のSHA-256と一致することを確かめます。',
     'i = 0, 1, 2, … の順に「シード:i」のSHA-256を計算し、先頭4バイトを符号なし整数 x として読みます。',
-    `x が ${MAX_NUMBER} で割り切れる範囲を超える値（floor(2^32 / ${MAX_NUMBER}) × ${MAX_NUMBER} 以上）は飛ばし、x mod ${MAX_NUMBER} + 1 を番号とします。既に出た番号も飛ばします。`,
+    `x が floor(2^32 / ${MAX_NUMBER}) × ${MAX_NUMBER} 以上なら飛ばし（番号の出やすさをそろえるため）、そうでなければ x mod ${MAX_NUMBER} + 1 を番号とします。既に出た番号も飛ばします。`,
     `${PICK}個そろった順番が当選番号です。`,
   ],
   'en-US': [

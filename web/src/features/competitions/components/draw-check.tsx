@@ -32,21 +32,21 @@ export function DrawCheck({ draw, pick, max }: { draw: LotteryDraw; pick: number
         <Text size="xs" c="dimmed">
           {t('competitions.lottery.seedHash')}
         </Text>
-        <Code block aria-label={t('competitions.lottery.seedHashOf', { id: draw.drawId })}>
+        <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }} aria-label={t('competitions.lottery.seedHashOf', { id: draw.drawId })}>
           {draw.seedHash}
         </Code>
         <Text size="xs" c="dimmed">
           {t('competitions.lottery.seed')}
         </Text>
-        <Code block aria-label={t('competitions.lottery.seedOf', { id: draw.drawId })}>
+        <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }} aria-label={t('competitions.lottery.seedOf', { id: draw.drawId })}>
           {seed}
         </Code>
         <Group gap="sm">
-          <Button size="compact-sm" variant="light" onClick={() => setVerdict(verifyDraw({ seed, seedHash: draw.seedHash, winningNumbers }, pick, max))}>
+          <Button size="compact-sm" variant="default" onClick={() => setVerdict(verifyDraw({ seed, seedHash: draw.seedHash, winningNumbers }, pick, max))}>
             {t('competitions.lottery.verify')}
           </Button>
           {verdict ? (
-            <Text size="sm" role="status" c={verdict.hashMatches && verdict.numbersMatch ? 'green.8' : 'red.8'}>
+            <Text size="sm" role="status" fw={600} c={verdict.hashMatches && verdict.numbersMatch ? undefined : 'red.9'}>
               {verdict.hashMatches && verdict.numbersMatch
                 ? t('competitions.lottery.verified')
                 : t(verdict.hashMatches ? 'competitions.lottery.numbersDiffer' : 'competitions.lottery.hashDiffers')}

@@ -27,7 +27,9 @@ function GuessCard({ game, timeZone }: { game: GuessGame; timeZone: string | und
           <Title order={3} size="h5" id={titleId}>
             {game.question}
           </Title>
-          <Badge color={STATUS_COLOR[game.status]}>{t(`competitions.guess.status.${game.status}`)}</Badge>
+          <Badge color={STATUS_COLOR[game.status]} variant="light" c="dark.7" style={{ flexShrink: 0 }}>
+            {t(`competitions.guess.status.${game.status}`)}
+          </Badge>
         </Group>
         <Text size="xs" c="dimmed">
           {t('competitions.guess.times', { closes: when(game.closesAt), settles: when(game.settlesAt) })} ・ {t('competitions.guess.reward', { amount: reward })} ・{' '}
@@ -44,11 +46,12 @@ function GuessCard({ game, timeZone }: { game: GuessGame; timeZone: string | und
         ) : game.status === 'OPEN' ? (
           <>
             <Radio.Group value={option} onChange={setOption} label={t('competitions.guess.choose')}>
-              <Group gap="sm" mt={6}>
+              {/* A match's three outcomes one under another (their names are long), a number's ten in rows. */}
+              <SimpleGrid cols={game.kind === 'NUMBER' ? 5 : 1} spacing="sm" verticalSpacing="sm" mt={6}>
                 {game.options.map((o) => (
                   <Radio key={o.value} value={o.value} label={o.label} />
                 ))}
-              </Group>
+              </SimpleGrid>
             </Radio.Group>
             <Button w="fit-content" disabled={option === null} loading={place.isPending} onClick={() => option !== null && place.mutate({ gameId: game.gameId, option })}>
               {t('competitions.guess.submit')}

@@ -59,7 +59,7 @@ export function LotteryEntry({ lottery, tickets, loggedIn }: { lottery: Lottery;
               ))}
             </SimpleGrid>
             <Group gap="sm">
-              <Button variant="light" onClick={() => setPicked(quickPick(pick, max))}>
+              <Button variant="default" onClick={() => setPicked(quickPick(pick, max))}>
                 {t('competitions.lottery.quickPick')}
               </Button>
               <Button onClick={submit} disabled={picked.length !== pick || available < 1} loading={enter.isPending}>

@@ -44,7 +44,7 @@ function OpenDraw({ lottery }: { lottery: Lottery }) {
         <Text size="xs" c="dimmed">
           {t('competitions.lottery.seedHashPublished')}
         </Text>
-        <Code block aria-label={t('competitions.lottery.seedHashOf', { id: lottery.openDraw.drawId })}>
+        <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }} aria-label={t('competitions.lottery.seedHashOf', { id: lottery.openDraw.drawId })}>
           {lottery.openDraw.seedHash}
         </Code>
       </Stack>

@@ -35,12 +35,15 @@ export function RankingTable({ detail }: { detail: TournamentDetail }) {
         <Table aria-label={label} striped={false} verticalSpacing={6}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">{t('competitions.tournament.rank')}</Table.Th>
+              <Table.Th scope="col" className={classes.number}>
+                {t('competitions.tournament.rank')}
+              </Table.Th>
               <Table.Th scope="col">{t('competitions.tournament.player')}</Table.Th>
               <Table.Th scope="col" ta="right">
                 {t('competitions.tournament.score')}
               </Table.Th>
-              <Table.Th scope="col" ta="right">
+              {/* On a phone the prize table below says it: four columns do not fit 390 px. */}
+              <Table.Th scope="col" ta="right" visibleFrom="sm">
                 {t('competitions.tournament.prize')}
               </Table.Th>
             </Table.Tr>
@@ -50,7 +53,7 @@ export function RankingTable({ detail }: { detail: TournamentDetail }) {
               if (row === 'gap') {
                 return (
                   <Table.Tr key="gap" aria-hidden="true">
-                    <Table.Td colSpan={4} ta="center" c="dimmed">
+                    <Table.Td colSpan={4} ta="center" c="dimmed" className={classes.gap}>
                       …
                     </Table.Td>
                   </Table.Tr>
@@ -59,17 +62,23 @@ export function RankingTable({ detail }: { detail: TournamentDetail }) {
               const prize = prizeOf(detail, row.rank);
               return (
                 <Table.Tr key={`${row.rank}-${row.you ? 'you' : 'row'}`} className={row.you ? classes.you : undefined} aria-current={row.you ? 'true' : undefined}>
-                  <Table.Td fw={700}>{t('competitions.tournament.rankOf', { rank: row.rank })}</Table.Td>
+                  <Table.Td fw={700} className={classes.number}>
+                    {t('competitions.tournament.rankOf', { rank: row.rank })}
+                  </Table.Td>
                   <Table.Td>
                     {row.maskedName}
                     {row.you ? (
-                      <Badge ml={6} size="sm" color="red">
+                      <Badge ml={6} size="sm" color="crimson">
                         {t('competitions.tournament.you')}
                       </Badge>
                     ) : null}
                   </Table.Td>
-                  <Table.Td ta="right">{formatScore(row.score, detail.scoring, locale, t)}</Table.Td>
-                  <Table.Td ta="right">{prize ? formatFullAmount(prize.amount, prize.currency, locale) : '—'}</Table.Td>
+                  <Table.Td ta="right" className={classes.number}>
+                    {formatScore(row.score, detail.scoring, locale, t)}
+                  </Table.Td>
+                  <Table.Td ta="right" className={classes.number} visibleFrom="sm">
+                    {prize ? formatFullAmount(prize.amount, prize.currency, locale) : '—'}
+                  </Table.Td>
                 </Table.Tr>
               );
             })}

@@ -58,7 +58,7 @@ function JoinPanel({ detail }: { detail: TournamentDetail }) {
         <Text size="sm" fw={600} role="status">
           {t('competitions.tournament.joined')}
         </Text>
-        <Button component={Link} to={lobbyOf(detail)} variant="light">
+        <Button component={Link} to={lobbyOf(detail)} variant="default">
           {t('competitions.tournament.play')}
         </Button>
       </Group>

@@ -36,11 +36,11 @@ function TournamentCard({ tournament, now }: { tournament: Tournament; now: numb
         </Group>
         <Text size="sm">{tournament.summary}</Text>
         <Group gap="xs">
-          <Badge variant="light" color="gray">
+          <Badge variant="light" color="gray" c="dark.7">
             {t(`competitions.scoring.${tournament.scoring}`)}
           </Badge>
           {first ? (
-            <Badge variant="light" color="yellow">
+            <Badge variant="light" color="yellow" c="dark.7">
               {t('competitions.tournaments.firstPrize', { amount: formatFullAmount(first.prize.amount, first.prize.currency, locale) })}
             </Badge>
           ) : null}

@@ -40,12 +40,12 @@ function Invite({ summary }: { summary: ReferralSummary }) {
             <Text size="xs" c="dimmed">
               {t('referral.link')}
             </Text>
-            <Code block aria-label={t('referral.linkLabel')}>
+            <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }} aria-label={t('referral.linkLabel')}>
               {link}
             </Code>
             <Group gap="sm">
               <Button onClick={() => void shareLink(content).then(setOutcome)}>{t('referral.share')}</Button>
-              <Button variant="light" onClick={() => void copyLink(link).then(setOutcome)}>
+              <Button variant="default" onClick={() => void copyLink(link).then(setOutcome)}>
                 {t('referral.copy')}
               </Button>
             </Group>
@@ -123,7 +123,7 @@ function Invitees() {
                     <Table.Td>{invitee.maskedName}</Table.Td>
                     <Table.Td>{formatDate(invitee.registeredAt, { locale, timeZone })}</Table.Td>
                     <Table.Td>
-                      <Badge color={STATE_COLOR[invitee.state]} variant="light">
+                      <Badge color={STATE_COLOR[invitee.state]} variant="light" c="dark.7">
                         {t(`referral.states.${invitee.state}`)}
                       </Badge>
                     </Table.Td>

@@ -37,11 +37,11 @@ export function WinsTickerSection({ control, timeZone }: { control: SelfControl;
       ) : null}
       <Group gap="xs">
         {shown || pendingChange ? (
-          <Button variant={shown ? 'filled' : 'light'} onClick={() => void save(false)} loading={change.isPending}>
+          <Button variant={shown ? 'filled' : 'default'} onClick={() => void save(false)} loading={change.isPending}>
             {t('responsibleGaming.winsTicker.hide')}
           </Button>
         ) : (
-          <Button variant="light" onClick={() => void save(true)} loading={change.isPending}>
+          <Button variant="default" onClick={() => void save(true)} loading={change.isPending}>
             {t('responsibleGaming.winsTicker.show')}
           </Button>
         )}
