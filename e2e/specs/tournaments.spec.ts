@@ -16,7 +16,7 @@ const RACE = 'パチンコ・デイリーレース';
 const bigScreen = (project: string) => project === 'desktop';
 
 test('a visitor finds the tournaments and the lottery from home, with the seed hash of the next draw', async ({ page, mock }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const site = new SitePage(page);
   const competitions = new CompetitionsPage(site);
   await site.goto('/');

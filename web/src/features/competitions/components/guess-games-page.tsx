@@ -31,9 +31,11 @@ function GuessCard({ game, timeZone }: { game: GuessGame; timeZone: string | und
             {t(`competitions.guess.status.${game.status}`)}
           </Badge>
         </Group>
+        {/* Two lines: on a phone one line broke in the middle of a word (的／中で). */}
         <Text size="xs" c="dimmed">
-          {t('competitions.guess.times', { closes: when(game.closesAt), settles: when(game.settlesAt) })} ・ {t('competitions.guess.reward', { amount: reward })} ・{' '}
-          {t('competitions.guess.free')}
+          {t('competitions.guess.times', { closes: when(game.closesAt), settles: when(game.settlesAt) })}
+          <br />
+          {t('competitions.guess.reward', { amount: reward })} ・ {t('competitions.guess.free')}
         </Text>
         {game.myGuess ? (
           <Text size="sm" fw={600} role="status">

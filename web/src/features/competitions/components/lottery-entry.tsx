@@ -36,7 +36,7 @@ export function LotteryEntry({ lottery, tickets, loggedIn }: { lottery: Lottery;
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="entry-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="entry-title">
-          {t('competitions.lottery.enterTitle', { id: lottery.openDraw.drawId })}
+          {t('competitions.lottery.enterTitle')}
         </Title>
         <Text size="sm" c="dimmed">
           {t('competitions.lottery.ticketRules', { stake: money(ticketRules.stakePerTicket.amount), deposit: money(ticketRules.depositPerTicket.amount), max: lottery.rules.maxTickets })}

@@ -27,7 +27,7 @@ export function RankingTable({ detail }: { detail: TournamentDetail }) {
         {label}
       </Title>
       <Text size="xs" c="dimmed" mb="xs">
-        {t('competitions.tournament.liveHint', { count: detail.ranking.entrants })}
+        {t(detail.status === 'FINISHED' ? 'competitions.tournament.finalHint' : 'competitions.tournament.liveHint', { count: detail.ranking.entrants })}
       </Text>
       {rows.length === 0 ? (
         <Text size="sm">{t('competitions.tournament.noEntrants')}</Text>

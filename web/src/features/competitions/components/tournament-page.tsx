@@ -81,7 +81,8 @@ function Result({ detail }: { detail: TournamentDetail }) {
   if (!detail.result) return null;
   const mine = detail.result.winners.find((w) => w.you);
   return (
-    <Alert color={mine ? 'yellow' : 'gray'} title={t('competitions.tournament.result')} role="status">
+    // The title in the text colour: the yellow tint's own title colour is too pale to read on it.
+    <Alert color={mine ? 'yellow' : 'gray'} title={t('competitions.tournament.result')} role="status" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
       {mine && detail.result.myPrize
         ? t('competitions.tournament.youWon', { rank: mine.rank, amount: formatFullAmount(detail.result.myPrize.amount, detail.result.myPrize.currency, locale) })
         : detail.joined
@@ -137,7 +138,7 @@ function Overview({ detail }: { detail: TournamentDetail }) {
             <Text size="xs" c="dimmed">
               {t('competitions.tournament.entrantsLabel')}
             </Text>
-            <Text fw={600}>{t('competitions.tournaments.entrants', { count: detail.entrants })}</Text>
+            <Text fw={600}>{t('competitions.tournament.entrantsCount', { count: detail.entrants })}</Text>
           </Stack>
         </SimpleGrid>
         <Text size="xs" c="dimmed">
