@@ -39,19 +39,28 @@ export interface BesideFloor {
   floor: LighthouseMedian;
   /** The page's script during load at most this many times the floor's; none: reported only. */
   scriptRatio?: number;
+  /** Each round's page TBT over the floor TBT measured right before it: how far a single pair swings. */
+  tbtPairRatios: number[];
 }
 
 /** Pairs each page's runs with the floor runs taken beside it (`besidePage`), in the pages' order. */
 export function besideFloor(runs: LighthouseRun[], scriptRatios: Record<string, number> = {}): BesideFloor[] {
   const pages = [...new Set(runs.filter((run) => run.label !== 'floor').map((run) => run.label))];
-  return pages.map((label) => ({
-    page: medianOf(label, runs.filter((run) => run.label === label)),
-    floor: medianOf('floor', runs.filter((run) => run.label === 'floor' && run.besidePage === label)),
-    ...(scriptRatios[label] !== undefined && { scriptRatio: scriptRatios[label] }),
-  }));
+  return pages.map((label) => {
+    const own = runs.filter((run) => run.label === label);
+    const floors = runs.filter((run) => run.label === 'floor' && run.besidePage === label);
+    return {
+      page: medianOf(label, own),
+      floor: medianOf('floor', floors),
+      ...(scriptRatios[label] !== undefined && { scriptRatio: scriptRatios[label] }),
+      tbtPairRatios: own.flatMap((run, round) => (floors[round] ? [ratioOf(run.tbtMs, floors[round].tbtMs)] : [])),
+    };
+  });
 }
 
-const ratioOf = (page: number, floor: number) => (floor > 0 ? page / floor : page > 0 ? Number.POSITIVE_INFINITY : 1);
+function ratioOf(page: number, floor: number): number {
+  return floor > 0 ? page / floor : page > 0 ? Number.POSITIVE_INFINITY : 1;
+}
 const times = (ratio: number) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)}x` : 'n/a');
 
 interface Verdict {
@@ -123,7 +132,7 @@ export function ratioTable(pairs: BesideFloor[], limits: FloorBudgets = floorBud
       `\`${page.path}\``,
       cell(v.performance, `${score(page.performance)} (${score(floor.performance)})`),
       `${millis(page.tbtMs)} (${millis(floor.tbtMs)})`,
-      cell(v.tbt, times(ratioOf(page.tbtMs, floor.tbtMs))),
+      `${cell(v.tbt, times(ratioOf(page.tbtMs, floor.tbtMs)))} (pairs ${pair.tbtPairRatios.map(times).join(', ') || '-'})`,
       cell(v.lcp, `${seconds(page.lcpMs)} (${seconds(floor.lcpMs)})`),
       cell(v.cls, page.cls.toFixed(3)),
       `${kilobytes(page.scriptBytes)} (${kilobytes(floor.scriptBytes)})`,

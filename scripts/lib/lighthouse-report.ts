@@ -3,33 +3,20 @@
 // practices, SEO, and that a page was measured where asked). The budgets against the floor are in
 // floor-ratios.ts.
 import type { Check } from './bench-report.ts';
-import type { LighthouseRun, ScriptCost } from './lighthouse-read.ts';
+import type { LighthouseRun } from './lighthouse-read.ts';
 
 export type { LighthouseRun } from './lighthouse-read.ts';
 
-export interface LighthouseMedian {
-  label: string;
-  path: string;
-  /** The path asked for, or the paths the runs ended at when any ended elsewhere. */
-  finalPath: string;
+/**
+ * A page's (or the floor's) runs in one row: each figure the median of the runs, `finalPath` the
+ * paths they ended at when any ended elsewhere than asked, the slowest scripts those of the run
+ * whose TBT is nearest the median.
+ */
+export type LighthouseMedian = Omit<LighthouseRun, 'besidePage'> & {
   runs: number;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
   /** The lowest and highest TBT of the runs: how far they spread. */
   tbtRange: [number, number];
-  cls: number;
-  fcpMs: number;
-  scriptBytes: number;
-  benchmarkIndex: number;
-  mainThreadMs: Record<string, number>;
-  /** The slowest scripts of the run whose TBT is nearest the median. */
-  slowestScripts: ScriptCost[];
-  failing: string[];
-}
+};
 
 /** Issue 11, kept: the categories that do not depend on the machine's speed. */
 export const categoryBudgets = { accessibility: 1, bestPractices: 1, seo: 1 };
