@@ -218,7 +218,7 @@ export type ArmedScenario = ScenarioFields & ({
   /** The operation it resolved to (or `*` / `@player`). */
   operationId: string;
   /**
-     * Answers left; null when armed until cleared.
+     * Answers left (0 once spent; it stays listed until cleared); null when armed until cleared.
      * @nullable
      */
   remaining: number | null;
@@ -231,7 +231,7 @@ export type ArmedScenario = ScenarioFields & ({
   /** The operation it resolved to (or `*` / `@player`). */
   operationId: string;
   /**
-     * Answers left; null when armed until cleared.
+     * Answers left (0 once spent; it stays listed until cleared); null when armed until cleared.
      * @nullable
      */
   remaining: number | null;
@@ -319,6 +319,8 @@ export interface JournalEntry {
   durationMs: number | null;
   /** The call's place in the session's journal (1 for the first), never reused. */
   seq: number;
+  /** Where the request or the answer breaks the player API's contract (GET /__mock/player-openapi.json): a proxied backend's answers (--proxy), or the mock's own under --validate-responses. Empty when it holds, or when nothing checked it. */
+  violations: string[];
 }
 
 export interface CoverageCount {
@@ -388,8 +390,13 @@ export interface Coverage {
 }
 
 export interface Journal {
-  /** The newest seq (0 when nothing was called yet); pass it as `since`. */
+  /** Where this page ends: pass it as `since` to read on (0 when nothing was called yet). Ascending, the last entry given when the page is full, else the newest seq; with order=desc, the newest seq. */
   cursor: number;
+  /**
+     * The oldest seq the ring still holds (null when empty): a follower whose cursor is below oldest - 1 fell behind by more than the ring keeps.
+     * @nullable
+     */
+  oldest: number | null;
   entries: JournalEntry[];
 }
 
@@ -1005,7 +1012,19 @@ limit?: number;
  * @minimum 0
  */
 since?: number;
+/**
+ * asc (default) pages oldest first after `since`; desc lists the newest first.
+ */
+order?: ReadJournalOrder;
 };
+
+export type ReadJournalOrder = typeof ReadJournalOrder[keyof typeof ReadJournalOrder];
+
+
+export const ReadJournalOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
 
 export type ReadCoverageParams = {
 scope?: ReadCoverageScope;
@@ -1429,6 +1448,7 @@ export const getListScenariosUrl = () => {
 }
 
 /**
+ * Armed scenarios, and spent ones (`remaining: 0`, with how often they fired) until the list is cleared (DELETE /__mock/scenarios, a reset) or the scenario is disarmed by id; the 100 most recently spent are kept.
  * @summary The armed scenarios of the session, with what remains of each
  */
 export const listScenarios = async ( options?: RequestInit): Promise<listScenariosResponse> => {
@@ -1761,8 +1781,8 @@ export const getReadJournalUrl = (params?: ReadJournalParams,) => {
 }
 
 /**
- * A bounded ring (the last 500 calls per session, 256 KB). Request and response bodies have every value masked as "***" whose key matches password, pwd, secret, token or authorization (any case, at any depth); the Authorization header shows its last four characters only. `cursor` is the newest `seq`: read again with `since=<cursor>` to get only what came after. An unknown operation or parameter is a 400.
- * @summary API calls the session made, newest first
+ * A bounded ring (the last 500 calls per session, 256 KB). Request and response bodies have every value masked as "***" whose key matches password, pwd, secret, token or authorization (any case, at any depth); the Authorization header shows its last four characters only. Oldest first by default, for following the journal: the calls after `since`, at most `limit`, ending before a call still being answered; `cursor` is where the page ends (the last entry given when the page is full, else the newest `seq`), so reading again with `since=<cursor>` skips nothing and repeats nothing, whatever `limit` is. `order=desc` is a look at the latest instead: newest first, the newest `limit` after `since`, `cursor` the newest seq. An unknown operation or parameter is a 400.
+ * @summary API calls the session made, oldest first (newest first with order=desc)
  */
 export const readJournal = async (params?: ReadJournalParams, options?: RequestInit): Promise<readJournalResponse> => {
 

@@ -120,6 +120,7 @@ export const ArmScenarioResponse = zod.strictObject({
 
 
 /**
+ * Armed scenarios, and spent ones (`remaining: 0`, with how often they fired) until the list is cleared (DELETE /__mock/scenarios, a reset) or the scenario is disarmed by id; the 100 most recently spent are kept.
  * @summary The armed scenarios of the session, with what remains of each
  */
 export const listScenariosHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
@@ -156,7 +157,7 @@ export const ListScenariosResponse = zod.strictObject({
   "match": zod.record(zod.string(), zod.unknown()).optional().describe('What the request body (the query for GET) must contain: objects by subset (every key given, deeply; other keys are free), arrays by containment (every item given matches some item of the call\'s array, in any order), anything else by equality. A call to the operation that does not match is kept as a near miss (GET /__mock/scenarios).\n'),
   "id": zod.string(),
   "operationId": zod.string().describe('The operation it resolved to (or `*` / `@player`).'),
-  "remaining": zod.int().nullable().describe('Answers left; null when armed until cleared.'),
+  "remaining": zod.int().nullable().describe('Answers left (0 once spent; it stays listed until cleared); null when armed until cleared.'),
   "fired": zod.int().describe('How many calls it has answered.'),
   "nearMisses": zod.array(zod.strictObject({
   "time": zod.iso.datetime({"offset":true}),
@@ -266,8 +267,8 @@ export const ApplyPresetResponse = zod.strictObject({
 
 
 /**
- * A bounded ring (the last 500 calls per session, 256 KB). Request and response bodies have every value masked as "***" whose key matches password, pwd, secret, token or authorization (any case, at any depth); the Authorization header shows its last four characters only. `cursor` is the newest `seq`: read again with `since=<cursor>` to get only what came after. An unknown operation or parameter is a 400.
- * @summary API calls the session made, newest first
+ * A bounded ring (the last 500 calls per session, 256 KB). Request and response bodies have every value masked as "***" whose key matches password, pwd, secret, token or authorization (any case, at any depth); the Authorization header shows its last four characters only. Oldest first by default, for following the journal: the calls after `since`, at most `limit`, ending before a call still being answered; `cursor` is where the page ends (the last entry given when the page is full, else the newest `seq`), so reading again with `since=<cursor>` skips nothing and repeats nothing, whatever `limit` is. `order=desc` is a look at the latest instead: newest first, the newest `limit` after `since`, `cursor` the newest seq. An unknown operation or parameter is a 400.
+ * @summary API calls the session made, oldest first (newest first with order=desc)
  */
 
 export const readJournalQueryLimitMax = 1000;
@@ -279,7 +280,8 @@ export const readJournalQuerySinceMin = 0;
 export const ReadJournalQueryParams = zod.object({
   "operation": zod.coerce.string().min(1).optional().describe('Only calls of this operationId.'),
   "limit": zod.coerce.number().int().min(1).max(readJournalQueryLimitMax).optional(),
-  "since": zod.coerce.number().int().min(readJournalQuerySinceMin).optional().describe('Only calls after this `seq` (the `cursor` of an earlier read), to follow the journal.')
+  "since": zod.coerce.number().int().min(readJournalQuerySinceMin).optional().describe('Only calls after this `seq` (the `cursor` of an earlier read), to follow the journal.'),
+  "order": zod.enum(['asc', 'desc']).optional().describe('asc (default) pages oldest first after `since`; desc lists the newest first.')
 })
 
 export const readJournalHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
@@ -290,7 +292,8 @@ export const ReadJournalHeader = zod.object({
 })
 
 export const ReadJournalResponse = zod.strictObject({
-  "cursor": zod.int().describe('The newest seq (0 when nothing was called yet); pass it as `since`.'),
+  "cursor": zod.int().describe('Where this page ends: pass it as `since` to read on (0 when nothing was called yet). Ascending, the last entry given when the page is full, else the newest seq; with order=desc, the newest seq.\n'),
+  "oldest": zod.int().nullable().describe('The oldest seq the ring still holds (null when empty): a follower whose cursor is below oldest - 1 fell behind by more than the ring keeps.\n'),
   "entries": zod.array(zod.strictObject({
   "time": zod.iso.datetime({"offset":true}).describe('On the session clock.'),
   "method": zod.string(),
@@ -303,7 +306,8 @@ export const ReadJournalResponse = zod.strictObject({
   "responseBody": zod.unknown().describe('The answer (cut at 1,024 characters, then a string), secrets masked; null when none was sent.'),
   "scenario": zod.string().nullable().describe('The id of the armed scenario that answered.'),
   "durationMs": zod.number().nullable().describe('From arrival to the answer, in milliseconds; null when never answered.'),
-  "seq": zod.int().describe('The call\'s place in the session\'s journal (1 for the first), never reused.')
+  "seq": zod.int().describe('The call\'s place in the session\'s journal (1 for the first), never reused.'),
+  "violations": zod.array(zod.string()).describe('Where the request or the answer breaks the player API\'s contract (GET /__mock/player-openapi.json): a proxied backend\'s answers (--proxy), or the mock\'s own under --validate-responses. Empty when it holds, or when nothing checked it.\n')
 }))
 })
 

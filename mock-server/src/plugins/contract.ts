@@ -131,6 +131,7 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
           if (scenario.fault === 'timeout') {
             entry.httpStatus = null;
             entry.code = null;
+            entry.inFlightSince = null;
             reply.hijack();
             request.raw.socket.destroy();
             return reply;
@@ -139,6 +140,7 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
           if (scenario.delayMs) await sleep(Math.min(scenario.delayMs, MAX_HOLD_MS));
           entry.httpStatus = null;
           entry.code = null;
+          entry.inFlightSince = null;
           reply.hijack();
           const raw = request.raw;
           heldOpen.add(raw);
@@ -161,6 +163,7 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
       if (scenario.fault === 'reset') {
         entry.httpStatus = null;
         entry.code = null;
+        entry.inFlightSince = null;
         reply.hijack();
         request.raw.socket.destroy();
         return reply;
@@ -204,9 +207,10 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
         scenario: null,
         durationMs: null,
         seq: 0,
+        inFlightSince: performance.now(),
       };
       record(session.journal, entry, kept.bytes);
-      request.mockJournal = { entry, started: performance.now(), session };
+      request.mockJournal = { entry, started: entry.inFlightSince!, session };
 
       if (session.scenarios.armed > 0) {
         const scenario = takeScenario(session.scenarios, op, rawBody ?? request.query, entry.time);
@@ -312,6 +316,7 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
         if (journal) {
           journal.entry.responseBody = journalResponse(payload);
           journal.entry.durationMs = Math.round((performance.now() - journal.started) * 100) / 100;
+          journal.entry.inFlightSince = null;
           if (journal.entry.code !== null) {
             countAnswer(journal.session.coverage, op.operationId, journal.entry.code);
             countAnswer(options.coverage, op.operationId, journal.entry.code);

@@ -76,7 +76,7 @@ export const controlSamples: Record<ControlOperationId, ControlSample> = {
     await app.inject({ method: 'POST', url: '/api/phoenix/common/config', headers: { 'x-mock-session': session } });
     await call(app, 'getMarquee', { session, body: { locale: 'xx' } });
     await call(app, 'login', { ...validRequests.login, session });
-    return [{ url: '/__mock/journal' }, { url: '/__mock/journal?limit=2&since=1&operation=login' }, { url: '/__mock/journal?limit=0' }];
+    return [{ url: '/__mock/journal' }, { url: '/__mock/journal?limit=2&since=1&operation=login' }, { url: '/__mock/journal?order=desc&limit=1' }, { url: '/__mock/journal?limit=0' }];
   },
   clearJournal: () => [{ url: '/__mock/journal' }],
   listCodes: () => [{ url: '/__mock/codes' }],
