@@ -17,7 +17,7 @@ import { publishEvents, type Session, type SessionStore } from './sessions.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     /** The call's journal entry, for the answer's side (onSend) to complete; a decoration for the reason in sessions.ts. */
-    mockJournal: { entry: JournalEntry; started: number; session: Session } | null;
+    mockJournal: { entry: JournalEntry; started: number; session: Session; reachedHandler: boolean } | null;
   }
 }
 
@@ -210,7 +210,8 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
         inFlightSince: performance.now(),
       };
       record(session.journal, entry, kept.bytes);
-      request.mockJournal = { entry, started: entry.inFlightSince!, session };
+      const journalled = { entry, started: entry.inFlightSince!, session, reachedHandler: false };
+      request.mockJournal = journalled;
 
       if (session.scenarios.armed > 0) {
         const scenario = takeScenario(session.scenarios, op, rawBody ?? request.query, entry.time);
@@ -277,10 +278,16 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
       try {
         // What fell due on the clock for the caller is settled first: handlers never settle.
         if (loginName !== undefined) settleDueForCaller(session.state, at, { playerId, loginName });
+        // Coverage counts this call: it got past the scenarios, Prefer, validation and the token.
+        journalled.reachedHandler = true;
         data = (handle as (ctx: OperationContext) => unknown)(ctx);
         if (data instanceof Promise) data = await data;
       } catch (error) {
-        if (!(error instanceof BusinessError)) throw error;
+        if (!(error instanceof BusinessError)) {
+          entry.httpStatus = 500;
+          entry.code = codes.serverError;
+          throw error;
+        }
         // Scenarios and Prefer answer any code QA asks for; a handler only what the contract declares.
         if (options.validateResponses && !catalogue.declares(op.operationId, error.code)) {
           options.onContractViolation(`${op.operationId} answered business code ${error.code}, which neither its x-error-codes nor the common codes declare`);
@@ -317,7 +324,8 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
           journal.entry.responseBody = journalResponse(payload);
           journal.entry.durationMs = Math.round((performance.now() - journal.started) * 100) / 100;
           journal.entry.inFlightSince = null;
-          if (journal.entry.code !== null) {
+          // Only what the handler answered counts: not an armed scenario, a Prefer code, a 400 or a missing token.
+          if (journal.reachedHandler && journal.entry.code !== null) {
             countAnswer(journal.session.coverage, op.operationId, journal.entry.code);
             countAnswer(options.coverage, op.operationId, journal.entry.code);
           }
