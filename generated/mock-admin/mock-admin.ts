@@ -619,6 +619,11 @@ export interface MockAccount {
      */
   authenticatorCode: string | null;
   /**
+     * Until when the server accepts `authenticatorCode` (session clock): the end of the 30-second step after the code's own, as the check takes the previous step too. A code works once; read the accounts again for the next.
+     * @nullable
+     */
+  authenticatorCodeValidUntil: string | null;
+  /**
      * The seeded password of seeded accounts; null for accounts made in the session.
      * @nullable
      */
@@ -2322,7 +2327,7 @@ export const getListMockAccountsUrl = () => {
 }
 
 /**
- * Seeded and registered accounts alike, seeded first. `loginName` is what the API expects (prefixed); the site's login field takes `displayName`. `password` is the seeded password of seeded accounts (null for accounts made in the session: the server keeps only hashes). `authenticatorCode` is the current Google Authenticator code of GOOGLE second-factor accounts, at the session clock.
+ * Seeded and registered accounts alike, seeded first. `loginName` is what the API expects (prefixed); the site's login field takes `displayName`. `password` is the seeded password of seeded accounts (null for accounts made in the session: the server keeps only hashes). `authenticatorCode` is the current Google Authenticator code of GOOGLE second-factor accounts, at the session clock; `authenticatorCodeValidUntil` is the last moment the server accepts it (the end of the step after its own: a code works for 30 to 60 seconds).
  * @summary The session's accounts, with what QA needs to log in to each
  */
 export const listMockAccounts = async ( options?: RequestInit): Promise<listMockAccountsResponse> => {

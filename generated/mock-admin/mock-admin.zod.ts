@@ -526,7 +526,7 @@ export const SetClockResponse = zod.strictObject({
 
 
 /**
- * Seeded and registered accounts alike, seeded first. `loginName` is what the API expects (prefixed); the site's login field takes `displayName`. `password` is the seeded password of seeded accounts (null for accounts made in the session: the server keeps only hashes). `authenticatorCode` is the current Google Authenticator code of GOOGLE second-factor accounts, at the session clock.
+ * Seeded and registered accounts alike, seeded first. `loginName` is what the API expects (prefixed); the site's login field takes `displayName`. `password` is the seeded password of seeded accounts (null for accounts made in the session: the server keeps only hashes). `authenticatorCode` is the current Google Authenticator code of GOOGLE second-factor accounts, at the session clock; `authenticatorCodeValidUntil` is the last moment the server accepts it (the end of the step after its own: a code works for 30 to 60 seconds).
  * @summary The session's accounts, with what QA needs to log in to each
  */
 export const listMockAccountsHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
@@ -552,6 +552,7 @@ export const ListMockAccountsResponse = zod.strictObject({
   "transferStatus": zod.boolean(),
   "authenticatorSecret": zod.string().nullable().describe('Base32 secret of GOOGLE accounts, for an authenticator app.'),
   "authenticatorCode": zod.string().nullable().describe('The current 6-digit code of GOOGLE accounts at the session clock.'),
+  "authenticatorCodeValidUntil": zod.iso.datetime({"offset":true}).nullable().describe('Until when the server accepts `authenticatorCode` (session clock): the end of the 30-second step after the code\'s own, as the check takes the previous step too. A code works once; read the accounts again for the next.\n'),
   "password": zod.string().nullable().describe('The seeded password of seeded accounts; null for accounts made in the session.'),
   "seeded": zod.boolean()
 }))

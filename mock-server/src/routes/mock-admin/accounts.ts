@@ -2,7 +2,7 @@ import { displayLoginName } from '../../domain/identity/credentials.ts';
 import { rotateSessionKey } from '../../domain/identity/key-ring.ts';
 import { SEEDED_PASSWORD } from '../../domain/identity/seed.ts';
 import type { Account } from '../../domain/identity/state.ts';
-import { totp } from '../../domain/identity/totp.ts';
+import { totp, totpAcceptedUntil } from '../../domain/identity/totp.ts';
 import { now } from '../../domain/shared/clock.ts';
 import { displayPhone } from '../../domain/shared/phones.ts';
 import { baselineFor } from '../../domain/state.ts';
@@ -36,6 +36,7 @@ function describeAccount(session: Session, account: Account, seededIds: Readonly
     transferStatus: account.transferStatus,
     authenticatorSecret: google,
     authenticatorCode: google ? totp(google, at) : null,
+    authenticatorCodeValidUntil: google ? new Date(totpAcceptedUntil(at)).toISOString() : null,
     password: seeded && account.passwordChangedAt === undefined && account.passwordHash !== '' ? SEEDED_PASSWORD : null,
     seeded,
   };

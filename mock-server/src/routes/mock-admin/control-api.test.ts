@@ -151,6 +151,7 @@ describe('control API: accounts, captcha answers, keys', () => {
       transferStatus: false,
       authenticatorSecret: null,
       authenticatorCode: null,
+      authenticatorCodeValidUntil: null,
       password: 'Passw0rd!',
       seeded: true,
     });
