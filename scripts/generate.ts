@@ -11,7 +11,9 @@
  *      openapi/codes.yaml generated/codes.ts (names, per-operation unions, field hints) and
  *      generated/code-messages.ts (meanings and messages),
  *   4. writes generated/rules.ts from openapi/rules.yaml (the validation rules of site and mock),
- *      after checking the contract's request schemas state the same limits.
+ *      after checking the contract's request schemas state the same limits,
+ *   5. writes the documents the mock server serves (generated/served/): the control API bundled,
+ *      and the player API's services in one document (lib/served-contracts.ts).
  * `npm run generate:check` does the same into .generated-check/ and fails when generated/ differs,
  * so a contract change without a regeneration cannot land.
  */
@@ -25,6 +27,7 @@ import { checkAllUsed, codeMessagesModule, codesModule, parseCatalogue, parseCod
 import { controlOperationsModule } from './lib/control-operations.ts';
 import { authOf, operationsOf, queryOperationIds } from './lib/operation-marks.ts';
 import { bundle, contractDocuments, OTHER_SPECS, SERVICES, type ContractDocument } from './lib/contract-files.ts';
+import { playerContract } from './lib/served-contracts.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const specDir = join(root, 'openapi');
@@ -301,6 +304,10 @@ function main() {
   const controlZod = readFileSync(join(outDir, 'mock-admin/mock-admin.zod.ts'), 'utf8');
   writeFileSync(join(outDir, 'mock-admin/operations.ts'), controlOperationsModule(others.get('mock-admin')!, controlZod));
   rmSync(join(outDir, 'components/components.ts'), { force: true }); // orval's client file; no paths
+  mkdirSync(join(outDir, 'served'), { recursive: true });
+  writeFileSync(join(outDir, 'served/control-api.json'), `${JSON.stringify(others.get('mock-admin'), null, 2)}\n`);
+  const player = playerContract(documents.map(({ document, doc }) => ({ source: document.source, doc })), shared);
+  writeFileSync(join(outDir, 'served/player-api.json'), `${JSON.stringify(player, null, 2)}\n`);
 
   if (!check) return;
   const committed = join(root, 'generated');

@@ -8,6 +8,7 @@ import { buildCatalogue, type CodeCatalogue } from './domain/shared/catalogue.ts
 import { DEFAULT_SEED } from './domain/state.ts';
 import { consolePagePlugin } from './plugins/console-page.ts';
 import { contractPlugin } from './plugins/contract.ts';
+import { contractCheckHook, createContractCheck } from './plugins/contract-check.ts';
 import { controlPlugin } from './plugins/control.ts';
 import { clientErrorAnswer, errorsPlugin, frameworkErrorAnswer } from './plugins/errors.ts';
 import { sessionBindingPlugin } from './plugins/session-binding.ts';
@@ -36,6 +37,11 @@ export interface AppOptions {
   consoleDir?: string;
   /** Parse every success response with the contract's schema; a mismatch is a 500 and recorded. */
   validateResponses?: boolean;
+  /**
+   * Hold every answer against the documents the server serves (ajv, GET /__mock/contract-check);
+   * a violation of the mock's own is recorded like one of validateResponses. Default: validateResponses.
+   */
+  checkServedContracts?: boolean;
   sessionLimit?: number;
   /** Seconds of socket silence before the server closes it (tests shorten it). */
   socketIdleMs?: number;
@@ -86,6 +92,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   };
 
   guardPlugin(app, { allowedHosts: options.allowedHosts });
+  // Before compression: the check reads each answer as the text a client receives.
+  const contractCheck = createContractCheck(options.checkServedContracts ?? options.validateResponses ?? false);
+  contractCheckHook(app, { check: contractCheck, onOwnViolation: reportViolation, proxying: false });
   // Answers over 1 KB go out compressed when the client accepts it, as a production API would: a
   // lobby's game list is 290-460 KB of JSON and 30-51 KB in brotli (a phone waited seconds for it).
   // Quality 4 keeps the CPU per answer near gzip's; the site's page and assets come precompressed.
@@ -118,7 +127,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const presets = loadPresets(PRESETS_DIR, operations, catalogue);
   await app.register(controlPlugin, {
     operations: controlOperations,
-    handlers: controlHandlers({ sessions, operations, catalogue, coverage, presets }),
+    handlers: controlHandlers({ sessions, operations, catalogue, coverage, presets, contractCheck }),
     routeOptions: controlRouteOptions,
     sessions,
     validateResponses: options.validateResponses ?? false,

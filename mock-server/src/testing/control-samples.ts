@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ControlOperationId } from '../contract.ts';
 import { sendMessage } from '../domain/verification/inbox.ts';
 import { admin, call, sendValid, validRequests } from './app.ts';
-import { launched } from './machines.ts';
+import { gameOf, launched } from './machines.ts';
 import { picture } from './pictures.ts';
 import { bearer, loginAs } from './players.ts';
 
@@ -169,4 +169,42 @@ export const controlSamples: Record<ControlOperationId, ControlSample> = {
     return [{ url: '/__mock/snapshot', body: snapshot }, { url: '/__mock/snapshot', body: { ...snapshot, version: 2 } }];
   },
   listMockSessions: () => [{ url: '/__mock/sessions' }],
+  getPlayerContract: () => [{ url: '/__mock/player-openapi.json' }],
+  readContractCheck: () => [{ url: '/__mock/contract-check' }],
+  createMockPlayer: () => [
+    { url: '/__mock/players', body: { name: 'samplea1', balance: 1000, email: 'samplea1@example.com', secondFactor: 'GOOGLE', locale: 'en-US' } },
+    { url: '/__mock/players' },
+    { url: '/__mock/players', body: { name: 'player01' } },
+    { url: '/__mock/players', body: { name: 'a!' } },
+  ],
+  startPlayerSession: () => [
+    { url: '/__mock/players/qcplayer01/session', body: { deviceId: 'sample-device' } },
+    { url: '/__mock/players/player01/session' },
+    { url: '/__mock/players/qcdisabled01/session' },
+    { url: '/__mock/players/qcnobody01/session' },
+    { url: '/__mock/players/qcplayer01/session', body: { deviceId: '' } },
+  ],
+  openPlayerWithdrawal: () => [
+    { url: '/__mock/players/qcplayer01/withdrawals', body: { amount: 10000 } },
+    { url: '/__mock/players/qcplayer01/withdrawals', body: { amount: 10000 } },
+    { url: '/__mock/players/qcverify01/withdrawals', body: { amount: 1 } },
+    { url: '/__mock/players/qcnobody01/withdrawals', body: { amount: 10000 } },
+  ],
+  setPlayerSelfControl: () => [
+    { url: '/__mock/players/qcplayer01/self-control', body: { type: 'COOLING_OFF', days: 7 } },
+    { url: '/__mock/players/qcplayer01/self-control', body: { type: 'COOLING_OFF', days: 1 } },
+    { url: '/__mock/players/qcplayer01/self-control', body: { type: 'DEPOSIT_LIMIT', amount: 5000 } },
+    { url: '/__mock/players/qcnobody01/self-control', body: { type: 'COOLING_OFF', days: 7 } },
+  ],
+  placePlayerBet: async (app, session) => {
+    // A player on a break: the launch refuses, as the player's own would.
+    await admin(app, 'POST', '/__mock/players/qcverify01/self-control', { type: 'COOLING_OFF', days: 1 }, session);
+    const sports = gameOf('sports').gameId;
+    return [
+      { url: '/__mock/players/qcplayer01/bets', body: { game: sports, stake: 1000 } },
+      { url: '/__mock/players/qcplayer01/bets', body: { game: gameOf('pachinko').gameId } },
+      { url: '/__mock/players/qcplayer01/bets', body: { game: 'no such game' } },
+      { url: '/__mock/players/qcverify01/bets', body: { game: sports } },
+    ];
+  },
 };

@@ -17,7 +17,7 @@ type MockAccount = ControlResultOf<'listMockAccounts'>['accounts'][number];
  * An account as QA needs it to log in: names in both forms, contact details unmasked, the live
  * authenticator code, and the seeded password while it is still the seeded one.
  */
-function describeAccount(session: Session, account: Account, seededIds: ReadonlySet<string>, at: number): MockAccount {
+export function describeAccount(session: Session, account: Account, seededIds: ReadonlySet<string>, at: number): MockAccount {
   const { config } = session.state;
   const seeded = seededIds.has(account.id);
   const google = account.secondFactor === 'GOOGLE' && account.totpSecret ? account.totpSecret : null;

@@ -7,6 +7,7 @@ import { gameHandlers } from './games.ts';
 import { journalHandlers } from './journal.ts';
 import { kycHandlers } from './kyc.ts';
 import { orderHandlers } from './orders.ts';
+import { playerHandlers } from './players.ts';
 import { presetHandlers } from './presets.ts';
 import { pushHandlers } from './push.ts';
 import { scenarioHandlers } from './scenarios.ts';
@@ -35,6 +36,7 @@ export const controlHandlers = (server: ControlServer): ControlHandlerTable => (
   ...orderHandlers,
   ...gameHandlers,
   ...betHandlers,
+  ...playerHandlers,
 });
 
 /** Route options some control calls need beyond the defaults. */
