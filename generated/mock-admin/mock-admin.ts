@@ -1282,6 +1282,11 @@ export interface ContractCheck {
   violations: ContractCheckViolationsItem[];
 }
 
+export interface RecordedPreset {
+  description: string;
+  scenarios: ScenarioRequest[];
+}
+
 export type DepositLimitPeriod = typeof DepositLimitPeriod[keyof typeof DepositLimitPeriod];
 
 
@@ -1374,6 +1379,11 @@ export type ForbiddenResponse = Error;
  * The call carries a body that is not `application/json` (which no other website's form can send).
  */
 export type NotJsonResponse = Error;
+
+/**
+ * The server is not in proxy mode (start it with `--proxy URL`).
+ */
+export type NotProxyingResponse = Error;
 
 /**
  * A session name new to the server while all its sessions are in use and none has been idle for 10 minutes; reuse a name or try again after Retry-After seconds.
@@ -2315,6 +2325,142 @@ export const clearJournal = async ( options?: RequestInit): Promise<clearJournal
 
   const data: clearJournalResponse['data'] = body ? JSON.parse(body) : {}
   return { data, status: res.status, headers: res.headers } as clearJournalResponse
+}
+
+
+
+export type readProxyRecordingResponse200 = {
+  data: RecordedPreset
+  status: 200
+}
+
+export type readProxyRecordingResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type readProxyRecordingResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type readProxyRecordingResponse409 = {
+  data: NotProxyingResponse
+  status: 409
+}
+
+export type readProxyRecordingResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type readProxyRecordingResponseSuccess = (readProxyRecordingResponse200) & {
+  headers: Headers;
+};
+export type readProxyRecordingResponseError = (readProxyRecordingResponse400 | readProxyRecordingResponse403 | readProxyRecordingResponse409 | readProxyRecordingResponse429) & {
+  headers: Headers;
+};
+
+export type readProxyRecordingResponse = (readProxyRecordingResponseSuccess | readProxyRecordingResponseError)
+
+export const getReadProxyRecordingUrl = () => {
+
+
+
+
+  return `/__mock/proxy/recording`
+}
+
+/**
+ * Proxy mode only (`npm run mock -- --proxy URL`): every answer the backend gave this session's player calls (the last 500), in order, each as a scenario armed once (`data` for a success, `code`, `msg` and `data` for a business failure, `httpStatus` when not 200). Saved as mock-server/scenarios/<name>.json it is a preset (POST /__mock/presets/<name>) that answers the same calls the same way without the backend; posting its scenarios to POST /__mock/scenarios one by one does the same. Without --proxy a 409.
+ * @summary The backend's answers this session got through the proxy, as a preset that replays them offline
+ */
+export const readProxyRecording = async ( options?: RequestInit): Promise<readProxyRecordingResponse> => {
+
+  const res = await fetch(getReadProxyRecordingUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: readProxyRecordingResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as readProxyRecordingResponse
+}
+
+
+
+export type clearProxyRecordingResponse200 = {
+  data: Ok
+  status: 200
+}
+
+export type clearProxyRecordingResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type clearProxyRecordingResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type clearProxyRecordingResponse409 = {
+  data: NotProxyingResponse
+  status: 409
+}
+
+export type clearProxyRecordingResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type clearProxyRecordingResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type clearProxyRecordingResponseSuccess = (clearProxyRecordingResponse200) & {
+  headers: Headers;
+};
+export type clearProxyRecordingResponseError = (clearProxyRecordingResponse400 | clearProxyRecordingResponse403 | clearProxyRecordingResponse409 | clearProxyRecordingResponse415 | clearProxyRecordingResponse429) & {
+  headers: Headers;
+};
+
+export type clearProxyRecordingResponse = (clearProxyRecordingResponseSuccess | clearProxyRecordingResponseError)
+
+export const getClearProxyRecordingUrl = () => {
+
+
+
+
+  return `/__mock/proxy/recording`
+}
+
+/**
+ * @summary Forgets this session's recorded answers (proxy mode only)
+ */
+export const clearProxyRecording = async ( options?: RequestInit): Promise<clearProxyRecordingResponse> => {
+
+  const res = await fetch(getClearProxyRecordingUrl(),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: clearProxyRecordingResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as clearProxyRecordingResponse
 }
 
 

@@ -362,6 +362,62 @@ export const ClearJournalResponse = zod.strictObject({
 
 
 /**
+ * Proxy mode only (`npm run mock -- --proxy URL`): every answer the backend gave this session's player calls (the last 500), in order, each as a scenario armed once (`data` for a success, `code`, `msg` and `data` for a business failure, `httpStatus` when not 200). Saved as mock-server/scenarios/<name>.json it is a preset (POST /__mock/presets/<name>) that answers the same calls the same way without the backend; posting its scenarios to POST /__mock/scenarios one by one does the same. Without --proxy a 409.
+ * @summary The backend's answers this session got through the proxy, as a preset that replays them offline
+ */
+export const readProxyRecordingHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ReadProxyRecordingHeader = zod.object({
+  "x-mock-session": zod.string().regex(readProxyRecordingHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+
+export const readProxyRecordingResponseScenariosItemOneForceDefault = false;
+export const readProxyRecordingResponseScenariosItemOneHttpStatusMin = 200;
+export const readProxyRecordingResponseScenariosItemOneHttpStatusMax = 599;
+
+export const readProxyRecordingResponseScenariosItemOneDelayMsMin = 0;
+export const readProxyRecordingResponseScenariosItemOneDelayMsMax = 600000;
+
+export const readProxyRecordingResponseScenariosItemOneTimesDefault = 1;
+export const readProxyRecordingResponseScenariosItemOneTimesMin = 0;
+
+
+
+export const ReadProxyRecordingResponse = zod.strictObject({
+  "description": zod.string(),
+  "scenarios": zod.array(zod.strictObject({
+  "operation": zod.string().min(1).describe('An operationId, "METHOD /path" (OpenAPI form `/x/{id}` or a concrete path), `*` (every operation) or `@player` (every operation that needs a logged-in player).\n'),
+  "code": zod.int().optional().describe('Business code of the answer: one the operation declares (x-error-codes) or a common one (`*` and `@player` take common codes only); any other is a 400 unless `force` is true. Not together with `fault` (a fault answers no code).\n'),
+  "force": zod.boolean().default(readProxyRecordingResponseScenariosItemOneForceDefault).describe('Arm a code the catalogue does not give this operation (a new code being tried out).'),
+  "msg": zod.string().optional().describe('Message instead of the catalogue\'s.'),
+  "data": zod.unknown().optional().describe('The envelope\'s data (any JSON).'),
+  "httpStatus": zod.int().min(readProxyRecordingResponseScenariosItemOneHttpStatusMin).max(readProxyRecordingResponseScenariosItemOneHttpStatusMax).optional().describe('200-599; a 1xx is not a final answer, so a client would wait forever.'),
+  "delayMs": zod.int().min(readProxyRecordingResponseScenariosItemOneDelayMsMin).max(readProxyRecordingResponseScenariosItemOneDelayMsMax).optional(),
+  "fault": zod.enum(['timeout', 'reset', 'malformed']).optional(),
+  "times": zod.int().min(readProxyRecordingResponseScenariosItemOneTimesMin).default(readProxyRecordingResponseScenariosItemOneTimesDefault).describe('How many matching calls it answers; 0 means until cleared.'),
+  "match": zod.record(zod.string(), zod.unknown()).optional().describe('What the request body (the query for GET) must contain: objects by subset (every key given, deeply; other keys are free), arrays by containment (every item given matches some item of the call\'s array, in any order), anything else by equality. A call to the operation that does not match is kept as a near miss (GET /__mock/scenarios).\n')
+}).describe('What POST /__mock/scenarios takes (and a preset file or snapshot holds); no other key.'))
+})
+
+
+/**
+ * @summary Forgets this session's recorded answers (proxy mode only)
+ */
+export const clearProxyRecordingHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ClearProxyRecordingHeader = zod.object({
+  "x-mock-session": zod.string().regex(clearProxyRecordingHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const ClearProxyRecordingResponse = zod.strictObject({
+  "ok": zod.literal(true)
+})
+
+
+/**
  * @summary Every operation with the business codes it may return, and the common codes
  */
 export const listCodesHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');

@@ -15,6 +15,8 @@ export type ControlOperationId =
   | "applyPreset"
   | "readJournal"
   | "clearJournal"
+  | "readProxyRecording"
+  | "clearProxyRecording"
   | "listCodes"
   | "readCoverage"
   | "readContractCheck"
@@ -169,6 +171,24 @@ export const controlOperations: readonly ControlOperationDef[] = [
     media: "application/json",
     statuses: [200, 400, 403, 415, 429],
     schemas: { response: zod.ClearJournalResponse },
+  },
+  {
+    operationId: "readProxyRecording",
+    method: "GET",
+    path: "/__mock/proxy/recording",
+    tag: "observe",
+    media: "application/json",
+    statuses: [200, 400, 403, 409, 429],
+    schemas: { response: zod.ReadProxyRecordingResponse },
+  },
+  {
+    operationId: "clearProxyRecording",
+    method: "DELETE",
+    path: "/__mock/proxy/recording",
+    tag: "observe",
+    media: "application/json",
+    statuses: [200, 400, 403, 409, 415, 429],
+    schemas: { response: zod.ClearProxyRecordingResponse },
   },
   {
     operationId: "listCodes",

@@ -12,6 +12,7 @@ import { journalBody, journalHeaders, journalResponse, record, type JournalEntry
 import { createHolds, MAX_HOLD_MS } from './holds.ts';
 import { countAnswer, type Coverage } from './coverage.ts';
 import { takeScenario, type Scenario } from './scenarios.ts';
+import type { Proxy } from './proxy.ts';
 import { publishEvents, type Session, type SessionStore } from './sessions.ts';
 
 declare module 'fastify' {
@@ -54,6 +55,8 @@ export interface ContractOptions {
   onContractViolation: (message: string) => void;
   /** What the whole server answered since it started, beside each session's own. */
   coverage: Coverage;
+  /** Proxy mode: forward each call no scenario or Prefer answered to this backend. */
+  proxy?: Proxy | undefined;
 }
 
 // The whole value up to the next separator: `code=1e+23` is not read as code 1.
@@ -234,6 +237,9 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
           if (code !== SUCCESS_CODE) return businessError(reply, entry, locale, code, code === codes.notLoggedIn ? 401 : 200);
         }
       }
+
+      // Proxy mode: the real backend answers, its request and answer held against the contract.
+      if (options.proxy) return options.proxy.forward(op, request, reply, journalled);
 
       let body: unknown = undefined;
       if (schemas.body) {

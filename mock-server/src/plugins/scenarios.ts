@@ -4,6 +4,8 @@ import { adminContract, type OperationDef, type OperationId } from '../contract.
 /** What QA arms with POST /__mock/scenarios (and what preset files hold): the contract's body. */
 export const ScenarioInput = adminContract.ArmScenarioBody;
 export type ScenarioInput = z.output<typeof ScenarioInput>;
+/** A scenario as written (a request body, a preset file's entry), before defaults. */
+export type ScenarioRequest = z.input<typeof ScenarioInput>;
 
 export interface Scenario extends ScenarioInput {
   id: string;

@@ -196,6 +196,9 @@ export const controlSamples: Record<ControlOperationId, ControlSample> = {
     { url: '/__mock/players/qcplayer01/self-control', body: { type: 'DEPOSIT_LIMIT', amount: 5000 } },
     { url: '/__mock/players/qcnobody01/self-control', body: { type: 'COOLING_OFF', days: 7 } },
   ],
+  // Without --proxy both are a 409; proxySamples has them on a proxying server.
+  readProxyRecording: () => [{ url: '/__mock/proxy/recording' }],
+  clearProxyRecording: () => [{ url: '/__mock/proxy/recording' }],
   placePlayerBet: async (app, session) => {
     // A player on a break: the launch refuses, as the player's own would.
     await admin(app, 'POST', '/__mock/players/qcverify01/self-control', { type: 'COOLING_OFF', days: 1 }, session);
@@ -207,4 +210,14 @@ export const controlSamples: Record<ControlOperationId, ControlSample> = {
       { url: '/__mock/players/qcverify01/bets', body: { game: sports } },
     ];
   },
+};
+
+/** The calls that answer only on a server started with --proxy (its backend another mock server). */
+export const proxySamples: Partial<Record<ControlOperationId, ControlSample>> = {
+  readProxyRecording: async (app, session) => {
+    await call(app, 'getMarquee', { session, body: { locale: 'ja-JP' } });
+    await call(app, 'login', { ...validRequests.login, session });
+    return [{ url: '/__mock/proxy/recording' }];
+  },
+  clearProxyRecording: () => [{ url: '/__mock/proxy/recording' }],
 };

@@ -8,6 +8,7 @@ import { refusal, type ControlContext } from '../../plugins/control.ts';
 import type { ContractCheck } from '../../plugins/contract-check.ts';
 import type { Coverage } from '../../plugins/coverage.ts';
 import type { Preset } from '../../plugins/presets.ts';
+import type { Proxy } from '../../plugins/proxy.ts';
 import type { SessionStore } from '../../plugins/sessions.ts';
 import type { Answer, ExtraFields } from '../handler.ts';
 
@@ -59,6 +60,8 @@ export interface ControlServer {
   presets: ReadonlyMap<string, Preset>;
   /** What the server's answers were held against the served contracts. */
   contractCheck: ContractCheck;
+  /** Proxy mode's forwarding and recording (--proxy), or undefined. */
+  proxy?: Proxy | undefined;
 }
 
 export const iso = (at: number) => new Date(at).toISOString();

@@ -9,6 +9,7 @@ import { kycHandlers } from './kyc.ts';
 import { orderHandlers } from './orders.ts';
 import { playerHandlers } from './players.ts';
 import { presetHandlers } from './presets.ts';
+import { proxyHandlers } from './proxy.ts';
 import { pushHandlers } from './push.ts';
 import { scenarioHandlers } from './scenarios.ts';
 import { sessionHandlers } from './sessions.ts';
@@ -37,6 +38,7 @@ export const controlHandlers = (server: ControlServer): ControlHandlerTable => (
   ...gameHandlers,
   ...betHandlers,
   ...playerHandlers,
+  ...proxyHandlers(server),
 });
 
 /** Route options some control calls need beyond the defaults. */

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { controlOperations, operations, type ControlOperationDef, type ControlOperationId } from '../../contract.ts';
 import { call, sendValid, testApp, validRequests } from '../../testing/app.ts';
-import { controlSamples, type ControlCall } from '../../testing/control-samples.ts';
+import { controlSamples, proxySamples, type ControlCall } from '../../testing/control-samples.ts';
+import { listeningApp } from '../../testing/server.ts';
 import { servedContract, type ServedContract } from '../../plugins/served-contract.ts';
 
 function send(app: FastifyInstance, op: ControlOperationDef, call: ControlCall, headers: Record<string, string>) {
@@ -48,6 +49,13 @@ describe('the served control contract (GET /__mock/openapi.json)', () => {
     const full = await testApp({ sessionLimit: 1 });
     await full.inject({ method: 'GET', url: '/__mock/clock', headers: { 'x-mock-session': 'in-use' } });
     for (const op of controlOperations) hold(op, await send(full, op, probe(op), { 'x-mock-session': `new-${op.operationId}` }));
+    // What answers only in proxy mode, on a server whose backend is another mock server.
+    const { base } = await listeningApp();
+    const proxying = await testApp({ proxy: base });
+    for (const op of controlOperations) {
+      const sample = proxySamples[op.operationId];
+      if (sample) for (const call of await sample(proxying, 'contract-proxy')) hold(op, await send(proxying, op, call, { 'x-mock-session': 'contract-proxy' }));
+    }
 
     expect(problems).toEqual([]);
     const neverAnswered = controlOperations.flatMap((op) => op.statuses.filter((status) => !answered.get(op.operationId)!.has(status)).map((status) => `${op.operationId} ${status}`));
