@@ -23,7 +23,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { checkContract, parseRules, rulesModule } from './lib/rules.ts';
-import { checkAllUsed, codeMessagesModule, codesModule, parseCatalogue, parseCodeRefs, type CodeRef } from './lib/codes.ts';
+import { checkAllUsed, codeMessagesModule, codesModule, codeTextsFile, LOCALES, parseCatalogue, parseCodeRefs, type CodeRef } from './lib/codes.ts';
 import { controlOperationsModule } from './lib/control-operations.ts';
 import { authOf, operationsOf, queryOperationIds } from './lib/operation-marks.ts';
 import { bundle, contractDocuments, OTHER_SPECS, SERVICES, type ContractDocument } from './lib/contract-files.ts';
@@ -147,10 +147,14 @@ export const SUCCESS_CODE = 200;
 
 export interface ErrorCode {
   readonly code: number;
+  /** The code's name in openapi/codes.yaml (\`codes.nameTaken\`), as the site and the mock call it. */
+  readonly name: string;
   readonly meaning: string;
   readonly message: Readonly<Record<Locale, string>>;
   /** The request field the code is about, when the operation says so. */
   readonly field?: string;
+  /** What a form shows under that field, when the catalogue has it for the code. */
+  readonly fieldMessage?: Readonly<Record<Locale, string>>;
 }
 
 export type OperationId =
@@ -172,8 +176,9 @@ export interface OperationDef {
 
 /** The catalogue's entry as operations have always carried it, with the field the operation names. */
 function errorCode(code: Code, field?: string): ErrorCode {
-  const { meaning, message } = codeCatalogue[code];
-  return field === undefined ? { code, meaning, message } : { code, meaning, message, field };
+  const { name, meaning, message, fieldMessage } = codeCatalogue[code];
+  if (field === undefined) return { code, name, meaning, message };
+  return fieldMessage === undefined ? { code, name, meaning, message, field } : { code, name, meaning, message, field, fieldMessage };
 }
 
 export const operations: readonly OperationDef[] = [
@@ -188,6 +193,8 @@ export const commonErrorCodes: readonly ErrorCode[] = [${commonRefs.map(errorCod
   writeFileSync(join(outDir, 'operations.ts'), text);
   writeFileSync(join(outDir, 'codes.ts'), codesModule(catalogue, commonRefs, operationCodes));
   writeFileSync(join(outDir, 'code-messages.ts'), codeMessagesModule(catalogue));
+  mkdirSync(join(outDir, 'code-texts'), { recursive: true });
+  for (const locale of LOCALES) writeFileSync(join(outDir, 'code-texts', `${locale}.json`), codeTextsFile(catalogue, locale));
 }
 
 /**

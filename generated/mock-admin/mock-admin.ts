@@ -400,18 +400,24 @@ export interface Journal {
   entries: JournalEntry[];
 }
 
-export type ErrorCodeMessage = {
+/**
+ * What the server sends as `msg` (message), or what a form shows under the field the operation names (fieldMessage), by language: the site shows these very words for the code.
+ */
+export interface CodeTexts {
   'ja-JP': string;
   'en-US': string;
   'zh-CN': string;
-};
+}
 
 export interface ErrorCode {
   code: number;
+  /** The code's name in openapi/codes.yaml, as the site and the mock call it (nameTaken). */
+  name: string;
   meaning: string;
   /** The request field the code is about, when the operation names one. */
   field?: string;
-  message: ErrorCodeMessage;
+  message: CodeTexts;
+  fieldMessage?: CodeTexts;
 }
 
 export interface OperationCodes {
@@ -1273,7 +1279,7 @@ export interface ContractCheck {
      */
   proxy: string | null;
   checked: ContractCheckChecked;
-  /** Player answers an armed scenario gave (QA's choice, not checked). */
+  /** Player answers an armed scenario or a `Prefer` code gave (QA's choice, not checked). */
   forced: number;
   /**
      * The first 100 answers that broke their contract, oldest first.
@@ -2631,7 +2637,7 @@ export const getReadContractCheckUrl = () => {
 }
 
 /**
- * With --validate-responses (the e2e server) or --proxy, every answer the server sends for an operation of either contract is held by ajv against the document it serves (GET /__mock/player-openapi.json, GET /__mock/openapi.json), as a client generated from it would read it: status, media type, declared headers, body. Counted over the whole server since it started; an answer an armed scenario gave is what QA asked for and is counted apart, unchecked. The e2e run's teardown reads this and fails on any violation. A player call's violations are also on its journal entry.
+ * With --validate-responses (the e2e server) or --proxy, every answer the server sends for an operation of either contract is held by ajv against the document it serves (GET /__mock/player-openapi.json, GET /__mock/openapi.json), as a client generated from it would read it: status, media type, declared headers, body. Counted over the whole server since it started; an answer an armed scenario or a `Prefer` code gave is what QA asked for and is counted apart, unchecked. The e2e run's teardown reads this and fails on any violation. A player call's violations are also on its journal entry.
  * @summary What the server's answers were held against the served contracts, and where they broke them
  */
 export const readContractCheck = async ( options?: RequestInit): Promise<readContractCheckResponse> => {

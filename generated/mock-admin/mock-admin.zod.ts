@@ -434,24 +434,36 @@ export const ListCodesResponse = zod.strictObject({
   "path": zod.string(),
   "codes": zod.array(zod.strictObject({
   "code": zod.int(),
+  "name": zod.string().describe('The code\'s name in openapi/codes.yaml, as the site and the mock call it (nameTaken).'),
   "meaning": zod.string(),
   "field": zod.string().optional().describe('The request field the code is about, when the operation names one.'),
   "message": zod.strictObject({
   "ja-JP": zod.string(),
   "en-US": zod.string(),
   "zh-CN": zod.string()
-})
+}).describe('What the server sends as `msg` (message), or what a form shows under the field the operation names (fieldMessage), by language: the site shows these very words for the code.\n'),
+  "fieldMessage": zod.strictObject({
+  "ja-JP": zod.string(),
+  "en-US": zod.string(),
+  "zh-CN": zod.string()
+}).optional().describe('What the server sends as `msg` (message), or what a form shows under the field the operation names (fieldMessage), by language: the site shows these very words for the code.\n')
 }))
 })),
   "common": zod.array(zod.strictObject({
   "code": zod.int(),
+  "name": zod.string().describe('The code\'s name in openapi/codes.yaml, as the site and the mock call it (nameTaken).'),
   "meaning": zod.string(),
   "field": zod.string().optional().describe('The request field the code is about, when the operation names one.'),
   "message": zod.strictObject({
   "ja-JP": zod.string(),
   "en-US": zod.string(),
   "zh-CN": zod.string()
-})
+}).describe('What the server sends as `msg` (message), or what a form shows under the field the operation names (fieldMessage), by language: the site shows these very words for the code.\n'),
+  "fieldMessage": zod.strictObject({
+  "ja-JP": zod.string(),
+  "en-US": zod.string(),
+  "zh-CN": zod.string()
+}).optional().describe('What the server sends as `msg` (message), or what a form shows under the field the operation names (fieldMessage), by language: the site shows these very words for the code.\n')
 }))
 })
 
@@ -516,7 +528,7 @@ export const ReadCoverageResponse = zod.strictObject({
 
 
 /**
- * With --validate-responses (the e2e server) or --proxy, every answer the server sends for an operation of either contract is held by ajv against the document it serves (GET /__mock/player-openapi.json, GET /__mock/openapi.json), as a client generated from it would read it: status, media type, declared headers, body. Counted over the whole server since it started; an answer an armed scenario gave is what QA asked for and is counted apart, unchecked. The e2e run's teardown reads this and fails on any violation. A player call's violations are also on its journal entry.
+ * With --validate-responses (the e2e server) or --proxy, every answer the server sends for an operation of either contract is held by ajv against the document it serves (GET /__mock/player-openapi.json, GET /__mock/openapi.json), as a client generated from it would read it: status, media type, declared headers, body. Counted over the whole server since it started; an answer an armed scenario or a `Prefer` code gave is what QA asked for and is counted apart, unchecked. The e2e run's teardown reads this and fails on any violation. A player call's violations are also on its journal entry.
  * @summary What the server's answers were held against the served contracts, and where they broke them
  */
 export const readContractCheckHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
@@ -537,7 +549,7 @@ export const ReadContractCheckResponse = zod.strictObject({
   "player": zod.int().describe('Answers of player API operations held against GET /__mock/player-openapi.json.'),
   "control": zod.int().describe('Answers of control operations (and stand-in pages) held against GET /__mock/openapi.json.')
 }),
-  "forced": zod.int().describe('Player answers an armed scenario gave (QA\'s choice, not checked).'),
+  "forced": zod.int().describe('Player answers an armed scenario or a `Prefer` code gave (QA\'s choice, not checked).'),
   "violations": zod.array(zod.strictObject({
   "time": zod.iso.datetime({"offset":true}),
   "session": zod.string(),

@@ -45,7 +45,7 @@ export interface ContractCheckOptions {
  * Holds every answer to an operation of either contract against the document the server serves,
  * as an outside client generated from it would (served-contract.ts): an onSend hook registered
  * before compression, so it reads the body as text. Player answers' problems also go on their
- * journal entry. An answer an armed scenario gave is QA's choice and only counted.
+ * journal entry. An answer an armed scenario or a Prefer code gave is QA's choice and only counted.
  */
 export function contractCheckHook(app: FastifyInstance, options: ContractCheckOptions): void {
   const { check } = options;
@@ -60,6 +60,8 @@ export function contractCheckHook(app: FastifyInstance, options: ContractCheckOp
     if (config?.operation) {
       which = 'player';
       ({ method, path } = config.operation);
+      // A contract a test made up for itself is not the one served.
+      if (!checkers.player.has(method, path)) return done(null, payload);
     } else if (url?.startsWith('/__mock/')) {
       which = 'control';
       method = request.method;
@@ -69,7 +71,7 @@ export function contractCheckHook(app: FastifyInstance, options: ContractCheckOp
       return done(null, payload);
     }
     const journalled = request.mockJournal;
-    if (journalled?.entry.scenario != null) {
+    if (journalled && (journalled.entry.scenario != null || journalled.forced)) {
       check.forced++;
       return done(null, payload);
     }

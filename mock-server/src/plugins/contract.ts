@@ -18,7 +18,7 @@ import { publishEvents, type Session, type SessionStore } from './sessions.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     /** The call's journal entry, for the answer's side (onSend) to complete; a decoration for the reason in sessions.ts. */
-    mockJournal: { entry: JournalEntry; started: number; session: Session; reachedHandler: boolean } | null;
+    mockJournal: { entry: JournalEntry; started: number; session: Session; reachedHandler: boolean; forced: boolean } | null;
   }
 }
 
@@ -213,7 +213,7 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
         inFlightSince: performance.now(),
       };
       record(session.journal, entry, kept.bytes);
-      const journalled = { entry, started: entry.inFlightSince!, session, reachedHandler: false };
+      const journalled = { entry, started: entry.inFlightSince!, session, reachedHandler: false, forced: false };
       request.mockJournal = journalled;
 
       if (session.scenarios.armed > 0) {
@@ -234,7 +234,10 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
           if (Number.isNaN(code) || (!catalogue.declares(op.operationId, code) && code !== SUCCESS_CODE)) {
             return businessError(reply, entry, locale, codes.invalidRequest, 400, `Prefer: code=${match[1]} is neither a code of ${op.operationId} nor a common one (GET /__mock/codes lists them)`);
           }
-          if (code !== SUCCESS_CODE) return businessError(reply, entry, locale, code, code === codes.notLoggedIn ? 401 : 200);
+          if (code !== SUCCESS_CODE) {
+            journalled.forced = true;
+            return businessError(reply, entry, locale, code, code === codes.notLoggedIn ? 401 : 200);
+          }
         }
       }
 

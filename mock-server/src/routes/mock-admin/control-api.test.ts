@@ -77,7 +77,7 @@ describe('control API', () => {
     expect(codes.operations[0]).toEqual(expect.objectContaining({ method: expect.any(String), path: expect.any(String), codes: expect.any(Array) }));
     const common = codes.common.map((c: { code: number }) => c.code);
     expect(common).toEqual(expect.arrayContaining([1008, -120, -130, 10004, 500]));
-    expect(codes.common[0]).toEqual({ code: expect.any(Number), meaning: expect.any(String), message: { 'ja-JP': expect.any(String), 'en-US': expect.any(String), 'zh-CN': expect.any(String) } });
+    expect(codes.common[0]).toEqual({ code: expect.any(Number), name: expect.any(String), meaning: expect.any(String), message: { 'ja-JP': expect.any(String), 'en-US': expect.any(String), 'zh-CN': expect.any(String) } });
   });
 
   it('GET /__mock/inbox lists messages sent, newest first, filtered by recipient', async () => {
