@@ -87,7 +87,7 @@ export function BetsPage({ status }: { status: BetsStatus }) {
           </Stack>
         ) : (
           <>
-            <BetTotalsBar totals={page.totals} currency={page.currency} />
+            <BetTotalsBar totals={page.totals} currency={page.currency} open={status === 'UNSETTLED'} />
             {bigScreen ? <BetTable bets={page.records} timeZone={timeZone} /> : <BetCards bets={page.records} timeZone={timeZone} />}
             {pages > 1 ? (
               <Group justify="center" component="nav" aria-label={t('bets.pages')}>
