@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { playerContract } from './served-contracts.ts';
+import { playerContract, type JsonObject } from './served-contracts.ts';
 
-const shared = {
-  components: {
-    schemas: {
-      ErrorEnvelope: { type: 'object', required: ['code', 'success'], properties: { code: { type: 'integer' }, success: { const: false } } },
-    },
-  },
-};
+const errorEnvelope: JsonObject = { type: 'object', required: ['code', 'success'], properties: { code: { type: 'integer' }, success: { const: false } } };
+const shared: JsonObject = { components: { schemas: { ErrorEnvelope: errorEnvelope } } };
 
-const answer = (schema: object) => ({ '200': { description: 'OK.', content: { 'application/json': { schema } } } });
-const doc = (path: string, op: object, components: object = {}) => ({ openapi: '3.1.0', tags: [{ name: 'a' }], paths: { [path]: { post: op } }, components });
+const answer = (schema: JsonObject): JsonObject => ({ '200': { description: 'OK.', content: { 'application/json': { schema } } } });
+const doc = (path: string, op: JsonObject, components: JsonObject = {}): JsonObject => ({ openapi: '3.1.0', tags: [{ name: 'a' }], paths: { [path]: { post: op } }, components });
 
 describe('playerContract', () => {
   it('puts every service in one document and declares the envelope’s failures on each operation', () => {
@@ -28,7 +23,7 @@ describe('playerContract', () => {
     expect(Object.keys(x)).toEqual(['200', '400', '401']);
     // A visitor's call is never "not logged in".
     expect(Object.keys(paths['/api/cms/y']!.post.responses)).toEqual(['200', '400']);
-    expect(merged.components).toEqual({ schemas: { X: { type: 'object' }, ErrorEnvelope: shared.components.schemas.ErrorEnvelope } });
+    expect(merged.components).toEqual({ schemas: { X: { type: 'object' }, ErrorEnvelope: errorEnvelope } });
     expect(merged.tags).toEqual([{ name: 'a' }]);
   });
 

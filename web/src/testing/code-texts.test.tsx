@@ -30,7 +30,7 @@ const places: { place: string; name: CodeName; field?: true; shown: (language: L
     name: 'loggedInElsewhere',
     shown: async (language) => {
       const toastError = vi.fn();
-      registerErrorEffects({ toastError, translate: (key) => i18n.getFixedT(language)(key), signOut: async () => {} } as unknown as ErrorEffects);
+      registerErrorEffects({ toastError, translate: (key: string) => i18n.getFixedT(language)(key), signOut: async () => {} } as unknown as ErrorEffects);
       const error = refusal('loggedInElsewhere', null);
       await applyDecision(decideError(error, { path: '/api/x', silent: false, retried: false }), error);
       return toastError.mock.calls[0]![0] as string;
