@@ -2,28 +2,11 @@
 // mock server process standing in for the real backend, whose answer a scenario altered to break
 // the contract. The call goes through, and the QA console of the proxy shows the violation on the
 // call in its live journal. Both viewports, each on ports of its own.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { MockControl } from '../fixtures/mock-control.ts';
+import { startMockServer, stopMockServer } from '../fixtures/server-process.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { consoleText, QaConsolePage } from '../pages/qa-console.ts';
-
-const root = join(import.meta.dirname, '../..');
-
-/** A mock server on `port` with `args`; resolves once it answers its health check. */
-async function startServer(port: number, args: string[] = []): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['mock-server/src/server.ts', '--port', String(port), '--host', '127.0.0.1', ...args], { cwd: root, stdio: 'ignore' });
-  await expect
-    .poll(
-      async () => {
-        if (server.exitCode !== null) throw new Error(`the mock server on ${port} exited with ${server.exitCode}`);
-        return fetch(`http://127.0.0.1:${port}/__mock/health`).then((r) => r.ok, () => false);
-      },
-      { message: `the mock server on ${port} never came up`, timeout: 30_000 },
-    )
-    .toBe(true);
-  return server;
-}
 
 test('a backend answer that breaks the contract, through the proxy, shows as a violation in the QA console', async ({ page, mockSession }, testInfo) => {
   test.setTimeout(90_000);
@@ -33,8 +16,8 @@ test('a backend answer that breaks the contract, through the proxy, shows as a v
   const proxyBase = `http://127.0.0.1:${port + 1}`;
   const servers: ChildProcess[] = [];
   try {
-    servers.push(await startServer(port));
-    servers.push(await startServer(port + 1, ['--proxy', backendBase]));
+    servers.push(await startMockServer(port));
+    servers.push(await startMockServer(port + 1, ['--proxy', backendBase]));
     // The backend's answer altered to break the contract: a time zone without its fields.
     const backend = new MockControl(backendBase, mockSession);
     await backend.arm({ operation: 'getTimeZones', data: [{ zone: 42 }] });
@@ -55,6 +38,6 @@ test('a backend answer that breaks the contract, through the proxy, shows as a v
     await call.getByRole('button', { name: consoleText('journal.details') }).click();
     await expect(journal.getByRole('list', { name: consoleText('journal.violationsTitle') })).toContainText('GET /api/phoenix/user/open/common/timeZone answered HTTP 200');
   } finally {
-    for (const server of servers) server.kill('SIGKILL');
+    for (const server of servers) await stopMockServer(server);
   }
 });
