@@ -51,7 +51,7 @@ export const GetControlContractResponse = zod.strictObject({
 
 
 /**
- * The five services the site calls (auth, phoenix, throne, rex, cms; openapi/*.yaml) bundled into one OpenAPI 3.1 document, with the envelope's failures declared on every operation: HTTP 200 answers the operation's success envelope or an ErrorEnvelope with a business code, 400 an ErrorEnvelope for a request that breaks the contract, 401 (operations with `bearerAuth`) an ErrorEnvelope for a missing or dead token. Under --validate-responses the server holds each of its own answers against this document (GET /__mock/contract-check), and in proxy mode each answer of the real backend.
+ * The five services the site calls (auth, phoenix, throne, rex, cms; openapi/*.yaml) bundled into one OpenAPI 3.1 document, with the envelope's failures declared on every operation: HTTP 200 answers the operation's success envelope or an ErrorEnvelope with a business code, 400 an ErrorEnvelope for a request that breaks the contract, 401 (operations with `bearerAuth`) an ErrorEnvelope for a missing or dead token, and 403 and 429 what the mock's own guards answer (another website's Origin or Host; all mock sessions busy). Under --validate-responses the server holds each of its own answers against this document (GET /__mock/contract-check), and in proxy mode each answer of the real backend.
  * @summary The player API's contract, every service in one document, for generating a client or validating answers
  */
 export const getPlayerContractHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');

@@ -5,7 +5,8 @@
  * failures are declared on each operation, so a client generated from it reads every answer the
  * server gives: HTTP 200 is the operation's success envelope or the ErrorEnvelope of a business
  * code, HTTP 400 the ErrorEnvelope of a request that breaks the contract, HTTP 401 (operations
- * that need a player) the ErrorEnvelope of "not logged in".
+ * that need a player) the ErrorEnvelope of "not logged in"; and what the mock server's own guards
+ * answer before any operation (403 another website's Origin or Host, 429 all mock sessions busy).
  */
 import { bundle } from './contract-files.ts';
 
@@ -36,7 +37,12 @@ function withFailures(op: JsonObject, where: string): JsonObject {
       description: `${String(ok.description ?? '')} A business failure answers HTTP 200 too, as an ErrorEnvelope with its code.`.trim(),
       content: { ...content, 'application/json': { ...json, schema: { anyOf: [json.schema, ERROR_ENVELOPE] } } },
     },
-    '400': failure('The request breaks the contract (a field, a body that is not JSON): ErrorEnvelope code 400, msg naming the field.'),
+    '400': failure('The request breaks the contract (a field, a body that is not JSON, a mock session name that breaks the rule): ErrorEnvelope code 400, msg naming the field.'),
+    '403': failure("The mock server's guard: the request's Origin or Host is another website's (see MOCK_ALLOWED_HOSTS)."),
+    '429': {
+      ...failure('The mock server holds as many sessions as it may and none is idle: a new mock session name waits (Retry-After seconds).'),
+      headers: { 'Retry-After': { schema: { type: 'integer' } } },
+    },
   };
   if (needsPlayer(op)) out['401'] = failure('No live access token: ErrorEnvelope code 401.');
   return out;
