@@ -76,6 +76,9 @@ export function contractCheckHook(app: FastifyInstance, options: ContractCheckOp
       return done(null, payload);
     }
     if (typeof payload !== 'string') return done(null, payload);
+    // The caller went away mid-answer (a page left while a large list streamed): the error answer
+    // Fastify then makes reaches nobody, so no client could read it against the contract.
+    if (reply.raw.destroyed || request.raw.socket?.destroyed === true) return done(null, payload);
     check.checked[which]++;
     const problems = checkers[which].problems(method, path, { statusCode: reply.statusCode, headers: reply.getHeaders(), body: payload });
     if (problems.length > 0) {
