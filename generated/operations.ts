@@ -23,10 +23,14 @@ export const SUCCESS_CODE = 200;
 
 export interface ErrorCode {
   readonly code: number;
+  /** The code's name in openapi/codes.yaml (`codes.nameTaken`), as the site and the mock call it. */
+  readonly name: string;
   readonly meaning: string;
   readonly message: Readonly<Record<Locale, string>>;
   /** The request field the code is about, when the operation says so. */
   readonly field?: string;
+  /** What a form shows under that field, when the catalogue has it for the code. */
+  readonly fieldMessage?: Readonly<Record<Locale, string>>;
 }
 
 export type OperationId =
@@ -134,8 +138,9 @@ export interface OperationDef {
 
 /** The catalogue's entry as operations have always carried it, with the field the operation names. */
 function errorCode(code: Code, field?: string): ErrorCode {
-  const { meaning, message } = codeCatalogue[code];
-  return field === undefined ? { code, meaning, message } : { code, meaning, message, field };
+  const { name, meaning, message, fieldMessage } = codeCatalogue[code];
+  if (field === undefined) return { code, name, meaning, message };
+  return fieldMessage === undefined ? { code, name, meaning, message, field } : { code, name, meaning, message, field, fieldMessage };
 }
 
 export const operations: readonly OperationDef[] = [

@@ -7,7 +7,9 @@ import { gameHandlers } from './games.ts';
 import { journalHandlers } from './journal.ts';
 import { kycHandlers } from './kyc.ts';
 import { orderHandlers } from './orders.ts';
+import { playerHandlers } from './players.ts';
 import { presetHandlers } from './presets.ts';
+import { proxyHandlers } from './proxy.ts';
 import { pushHandlers } from './push.ts';
 import { scenarioHandlers } from './scenarios.ts';
 import { sessionHandlers } from './sessions.ts';
@@ -35,6 +37,8 @@ export const controlHandlers = (server: ControlServer): ControlHandlerTable => (
   ...orderHandlers,
   ...gameHandlers,
   ...betHandlers,
+  ...playerHandlers,
+  ...proxyHandlers(server),
 });
 
 /** Route options some control calls need beyond the defaults. */

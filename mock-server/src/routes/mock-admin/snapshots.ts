@@ -20,7 +20,7 @@ export const SNAPSHOT_BODY_LIMIT = 8 * 1024 * 1024;
 
 /** The session as a file: envelope (the contract's MockSnapshot), scenarios with what they have left, state as it is. */
 export function exportSnapshot(session: Session, savedAt: number): MockSnapshot {
-  const scenarios = listScenarios(session.scenarios).map(({ id: _id, operationId: _target, remaining, fired: _fired, nearMisses: _misses, ...input }) => ({
+  const scenarios = listScenarios(session.scenarios, { armedOnly: true }).map(({ id: _id, operationId: _target, remaining, fired: _fired, nearMisses: _misses, ...input }) => ({
     ...input,
     times: remaining ?? 0,
   }));
