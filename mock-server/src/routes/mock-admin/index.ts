@@ -6,7 +6,9 @@ import { coverageHandlers } from './coverage.ts';
 import { gameHandlers } from './games.ts';
 import { journalHandlers } from './journal.ts';
 import { kycHandlers } from './kyc.ts';
+import { noticeControlHandlers } from './notices.ts';
 import { orderHandlers } from './orders.ts';
+import { pointsControlHandlers } from './points.ts';
 import { presetHandlers } from './presets.ts';
 import { pushHandlers } from './push.ts';
 import { scenarioHandlers } from './scenarios.ts';
@@ -35,6 +37,8 @@ export const controlHandlers = (server: ControlServer): ControlHandlerTable => (
   ...orderHandlers,
   ...gameHandlers,
   ...betHandlers,
+  ...pointsControlHandlers,
+  ...noticeControlHandlers,
 });
 
 /** Route options some control calls need beyond the defaults. */
