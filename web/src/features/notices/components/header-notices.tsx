@@ -1,8 +1,9 @@
-import { ActionIcon, Indicator } from '@mantine/core';
+import { ActionIcon, Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useUnreadNotices } from '../../../api/notices';
 import { href } from '../../../lib/paths';
+import classes from './header-notices.module.css';
 
 const BellIcon = () => (
   <svg width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable={false}>
@@ -20,10 +21,21 @@ export default function HeaderNotices() {
   const { t } = useTranslation();
   const unread = useUnreadNotices();
   return (
-    <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red.9" disabled={unread === 0} offset={6} inline>
-      <ActionIcon component={Link} to={href('/account/notices')} variant="subtle" size="lg" aria-label={unread > 0 ? t('notices.bellUnread', { count: unread }) : t('notices.bell')}>
-        <BellIcon />
-      </ActionIcon>
-    </Indicator>
+    <ActionIcon
+      component={Link}
+      to={href('/account/notices')}
+      variant="subtle"
+      size="lg"
+      className={classes.bell}
+      aria-label={unread > 0 ? t('notices.bellUnread', { count: unread }) : t('notices.bell')}
+    >
+      <BellIcon />
+      {unread > 0 ? (
+        // The count is in the link's name; the badge only shows it.
+        <Badge size="xs" color="red.9" circle className={classes.count} aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
+        </Badge>
+      ) : null}
+    </ActionIcon>
   );
 }

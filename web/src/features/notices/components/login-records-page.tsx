@@ -59,7 +59,7 @@ export function Component() {
                     </Text>
                   </Stack>
                   {record.newDevice ? (
-                    <Badge variant="outline" color="orange.9" c="orange.9">
+                    <Badge variant="outline" color="red.9" c="red.9">
                       {t('notices.logins.newDevice')}
                     </Badge>
                   ) : null}
