@@ -93,6 +93,15 @@ export const codeCatalogue: Readonly<Record<Code, CodeEntry>> = {
   103111: {"code":103111,"name":"freeBetNotAvailable","meaning":"The free bet is used, declined or expired, so it can neither be played nor changed.","message":{"ja-JP":"このフリーベットはご利用いただけません","en-US":"This free bet can no longer be used","zh-CN":"该免费投注已无法使用"}},
   105101: {"code":105101,"name":"contentNotFound","meaning":"No CMS article has the code or id asked (getCmsDetail). data is {code, id} as asked, so the site can say which page is missing.","message":{"ja-JP":"お探しのページは見つかりませんでした","en-US":"The page you are looking for was not found","zh-CN":"未找到您要查找的页面"}},
   105102: {"code":105102,"name":"brandItemNotFound","meaning":"No brand item has the id asked (getBrandDetail). data is {id}.","message":{"ja-JP":"お探しのブランド情報は見つかりませんでした","en-US":"The brand item you are looking for was not found","zh-CN":"未找到您要查找的品牌信息"}},
+  107101: {"code":107101,"name":"pointsNotEnough","meaning":"The player's points are fewer than the good's price; nothing was spent. data is {balance, price}: the points the player holds and what the good costs.","message":{"ja-JP":"ポイントが足りません","en-US":"You do not have enough points","zh-CN":"积分不足"}},
+  107102: {"code":107102,"name":"goodsOutOfStock","meaning":"The good has no stock left; nothing was spent. data is {goodsId}.","message":{"ja-JP":"この商品は在庫切れです","en-US":"This item is out of stock","zh-CN":"该商品已售罄"}},
+  107103: {"code":107103,"name":"goodsLimitReached","meaning":"The player has already exchanged this good as many times as it allows each player; nothing was spent. data is {goodsId, limit}.","message":{"ja-JP":"この商品の交換上限に達しています","en-US":"You have reached the exchange limit for this item","zh-CN":"该商品已达到兑换上限"}},
+  107104: {"code":107104,"name":"goodsNotOnSale","meaning":"The good's sale has ended or not started yet; nothing was spent. data is {goodsId, saleStartsAt, saleEndsAt}.","message":{"ja-JP":"この商品は現在交換できません","en-US":"This item cannot be exchanged now","zh-CN":"该商品目前无法兑换"}},
+  107105: {"code":107105,"name":"goodsNotFound","meaning":"No good in the shop has this goodsId.","message":{"ja-JP":"商品が見つかりません","en-US":"Item not found","zh-CN":"找不到该商品"}},
+  107111: {"code":107111,"name":"couponNotFound","meaning":"The player has no coupon with this couponId.","message":{"ja-JP":"クーポンが見つかりません","en-US":"Coupon not found","zh-CN":"找不到该优惠券"}},
+  107112: {"code":107112,"name":"couponAlreadyUsed","meaning":"The coupon has already been used; it gives its reward once.","message":{"ja-JP":"このクーポンは使用済みです","en-US":"This coupon has already been used","zh-CN":"该优惠券已使用"}},
+  107113: {"code":107113,"name":"couponExpired","meaning":"The coupon's validity ended before it was used. data is {expiresAt}.","message":{"ja-JP":"このクーポンは有効期限が切れています","en-US":"This coupon has expired","zh-CN":"该优惠券已过期"}},
+  107201: {"code":107201,"name":"noticeNotFound","meaning":"The player has no notice with this recordId (one of recordIds, when marking several).","message":{"ja-JP":"お知らせが見つかりません","en-US":"Notice not found","zh-CN":"找不到该通知"}},
 };
 
 /** The message of a code in a language, or undefined for a code the catalogue does not have. */

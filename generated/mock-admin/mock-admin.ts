@@ -468,6 +468,7 @@ export const PushRequestTopic = {
   coupon: 'coupon',
   activity: 'activity',
   publicToast: 'publicToast',
+  notice: 'notice',
 } as const;
 
 export interface PushRequest {
@@ -476,6 +477,257 @@ export interface PushRequest {
   payload: unknown;
   /** @minLength 1 */
   loginName?: string;
+}
+
+export interface LocalizedText {
+  /**
+     * @minLength 1
+     * @maxLength 500
+     */
+  'ja-JP': string;
+  /**
+     * @minLength 1
+     * @maxLength 500
+     */
+  'en-US': string;
+  /**
+     * @minLength 1
+     * @maxLength 500
+     */
+  'zh-CN': string;
+}
+
+/**
+ * One string for every language, or one per language.
+ */
+export type TextInput = string | LocalizedText;
+
+export interface PointsGrant {
+  /**
+     * The API login name (with the prefix), any case.
+     * @minLength 1
+     * @maxLength 320
+     */
+  loginName: string;
+  /**
+     * Whole points, not 0; negative takes points away.
+     * @minimum -10000000
+     * @maximum 10000000
+     */
+  points: number;
+  /**
+     * Days a grant lasts (the earn rule's by default).
+     * @minimum 1
+     * @maximum 3650
+     */
+  validityDays?: number;
+  /**
+     * A retry with the same key counts once and answers the first result.
+     * @minLength 1
+     * @maxLength 200
+     */
+  idempotencyKey?: string;
+}
+
+export interface PointsGrantResult {
+  loginName: string;
+  entryId: string;
+  points: number;
+  /** @minimum 0 */
+  balance: number;
+  /** @nullable */
+  expiresAt: string | null;
+  replayed: boolean;
+}
+
+export type PlayerPointsLotsItem = {
+  entryId: string;
+  /** @minimum 1 */
+  left: number;
+  expiresAt: string;
+};
+
+export type PlayerPointsEntriesItemKind = typeof PlayerPointsEntriesItemKind[keyof typeof PlayerPointsEntriesItemKind];
+
+
+export const PlayerPointsEntriesItemKind = {
+  play: 'play',
+  deposit: 'deposit',
+  exchange: 'exchange',
+  expire: 'expire',
+  adjust: 'adjust',
+  migration: 'migration',
+} as const;
+
+export type PlayerPointsEntriesItemFromItem = {
+  entryId: string;
+  /** @minimum 1 */
+  points: number;
+};
+
+export type PlayerPointsEntriesItem = {
+  id: string;
+  time: string;
+  kind: PlayerPointsEntriesItemKind;
+  points: number;
+  /** @nullable */
+  expiresAt: string | null;
+  /** @nullable */
+  ref: string | null;
+  from: PlayerPointsEntriesItemFromItem[];
+};
+
+export interface PlayerPoints {
+  loginName: string;
+  /** @minimum 0 */
+  balance: number;
+  lots: PlayerPointsLotsItem[];
+  entries: PlayerPointsEntriesItem[];
+}
+
+export type ShopGoodsChangeKind = typeof ShopGoodsChangeKind[keyof typeof ShopGoodsChangeKind];
+
+
+export const ShopGoodsChangeKind = {
+  CASH: 'CASH',
+  FREE_SPINS: 'FREE_SPINS',
+  REDEMPTION_CODE: 'REDEMPTION_CODE',
+} as const;
+
+export interface ShopGoodsChange {
+  /** @pattern ^[A-Za-z0-9-]{1,40}$ */
+  goodsId: string;
+  /**
+     * How many to add to the stock (a new good's first stock).
+     * @minimum 0
+     * @maximum 100000
+     */
+  restock?: number;
+  /**
+     * @minLength 1
+     * @maxLength 64
+     */
+  moduleId?: string;
+  title?: TextInput;
+  description?: TextInput;
+  kind?: ShopGoodsChangeKind;
+  /**
+     * @minimum 1
+     * @maximum 10000000
+     */
+  price?: number;
+  /**
+     * CASH - the yen it credits; FREE_SPINS - the stake of each spin.
+     * @minimum 1
+     * @maximum 1000000
+     */
+  amount?: number;
+  /**
+     * @minimum 1
+     * @maximum 1000
+     */
+  rounds?: number;
+  /**
+     * @minimum 1
+     * @maximum 1000
+     * @nullable
+     */
+  perPlayerLimit?: number | null;
+  saleStartsAt?: string;
+  /** @nullable */
+  saleEndsAt?: string | null;
+  /**
+     * @minimum 1
+     * @maximum 3650
+     */
+  couponValidityDays?: number;
+}
+
+export type ShopGoodsResultKind = typeof ShopGoodsResultKind[keyof typeof ShopGoodsResultKind];
+
+
+export const ShopGoodsResultKind = {
+  CASH: 'CASH',
+  FREE_SPINS: 'FREE_SPINS',
+  REDEMPTION_CODE: 'REDEMPTION_CODE',
+  DEPOSIT_BONUS: 'DEPOSIT_BONUS',
+} as const;
+
+export interface ShopGoodsResult {
+  goodsId: string;
+  created: boolean;
+  moduleId: string;
+  title: string;
+  kind: ShopGoodsResultKind;
+  /** @minimum 1 */
+  price: number;
+  /** @minimum 0 */
+  stock: number;
+  /** @nullable */
+  perPlayerLimit: number | null;
+  saleStartsAt: string;
+  /** @nullable */
+  saleEndsAt: string | null;
+}
+
+/**
+ * One string for every language, or one per language (up to 2,000 characters).
+ */
+export type NoticePublicationContent = string | {
+  /**
+     * @minLength 1
+     * @maxLength 2000
+     */
+  'ja-JP': string;
+  /**
+     * @minLength 1
+     * @maxLength 2000
+     */
+  'en-US': string;
+  /**
+     * @minLength 1
+     * @maxLength 2000
+     */
+  'zh-CN': string;
+};
+
+export type NoticePublicationCategory = typeof NoticePublicationCategory[keyof typeof NoticePublicationCategory];
+
+
+export const NoticePublicationCategory = {
+  ACCOUNT: 'ACCOUNT',
+  MONEY: 'MONEY',
+  REWARD: 'REWARD',
+  NEWS: 'NEWS',
+} as const;
+
+export interface NoticePublication {
+  /**
+     * The API login name (with the prefix), any case, or "*" for every active player.
+     * @minLength 1
+     * @maxLength 320
+     */
+  loginName: string;
+  title: TextInput;
+  /** One string for every language, or one per language (up to 2,000 characters). */
+  content: NoticePublicationContent;
+  important?: boolean;
+  category?: NoticePublicationCategory;
+  /**
+     * @maxLength 200
+     * @pattern ^/[A-Za-z0-9/_?=&.-]*$
+     */
+  linkPath?: string;
+}
+
+export type NoticesPublishedPublishedItem = {
+  loginName: string;
+  /** @minimum 1 */
+  recordId: number;
+};
+
+export interface NoticesPublished {
+  published: NoticesPublishedPublishedItem[];
 }
 
 export type WalletAdjustmentWalletType = typeof WalletAdjustmentWalletType[keyof typeof WalletAdjustmentWalletType];
@@ -1542,6 +1794,15 @@ state: string;
  * @maxLength 2048
  */
 redirect_uri: string;
+};
+
+export type ReadPointsParams = {
+/**
+ * The API login name (with the prefix), any case.
+ * @minLength 1
+ * @maxLength 320
+ */
+loginName: string;
 };
 
 export type getMockHealthResponse200 = {
@@ -4800,4 +5061,337 @@ export const listMockSessions = async ( options?: RequestInit): Promise<listMock
 
   const data: listMockSessionsResponse['data'] = body ? JSON.parse(body) : {}
   return { data, status: res.status, headers: res.headers } as listMockSessionsResponse
+}
+
+
+
+export type grantPointsResponse200 = {
+  data: PointsGrantResult
+  status: 200
+}
+
+export type grantPointsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type grantPointsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type grantPointsResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type grantPointsResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type grantPointsResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type grantPointsResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type grantPointsResponseSuccess = (grantPointsResponse200) & {
+  headers: Headers;
+};
+export type grantPointsResponseError = (grantPointsResponse400 | grantPointsResponse403 | grantPointsResponse404 | grantPointsResponse409 | grantPointsResponse415 | grantPointsResponse429) & {
+  headers: Headers;
+};
+
+export type grantPointsResponse = (grantPointsResponseSuccess | grantPointsResponseError)
+
+export const getGrantPointsUrl = () => {
+
+
+
+
+  return `/__mock/points/grant`
+}
+
+/**
+ * One entry in the player's points ledger, kind `adjust`: positive points are a new lot that expires after `validityDays` (the earn rule's 90 by default) on the session clock; negative ones take points, soonest to expire first, never more than the player holds. A repeated `idempotencyKey` counts once and answers the first grant (`replayed: true`); the same key for a different grant is a conflict. The shop (getCustomerPoints) shows the balance at once.
+ * @summary Give a player points, or take some away
+ */
+export const grantPoints = async (pointsGrant: PointsGrant, options?: RequestInit): Promise<grantPointsResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getGrantPointsUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(pointsGrant)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: grantPointsResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as grantPointsResponse
+}
+
+
+
+export type readPointsResponse200 = {
+  data: PlayerPoints
+  status: 200
+}
+
+export type readPointsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type readPointsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type readPointsResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type readPointsResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type readPointsResponseSuccess = (readPointsResponse200) & {
+  headers: Headers;
+};
+export type readPointsResponseError = (readPointsResponse400 | readPointsResponse403 | readPointsResponse404 | readPointsResponse429) & {
+  headers: Headers;
+};
+
+export type readPointsResponse = (readPointsResponseSuccess | readPointsResponseError)
+
+export const getReadPointsUrl = (params: ReadPointsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/__mock/points?${stringifiedParams}` : `/__mock/points`
+}
+
+/**
+ * Every entry of the player's points ledger, oldest first (signed points, kind, the lots a debit took from), the lots still held with what is left of each and when it expires, and the balance, which is the sum of the entries: QA can check that nothing is kept apart from the ledger. Points that fell due are expired first (stamped when they fell due).
+ * @summary A player's points ledger, lots and balance
+ */
+export const readPoints = async (params: ReadPointsParams, options?: RequestInit): Promise<readPointsResponse> => {
+
+  const res = await fetch(getReadPointsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: readPointsResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as readPointsResponse
+}
+
+
+
+export type upsertShopGoodsResponse200 = {
+  data: ShopGoodsResult
+  status: 200
+}
+
+export type upsertShopGoodsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type upsertShopGoodsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type upsertShopGoodsResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type upsertShopGoodsResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type upsertShopGoodsResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type upsertShopGoodsResponseSuccess = (upsertShopGoodsResponse200) & {
+  headers: Headers;
+};
+export type upsertShopGoodsResponseError = (upsertShopGoodsResponse400 | upsertShopGoodsResponse403 | upsertShopGoodsResponse404 | upsertShopGoodsResponse415 | upsertShopGoodsResponse429) & {
+  headers: Headers;
+};
+
+export type upsertShopGoodsResponse = (upsertShopGoodsResponseSuccess | upsertShopGoodsResponseError)
+
+export const getUpsertShopGoodsUrl = () => {
+
+
+
+
+  return `/__mock/shop/goods`
+}
+
+/**
+ * A `goodsId` the shop has: `restock` adds that many to its stock, and any other field given replaces the good's (a `saleEndsAt` in the past takes it off sale: an exchange then answers 107104). A new `goodsId` needs `moduleId`, `title`, `kind` and `price`; `restock` is its first stock (0 when absent); CASH takes `amount` (yen), FREE_SPINS `rounds` and `amount` (the stake of each, on the seed's first AMIGO pachislot); a title or description given as one string is used in every language. DEPOSIT_BONUS goods come with the bonus ledger. Answers the good as the shop sells it (in Japanese).
+ * @summary Add a good to the Q-pon shop, or restock or change one
+ */
+export const upsertShopGoods = async (shopGoodsChange: ShopGoodsChange, options?: RequestInit): Promise<upsertShopGoodsResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getUpsertShopGoodsUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(shopGoodsChange)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: upsertShopGoodsResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as upsertShopGoodsResponse
+}
+
+
+
+export type publishNoticeResponse200 = {
+  data: NoticesPublished
+  status: 200
+}
+
+export type publishNoticeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type publishNoticeResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type publishNoticeResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type publishNoticeResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type publishNoticeResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type publishNoticeResponseSuccess = (publishNoticeResponse200) & {
+  headers: Headers;
+};
+export type publishNoticeResponseError = (publishNoticeResponse400 | publishNoticeResponse403 | publishNoticeResponse404 | publishNoticeResponse415 | publishNoticeResponse429) & {
+  headers: Headers;
+};
+
+export type publishNoticeResponse = (publishNoticeResponseSuccess | publishNoticeResponseError)
+
+export const getPublishNoticeUrl = () => {
+
+
+
+
+  return `/__mock/notices`
+}
+
+/**
+ * A notice (phoenix getNotices) for `loginName`, or for every active player with `"*"`, category NEWS unless given; pushed at once on `notice` to the player's sockets (the header's badge follows). `title` and `content` are one string for every language or one per language. `important: true` makes it show in the dialog after the player's next login while unread. `linkPath` is a page of the site it points to.
+ * @summary Publish a station message to one player, or to every player of the session
+ */
+export const publishNotice = async (noticePublication: NoticePublication, options?: RequestInit): Promise<publishNoticeResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getPublishNoticeUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(noticePublication)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: publishNoticeResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as publishNoticeResponse
 }

@@ -606,7 +606,7 @@ export const PushMessageHeader = zod.object({
 
 
 export const PushMessageBody = zod.strictObject({
-  "topic": zod.enum(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast']),
+  "topic": zod.enum(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast', 'notice']),
   "payload": zod.unknown().describe('The topic\'s data (`<Topic>Data` in openapi/socket.yaml).'),
   "loginName": zod.string().min(1).optional()
 })
@@ -1618,4 +1618,248 @@ export const ListMockSessionsResponse = zod.strictObject({
   "sockets": zod.int().describe('Live-push sockets open in it.'),
   "scenarios": zod.int().describe('Scenarios armed in it.')
 })).max(listMockSessionsResponseSessionsMax)
+})
+
+
+/**
+ * One entry in the player's points ledger, kind `adjust`: positive points are a new lot that expires after `validityDays` (the earn rule's 90 by default) on the session clock; negative ones take points, soonest to expire first, never more than the player holds. A repeated `idempotencyKey` counts once and answers the first grant (`replayed: true`); the same key for a different grant is a conflict. The shop (getCustomerPoints) shows the balance at once.
+ * @summary Give a player points, or take some away
+ */
+export const grantPointsHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const GrantPointsHeader = zod.object({
+  "x-mock-session": zod.string().regex(grantPointsHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const grantPointsBodyLoginNameMax = 320;
+
+export const grantPointsBodyPointsMin = -10000000;
+export const grantPointsBodyPointsMax = 10000000;
+
+export const grantPointsBodyValidityDaysMax = 3650;
+
+export const grantPointsBodyIdempotencyKeyMax = 200;
+
+
+
+export const GrantPointsBody = zod.strictObject({
+  "loginName": zod.string().min(1).max(grantPointsBodyLoginNameMax).describe('The API login name (with the prefix), any case.'),
+  "points": zod.int().min(grantPointsBodyPointsMin).max(grantPointsBodyPointsMax).describe('Whole points, not 0; negative takes points away.'),
+  "validityDays": zod.int().min(1).max(grantPointsBodyValidityDaysMax).optional().describe('Days a grant lasts (the earn rule\'s by default).'),
+  "idempotencyKey": zod.string().min(1).max(grantPointsBodyIdempotencyKeyMax).optional().describe('A retry with the same key counts once and answers the first result.')
+})
+
+export const grantPointsResponseBalanceMin = 0;
+
+
+
+export const GrantPointsResponse = zod.strictObject({
+  "loginName": zod.string(),
+  "entryId": zod.string(),
+  "points": zod.int(),
+  "balance": zod.int().min(grantPointsResponseBalanceMin),
+  "expiresAt": zod.iso.datetime({"offset":true}).nullable(),
+  "replayed": zod.boolean()
+})
+
+
+/**
+ * Every entry of the player's points ledger, oldest first (signed points, kind, the lots a debit took from), the lots still held with what is left of each and when it expires, and the balance, which is the sum of the entries: QA can check that nothing is kept apart from the ledger. Points that fell due are expired first (stamped when they fell due).
+ * @summary A player's points ledger, lots and balance
+ */
+export const readPointsQueryLoginNameMax = 320;
+
+
+
+export const ReadPointsQueryParams = zod.object({
+  "loginName": zod.coerce.string().min(1).max(readPointsQueryLoginNameMax).describe('The API login name (with the prefix), any case.')
+})
+
+export const readPointsHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ReadPointsHeader = zod.object({
+  "x-mock-session": zod.string().regex(readPointsHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const readPointsResponseBalanceMin = 0;
+
+
+
+
+
+export const ReadPointsResponse = zod.strictObject({
+  "loginName": zod.string(),
+  "balance": zod.int().min(readPointsResponseBalanceMin),
+  "lots": zod.array(zod.strictObject({
+  "entryId": zod.string(),
+  "left": zod.int().min(1),
+  "expiresAt": zod.iso.datetime({"offset":true})
+})),
+  "entries": zod.array(zod.strictObject({
+  "id": zod.string(),
+  "time": zod.iso.datetime({"offset":true}),
+  "kind": zod.enum(['play', 'deposit', 'exchange', 'expire', 'adjust', 'migration']),
+  "points": zod.int(),
+  "expiresAt": zod.iso.datetime({"offset":true}).nullable(),
+  "ref": zod.string().nullable(),
+  "from": zod.array(zod.strictObject({
+  "entryId": zod.string(),
+  "points": zod.int().min(1)
+}))
+}))
+})
+
+
+/**
+ * A `goodsId` the shop has: `restock` adds that many to its stock, and any other field given replaces the good's (a `saleEndsAt` in the past takes it off sale: an exchange then answers 107104). A new `goodsId` needs `moduleId`, `title`, `kind` and `price`; `restock` is its first stock (0 when absent); CASH takes `amount` (yen), FREE_SPINS `rounds` and `amount` (the stake of each, on the seed's first AMIGO pachislot); a title or description given as one string is used in every language. DEPOSIT_BONUS goods come with the bonus ledger. Answers the good as the shop sells it (in Japanese).
+ * @summary Add a good to the Q-pon shop, or restock or change one
+ */
+export const upsertShopGoodsHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const UpsertShopGoodsHeader = zod.object({
+  "x-mock-session": zod.string().regex(upsertShopGoodsHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const upsertShopGoodsBodyGoodsIdRegExp = new RegExp('^[A-Za-z0-9-]{1,40}$');
+export const upsertShopGoodsBodyRestockMin = 0;
+export const upsertShopGoodsBodyRestockMax = 100000;
+
+export const upsertShopGoodsBodyModuleIdMax = 64;
+
+export const upsertShopGoodsBodyTitleOneMax = 500;
+
+export const upsertShopGoodsBodyTitleTwoJaJPMax = 500;
+
+export const upsertShopGoodsBodyTitleTwoEnUSMax = 500;
+
+export const upsertShopGoodsBodyTitleTwoZhCNMax = 500;
+
+export const upsertShopGoodsBodyDescriptionOneMax = 500;
+
+export const upsertShopGoodsBodyDescriptionTwoJaJPMax = 500;
+
+export const upsertShopGoodsBodyDescriptionTwoEnUSMax = 500;
+
+export const upsertShopGoodsBodyDescriptionTwoZhCNMax = 500;
+
+export const upsertShopGoodsBodyPriceMax = 10000000;
+
+export const upsertShopGoodsBodyAmountMax = 1000000;
+
+export const upsertShopGoodsBodyRoundsMax = 1000;
+
+export const upsertShopGoodsBodyPerPlayerLimitMax = 1000;
+
+export const upsertShopGoodsBodyCouponValidityDaysMax = 3650;
+
+
+
+export const UpsertShopGoodsBody = zod.strictObject({
+  "goodsId": zod.string().regex(upsertShopGoodsBodyGoodsIdRegExp),
+  "restock": zod.int().min(upsertShopGoodsBodyRestockMin).max(upsertShopGoodsBodyRestockMax).optional().describe('How many to add to the stock (a new good\'s first stock).'),
+  "moduleId": zod.string().min(1).max(upsertShopGoodsBodyModuleIdMax).optional(),
+  "title": zod.union([zod.string().min(1).max(upsertShopGoodsBodyTitleOneMax),zod.strictObject({
+  "ja-JP": zod.string().min(1).max(upsertShopGoodsBodyTitleTwoJaJPMax),
+  "en-US": zod.string().min(1).max(upsertShopGoodsBodyTitleTwoEnUSMax),
+  "zh-CN": zod.string().min(1).max(upsertShopGoodsBodyTitleTwoZhCNMax)
+})]).optional().describe('One string for every language, or one per language.'),
+  "description": zod.union([zod.string().min(1).max(upsertShopGoodsBodyDescriptionOneMax),zod.strictObject({
+  "ja-JP": zod.string().min(1).max(upsertShopGoodsBodyDescriptionTwoJaJPMax),
+  "en-US": zod.string().min(1).max(upsertShopGoodsBodyDescriptionTwoEnUSMax),
+  "zh-CN": zod.string().min(1).max(upsertShopGoodsBodyDescriptionTwoZhCNMax)
+})]).optional().describe('One string for every language, or one per language.'),
+  "kind": zod.enum(['CASH', 'FREE_SPINS', 'REDEMPTION_CODE']).optional(),
+  "price": zod.int().min(1).max(upsertShopGoodsBodyPriceMax).optional(),
+  "amount": zod.int().min(1).max(upsertShopGoodsBodyAmountMax).optional().describe('CASH - the yen it credits; FREE_SPINS - the stake of each spin.'),
+  "rounds": zod.int().min(1).max(upsertShopGoodsBodyRoundsMax).optional(),
+  "perPlayerLimit": zod.int().min(1).max(upsertShopGoodsBodyPerPlayerLimitMax).nullish(),
+  "saleStartsAt": zod.iso.datetime({"offset":true}).optional(),
+  "saleEndsAt": zod.iso.datetime({"offset":true}).nullish(),
+  "couponValidityDays": zod.int().min(1).max(upsertShopGoodsBodyCouponValidityDaysMax).optional()
+})
+
+
+export const upsertShopGoodsResponseStockMin = 0;
+
+
+
+export const UpsertShopGoodsResponse = zod.strictObject({
+  "goodsId": zod.string(),
+  "created": zod.boolean(),
+  "moduleId": zod.string(),
+  "title": zod.string(),
+  "kind": zod.enum(['CASH', 'FREE_SPINS', 'REDEMPTION_CODE', 'DEPOSIT_BONUS']),
+  "price": zod.int().min(1),
+  "stock": zod.int().min(upsertShopGoodsResponseStockMin),
+  "perPlayerLimit": zod.int().nullable(),
+  "saleStartsAt": zod.iso.datetime({"offset":true}),
+  "saleEndsAt": zod.iso.datetime({"offset":true}).nullable()
+})
+
+
+/**
+ * A notice (phoenix getNotices) for `loginName`, or for every active player with `"*"`, category NEWS unless given; pushed at once on `notice` to the player's sockets (the header's badge follows). `title` and `content` are one string for every language or one per language. `important: true` makes it show in the dialog after the player's next login while unread. `linkPath` is a page of the site it points to.
+ * @summary Publish a station message to one player, or to every player of the session
+ */
+export const publishNoticeHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const PublishNoticeHeader = zod.object({
+  "x-mock-session": zod.string().regex(publishNoticeHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const publishNoticeBodyLoginNameMax = 320;
+
+export const publishNoticeBodyTitleOneMax = 500;
+
+export const publishNoticeBodyTitleTwoJaJPMax = 500;
+
+export const publishNoticeBodyTitleTwoEnUSMax = 500;
+
+export const publishNoticeBodyTitleTwoZhCNMax = 500;
+
+export const publishNoticeBodyContentOneMax = 2000;
+
+export const publishNoticeBodyContentTwoJaJPMax = 2000;
+
+export const publishNoticeBodyContentTwoEnUSMax = 2000;
+
+export const publishNoticeBodyContentTwoZhCNMax = 2000;
+
+export const publishNoticeBodyImportantDefault = false;
+export const publishNoticeBodyCategoryDefault = `NEWS`;
+export const publishNoticeBodyLinkPathMax = 200;
+
+
+export const publishNoticeBodyLinkPathRegExp = new RegExp('^/[A-Za-z0-9/_?=&.-]*$');
+
+
+export const PublishNoticeBody = zod.strictObject({
+  "loginName": zod.string().min(1).max(publishNoticeBodyLoginNameMax).describe('The API login name (with the prefix), any case, or "*" for every active player.'),
+  "title": zod.union([zod.string().min(1).max(publishNoticeBodyTitleOneMax),zod.strictObject({
+  "ja-JP": zod.string().min(1).max(publishNoticeBodyTitleTwoJaJPMax),
+  "en-US": zod.string().min(1).max(publishNoticeBodyTitleTwoEnUSMax),
+  "zh-CN": zod.string().min(1).max(publishNoticeBodyTitleTwoZhCNMax)
+})]).describe('One string for every language, or one per language.'),
+  "content": zod.union([zod.string().min(1).max(publishNoticeBodyContentOneMax),zod.strictObject({
+  "ja-JP": zod.string().min(1).max(publishNoticeBodyContentTwoJaJPMax),
+  "en-US": zod.string().min(1).max(publishNoticeBodyContentTwoEnUSMax),
+  "zh-CN": zod.string().min(1).max(publishNoticeBodyContentTwoZhCNMax)
+})]).describe('One string for every language, or one per language (up to 2,000 characters).'),
+  "important": zod.boolean().default(publishNoticeBodyImportantDefault),
+  "category": zod.enum(['ACCOUNT', 'MONEY', 'REWARD', 'NEWS']).default(publishNoticeBodyCategoryDefault),
+  "linkPath": zod.string().max(publishNoticeBodyLinkPathMax).regex(publishNoticeBodyLinkPathRegExp).optional()
+})
+
+
+
+
+export const PublishNoticeResponse = zod.strictObject({
+  "published": zod.array(zod.strictObject({
+  "loginName": zod.string(),
+  "recordId": zod.int().min(1)
+}))
 })

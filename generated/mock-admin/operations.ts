@@ -47,7 +47,11 @@ export type ControlOperationId =
   | "decideBuyCrypto"
   | "exportSnapshot"
   | "loadSnapshot"
-  | "listMockSessions";
+  | "listMockSessions"
+  | "grantPoints"
+  | "readPoints"
+  | "upsertShopGoods"
+  | "publishNotice";
 
 export interface ControlOperationDef {
   readonly operationId: ControlOperationId;
@@ -468,5 +472,41 @@ export const controlOperations: readonly ControlOperationDef[] = [
     media: "application/json",
     statuses: [200, 400, 403, 429],
     schemas: { response: zod.ListMockSessionsResponse },
+  },
+  {
+    operationId: "grantPoints",
+    method: "POST",
+    path: "/__mock/points/grant",
+    tag: "points",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.GrantPointsBody, response: zod.GrantPointsResponse },
+  },
+  {
+    operationId: "readPoints",
+    method: "GET",
+    path: "/__mock/points",
+    tag: "points",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 429],
+    schemas: { query: zod.ReadPointsQueryParams, response: zod.ReadPointsResponse },
+  },
+  {
+    operationId: "upsertShopGoods",
+    method: "POST",
+    path: "/__mock/shop/goods",
+    tag: "points",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 415, 429],
+    schemas: { body: zod.UpsertShopGoodsBody, response: zod.UpsertShopGoodsResponse },
+  },
+  {
+    operationId: "publishNotice",
+    method: "POST",
+    path: "/__mock/notices",
+    tag: "notices",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 415, 429],
+    schemas: { body: zod.PublishNoticeBody, response: zod.PublishNoticeResponse },
   },
 ];

@@ -282,7 +282,7 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
       }
       if (op.auth === 'player' && !loginName) return businessError(reply, entry, locale, codes.notLoggedIn, 401);
 
-      const ctx: OperationContext = { body, query, params, session, state: session.state, locale, now: at, token, loginName, playerId, clientAddress: request.ip, refuse };
+      const ctx: OperationContext = { body, query, params, session, state: session.state, locale, now: at, token, loginName, playerId, clientAddress: request.ip, userAgent: request.headers['user-agent'], refuse };
       let data: unknown;
       try {
         // What fell due on the clock for the caller is settled first: handlers never settle.

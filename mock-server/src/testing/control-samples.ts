@@ -210,6 +210,33 @@ export const controlSamples: Record<ControlOperationId, ControlSample> = {
       { url: '/__mock/players/qcverify01/bets', body: { game: sports } },
     ];
   },
+  grantPoints: () => {
+    const grant = (body: unknown) => ({ url: '/__mock/points/grant', body });
+    return [
+      grant({ loginName: 'qcplayer01', points: 500, idempotencyKey: 'qa-1', validityDays: 30 }),
+      grant({ loginName: 'qcplayer01', points: 0 }),
+      grant({ loginName: 'qcnobody01', points: 1 }),
+      grant({ loginName: 'qcplayer01', points: -100_000 }),
+    ];
+  },
+  readPoints: () => [{ url: '/__mock/points?loginName=qcplayer01' }, { url: '/__mock/points' }, { url: '/__mock/points?loginName=qcnobody01' }],
+  upsertShopGoods: () => {
+    const goods = (body: unknown) => ({ url: '/__mock/shop/goods', body });
+    return [
+      goods({ goodsId: 'G-CASH-1000', restock: 5, saleEndsAt: null }),
+      goods({ goodsId: 'G-QA-1', moduleId: 'cash', title: { 'ja-JP': 'QA', 'en-US': 'QA', 'zh-CN': 'QA' }, description: 'QA', kind: 'FREE_SPINS', rounds: 5, amount: 100, price: 10, restock: 1, perPlayerLimit: null, saleStartsAt: '2026-01-01T00:00:00.000Z', couponValidityDays: 7 }),
+      goods({ goodsId: 'G-QA-2', title: 'missing module' }),
+      goods({ goodsId: 'G-QA-3', moduleId: 'nope', title: 'QA', kind: 'REDEMPTION_CODE', price: 1 }),
+    ];
+  },
+  publishNotice: () => {
+    const notice = (body: unknown) => ({ url: '/__mock/notices', body });
+    return [
+      notice({ loginName: '*', title: { 'ja-JP': 'お知らせ', 'en-US': 'News', 'zh-CN': '通知' }, content: 'QA', important: true, category: 'NEWS', linkPath: '/promo' }),
+      notice({ loginName: 'qcplayer01', title: '' }),
+      notice({ loginName: 'qcnobody01', title: 'QA', content: 'QA' }),
+    ];
+  },
 };
 
 /** The calls that answer only on a server started with --proxy (its backend another mock server). */

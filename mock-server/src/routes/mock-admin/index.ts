@@ -6,8 +6,10 @@ import { coverageHandlers } from './coverage.ts';
 import { gameHandlers } from './games.ts';
 import { journalHandlers } from './journal.ts';
 import { kycHandlers } from './kyc.ts';
+import { noticeControlHandlers } from './notices.ts';
 import { orderHandlers } from './orders.ts';
 import { playerHandlers } from './players.ts';
+import { pointsControlHandlers } from './points.ts';
 import { presetHandlers } from './presets.ts';
 import { proxyHandlers } from './proxy.ts';
 import { pushHandlers } from './push.ts';
@@ -39,6 +41,8 @@ export const controlHandlers = (server: ControlServer): ControlHandlerTable => (
   ...betHandlers,
   ...playerHandlers,
   ...proxyHandlers(server),
+  ...pointsControlHandlers,
+  ...noticeControlHandlers,
 });
 
 /** Route options some control calls need beyond the defaults. */
