@@ -80,6 +80,15 @@ export const codes = {
   freeBetNotAvailable: 103111,
   contentNotFound: 105101,
   brandItemNotFound: 105102,
+  pointsNotEnough: 107101,
+  goodsOutOfStock: 107102,
+  goodsLimitReached: 107103,
+  goodsNotOnSale: 107104,
+  goodsNotFound: 107105,
+  couponNotFound: 107111,
+  couponAlreadyUsed: 107112,
+  couponExpired: 107113,
+  noticeNotFound: 107201,
   tournamentNotFound: 108101,
   tournamentFinished: 108102,
   lotteryDrawNotFound: 108201,
@@ -149,6 +158,12 @@ export interface OperationCodes {
   getGuessGames: never;
   placeGuess: 108301 | 108302 | 108303 | 108304 | 108305;
   getRecentWins: never;
+  markJumpShown: never;
+  getNotices: never;
+  getNotice: 107201;
+  markNoticesRead: 107201;
+  getUnreadNoticeCount: never;
+  getLoginRecords: never;
   getTransferRecord: 100707;
   setTransferPassword: 100707 | 100120 | 100711;
   confirmTransfer: 100707;
@@ -157,6 +172,13 @@ export interface OperationCodes {
   getMarquee: never;
   getUserInfo: never;
   getBalance: never;
+  getPointsModules: never;
+  getPointsGoods: never;
+  getCustomerPoints: never;
+  exchangePoints: 107105 | 107104 | 107102 | 107103 | 107101 | 102320;
+  getPointsRecords: never;
+  getCoupons: never;
+  redeemCoupon: 107111 | 107112 | 107113;
   getTimeZones: never;
   getCountryCodes: never;
   generateSliderCaptcha: never;
@@ -229,7 +251,11 @@ export const fieldHints = {
   joinTournament: { 108101: "tournamentId" },
   enterLottery: { 108201: "drawId", 108204: "numbers" },
   placeGuess: { 108301: "gameId", 108304: "option", 108305: "entry" },
+  getNotice: { 107201: "recordId" },
+  markNoticesRead: { 107201: "recordIds" },
   setTransferPassword: { 100711: "newPwd" },
+  exchangePoints: { 107105: "goodsId" },
+  redeemCoupon: { 107111: "couponId" },
   verifyValidationCode: { 100700: "code", 100703: "code" },
   validateEmail: { 100919: "email" },
   checkSendEmail: { 100920: "email" },

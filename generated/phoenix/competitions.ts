@@ -506,9 +506,9 @@ export type GuessGameResponse = EnvelopeBase & {
 };
 
 /**
- * A text in each of the site's languages; the reader shows theirs.
+ * A name in each of the site's languages (a game's); the reader shows theirs.
  */
-export interface LocalizedText {
+export interface LocalizedName {
   /** @maxLength 200 */
   'ja-JP': string;
   /** @maxLength 200 */
@@ -536,7 +536,7 @@ export interface NotableWin {
   orderNo: string;
   maskedName: string;
   gameId: string;
-  gameName: LocalizedText;
+  gameName: LocalizedName;
   playType: NotableWinPlayType;
   /** @minimum 0 */
   stake: number;

@@ -12,6 +12,8 @@ const { values } = parseArgs({
     'validate-responses': { type: 'boolean', default: process.env.MOCK_VALIDATE_RESPONSES === '1' },
     // The orderRanking throttle per tournament in ms (default 250); the ranking bench measures others.
     'ranking-interval-ms': { type: 'string' },
+    // Forwards player calls to a real backend and holds each request and answer against the contract.
+    proxy: { type: 'string', default: process.env.MOCK_PROXY },
   },
 });
 
@@ -29,11 +31,12 @@ const app = await buildApp({
   staticDir: values.static,
   validateResponses: values['validate-responses'],
   rankingIntervalMs,
+  ...(values.proxy ? { proxy: values.proxy } : {}),
   logger: consoleLogger(isLevel(process.env.MOCK_LOG_LEVEL) ? process.env.MOCK_LOG_LEVEL : 'warn'),
 });
 const address = await app.listen({ port: Number(values.port), host: values.host });
 console.log(
-  `Mock server on ${address} (seed ${seed}${values.static ? `, serving ${values.static}` : ''}${values['validate-responses'] ? ', validating responses' : ''})`,
+  `Mock server on ${address} (seed ${seed}${values.static ? `, serving ${values.static}` : ''}${values['validate-responses'] ? ', validating responses' : ''}${values.proxy ? `, proxying player calls to ${values.proxy}` : ''})`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -29,7 +29,7 @@ export const ClientMessage = zod.union([zod.object({
   "type": zod.literal("subscribe"),
   "id": zod.string().min(1).max(clientMessageTwoIdMax),
   "payload": zod.object({
-  "topic": zod.enum(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast']),
+  "topic": zod.enum(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast', 'notice']),
   "tournamentId": zod.string().min(1).max(clientMessageTwoPayloadTournamentIdMax).regex(clientMessageTwoPayloadTournamentIdRegExp).optional().describe('orderRanking only, and required there: the tournament to watch. A socket may watch several, one subscription each.\n')
 })
 }),zod.object({

@@ -8,18 +8,18 @@
  */
 import * as zod from 'zod';
 
-export const localizedTextJaJPMax = 200;
+export const localizedTextJaJPMax = 500;
 
-export const localizedTextEnUSMax = 200;
+export const localizedTextEnUSMax = 500;
 
-export const localizedTextZhCNMax = 200;
+export const localizedTextZhCNMax = 500;
 
 
 export const LocalizedText = zod.object({
-  "ja-JP": zod.string().max(localizedTextJaJPMax),
-  "en-US": zod.string().max(localizedTextEnUSMax),
-  "zh-CN": zod.string().max(localizedTextZhCNMax)
-}).describe('A text in each of the site\'s languages; the reader shows theirs.')
+  "ja-JP": zod.string().min(1).max(localizedTextJaJPMax),
+  "en-US": zod.string().min(1).max(localizedTextEnUSMax),
+  "zh-CN": zod.string().min(1).max(localizedTextZhCNMax)
+}).describe('A text in each language of the site.')
 
 export type LocalizedText = zod.input<typeof LocalizedText>;
 export type LocalizedTextOutput = zod.output<typeof LocalizedText>;

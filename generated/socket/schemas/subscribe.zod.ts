@@ -19,7 +19,7 @@ export const Subscribe = zod.object({
   "type": zod.literal("subscribe"),
   "id": zod.string().min(1).max(subscribeIdMax),
   "payload": zod.object({
-  "topic": zod.enum(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast']),
+  "topic": zod.enum(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast', 'notice']),
   "tournamentId": zod.string().min(1).max(subscribePayloadTournamentIdMax).regex(subscribePayloadTournamentIdRegExp).optional().describe('orderRanking only, and required there: the tournament to watch. A socket may watch several, one subscription each.\n')
 })
 })

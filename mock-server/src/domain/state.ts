@@ -31,6 +31,12 @@ import { noGuessGames, type GuessGamesSlice } from './guess-games/guess-games.ts
 import { noLottery, type LotterySlice } from './lottery/lottery.ts';
 import { noTournaments, type TournamentsSlice } from './tournaments/tournaments.ts';
 import { noWins, type WinsSlice } from './wins/wins.ts';
+import type { LoginHistorySlice } from './identity/login-history.ts';
+import type { JumpSlice } from './jump/jump.ts';
+import { noNotices, type NoticesSlice } from './notices/state.ts';
+import { noPoints, type PointsSlice } from './points/state.ts';
+import { seedShop } from './shop/seed.ts';
+import type { ShopSlice } from './shop/state.ts';
 
 /**
  * The composition root of a session's state: every slice's state, built from the slices' seeds.
@@ -57,7 +63,12 @@ export type MockState = { seed: number; config: CommonConfig } & IdentitySlice &
   TournamentsSlice &
   LotterySlice &
   GuessGamesSlice &
-  WinsSlice;
+  WinsSlice &
+  PointsSlice &
+  ShopSlice &
+  NoticesSlice &
+  LoginHistorySlice &
+  JumpSlice;
 
 interface Baseline {
   state: MockState;
@@ -108,6 +119,11 @@ function buildBaseline(seed: number): Baseline {
     lottery: noLottery(),
     guessGames: noGuessGames(),
     wins: noWins(),
+    points: noPoints(),
+    shop: seedShop(seed),
+    notices: noNotices(),
+    loginHistory: {},
+    jump: {},
   };
   return { state, media };
 }

@@ -89,6 +89,19 @@ export function pushForEvent(event: RecordedEvent): EventPush | undefined {
     case 'prize-awarded':
       // The money is pushed by its wallet-changed; the notices slice tells the player of the prize.
       return undefined;
+    case 'coupon-changed': {
+      // CouponData: the coupon, its title in every language, what happened to it.
+      const { couponId, goodsId, kind, title, status } = event;
+      return { topic: 'coupon', data: { couponId, goodsId, kind, title, status }, playerId: event.accountId };
+    }
+    case 'notice-created': {
+      // NoticeData: the new station message and the player's unread count (the header's badge).
+      const { recordId, title, important, unreadCount } = event;
+      return { topic: 'notice', data: { recordId, title, important, unreadCount }, playerId: event.accountId };
+    }
+    case 'identity-reviewed':
+      // No topic of its own: the player hears of it through the notice it makes.
+      return undefined;
   }
 }
 
@@ -121,7 +134,7 @@ export async function socketPlugin(app: FastifyInstance, options: SocketOptions)
     const hear = (event: RecordedEvent) => {
       if (event.type === 'ranking-changed') return scheduleRankingPush(session, event.tournamentId, fanoutOptions);
       const push = pushForEvent(event);
-      if (!push || (push.playerId !== undefined && push.playerId !== client.playerId)) return;
+      if (push === undefined || (push.playerId !== undefined && push.playerId !== client.playerId)) return;
       const checked = topicPayloadSchemas[push.topic].safeParse(push.data);
       if (!checked.success) {
         options.onContractViolation(`Push of ${event.type} on ${push.topic} breaks openapi/socket.yaml: ${describeIssues(checked.error, 'body')}`);

@@ -1,7 +1,8 @@
 import type { Bet } from '../domain/bets/state.ts';
 import type { DepositOrder } from '../domain/cashier/deposits.ts';
 import { findGame } from '../domain/games/catalogue.ts';
-import { earnFromDeposit, earnFromStake } from '../domain/lottery/lottery.ts';
+import { earnFromDeposit as ticketsFromDeposit, earnFromStake as ticketsFromStake } from '../domain/lottery/lottery.ts';
+import { earnFromDeposit, earnFromStake } from '../domain/points/earning.ts';
 import { profileFor } from '../domain/profile/state.ts';
 import { inviteeDeposited, REFERRAL_REWARD } from '../domain/referrals/referrals.ts';
 import type { MockState } from '../domain/state.ts';
@@ -24,9 +25,10 @@ export function afterSettledBet(state: MockState, bet: Bet): void {
   // A void bet was never played; a free bet's stake was the house's, not the player's turnover.
   if (bet.result === 'VOID' || bet.freeBet) return;
   profileFor(state, bet.accountId).lifetime.turnover += bet.stake;
+  earnFromStake(state, bet);
   scoreBet(state, bet);
   // Tickets count yen: play in another currency earns none.
-  if (bet.currency === 'JPY') earnFromStake(state, bet.accountId, bet.stake);
+  if (bet.currency === 'JPY') ticketsFromStake(state, bet.accountId, bet.stake);
   if (isNotable(bet)) {
     const gameName = findGame(state.seed, bet.gameId)?.name ?? { 'ja-JP': bet.gameId, 'en-US': bet.gameId, 'zh-CN': bet.gameId };
     noteWin(state, bet, { maskedName: maskedPlayerName(state, bet.accountId), gameName });
@@ -36,8 +38,9 @@ export function afterSettledBet(state: MockState, bet: Bet): void {
 /** A deposit whose money has just been credited; called once per order. */
 export function afterDepositPaid(state: MockState, order: DepositOrder): void {
   profileFor(state, order.accountId).lifetime.deposit += order.amount;
+  earnFromDeposit(state, order, order.settledAt ?? order.createdAt);
   if (order.currency !== 'JPY') return;
-  earnFromDeposit(state, order.accountId, order.amount);
+  ticketsFromDeposit(state, order.accountId, order.amount);
   // The moment it was paid is its ledger entry's (stamped when it fell due, however late found).
   const at = transactionByKey(state, `deposit:${order.orderId}`)?.at ?? order.createdAt;
   const qualified = inviteeDeposited(state, order.accountId, order.amount, at);

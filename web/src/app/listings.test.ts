@@ -30,6 +30,8 @@ describe('what app/ composes from the features', () => {
           ['pages.vip', '/account/vip'],
           ['pages.referral', '/account/referral'],
           ['pages.reports', '/account/reports'],
+          ['pages.notices', '/account/notices'],
+          ['pages.loginRecords', '/account/login-records'],
         ],
       ],
       [

@@ -8,8 +8,11 @@ import { guessGameHandlers } from './guess-games.ts';
 import { lotteryHandlers } from './lottery.ts';
 import { tournamentHandlers } from './tournaments.ts';
 import { depositHandlers } from './deposit.ts';
+import { jumpHandlers } from './jump.ts';
 import { kycHandlers } from './kyc.ts';
+import { messagesHandlers } from './messages.ts';
 import { playerHandlers } from './player.ts';
+import { pointsHandlers } from './points.ts';
 import { profileHandlers } from './profile.ts';
 import { ratesHandlers } from './rates.ts';
 import { recordsHandlers } from './records.ts';
@@ -44,4 +47,7 @@ export const phoenixHandlers = defineHandlers({
   ...tournamentHandlers,
   ...lotteryHandlers,
   ...guessGameHandlers,
+  ...pointsHandlers,
+  ...messagesHandlers,
+  ...jumpHandlers,
 });
