@@ -54,6 +54,10 @@ describe('tournaments', () => {
     const result = (await as(headers)('getTournament', { tournamentId: id })).json().data;
     expect(result).toMatchObject({ status: 'FINISHED', result: { myPrize: { amount: 10_000, currency: 'JPY' }, winners: expect.arrayContaining([expect.objectContaining({ rank: 1, you: true })]) } });
     expect((await as(headers)('joinTournament', { tournamentId: id })).json()).toMatchObject({ code: 108102 });
+    // The winner is told by a station message (notices slice), once.
+    const prizeNotices = (await as(headers)('getNotices', { pageSize: 50 })).json().data.records.filter((n: { title: string }) => n.title === '賞金をお支払いしました');
+    expect(prizeNotices).toEqual([expect.objectContaining({ category: 'REWARD', linkPath: '/tournaments' })]);
+    expect(prizeNotices[0].msgContent).toContain('¥10,000');
   });
 });
 
