@@ -102,6 +102,18 @@ export const codeCatalogue: Readonly<Record<Code, CodeEntry>> = {
   107112: {"code":107112,"name":"couponAlreadyUsed","meaning":"The coupon has already been used; it gives its reward once.","message":{"ja-JP":"このクーポンは使用済みです","en-US":"This coupon has already been used","zh-CN":"该优惠券已使用"}},
   107113: {"code":107113,"name":"couponExpired","meaning":"The coupon's validity ended before it was used. data is {expiresAt}.","message":{"ja-JP":"このクーポンは有効期限が切れています","en-US":"This coupon has expired","zh-CN":"该优惠券已过期"}},
   107201: {"code":107201,"name":"noticeNotFound","meaning":"The player has no notice with this recordId (one of recordIds, when marking several).","message":{"ja-JP":"お知らせが見つかりません","en-US":"Notice not found","zh-CN":"找不到该通知"}},
+  108101: {"code":108101,"name":"tournamentNotFound","meaning":"No tournament has this tournamentId (or it finished so long ago that it is no longer kept).","message":{"ja-JP":"トーナメントが見つかりません","en-US":"Tournament not found","zh-CN":"找不到该锦标赛"}},
+  108102: {"code":108102,"name":"tournamentFinished","meaning":"The tournament has finished; it can no longer be joined.","message":{"ja-JP":"このトーナメントは終了しました","en-US":"This tournament has finished","zh-CN":"该锦标赛已结束"}},
+  108201: {"code":108201,"name":"lotteryDrawNotFound","meaning":"No lottery draw has this drawId.","message":{"ja-JP":"抽選回が見つかりません","en-US":"Lottery draw not found","zh-CN":"找不到该期抽奖"}},
+  108202: {"code":108202,"name":"lotteryDrawClosed","meaning":"The draw has taken place (or is not the one open for entries); tickets go into the open draw.","message":{"ja-JP":"この抽選回の受付は終了しました","en-US":"Entries for this draw are closed","zh-CN":"本期抽奖已截止"}},
+  108203: {"code":108203,"name":"noLotteryTickets","meaning":"The player has no ticket left to enter with.","message":{"ja-JP":"抽選券がありません","en-US":"You have no lottery tickets","zh-CN":"您没有抽奖券"}},
+  108204: {"code":108204,"name":"lotteryNumbersInvalid","meaning":"The numbers are not the draw's count of different numbers within its range.","message":{"ja-JP":"番号の選び方が正しくありません","en-US":"Those numbers are not a valid pick","zh-CN":"号码选择不正确"}},
+  108205: {"code":108205,"name":"lotteryRequestReused","meaning":"The requestId was already used for an entry with other numbers or another draw.","message":{"ja-JP":"この申込みはすでに別の内容で受け付けています","en-US":"This request was already made with different details","zh-CN":"该请求已以其他内容提交"}},
+  108301: {"code":108301,"name":"guessGameNotFound","meaning":"No guess game has this gameId.","message":{"ja-JP":"予想ゲームが見つかりません","en-US":"Guess game not found","zh-CN":"找不到该竞猜"}},
+  108302: {"code":108302,"name":"guessGameClosed","meaning":"The game no longer takes guesses (its closing time has passed, or it is settled).","message":{"ja-JP":"この予想の受付は終了しました","en-US":"This guess game is closed","zh-CN":"该竞猜已截止"}},
+  108303: {"code":108303,"name":"guessAlreadyPlaced","meaning":"The player has already guessed on this game (one guess per game, final).","message":{"ja-JP":"この予想にはすでに参加しています","en-US":"You have already made your guess","zh-CN":"您已参与该竞猜"}},
+  108304: {"code":108304,"name":"guessOptionInvalid","meaning":"The option is not one of the game's options.","message":{"ja-JP":"選択肢が正しくありません","en-US":"That is not one of the choices","zh-CN":"选项不正确"}},
+  108305: {"code":108305,"name":"guessEntryUnavailable","meaning":"The game asks for another kind of entry than the one sent (a points entry to a free game, or the reverse).","message":{"ja-JP":"この参加方法はご利用いただけません","en-US":"This way of entering is not available","zh-CN":"无法使用该参与方式"}},
 };
 
 /** The message of a code in a language, or undefined for a code the catalogue does not have. */

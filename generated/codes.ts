@@ -89,6 +89,18 @@ export const codes = {
   couponAlreadyUsed: 107112,
   couponExpired: 107113,
   noticeNotFound: 107201,
+  tournamentNotFound: 108101,
+  tournamentFinished: 108102,
+  lotteryDrawNotFound: 108201,
+  lotteryDrawClosed: 108202,
+  noLotteryTickets: 108203,
+  lotteryNumbersInvalid: 108204,
+  lotteryRequestReused: 108205,
+  guessGameNotFound: 108301,
+  guessGameClosed: 108302,
+  guessAlreadyPlaced: 108303,
+  guessOptionInvalid: 108304,
+  guessEntryUnavailable: 108305,
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -137,6 +149,15 @@ export interface OperationCodes {
   createCryptoDeposit: 102101 | 102102 | 102103 | 102104 | 102105;
   startBuyCrypto: 102101 | 102102 | 102103 | 102104 | 102105;
   getDepositOrder: 102106;
+  getTournaments: never;
+  getTournament: 108101;
+  joinTournament: 108101 | 108102;
+  getLottery: never;
+  getLotteryTickets: never;
+  enterLottery: 108201 | 108202 | 108203 | 108204 | 108205;
+  getGuessGames: never;
+  placeGuess: 108301 | 108302 | 108303 | 108304 | 108305;
+  getRecentWins: never;
   markJumpShown: never;
   getNotices: never;
   getNotice: 107201;
@@ -191,6 +212,8 @@ export interface OperationCodes {
   getFavouriteGames: never;
   updateFavouriteGame: 103101 | 102402;
   getRecentGames: never;
+  getReferralSummary: never;
+  getReferralInvitees: never;
   addReferralLinkLog: never;
   getTemplatePage: never;
   getCmsList: never;
@@ -224,6 +247,10 @@ export const fieldHints = {
   createCryptoDeposit: { 102101: "amount", 102102: "amount", 102103: "amount" },
   startBuyCrypto: { 102101: "amount", 102102: "amount", 102103: "amount" },
   getDepositOrder: { 102106: "orderId" },
+  getTournament: { 108101: "tournamentId" },
+  joinTournament: { 108101: "tournamentId" },
+  enterLottery: { 108201: "drawId", 108204: "numbers" },
+  placeGuess: { 108301: "gameId", 108304: "option", 108305: "entry" },
   getNotice: { 107201: "recordId" },
   markNoticesRead: { 107201: "recordIds" },
   setTransferPassword: { 100711: "newPwd" },

@@ -6,6 +6,7 @@ import * as authZod from './auth/auth.zod.ts';
 import * as phoenixAccessZod from './phoenix/access.zod.ts';
 import * as phoenixAccountZod from './phoenix/account.zod.ts';
 import * as phoenixCashierZod from './phoenix/cashier.zod.ts';
+import * as phoenixCompetitionsZod from './phoenix/competitions.zod.ts';
 import * as phoenixJumpZod from './phoenix/jump.zod.ts';
 import * as phoenixMessagesZod from './phoenix/messages.zod.ts';
 import * as phoenixMigrationZod from './phoenix/migration.zod.ts';
@@ -74,6 +75,15 @@ export type OperationId =
   | "createCryptoDeposit"
   | "startBuyCrypto"
   | "getDepositOrder"
+  | "getTournaments"
+  | "getTournament"
+  | "joinTournament"
+  | "getLottery"
+  | "getLotteryTickets"
+  | "enterLottery"
+  | "getGuessGames"
+  | "placeGuess"
+  | "getRecentWins"
   | "markJumpShown"
   | "getNotices"
   | "getNotice"
@@ -128,6 +138,8 @@ export type OperationId =
   | "getFavouriteGames"
   | "updateFavouriteGame"
   | "getRecentGames"
+  | "getReferralSummary"
+  | "getReferralInvitees"
   | "addReferralLinkLog"
   | "getTemplatePage"
   | "getCmsList"
@@ -529,6 +541,96 @@ export const operations: readonly OperationDef[] = [
     auth: "player",
     errorCodes: [errorCode(102106, "orderId")],
     schemas: { body: phoenixCashierZod.GetDepositOrderBody, response: phoenixCashierZod.GetDepositOrderResponse },
+  },
+  {
+    operationId: "getTournaments",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/tournament/open/list",
+    summary: "Tournaments running, coming and lately finished (visitors too)",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: phoenixCompetitionsZod.GetTournamentsBody, response: phoenixCompetitionsZod.GetTournamentsResponse },
+  },
+  {
+    operationId: "getTournament",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/tournament/open/detail",
+    summary: "One tournament with its rules, prize table, ranking and result (visitors too)",
+    auth: "public",
+    errorCodes: [errorCode(108101, "tournamentId")],
+    schemas: { body: phoenixCompetitionsZod.GetTournamentBody, response: phoenixCompetitionsZod.GetTournamentResponse },
+  },
+  {
+    operationId: "joinTournament",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/tournament/join",
+    summary: "Join (opt in to) a running or upcoming tournament",
+    auth: "player",
+    errorCodes: [errorCode(108101, "tournamentId"), errorCode(108102)],
+    schemas: { body: phoenixCompetitionsZod.JoinTournamentBody, response: phoenixCompetitionsZod.JoinTournamentResponse },
+  },
+  {
+    operationId: "getLottery",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/lottery/open/config",
+    summary: "The lottery's rules, the open draw with its published seed hash, and recent draws with their seeds (visitors too)",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: phoenixCompetitionsZod.GetLotteryBody, response: phoenixCompetitionsZod.GetLotteryResponse },
+  },
+  {
+    operationId: "getLotteryTickets",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/lottery/tickets",
+    summary: "The player's tickets and entries, with the result of each entry drawn",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixCompetitionsZod.GetLotteryTicketsBody, response: phoenixCompetitionsZod.GetLotteryTicketsResponse },
+  },
+  {
+    operationId: "enterLottery",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/lottery/enter",
+    summary: "Spend one ticket on an entry in the open draw with the player's numbers",
+    auth: "player",
+    errorCodes: [errorCode(108201, "drawId"), errorCode(108202), errorCode(108203), errorCode(108204, "numbers"), errorCode(108205)],
+    schemas: { body: phoenixCompetitionsZod.EnterLotteryBody, response: phoenixCompetitionsZod.EnterLotteryResponse },
+  },
+  {
+    operationId: "getGuessGames",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/guess/list",
+    summary: "Guess games open, closed and settled, with the player's guesses and results",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixCompetitionsZod.GetGuessGamesBody, response: phoenixCompetitionsZod.GetGuessGamesResponse },
+  },
+  {
+    operationId: "placeGuess",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/guess/place",
+    summary: "Guess on an open game (one guess per game, final)",
+    auth: "player",
+    errorCodes: [errorCode(108301, "gameId"), errorCode(108302), errorCode(108303), errorCode(108304, "option"), errorCode(108305, "entry")],
+    schemas: { body: phoenixCompetitionsZod.PlaceGuessBody, response: phoenixCompetitionsZod.PlaceGuessResponse },
+  },
+  {
+    operationId: "getRecentWins",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/wins/open/recent",
+    summary: "The latest notable wins across the site, newest first (visitors too)",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: phoenixCompetitionsZod.GetRecentWinsBody, response: phoenixCompetitionsZod.GetRecentWinsResponse },
   },
   {
     operationId: "markJumpShown",
@@ -1069,6 +1171,26 @@ export const operations: readonly OperationDef[] = [
     auth: "player",
     errorCodes: [],
     schemas: { body: throneZod.GetRecentGamesBody, response: throneZod.GetRecentGamesResponse },
+  },
+  {
+    operationId: "getReferralSummary",
+    spec: "rex",
+    method: "POST",
+    path: "/api/rex/agent/referral/summary",
+    summary: "The player's referral code and link, the reward rule, and how their invitees stand",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: rexZod.GetReferralSummaryBody, response: rexZod.GetReferralSummaryResponse },
+  },
+  {
+    operationId: "getReferralInvitees",
+    spec: "rex",
+    method: "POST",
+    path: "/api/rex/agent/referral/invitees",
+    summary: "The players who signed up with the player's code, newest first, with their state and reward",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: rexZod.GetReferralInviteesBody, response: rexZod.GetReferralInviteesResponse },
   },
   {
     operationId: "addReferralLinkLog",

@@ -22,7 +22,8 @@ export class AccountCentrePage {
     if (await this.accountMenu(name).isVisible()) return;
     await auth.open('login');
     await auth.loginWithPassword(name, password);
-    await expect(this.accountMenu(name)).toBeVisible();
+    // The header learns the player after the login call and the profile read: seconds on a loaded machine.
+    await expect(this.accountMenu(name)).toBeVisible({ timeout: 15_000 });
   }
 
   /**

@@ -91,6 +91,7 @@ export const LedgerEntryKind = {
   bet: 'bet',
   win: 'win',
   bonus: 'bonus',
+  prize: 'prize',
 } as const;
 
 export interface LedgerEntry {
@@ -1545,6 +1546,140 @@ export interface RecordedPreset {
   scenarios: ScenarioRequest[];
 }
 
+export type MockTournamentStatus = typeof MockTournamentStatus[keyof typeof MockTournamentStatus];
+
+
+export const MockTournamentStatus = {
+  UPCOMING: 'UPCOMING',
+  RUNNING: 'RUNNING',
+  FINISHED: 'FINISHED',
+} as const;
+
+export type MockTournamentScoring = typeof MockTournamentScoring[keyof typeof MockTournamentScoring];
+
+
+export const MockTournamentScoring = {
+  TOTAL_STAKE: 'TOTAL_STAKE',
+  BIGGEST_MULTIPLIER: 'BIGGEST_MULTIPLIER',
+  ROUNDS_PLAYED: 'ROUNDS_PLAYED',
+} as const;
+
+export type MockTournamentEntrantsItem = {
+  /** @minimum 1 */
+  rank: number;
+  /** A player's login name, or a rival's display name. */
+  name: string;
+  /** One of the house's rivals (no account; a prize it holds is not paid). */
+  rival: boolean;
+  score: number;
+  /**
+     * Paid (or due) for this rank, in yen.
+     * @nullable
+     */
+  prize: number | null;
+};
+
+export interface MockTournament {
+  tournamentId: string;
+  /** In Japanese. */
+  name: string;
+  status: MockTournamentStatus;
+  scoring: MockTournamentScoring;
+  startsAt: string;
+  endsAt: string;
+  /** @nullable */
+  finishedAt: string | null;
+  /** In ranking order. */
+  entrants: MockTournamentEntrantsItem[];
+}
+
+export interface TournamentScore {
+  /**
+     * @minLength 1
+     * @maxLength 320
+     */
+  loginName: string;
+  /**
+     * @minimum 0
+     * @maximum 1000000000
+     */
+  score: number;
+}
+
+export type MockLotteryDrawStatus = typeof MockLotteryDrawStatus[keyof typeof MockLotteryDrawStatus];
+
+
+export const MockLotteryDrawStatus = {
+  OPEN: 'OPEN',
+  DRAWN: 'DRAWN',
+} as const;
+
+export type MockLotteryDrawWinnersItem = {
+  loginName: string;
+  entryId: string;
+  matches: number;
+  prize: number;
+};
+
+export interface MockLotteryDraw {
+  drawId: string;
+  status: MockLotteryDrawStatus;
+  drawAt: string;
+  /** @nullable */
+  drawnAt: string | null;
+  seedHash: string;
+  /** @nullable */
+  seed: string | null;
+  /** @nullable */
+  winningNumbers: number[] | null;
+  /** @minimum 0 */
+  entries: number;
+  winners: MockLotteryDrawWinnersItem[];
+}
+
+export interface GuessSettlement {
+  /**
+     * @minLength 1
+     * @maxLength 20
+     */
+  outcome: string;
+}
+
+export type MockGuessGameStatus = typeof MockGuessGameStatus[keyof typeof MockGuessGameStatus];
+
+
+export const MockGuessGameStatus = {
+  OPEN: 'OPEN',
+  CLOSED: 'CLOSED',
+  SETTLED: 'SETTLED',
+} as const;
+
+export type MockGuessGameGuessesItemResult = typeof MockGuessGameGuessesItemResult[keyof typeof MockGuessGameGuessesItemResult];
+
+
+export const MockGuessGameGuessesItemResult = {
+  PENDING: 'PENDING',
+  WON: 'WON',
+  LOST: 'LOST',
+} as const;
+
+export type MockGuessGameGuessesItem = {
+  loginName: string;
+  option: string;
+  result: MockGuessGameGuessesItemResult;
+  /** @nullable */
+  reward: number | null;
+};
+
+export interface MockGuessGame {
+  gameId: string;
+  status: MockGuessGameStatus;
+  options: string[];
+  /** @nullable */
+  outcome: string | null;
+  guesses: MockGuessGameGuessesItem[];
+}
+
 export type DepositLimitPeriod = typeof DepositLimitPeriod[keyof typeof DepositLimitPeriod];
 
 
@@ -1596,6 +1731,19 @@ export interface MinutesSetting {
   pendingChange: PendingMinutes | null;
 }
 
+export type WinsTickerSettingPendingChange = {
+  shown: boolean;
+  effectiveAt: string;
+} | null;
+
+/**
+ * Whether the site shows other players' wins (the wins ticker of home and the lobbies). Turning it off applies at once; turning it back on after 24 hours, as any looser responsible-gaming setting.
+ */
+export interface WinsTickerSetting {
+  shown: boolean;
+  pendingChange: WinsTickerSettingPendingChange;
+}
+
 export interface SelfControl {
   /**
      * The break running now ends then; null when none runs.
@@ -1616,6 +1764,7 @@ export interface SelfControl {
   sessionLimit: MinutesSetting | null;
   /** How often play pauses to show the time played and the result; null when none is set. */
   realityCheck: MinutesSetting | null;
+  winsTicker: WinsTickerSetting;
 }
 
 /**
@@ -1803,6 +1952,10 @@ export type ReadPointsParams = {
  * @maxLength 320
  */
 loginName: string;
+};
+
+export type ListMockTournaments200 = {
+  tournaments: MockTournament[];
 };
 
 export type getMockHealthResponse200 = {
@@ -3630,7 +3783,7 @@ export const getReadLedgerUrl = (params: ReadLedgerParams,) => {
 }
 
 /**
- * Every posting to the player's wallets, oldest first (a transfer between the player's own wallets is two entries, one per wallet; a deleted player's entries stay), and the balance of each wallet that has entries or is held, which is the sum of its entries: QA can check a movement landed, and that no balance is stored apart from the ledger. Amounts are major units, signed (into the wallet positive). `kind` is the ledger's own transaction kind (opening, adjustment, legacy-transfer, deposit, withdrawal-hold, withdrawal-release, withdrawal-payout, transfer, bet, win, bonus).
+ * Every posting to the player's wallets, oldest first (a transfer between the player's own wallets is two entries, one per wallet; a deleted player's entries stay), and the balance of each wallet that has entries or is held, which is the sum of its entries: QA can check a movement landed, and that no balance is stored apart from the ledger. Amounts are major units, signed (into the wallet positive). `kind` is the ledger's own transaction kind (opening, adjustment, legacy-transfer, deposit, withdrawal-hold, withdrawal-release, withdrawal-payout, transfer, bet, win, bonus, prize).
  * @summary A player's side of the ledger, the balances it adds up to
  */
 export const readLedger = async (params: ReadLedgerParams, options?: RequestInit): Promise<readLedgerResponse> => {
@@ -5394,4 +5547,399 @@ const res = await fetch(getPublishNoticeUrl(),
 
   const data: publishNoticeResponse['data'] = body ? JSON.parse(body) : {}
   return { data, status: res.status, headers: res.headers } as publishNoticeResponse
+}
+
+
+
+export type listMockTournamentsResponse200 = {
+  data: ListMockTournaments200
+  status: 200
+}
+
+export type listMockTournamentsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listMockTournamentsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listMockTournamentsResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type listMockTournamentsResponseSuccess = (listMockTournamentsResponse200) & {
+  headers: Headers;
+};
+export type listMockTournamentsResponseError = (listMockTournamentsResponse400 | listMockTournamentsResponse403 | listMockTournamentsResponse429) & {
+  headers: Headers;
+};
+
+export type listMockTournamentsResponse = (listMockTournamentsResponseSuccess | listMockTournamentsResponseError)
+
+export const getListMockTournamentsUrl = () => {
+
+
+
+
+  return `/__mock/tournaments`
+}
+
+/**
+ * Every tournament the schedule has made so far (running, upcoming, lately finished), what is due settled first, each with its entrants (players by login name, the house's rivals by their display name) in ranking order.
+ * @summary The session's tournaments with every entrant's score
+ */
+export const listMockTournaments = async ( options?: RequestInit): Promise<listMockTournamentsResponse> => {
+
+  const res = await fetch(getListMockTournamentsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listMockTournamentsResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as listMockTournamentsResponse
+}
+
+
+
+export type finishMockTournamentResponse200 = {
+  data: MockTournament
+  status: 200
+}
+
+export type finishMockTournamentResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type finishMockTournamentResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type finishMockTournamentResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type finishMockTournamentResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type finishMockTournamentResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type finishMockTournamentResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type finishMockTournamentResponseSuccess = (finishMockTournamentResponse200) & {
+  headers: Headers;
+};
+export type finishMockTournamentResponseError = (finishMockTournamentResponse400 | finishMockTournamentResponse403 | finishMockTournamentResponse404 | finishMockTournamentResponse409 | finishMockTournamentResponse415 | finishMockTournamentResponse429) & {
+  headers: Headers;
+};
+
+export type finishMockTournamentResponse = (finishMockTournamentResponseSuccess | finishMockTournamentResponseError)
+
+export const getFinishMockTournamentUrl = (tournamentId: string,) => {
+
+
+
+
+  return `/__mock/tournaments/${tournamentId}/finish`
+}
+
+/**
+ * As if its end had come: the ranking is final, each prize rank held by a player is paid to their COMMON wallet through the ledger (kind prize, once: a retry pays nothing more), the winners' sockets hear `wallet`, watchers hear the final `orderRanking`. An upcoming tournament or a finished one is 409.
+ * @summary End a running tournament now and pay its prizes
+ */
+export const finishMockTournament = async (tournamentId: string, options?: RequestInit): Promise<finishMockTournamentResponse> => {
+
+  const res = await fetch(getFinishMockTournamentUrl(tournamentId),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: finishMockTournamentResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as finishMockTournamentResponse
+}
+
+
+
+export type setMockTournamentScoreResponse200 = {
+  data: MockTournament
+  status: 200
+}
+
+export type setMockTournamentScoreResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type setMockTournamentScoreResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type setMockTournamentScoreResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type setMockTournamentScoreResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type setMockTournamentScoreResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type setMockTournamentScoreResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type setMockTournamentScoreResponseSuccess = (setMockTournamentScoreResponse200) & {
+  headers: Headers;
+};
+export type setMockTournamentScoreResponseError = (setMockTournamentScoreResponse400 | setMockTournamentScoreResponse403 | setMockTournamentScoreResponse404 | setMockTournamentScoreResponse409 | setMockTournamentScoreResponse415 | setMockTournamentScoreResponse429) & {
+  headers: Headers;
+};
+
+export type setMockTournamentScoreResponse = (setMockTournamentScoreResponseSuccess | setMockTournamentScoreResponseError)
+
+export const getSetMockTournamentScoreUrl = (tournamentId: string,) => {
+
+
+
+
+  return `/__mock/tournaments/${tournamentId}/scores`
+}
+
+/**
+ * To set a ranking up quickly: the score replaces the player's (reached now, for ties), the watchers hear `orderRanking`. `loginName` is the API's name (qcplayer01). Unknown player or tournament 404; a tournament not running 409.
+ * @summary Set a player's score in a running tournament (joining them if they had not)
+ */
+export const setMockTournamentScore = async (tournamentId: string,
+    tournamentScore: TournamentScore, options?: RequestInit): Promise<setMockTournamentScoreResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getSetMockTournamentScoreUrl(tournamentId),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tournamentScore)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: setMockTournamentScoreResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as setMockTournamentScoreResponse
+}
+
+
+
+export type drawMockLotteryResponse200 = {
+  data: MockLotteryDraw
+  status: 200
+}
+
+export type drawMockLotteryResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type drawMockLotteryResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type drawMockLotteryResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type drawMockLotteryResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type drawMockLotteryResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type drawMockLotteryResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type drawMockLotteryResponseSuccess = (drawMockLotteryResponse200) & {
+  headers: Headers;
+};
+export type drawMockLotteryResponseError = (drawMockLotteryResponse400 | drawMockLotteryResponse403 | drawMockLotteryResponse404 | drawMockLotteryResponse409 | drawMockLotteryResponse415 | drawMockLotteryResponse429) & {
+  headers: Headers;
+};
+
+export type drawMockLotteryResponse = (drawMockLotteryResponseSuccess | drawMockLotteryResponseError)
+
+export const getDrawMockLotteryUrl = (drawId: string,) => {
+
+
+
+
+  return `/__mock/lotteries/${drawId}/draw`
+}
+
+/**
+ * As if its time had come: the seed whose hash was published is revealed, the winning numbers are computed from it (sha256-counter-v1, see the README), entries are settled and prizes paid to COMMON through the ledger (kind prize, once), and the next draw opens with a new seed hash. A draw already drawn is 409.
+ * @summary Draw the open lottery draw now
+ */
+export const drawMockLottery = async (drawId: string, options?: RequestInit): Promise<drawMockLotteryResponse> => {
+
+  const res = await fetch(getDrawMockLotteryUrl(drawId),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: drawMockLotteryResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as drawMockLotteryResponse
+}
+
+
+
+export type settleMockGuessGameResponse200 = {
+  data: MockGuessGame
+  status: 200
+}
+
+export type settleMockGuessGameResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type settleMockGuessGameResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type settleMockGuessGameResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type settleMockGuessGameResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type settleMockGuessGameResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type settleMockGuessGameResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type settleMockGuessGameResponseSuccess = (settleMockGuessGameResponse200) & {
+  headers: Headers;
+};
+export type settleMockGuessGameResponseError = (settleMockGuessGameResponse400 | settleMockGuessGameResponse403 | settleMockGuessGameResponse404 | settleMockGuessGameResponse409 | settleMockGuessGameResponse415 | settleMockGuessGameResponse429) & {
+  headers: Headers;
+};
+
+export type settleMockGuessGameResponse = (settleMockGuessGameResponseSuccess | settleMockGuessGameResponseError)
+
+export const getSettleMockGuessGameUrl = (gameId: string,) => {
+
+
+
+
+  return `/__mock/guess-games/${gameId}/settle`
+}
+
+/**
+ * Closes it if it was open, records `outcome` (one of its option values) and rewards every right guess through the ledger (kind prize, once). Unknown game 404; settled already 409; an outcome that is not one of its options 400.
+ * @summary Settle a guess game now with the given outcome
+ */
+export const settleMockGuessGame = async (gameId: string,
+    guessSettlement: GuessSettlement, options?: RequestInit): Promise<settleMockGuessGameResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getSettleMockGuessGameUrl(gameId),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(guessSettlement)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: settleMockGuessGameResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as settleMockGuessGameResponse
 }

@@ -818,7 +818,7 @@ export const AdjustWalletResponse = zod.strictObject({
 
 
 /**
- * Every posting to the player's wallets, oldest first (a transfer between the player's own wallets is two entries, one per wallet; a deleted player's entries stay), and the balance of each wallet that has entries or is held, which is the sum of its entries: QA can check a movement landed, and that no balance is stored apart from the ledger. Amounts are major units, signed (into the wallet positive). `kind` is the ledger's own transaction kind (opening, adjustment, legacy-transfer, deposit, withdrawal-hold, withdrawal-release, withdrawal-payout, transfer, bet, win, bonus).
+ * Every posting to the player's wallets, oldest first (a transfer between the player's own wallets is two entries, one per wallet; a deleted player's entries stay), and the balance of each wallet that has entries or is held, which is the sum of its entries: QA can check a movement landed, and that no balance is stored apart from the ledger. Amounts are major units, signed (into the wallet positive). `kind` is the ledger's own transaction kind (opening, adjustment, legacy-transfer, deposit, withdrawal-hold, withdrawal-release, withdrawal-payout, transfer, bet, win, bonus, prize).
  * @summary A player's side of the ledger, the balances it adds up to
  */
 export const readLedgerQueryLoginNameMax = 320;
@@ -849,7 +849,7 @@ export const ReadLedgerResponse = zod.strictObject({
   "walletType": zod.enum(['COMMON', 'PROMOTION']),
   "currency": zod.string(),
   "amount": zod.number().describe('Signed major units; into the wallet positive.'),
-  "kind": zod.enum(['opening', 'adjustment', 'legacy-transfer', 'deposit', 'withdrawal-hold', 'withdrawal-release', 'withdrawal-payout', 'transfer', 'bet', 'win', 'bonus']),
+  "kind": zod.enum(['opening', 'adjustment', 'legacy-transfer', 'deposit', 'withdrawal-hold', 'withdrawal-release', 'withdrawal-payout', 'transfer', 'bet', 'win', 'bonus', 'prize']),
   "ref": zod.string().nullable()
 }))
 })
@@ -1299,7 +1299,14 @@ export const SetPlayerSelfControlResponse = zod.strictObject({
   "minutes": zod.int().nullable().describe('The new value; null removes the setting.'),
   "effectiveAt": zod.iso.datetime({"offset":true})
 }),zod.null()]).describe('A longer value or a removal waiting out its 24 hours.')
-}),zod.null()]).describe('How often play pauses to show the time played and the result; null when none is set.')
+}),zod.null()]).describe('How often play pauses to show the time played and the result; null when none is set.'),
+  "winsTicker": zod.strictObject({
+  "shown": zod.boolean(),
+  "pendingChange": zod.union([zod.strictObject({
+  "shown": zod.boolean(),
+  "effectiveAt": zod.iso.datetime({"offset":true})
+}),zod.null()])
+}).describe('Whether the site shows other players\' wins (the wins ticker of home and the lobbies). Turning it off applies at once; turning it back on after 24 hours, as any looser responsible-gaming setting.\n')
 })
 
 
@@ -1861,5 +1868,213 @@ export const PublishNoticeResponse = zod.strictObject({
   "published": zod.array(zod.strictObject({
   "loginName": zod.string(),
   "recordId": zod.int().min(1)
+}))
+})
+
+
+/**
+ * Every tournament the schedule has made so far (running, upcoming, lately finished), what is due settled first, each with its entrants (players by login name, the house's rivals by their display name) in ranking order.
+ * @summary The session's tournaments with every entrant's score
+ */
+export const listMockTournamentsHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ListMockTournamentsHeader = zod.object({
+  "x-mock-session": zod.string().regex(listMockTournamentsHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+
+
+
+export const ListMockTournamentsResponse = zod.strictObject({
+  "tournaments": zod.array(zod.strictObject({
+  "tournamentId": zod.string(),
+  "name": zod.string().describe('In Japanese.'),
+  "status": zod.enum(['UPCOMING', 'RUNNING', 'FINISHED']),
+  "scoring": zod.enum(['TOTAL_STAKE', 'BIGGEST_MULTIPLIER', 'ROUNDS_PLAYED']),
+  "startsAt": zod.iso.datetime({"offset":true}),
+  "endsAt": zod.iso.datetime({"offset":true}),
+  "finishedAt": zod.iso.datetime({"offset":true}).nullable(),
+  "entrants": zod.array(zod.strictObject({
+  "rank": zod.int().min(1),
+  "name": zod.string().describe('A player\'s login name, or a rival\'s display name.'),
+  "rival": zod.boolean().describe('One of the house\'s rivals (no account; a prize it holds is not paid).'),
+  "score": zod.number(),
+  "prize": zod.number().nullable().describe('Paid (or due) for this rank, in yen.')
+})).describe('In ranking order.')
+}))
+})
+
+
+/**
+ * As if its end had come: the ranking is final, each prize rank held by a player is paid to their COMMON wallet through the ledger (kind prize, once: a retry pays nothing more), the winners' sockets hear `wallet`, watchers hear the final `orderRanking`. An upcoming tournament or a finished one is 409.
+ * @summary End a running tournament now and pay its prizes
+ */
+export const finishMockTournamentPathTournamentIdMax = 40;
+
+
+
+export const FinishMockTournamentParams = zod.object({
+  "tournamentId": zod.string().min(1).max(finishMockTournamentPathTournamentIdMax)
+})
+
+export const finishMockTournamentHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const FinishMockTournamentHeader = zod.object({
+  "x-mock-session": zod.string().regex(finishMockTournamentHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+
+
+
+export const FinishMockTournamentResponse = zod.strictObject({
+  "tournamentId": zod.string(),
+  "name": zod.string().describe('In Japanese.'),
+  "status": zod.enum(['UPCOMING', 'RUNNING', 'FINISHED']),
+  "scoring": zod.enum(['TOTAL_STAKE', 'BIGGEST_MULTIPLIER', 'ROUNDS_PLAYED']),
+  "startsAt": zod.iso.datetime({"offset":true}),
+  "endsAt": zod.iso.datetime({"offset":true}),
+  "finishedAt": zod.iso.datetime({"offset":true}).nullable(),
+  "entrants": zod.array(zod.strictObject({
+  "rank": zod.int().min(1),
+  "name": zod.string().describe('A player\'s login name, or a rival\'s display name.'),
+  "rival": zod.boolean().describe('One of the house\'s rivals (no account; a prize it holds is not paid).'),
+  "score": zod.number(),
+  "prize": zod.number().nullable().describe('Paid (or due) for this rank, in yen.')
+})).describe('In ranking order.')
+})
+
+
+/**
+ * To set a ranking up quickly: the score replaces the player's (reached now, for ties), the watchers hear `orderRanking`. `loginName` is the API's name (qcplayer01). Unknown player or tournament 404; a tournament not running 409.
+ * @summary Set a player's score in a running tournament (joining them if they had not)
+ */
+export const setMockTournamentScorePathTournamentIdMax = 40;
+
+
+
+export const SetMockTournamentScoreParams = zod.object({
+  "tournamentId": zod.string().min(1).max(setMockTournamentScorePathTournamentIdMax)
+})
+
+export const setMockTournamentScoreHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const SetMockTournamentScoreHeader = zod.object({
+  "x-mock-session": zod.string().regex(setMockTournamentScoreHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const setMockTournamentScoreBodyLoginNameMax = 320;
+
+export const setMockTournamentScoreBodyScoreMin = 0;
+export const setMockTournamentScoreBodyScoreMax = 1000000000;
+
+
+
+export const SetMockTournamentScoreBody = zod.strictObject({
+  "loginName": zod.string().min(1).max(setMockTournamentScoreBodyLoginNameMax),
+  "score": zod.number().min(setMockTournamentScoreBodyScoreMin).max(setMockTournamentScoreBodyScoreMax)
+})
+
+
+
+
+export const SetMockTournamentScoreResponse = zod.strictObject({
+  "tournamentId": zod.string(),
+  "name": zod.string().describe('In Japanese.'),
+  "status": zod.enum(['UPCOMING', 'RUNNING', 'FINISHED']),
+  "scoring": zod.enum(['TOTAL_STAKE', 'BIGGEST_MULTIPLIER', 'ROUNDS_PLAYED']),
+  "startsAt": zod.iso.datetime({"offset":true}),
+  "endsAt": zod.iso.datetime({"offset":true}),
+  "finishedAt": zod.iso.datetime({"offset":true}).nullable(),
+  "entrants": zod.array(zod.strictObject({
+  "rank": zod.int().min(1),
+  "name": zod.string().describe('A player\'s login name, or a rival\'s display name.'),
+  "rival": zod.boolean().describe('One of the house\'s rivals (no account; a prize it holds is not paid).'),
+  "score": zod.number(),
+  "prize": zod.number().nullable().describe('Paid (or due) for this rank, in yen.')
+})).describe('In ranking order.')
+})
+
+
+/**
+ * As if its time had come: the seed whose hash was published is revealed, the winning numbers are computed from it (sha256-counter-v1, see the README), entries are settled and prizes paid to COMMON through the ledger (kind prize, once), and the next draw opens with a new seed hash. A draw already drawn is 409.
+ * @summary Draw the open lottery draw now
+ */
+export const drawMockLotteryPathDrawIdMax = 40;
+
+
+
+export const DrawMockLotteryParams = zod.object({
+  "drawId": zod.string().min(1).max(drawMockLotteryPathDrawIdMax)
+})
+
+export const drawMockLotteryHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const DrawMockLotteryHeader = zod.object({
+  "x-mock-session": zod.string().regex(drawMockLotteryHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const drawMockLotteryResponseEntriesMin = 0;
+
+
+
+export const DrawMockLotteryResponse = zod.strictObject({
+  "drawId": zod.string(),
+  "status": zod.enum(['OPEN', 'DRAWN']),
+  "drawAt": zod.iso.datetime({"offset":true}),
+  "drawnAt": zod.iso.datetime({"offset":true}).nullable(),
+  "seedHash": zod.string(),
+  "seed": zod.string().nullable(),
+  "winningNumbers": zod.array(zod.int()).nullable(),
+  "entries": zod.int().min(drawMockLotteryResponseEntriesMin),
+  "winners": zod.array(zod.strictObject({
+  "loginName": zod.string(),
+  "entryId": zod.string(),
+  "matches": zod.int(),
+  "prize": zod.number()
+}))
+})
+
+
+/**
+ * Closes it if it was open, records `outcome` (one of its option values) and rewards every right guess through the ledger (kind prize, once). Unknown game 404; settled already 409; an outcome that is not one of its options 400.
+ * @summary Settle a guess game now with the given outcome
+ */
+export const settleMockGuessGamePathGameIdMax = 40;
+
+
+
+export const SettleMockGuessGameParams = zod.object({
+  "gameId": zod.string().min(1).max(settleMockGuessGamePathGameIdMax)
+})
+
+export const settleMockGuessGameHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const SettleMockGuessGameHeader = zod.object({
+  "x-mock-session": zod.string().regex(settleMockGuessGameHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const settleMockGuessGameBodyOutcomeMax = 20;
+
+
+
+export const SettleMockGuessGameBody = zod.strictObject({
+  "outcome": zod.string().min(1).max(settleMockGuessGameBodyOutcomeMax)
+})
+
+export const SettleMockGuessGameResponse = zod.strictObject({
+  "gameId": zod.string(),
+  "status": zod.enum(['OPEN', 'CLOSED', 'SETTLED']),
+  "options": zod.array(zod.string()),
+  "outcome": zod.string().nullable(),
+  "guesses": zod.array(zod.strictObject({
+  "loginName": zod.string(),
+  "option": zod.string(),
+  "result": zod.enum(['PENDING', 'WON', 'LOST']),
+  "reward": zod.number().nullable()
 }))
 })

@@ -51,7 +51,12 @@ export type ControlOperationId =
   | "grantPoints"
   | "readPoints"
   | "upsertShopGoods"
-  | "publishNotice";
+  | "publishNotice"
+  | "listMockTournaments"
+  | "finishMockTournament"
+  | "setMockTournamentScore"
+  | "drawMockLottery"
+  | "settleMockGuessGame";
 
 export interface ControlOperationDef {
   readonly operationId: ControlOperationId;
@@ -508,5 +513,50 @@ export const controlOperations: readonly ControlOperationDef[] = [
     media: "application/json",
     statuses: [200, 400, 403, 404, 415, 429],
     schemas: { body: zod.PublishNoticeBody, response: zod.PublishNoticeResponse },
+  },
+  {
+    operationId: "listMockTournaments",
+    method: "GET",
+    path: "/__mock/tournaments",
+    tag: "competitions",
+    media: "application/json",
+    statuses: [200, 400, 403, 429],
+    schemas: { response: zod.ListMockTournamentsResponse },
+  },
+  {
+    operationId: "finishMockTournament",
+    method: "POST",
+    path: "/__mock/tournaments/{tournamentId}/finish",
+    tag: "competitions",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { params: zod.FinishMockTournamentParams, response: zod.FinishMockTournamentResponse },
+  },
+  {
+    operationId: "setMockTournamentScore",
+    method: "POST",
+    path: "/__mock/tournaments/{tournamentId}/scores",
+    tag: "competitions",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.SetMockTournamentScoreBody, params: zod.SetMockTournamentScoreParams, response: zod.SetMockTournamentScoreResponse },
+  },
+  {
+    operationId: "drawMockLottery",
+    method: "POST",
+    path: "/__mock/lotteries/{drawId}/draw",
+    tag: "competitions",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { params: zod.DrawMockLotteryParams, response: zod.DrawMockLotteryResponse },
+  },
+  {
+    operationId: "settleMockGuessGame",
+    method: "POST",
+    path: "/__mock/guess-games/{gameId}/settle",
+    tag: "competitions",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.SettleMockGuessGameBody, params: zod.SettleMockGuessGameParams, response: zod.SettleMockGuessGameResponse },
   },
 ];

@@ -362,6 +362,7 @@ export const SelfControlRequestType = {
   LOSS_LIMIT: 'LOSS_LIMIT',
   SESSION_LIMIT: 'SESSION_LIMIT',
   REALITY_CHECK: 'REALITY_CHECK',
+  WINS_TICKER: 'WINS_TICKER',
 } as const;
 
 /**
@@ -410,6 +411,8 @@ export type SelfControlRequest = PlayerRequest & ({
      * @nullable
      */
   minutes?: number | null;
+  /** WINS_TICKER, whether other players' wins are shown (off at once, on after 24 hours). */
+  shown?: boolean;
 });
 
 /**
@@ -448,6 +451,19 @@ export interface MinutesSetting {
   pendingChange: PendingMinutes | null;
 }
 
+export type WinsTickerSettingPendingChange = {
+  shown: boolean;
+  effectiveAt: string;
+} | null;
+
+/**
+ * Whether the site shows other players' wins (the wins ticker of home and the lobbies). Turning it off applies at once; turning it back on after 24 hours, as any looser responsible-gaming setting.
+ */
+export interface WinsTickerSetting {
+  shown: boolean;
+  pendingChange: WinsTickerSettingPendingChange;
+}
+
 export interface SelfControl {
   /**
      * The break running now ends then; null when none runs.
@@ -468,6 +484,7 @@ export interface SelfControl {
   sessionLimit: MinutesSetting | null;
   /** How often play pauses to show the time played and the result; null when none is set. */
   realityCheck: MinutesSetting | null;
+  winsTicker: WinsTickerSetting;
 }
 
 export type SelfControlResponse = EnvelopeBase & {
@@ -1370,7 +1387,7 @@ export const getSetSelfControlUrl = () => {
 }
 
 /**
- * `COOLING_OFF` with `days` 1, 7, 30 or 42; `SELF_EXCLUSION` with `days` 180, 365 or 1825, or with `permanent: true` for good; a break can be lengthened, never shortened or lifted. `DEPOSIT_LIMIT` and `LOSS_LIMIT` with `period` and `amount` in the account currency; `SESSION_LIMIT` (15-1440) and `REALITY_CHECK` (10-240) with `minutes`; null removes a limit. A tighter limit (lower, shorter, or a new one) applies at once; a looser one or a removal 24 hours later, shown meanwhile as its `pendingChange`. Answers the player's settings, as getUserInfo shows them.
+ * `COOLING_OFF` with `days` 1, 7, 30 or 42; `SELF_EXCLUSION` with `days` 180, 365 or 1825, or with `permanent: true` for good; a break can be lengthened, never shortened or lifted. `DEPOSIT_LIMIT` and `LOSS_LIMIT` with `period` and `amount` in the account currency; `SESSION_LIMIT` (15-1440) and `REALITY_CHECK` (10-240) with `minutes`; null removes a limit. `WINS_TICKER` with `shown` turns the feed of other players' wins off or on. A tighter limit (lower, shorter, or a new one) applies at once; a looser one or a removal 24 hours later, shown meanwhile as its `pendingChange`. Answers the player's settings, as getUserInfo shows them.
  * @summary Responsible gaming - take a break, exclude oneself, or set a limit (deposits, losses, session time, reality check)
  */
 export const setSelfControl = async (selfControlRequest: SelfControlRequest, options?: Parameters<typeof httpClient>[1]): Promise<SelfControlResponse> => {

@@ -307,7 +307,7 @@ export const GetReportStatusResponse = zod.object({
 
 
 /**
- * `COOLING_OFF` with `days` 1, 7, 30 or 42; `SELF_EXCLUSION` with `days` 180, 365 or 1825, or with `permanent: true` for good; a break can be lengthened, never shortened or lifted. `DEPOSIT_LIMIT` and `LOSS_LIMIT` with `period` and `amount` in the account currency; `SESSION_LIMIT` (15-1440) and `REALITY_CHECK` (10-240) with `minutes`; null removes a limit. A tighter limit (lower, shorter, or a new one) applies at once; a looser one or a removal 24 hours later, shown meanwhile as its `pendingChange`. Answers the player's settings, as getUserInfo shows them.
+ * `COOLING_OFF` with `days` 1, 7, 30 or 42; `SELF_EXCLUSION` with `days` 180, 365 or 1825, or with `permanent: true` for good; a break can be lengthened, never shortened or lifted. `DEPOSIT_LIMIT` and `LOSS_LIMIT` with `period` and `amount` in the account currency; `SESSION_LIMIT` (15-1440) and `REALITY_CHECK` (10-240) with `minutes`; null removes a limit. `WINS_TICKER` with `shown` turns the feed of other players' wins off or on. A tighter limit (lower, shorter, or a new one) applies at once; a looser one or a removal 24 hours later, shown meanwhile as its `pendingChange`. Answers the player's settings, as getUserInfo shows them.
  * @summary Responsible gaming - take a break, exclude oneself, or set a limit (deposits, losses, session time, reality check)
  */
 export const setSelfControlBodyOneLoginNameMax = 320;
@@ -322,12 +322,13 @@ export const setSelfControlBodyTwoMinutesMax = 1440;
 export const SetSelfControlBody = zod.object({
   "loginName": zod.string().max(setSelfControlBodyOneLoginNameMax).optional()
 }).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
-  "type": zod.enum(['COOLING_OFF', 'SELF_EXCLUSION', 'DEPOSIT_LIMIT', 'LOSS_LIMIT', 'SESSION_LIMIT', 'REALITY_CHECK']),
+  "type": zod.enum(['COOLING_OFF', 'SELF_EXCLUSION', 'DEPOSIT_LIMIT', 'LOSS_LIMIT', 'SESSION_LIMIT', 'REALITY_CHECK', 'WINS_TICKER']),
   "days": zod.union([zod.literal(1),zod.literal(7),zod.literal(30),zod.literal(42),zod.literal(180),zod.literal(365),zod.literal(1825)]).optional().describe('COOLING_OFF 1, 7, 30 or 42; SELF_EXCLUSION 180, 365 or 1825.'),
   "permanent": zod.boolean().optional().describe('SELF_EXCLUSION for good, instead of `days`.'),
   "period": zod.enum(['DAILY', 'WEEKLY', 'MONTHLY']).optional(),
   "amount": zod.number().min(1).max(setSelfControlBodyTwoAmountMax).nullish().describe('DEPOSIT_LIMIT and LOSS_LIMIT in the account currency; null removes the limit.'),
-  "minutes": zod.int().min(setSelfControlBodyTwoMinutesMin).max(setSelfControlBodyTwoMinutesMax).nullish().describe('SESSION_LIMIT 15-1440, REALITY_CHECK 10-240; null removes it.')
+  "minutes": zod.int().min(setSelfControlBodyTwoMinutesMin).max(setSelfControlBodyTwoMinutesMax).nullish().describe('SESSION_LIMIT 15-1440, REALITY_CHECK 10-240; null removes it.'),
+  "shown": zod.boolean().optional().describe('WINS_TICKER, whether other players\' wins are shown (off at once, on after 24 hours).')
 }))
 
 export const setSelfControlResponseTwoDataDepositLimitsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
@@ -376,7 +377,14 @@ export const SetSelfControlResponse = zod.object({
   "minutes": zod.int().nullable().describe('The new value; null removes the setting.'),
   "effectiveAt": zod.iso.datetime({"offset":true})
 }),zod.null()]).describe('A longer value or a removal waiting out its 24 hours.')
-}),zod.null()]).describe('How often play pauses to show the time played and the result; null when none is set.')
+}),zod.null()]).describe('How often play pauses to show the time played and the result; null when none is set.'),
+  "winsTicker": zod.object({
+  "shown": zod.boolean(),
+  "pendingChange": zod.union([zod.object({
+  "shown": zod.boolean(),
+  "effectiveAt": zod.iso.datetime({"offset":true})
+}),zod.null()])
+}).describe('Whether the site shows other players\' wins (the wins ticker of home and the lobbies). Turning it off applies at once; turning it back on after 24 hours, as any looser responsible-gaming setting.\n')
 })
 }))
 

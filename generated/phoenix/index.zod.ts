@@ -3,6 +3,7 @@
 export * from './access.zod.ts';
 export * from './account.zod.ts';
 export * from './cashier.zod.ts';
+export * from './competitions.zod.ts';
 export * from './jump.zod.ts';
 export * from './messages.zod.ts';
 export * from './migration.zod.ts';

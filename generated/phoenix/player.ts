@@ -122,6 +122,19 @@ export interface MinutesSetting {
   pendingChange: PendingMinutes | null;
 }
 
+export type WinsTickerSettingPendingChange = {
+  shown: boolean;
+  effectiveAt: string;
+} | null;
+
+/**
+ * Whether the site shows other players' wins (the wins ticker of home and the lobbies). Turning it off applies at once; turning it back on after 24 hours, as any looser responsible-gaming setting.
+ */
+export interface WinsTickerSetting {
+  shown: boolean;
+  pendingChange: WinsTickerSettingPendingChange;
+}
+
 export interface SelfControl {
   /**
      * The break running now ends then; null when none runs.
@@ -142,6 +155,7 @@ export interface SelfControl {
   sessionLimit: MinutesSetting | null;
   /** How often play pauses to show the time played and the result; null when none is set. */
   realityCheck: MinutesSetting | null;
+  winsTicker: WinsTickerSetting;
 }
 
 /**

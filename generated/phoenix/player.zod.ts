@@ -86,7 +86,14 @@ export const GetUserInfoResponse = zod.object({
   "minutes": zod.int().nullable().describe('The new value; null removes the setting.'),
   "effectiveAt": zod.iso.datetime({"offset":true})
 }),zod.null()]).describe('A longer value or a removal waiting out its 24 hours.')
-}),zod.null()]).describe('How often play pauses to show the time played and the result; null when none is set.')
+}),zod.null()]).describe('How often play pauses to show the time played and the result; null when none is set.'),
+  "winsTicker": zod.object({
+  "shown": zod.boolean(),
+  "pendingChange": zod.union([zod.object({
+  "shown": zod.boolean(),
+  "effectiveAt": zod.iso.datetime({"offset":true})
+}),zod.null()])
+}).describe('Whether the site shows other players\' wins (the wins ticker of home and the lobbies). Turning it off applies at once; turning it back on after 24 hours, as any looser responsible-gaming setting.\n')
 }),
   "jump": zod.object({
   "times": zod.int().min(getUserInfoResponseTwoDataJumpTimesMin),

@@ -98,7 +98,7 @@ export type CreateCurrencyAccountRequest = PlayerRequest & {
 };
 
 /**
- * What moved the money: deposit, withdrawal (held, paid or returned), transfer between the player's wallets, bet, win, bonus, adjustment (opening balances, corrections) or migration (from the legacy site).
+ * What moved the money: deposit, withdrawal (held, paid or returned), transfer between the player's wallets, bet, win, bonus, adjustment (opening balances, corrections), migration (from the legacy site) or prize (a tournament, lottery or guess game prize, a referral reward).
  */
 export type BalanceRecordKind = typeof BalanceRecordKind[keyof typeof BalanceRecordKind];
 
@@ -112,6 +112,7 @@ export const BalanceRecordKind = {
   bonus: 'bonus',
   adjustment: 'adjustment',
   migration: 'migration',
+  prize: 'prize',
 } as const;
 
 /**

@@ -107,7 +107,7 @@ export const GetBalanceRecordsBody = zod.object({
   "pageNo": zod.int().min(1).default(getBalanceRecordsBodyTwoPageNoDefault),
   "pageSize": zod.int().min(1).max(getBalanceRecordsBodyTwoPageSizeMax).default(getBalanceRecordsBodyTwoPageSizeDefault)
 })).and(zod.object({
-  "kind": zod.enum(['deposit', 'withdrawal', 'transfer', 'bet', 'win', 'bonus', 'adjustment', 'migration']).optional().describe('What moved the money: deposit, withdrawal (held, paid or returned), transfer between the player\'s wallets, bet, win, bonus, adjustment (opening balances, corrections) or migration (from the legacy site).\n'),
+  "kind": zod.enum(['deposit', 'withdrawal', 'transfer', 'bet', 'win', 'bonus', 'adjustment', 'migration', 'prize']).optional().describe('What moved the money: deposit, withdrawal (held, paid or returned), transfer between the player\'s wallets, bet, win, bonus, adjustment (opening balances, corrections), migration (from the legacy site) or prize (a tournament, lottery or guess game prize, a referral reward).\n'),
   "walletType": zod.enum(['COMMON', 'PROMOTION']).optional(),
   "currency": zod.string().regex(getBalanceRecordsBodyThreeCurrencyRegExp).optional().describe('ISO 4217 code, or a crypto ticker.'),
   "from": zod.iso.date().optional().describe('First day kept (inclusive), in the player\'s time zone.'),
@@ -138,7 +138,7 @@ export const GetBalanceRecordsResponse = zod.object({
   "records": zod.array(zod.object({
   "id": zod.string().describe('The ledger transaction and the wallet, so a transfer\'s two records differ.'),
   "time": zod.iso.datetime({"offset":true}),
-  "kind": zod.enum(['deposit', 'withdrawal', 'transfer', 'bet', 'win', 'bonus', 'adjustment', 'migration']).describe('What moved the money: deposit, withdrawal (held, paid or returned), transfer between the player\'s wallets, bet, win, bonus, adjustment (opening balances, corrections) or migration (from the legacy site).\n'),
+  "kind": zod.enum(['deposit', 'withdrawal', 'transfer', 'bet', 'win', 'bonus', 'adjustment', 'migration', 'prize']).describe('What moved the money: deposit, withdrawal (held, paid or returned), transfer between the player\'s wallets, bet, win, bonus, adjustment (opening balances, corrections), migration (from the legacy site) or prize (a tournament, lottery or guess game prize, a referral reward).\n'),
   "withdrawalStatus": zod.union([zod.enum(['PENDING', 'PAID', 'RETURNED']).describe('PENDING while the money is held, PAID once paid out, RETURNED for the release that gave it back.'),zod.null()]),
   "walletType": zod.enum(['COMMON', 'PROMOTION']),
   "currency": zod.string().regex(getBalanceRecordsResponseTwoDataTwoRecordsItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),

@@ -6,24 +6,87 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import { httpClient } from '../../web/src/lib/http/client.ts';
 import type { ErrorType , BodyType } from '../../web/src/lib/http/client.ts';
-export type ReferralLinkLogRequestLinkType = typeof ReferralLinkLogRequestLinkType[keyof typeof ReferralLinkLogRequestLinkType];
+export interface EnvelopeBase {
+  /** 200 on success, a business code otherwise. */
+  code: number;
+  success: boolean;
+  /** Human-readable message in the request's language; empty or 'success' on success. */
+  msg: string;
+}
+
+/**
+ * ISO 4217 code, or a crypto ticker.
+ * @pattern ^[A-Z]{3,5}$
+ */
+export type CurrencyCode = string;
+
+export interface Money {
+  /** Amount in major units with up to 2 decimals. */
+  amount: number;
+  currency: CurrencyCode;
+}
+
+/**
+ * Where the reward is paid. COMMON today; BONUS once the bonus ledger exists.
+ */
+export type ReferralSummaryRuleWallet = typeof ReferralSummaryRuleWallet[keyof typeof ReferralSummaryRuleWallet];
 
 
-export const ReferralLinkLogRequestLinkType = {
-  invite: 'invite',
-  agent: 'agent',
+export const ReferralSummaryRuleWallet = {
+  COMMON: 'COMMON',
+  BONUS: 'BONUS',
 } as const;
+
+export type ReferralSummaryRule = {
+  qualifyingDeposit: Money;
+  reward: Money;
+  /** Where the reward is paid. COMMON today; BONUS once the bonus ledger exists. */
+  wallet: ReferralSummaryRuleWallet;
+};
+
+export interface ReferralSummary {
+  /** @pattern ^[A-Za-z0-9_-]{1,20}$ */
+  code: string;
+  linkPath: string;
+  rule: ReferralSummaryRule;
+  /**
+     * Signed up with the code.
+     * @minimum 0
+     */
+  invited: number;
+  /**
+     * Made a first deposit (qualified ones included).
+     * @minimum 0
+     */
+  deposited: number;
+  /** @minimum 0 */
+  qualified: number;
+  rewardsPaid: Money;
+}
+
+export type ReferralSummaryResponse = EnvelopeBase & {
+  data: ReferralSummary;
+};
 
 /**
  * Fields the site's http client adds to every JSON body. loginName is sent when a player is logged in.
@@ -32,6 +95,73 @@ export interface PlayerRequest {
   /** @maxLength 320 */
   loginName?: string;
 }
+
+export interface PageRequest {
+  /** @minimum 1 */
+  pageNo?: number;
+  /**
+     * @minimum 1
+     * @maximum 999
+     */
+  pageSize?: number;
+}
+
+export type InviteeState = typeof InviteeState[keyof typeof InviteeState];
+
+
+export const InviteeState = {
+  REGISTERED: 'REGISTERED',
+  DEPOSITED: 'DEPOSITED',
+  QUALIFIED: 'QUALIFIED',
+} as const;
+
+export type ReferralInviteesRequest = PlayerRequest & PageRequest & {
+  state?: InviteeState;
+};
+
+/**
+ * The reward paid for this invitee; null until they qualify.
+ */
+export type InviteeReward = {
+  amount: number;
+  currency: CurrencyCode;
+  paidAt: string;
+} | null;
+
+export interface Invitee {
+  maskedName: string;
+  registeredAt: string;
+  state: InviteeState;
+  deposited: Money;
+  /** The reward paid for this invitee; null until they qualify. */
+  reward: InviteeReward;
+}
+
+export interface PageInfo {
+  /** @minimum 1 */
+  pageNo: number;
+  /** @minimum 1 */
+  pageSize: number;
+  /** @minimum 0 */
+  total: number;
+}
+
+export type ReferralInviteesResponseData = {
+  invitees: Invitee[];
+  page: PageInfo;
+};
+
+export type ReferralInviteesResponse = EnvelopeBase & {
+  data: ReferralInviteesResponseData;
+};
+
+export type ReferralLinkLogRequestLinkType = typeof ReferralLinkLogRequestLinkType[keyof typeof ReferralLinkLogRequestLinkType];
+
+
+export const ReferralLinkLogRequestLinkType = {
+  invite: 'invite',
+  agent: 'agent',
+} as const;
 
 export type ReferralLinkLogRequest = PlayerRequest & {
   /**
@@ -56,19 +186,257 @@ export interface ReferralLinkLog {
   logId: string;
 }
 
-export interface EnvelopeBase {
-  /** 200 on success, a business code otherwise. */
-  code: number;
-  success: boolean;
-  /** Human-readable message in the request's language; empty or 'success' on success. */
-  msg: string;
-}
-
 export type ReferralLinkLogResponse = EnvelopeBase & {
   data: ReferralLinkLog;
 };
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+export const getGetReferralSummaryUrl = () => {
+
+
+
+
+  return `/api/rex/agent/referral/summary`
+}
+
+/**
+ * `linkPath` is the site path a friend opens (`/?invite=<code>`; the site puts its own origin in front). An invitee is REGISTERED once they sign up with the code, DEPOSITED after their first paid deposit, QUALIFIED when their paid deposits reach `rule.qualifyingDeposit`; the reward is then paid to the referrer through the ledger, once per invitee.
+ * @summary The player's referral code and link, the reward rule, and how their invitees stand
+ */
+export const getReferralSummary = async (playerRequest?: PlayerRequest, options?: Parameters<typeof httpClient>[1]): Promise<ReferralSummaryResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<ReferralSummaryResponse>(getGetReferralSummaryUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerRequest)
+  }
+);}
+
+
+
+
+
+export const getGetReferralSummaryQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
+    return [
+    'POST', `/api/rex/agent/referral/summary`, playerRequest
+    ] as const;
+    }
+
+
+export const getGetReferralSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getReferralSummary>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetReferralSummaryQueryKey(playerRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getReferralSummary>>> = ({ signal }) => getReferralSummary(playerRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getReferralSummary>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetReferralSummaryQueryResult = NonNullable<Awaited<ReturnType<typeof getReferralSummary>>>
+export type GetReferralSummaryQueryError = ErrorType<unknown>
+
+
+export function useGetReferralSummary<TData = Awaited<ReturnType<typeof getReferralSummary>>, TError = ErrorType<unknown>>(
+ playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralSummary>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReferralSummary>>,
+          TError,
+          Awaited<ReturnType<typeof getReferralSummary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReferralSummary<TData = Awaited<ReturnType<typeof getReferralSummary>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralSummary>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReferralSummary>>,
+          TError,
+          Awaited<ReturnType<typeof getReferralSummary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReferralSummary<TData = Awaited<ReturnType<typeof getReferralSummary>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The player's referral code and link, the reward rule, and how their invitees stand
+ */
+
+export function useGetReferralSummary<TData = Awaited<ReturnType<typeof getReferralSummary>>, TError = ErrorType<unknown>>(
+ playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetReferralSummaryQueryOptions(playerRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetReferralInviteesUrl = () => {
+
+
+
+
+  return `/api/rex/agent/referral/invitees`
+}
+
+/**
+ * @summary The players who signed up with the player's code, newest first, with their state and reward
+ */
+export const getReferralInvitees = async (referralInviteesRequest?: ReferralInviteesRequest, options?: Parameters<typeof httpClient>[1]): Promise<ReferralInviteesResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<ReferralInviteesResponse>(getGetReferralInviteesUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(referralInviteesRequest)
+  }
+);}
+
+
+
+
+
+export const getGetReferralInviteesQueryKey = (referralInviteesRequest?: BodyType<ReferralInviteesRequest>,) => {
+    return [
+    'POST', `/api/rex/agent/referral/invitees`, referralInviteesRequest
+    ] as const;
+    }
+
+
+export const getGetReferralInviteesQueryOptions = <TData = Awaited<ReturnType<typeof getReferralInvitees>>, TError = ErrorType<unknown>>(referralInviteesRequest?: BodyType<ReferralInviteesRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralInvitees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetReferralInviteesQueryKey(referralInviteesRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getReferralInvitees>>> = ({ signal }) => getReferralInvitees(referralInviteesRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getReferralInvitees>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetReferralInviteesQueryResult = NonNullable<Awaited<ReturnType<typeof getReferralInvitees>>>
+export type GetReferralInviteesQueryError = ErrorType<unknown>
+
+
+export function useGetReferralInvitees<TData = Awaited<ReturnType<typeof getReferralInvitees>>, TError = ErrorType<unknown>>(
+ referralInviteesRequest: undefined |  BodyType<ReferralInviteesRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralInvitees>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReferralInvitees>>,
+          TError,
+          Awaited<ReturnType<typeof getReferralInvitees>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReferralInvitees<TData = Awaited<ReturnType<typeof getReferralInvitees>>, TError = ErrorType<unknown>>(
+ referralInviteesRequest?: BodyType<ReferralInviteesRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralInvitees>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReferralInvitees>>,
+          TError,
+          Awaited<ReturnType<typeof getReferralInvitees>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReferralInvitees<TData = Awaited<ReturnType<typeof getReferralInvitees>>, TError = ErrorType<unknown>>(
+ referralInviteesRequest?: BodyType<ReferralInviteesRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralInvitees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The players who signed up with the player's code, newest first, with their state and reward
+ */
+
+export function useGetReferralInvitees<TData = Awaited<ReturnType<typeof getReferralInvitees>>, TError = ErrorType<unknown>>(
+ referralInviteesRequest?: BodyType<ReferralInviteesRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralInvitees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetReferralInviteesQueryOptions(referralInviteesRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
 
 
 

@@ -8,6 +8,118 @@
 import * as zod from 'zod';
 
 /**
+ * `linkPath` is the site path a friend opens (`/?invite=<code>`; the site puts its own origin in front). An invitee is REGISTERED once they sign up with the code, DEPOSITED after their first paid deposit, QUALIFIED when their paid deposits reach `rule.qualifyingDeposit`; the reward is then paid to the referrer through the ledger, once per invitee.
+ * @summary The player's referral code and link, the reward rule, and how their invitees stand
+ */
+export const getReferralSummaryBodyLoginNameMax = 320;
+
+
+
+export const GetReferralSummaryBody = zod.object({
+  "loginName": zod.string().max(getReferralSummaryBodyLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
+
+export const getReferralSummaryResponseTwoDataCodeRegExp = new RegExp('^[A-Za-z0-9_-]{1,20}$');
+export const getReferralSummaryResponseTwoDataRuleQualifyingDepositCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const getReferralSummaryResponseTwoDataRuleRewardCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const getReferralSummaryResponseTwoDataInvitedMin = 0;
+
+export const getReferralSummaryResponseTwoDataDepositedMin = 0;
+
+export const getReferralSummaryResponseTwoDataQualifiedMin = 0;
+
+export const getReferralSummaryResponseTwoDataRewardsPaidCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
+export const GetReferralSummaryResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "code": zod.string().regex(getReferralSummaryResponseTwoDataCodeRegExp),
+  "linkPath": zod.string(),
+  "rule": zod.object({
+  "qualifyingDeposit": zod.object({
+  "amount": zod.number().describe('Amount in major units with up to 2 decimals.'),
+  "currency": zod.string().regex(getReferralSummaryResponseTwoDataRuleQualifyingDepositCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.')
+}),
+  "reward": zod.object({
+  "amount": zod.number().describe('Amount in major units with up to 2 decimals.'),
+  "currency": zod.string().regex(getReferralSummaryResponseTwoDataRuleRewardCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.')
+}),
+  "wallet": zod.enum(['COMMON', 'BONUS']).describe('Where the reward is paid. COMMON today; BONUS once the bonus ledger exists.')
+}),
+  "invited": zod.int().min(getReferralSummaryResponseTwoDataInvitedMin).describe('Signed up with the code.'),
+  "deposited": zod.int().min(getReferralSummaryResponseTwoDataDepositedMin).describe('Made a first deposit (qualified ones included).'),
+  "qualified": zod.int().min(getReferralSummaryResponseTwoDataQualifiedMin),
+  "rewardsPaid": zod.object({
+  "amount": zod.number().describe('Amount in major units with up to 2 decimals.'),
+  "currency": zod.string().regex(getReferralSummaryResponseTwoDataRewardsPaidCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.')
+})
+})
+}))
+
+
+/**
+ * @summary The players who signed up with the player's code, newest first, with their state and reward
+ */
+export const getReferralInviteesBodyOneLoginNameMax = 320;
+
+export const getReferralInviteesBodyTwoPageNoDefault = 1;
+
+export const getReferralInviteesBodyTwoPageSizeDefault = 20;
+export const getReferralInviteesBodyTwoPageSizeMax = 999;
+
+
+
+export const GetReferralInviteesBody = zod.object({
+  "loginName": zod.string().max(getReferralInviteesBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "pageNo": zod.int().min(1).default(getReferralInviteesBodyTwoPageNoDefault),
+  "pageSize": zod.int().min(1).max(getReferralInviteesBodyTwoPageSizeMax).default(getReferralInviteesBodyTwoPageSizeDefault)
+})).and(zod.object({
+  "state": zod.enum(['REGISTERED', 'DEPOSITED', 'QUALIFIED']).optional()
+}))
+
+export const getReferralInviteesResponseTwoDataInviteesItemDepositedCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const getReferralInviteesResponseTwoDataInviteesItemRewardOneCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
+export const getReferralInviteesResponseTwoDataPageTotalMin = 0;
+
+
+
+export const GetReferralInviteesResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "invitees": zod.array(zod.object({
+  "maskedName": zod.string(),
+  "registeredAt": zod.iso.datetime({"offset":true}),
+  "state": zod.enum(['REGISTERED', 'DEPOSITED', 'QUALIFIED']),
+  "deposited": zod.object({
+  "amount": zod.number().describe('Amount in major units with up to 2 decimals.'),
+  "currency": zod.string().regex(getReferralInviteesResponseTwoDataInviteesItemDepositedCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.')
+}),
+  "reward": zod.union([zod.object({
+  "amount": zod.number(),
+  "currency": zod.string().regex(getReferralInviteesResponseTwoDataInviteesItemRewardOneCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "paidAt": zod.iso.datetime({"offset":true})
+}),zod.null()]).describe('The reward paid for this invitee; null until they qualify.')
+})),
+  "page": zod.object({
+  "pageNo": zod.int().min(1),
+  "pageSize": zod.int().min(1),
+  "total": zod.int().min(getReferralInviteesResponseTwoDataPageTotalMin)
+})
+})
+}))
+
+
+/**
  * The site calls this once when a visitor lands with an `invite` or `agent` parameter, before storing the code for registration. Recording the same code again is allowed (each landing is a visit).
  * @summary Record a visit that arrived through a referral (invite or agent) link
  */

@@ -51,6 +51,8 @@ export interface AppOptions {
   sessionLimit?: number;
   /** Seconds of socket silence before the server closes it (tests shorten it). */
   socketIdleMs?: number;
+  /** The orderRanking throttle per tournament, ms (plugins/ranking-fanout.ts; tests shorten it). */
+  rankingIntervalMs?: number;
   /**
    * Host names beside loopback that may reach the server and be an Origin (`*`: any host);
    * server.ts passes its `--host` and MOCK_ALLOWED_HOSTS. See plugins/guard.ts.
@@ -119,7 +121,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // In its own context: @fastify/websocket adds request hooks, which the API's hot path should not pay.
   await app.register(async (socketContext) => {
     await socketContext.register(fastifyWebsocket);
-    await socketContext.register(socketPlugin, { sessions, idleMs: options.socketIdleMs, onContractViolation: reportViolation });
+    await socketContext.register(socketPlugin, { sessions, idleMs: options.socketIdleMs, rankingIntervalMs: options.rankingIntervalMs, onContractViolation: reportViolation });
   });
   await app.register(contractPlugin, {
     operations,

@@ -10,6 +10,8 @@ const { values } = parseArgs({
     static: { type: 'string' },
     // Checks every answer against the contract, as the unit tests do; the e2e server runs with it.
     'validate-responses': { type: 'boolean', default: process.env.MOCK_VALIDATE_RESPONSES === '1' },
+    // The orderRanking throttle per tournament in ms (default 250); the ranking bench measures others.
+    'ranking-interval-ms': { type: 'string' },
     // Forwards player calls to a real backend and holds each request and answer against the contract.
     proxy: { type: 'string', default: process.env.MOCK_PROXY },
   },
@@ -17,6 +19,8 @@ const { values } = parseArgs({
 
 const seed = Number(values.seed);
 if (!Number.isInteger(seed) || seed < 0) throw new Error(`--seed must be a whole number, got ${values.seed}`);
+const rankingIntervalMs = values['ranking-interval-ms'] === undefined ? undefined : Number(values['ranking-interval-ms']);
+if (rankingIntervalMs !== undefined && !(Number.isInteger(rankingIntervalMs) && rankingIntervalMs >= 0)) throw new Error(`--ranking-interval-ms must be a whole number of ms, got ${values['ranking-interval-ms']}`);
 
 // Loopback always reaches the mock; the host it listens on and MOCK_ALLOWED_HOSTS (comma-separated, `*` for any) too.
 const allowedHosts = [values.host, ...(process.env.MOCK_ALLOWED_HOSTS ?? '').split(',')].map((host) => host.trim()).filter(Boolean);
@@ -26,6 +30,7 @@ const app = await buildApp({
   allowedHosts,
   staticDir: values.static,
   validateResponses: values['validate-responses'],
+  rankingIntervalMs,
   ...(values.proxy ? { proxy: values.proxy } : {}),
   logger: consoleLogger(isLevel(process.env.MOCK_LOG_LEVEL) ? process.env.MOCK_LOG_LEVEL : 'warn'),
 });

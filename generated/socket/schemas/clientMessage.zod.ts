@@ -12,6 +12,10 @@ export const clientMessageOnePayloadTokenMax = 4096;
 
 export const clientMessageTwoIdMax = 64;
 
+export const clientMessageTwoPayloadTournamentIdMax = 40;
+
+
+export const clientMessageTwoPayloadTournamentIdRegExp = new RegExp('^[A-Z0-9-]+$');
 export const clientMessageThreeIdMax = 64;
 
 
@@ -25,7 +29,8 @@ export const ClientMessage = zod.union([zod.object({
   "type": zod.literal("subscribe"),
   "id": zod.string().min(1).max(clientMessageTwoIdMax),
   "payload": zod.object({
-  "topic": zod.enum(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast', 'notice'])
+  "topic": zod.enum(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast', 'notice']),
+  "tournamentId": zod.string().min(1).max(clientMessageTwoPayloadTournamentIdMax).regex(clientMessageTwoPayloadTournamentIdRegExp).optional().describe('orderRanking only, and required there: the tournament to watch. A socket may watch several, one subscription each.\n')
 })
 }),zod.object({
   "type": zod.literal("unsubscribe"),

@@ -8,21 +8,36 @@
  */
 import * as zod from 'zod';
 
+export const orderAllDataGameNameJaJPMax = 200;
+
+export const orderAllDataGameNameEnUSMax = 200;
+
+export const orderAllDataGameNameZhCNMax = 200;
+
 export const orderAllDataStakeMin = 0;
 
 export const orderAllDataPayoutMin = 0;
+
+export const orderAllDataMultiplierMin = 0;
 
 export const orderAllDataCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
 
 export const OrderAllData = zod.object({
   "orderNo": zod.string(),
   "maskedName": zod.string(),
-  "gameName": zod.string(),
+  "gameId": zod.string(),
+  "gameName": zod.object({
+  "ja-JP": zod.string().max(orderAllDataGameNameJaJPMax),
+  "en-US": zod.string().max(orderAllDataGameNameEnUSMax),
+  "zh-CN": zod.string().max(orderAllDataGameNameZhCNMax)
+}).describe('A name in each of the site\'s languages (a game\'s); the reader shows theirs.'),
+  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']),
   "stake": zod.number().min(orderAllDataStakeMin),
   "payout": zod.number().min(orderAllDataPayoutMin),
+  "multiplier": zod.number().min(orderAllDataMultiplierMin),
   "currency": zod.string().regex(orderAllDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
   "time": zod.iso.datetime({"offset":true})
-}).describe('A settled bet of any player, for the live wins feed; the name is masked.')
+}).describe('A notable win of any player of the site (openapi/components.yaml NotableWin: paid 10 times the stake or ¥100,000, the name masked), public: every socket hears it. getRecentWins answers the latest ones.\n')
 
 export type OrderAllData = zod.input<typeof OrderAllData>;
 export type OrderAllDataOutput = zod.output<typeof OrderAllData>;

@@ -8,22 +8,35 @@
  */
 import * as zod from 'zod';
 
+export const orderRankingDataEntrantsMin = 0;
 
-export const orderRankingDataEntriesItemPayoutMin = 0;
 
-export const orderRankingDataEntriesItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
-export const orderRankingDataEntriesMax = 100;
+export const orderRankingDataTopItemScoreMin = 0;
+
+export const orderRankingDataTopMax = 10;
+
+
+export const orderRankingDataMeOneScoreMin = 0;
 
 
 export const OrderRankingData = zod.object({
-  "entries": zod.array(zod.object({
+  "tournamentId": zod.string(),
+  "status": zod.enum(['UPCOMING', 'RUNNING', 'FINISHED']),
+  "entrants": zod.int().min(orderRankingDataEntrantsMin),
+  "top": zod.array(zod.object({
   "rank": zod.int().min(1),
   "maskedName": zod.string(),
-  "gameName": zod.string(),
-  "payout": zod.number().min(orderRankingDataEntriesItemPayoutMin),
-  "currency": zod.string().regex(orderRankingDataEntriesItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.')
-})).max(orderRankingDataEntriesMax)
-})
+  "score": zod.number().min(orderRankingDataTopItemScoreMin).describe('In the tournament\'s scoring: yen, a multiplier or rounds.'),
+  "you": zod.boolean().describe('The row is the reader\'s own.')
+})).max(orderRankingDataTopMax),
+  "me": zod.union([zod.object({
+  "rank": zod.int().min(1),
+  "maskedName": zod.string(),
+  "score": zod.number().min(orderRankingDataMeOneScoreMin).describe('In the tournament\'s scoring: yen, a multiplier or rounds.'),
+  "you": zod.boolean().describe('The row is the reader\'s own.')
+}),zod.null()]),
+  "updatedAt": zod.iso.datetime({"offset":true})
+}).describe('A tournament\'s ranking changed (a qualifying bet, a join, the end): its top 10 and the watcher\'s own row, to the sockets subscribed to orderRanking with that tournamentId. Throttled per tournament: a burst of bets is at most 4 pushes a second (one at once, then one every 250 ms while changes keep coming). FINISHED comes once, when it ends.\n')
 
 export type OrderRankingData = zod.input<typeof OrderRankingData>;
 export type OrderRankingDataOutput = zod.output<typeof OrderRankingData>;

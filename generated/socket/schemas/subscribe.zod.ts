@@ -10,12 +10,17 @@ import * as zod from 'zod';
 
 export const subscribeIdMax = 64;
 
+export const subscribePayloadTournamentIdMax = 40;
+
+
+export const subscribePayloadTournamentIdRegExp = new RegExp('^[A-Z0-9-]+$');
 
 export const Subscribe = zod.object({
   "type": zod.literal("subscribe"),
   "id": zod.string().min(1).max(subscribeIdMax),
   "payload": zod.object({
-  "topic": zod.enum(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast', 'notice'])
+  "topic": zod.enum(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast', 'notice']),
+  "tournamentId": zod.string().min(1).max(subscribePayloadTournamentIdMax).regex(subscribePayloadTournamentIdRegExp).optional().describe('orderRanking only, and required there: the tournament to watch. A socket may watch several, one subscription each.\n')
 })
 })
 

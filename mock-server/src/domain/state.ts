@@ -17,7 +17,7 @@ import type { KycSlice } from './kyc/state.ts';
 import { seedProfiles } from './profile/seed.ts';
 import type { ProfileSlice } from './profile/state.ts';
 import { seedRates, type RatesSlice } from './rates/rates.ts';
-import type { ReferralsSlice } from './referrals/referrals.ts';
+import type { ReferralProgrammeSlice, ReferralsSlice } from './referrals/referrals.ts';
 import { seedSelfControl } from './responsible-gaming/seed.ts';
 import type { SelfControlSlice } from './responsible-gaming/self-control.ts';
 import { commonConfig, type CommonConfig } from './shared/common-config.ts';
@@ -27,6 +27,10 @@ import type { CodesSlice } from './verification/codes.ts';
 import type { SentCodesSlice } from './verification/sent-codes.ts';
 import { seedWallets } from './wallet/seed.ts';
 import type { WalletSlice } from './wallet/state.ts';
+import { noGuessGames, type GuessGamesSlice } from './guess-games/guess-games.ts';
+import { noLottery, type LotterySlice } from './lottery/lottery.ts';
+import { noTournaments, type TournamentsSlice } from './tournaments/tournaments.ts';
+import { noWins, type WinsSlice } from './wins/wins.ts';
 import type { LoginHistorySlice } from './identity/login-history.ts';
 import type { JumpSlice } from './jump/jump.ts';
 import { noNotices, type NoticesSlice } from './notices/state.ts';
@@ -55,6 +59,11 @@ export type MockState = { seed: number; config: CommonConfig } & IdentitySlice &
   PlayerGamesSlice &
   BetsSlice &
   EventsSlice &
+  ReferralProgrammeSlice &
+  TournamentsSlice &
+  LotterySlice &
+  GuessGamesSlice &
+  WinsSlice &
   PointsSlice &
   ShopSlice &
   NoticesSlice &
@@ -105,6 +114,11 @@ function buildBaseline(seed: number): Baseline {
     ...noPlayerGames(),
     bets: noBets(seed, seedFreeBets(seeded, welcomeFreeBetGame(seed), config.currency, SEEDED_AT)),
     events: noEvents(),
+    referralInvitees: {},
+    tournaments: noTournaments(),
+    lottery: noLottery(),
+    guessGames: noGuessGames(),
+    wins: noWins(),
     points: noPoints(),
     shop: seedShop(seed),
     notices: noNotices(),

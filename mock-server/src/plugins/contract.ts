@@ -6,7 +6,7 @@ import type { CodeCatalogue } from '../domain/shared/catalogue.ts';
 import { now } from '../domain/shared/clock.ts';
 import { localeFromHeader } from '../domain/shared/locale.ts';
 import { BusinessError, refuse } from '../domain/shared/business-error.ts';
-import { settleDueForCaller } from '../use-cases/settle-due.ts';
+import { settleDueForCaller, settleSessionDue } from '../use-cases/settle-due.ts';
 import type { AnyOperationHandler, OperationContext } from './operation-context.ts';
 import { journalBody, journalHeaders, journalResponse, record, type JournalEntry } from './journal.ts';
 import { createHolds, MAX_HOLD_MS } from './holds.ts';
@@ -285,8 +285,9 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
       const ctx: OperationContext = { body, query, params, session, state: session.state, locale, now: at, token, loginName, playerId, clientAddress: request.ip, userAgent: request.headers['user-agent'], refuse };
       let data: unknown;
       try {
-        // What fell due on the clock for the caller is settled first: handlers never settle.
+        // What fell due on the clock (for the session, then the caller) is settled first: handlers never settle.
         if (loginName !== undefined) settleDueForCaller(session.state, at, { playerId, loginName });
+        else settleSessionDue(session.state, at);
         // Coverage counts this call: it got past the scenarios, Prefer, validation and the token.
         journalled.reachedHandler = true;
         data = (handle as (ctx: OperationContext) => unknown)(ctx);

@@ -24,8 +24,13 @@ export interface PushClient {
   loginName: string | undefined;
   /** The account behind the token the client initialised with (absent for a bare test token). */
   playerId: string | undefined;
-  /** Whether the client subscribed to the topic; sends it a `next` message if so. */
-  deliver(topic: string, data: unknown): boolean;
+  /**
+   * Whether the client subscribed to the topic; sends it a `next` message if so. With `scope` (a
+   * tournament, for orderRanking), only to the subscriptions for it.
+   */
+  deliver(topic: string, data: unknown, scope?: string): boolean;
+  /** Whether the client watches the tournament (an orderRanking subscription for it). */
+  watches(tournamentId: string): boolean;
   close(code: number, reason: string): void;
 }
 

@@ -5,6 +5,7 @@ import { tokenStatus } from '../domain/identity/tokens.ts';
 import type { RecordedEvent } from '../domain/events/events.ts';
 import { now } from '../domain/shared/clock.ts';
 import { describeIssues } from './contract.ts';
+import { scheduleRankingPush } from './ranking-fanout.ts';
 import { type PushClient, type Session, type SessionStore } from './sessions.ts';
 
 const { ClientMessage, topicPayloadSchemas } = socketContract;
@@ -14,6 +15,8 @@ type Topic = keyof typeof topicPayloadSchemas;
 export const SOCKET_IDLE_MS = 30_000;
 export const CLOSE_UNAUTHORISED = 4401;
 export const CLOSE_IDLE = 4408;
+/** Ten topics, and a few tournaments watched at once: more is a client gone wrong. */
+const MAX_SUBSCRIPTIONS = 50;
 
 type ServerMessage = { type: 'connection_ack' } | { type: 'pong' } | { type: 'next'; id: string; payload: { topic: string; data: unknown } } | { type: 'error'; id?: string; payload: { message: string } };
 
@@ -77,6 +80,15 @@ export function pushForEvent(event: RecordedEvent): EventPush | undefined {
       const { at, ...rate } = event.rate;
       return { topic: 'currencyRate', data: { ...rate, time: new Date(at).toISOString() }, playerId: undefined };
     }
+    case 'notable-win':
+      // OrderAllData: the feed of notable wins, for visitors too.
+      return { topic: 'orderAll', data: event.win, playerId: undefined };
+    case 'ranking-changed':
+      // Each watcher gets its own view, throttled: plugins/ranking-fanout.ts.
+      return undefined;
+    case 'prize-awarded':
+      // The money is pushed by its wallet-changed; the notices slice tells the player of the prize.
+      return undefined;
     case 'coupon-changed': {
       // CouponData: the coupon, its title in every language, what happened to it.
       const { couponId, goodsId, kind, title, status } = event;
@@ -103,20 +115,24 @@ export interface SocketOptions {
   idleMs?: number;
   /** A payload an event would push breaks its topic's schema (tests fail on it; it is not sent). */
   onContractViolation: (message: string) => void;
+  /** The orderRanking throttle (plugins/ranking-fanout.ts); tests and the bench may change it. */
+  rankingIntervalMs?: number;
 }
 
 export async function socketPlugin(app: FastifyInstance, options: SocketOptions): Promise<void> {
   const idleMs = options.idleMs ?? SOCKET_IDLE_MS;
+  const fanoutOptions = { intervalMs: options.rankingIntervalMs, onContractViolation: options.onContractViolation };
   app.get('/ws/push', { websocket: true }, (socket, request) => {
     // Bound by the session-binding hook, which refused a bad name before the upgrade.
     const session: Session = options.sessions.forRequest(request);
-    // subscription id -> topic
-    const subscriptions = new Map<string, string>();
+    // subscription id -> topic, and the tournament an orderRanking subscription watches
+    const subscriptions = new Map<string, { topic: string; tournamentId: string | undefined }>();
     let initialised = false;
     let stopListening: (() => void) | undefined;
 
     /** The session's events for this client's player, as pushes on their topics, checked against the topic's schema. */
     const hear = (event: RecordedEvent) => {
+      if (event.type === 'ranking-changed') return scheduleRankingPush(session, event.tournamentId, fanoutOptions);
       const push = pushForEvent(event);
       if (push === undefined || (push.playerId !== undefined && push.playerId !== client.playerId)) return;
       const checked = topicPayloadSchemas[push.topic].safeParse(push.data);
@@ -130,14 +146,18 @@ export async function socketPlugin(app: FastifyInstance, options: SocketOptions)
     const client: PushClient = {
       loginName: undefined,
       playerId: undefined,
-      deliver(topic, data) {
+      deliver(topic, data, scope) {
         let delivered = false;
         for (const [id, subscribed] of subscriptions) {
-          if (subscribed !== topic) continue;
+          if (subscribed.topic !== topic || (scope !== undefined && subscribed.tournamentId !== scope)) continue;
           send(socket, { type: 'next', id, payload: { topic, data } });
           delivered = true;
         }
         return delivered;
+      },
+      watches(tournamentId) {
+        for (const subscribed of subscriptions.values()) if (subscribed.topic === 'orderRanking' && subscribed.tournamentId === tournamentId) return true;
+        return false;
       },
       close(code, reason) {
         socket.close(code, reason);
@@ -186,12 +206,20 @@ export async function socketPlugin(app: FastifyInstance, options: SocketOptions)
           session.sockets.add(client);
           return send(socket, { type: 'connection_ack' });
         }
-        case 'subscribe':
+        case 'subscribe': {
           if (subscriptions.has(message.id)) {
             return send(socket, { type: 'error', id: message.id, payload: { message: `subscription ${message.id} already exists` } });
           }
-          subscriptions.set(message.id, message.payload.topic);
+          const { topic, tournamentId } = message.payload;
+          // A ranking is one tournament's (the watcher's own row differs per tournament); other topics take no tournament.
+          if ((topic === 'orderRanking') !== (tournamentId !== undefined)) {
+            const problem = topic === 'orderRanking' ? 'orderRanking needs payload.tournamentId' : `payload.tournamentId is for orderRanking only, not ${topic}`;
+            return send(socket, { type: 'error', id: message.id, payload: { message: problem } });
+          }
+          if (subscriptions.size >= MAX_SUBSCRIPTIONS) return send(socket, { type: 'error', id: message.id, payload: { message: `at most ${MAX_SUBSCRIPTIONS} subscriptions per socket` } });
+          subscriptions.set(message.id, { topic, tournamentId });
           return undefined;
+        }
         case 'unsubscribe':
           subscriptions.delete(message.id);
           return undefined;

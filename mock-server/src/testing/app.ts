@@ -6,6 +6,7 @@ import { SEEDED_PASSWORD } from '../domain/identity/seed.ts';
 import { PUBLIC_KEY_PEM } from '../domain/shared/common-config.ts';
 import { encryptPassword } from './crypto.ts';
 import { admin, call, type CallOptions } from './inject.ts';
+import { competitionRequests } from './competitions.ts';
 import { gameOf, withFreeBet, withLaunch } from './machines.ts';
 import { picture } from './pictures.ts';
 import { bearer, latestCode, loginAs, solveSlider } from './players.ts';
@@ -273,6 +274,7 @@ export const validRequests: Record<OperationId, ValidRequest> = {
   getBrandIndex: { body: { locale: 'ja-JP' } },
   getBrandList: { body: { locale: 'ja-JP', pageNo: 1, pageSize: 12 } },
   getBrandDetail: { body: { id: 'pillar-safety', locale: 'ja-JP' } },
+  ...competitionRequests,
   getPointsModules: { body: {}, prepare: asPlayer('qcplayer01') },
   getPointsGoods: { body: { moduleId: 'cash' }, prepare: asPlayer('qcplayer01', { moduleId: 'cash' }) },
   getCustomerPoints: { body: {}, prepare: asPlayer('qcplayer01') },

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ControlOperationId } from '../contract.ts';
 import { sendMessage } from '../domain/verification/inbox.ts';
 import { admin, call, sendValid, validRequests } from './app.ts';
+import { openDrawId, openGuessGame, runningTournament } from './competitions.ts';
 import { gameOf, launched } from './machines.ts';
 import { picture } from './pictures.ts';
 import { bearer, loginAs } from './players.ts';
@@ -169,6 +170,36 @@ export const controlSamples: Record<ControlOperationId, ControlSample> = {
     return [{ url: '/__mock/snapshot', body: snapshot }, { url: '/__mock/snapshot', body: { ...snapshot, version: 2 } }];
   },
   listMockSessions: () => [{ url: '/__mock/sessions' }],
+  listMockTournaments: () => [{ url: '/__mock/tournaments' }],
+  finishMockTournament: async (app, session) => {
+    const id = await runningTournament(app, session);
+    await admin(app, 'POST', `/__mock/tournaments/${id}/scores`, { loginName: 'qcplayer01', score: 99_000 }, session);
+    const finish = (tournamentId: string) => ({ url: `/__mock/tournaments/${tournamentId}/finish` });
+    return [finish(id), finish(id), finish('T-NOPE-1')];
+  },
+  setMockTournamentScore: async (app, session) => {
+    const id = await runningTournament(app, session);
+    const score = (tournamentId: string, body: unknown) => ({ url: `/__mock/tournaments/${tournamentId}/scores`, body });
+    return [
+      score(id, { loginName: 'qcplayer01', score: 12_000 }),
+      score(id, { loginName: 'qcnobody01', score: 1 }),
+      score('T-NOPE-1', { loginName: 'qcplayer01', score: 1 }),
+      score(id, { loginName: 'qcplayer01', score: -1 }),
+      { url: `/__mock/tournaments/${id}/finish` },
+      score(id, { loginName: 'qcplayer01', score: 1 }),
+    ];
+  },
+  drawMockLottery: async (app, session) => {
+    const id = await openDrawId(app, session);
+    return [{ url: `/__mock/lotteries/${id}/draw` }, { url: `/__mock/lotteries/${id}/draw` }, { url: '/__mock/lotteries/LOT-NOPE/draw' }];
+  },
+  settleMockGuessGame: async (app, session) => {
+    const headers = bearer((await loginAs(app, 'qcplayer01', { session })).access_token);
+    const game = await openGuessGame(app, session, headers);
+    await call(app, 'placeGuess', { session, headers, body: { gameId: game.gameId, option: game.options[0], entry: 'FREE' } });
+    const settle = (gameId: string, outcome: string) => ({ url: `/__mock/guess-games/${gameId}/settle`, body: { outcome } });
+    return [settle(game.gameId, 'NOPE'), settle(game.gameId, game.options[0]!), settle(game.gameId, game.options[0]!), settle('G-NOPE-1', 'HOME')];
+  },
   getPlayerContract: () => [{ url: '/__mock/player-openapi.json' }],
   readContractCheck: () => [{ url: '/__mock/contract-check' }],
   createMockPlayer: () => [

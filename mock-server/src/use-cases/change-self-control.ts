@@ -6,6 +6,7 @@ import {
   setDepositLimit,
   setLossLimit,
   setMinutes,
+  setWinsTicker,
   takeBreak,
   type LimitPeriod,
 } from '../domain/responsible-gaming/self-control.ts';
@@ -13,12 +14,14 @@ import type { MockState } from '../domain/state.ts';
 
 /** What a player (setSelfControl) or QA (POST /__mock/players/:loginName/self-control) asks to change. */
 export interface SelfControlChange {
-  type: 'COOLING_OFF' | 'SELF_EXCLUSION' | 'DEPOSIT_LIMIT' | 'LOSS_LIMIT' | 'SESSION_LIMIT' | 'REALITY_CHECK';
+  type: 'COOLING_OFF' | 'SELF_EXCLUSION' | 'DEPOSIT_LIMIT' | 'LOSS_LIMIT' | 'SESSION_LIMIT' | 'REALITY_CHECK' | 'WINS_TICKER';
   days?: number | undefined;
   permanent?: boolean | undefined;
   period?: LimitPeriod | undefined;
   amount?: number | null | undefined;
   minutes?: number | null | undefined;
+  /** WINS_TICKER (issue 23): whether other players' wins are shown. */
+  shown?: boolean | undefined;
 }
 
 export type SelfControlChangeResult = { ok: true } | { ok: false; reason: 'bad-field'; field: string; problem: string } | { ok: false; reason: 'cannot-shorten' };
@@ -49,6 +52,10 @@ export function changeSelfControl(state: MockState, accountId: string, change: S
       setMinutes(control, change.type === 'SESSION_LIMIT' ? 'sessionLimit' : 'realityCheck', change.minutes, now);
       return { ok: true };
     }
+    case 'WINS_TICKER':
+      if (change.shown === undefined) return badField('shown', 'required');
+      setWinsTicker(control, change.shown, now);
+      return { ok: true };
     case 'COOLING_OFF':
     case 'SELF_EXCLUSION': {
       if (change.type === 'SELF_EXCLUSION' && change.permanent === true) {

@@ -4,6 +4,7 @@ import { findAccountByLoginName } from '../domain/identity/accounts.ts';
 import { profileFor } from '../domain/profile/state.ts';
 import { freshState } from '../domain/state.ts';
 import type { DepositOrder } from '../domain/cashier/deposits.ts';
+import { ticketsOf } from '../domain/lottery/lottery.ts';
 import { entriesOf, pointsBalance } from '../domain/points/ledger.ts';
 import { afterDepositPaid, afterSettledBet } from './engagement.ts';
 
@@ -31,6 +32,17 @@ describe('what a settled bet tells the slices that reward play', () => {
     afterSettledBet(state, settled(account.id, { betId: 'B3', result: 'VOID', status: 'VOID', stake: 1000 }));
     afterSettledBet(state, settled(account.id, { betId: 'B4', freeBet: true, stake: 100 }));
     expect(turnover()).toBe(before + 800);
+  });
+
+  it('a real-money bet earns lottery tickets by its stake and a win of ten times the stake joins the wins feed; a void or free bet does neither', () => {
+    const state = freshState(1);
+    const account = findAccountByLoginName(state, 'qcplayer01')!;
+    afterSettledBet(state, settled(account.id, { stake: 1_500 }));
+    afterSettledBet(state, settled(account.id, { betId: 'B2', stake: 500, result: 'WIN', payout: 5_000 }));
+    afterSettledBet(state, settled(account.id, { betId: 'B3', stake: 2_000, result: 'VOID', status: 'VOID' }));
+    afterSettledBet(state, settled(account.id, { betId: 'B4', stake: 2_000, result: 'WIN', payout: 90_000, freeBet: true }));
+    expect(ticketsOf(state, account.id)).toMatchObject({ available: 1, stakeCarry: 0 });
+    expect(state.wins.recent.map((w) => [w.orderNo, w.maskedName, w.multiplier])).toEqual([['B2', 'pl***01', 10]]);
   });
 
   it('a real-money bet in yen earns a point per ¥1,000 staked, what is left over counting towards the next', () => {

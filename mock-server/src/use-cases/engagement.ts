@@ -1,8 +1,16 @@
 import type { Bet } from '../domain/bets/state.ts';
 import type { DepositOrder } from '../domain/cashier/deposits.ts';
+import { findGame } from '../domain/games/catalogue.ts';
+import { earnFromDeposit as ticketsFromDeposit, earnFromStake as ticketsFromStake } from '../domain/lottery/lottery.ts';
 import { earnFromDeposit, earnFromStake } from '../domain/points/earning.ts';
 import { profileFor } from '../domain/profile/state.ts';
+import { inviteeDeposited, REFERRAL_REWARD } from '../domain/referrals/referrals.ts';
 import type { MockState } from '../domain/state.ts';
+import { scoreBet } from '../domain/tournaments/tournaments.ts';
+import { transactionByKey } from '../domain/wallet/ledger.ts';
+import { isNotable, noteWin } from '../domain/wins/wins.ts';
+import { payPrize } from './pay-prize.ts';
+import { maskedPlayerName } from './player-names.ts';
 
 /**
  * What the rest of the product tells the slices that reward play: a real-money bet that has
@@ -18,10 +26,33 @@ export function afterSettledBet(state: MockState, bet: Bet): void {
   if (bet.result === 'VOID' || bet.freeBet) return;
   profileFor(state, bet.accountId).lifetime.turnover += bet.stake;
   earnFromStake(state, bet);
+  scoreBet(state, bet);
+  // Tickets count yen: play in another currency earns none.
+  if (bet.currency === 'JPY') ticketsFromStake(state, bet.accountId, bet.stake);
+  if (isNotable(bet)) {
+    const gameName = findGame(state.seed, bet.gameId)?.name ?? { 'ja-JP': bet.gameId, 'en-US': bet.gameId, 'zh-CN': bet.gameId };
+    noteWin(state, bet, { maskedName: maskedPlayerName(state, bet.accountId), gameName });
+  }
 }
 
 /** A deposit whose money has just been credited; called once per order. */
 export function afterDepositPaid(state: MockState, order: DepositOrder): void {
   profileFor(state, order.accountId).lifetime.deposit += order.amount;
   earnFromDeposit(state, order, order.settledAt ?? order.createdAt);
+  if (order.currency !== 'JPY') return;
+  ticketsFromDeposit(state, order.accountId, order.amount);
+  // The moment it was paid is its ledger entry's (stamped when it fell due, however late found).
+  const at = transactionByKey(state, `deposit:${order.orderId}`)?.at ?? order.createdAt;
+  const qualified = inviteeDeposited(state, order.accountId, order.amount, at);
+  if (qualified) {
+    const paid = payPrize(state, {
+      accountId: qualified.referrerId,
+      amount: REFERRAL_REWARD,
+      source: 'REFERRAL',
+      refId: order.accountId,
+      title: { 'ja-JP': `お友達紹介の報酬（${maskedPlayerName(state, order.accountId)}）`, 'en-US': `Referral reward (${maskedPlayerName(state, order.accountId)})`, 'zh-CN': `推荐好友奖励（${maskedPlayerName(state, order.accountId)}）` },
+      at,
+    });
+    if (paid) qualified.rewardPaidAt = at;
+  }
 }

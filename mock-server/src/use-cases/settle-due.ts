@@ -5,6 +5,7 @@ import { expireDuePoints } from '../domain/points/ledger.ts';
 import { expireDueCoupons } from '../domain/shop/shop.ts';
 import { settle } from '../domain/responsible-gaming/self-control.ts';
 import type { MockState } from '../domain/state.ts';
+import { settleCompetitionsDue } from './competitions.ts';
 import { settleDueDeposits } from './deposit-orders.ts';
 
 /**
@@ -21,6 +22,7 @@ import { settleDueDeposits } from './deposit-orders.ts';
  * codes, launch tokens) are not settled: a check compares their expiry with the clock.
  */
 export function settleDue(state: MockState, now: number, accountId: string): void {
+  settleSessionDue(state, now);
   settleDueDeposits(state, now, accountId);
   reviewDue(state, accountId, now);
   if (Object.hasOwn(state.selfControl, accountId)) settle(state.selfControl[accountId]!, now);
@@ -29,8 +31,18 @@ export function settleDue(state: MockState, now: number, accountId: string): voi
   expireDueCoupons(state, accountId, now);
 }
 
+/**
+ * What falls due for the whole session rather than one player: tournaments starting and ending,
+ * the lottery's draw, guess games' results (use-cases/competitions.ts). The pipeline runs it
+ * before every call, a visitor's too (the tournament list and the lottery are open to them).
+ */
+export function settleSessionDue(state: MockState, now: number): void {
+  settleCompetitionsDue(state, now);
+}
+
 /** The pipeline's step for a call with a player: by its account id, or its login name (a test token may name only that). */
 export function settleDueForCaller(state: MockState, now: number, caller: { playerId: string | undefined; loginName: string }): void {
   const accountId = caller.playerId ?? findAccountByLoginName(state, caller.loginName)?.id;
   if (accountId !== undefined) settleDue(state, now, accountId);
+  else settleSessionDue(state, now);
 }

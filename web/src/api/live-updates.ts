@@ -7,9 +7,12 @@
  * - coupon: the points, the shop's stock, the coupons and the history are read again (api/coupons);
  *   app/ raises a toast;
  * - notice: the unread badge takes the count it carries, the notices are read again (api/notices);
- * - coupon, activity (the player's) and currencyRate, orderAll, orderRanking (everyone's): the
- *   latest message is kept in the query cache under `livePushQueryKey(topic)` for the screens
- *   that show them (`useLatestPush`); the player's go with a logout like every player query.
+ * - coupon, activity (the player's) and currencyRate (everyone's): the latest message is kept in
+ *   the query cache under `livePushQueryKey(topic)` for the screens that show them
+ *   (`useLatestPush`); the player's go with a logout like every player query;
+ * - orderAll and orderRanking are listened to where they are shown, not here: the wins ticker
+ *   (home and the lobbies, unless the player quieted it) and a tournament's page, which watches
+ *   its own tournament (features/competitions).
  *
  * publicToast is shown by app/ (the toast is UI). The player's topics are listened to only while
  * logged in: the socket carries them only for a token (app/ restarts it on login and logout).
@@ -21,7 +24,7 @@ import { usePushTopic } from '../lib/socket/use-push-topic';
 import { applyWalletUpdate, refreshBalance, useIsLoggedIn } from './player';
 
 /** Topics whose latest message the cache keeps. */
-type KeptTopic = 'coupon' | 'activity' | 'currencyRate' | 'orderAll' | 'orderRanking';
+type KeptTopic = 'coupon' | 'activity' | 'currencyRate';
 
 const playerKept = new Set<KeptTopic>(['coupon', 'activity']);
 
@@ -64,7 +67,7 @@ const keep =
     queryClient.setQueryData(livePushQueryOptions(topic).queryKey, data);
   };
 
-/** Subscribes the site to every topic but publicToast; mounted once by app/. */
+/** Subscribes the site to every site-wide topic but publicToast; mounted once by app/. */
 export function useLiveUpdates(): void {
   const loggedIn = useIsLoggedIn();
   const player = { enabled: loggedIn };
@@ -86,6 +89,4 @@ export function useLiveUpdates(): void {
   usePushTopic('notice', (data) => void import('./notices').then((notices) => notices.applyNoticePush(data)).catch((error: unknown) => console.error('[push] notice refresh failed', error)), player);
   usePushTopic('activity', keep('activity'), player);
   usePushTopic('currencyRate', keep('currencyRate'));
-  usePushTopic('orderAll', keep('orderAll'));
-  usePushTopic('orderRanking', keep('orderRanking'));
 }

@@ -13,6 +13,7 @@ import { feature as migration } from '../features/migration/feature';
 import { feature as gamePlay } from '../features/game-play/feature';
 import { feature as jump } from '../features/jump/feature';
 import { feature as games } from '../features/games/feature';
+import { feature as competitions } from '../features/competitions/feature';
 import { feature as promotions } from '../features/promotions/feature';
 import { feature as qpon } from '../features/qpon/feature';
 import { feature as content } from '../features/content/feature';
@@ -23,6 +24,7 @@ import { feature as wallet } from '../features/wallet/feature';
 import { feature as profile } from '../features/profile/feature';
 import { feature as identity } from '../features/identity/feature';
 import { feature as vip } from '../features/vip/feature';
+import { feature as referral } from '../features/referral/feature';
 import { feature as reports } from '../features/reports/feature';
 import { feature as responsibleGaming } from '../features/responsible-gaming/feature';
 import { feature as bets } from '../features/bets/feature';
@@ -49,8 +51,10 @@ export const features: readonly Feature[] = [
   profile,
   identity,
   vip,
+  referral,
   reports,
   responsibleGaming,
   bets,
+  competitions,
   notices,
 ];

@@ -28,6 +28,7 @@ describe('what app/ composes from the features', () => {
           ['pages.changePassword', '/account/password'],
           ['pages.identity', '/account/verification'],
           ['pages.vip', '/account/vip'],
+          ['pages.referral', '/account/referral'],
           ['pages.reports', '/account/reports'],
           ['pages.notices', '/account/notices'],
           ['pages.loginRecords', '/account/login-records'],
@@ -40,6 +41,8 @@ describe('what app/ composes from the features', () => {
           ['pages.responsibleGaming', '/account/responsible-gaming'],
           ['pages.settledBets', '/account/settledbets'],
           ['pages.unsettledBets', '/account/unsettledbets'],
+          ['pages.tournaments', '/account/tournaments'],
+          ['pages.guessGames', '/account/guess-games'],
         ],
       ],
     ]);
@@ -49,7 +52,7 @@ describe('what app/ composes from the features', () => {
     const sections = bySection(sitemapSections, await loadSitemapLinks());
     expect(sections.map(({ titleKey, entries }) => [titleKey, entries.map((entry) => entry.to)])).toEqual([
       ['pages.game', ['/pachinko', '/live-casino', '/slots', '/tablegame', '/baccart', '/roulette', '/blackjack', '/sports-bet']],
-      ['pages.promo', ['/promo', '/q-pon-reward', '/brand/index', '/brand/list']],
+      ['pages.promo', ['/promo', '/q-pon-reward', '/brand/index', '/brand/list', '/tournaments', '/lottery']],
       ['pages.helpGuide', ['/help/guide', '/help/moneyChange/about-deposit-withdrawal', '/contact', '/sns', '/static/faq']],
       [
         'pages.static.about',

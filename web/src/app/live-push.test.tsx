@@ -64,14 +64,14 @@ beforeEach(() => {
 });
 
 describe('live push → query cache → header', () => {
-  it('subscribes to every topic of SPEC §7 once logged in; only the public ones for a visitor', async () => {
+  // orderAll and orderRanking are subscribed where they are shown: the wins ticker (unless the
+  // player quieted it) and a tournament's page (per tournament), features/competitions.
+  it('subscribes to every site-wide topic of SPEC §7 once logged in; only the public ones for a visitor', async () => {
     renderSite();
-    await vi.waitFor(() => expect(new Set(subscribedTopics())).toEqual(new Set(['currencyRate', 'orderAll', 'orderRanking', 'publicToast'])));
+    await vi.waitFor(() => expect(new Set(subscribedTopics())).toEqual(new Set(['currencyRate', 'publicToast'])));
     act(() => startTestSession(testPlayer({ wallets: [main, promotion] })));
     await vi.waitFor(() =>
-      expect(new Set(subscribedTopics())).toEqual(
-        new Set(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast', 'notice']),
-      ),
+      expect(new Set(subscribedTopics())).toEqual(new Set(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'coupon', 'activity', 'publicToast', 'notice'])),
     );
   });
 

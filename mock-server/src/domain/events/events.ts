@@ -5,6 +5,8 @@ import type { Rate } from '../rates/state.ts';
 import type { LocalizedText } from '../shared/locale.ts';
 import type { CouponKind } from '../shop/state.ts';
 import type { WalletView } from '../wallet/state.ts';
+import type { Locale } from '../../contract.ts';
+import type { NotableWin } from '../wins/state.ts';
 
 /**
  * What happened in a session that a player would see live. Slice code records an event where the
@@ -42,6 +44,37 @@ type SessionEvent =
       /** An exchange rate stepped (domain/rates); public: every socket of the session hears it. */
       type: 'rate-changed';
       rate: Rate;
+    }
+  // Issue 23: competitions.
+  | {
+      /**
+       * A tournament's ranking changed (a join, a score, its start or end). No push of its own:
+       * the socket's ranking fan-out (plugins/ranking-fanout.ts) sends each watcher its view,
+       * throttled per tournament.
+       */
+      type: 'ranking-changed';
+      tournamentId: string;
+    }
+  | {
+      /** A notable win (domain/wins); public: every socket of the session hears it on orderAll. */
+      type: 'notable-win';
+      win: NotableWin;
+    }
+  | {
+      /**
+       * A prize or reward was paid to the player (its wallet-changed follows from the ledger).
+       * No push of its own: what the player is told of it is a notice, which the notices slice
+       * makes from this event.
+       */
+      type: 'prize-awarded';
+      accountId: string;
+      source: 'TOURNAMENT' | 'LOTTERY' | 'GUESS' | 'REFERRAL';
+      /** The tournament, draw entry, guess game or invitee it is for. */
+      refId: string;
+      /** What it is for, in each language ("パチンコ・デイリーレース 1位"). */
+      title: Record<Locale, string>;
+      amount: number;
+      currency: string;
     }
   // Points, the Q-pon shop and notices (issue 22).
   | {

@@ -44,9 +44,15 @@ export function noticeForEvent(event: RecordedEvent): NoticeDraft | undefined {
         linkPath: event.status === 'ISSUED' ? `/q-pon-reward?couponId=${event.couponId}` : '/q-pon/shop-history',
         ...noticeText(event.status === 'ISSUED' ? 'couponIssued' : 'couponExpired', { title: event.title }),
       };
+    case 'prize-awarded': {
+      const linkPath = { TOURNAMENT: '/tournaments', LOTTERY: '/lottery', GUESS: '/account/guess-games', REFERRAL: '/account/referral' }[event.source];
+      return { accountId: event.accountId, category: 'REWARD', important: false, linkPath, ...noticeText('prizeAwarded', { title: event.title, amount: money(event.amount, event.currency) }) };
+    }
     case 'wallet-changed':
     case 'rate-changed':
     case 'notice-created':
+    case 'ranking-changed':
+    case 'notable-win':
       return undefined;
   }
 }

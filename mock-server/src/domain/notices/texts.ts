@@ -62,6 +62,15 @@ const TEXTS = {
       'zh-CN': '「{{title}}」优惠券已过期，无法再使用。',
     },
   },
+  // Issue 23: a tournament prize, a lottery prize, a right guess or a referral reward.
+  prizeAwarded: {
+    title: { 'ja-JP': '賞金をお支払いしました', 'en-US': 'A prize is yours', 'zh-CN': '奖金已发放' },
+    content: {
+      'ja-JP': '「{{title}}」の賞金 {{amount}} をメインウォレットにお支払いしました。',
+      'en-US': 'Your prize of {{amount}} for "{{title}}" is now in your main wallet.',
+      'zh-CN': '「{{title}}」的奖金 {{amount}} 已存入主钱包。',
+    },
+  },
 } satisfies Record<string, { title: LocalizedText; content: LocalizedText }>;
 
 export type NoticeText = keyof typeof TEXTS;

@@ -1,7 +1,7 @@
 /**
  * Responsible gaming (SPEC §7 info/selfControl): a break from play (cooling-off, self-exclusion,
  * for a time or for good) and limits (deposits and losses per day, week and month, a session
- * time limit, a reality-check interval). The rules are the ones regulators ask for: a break can be
+ * time limit, a reality-check interval), and whether other players' wins are shown to them. The rules are the ones regulators ask for: a break can be
  * lengthened but never shortened or lifted; a tighter limit applies at once, a looser one (or
  * none) only after 24 hours, so a decision made in the heat of play cannot undo itself. Times read
  * the session clock; a change whose time has come is applied by `settle`, which the step that
@@ -39,6 +39,14 @@ export interface SelfControl {
   sessionLimit?: MinutesSetting;
   /** How often play stops to show the time played and the result. */
   realityCheck?: MinutesSetting;
+  /** Other players' wins on the site's ticker; absent while shown (the default). */
+  winsTicker?: WinsTicker;
+}
+
+/** Whether the wins ticker shows: hiding it is tighter (at once), showing it again looser (after the delay). */
+export interface WinsTicker {
+  shown: boolean;
+  pending?: { shown: boolean; effectiveAt: number };
 }
 
 export const BREAK_DAYS: Record<BreakType, readonly number[]> = {
@@ -141,6 +149,17 @@ export function setMinutes(control: SelfControl, setting: 'sessionLimit' | 'real
   else existing.pending = { minutes, effectiveAt: now + LOOSENING_DELAY_MS };
 }
 
+/** Hides the wins ticker at once, or shows it again after the delay. */
+export function setWinsTicker(control: SelfControl, shown: boolean, now: number): void {
+  settle(control, now);
+  const current = control.winsTicker?.shown ?? true;
+  if (!shown) control.winsTicker = { shown: false };
+  else if (current) delete control.winsTicker;
+  else control.winsTicker = { shown: false, pending: { shown: true, effectiveAt: now + LOOSENING_DELAY_MS } };
+}
+
+export const winsTickerShown = (control: SelfControl): boolean => control.winsTicker?.shown ?? true;
+
 function settleLimits(limits: DepositLimit[], now: number): DepositLimit[] {
   return limits
     .flatMap((limit) => {
@@ -165,4 +184,9 @@ export function settle(control: SelfControl, now: number): void {
   if (control.lossLimits) control.lossLimits = settleLimits(control.lossLimits, now);
   settleMinutes(control, 'sessionLimit', now);
   settleMinutes(control, 'realityCheck', now);
+  const ticker = control.winsTicker?.pending;
+  if (ticker && ticker.effectiveAt <= now) {
+    if (ticker.shown) delete control.winsTicker;
+    else control.winsTicker = { shown: false };
+  }
 }

@@ -15,3 +15,12 @@ export function maskPhone(number: string): string {
   if (number.length <= 6) return `${number.slice(0, 1)}***${number.slice(-2)}`;
   return `${number.slice(0, 2)}${'*'.repeat(number.length - 6)}${number.slice(-4)}`;
 }
+
+/**
+ * A name other players see (rankings, the wins feed, a referrer's invitees): "player01" →
+ * "pl***01", enough to spot oneself, not enough to find the account.
+ */
+export function maskName(name: string): string {
+  if (name.length <= 4) return `${name.slice(0, 1)}***`;
+  return `${name.slice(0, 2)}***${name.slice(-2)}`;
+}

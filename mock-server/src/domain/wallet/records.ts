@@ -55,7 +55,7 @@ export function playerEntries(state: WalletSlice, accountId: string): PlayerEntr
 
 // --- balance records (SPEC §7 "Balance record query") ------------------------------------------
 
-type RecordKind = 'deposit' | 'withdrawal' | 'transfer' | 'bet' | 'win' | 'bonus' | 'adjustment' | 'migration';
+type RecordKind = 'deposit' | 'withdrawal' | 'transfer' | 'bet' | 'win' | 'bonus' | 'adjustment' | 'migration' | 'prize';
 export type WithdrawalStatus = 'PENDING' | 'PAID' | 'RETURNED';
 
 /** The ledger's kinds as a player reads them: the withdrawal's steps are one kind with a status. */
@@ -71,6 +71,7 @@ const RECORD_KIND: Readonly<Record<TransactionKind, RecordKind>> = {
   bet: 'bet',
   win: 'win',
   bonus: 'bonus',
+  prize: 'prize',
 };
 
 export interface BalanceRecord {

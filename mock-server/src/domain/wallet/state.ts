@@ -22,7 +22,8 @@ export interface WalletView extends WalletRef {
  * The house's own accounts, the other side of money that enters or leaves the players' wallets:
  * balances the seed opened with, QA's adjustments, money moved over from the legacy site, money
  * paid in through a deposit channel, withdrawals held until they are paid out or released, money
- * paid out, the games' side of bets and wins, and bonuses the house grants. A transfer between a
+ * paid out, the games' side of bets and wins, bonuses the house grants, and prizes (tournaments,
+ * the lottery, guess games) and referral rewards it pays. A transfer between a
  * player's own wallets has a player account on both sides.
  */
 export type HouseAccount =
@@ -33,7 +34,8 @@ export type HouseAccount =
   | 'withdrawals-held'
   | 'payouts'
   | 'games'
-  | 'bonuses';
+  | 'bonuses'
+  | 'prizes';
 
 /** `player:<accountId>:<walletType>` or `house:<name>`; the currency is the transaction's. */
 export type LedgerAccount = `player:${string}:${WalletType}` | `house:${HouseAccount}`;
@@ -55,7 +57,8 @@ export type TransactionKind =
   | 'transfer'
   | 'bet'
   | 'win'
-  | 'bonus';
+  | 'bonus'
+  | 'prize';
 
 export interface LedgerTransaction {
   id: string;

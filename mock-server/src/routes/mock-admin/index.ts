@@ -2,6 +2,7 @@ import type { ControlHandlerTable, ControlServer } from './handler.ts';
 import { accountHandlers } from './accounts.ts';
 import { betHandlers } from './bets.ts';
 import { clockHandlers } from './clock.ts';
+import { competitionHandlers } from './competitions.ts';
 import { coverageHandlers } from './coverage.ts';
 import { gameHandlers } from './games.ts';
 import { journalHandlers } from './journal.ts';
@@ -39,6 +40,7 @@ export const controlHandlers = (server: ControlServer): ControlHandlerTable => (
   ...orderHandlers,
   ...gameHandlers,
   ...betHandlers,
+  ...competitionHandlers,
   ...playerHandlers,
   ...proxyHandlers(server),
   ...pointsControlHandlers,

@@ -114,7 +114,7 @@ describe('POST /__mock/snapshot', () => {
       [edit((f) => delete f.state), /^state: /],
       [edit((f) => (f.clock = { now: 'yesterday' })), /^clock\.now: /],
       [edit((f) => delete f.state.wallet), /^state\.wallet: missing/],
-      [edit((f) => (f.state.lottery = {})), /^state\.lottery: not a slice/],
+      [edit((f) => (f.state.raffles = {})), /^state\.raffles: not a slice/],
       [edit((f) => (f.state.accounts.list[2].loginName = 42)), /^state\.accounts\.list\[2\]\.loginName: expected a string, got number/],
       [edit((f) => delete f.state.accounts.list[0].passwordHash), /^state\.accounts\.list\[0\]\.passwordHash: missing/],
       [edit((f) => (f.state.wallet.transactions = {})), /^state\.wallet\.transactions: expected an array/],

@@ -4,6 +4,9 @@ import { marqueeRunning } from '../../domain/content/marquee.ts';
 import { timeZonesAt } from '../../domain/shared/time-zones.ts';
 import { defineHandlers } from '../handler.ts';
 import { forgotPasswordHandlers } from './forgot-password.ts';
+import { guessGameHandlers } from './guess-games.ts';
+import { lotteryHandlers } from './lottery.ts';
+import { tournamentHandlers } from './tournaments.ts';
 import { depositHandlers } from './deposit.ts';
 import { jumpHandlers } from './jump.ts';
 import { kycHandlers } from './kyc.ts';
@@ -41,6 +44,9 @@ export const phoenixHandlers = defineHandlers({
   ...depositHandlers,
   ...recordsHandlers,
   ...ratesHandlers,
+  ...tournamentHandlers,
+  ...lotteryHandlers,
+  ...guessGameHandlers,
   ...pointsHandlers,
   ...messagesHandlers,
   ...jumpHandlers,

@@ -5,6 +5,24 @@ import { advanceClock, clockNow, playerSession } from '../../testing/players.ts'
 const DAY = 86_400_000;
 
 describe('responsible gaming (selfControl)', () => {
+  it('hides the wins ticker at once and shows it again only 24 hours after asking', async () => {
+    const app = await testApp();
+    let as = await playerSession(app);
+    const ticker = async (shown: boolean) => (await as('setSelfControl', { type: 'WINS_TICKER', shown })).json().data.winsTicker;
+    expect((await as('getUserInfo')).json().data.selfControl.winsTicker).toEqual({ shown: true, pendingChange: null });
+    expect(await ticker(false)).toEqual({ shown: false, pendingChange: null });
+    const back = await ticker(true);
+    expect(back).toMatchObject({ shown: false, pendingChange: { shown: true } });
+    expect(Date.parse(back.pendingChange.effectiveAt) - (await clockNow(app))).toBeGreaterThan(23 * 3_600_000);
+    // Asking to hide it again drops the pending change at once.
+    expect(await ticker(false)).toEqual({ shown: false, pendingChange: null });
+    await ticker(true);
+    await advanceClock(app, DAY + 1_000);
+    as = await playerSession(app);
+    expect((await as('getUserInfo')).json().data.selfControl.winsTicker).toEqual({ shown: true, pendingChange: null });
+    expect((await as('setSelfControl', { type: 'WINS_TICKER' })).json().msg).toMatch(/^shown: /);
+  });
+
   it('a break can be lengthened, never shortened; getUserInfo shows it until it is over', async () => {
     const app = await testApp();
     let as = await playerSession(app);

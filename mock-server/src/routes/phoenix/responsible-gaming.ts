@@ -35,6 +35,10 @@ export function selfControlOf(state: MockState, accountId: string): SelfControlV
     lossLimits: (control.lossLimits ?? []).map(limitView(currency)),
     sessionLimit: minutesView(control.sessionLimit),
     realityCheck: minutesView(control.realityCheck),
+    winsTicker: {
+      shown: control.winsTicker?.shown ?? true,
+      pendingChange: control.winsTicker?.pending ? { shown: control.winsTicker.pending.shown, effectiveAt: at(control.winsTicker.pending.effectiveAt) } : null,
+    },
   };
 }
 

@@ -7,7 +7,8 @@ import { useCommonConfig } from '../../api/platform';
 import { restoreSession } from '../../api/session';
 import { MarqueeBar } from '../../features/marquee/components/marquee-bar';
 import { useReferralCapture } from '../../features/referral/hooks/use-referral-capture';
-import { currentLanguage } from '../../lib/i18n/i18n';
+import { competitionsLocales } from '../../features/competitions/locales';
+import { currentLanguage, withLocales } from '../../lib/i18n/i18n';
 import { useRemoveBootShell } from '../../lib/boot-shell';
 import { useAppSettings } from '../../stores/app-settings';
 import { useRouteMeta } from '../../lib/routing/route-meta';
@@ -19,6 +20,10 @@ import { TabBar } from './tab-bar';
 import classes from './site-layout.module.css';
 
 const SiteFooter = lazy(() => loadChunk(() => import('./site-footer'), 'site-footer'));
+// Below the first paint's essentials: its chunk and strings come when a page that shows it does.
+const CompetitionsStrip = lazy(() =>
+  loadChunk(() => withLocales(() => import('../../features/competitions/components/competitions-strip'), competitionsLocales), 'competitions-strip').then((m) => ({ default: m.CompetitionsStrip })),
+);
 
 /** A referral link opens registration for a visitor; a returning player's session is restored first. */
 function offerRegistration(): void {
@@ -65,6 +70,11 @@ export function SiteLayout() {
       </a>
       {!meta.hideHeader ? <SiteHeader hideNav={Boolean(meta.hideNav)} /> : null}
       {!meta.hideHeader && !meta.hideNav ? <MarqueeBar locale={language} /> : null}
+      {meta.competitionsStrip ? (
+        <Suspense fallback={null}>
+          <CompetitionsStrip />
+        </Suspense>
+      ) : null}
       <main id="main" tabIndex={-1} className={classes.main}>
         <Outlet />
       </main>

@@ -50,7 +50,7 @@ const accountCentre = route('/account', {
 });
 
 export const pageRoutes: RouteObject[] = [
-  { index: true, handle: { meta: { titleKey: 'pages.home' } }, lazy: homePage },
+  { index: true, handle: { meta: { titleKey: 'pages.home', competitionsStrip: true } }, lazy: homePage },
   route('/login', { meta: { titleKey: 'pages.login' }, loader: openAuthOn('login'), lazy: homePage }),
   route('/register', { meta: { titleKey: 'pages.register' }, loader: openAuthOn('register'), lazy: homePage }),
   route('/accountDisabled', {

@@ -33,7 +33,8 @@ const prefetchLobbyGames = (path: string) => () => {
   return null;
 };
 
-const lobby = (pattern: SitePattern, meta: RouteMeta) => route(pattern, { meta, loader: prefetchLobbyGames(pattern), lazy: lobbyPage });
+// Every lobby shows the competitions strip (the live wins ticker, the way to the tournaments).
+const lobby = (pattern: SitePattern, meta: RouteMeta) => route(pattern, { meta: { ...meta, competitionsStrip: true }, loader: prefetchLobbyGames(pattern), lazy: lobbyPage });
 
 /** The game lobbies (home's game sections are home's, in app/). */
 export const feature = defineFeature({

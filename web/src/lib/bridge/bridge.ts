@@ -18,7 +18,9 @@ type BridgeMessage =
   | { type: 'SET_LANGUAGE'; data: { language: string } }
   | { type: 'SHOW_UPDATE'; data?: { version?: string } }
   | { type: 'AFFILIATE_EVENT'; data: { event: string; params?: Record<string, string | number> } }
-  | { type: 'APPLE_SIGN_IN'; data?: undefined };
+  | { type: 'APPLE_SIGN_IN'; data?: undefined }
+  /** The app's own share sheet (a referral link); the web view has no Web Share of its own. */
+  | { type: 'SHARE'; data: { url: string; title: string; text: string } };
 
 /** A message from the app; its shape is checked by whoever listens for that type. */
 interface AppMessage {
@@ -131,4 +133,5 @@ export const appBridge = {
   affiliateEvent: (event: string, params?: Record<string, string | number>) =>
     postToApp({ type: 'AFFILIATE_EVENT', data: params ? { event, params } : { event } }),
   appleSignIn: () => postToApp({ type: 'APPLE_SIGN_IN' }),
+  share: (content: { url: string; title: string; text: string }) => postToApp({ type: 'SHARE', data: content }),
 };

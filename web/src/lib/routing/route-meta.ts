@@ -14,6 +14,8 @@ export interface RouteMeta {
   hideService?: boolean;
   hideTabBar?: boolean;
   requiresLogin?: boolean;
+  /** The competitions strip under the marquee (the way to tournaments, lottery, guess games; the live wins ticker): home and the lobbies. */
+  competitionsStrip?: boolean;
 }
 
 /** The account centre's menu sections (their order and titles: app/listings.ts). */

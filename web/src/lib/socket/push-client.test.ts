@@ -105,4 +105,25 @@ describe('live-push client', () => {
     stop();
     expect(socket.sent.at(-1)).toEqual({ type: 'unsubscribe', id: subscribe.id });
   });
+
+  it('subscribes to a tournament’s ranking on its own, and hands each watcher only its tournament’s pushes', async () => {
+    const client = createPushClient({ createSocket: (url) => new FakeSocket(url) as unknown as WebSocket, url: 'ws://x' });
+    const daily = vi.fn();
+    const weekly = vi.fn();
+    client.subscribe('orderRanking', daily, 'T-DAILY-20261124');
+    client.start();
+    const socket = FakeSocket.instances.at(-1)!;
+    socket.open();
+    socket.receive({ type: 'connection_ack' });
+    const stopWeekly = client.subscribe('orderRanking', weekly, 'T-WEEKLY-20261123');
+    const [first, second] = socket.sent.slice(1) as { id: string; payload: unknown }[];
+    expect(first!.payload).toEqual({ topic: 'orderRanking', tournamentId: 'T-DAILY-20261124' });
+    expect(second!.payload).toEqual({ topic: 'orderRanking', tournamentId: 'T-WEEKLY-20261123' });
+    const ranking = (tournamentId: string) => ({ tournamentId, status: 'RUNNING', entrants: 1, top: [], me: null, updatedAt: '2026-11-24T03:00:00.000Z' });
+    socket.receive({ type: 'next', id: second!.id, payload: { topic: 'orderRanking', data: ranking('T-WEEKLY-20261123') } });
+    await vi.waitFor(() => expect(weekly).toHaveBeenCalledWith(ranking('T-WEEKLY-20261123')));
+    expect(daily).not.toHaveBeenCalled();
+    stopWeekly();
+    expect(socket.sent.at(-1)).toEqual({ type: 'unsubscribe', id: second!.id });
+  });
 });

@@ -29,8 +29,12 @@ export interface PushClientOptions {
 }
 
 export interface PushClient {
-  /** Listens to a topic; the data passed on is valid for that topic. Returns the unsubscribe. */
-  subscribe: <T extends Topic>(topic: T, listener: (data: TopicData[T]) => void) => () => void;
+  /**
+   * Listens to a topic; the data passed on is valid for that topic. Returns the unsubscribe.
+   * `scope` names what a scoped topic is about (orderRanking: the tournament watched): each scope
+   * is a subscription of its own, and its listeners hear only its messages.
+   */
+  subscribe: <T extends Topic>(topic: T, listener: (data: TopicData[T]) => void, scope?: string) => () => void;
   start: () => void;
   stop: () => void;
   /** Closes and opens again, e.g. after login so per-player topics get a token. */
@@ -42,9 +46,19 @@ function defaultUrl(): string {
   return `${protocol}//${window.location.host}/ws/push`;
 }
 
+/** A subscription: a topic, or a topic about one thing (`orderRanking|T-DAILY-20261124`). */
+type SubscriptionKey = Topic | `${Topic}|${string}`;
+const keyOf = (topic: Topic, scope?: string): SubscriptionKey => (scope === undefined ? topic : `${topic}|${scope}`);
+const partsOf = (key: SubscriptionKey): { topic: Topic; scope?: string } => {
+  const bar = key.indexOf('|');
+  return bar === -1 ? { topic: key as Topic } : { topic: key.slice(0, bar) as Topic, scope: key.slice(bar + 1) };
+};
+
 export function createPushClient(options: PushClientOptions = {}): PushClient {
-  const listeners = new Map<Topic, Set<Listener>>();
-  const subscriptionIds = new Map<Topic, string>();
+  const listeners = new Map<SubscriptionKey, Set<Listener>>();
+  const subscriptionIds = new Map<SubscriptionKey, string>();
+  // A scoped subscription's messages are told apart by their subscription id.
+  const scopedById = new Map<string, SubscriptionKey>();
   let socket: WebSocket | null = null;
   let acknowledged = false;
   let running = false;
@@ -64,7 +78,7 @@ export function createPushClient(options: PushClientOptions = {}): PushClient {
     return schema;
   };
 
-  const deliverData = async (topic: Topic, data: unknown) => {
+  const deliverData = async (topic: Topic, data: unknown, key: SubscriptionKey) => {
     let schema: ZodType;
     try {
       schema = await schemaOf(topic);
@@ -77,7 +91,7 @@ export function createPushClient(options: PushClientOptions = {}): PushClient {
       console.error(`[push] dropped invalid ${topic} data`, valid.error.issues);
       return;
     }
-    for (const listener of listeners.get(topic) ?? []) {
+    for (const listener of listeners.get(key) ?? []) {
       try {
         listener(valid.data);
       } catch (error) {
@@ -90,10 +104,12 @@ export function createPushClient(options: PushClientOptions = {}): PushClient {
     if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
   };
 
-  const sendSubscribe = (topic: Topic) => {
+  const sendSubscribe = (key: SubscriptionKey) => {
+    const { topic, scope } = partsOf(key);
     const id = `${topic}-${++sequence}`;
-    subscriptionIds.set(topic, id);
-    send({ type: 'subscribe', id, payload: { topic } });
+    subscriptionIds.set(key, id);
+    if (scope !== undefined) scopedById.set(id, key);
+    send({ type: 'subscribe', id, payload: scope === undefined ? { topic } : { topic, tournamentId: scope } });
   };
 
   const deliver = (raw: unknown) => {
@@ -112,7 +128,7 @@ export function createPushClient(options: PushClientOptions = {}): PushClient {
     switch (value.type) {
       case 'connection_ack':
         acknowledged = true;
-        for (const topic of listeners.keys()) sendSubscribe(topic);
+        for (const key of listeners.keys()) sendSubscribe(key);
         clearInterval(heartbeat);
         heartbeat = setInterval(() => send({ type: 'ping' }), HEARTBEAT_MS);
         return;
@@ -121,9 +137,11 @@ export function createPushClient(options: PushClientOptions = {}): PushClient {
       case 'error':
         console.warn('[push] server error', value.payload.message);
         return;
-      case 'next':
-        void deliverData(value.payload.topic, value.payload.data);
+      case 'next': {
+        const scoped = scopedById.get(value.id);
+        void deliverData(value.payload.topic, value.payload.data, scoped !== undefined && partsOf(scoped).topic === value.payload.topic ? scoped : value.payload.topic);
         return;
+      }
     }
   };
 
@@ -131,6 +149,7 @@ export function createPushClient(options: PushClientOptions = {}): PushClient {
     if (!running) return;
     acknowledged = false;
     subscriptionIds.clear();
+    scopedById.clear();
     const url = options.url ?? defaultUrl();
     const next = options.createSocket ? options.createSocket(url) : new WebSocket(url);
     socket = next;
@@ -166,19 +185,21 @@ export function createPushClient(options: PushClientOptions = {}): PushClient {
   };
 
   return {
-    subscribe<T extends Topic>(topic: T, listener: (data: TopicData[T]) => void) {
-      const set = listeners.get(topic) ?? new Set<Listener>();
-      const isNewTopic = set.size === 0;
+    subscribe<T extends Topic>(topic: T, listener: (data: TopicData[T]) => void, scope?: string) {
+      const key = keyOf(topic, scope);
+      const set = listeners.get(key) ?? new Set<Listener>();
+      const isNew = set.size === 0;
       // Stored untyped: `deliver` hands each listener only data its topic's schema accepted.
       set.add(listener as Listener);
-      listeners.set(topic, set);
-      if (isNewTopic && acknowledged) sendSubscribe(topic);
+      listeners.set(key, set);
+      if (isNew && acknowledged) sendSubscribe(key);
       return () => {
         set.delete(listener as Listener);
         if (set.size === 0) {
-          listeners.delete(topic);
-          const id = subscriptionIds.get(topic);
-          subscriptionIds.delete(topic);
+          listeners.delete(key);
+          const id = subscriptionIds.get(key);
+          subscriptionIds.delete(key);
+          if (id) scopedById.delete(id);
           if (id && acknowledged) send({ type: 'unsubscribe', id });
         }
       };

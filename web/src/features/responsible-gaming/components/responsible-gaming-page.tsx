@@ -8,6 +8,7 @@ import { currentLanguage } from '../../../lib/i18n/i18n';
 import { limitState, PERIODS, REALITY_CHECK_MINUTES, SESSION_MINUTES, type LimitKind } from '../utils/limits';
 import { BreakSection, RunningBreak } from './break-section';
 import { LimitEditor } from './limit-editor';
+import { WinsTickerSection } from './wins-ticker-section';
 
 function Section({ id, title, hint, children }: { id: string; title: string; hint: string; children: React.ReactNode }) {
   return (
@@ -58,7 +59,8 @@ function Limits({ control, currency, timeZone }: { control: SelfControl; currenc
 
 /**
  * /account/responsible-gaming: the break running now, deposit and loss limits per day, week and
- * month, a session time limit, a reality-check interval, cool-off and self-exclusion. The server
+ * month, a session time limit, a reality-check interval, other players' wins shown or not, cool-off
+ * and self-exclusion. The server
  * keeps the rules (tighter at once, looser after 24 h; a break only ever lengthens); the page says
  * before each change which way it will go and shows what waits.
  */
@@ -74,6 +76,9 @@ export function Component() {
         <>
           <RunningBreak control={control.data} timeZone={player?.timeZone} />
           <Limits control={control.data} currency={currency} timeZone={player?.timeZone} />
+          <Section id="rg-prompts" title={t('responsibleGaming.winsTicker.title')} hint={t('responsibleGaming.winsTicker.hint')}>
+            <WinsTickerSection control={control.data} timeZone={player?.timeZone} />
+          </Section>
           <BreakSection timeZone={player?.timeZone} />
         </>
       ) : (

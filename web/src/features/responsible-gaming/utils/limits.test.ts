@@ -10,6 +10,7 @@ const control: SelfControl = {
   lossLimits: [],
   sessionLimit: { minutes: 120, pendingChange: null },
   realityCheck: null,
+  winsTicker: { shown: true, pendingChange: null },
 };
 
 describe('responsible-gaming limits', () => {

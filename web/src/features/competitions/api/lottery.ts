@@ -1,0 +1,67 @@
+/**
+ * The daily lottery (openapi/phoenix/competitions.yaml): its rules and draws are open to
+ * visitors; the player's tickets and entries are theirs. An entry spends a ticket on the numbers
+ * the player picked, with a request id so a retry counts once.
+ */
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  enterLottery,
+  getGetLotteryQueryKey,
+  getGetLotteryTicketsQueryKey,
+  getLottery,
+  getLotteryTickets,
+  type Lottery,
+  type LotteryDraw,
+  type LotteryEntry,
+  type LotteryTickets,
+} from '../../../../../generated/phoenix/competitions';
+import { dataOf } from '../../../api/data-of';
+import { playerQuery, queryClient } from '../../../lib/query/query-client';
+
+export type { Lottery, LotteryDraw, LotteryEntry, LotteryTickets };
+
+export const lotteryQueryOptions = () =>
+  queryOptions({
+    queryKey: getGetLotteryQueryKey(),
+    queryFn: ({ signal }) => getLottery(undefined, { signal, silent: true }).then(dataOf),
+    staleTime: 30_000,
+  });
+
+export const lotteryTicketsQueryOptions = () =>
+  playerQuery(
+    queryOptions({
+      queryKey: getGetLotteryTicketsQueryKey(),
+      queryFn: ({ signal }) => getLotteryTickets(undefined, { signal, silent: true }).then(dataOf),
+      staleTime: 30_000,
+    }),
+  );
+
+export const useLottery = () => useQuery(lotteryQueryOptions());
+export const useLotteryTickets = (enabled: boolean) => useQuery({ ...lotteryTicketsQueryOptions(), enabled });
+
+/** A request id for one entry: the same id on a retry, so the server counts it once. */
+export function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function useEnterLottery() {
+  return useMutation({
+    mutationFn: (entry: { drawId: string; numbers: number[]; requestId: string }) => enterLottery(entry).then(dataOf),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: lotteryTicketsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: lotteryQueryOptions().queryKey });
+    },
+  });
+}
+
+/** Draws `pick` different numbers in 1..max, in the browser: the player's own quick pick. */
+export function quickPick(pick: number, max: number): number[] {
+  const picked = new Set<number>();
+  const random = new Uint32Array(1);
+  while (picked.size < pick) {
+    crypto.getRandomValues(random);
+    picked.add((random[0]! % max) + 1);
+  }
+  return [...picked].sort((a, b) => a - b);
+}
