@@ -6,9 +6,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { MockControl } from '../fixtures/mock-control.ts';
+import { startLoggedIn } from '../fixtures/player.ts';
 import { publicToast, pushWhenConnected } from '../fixtures/push.ts';
 import { expect, test } from '../fixtures/test.ts';
-import { AuthDialogPage } from '../pages/auth-dialog.ts';
 import { HeaderWalletPage } from '../pages/header-wallet.ts';
 import { SitePage } from '../pages/site-page.ts';
 
@@ -47,10 +47,9 @@ test('the live push comes back after the mock server restarts', async ({ page, m
   let server = await startServer(port);
   try {
     const site = new SitePage(page);
+    // Logged in on this server's origin (another port is another origin, with storage of its own).
+    await startLoggedIn(page.context(), mock);
     await page.goto(`${base}/`);
-    const auth = new AuthDialogPage(site);
-    await auth.open('login');
-    await auth.loginWithPassword('player01', 'Passw0rd!');
     await expect(new HeaderWalletPage(site).button).toContainText('¥125.00K');
     await pushWhenConnected(mock, publicToast('info', 'before the restart'));
     await expect(page.getByText('before the restart')).toBeVisible();
