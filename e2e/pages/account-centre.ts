@@ -20,6 +20,18 @@ export class AccountCentrePage {
     await expect(this.accountMenu(name)).toBeVisible({ timeout: 15_000 });
   }
 
+  /**
+   * Home, then a login through the dialog: only for a test about logging in (what the login leaves
+   * behind: its record, its timers). Any other test starts logged in (the `player` fixture).
+   */
+  async logInThroughDialog(name = 'player01', password = 'Passw0rd!'): Promise<void> {
+    const auth = new AuthDialogPage(this.site);
+    await this.site.goto('/');
+    await auth.open('login');
+    await auth.loginWithPassword(name, password);
+    await expect(this.accountMenu(name)).toBeVisible();
+  }
+
   /** A page of the centre by its address (a bookmark), as the logged-in player; waits for its heading. */
   async visit(path: string, titleKey: string): Promise<void> {
     await this.site.goto(path);
@@ -33,6 +45,11 @@ export class AccountCentrePage {
    */
   async open(titleKey: string, name = 'player01'): Promise<void> {
     await this.home(name);
+    await this.fromMenu(titleKey, name);
+  }
+
+  /** From the page shown, through the header menu's "My account" and the centre's menu, as `open` does. */
+  async fromMenu(titleKey: string, name = 'player01'): Promise<void> {
     await this.accountMenu(name).click();
     await this.site.page.getByRole('menuitem', { name: this.site.text('account.myAccount') }).click();
     // A lazy page's first visit loads its chunk and strings: slow on a busy machine.
