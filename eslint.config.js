@@ -98,6 +98,8 @@ export default defineConfig(
   {
     ignores: [
       'generated/**',
+      // generate:check's scratch copy of generated/ (npm test runs it while lint runs).
+      '.generated-check/**',
       '**/dist/**',
       'node_modules/**',
       'test-results/**',

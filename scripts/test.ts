@@ -1,8 +1,10 @@
 // `npm test`: every check in order, each one run even when an earlier one failed, then a step
-// table and the line `N passed, F flaky, M failed`. Exits non-zero on any failure.
+// table and the line `N passed, F flaky, M failed`. Exits non-zero on any failure. The checks that
+// keep one core busy (lint, typecheck, the contract's checks, the build) run two or more at a time.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { batches } from './lib/batches.ts';
 import { countPlaywright, countVitest, formatSummary, type StepResult, type TestCounts } from './lib/summary.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -22,13 +24,22 @@ interface Step {
   counts?: () => TestCounts | undefined;
   /** A step that cannot mean anything when an earlier one failed (e2e without a build). */
   needs?: string;
+  /**
+   * Runs at the same time as the steps next to it that say so too (lib/batches.ts): each of them
+   * keeps about one core busy, and the machine has two or more. Each one's output is held and shown
+   * whole when it ends; the table keeps the steps' order. They must not write what another reads
+   * (generate:check writes .generated-check/, which lint ignores; the build writes web/dist/).
+   */
+  alongside?: boolean;
 }
 
 const steps: Step[] = [
-  { name: 'lint', script: 'lint', timeoutMs: 10 * minute },
-  { name: 'contract lint', script: 'lint:contract', timeoutMs: 5 * minute },
-  { name: 'typecheck', script: 'typecheck', timeoutMs: 10 * minute },
-  { name: 'contract drift', script: 'generate:check', timeoutMs: 5 * minute },
+  { name: 'lint', script: 'lint', timeoutMs: 10 * minute, alongside: true },
+  { name: 'contract lint', script: 'lint:contract', timeoutMs: 5 * minute, alongside: true },
+  { name: 'typecheck', script: 'typecheck', timeoutMs: 10 * minute, alongside: true },
+  { name: 'contract drift', script: 'generate:check', timeoutMs: 5 * minute, alongside: true },
+  // Only e2e reads the build: it is made with the static checks, before the unit tests (which use every core).
+  { name: 'build', script: 'build', timeoutMs: 10 * minute, alongside: true },
   {
     name: 'unit tests',
     script: 'test:unit',
@@ -36,7 +47,6 @@ const steps: Step[] = [
     timeoutMs: 15 * minute,
     counts: () => countVitest(readJson(vitestReport)),
   },
-  { name: 'build', script: 'build', timeoutMs: 10 * minute },
   {
     name: 'e2e',
     script: 'test:e2e',
@@ -56,15 +66,15 @@ function readJson(file: string): unknown {
   }
 }
 
-let current: ReturnType<typeof spawn> | undefined;
+// Steps run in their own process group (so a timeout can stop npm and everything under it).
+const running = new Set<number>();
 let interrupted = false;
 function onSignal(signal: NodeJS.Signals) {
   interrupted = true;
-  // Steps run in their own process group (so a timeout can stop npm and everything under it);
-  // pass Ctrl-C and SIGTERM on to that group.
-  if (current?.pid) {
+  // Pass Ctrl-C and SIGTERM on to the groups of the steps running now.
+  for (const pid of running) {
     try {
-      process.kill(-current.pid, signal);
+      process.kill(-pid, signal);
     } catch {
       // Already gone.
     }
@@ -73,7 +83,13 @@ function onSignal(signal: NodeJS.Signals) {
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
 
-function runScript(step: Step): Promise<{ code: number; timedOut: boolean }> {
+interface Outcome {
+  code: number;
+  timedOut: boolean;
+}
+
+/** Runs a step's npm script; a held step's output goes to `held` instead of the terminal. */
+function runScript(step: Step, held?: string[]): Promise<Outcome> {
   return new Promise((resolve) => {
     const npmCli = process.env.npm_execpath;
     const npmArgs = ['run', step.script, ...(step.args?.length ? ['--', ...step.args] : [])];
@@ -81,11 +97,13 @@ function runScript(step: Step): Promise<{ code: number; timedOut: boolean }> {
     const [command, args] = npmCli?.endsWith('.js') ? [process.execPath, [npmCli, ...npmArgs]] : ['npm', npmArgs];
     const child = spawn(command, args, {
       cwd: root,
-      stdio: 'inherit',
+      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       detached: true,
-      env: { ...process.env, ...step.env },
+      // A held step writes to a pipe: keep its colours when the run itself has a terminal.
+      env: { ...process.env, ...(held && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...step.env },
     });
-    current = child;
+    if (held) for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => held.push(chunk.toString()));
+    if (child.pid) running.add(child.pid);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -103,41 +121,67 @@ function runScript(step: Step): Promise<{ code: number; timedOut: boolean }> {
         // Already gone.
       }
     }, step.timeoutMs);
-    child.once('exit', (code, signal) => {
+    child.once('close', (code, signal) => {
       clearTimeout(timer);
-      current = undefined;
+      if (child.pid) running.delete(child.pid);
       resolve({ code: code ?? (signal ? 1 : 0), timedOut });
     });
     child.once('error', (error) => {
       clearTimeout(timer);
+      if (child.pid) running.delete(child.pid);
       console.error(`[test] could not start ${step.name}: ${error.message}`);
       resolve({ code: 1, timedOut });
     });
   });
 }
 
-rmSync(reports, { recursive: true, force: true });
-rmSync(join(root, 'e2e', '.results', 'coverage.json'), { force: true });
-mkdirSync(reports, { recursive: true });
+const heading = (step: Step) => `\n━━ ${step.name} (npm run ${step.script}) ━━`;
 
-const results: StepResult[] = [];
-for (const step of steps) {
-  const needed = step.needs ? results.find((result) => result.name === step.needs) : undefined;
-  if (interrupted || (needed && !needed.ok)) {
-    const note = interrupted ? 'not run: interrupted' : `not run: ${step.needs} failed`;
-    results.push({ name: step.name, ok: false, durationMs: 0, note });
-    continue;
-  }
-  console.log(`\n━━ ${step.name} (npm run ${step.script}) ━━`);
+/** Runs one step (its output held when `held` is given) and reads its result. */
+async function runStep(step: Step, held?: string[]): Promise<StepResult> {
   const started = Date.now();
-  const { code, timedOut } = await runScript(step);
+  const { code, timedOut } = await runScript(step, held);
   const durationMs = Date.now() - started;
   const counts = step.counts?.();
   const notes: string[] = [];
   if (timedOut) notes.push('timed out');
   if (step.counts && !counts) notes.push('no report');
   if (code !== 0 && counts && counts.failed === 0 && !timedOut) notes.push(`exit ${code}`);
-  results.push({ name: step.name, ok: code === 0, counts, durationMs, ...(notes.length ? { note: notes.join(', ') } : {}) });
+  return { name: step.name, ok: code === 0, counts, durationMs, ...(notes.length ? { note: notes.join(', ') } : {}) };
+}
+
+rmSync(reports, { recursive: true, force: true });
+rmSync(join(root, 'e2e', '.results', 'coverage.json'), { force: true });
+mkdirSync(reports, { recursive: true });
+
+/** Why a step is not run, or undefined when it runs. */
+function notRun(step: Step, results: StepResult[]): string | undefined {
+  if (interrupted) return 'not run: interrupted';
+  const needed = step.needs ? results.find((result) => result.name === step.needs) : undefined;
+  return needed && !needed.ok ? `not run: ${step.needs} failed` : undefined;
+}
+
+const started = Date.now();
+const results: StepResult[] = [];
+for (const batch of batches(steps)) {
+  const runnable = batch.filter((step) => !notRun(step, results));
+  const outcomes = new Map<Step, StepResult>();
+  if (runnable.length === 1) {
+    console.log(heading(runnable[0]!));
+    outcomes.set(runnable[0]!, await runStep(runnable[0]!));
+  } else if (runnable.length > 1) {
+    console.log(`\n━━ ${runnable.map((step) => step.name).join(', ')}: at the same time, each one's output when it ends ━━`);
+    await Promise.all(
+      runnable.map(async (step) => {
+        const output: string[] = [];
+        outcomes.set(step, await runStep(step, output));
+        console.log(heading(step));
+        process.stdout.write(output.join(''));
+      }),
+    );
+  }
+  // In the steps' order, whatever order they ended in.
+  for (const step of batch) results.push(outcomes.get(step) ?? { name: step.name, ok: false, durationMs: 0, note: notRun(step, results) ?? 'not run' });
 }
 
 // What the e2e run exercised of the contract (written by e2e/fixtures/coverage-report.ts).
@@ -151,5 +195,5 @@ if (coverage && results.find((result) => result.name === 'e2e')?.durationMs) {
   );
 }
 
-console.log(`\n${formatSummary(results)}`);
+console.log(`\n${formatSummary(results, Date.now() - started)}`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);

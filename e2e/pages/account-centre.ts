@@ -1,5 +1,5 @@
-// The account centre as a player reaches it: logged in through the auth dialog, then a page of
-// /account/*. Role and label locators only, the words from the site's locale files.
+// The account centre as a player reaches it: logged in (the `player` fixture), from home to a page
+// of /account/*. Role and label locators only, the words from the site's locale files.
 import { expect, type Locator } from '@playwright/test';
 import { AuthDialogPage } from './auth-dialog.ts';
 import type { SitePage } from './site-page.ts';
@@ -12,26 +12,45 @@ export class AccountCentrePage {
   }
 
   /**
-   * Logs `name` in from home (as a player types it, without the prefix) and waits for the header
-   * to know them; a session the page restored on its own is kept.
+   * Home, as the player the test started logged in (the `player` fixture): waits until the header
+   * knows them, which is when the session restore has finished.
    */
-  async login(name = 'player01', password = 'Passw0rd!'): Promise<void> {
+  async home(name = 'player01'): Promise<void> {
+    await this.site.goto('/');
+    await expect(this.accountMenu(name)).toBeVisible({ timeout: 15_000 });
+  }
+
+  /**
+   * Home, then a login through the dialog: only for a test about logging in (what the login leaves
+   * behind: its record, its timers). Any other test starts logged in (the `player` fixture).
+   */
+  async logInThroughDialog(name = 'player01', password = 'Passw0rd!'): Promise<void> {
     const auth = new AuthDialogPage(this.site);
     await this.site.goto('/');
-    await expect(this.site.loginButton.or(this.accountMenu(name))).toBeVisible({ timeout: 15_000 });
-    if (await this.accountMenu(name).isVisible()) return;
     await auth.open('login');
     await auth.loginWithPassword(name, password);
     // The header learns the player after the login call and the profile read: seconds on a loaded machine.
     await expect(this.accountMenu(name)).toBeVisible({ timeout: 15_000 });
   }
 
+  /** A page of the centre by its address (a bookmark), as the logged-in player; waits for its heading. */
+  async visit(path: string, titleKey: string): Promise<void> {
+    await this.site.goto(path);
+    // The session restore comes first, then the page's chunk: slow on a busy machine.
+    await expect(this.site.heading(titleKey)).toBeVisible({ timeout: 15_000 });
+  }
+
   /**
-   * Logs in, then goes to the centre the way a player does (the header menu's "My account") and,
-   * for a page of it, through the centre's menu: no reload, so no session restore to wait for.
+   * From home to the centre the way a player does (the header menu's "My account") and, for a page
+   * of it, through the centre's menu: no reload, so no second session restore to wait for.
    */
   async open(titleKey: string, name = 'player01'): Promise<void> {
-    await this.login(name);
+    await this.home(name);
+    await this.fromMenu(titleKey, name);
+  }
+
+  /** From the page shown, through the header menu's "My account" and the centre's menu, as `open` does. */
+  async fromMenu(titleKey: string, name = 'player01'): Promise<void> {
     await this.accountMenu(name).click();
     await this.site.page.getByRole('menuitem', { name: this.site.text('account.myAccount') }).click();
     // A lazy page's first visit loads its chunk and strings: slow on a busy machine.

@@ -59,4 +59,13 @@ export class AuthDialogPage {
   accountMenu(name: string): Locator {
     return this.site.header.getByRole('button', { name: this.site.text('account.menu', { name }) });
   }
+
+  /**
+   * Waits until the header knows `name` after a test's first visit as a logged-in player (the
+   * `player` fixture): the session restore (unseal, getUserInfo) and the header's chunk come first,
+   * slow on a busy machine.
+   */
+  async restored(name: string): Promise<void> {
+    await expect(this.accountMenu(name)).toBeVisible({ timeout: 15_000 });
+  }
 }

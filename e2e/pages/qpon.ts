@@ -11,10 +11,10 @@ export class QponPage {
     this.site = site;
   }
 
-  /** Logs in (from home) and opens the shop from the header's account menu, as a player does on any screen size. */
+  /** From home, as the logged-in player (the `player` fixture), the shop from the header's account menu, as a player does on any screen size. */
   async open(name = 'player01'): Promise<void> {
     const centre = new AccountCentrePage(this.site);
-    await centre.login(name);
+    await centre.home(name);
     await centre.accountMenu(name).click();
     await this.site.page.getByRole('menuitem', { name: this.site.text('account.qpon') }).click();
     await expect(this.site.heading('pages.qponShop')).toBeVisible({ timeout: 15_000 });

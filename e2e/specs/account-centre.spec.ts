@@ -6,11 +6,11 @@ import { expect, test } from '../fixtures/test.ts';
 import { AccountCentrePage } from '../pages/account-centre.ts';
 import { SitePage } from '../pages/site-page.ts';
 
-test('on a phone the side menu leads to the account centre too', async ({ page, isMobile }) => {
+test('on a phone the side menu leads to the account centre too', async ({ page, isMobile, player }) => {
   test.skip(!isMobile, 'the side menu is the phone layout');
   const site = new SitePage(page);
   const centre = new AccountCentrePage(site);
-  await centre.login();
+  await centre.home(player.name);
   await site.tabBar.getByRole('button', { name: site.text('tabBar.menu') }).click();
   await page.getByRole('dialog', { name: site.text('sideNav.title') }).getByRole('link', { name: site.text('pages.account'), exact: true }).click();
   await expect(site.heading('pages.account')).toBeVisible({ timeout: 15_000 });
@@ -27,10 +27,10 @@ const PAGES = [
   { titleKey: 'pages.responsibleGaming', path: '/account/responsible-gaming', ready: { role: 'heading', key: 'responsibleGaming.depositLimits' } },
 ] as const;
 
-test('"My account" in the header menu opens the centre with the player at the top', async ({ page }) => {
+test('"My account" in the header menu opens the centre with the player at the top', async ({ page, player }) => {
   const site = new SitePage(page);
   const centre = new AccountCentrePage(site);
-  await centre.login();
+  await centre.home(player.name);
   await centre.accountMenu().click();
   await page.getByRole('menuitem', { name: site.text('account.myAccount') }).click();
   await expect(page).toHaveURL(/\/account$/);
@@ -43,12 +43,12 @@ test('"My account" in the header menu opens the centre with the player at the to
 });
 
 for (const { titleKey, path, ready } of PAGES) {
-  test(`${path} opens from the account centre's menu and has no serious axe violations`, async ({ page, isMobile }) => {
-    // A login through the dialog, two navigations and axe over a long page: more than 30 s on a busy machine.
+  test(`${path} opens from the account centre's menu and has no serious axe violations`, async ({ page, isMobile, player }) => {
+    // Three navigations and axe over a long page: more than 30 s on a busy machine.
     test.setTimeout(60_000);
     const site = new SitePage(page);
     const centre = new AccountCentrePage(site);
-    await centre.open('pages.account');
+    await centre.open('pages.account', player.name);
     const entry = centre.nav.getByRole('link', { name: site.text(titleKey), exact: true });
     await entry.click();
     // The page's chunk and strings load on this first visit: slow on a busy machine.

@@ -8,14 +8,13 @@ import { SitePage } from '../pages/site-page.ts';
 
 const PASSWORD = 'Passw0rd!';
 
-test('a wrong password keeps the account; the right one deletes it and leaves a visitor on /', async ({ page, mock }) => {
+test('a wrong password keeps the account; the right one deletes it and leaves a visitor on /', async ({ page, mock, player }) => {
   const site = new SitePage(page);
   const auth = new AuthDialogPage(site);
+  // The tokens the page started with (the `player` fixture) and any it is given on the way.
   const tokens = collectTokens(page);
   await site.goto('/promo');
-  await auth.open('login');
-  await auth.loginWithPassword('player01', PASSWORD);
-  await auth.accountMenu('player01').click();
+  await auth.accountMenu(player.name).click();
   await page.getByRole('menuitem', { name: site.text('account.delete') }).click();
 
   const dialog = page.getByRole('dialog', { name: site.text('account.deleteTitle') });
@@ -39,7 +38,7 @@ test('a wrong password keeps the account; the right one deletes it and leaves a 
   // Nothing of the player stays on the device: a reload is still a visitor.
   await page.reload();
   await expect(site.loginButton).toBeVisible();
-  await expectNoSecretsStored(page, [PASSWORD, ...(await tokens.all())]);
+  await expectNoSecretsStored(page, [PASSWORD, player.accessToken, player.refreshToken, ...(await tokens.all())]);
   const [entry] = await mock.journal({ operation: 'deleteAccount', limit: 1 });
   expect(entry?.requestBody).toMatchObject({ reason: '今は遊ばないので' });
 });

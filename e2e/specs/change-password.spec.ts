@@ -9,11 +9,11 @@ import { SitePage } from '../pages/site-page.ts';
 
 const NEW_PASSWORD = 'N3w-Secret!';
 
-test('a password change works for the next login, and the old password no longer does', async ({ page, mock }) => {
+test('a password change works for the next login, and the old password no longer does', async ({ page, mock, player }) => {
   test.setTimeout(60_000);
   const site = new SitePage(page);
   const centre = new AccountCentrePage(site);
-  await centre.open('pages.changePassword');
+  await centre.visit('/account/password', 'pages.changePassword');
   const field = (key: string) => page.getByLabel(site.text(key), { exact: true });
   const submit = page.getByRole('button', { name: site.text('profile.changePassword') });
 
@@ -30,7 +30,7 @@ test('a password change works for the next login, and the old password no longer
   await expect(site.toast(site.text('common.validtor.changeSuc'))).toBeVisible();
   await expect(field('profile.currentPassword')).toHaveValue('');
 
-  expect((await loginElsewhere(mock, 'qcplayer01', 'Passw0rd!')).code).toBe(100702);
+  expect((await loginElsewhere(mock, player.loginName, 'Passw0rd!')).code).toBe(100702);
 
   // Out, and in again with the new password.
   await centre.accountMenu().click();
@@ -41,10 +41,10 @@ test('a password change works for the next login, and the old password no longer
   await expect(centre.accountMenu()).toBeVisible();
 });
 
-test('the new password must follow the rule, differ from the current one and be typed twice alike', async ({ page }) => {
+test('the new password must follow the rule, differ from the current one and be typed twice alike', async ({ page, player: _loggedIn }) => {
   const site = new SitePage(page);
   const centre = new AccountCentrePage(site);
-  await centre.open('pages.changePassword');
+  await centre.visit('/account/password', 'pages.changePassword');
   const field = (key: string) => page.getByLabel(site.text(key), { exact: true });
   await field('profile.currentPassword').fill('Passw0rd!');
   await field('profile.newPassword').fill('Passw0rd!');

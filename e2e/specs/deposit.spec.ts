@@ -6,29 +6,26 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../fixtures/axe.ts';
 import type { MockControl } from '../fixtures/mock-control.ts';
+import type { LoggedInPlayer } from '../fixtures/player.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AuthDialogPage } from '../pages/auth-dialog.ts';
 import { HeaderWalletPage } from '../pages/header-wallet.ts';
 import { SitePage } from '../pages/site-page.ts';
 
-const PASSWORD = 'Passw0rd!';
-
-/** Logs player01 in on the page and opens the deposit page from the account menu; answers the page's access token. */
-async function openDepositPage(page: Page): Promise<{ site: SitePage; auth: AuthDialogPage; token: string }> {
+/** Opens the deposit page from the account menu, as the player the test started logged in (the `player` fixture). */
+async function openDepositPage(page: Page, player: LoggedInPlayer): Promise<{ site: SitePage }> {
   const site = new SitePage(page);
-  const auth = new AuthDialogPage(site);
   await site.goto('/');
-  const tokenAnswer = page.waitForResponse((response) => response.url().includes('/auth/oauth/token') && response.request().method() === 'POST');
-  await auth.open('login');
-  await auth.loginWithPassword('player01', PASSWORD);
-  const token = ((await (await tokenAnswer).json()) as { data: { access_token: string } }).data.access_token;
-  await auth.accountMenu('player01').click();
+  const auth = new AuthDialogPage(site);
+  await auth.restored(player.name);
+  await auth.accountMenu(player.name).click();
   await page.getByRole('menuitem', { name: site.text('account.deposit') }).click();
-  await expect(site.heading('pages.deposit')).toBeVisible();
+  // The page's chunk and strings load on this first visit: slow on a busy machine.
+  await expect(site.heading('pages.deposit')).toBeVisible({ timeout: 15_000 });
   // The channels (and the player's limits and breaks) are read once the form shows: a test that
   // changes them after this point changes them behind the page's back, as another device would.
   await expect(page.getByRole('textbox', { name: site.text('deposit.amount') })).toBeVisible();
-  return { site, auth, token };
+  return { site };
 }
 
 /** Picks a channel's tab and waits until its form replaced the one before (the switch goes through the address). */
@@ -63,8 +60,8 @@ async function fillBankDeposit(site: SitePage, amount: string): Promise<void> {
 const japanTime = (iso: string) =>
   new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso));
 
-test('a bank deposit goes pending, QA settles it, and the page and the header follow without a reload', async ({ page, mock }) => {
-  const { site } = await openDepositPage(page);
+test('a bank deposit goes pending, QA settles it, and the page and the header follow without a reload', async ({ page, mock, player }) => {
+  const { site } = await openDepositPage(page, player);
   // The balance is the header wallet's (features/wallet), no longer the account menu's.
   const menu = new HeaderWalletPage(site).button;
   await expect(menu).toContainText('¥125.00K');
@@ -90,12 +87,12 @@ test('a bank deposit goes pending, QA settles it, and the page and the header fo
   expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
 });
 
-test("a deposit over the player's own limit is refused by the server with the limit and what remains", async ({ page, mock }) => {
-  const { site, token } = await openDepositPage(page);
+test("a deposit over the player's own limit is refused by the server with the limit and what remains", async ({ page, mock, player }) => {
+  const { site } = await openDepositPage(page, player);
   await expect(page.getByText(site.text('deposit.remaining.MONTHLY', { amount: '¥300,000' }))).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   // Tighter limits apply at once; the page still holds the limits it read before.
-  await asPlayer(mock, token, '/api/phoenix/user/info/selfControl', { type: 'DEPOSIT_LIMIT', period: 'DAILY', amount: 20_000 });
+  await asPlayer(mock, player.accessToken, '/api/phoenix/user/info/selfControl', { type: 'DEPOSIT_LIMIT', period: 'DAILY', amount: 20_000 });
   await fillBankDeposit(site, '30000');
   const refusal = page.getByRole('alert').filter({ hasText: await mock.codeText('depositLimitExceeded') });
   await expect(refusal).toContainText(
@@ -107,9 +104,9 @@ test("a deposit over the player's own limit is refused by the server with the li
   expect(await mock.orders({ loginName: 'qcplayer01' })).toEqual([]);
 });
 
-test('a cooling-off blocks deposits: the page says why and until when', async ({ page, mock }) => {
-  const { site, token } = await openDepositPage(page);
-  const { coolingOffUntil } = await asPlayer<{ coolingOffUntil: string }>(mock, token, '/api/phoenix/user/info/selfControl', { type: 'COOLING_OFF', days: 1 });
+test('a cooling-off blocks deposits: the page says why and until when', async ({ page, mock, player }) => {
+  const { site } = await openDepositPage(page, player);
+  const { coolingOffUntil } = await asPlayer<{ coolingOffUntil: string }>(mock, player.accessToken, '/api/phoenix/user/info/selfControl', { type: 'COOLING_OFF', days: 1 });
   await fillBankDeposit(site, '10000');
   const alert = page.getByRole('alert').filter({ hasText: await mock.codeText('coolingOffActive') });
   await expect(alert).toContainText(site.text('deposit.break.COOLING_OFF.body', { until: japanTime(coolingOffUntil) }));
@@ -118,10 +115,10 @@ test('a cooling-off blocks deposits: the page says why and until when', async ({
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('crypto shows the address and its QR code; buy-crypto pays on the provider page and comes back paid', async ({ page, mock }) => {
+test('crypto shows the address and its QR code; buy-crypto pays on the provider page and comes back paid', async ({ page, mock, player }) => {
   // Two channels, a provider page and a full page load: longer than one flow on a busy machine.
   test.setTimeout(60_000);
-  const { site } = await openDepositPage(page);
+  const { site } = await openDepositPage(page, player);
   await chooseChannel(site, 'VIRTUAL');
   // The crypto form is ready once its networks came: an amount typed before that is reset with it.
   await expect(page.getByRole('combobox', { name: site.text('deposit.network') })).toHaveValue(/TRC20/, { timeout: 15_000 });

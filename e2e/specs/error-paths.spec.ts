@@ -4,6 +4,7 @@
 // timed out" once, however many calls it cut; a network error shows nothing. Where a part's data
 // is missing it says so, with a retry.
 import { failedResource } from '../fixtures/page-errors.ts';
+import type { LoggedInPlayer } from '../fixtures/player.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AuthDialogPage } from '../pages/auth-dialog.ts';
 import { HeaderWalletPage } from '../pages/header-wallet.ts';
@@ -11,19 +12,18 @@ import { SitePage } from '../pages/site-page.ts';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
-async function logIn(site: SitePage): Promise<AuthDialogPage> {
+/** Waits until the page knows the player the test started logged in (the `player` fixture). */
+async function loggedIn(site: SitePage, player: LoggedInPlayer): Promise<AuthDialogPage> {
   const auth = new AuthDialogPage(site);
-  await auth.open('login');
-  await auth.loginWithPassword('player01', 'Passw0rd!');
-  await expect(auth.accountMenu('player01')).toBeVisible();
+  await auth.restored(player.name);
   return auth;
 }
 
-test('1008 whose refresh token is refused: the player is logged out and told so', async ({ page, mock, pageErrors }) => {
+test('1008 whose refresh token is refused: the player is logged out and told so', async ({ page, mock, pageErrors, player }) => {
   pageErrors.allow(failedResource(401), 'after the session ended, the retried call goes out without a token and is answered 401');
   const site = new SitePage(page);
   await site.goto('/');
-  const auth = await logIn(site);
+  const auth = await loggedIn(site, player);
   const wallet = new HeaderWalletPage(site);
   await wallet.open();
 
@@ -40,10 +40,10 @@ test('1008 whose refresh token is refused: the player is logged out and told so'
   expect((renewals[0]?.requestBody as { grantType?: string }).grantType).toBe('refresh_token');
 });
 
-test('1008 that comes back after a successful renewal: the player is logged out and told so', async ({ page, mock }) => {
+test('1008 that comes back after a successful renewal: the player is logged out and told so', async ({ page, mock, player }) => {
   const site = new SitePage(page);
   await site.goto('/');
-  const auth = await logIn(site);
+  const auth = await loggedIn(site, player);
 
   // The player's details refuse every token, the renewed one too; the renewal itself succeeds.
   await mock.arm({ operation: 'getUserInfo', code: 1008, times: 0 });
@@ -56,13 +56,13 @@ test('1008 that comes back after a successful renewal: the player is logged out 
   expect(renewals[0]).toMatchObject({ code: 200 });
 });
 
-test('HTTP 401 on a logged-in call clears the player, goes home and opens login', async ({ page, mock, pageErrors }) => {
+test('HTTP 401 on a logged-in call clears the player, goes home and opens login', async ({ page, mock, pageErrors, player }) => {
   pageErrors.allow(failedResource(401), 'the balance call is armed to answer 401');
   const site = new SitePage(page);
   await site.goto('/promo');
   // The page's chunk loads on this first visit: slow on a busy machine.
   await expect(site.heading('pages.promo')).toBeVisible({ timeout: 15_000 });
-  const auth = await logIn(site);
+  const auth = await loggedIn(site, player);
   const wallet = new HeaderWalletPage(site);
   await wallet.open();
 

@@ -7,7 +7,7 @@ import { AccountCentrePage } from '../pages/account-centre.ts';
 import { HeaderWalletPage } from '../pages/header-wallet.ts';
 import { SitePage } from '../pages/site-page.ts';
 
-test('a guess settled by QA rewards the player', async ({ page, mock }) => {
+test('a guess settled by QA rewards the player', async ({ page, mock, player: _loggedIn }) => {
   test.setTimeout(90_000);
   const site = new SitePage(page);
   const wallet = new HeaderWalletPage(site);

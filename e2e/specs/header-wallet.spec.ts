@@ -8,13 +8,10 @@ import { AuthDialogPage } from '../pages/auth-dialog.ts';
 import { HeaderWalletPage } from '../pages/header-wallet.ts';
 import { SitePage } from '../pages/site-page.ts';
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, player }) => {
   const site = new SitePage(page);
-  const auth = new AuthDialogPage(site);
   await site.goto('/');
-  await auth.open('login');
-  await auth.loginWithPassword('player01', 'Passw0rd!');
-  await expect(auth.dialog).toBeHidden();
+  await new AuthDialogPage(site).restored(player.name);
 });
 
 test('shows both wallets; refresh fetches the balance again with a spinner', async ({ page, mock }) => {

@@ -19,11 +19,11 @@ async function pickPicture(page: Page, site: SitePage, side: 'FRONT' | 'BACK'): 
   await expect(page.getByRole('img', { name: site.text('identity.preview', { side: sideName }) })).toBeVisible();
 }
 
-test('an upload is reviewed by QA: rejected with its reason, then approved', async ({ page, mock }) => {
+test('an upload is reviewed by QA: rejected with its reason, then approved', async ({ page, mock, player }) => {
   test.setTimeout(60_000);
   const site = new SitePage(page);
   const centre = new AccountCentrePage(site);
-  await centre.open('pages.identity');
+  await centre.visit('/account/verification', 'pages.identity');
   const status = page.getByRole('status', { name: site.text('identity.statusTitle') });
   await expect(status).toContainText(site.text('identity.status.NONE'), { timeout: 15_000 });
 
@@ -38,7 +38,7 @@ test('an upload is reviewed by QA: rejected with its reason, then approved', asy
   const documents = page.getByRole('table');
   await expect(documents.getByRole('row')).toHaveCount(3);
 
-  const review = await mock.reviewKyc({ loginName: 'qcplayer01', status: 'REJECTED', reason: 'NAME_MISMATCH' });
+  const review = await mock.reviewKyc({ loginName: player.loginName, status: 'REJECTED', reason: 'NAME_MISMATCH' });
   expect(review.reviewed).toHaveLength(2);
   await page.getByRole('button', { name: site.text('identity.check') }).click();
   await expect(status).toContainText(site.text('identity.status.REJECTED'));
@@ -50,16 +50,16 @@ test('an upload is reviewed by QA: rejected with its reason, then approved', asy
   await pickPicture(page, site, 'FRONT');
   await send.click();
   await expect(status).toContainText(site.text('identity.status.PENDING'), { timeout: 15_000 });
-  await mock.reviewKyc({ loginName: 'qcplayer01', status: 'APPROVED' });
+  await mock.reviewKyc({ loginName: player.loginName, status: 'APPROVED' });
   await page.getByRole('button', { name: site.text('identity.check') }).click();
   await expect(status).toContainText(site.text('identity.status.APPROVED'));
   await expect(page.getByRole('heading', { name: site.text('identity.uploadTitle') })).toHaveCount(0);
 });
 
-test('a file that is not a JPEG or PNG is refused before it is sent', async ({ page }) => {
+test('a file that is not a JPEG or PNG is refused before it is sent', async ({ page, player: _loggedIn }) => {
   const site = new SitePage(page);
   const centre = new AccountCentrePage(site);
-  await centre.open('pages.identity');
+  await centre.visit('/account/verification', 'pages.identity');
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: site.text('identity.choose', { side: site.text('identity.sides.FRONT') }) }).click();
   await (await chooser).setFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });

@@ -23,7 +23,8 @@ test('shows 5 and 15 and 25 minutes after login, and not a fourth time that day'
   await page.clock.install({ time: new Date('2026-11-24T00:30:00.000Z') });
   const site = new SitePage(page);
   const centre = new AccountCentrePage(site);
-  await centre.login();
+  // The timer counts from the login: made through the dialog, on the page's clock.
+  await centre.logInThroughDialog();
   const dialog = page.getByRole('dialog', { name: site.text('jumpDialog.title') });
   const shown = async () => (await mock.journal({ operation: 'markJumpShown' })).filter((entry) => (entry.responseBody as { data?: { counted?: boolean } })?.data?.counted).length;
 

@@ -3,6 +3,7 @@
 // device of the same player sees them), and asks a visitor to register before keeping one.
 import { toRomaji } from 'wanakana';
 import { seriousViolations } from '../fixtures/axe.ts';
+import { startLoggedIn } from '../fixtures/player.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AuthDialogPage } from '../pages/auth-dialog.ts';
 import { LobbyPage } from '../pages/lobby.ts';
@@ -89,7 +90,7 @@ test('the info sheet shows a game’s provider, RTP, volatility and bet range', 
   await expect(sheet).toBeHidden();
 });
 
-test('a favourite follows the player to another device of the same mock session', async ({ page, browser, baseURL, mock, mockSession }) => {
+test('a favourite follows the player to another device of the same mock session', async ({ page, browser, baseURL, mock, mockSession, player }) => {
   // Two browsers and two logins: a busy machine needs more than the default half minute.
   test.setTimeout(90_000);
   const site = new SitePage(page);
@@ -97,10 +98,7 @@ test('a favourite follows the player to another device of the same mock session'
   const [game] = (await mock.games({ playType: 'SLOT', limit: 1 })).games;
   const name = game!.name['ja-JP'];
   await site.goto('/slots');
-  const auth = new AuthDialogPage(site);
-  await auth.open('login');
-  await auth.loginWithPassword('player01', 'Passw0rd!');
-  await expect(auth.dialog).toBeHidden();
+  await new AuthDialogPage(site).restored(player.name);
   await lobby.heart(name).click();
   await expect(lobby.heart(name, true)).toHaveAttribute('aria-pressed', 'true');
   await lobby.tab('games.tabs.favourites').click();
@@ -111,12 +109,10 @@ test('a favourite follows the player to another device of the same mock session'
   const other = await browser.newContext({ baseURL: baseURL!, viewport: page.viewportSize()! });
   await other.addCookies([{ name: 'mock-session', value: mockSession, url: baseURL! }]);
   try {
+    await startLoggedIn(other, mock);
     const otherSite = new SitePage(await other.newPage());
     await otherSite.goto('/slots?tab=favourites');
-    const otherAuth = new AuthDialogPage(otherSite);
-    await otherAuth.open('login');
-    await otherAuth.loginWithPassword('player01', 'Passw0rd!');
-    await expect(otherAuth.dialog).toBeHidden();
+    await new AuthDialogPage(otherSite).restored(player.name);
     const otherLobby = new LobbyPage(otherSite);
     await expect(otherLobby.playButton(name)).toBeVisible({ timeout: 15_000 });
     await expect(otherLobby.heart(name, true)).toBeVisible();

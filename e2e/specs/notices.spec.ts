@@ -9,11 +9,11 @@ import { SitePage } from '../pages/site-page.ts';
 
 const DIALOG = '[role="dialog"]';
 
-test('a notice QA publishes raises the badge live, opens in detail and is marked read', async ({ page, mock }) => {
+test('a notice QA publishes raises the badge live, opens in detail and is marked read', async ({ page, mock, player }) => {
   test.slow();
   const site = new SitePage(page);
   const centre = new AccountCentrePage(site);
-  await centre.login();
+  await centre.home(player.name);
   const bell = (count?: number) => site.header.getByRole('link', { name: count ? site.text('notices.bellUnread', { count }) : site.text('notices.bell'), exact: true });
   await expect(bell()).toBeVisible();
 
@@ -67,7 +67,9 @@ test('the login records list this login, with its device and how, in the account
   test.slow();
   const site = new SitePage(page);
   const centre = new AccountCentrePage(site);
-  await centre.open('pages.loginRecords');
+  // About this login: made through the dialog, in this browser.
+  await centre.logInThroughDialog();
+  await centre.fromMenu('pages.loginRecords');
   const list = page.getByRole('region', { name: site.text('pages.loginRecords') });
   await expect(list.getByRole('status')).toHaveText(site.text('notices.logins.total', { count: 1 }));
   await expect(list).toContainText(isMobile ? 'Chrome (Android)' : 'Chrome');

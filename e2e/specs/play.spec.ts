@@ -7,6 +7,7 @@ import { seriousViolations } from '../fixtures/axe.ts';
 import { loginElsewhere } from '../fixtures/api-login.ts';
 import { gameOf } from '../fixtures/games.ts';
 import type { MockControl } from '../fixtures/mock-control.ts';
+import { startLoggedIn } from '../fixtures/player.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AccountCentrePage } from '../pages/account-centre.ts';
 import { GamePage, machineWords } from '../pages/game-page.ts';
@@ -46,13 +47,13 @@ test('a visitor opening a game gets the register dialog', async ({ page }, testI
   await expect(page.getByRole('alert')).toContainText(site.text('gamePlay.loginFirst'));
 });
 
-test('real play on an AMIGO machine moves the balance, the net position in the frame and the settled bets', async ({ page }, testInfo) => {
+test('real play on an AMIGO machine moves the balance, the net position in the frame and the settled bets', async ({ page, player }, testInfo) => {
   test.setTimeout(90_000);
   const site = new SitePage(page);
   const centre = new AccountCentrePage(site);
   const wallet = new HeaderWalletPage(site);
   const game = new GamePage(site);
-  await centre.login();
+  await centre.home(player.name);
   await expect(wallet.button).toContainText('¥125.00K');
 
   await game.open(ref('pachinko'), bigScreen(testInfo.project.name));
@@ -76,13 +77,12 @@ test('real play on an AMIGO machine moves the balance, the net position in the f
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a demo slot plays on play money: the real balance and the bet history stay as they were', async ({ page }, testInfo) => {
+test('a demo slot plays on play money: the real balance and the bet history stay as they were', async ({ page, player: _loggedIn }, testInfo) => {
   test.setTimeout(90_000);
   const site = new SitePage(page);
-  const centre = new AccountCentrePage(site);
   const wallet = new HeaderWalletPage(site);
   const game = new GamePage(site);
-  await centre.login();
+  // Straight to the game by its address, as the player the test started logged in.
   await game.open(ref('slot'), bigScreen(testInfo.project.name));
   await expect(game.bar).toContainText(site.text('gamePlay.demoShort'));
   await expect(game.machineBalance).toHaveText('¥100,000', { timeout: 15_000 });
@@ -96,14 +96,14 @@ test('a demo slot plays on play money: the real balance and the bet history stay
   await expect(page.getByText(site.text('bets.emptySettled'))).toBeVisible({ timeout: 15_000 });
 });
 
-test('a self-excluded player is refused with the reason and the end of the break', async ({ page, mock }, testInfo) => {
+test('a self-excluded player is refused with the reason and the end of the break', async ({ page, context, mock }, testInfo) => {
   test.setTimeout(60_000);
   const site = new SitePage(page);
-  const centre = new AccountCentrePage(site);
   const game = new GamePage(site);
-  // The player excluded themselves on another device (the site's own page for it has its own spec).
+  // The player excluded themselves on another device (the site's own page for it has its own spec),
+  // then logs in here: that login ends the other device's session, so it comes second.
   await excludeElsewhere(mock, 'qcplayer01');
-  await centre.login();
+  await startLoggedIn(context, mock);
   await game.open(ref('pachinko'), bigScreen(testInfo.project.name));
   const refusal = page.getByRole('alert').filter({ hasText: site.text('gamePlay.refused') });
   await expect(refusal).toContainText('自己排除期間中のためご利用いただけません', { timeout: 15_000 });
@@ -111,12 +111,10 @@ test('a self-excluded player is refused with the reason and the end of the break
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a sports bet settled through the control API moves from the unsettled bets to the settled ones', async ({ page, mock }, testInfo) => {
+test('a sports bet settled through the control API moves from the unsettled bets to the settled ones', async ({ page, mock, player: _loggedIn }, testInfo) => {
   test.setTimeout(90_000);
   const site = new SitePage(page);
-  const centre = new AccountCentrePage(site);
   const game = new GamePage(site);
-  await centre.login();
   await game.open(ref('sports'), bigScreen(testInfo.project.name));
   await game.machine.getByRole('button', { name: 'ホーム' }).click({ timeout: 15_000 });
   await game.machine.getByRole('button', { name: machineWords.placeBet }).click();
@@ -139,15 +137,13 @@ test('a sports bet settled through the control API moves from the unsettled bets
   await expect(settled).toContainText(bet!.betId);
 });
 
-test('the game centre quick menu on a phone lists every lobby and the recently played games, which launch from there', async ({ page }, testInfo) => {
+test('the game centre quick menu on a phone lists every lobby and the recently played games, which launch from there', async ({ page, player: _loggedIn }, testInfo) => {
   // The menu is the phones' (the tab bar's centre button); big screens have the lobbies in the header nav.
   test.skip(bigScreen(testInfo.project.name), 'phones only: the tab bar is hidden on big screens');
   test.setTimeout(90_000);
   const site = new SitePage(page);
-  const centre = new AccountCentrePage(site);
   const game = new GamePage(site);
   const pachinko = gameOf('pachinko');
-  await centre.login();
   await game.open(ref('pachinko'), false);
   await expect(game.machineBalance).toHaveText('¥125,000', { timeout: 15_000 });
   await game.back.click();

@@ -20,12 +20,12 @@ test('a visitor is sent home from /q-pon and its pages; the rewards page asks th
   await expect(page.getByRole('button', { name: site.text('qpon.reward.login') })).toBeVisible();
 });
 
-test('points granted by QA buy a coupon: points and stock fall, the coupon shows and is used, the history has it', async ({ page, mock }) => {
+test('points granted by QA buy a coupon: points and stock fall, the coupon shows and is used, the history has it', async ({ page, mock, player }) => {
   test.slow();
   const site = new SitePage(page);
   const shop = new QponPage(site);
   await mock.grantPoints({ loginName: 'qcplayer01', points: 3000 });
-  await shop.open();
+  await shop.open(player.name);
 
   // The shop's own chrome: no site header or tab bar, its bar and a way back to the casino.
   await expect(site.header).toBeHidden();
@@ -72,11 +72,11 @@ test('points granted by QA buy a coupon: points and stock fall, the coupon shows
   expect(ledger.balances.find((b) => b.walletType === 'COMMON')?.amount).toBe(126_000);
 });
 
-test('an exchange the points no longer cover is refused with its message, and nothing moves', async ({ page, mock }) => {
+test('an exchange the points no longer cover is refused with its message, and nothing moves', async ({ page, mock, player }) => {
   const site = new SitePage(page);
   const shop = new QponPage(site);
   await mock.grantPoints({ loginName: 'qcplayer01', points: 1200 });
-  await shop.open();
+  await shop.open(player.name);
   await expect(shop.points).toHaveText('1,200 pt');
   await shop.chooseGoods(CASH);
 
@@ -94,10 +94,10 @@ test('an exchange the points no longer cover is refused with its message, and no
   expect(points.balance).toBe(700);
 });
 
-test('the FAQ, terms and privacy policy of the shop are real text from the CMS', async ({ page }) => {
+test('the FAQ, terms and privacy policy of the shop are real text from the CMS', async ({ page, player }) => {
   const site = new SitePage(page);
   const shop = new QponPage(site);
-  await shop.open();
+  await shop.open(player.name);
   for (const [section, title, heading] of [
     ['faq', 'pages.qponFaq', 'ポイント'],
     ['terms', 'pages.qponTerms', 'ポイントの有効期限'],

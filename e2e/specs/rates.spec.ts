@@ -19,7 +19,7 @@ interface Rate {
 
 const yen = (value: number) => `¥${new Intl.NumberFormat('ja-JP', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}`;
 
-test('a clock jump pushes new rates and the page shows them without a reload', async ({ page, mock }) => {
+test('a clock jump pushes new rates and the page shows them without a reload', async ({ page, mock, player }) => {
   const site = new SitePage(page);
   const rates = async (): Promise<Rate[]> => {
     const response = await fetch(new URL('/api/phoenix/capital/exchange-rate', mock.baseURL), { method: 'POST', headers: { ...mock.sessionHeaders, 'content-type': 'application/json' }, body: '{}' });
@@ -29,13 +29,9 @@ test('a clock jump pushes new rates and the page shows them without a reload', a
   // (a step the wall clock crossed on the way made the rate move twice).
   const { now } = await mock.clock();
   await mock.clock({ now: (Math.floor(Date.parse(now) / RATE_STEP_MS) + 1) * RATE_STEP_MS + 500 });
-  await site.goto('/');
-  const auth = new AuthDialogPage(site);
-  await auth.open('login');
-  await auth.loginWithPassword('player01', 'Passw0rd!');
-  await expect(auth.dialog).toBeHidden();
   await site.goto('/account/rates');
   await expect(site.heading('pages.rates')).toBeVisible({ timeout: 15_000 });
+  await new AuthDialogPage(site).restored(player.name);
 
   const table = page.getByRole('table', { name: site.text('wallet.rates.caption') });
   const usd = table.getByRole('row', { name: /USD\/JPY/ });

@@ -13,7 +13,7 @@ async function period(page: Page, site: SitePage, preset: 'today' | 'week' | 'mo
   await expect(page.getByRole('radio', { name: site.text(`wallet.records.${preset}`) })).toBeChecked();
 }
 
-test('adjustments appear in the records with filters and paging; a filter that keeps nothing says so', async ({ page, mock }) => {
+test('adjustments appear in the records with filters and paging; a filter that keeps nothing says so', async ({ page, mock, player }) => {
   // A long flow (eleven movements, two axe runs, five filters): more than the default budget on a busy machine.
   test.slow();
   const site = new SitePage(page);
@@ -22,10 +22,7 @@ test('adjustments appear in the records with filters and paging; a filter that k
   await mock.adjustWallet({ loginName: 'qcplayer01', amount: -3_000, walletType: 'PROMOTION' });
 
   await site.goto('/');
-  const auth = new AuthDialogPage(site);
-  await auth.open('login');
-  await auth.loginWithPassword('player01', 'Passw0rd!');
-  await expect(auth.dialog).toBeHidden();
+  await new AuthDialogPage(site).restored(player.name);
   // In from the header wallet, as a player would.
   const wallet = new HeaderWalletPage(site);
   await wallet.open();
@@ -60,14 +57,9 @@ test('adjustments appear in the records with filters and paging; a filter that k
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a period that ends before it starts is refused on the page, and today keeps today’s only', async ({ page, mock }) => {
+test('a period that ends before it starts is refused on the page, and today keeps today’s only', async ({ page, mock, player }) => {
   const site = new SitePage(page);
-  await mock.adjustWallet({ loginName: 'qcplayer01', amount: 2_500 });
-  await site.goto('/');
-  const auth = new AuthDialogPage(site);
-  await auth.open('login');
-  await auth.loginWithPassword('player01', 'Passw0rd!');
-  await expect(auth.dialog).toBeHidden();
+  await mock.adjustWallet({ loginName: player.loginName, amount: 2_500 });
   await site.goto('/account/records');
 
   const results = page.getByRole('region', { name: site.text('pages.records') });

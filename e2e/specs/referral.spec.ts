@@ -11,7 +11,7 @@ import { HeaderWalletPage } from '../pages/header-wallet.ts';
 import { RegisterPanelPage } from '../pages/register-panel.ts';
 import { SitePage } from '../pages/site-page.ts';
 
-test('a friend registers with the referral link in their own browser, deposits, and the referrer’s centre shows them qualified and the reward paid', async ({ page, context, browser, mock, mockSession, baseURL }, testInfo) => {
+test('a friend registers with the referral link in their own browser, deposits, and the referrer’s centre shows them qualified and the reward paid', async ({ page, context, browser, mock, mockSession, baseURL, player: _loggedIn }, testInfo) => {
   test.setTimeout(120_000);
   const site = new SitePage(page);
   const centre = new AccountCentrePage(site);

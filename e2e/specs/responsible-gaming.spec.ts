@@ -8,11 +8,11 @@ import { SitePage } from '../pages/site-page.ts';
 
 const DAY_MS = 86_400_000;
 
-test('a tighter deposit limit applies at once; a looser one waits 24 hours on the clock', async ({ page, mock }) => {
+test('a tighter deposit limit applies at once; a looser one waits 24 hours on the clock', async ({ page, mock, player: _loggedIn }) => {
   test.setTimeout(60_000);
   const site = new SitePage(page);
   const centre = new AccountCentrePage(site);
-  await centre.open('pages.responsibleGaming');
+  await centre.visit('/account/responsible-gaming', 'pages.responsibleGaming');
   const daily = page.getByRole('group', { name: site.text('responsibleGaming.deposit.DAILY') });
   const label = site.text('responsibleGaming.deposit.DAILY');
   const amount = daily.getByRole('textbox', { name: site.text('responsibleGaming.newValue', { limit: label }) });
@@ -43,11 +43,11 @@ test('a tighter deposit limit applies at once; a looser one waits 24 hours on th
   await expect(daily.getByRole('note')).toHaveCount(0);
 });
 
-test('the one-tap lock in the account menu takes a 24-hour cool-off, after a confirmation', async ({ page, mock }) => {
+test('the one-tap lock in the account menu takes a 24-hour cool-off, after a confirmation', async ({ page, mock, player }) => {
   test.setTimeout(60_000);
   const site = new SitePage(page);
   const centre = new AccountCentrePage(site);
-  await centre.login();
+  await centre.home(player.name);
   const { now } = await mock.clock();
 
   await centre.accountMenu().click();

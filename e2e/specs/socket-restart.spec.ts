@@ -4,10 +4,10 @@
 // again on the same port. A restart forgets every session, so what proves the page listens again
 // is a public toast pushed to the session after the restart.
 import { MockControl } from '../fixtures/mock-control.ts';
+import { startLoggedIn } from '../fixtures/player.ts';
 import { publicToast, pushWhenConnected } from '../fixtures/push.ts';
 import { startMockServer, stopMockServer as stopServer } from '../fixtures/server-process.ts';
 import { expect, test } from '../fixtures/test.ts';
-import { AuthDialogPage } from '../pages/auth-dialog.ts';
 import { HeaderWalletPage } from '../pages/header-wallet.ts';
 import { SitePage } from '../pages/site-page.ts';
 
@@ -25,10 +25,9 @@ test('the live push comes back after the mock server restarts', async ({ page, m
   let server = await startServer(port);
   try {
     const site = new SitePage(page);
+    // Logged in on this server's origin (another port is another origin, with storage of its own).
+    await startLoggedIn(page.context(), mock);
     await page.goto(`${base}/`);
-    const auth = new AuthDialogPage(site);
-    await auth.open('login');
-    await auth.loginWithPassword('player01', 'Passw0rd!');
     await expect(new HeaderWalletPage(site).button).toContainText('¥125.00K');
     await pushWhenConnected(mock, publicToast('info', 'before the restart'));
     await expect(page.getByText('before the restart')).toBeVisible();

@@ -40,7 +40,7 @@ test('a visitor finds the tournaments and the lottery from home, with the seed h
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a player joins the race, plays an AMIGO machine in another tab and sees their row move without a reload', async ({ page, context }, testInfo) => {
+test('a player joins the race, plays an AMIGO machine in another tab and sees their row move without a reload', async ({ page, context, player: _loggedIn }, testInfo) => {
   test.setTimeout(120_000);
   const site = new SitePage(page);
   const centre = new AccountCentrePage(site);
@@ -65,13 +65,13 @@ test('a player joins the race, plays an AMIGO machine in another tab and sees th
   await expect(competitions.ownRow).toContainText(`¥${pachinko.maxBet.toLocaleString('en-US')}`, { timeout: 15_000 });
 });
 
-test('QA ends the race: the winner’s prize reaches the header balance live and the page shows the result', async ({ page, mock }) => {
+test('QA ends the race: the winner’s prize reaches the header balance live and the page shows the result', async ({ page, mock, player: _loggedIn }) => {
   test.setTimeout(90_000);
   const site = new SitePage(page);
   const centre = new AccountCentrePage(site);
   const competitions = new CompetitionsPage(site);
   const wallet = new HeaderWalletPage(site);
-  await centre.login();
+  await centre.home();
   await site.goto('/tournaments');
   await competitions.openTournament(RACE);
   await competitions.joinButton.click();

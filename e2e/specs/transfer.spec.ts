@@ -7,21 +7,19 @@ import { AuthDialogPage } from '../pages/auth-dialog.ts';
 import { HeaderWalletPage } from '../pages/header-wallet.ts';
 import { SitePage } from '../pages/site-page.ts';
 
-// Each flow logs in through the form, loads an account page and runs axe: on a shared machine that
-// passes the default 30 s, so these get the slow budget.
+// Each flow loads an account page and runs axe: on a shared machine that passes the default 30 s,
+// so these get the slow budget.
 test.beforeEach(() => test.slow());
 
-test('money moves between the main and the bonus wallet, and back', async ({ page }) => {
+test('money moves between the main and the bonus wallet, and back', async ({ page, player }) => {
   const site = new SitePage(page);
-  const auth = new AuthDialogPage(site);
-  await site.goto('/');
-  await auth.open('login');
-  await auth.loginWithPassword('player01', 'Passw0rd!');
+  // Opened by its address as the logged-in player: the session is restored first.
+  await site.goto('/account/transfer');
+  await expect(page.getByRole('heading', { level: 1, name: site.text('pages.transfer') })).toBeVisible({ timeout: 15_000 });
+  await new AuthDialogPage(site).restored(player.name);
   // The balance is the header wallet's (features/wallet), no longer the account menu's.
   const menu = new HeaderWalletPage(site).button;
   await expect(menu).toContainText('¥125.00K');
-  await site.goto('/account/transfer');
-  await expect(page.getByRole('heading', { level: 1, name: site.text('pages.transfer') })).toBeVisible({ timeout: 15_000 }); // a reload: the session is restored first
 
   const main = site.main;
   const balance = (wallet: 'COMMON' | 'PROMOTION', amount: string) => main.getByLabel(`${site.text(`walletTransfer.wallets.${wallet}`)} ${amount}`);

@@ -6,12 +6,10 @@ import { AuthDialogPage } from '../pages/auth-dialog.ts';
 import { HeaderWalletPage } from '../pages/header-wallet.ts';
 import { SitePage } from '../pages/site-page.ts';
 
-test('an adjustment by QA shows in the header balance without a reload', async ({ page, mock }) => {
+test('an adjustment by QA shows in the header balance without a reload', async ({ page, mock, player }) => {
   const site = new SitePage(page);
-  const auth = new AuthDialogPage(site);
   await site.goto('/');
-  await auth.open('login');
-  await auth.loginWithPassword('player01', 'Passw0rd!');
+  await new AuthDialogPage(site).restored(player.name);
   const wallet = new HeaderWalletPage(site);
   await expect(wallet.button).toContainText('¥125.00K');
 

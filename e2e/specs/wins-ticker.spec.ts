@@ -20,7 +20,7 @@ const win = {
   time: '2026-11-24T03:00:00.000Z',
 };
 
-test('a win on orderAll shows on the lobby at once; a player who hid them sees none', async ({ page, browser, mock, mockSession, baseURL }, testInfo) => {
+test('a win on orderAll shows on the lobby at once; a player who hid them sees none', async ({ page, browser, mock, mockSession, baseURL, player: _loggedIn }, testInfo) => {
   test.setTimeout(90_000);
   const site = new SitePage(page);
   const competitions = new CompetitionsPage(site);

@@ -4,31 +4,31 @@
 // to /account/verification. Both viewports, axe on the page.
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../fixtures/axe.ts';
+import type { LoggedInPlayer } from '../fixtures/player.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AuthDialogPage } from '../pages/auth-dialog.ts';
 import { HeaderWalletPage } from '../pages/header-wallet.ts';
 import { SitePage } from '../pages/site-page.ts';
 
-// Each flow logs in through the form, loads an account page and runs axe: on a shared machine that
-// passes the default 30 s, so these get the slow budget.
+// Each flow loads an account page and runs axe: on a shared machine that passes the default 30 s,
+// so these get the slow budget.
 test.beforeEach(() => test.slow());
 
-async function openWithdrawPage(page: Page) {
+/** The withdrawal page by its address, as the player the test started logged in (the `player` fixture). */
+async function openWithdrawPage(page: Page, player: LoggedInPlayer) {
   const site = new SitePage(page);
-  const auth = new AuthDialogPage(site);
-  await site.goto('/');
-  await auth.open('login');
-  await auth.loginWithPassword('player01', 'Passw0rd!');
+  // The session is restored first.
+  await site.goto('/account/withdraw');
+  await expect(page.getByRole('heading', { level: 1, name: site.text('pages.withdraw') })).toBeVisible({ timeout: 15_000 });
+  await new AuthDialogPage(site).restored(player.name);
   // The balance is the header wallet's (features/wallet), no longer the account menu's.
   const menu = new HeaderWalletPage(site).button;
   await expect(menu).toContainText('¥125.00K');
-  await site.goto('/account/withdraw');
-  await expect(page.getByRole('heading', { level: 1, name: site.text('pages.withdraw') })).toBeVisible({ timeout: 15_000 }); // a reload: the session is restored first
   return { site, menu };
 }
 
-test('a bank withdrawal holds the amount; cancelling it gives the money back', async ({ page }) => {
-  const { site, menu } = await openWithdrawPage(page);
+test('a bank withdrawal holds the amount; cancelling it gives the money back', async ({ page, player }) => {
+  const { site, menu } = await openWithdrawPage(page, player);
   const main = site.main;
   await expect(main).toContainText('¥125,000');
 
@@ -61,8 +61,8 @@ test('a bank withdrawal holds the amount; cancelling it gives the money back', a
   await expect(main).toContainText('¥125,000');
 });
 
-test('a crypto withdrawal without approved identity documents is refused, and the page says why and where to go', async ({ page, mock }) => {
-  const { site } = await openWithdrawPage(page);
+test('a crypto withdrawal without approved identity documents is refused, and the page says why and where to go', async ({ page, mock, player }) => {
+  const { site } = await openWithdrawPage(page, player);
   const main = site.main;
   await main.getByText(site.text('withdrawal.channels.CRYPTO'), { exact: true }).click();
   await main.getByLabel(site.text('withdrawal.amount', { currency: 'JPY' })).fill('10000');

@@ -79,6 +79,17 @@ describe('formatSummary', () => {
     expect(text).toContain('e2e   passed  1500 passed, 2 flaky, 0 failed');
     expect(text.split('\n').at(-1)).toBe('1500 passed, 2 flaky, 0 failed');
   });
+
+  it("gives the run's wall time when steps overlapped, not their sum", () => {
+    const steps = [
+      { name: 'lint', ok: true, durationMs: 90_000 },
+      { name: 'typecheck', ok: true, durationMs: 60_000 },
+    ];
+    expect(formatSummary(steps)).toContain('total time 2 min 30 s');
+    const text = formatSummary(steps, 95_000);
+    expect(text).toContain('total time 1 min 35 s');
+    expect(text.split('\n').at(-1)).toBe('0 passed, 0 flaky, 0 failed');
+  });
 });
 
 describe('formatDuration', () => {

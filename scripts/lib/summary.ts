@@ -78,8 +78,11 @@ function describeCounts(counts: TestCounts | undefined): string {
   return parts.join(', ');
 }
 
-/** The step table and the final `N passed, F flaky, M failed` line. */
-export function formatSummary(steps: StepResult[]): string {
+/**
+ * The step table and the final `N passed, F flaky, M failed` line. `elapsedMs` is the run's wall
+ * time (steps that run at the same time overlap); without it, the steps' times added up.
+ */
+export function formatSummary(steps: StepResult[], elapsedMs?: number): string {
   const rows = steps.map((step) => [
     step.name,
     step.ok ? 'passed' : 'FAILED',
@@ -90,7 +93,7 @@ export function formatSummary(steps: StepResult[]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
   const total = totals(steps);
-  const elapsed = steps.reduce((sum, step) => sum + step.durationMs, 0);
+  const elapsed = elapsedMs ?? steps.reduce((sum, step) => sum + step.durationMs, 0);
   return [
     line(header),
     line(widths.map((width) => '-'.repeat(width))),
