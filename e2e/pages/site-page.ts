@@ -1,6 +1,6 @@
 // The site shell as a player sees it: chrome, dialogs, toast, language controls. Role and label
 // locators only, with the labels read from the site's own locale files.
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { translator, type Language } from '../fixtures/locales.ts';
 
 export class SitePage {
@@ -30,19 +30,6 @@ export class SitePage {
 
   get footer(): Locator {
     return this.page.getByRole('contentinfo');
-  }
-
-  /**
-   * Scrolls to the footer as a player does: its content mounts when it comes near the viewport
-   * (web/src/components/near-viewport.tsx). Resolves once it is drawn. Scrolls again while it is
-   * not: the page above may still grow (home's rows arriving) and push the footer away first.
-   */
-  async scrollToFooter(): Promise<Locator> {
-    await expect(async () => {
-      await this.footer.scrollIntoViewIfNeeded();
-      await expect(this.footer.getByText(this.text('site.adultsOnly'))).toBeAttached({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
-    return this.footer;
   }
 
   /** The header's navigation links (big screens). */

@@ -84,9 +84,9 @@ test('calls that time out say "Request timed out" once, and each part offers a r
   const site = new SitePage(page);
   await site.goto('/');
   await expect(site.header).toBeVisible();
-  // The footer mounts near the viewport: it must be waiting on the shell's call too when the time
+  // The footer is a chunk of its own: it must be waiting on the shell's call too when the time
   // passes (mounting later, it would ask again, unanswered, after the jump).
-  await site.scrollToFooter();
+  await expect(site.footer).toBeVisible();
   await expect.poll(async () => (await mock.journal({ operation: 'getTemplatePage' })).length).toBeGreaterThanOrEqual(2);
 
   await page.clock.fastForward(REQUEST_TIMEOUT_MS);
@@ -117,7 +117,7 @@ test('a network error shows nothing: no toast, the part says it could not load',
 
   // The error policy has run by the time the part shows its placeholder (home's chunk first: slow on a busy machine).
   await expect(site.main.getByText(site.text('partFailed.messageOf', { what: site.text('home.categories') }))).toBeVisible({ timeout: 15_000 });
-  await expect((await site.scrollToFooter()).getByText(site.text('partFailed.message'))).toBeVisible();
+  await expect(site.footer.getByText(site.text('partFailed.message'))).toBeVisible();
   await expect(site.toast()).toHaveCount(0);
 });
 

@@ -58,7 +58,7 @@ test('inside the native app an external link is opened through the app', async (
   context.on('page', () => {
     opened = true;
   });
-  const social = (await site.scrollToFooter()).getByRole('link', { name: 'X', exact: true });
+  const social = site.footer.getByRole('link', { name: 'X', exact: true });
   const url = await social.getAttribute('href');
   await social.click();
   await expect
@@ -71,7 +71,7 @@ test('home has no serious accessibility violations', async ({ page }) => {
   const site = new SitePage(page, 'ja-JP');
   await site.goto('/');
   await expect(site.heading('site.name')).toBeAttached();
-  await expect((await site.scrollToFooter()).getByRole('link').first()).toBeVisible();
+  await expect(site.footer.getByRole('link').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -80,7 +80,7 @@ test('every navigation starts at the top of the page', async ({ page }) => {
   await page.setViewportSize({ width: page.viewportSize()!.width, height: 360 });
   const site = new SitePage(page, 'ja-JP');
   await site.goto('/');
-  const link = (await site.scrollToFooter()).getByRole('link', { name: site.text('pages.static.privacy'), exact: true });
+  const link = site.footer.getByRole('link', { name: site.text('pages.static.privacy'), exact: true });
   await link.scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await link.click();

@@ -1,7 +1,6 @@
 /**
  * Parts of a page whose code waits until they are wanted (issue 25): a sheet that opens from a
- * button, a part below the fold (near-viewport.tsx). The
- * chunk is fetched the first time the part is wanted, with the chunk timeout and its
+ * button. The chunk is fetched the first time the part is wanted, with the chunk timeout and its
  * ChunkLoadError (thrown where the part renders, for the nearest error boundary, as a page's
  * would), and the part stays mounted after, so it can animate closed.
  *

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { GlobalLoading } from '../../components/global-loading';
-import { lazyPart } from '../../components/lazy-part';
-import { NearViewport } from '../../components/near-viewport';
 import { isLoggedIn } from '../../api/player';
 import { useCommonConfig } from '../../api/platform';
 import { restoreSession } from '../../api/session';
@@ -13,16 +11,14 @@ import { currentLanguage } from '../../lib/i18n/i18n';
 import { useRemoveBootShell } from '../../lib/boot-shell';
 import { useAppSettings } from '../../stores/app-settings';
 import { useRouteMeta } from '../../lib/routing/route-meta';
+import { loadChunk } from '../../lib/routing/chunk-load-error';
 import { SiteDialogs } from '../dialogs/site-dialogs';
 import { ContactButton } from './contact-button';
 import { SiteHeader } from './site-header';
 import { TabBar } from './tab-bar';
 import classes from './site-layout.module.css';
 
-// The footer's content, sanitiser included, loads when the footer comes near the viewport.
-const footerContent = lazyPart(() => import('./site-footer'), 'site-footer', (module) => module.SiteFooterContent);
-/** The footer's likely height before it has drawn (one column on phones, three on big screens). */
-const FOOTER_RESERVE = { base: 480, big: 370 };
+const SiteFooter = lazy(() => loadChunk(() => import('./site-footer'), 'site-footer'));
 
 /** A referral link opens registration for a visitor; a returning player's session is restored first. */
 function offerRegistration(): void {
@@ -73,9 +69,9 @@ export function SiteLayout() {
         <Outlet />
       </main>
       {!meta.hideFooter ? (
-        <footer className={classes.footer}>
-          <NearViewport reserve={FOOTER_RESERVE} part={footerContent} />
-        </footer>
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
       ) : null}
       {showTabBar ? <TabBar /> : null}
       {!meta.hideService ? <ContactButton draggable={!bigScreen} /> : null}
