@@ -31,6 +31,8 @@ export default defineConfig({
         test: {
           name: 'mock-server',
           environment: 'node',
+          // inject calls that take milliseconds alone take seconds on a machine running e2e beside them.
+          testTimeout: 15_000,
           include: ['mock-server/src/**/*.test.ts', 'mock-server/test/**/*.test.ts'],
         },
       },

@@ -82,10 +82,14 @@ describe('catalogue calls', () => {
     expect(before.length).toBeGreaterThan(10);
     expect(before[0]).toMatchObject({ currency: 'JPY' });
     await advanceClock(app, 60_000);
-    const after = (await call(app, 'getJackpots', { body: {} })).json().data as { gameId: string; amount: number; growthPerSecond: number }[];
+    const after = (await call(app, 'getJackpots', { body: {} })).json().data as { gameId: string; amount: number; growthPerSecond: number; at: string }[];
     const grown = after.find((j) => j.gameId === before[0].gameId)!;
-    // A pot won in that minute starts again lower; the rest grew by exactly their rate.
-    const grew = after.filter((j) => { const b = before.find((x: { gameId: string }) => x.gameId === j.gameId); return j.amount - b.amount === j.growthPerSecond * 60; });
+    // A pot won in that minute starts again lower; the rest grew by exactly their rate for every
+    // whole second between the two readings (the minute moved, plus what passed between the calls).
+    const second = (at: string) => Math.floor(Date.parse(at) / 1000);
+    const seconds = second(after[0].at) - second(before[0].at);
+    expect(seconds).toBeGreaterThanOrEqual(60);
+    const grew = after.filter((j) => { const b = before.find((x: { gameId: string }) => x.gameId === j.gameId); return j.amount - b.amount === j.growthPerSecond * seconds; });
     expect(grew.length).toBeGreaterThan(after.length - 3);
     expect(grown.amount).not.toBe(before[0].amount);
     const slots = (await call(app, 'getJackpots', { body: { lobbyCode: 'slots' } })).json().data as { gameId: string }[];
