@@ -4,6 +4,7 @@ import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressPlugin } from '../scripts/lib/precompress.ts';
+import { startChunksPlugin } from '../scripts/lib/start-chunks.ts';
 import { reactRouterProduction } from './react-router-production.ts';
 import { importLine, missingMantineFiles, readMantineStyles } from '../scripts/lib/mantine-styles.ts';
 import { CSP_NONCE_PLACEHOLDER, securityHeaders } from '../mock-server/src/plugins/site-headers.ts';
@@ -38,7 +39,13 @@ const mantineStylesCheck = (): Plugin => ({
 export default defineConfig(({ command }) => ({
   root: webRoot,
   // Brotli and gzip copies of the built assets, which the mock's static site sends as they are.
-  plugins: [react(), mantineStylesCheck(), precompressPlugin()],
+  // The start-up graph in two chunks (scripts/lib/start-chunks.ts says why).
+  plugins: [
+    react(),
+    mantineStylesCheck(),
+    startChunksPlugin({ libraries: `${webRoot}src/start-libraries.ts`, app: `${webRoot}src/start.tsx` }),
+    precompressPlugin(),
+  ],
   // Every built <script>/<link> and the csp-nonce meta carry the placeholder; the server puts a
   // fresh nonce in for each page it serves, and Mantine tags its <style> elements with it.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },

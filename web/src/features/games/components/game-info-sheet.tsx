@@ -6,7 +6,7 @@ import type { Language } from '../../../lib/i18n/languages';
 import type { Game, GameLabel, Jackpot } from '../api/games';
 import { JackpotAmount } from './jackpot-amount';
 
-interface GameInfoSheetProps {
+export interface GameInfoSheetProps {
   game: Game | undefined;
   imageUrl: string;
   language: Language;

@@ -9,7 +9,7 @@ import { useAppSettings } from '../../../stores/app-settings';
 import { jackpotsQueryOptions, labelledGamesQueryOptions, useRecentGames, type Game } from '../api/games';
 import { useGameActions } from '../hooks/use-game-actions';
 import { thumbnailUrl } from '../utils/thumbnail-url';
-import { GameInfoSheet } from './game-info-sheet';
+import { LazyGameInfoSheet } from './lazy-game-info-sheet';
 import { JackpotAmount } from './jackpot-amount';
 import { GameTile, GameTileSkeleton } from './game-tile';
 import classes from './home-game-sections.module.css';
@@ -106,7 +106,7 @@ export function HomeGameSections() {
         }}
       />
       {loggedIn && recent && recent.length > 0 ? <GameRow title={t('games.home.recent')} games={recent} actions={actions} /> : null}
-      <GameInfoSheet
+      <LazyGameInfoSheet
         game={actions.info}
         imageUrl={actions.info ? thumbnailUrl(actions.info.thumbnail, contentDomain) : ''}
         language={language}

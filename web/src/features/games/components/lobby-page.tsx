@@ -23,7 +23,7 @@ import { useFilteredGames, useLobbyFilters, type LobbyTab } from '../hooks/use-l
 import { LOBBY_TITLE_KEYS, lobbyAt } from '../utils/lobby';
 import { thumbnailUrl } from '../utils/thumbnail-url';
 import { GameGrid } from './game-grid';
-import { GameInfoSheet } from './game-info-sheet';
+import { LazyGameInfoSheet } from './lazy-game-info-sheet';
 import { GameTile } from './game-tile';
 import { JackpotStrip } from './jackpot-strip';
 import { LobbyToolbar } from './lobby-toolbar';
@@ -135,7 +135,7 @@ function Lobby({ lobbyCode }: { lobbyCode: LobbyCode }) {
           )}
         </Stack>
       )}
-      <GameInfoSheet
+      <LazyGameInfoSheet
         game={actions.info}
         imageUrl={actions.info ? thumbnailUrl(actions.info.thumbnail, contentDomain) : ''}
         language={language}
