@@ -301,6 +301,7 @@ function main() {
   const controlZod = readFileSync(join(outDir, 'mock-admin/mock-admin.zod.ts'), 'utf8');
   writeFileSync(join(outDir, 'mock-admin/operations.ts'), controlOperationsModule(others.get('mock-admin')!, controlZod));
   rmSync(join(outDir, 'components/components.ts'), { force: true }); // orval's client file; no paths
+  rmSync(join(outDir, 'bridge/bridge.ts'), { force: true }); // the same: the bridge has messages, no paths
 
   if (!check) return;
   const committed = join(root, 'generated');
