@@ -430,7 +430,7 @@ export const InboxMessageChannel = {
 export interface InboxMessage {
   to: string;
   channel: InboxMessageChannel;
-  /** register, code-login, second-factor, forgot-password or login-check (the API's purposes 1, 2, 4, 5, 6). */
+  /** register, code-login, second-factor, forgot-password, login-check or security (the API's purposes 1, 2, 4, 5, 6; 7 is the security settings' sendSecurityCode). */
   purpose: string;
   code: string;
   text: string;
@@ -1228,6 +1228,7 @@ export const ReadInboxPurpose = {
   'second-factor': 'second-factor',
   'forgot-password': 'forgot-password',
   'login-check': 'login-check',
+  security: 'security',
 } as const;
 
 export type ReadLedgerParams = {

@@ -429,7 +429,7 @@ export const ReadCoverageResponse = zod.strictObject({
 
 export const ReadInboxQueryParams = zod.object({
   "to": zod.coerce.string().min(1).optional().describe('Only messages to this phone or e-mail address, however written: `+81 9012345678`, `+819012345678`, `0081 9012345678` and `09012345678` find the same SMS (spaces, dashes and `+` are ignored); an e-mail matches in any case.\n'),
-  "purpose": zod.enum(['register', 'code-login', 'second-factor', 'forgot-password', 'login-check']).optional().describe('Only messages for this purpose.')
+  "purpose": zod.enum(['register', 'code-login', 'second-factor', 'forgot-password', 'login-check', 'security']).optional().describe('Only messages for this purpose.')
 })
 
 export const readInboxHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
@@ -443,7 +443,7 @@ export const ReadInboxResponse = zod.strictObject({
   "messages": zod.array(zod.strictObject({
   "to": zod.string(),
   "channel": zod.enum(['sms', 'email']),
-  "purpose": zod.string().describe('register, code-login, second-factor, forgot-password or login-check (the API\'s purposes 1, 2, 4, 5, 6).'),
+  "purpose": zod.string().describe('register, code-login, second-factor, forgot-password, login-check or security (the API\'s purposes 1, 2, 4, 5, 6; 7 is the security settings\' sendSecurityCode).'),
   "code": zod.string(),
   "text": zod.string(),
   "time": zod.iso.datetime({"offset":true})
