@@ -1,6 +1,7 @@
 import { base, en, Faker, ja } from '@faker-js/faker';
 import { noBets, type BetsSlice } from './bets/state.ts';
 import { seedFreeBets } from './bets/free-bets.ts';
+import { noChat, type ChatSlice } from './chat/state.ts';
 import { noWithdrawals, type WithdrawalsSlice } from './cashier/withdrawals.ts';
 import { noDeposits, type DepositsSlice } from './cashier/deposits.ts';
 import { seedContent, type ContentSlice } from './content/seed.ts';
@@ -48,7 +49,8 @@ export type MockState = { seed: number; config: CommonConfig } & IdentitySlice &
   WithdrawalsSlice &
   PlayerGamesSlice &
   BetsSlice &
-  EventsSlice;
+  EventsSlice &
+  ChatSlice;
 
 interface Baseline {
   state: MockState;
@@ -94,6 +96,7 @@ function buildBaseline(seed: number): Baseline {
     ...noPlayerGames(),
     bets: noBets(seed, seedFreeBets(seeded, welcomeFreeBetGame(seed), config.currency, SEEDED_AT)),
     events: noEvents(),
+    chat: noChat(),
   };
   return { state, media };
 }

@@ -55,6 +55,14 @@ export interface EventPush {
   topic: Topic;
   data: unknown;
   playerId: string | undefined;
+  /** A live-support conversation's key: its sockets hear it too (a visitor has no player). */
+  chatKey?: string;
+}
+
+/** Whether a socket hears a push: a public one, its player's, or its conversation's. */
+export function hears(client: Pick<PushClient, 'playerId' | 'chatKey'>, push: EventPush): boolean {
+  if (push.chatKey !== undefined && client.chatKey === push.chatKey) return true;
+  return push.playerId === undefined ? push.chatKey === undefined : push.playerId === client.playerId;
 }
 
 export function pushForEvent(event: RecordedEvent): EventPush {
@@ -76,6 +84,23 @@ export function pushForEvent(event: RecordedEvent): EventPush {
       // CurrencyRateData: the rate now, the one before and the change, for visitors too.
       const { at, ...rate } = event.rate;
       return { topic: 'currencyRate', data: { ...rate, time: new Date(at).toISOString() }, playerId: undefined };
+    }
+    case 'chat-changed': {
+      // ChatData: what happened in the conversation, for its player and its key's sockets.
+      const { message } = event;
+      return {
+        topic: 'chat',
+        data: {
+          conversationId: event.conversationId,
+          kind: event.kind,
+          message: message && { ...message, sentAt: new Date(message.sentAt).toISOString() },
+          typing: event.typing,
+          readUpTo: event.readUpTo,
+          unread: event.unread,
+        },
+        playerId: event.accountId ?? undefined,
+        chatKey: event.chatKey,
+      };
     }
   }
 }
@@ -105,7 +130,7 @@ export async function socketPlugin(app: FastifyInstance, options: SocketOptions)
     /** The session's events for this client's player, as pushes on their topics, checked against the topic's schema. */
     const hear = (event: RecordedEvent) => {
       const push = pushForEvent(event);
-      if (push.playerId !== undefined && push.playerId !== client.playerId) return;
+      if (!hears(client, push)) return;
       const checked = topicPayloadSchemas[push.topic].safeParse(push.data);
       if (!checked.success) {
         options.onContractViolation(`Push of ${event.type} on ${push.topic} breaks openapi/socket.yaml: ${describeIssues(checked.error, 'body')}`);
@@ -117,6 +142,7 @@ export async function socketPlugin(app: FastifyInstance, options: SocketOptions)
     const client: PushClient = {
       loginName: undefined,
       playerId: undefined,
+      chatKey: undefined,
       deliver(topic, data) {
         let delivered = false;
         for (const [id, subscribed] of subscriptions) {
@@ -168,6 +194,7 @@ export async function socketPlugin(app: FastifyInstance, options: SocketOptions)
             client.loginName = status.loginName;
             client.playerId = status.accountId;
           }
+          client.chatKey = message.payload?.chatKey;
           // Every socket hears the session's events: public ones (rates) go to visitors too.
           stopListening = session.events.subscribe(hear);
           session.sockets.add(client);

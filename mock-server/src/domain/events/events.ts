@@ -1,3 +1,4 @@
+import type { ChatMessageRecord } from '../chat/state.ts';
 import type { DepositChannelCode } from '../cashier/deposits.ts';
 import type { OrderStatus } from '../cashier/orders.ts';
 import type { Rate } from '../rates/state.ts';
@@ -39,6 +40,19 @@ type SessionEvent =
       /** An exchange rate stepped (domain/rates); public: every socket of the session hears it. */
       type: 'rate-changed';
       rate: Rate;
+    }
+  | {
+      /** Something happened in a live-support conversation (domain/chat): for the player's or the chat key's sockets. */
+      type: 'chat-changed';
+      conversationId: string;
+      chatKey: string;
+      accountId: string | null;
+      kind: 'MESSAGE' | 'TYPING' | 'READ' | 'CLOSED';
+      message: ChatMessageRecord | null;
+      typing: boolean | null;
+      readUpTo: number | null;
+      /** The player's unread count after it. */
+      unread: number;
     };
 
 export type RecordedEvent = SessionEvent & { id: number; at: number };

@@ -1,6 +1,8 @@
 import type { ControlHandlerTable, ControlServer } from './handler.ts';
 import { accountHandlers } from './accounts.ts';
+import { appHandlers } from './app.ts';
 import { betHandlers } from './bets.ts';
+import { chatHandlers } from './chat.ts';
 import { clockHandlers } from './clock.ts';
 import { coverageHandlers } from './coverage.ts';
 import { gameHandlers } from './games.ts';
@@ -35,6 +37,8 @@ export const controlHandlers = (server: ControlServer): ControlHandlerTable => (
   ...orderHandlers,
   ...gameHandlers,
   ...betHandlers,
+  ...chatHandlers,
+  ...appHandlers,
 });
 
 /** Route options some control calls need beyond the defaults. */

@@ -3,6 +3,7 @@ import { isLocale } from '../../domain/shared/locale.ts';
 import { marqueeRunning } from '../../domain/content/marquee.ts';
 import { timeZonesAt } from '../../domain/shared/time-zones.ts';
 import { defineHandlers } from '../handler.ts';
+import { chatHandlers } from './chat.ts';
 import { forgotPasswordHandlers } from './forgot-password.ts';
 import { depositHandlers } from './deposit.ts';
 import { kycHandlers } from './kyc.ts';
@@ -12,6 +13,7 @@ import { ratesHandlers } from './rates.ts';
 import { recordsHandlers } from './records.ts';
 import { registrationHandlers } from './registration.ts';
 import { responsibleGamingHandlers } from './responsible-gaming.ts';
+import { securityHandlers } from './security.ts';
 import { transferHandlers } from './transfer.ts';
 import { validateHandlers } from './validate.ts';
 import { walletTransferHandlers } from './wallet-transfer.ts';
@@ -38,4 +40,6 @@ export const phoenixHandlers = defineHandlers({
   ...depositHandlers,
   ...recordsHandlers,
   ...ratesHandlers,
+  ...securityHandlers,
+  ...chatHandlers,
 });

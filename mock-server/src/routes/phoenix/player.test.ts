@@ -34,6 +34,8 @@ describe('the logged-in player', () => {
         sessionLimit: null,
         realityCheck: null,
       },
+      guest: false,
+      demoBalance: null,
     });
     expect((await call(app, 'getBalance', { headers: bearer(access_token) })).json().data).toEqual(info.wallets);
     expect((await call(app, 'getBalance')).statusCode).toBe(401);
