@@ -13,6 +13,7 @@ export function harnessPage(os: 'ios' | 'android', path: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>アプリ ハーネス / App harness</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/__mock/app/assets/harness.css">
 <script src="/__mock/app/assets/harness.js" defer></script>
 </head>
