@@ -43,6 +43,8 @@ describe('the dialog table', () => {
       'account-transfer-dialog',
       'game-centre-menu',
       'chat-widget',
+      'app-update-dialog',
+      'site-update-prompt',
     ]);
   });
 });
