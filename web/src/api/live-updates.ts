@@ -8,6 +8,9 @@
  *   latest message is kept in the query cache under `livePushQueryKey(topic)` for the screens
  *   that show them (`useLatestPush`); the player's go with a logout like every player query.
  *
+ * - chat: what the support desk did in the conversation this device is in goes into its cache
+ *   entry (api/chat): the chat widget and the contact button's unread count follow.
+ *
  * publicToast is shown by app/ (the toast is UI). The player's topics are listened to only while
  * logged in: the socket carries them only for a token (app/ restarts it on login and logout).
  */
@@ -16,6 +19,8 @@ import { playerQuery, queryClient } from '../lib/query/query-client';
 import type { TopicData } from '../lib/socket/topics';
 import { usePushTopic } from '../lib/socket/use-push-topic';
 import { applyWalletUpdate, refreshBalance, useIsLoggedIn } from './player';
+import { applyChatPush } from './chat';
+import { chatAccess, useChatAccess } from '../lib/chat/chat-access';
 
 /** Topics whose latest message the cache keeps. */
 type KeptTopic = 'coupon' | 'activity' | 'currencyRate' | 'orderAll' | 'orderRanking';
@@ -76,4 +81,7 @@ export function useLiveUpdates(): void {
   usePushTopic('currencyRate', keep('currencyRate'));
   usePushTopic('orderAll', keep('orderAll'));
   usePushTopic('orderRanking', keep('orderRanking'));
+  // A visitor's socket names the conversation's key (app/ restarts it when a chat starts).
+  const inChat = useChatAccess((state) => state.access !== null);
+  usePushTopic('chat', (data) => applyChatPush(chatAccess(), data), { enabled: inChat });
 }

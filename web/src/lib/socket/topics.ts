@@ -4,6 +4,7 @@
  */
 import type {
   ActivityDataOutput,
+  ChatDataOutput,
   CouponDataOutput,
   CurrencyRateDataOutput,
   DepositDataOutput,
@@ -29,6 +30,7 @@ export interface TopicData {
   coupon: CouponDataOutput;
   activity: ActivityDataOutput;
   publicToast: PublicToastDataOutput;
+  chat: ChatDataOutput;
 }
 
 /** Every topic needs a type here, and nothing else may: the compiler checks both ways (exported so it is not an unused local). */
