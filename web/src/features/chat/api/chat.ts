@@ -45,6 +45,15 @@ export async function startChat(contactEmail: string | undefined): Promise<ChatA
   return access;
 }
 
+/**
+ * Catches up on what the server added to a conversation before this device's `chat` push was
+ * listening: the socket subscribes once a chat starts, so the note an offline message gets at
+ * once (with the first message) would otherwise be missed.
+ */
+export function catchUp(access: ChatAccess): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: chatConversationQueryOptions(access).queryKey });
+}
+
 /** Sends text and/or a picture; the message joins the conversation as the server keeps it. */
 export async function sendMessage(access: ChatAccess, message: { text?: string; attachment?: ChatAttachmentUpload }) {
   const sent = dataOf(await sendChatMessage({ ...body(access), ...message }, { silent: true }));

@@ -24,7 +24,7 @@ function Transcript({ conversationId }: { conversationId: string }) {
       {data.rating ? (
         <Group gap="xs">
           <Text size="sm">{t('chat.yourRating')}</Text>
-          <Rating value={data.rating.stars} readOnly size="sm" aria-label={t('chat.starsOf', { stars: data.rating.stars })} />
+          <Rating value={data.rating.stars} readOnly size="sm" role="img" aria-label={t('chat.starsOf', { stars: data.rating.stars })} />
           {data.rating.comment ? <Text size="sm">“{data.rating.comment}”</Text> : null}
         </Group>
       ) : null}

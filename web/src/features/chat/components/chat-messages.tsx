@@ -6,7 +6,10 @@ import { sizeLabel } from '../utils/picture';
 
 const time = (iso: string) => new Intl.DateTimeFormat(currentLanguage(), { hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso));
 
-/** One line of the conversation: the player's on the right, the desk's and the chat's on the left. */
+/**
+ * One line of the conversation: the player's on the right, the desk's and the chat's on the left.
+ * Japanese breaks between phrases (auto-phrase), so a narrow bubble never strands one character.
+ */
 export function ChatBubble({ message, preview, read }: { message: Pick<ChatMessage, 'from' | 'text' | 'attachment' | 'sentAt'>; preview?: string; read?: boolean }) {
   const { t } = useTranslation();
   const mine = message.from === 'PLAYER';
@@ -32,7 +35,7 @@ export function ChatBubble({ message, preview, read }: { message: Pick<ChatMessa
           </Stack>
         ) : null}
         {message.text ? (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', wordBreak: 'auto-phrase' }}>
             {message.text}
           </Text>
         ) : null}

@@ -44,7 +44,11 @@ export function ChatWidget() {
       styles={{ content: { display: 'flex', flexDirection: 'column' }, body: { flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 } }}
     >
       {!chat.agentsOnline ? (
-        <Alert color="orange.9" variant="outline" title={t('chat.offlineTitle')} mb="sm">
+        // The title as body text: an alert's own title takes the (too light) orange.
+        <Alert color="orange" variant="light" mb="sm">
+          <Text size="sm" fw={700}>
+            {t('chat.offlineTitle')}
+          </Text>
           <Text size="sm">{t('chat.offlineBody')}</Text>
         </Alert>
       ) : null}
@@ -70,7 +74,7 @@ export function ChatWidget() {
           />
           {conversation ? (
             <Group justify="flex-end" pt="xs">
-              <Button variant="subtle" size="compact-sm" color="gray.9" loading={chat.close.isPending} onClick={() => chat.close.mutate()}>
+              <Button variant="default" size="compact-sm" loading={chat.close.isPending} onClick={() => chat.close.mutate()}>
                 {t('chat.endChat')}
               </Button>
             </Group>

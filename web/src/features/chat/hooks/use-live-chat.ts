@@ -5,7 +5,7 @@ import { useIsLoggedIn } from '../../../api/player';
 import { ApiError } from '../../../lib/http/errors';
 import { codes } from '../../../lib/http/error-codes';
 import { forgetChat } from '../../../lib/chat/chat-access';
-import { chatStatusQueryOptions, endChat, markRead, rate, sendMessage, sendTyping, startChat, type ChatAttachmentUpload } from '../api/chat';
+import { catchUp, chatStatusQueryOptions, endChat, markRead, rate, sendMessage, sendTyping, startChat, type ChatAttachmentUpload } from '../api/chat';
 
 /** The desk hears "typing" again at most this often while the player types on. */
 const TYPING_EVERY_MS = 4_000;
@@ -40,6 +40,7 @@ export function useLiveChat(opened: boolean) {
       lastTyping.current = 0;
       const sent = await sendMessage(target, { ...(text.trim() ? { text: text.trim() } : {}), ...(picture ? { attachment: picture.upload } : {}) });
       if (picture) setPreviews((known) => ({ ...known, [sent.id]: picture.preview }));
+      if (!access) await catchUp(target);
       return sent;
     },
   });
@@ -64,6 +65,8 @@ export function useLiveChat(opened: boolean) {
 
   const startOver = () => {
     forgetChat();
+    // The desk may have gone offline since: the next chat asks afresh whether agents are on.
+    void status.refetch();
     setPreviews({});
     send.reset();
     close.reset();

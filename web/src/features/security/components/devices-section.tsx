@@ -26,7 +26,10 @@ function DeviceRow({ device, onSignOut, signingOut }: { device: SignedInDevice; 
             {device.current ? <Badge color="teal.9">{t('security.devices.thisDevice')}</Badge> : null}
           </Group>
           <Text size="xs" c="dimmed">
-            {t('security.devices.signedInAt', { date: date(device.signedInAt) })} · {t('security.devices.lastActive', { date: date(device.lastActiveAt) })}
+            {/* Each part whole: a phone breaks the line between them, never inside a date. */}
+            <span style={{ whiteSpace: 'nowrap' }}>{t('security.devices.signedInAt', { date: date(device.signedInAt) })}</span>
+            {' · '}
+            <span style={{ whiteSpace: 'nowrap' }}>{t('security.devices.lastActive', { date: date(device.lastActiveAt) })}</span>
           </Text>
         </Stack>
         {!device.current ? (
