@@ -80,6 +80,15 @@ export const codes = {
   freeBetNotAvailable: 103111,
   contentNotFound: 105101,
   brandItemNotFound: 105102,
+  pointsNotEnough: 107101,
+  goodsOutOfStock: 107102,
+  goodsLimitReached: 107103,
+  goodsNotOnSale: 107104,
+  goodsNotFound: 107105,
+  couponNotFound: 107111,
+  couponAlreadyUsed: 107112,
+  couponExpired: 107113,
+  noticeNotFound: 107201,
   guestOnlyInApp: 109101,
   guestNotAllowed: 109102,
   deviceSessionNotFound: 109110,
@@ -153,6 +162,12 @@ export interface OperationCodes {
   rateChat: 109203 | 109205;
   getChatTranscripts: never;
   getChatTranscript: 109203;
+  markJumpShown: never;
+  getNotices: never;
+  getNotice: 107201;
+  markNoticesRead: 107201;
+  getUnreadNoticeCount: never;
+  getLoginRecords: never;
   getTransferRecord: 100707;
   setTransferPassword: 100707 | 100120 | 100711;
   confirmTransfer: 100707;
@@ -161,6 +176,13 @@ export interface OperationCodes {
   getMarquee: never;
   getUserInfo: never;
   getBalance: never;
+  getPointsModules: never;
+  getPointsGoods: never;
+  getCustomerPoints: never;
+  exchangePoints: 107105 | 107104 | 107102 | 107103 | 107101 | 102320;
+  getPointsRecords: never;
+  getCoupons: never;
+  redeemCoupon: 107111 | 107112 | 107113;
   getTimeZones: never;
   getCountryCodes: never;
   getSecuritySettings: never;
@@ -237,7 +259,11 @@ export const fieldHints = {
   createCryptoDeposit: { 102101: "amount", 102102: "amount", 102103: "amount" },
   startBuyCrypto: { 102101: "amount", 102102: "amount", 102103: "amount" },
   getDepositOrder: { 102106: "orderId" },
+  getNotice: { 107201: "recordId" },
+  markNoticesRead: { 107201: "recordIds" },
   setTransferPassword: { 100711: "newPwd" },
+  exchangePoints: { 107105: "goodsId" },
+  redeemCoupon: { 107111: "couponId" },
   confirmAuthenticator: { 100700: "code" },
   disableAuthenticator: { 100700: "code" },
   renewRecoveryCodes: { 100700: "code" },

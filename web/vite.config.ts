@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_ICONS, APPLE_TOUCH_ICON, BRAND_COLOUR, renderIcon } from '../scripts/lib/app-icons.ts';
-import { precompressDir } from '../scripts/lib/precompress.ts';
+import { precompressPlugin } from '../scripts/lib/precompress.ts';
 import { reactRouterProduction } from './react-router-production.ts';
 import { importLine, missingMantineFiles, readMantineStyles } from '../scripts/lib/mantine-styles.ts';
 import { CSP_NONCE_PLACEHOLDER, securityHeaders } from '../mock-server/src/plugins/site-headers.ts';
@@ -14,20 +14,6 @@ import { CSP_NONCE_PLACEHOLDER, securityHeaders } from '../mock-server/src/plugi
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // The mock server `npm start` runs beside Vite; MOCK_PORT moves both.
 const mockServer = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4000}`;
-
-/** Brotli and gzip copies of the built assets, which the mock's static site sends as they are. */
-const precompress = (): Plugin => ({
-  name: 'qc-precompress',
-  apply: 'build',
-  closeBundle: {
-    order: 'post',
-    sequential: true,
-    handler() {
-      const written = precompressDir(fileURLToPath(new URL('./dist', import.meta.url)));
-      this.info(`precompressed ${written.length} files (brotli and gzip)`);
-    },
-  },
-});
 
 /**
  * The site imports Mantine's stylesheets one component at a time (src/app/mantine.css): a chunk
@@ -118,7 +104,8 @@ const installableSite = () =>
 
 export default defineConfig(({ command }) => ({
   root: webRoot,
-  plugins: [react(), mantineStylesCheck(), appIcons(), installableSite(), precompress()],
+  // Brotli and gzip copies of the built assets, which the mock's static site sends as they are.
+  plugins: [react(), mantineStylesCheck(), appIcons(), installableSite(), precompressPlugin()],
   // Every built <script>/<link> and the csp-nonce meta carry the placeholder; the server puts a
   // fresh nonce in for each page it serves, and Mantine tags its <style> elements with it.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },

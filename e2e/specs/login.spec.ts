@@ -181,7 +181,7 @@ test.describe('login', () => {
     const sameDevice = await loginElsewhere(mock, 'qcplayer01', PASSWORD, deviceId);
     expect(sameDevice.code).toBe(200);
     await page.reload();
-    await expect(site.toast(site.text('errors.loggedInElsewhere'))).toBeVisible();
+    await expect(site.toast(await mock.codeText('loggedInElsewhere'))).toBeVisible();
     await expect(site.loginButton).toBeVisible();
   });
 

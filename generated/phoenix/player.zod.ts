@@ -26,6 +26,8 @@ export const getUserInfoResponseTwoDataSelfControlLossLimitsItemCurrencyRegExp =
 
 export const getUserInfoResponseTwoDataDemoBalanceMin = 0;
 
+export const getUserInfoResponseTwoDataJumpTimesMin = 0;
+
 
 
 export const GetUserInfoResponse = zod.object({
@@ -89,7 +91,12 @@ export const GetUserInfoResponse = zod.object({
 }),zod.null()]).describe('How often play pauses to show the time played and the result; null when none is set.')
 }),
   "guest": zod.boolean().describe('A guest of the native app (SPEC §6): demo play only, no deposits or withdrawals. It becomes a player of its own by registering while logged in as the guest, keeping favourites, recently played games and settings.\n'),
-  "demoBalance": zod.number().min(getUserInfoResponseTwoDataDemoBalanceMin).nullable().describe('A guest\'s play money in JPY (what its demo launches start with and leave); null for players.')
+  "demoBalance": zod.number().min(getUserInfoResponseTwoDataDemoBalanceMin).nullable().describe('A guest\'s play money in JPY (what its demo launches start with and leave); null for players.'),
+  "jump": zod.object({
+  "times": zod.int().min(getUserInfoResponseTwoDataJumpTimesMin),
+  "flag": zod.boolean(),
+  "nextAt": zod.iso.datetime({"offset":true}).nullable()
+}).describe('SPEC §3 "jump data (times, flag)" of the user, kept by the server so the jump dialog\'s rule (SPEC §4, §9: 5 minutes after login, again 10 minutes after it last showed, at most 3 times until the end of the day in the player\'s time zone) holds across reloads and devices, on the server\'s clock. `times` is how often it has shown today, `flag` whether it may show again today, `nextAt` when it is next due (null when it is not). The timing is queryActivityConstant\'s `jumpDialog`.\n')
 })
 }))
 

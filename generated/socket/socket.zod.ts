@@ -16,5 +16,6 @@ export const topicPayloadSchemas: Readonly<Record<schemas.Topic, ZodType>> = {
   coupon: schemas.CouponData,
   activity: schemas.ActivityData,
   publicToast: schemas.PublicToastData,
+  notice: schemas.NoticeData,
   chat: schemas.ChatData,
 };

@@ -21,6 +21,7 @@ export * from './encryptedPassword.zod.ts';
 export * from './envelopeBase.zod.ts';
 export * from './errorEnvelope.zod.ts';
 export * from './exchangeRate.zod.ts';
+export * from './jumpData.zod.ts';
 export * from './locale.zod.ts';
 export * from './loginChallenge.zod.ts';
 export * from './loginResult.zod.ts';

@@ -28,7 +28,7 @@ export const ClientMessage = zod.union([zod.object({
   "type": zod.literal("subscribe"),
   "id": zod.string().min(1).max(clientMessageTwoIdMax),
   "payload": zod.object({
-  "topic": zod.enum(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast', 'chat'])
+  "topic": zod.enum(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast', 'notice', 'chat'])
 })
 }),zod.object({
   "type": zod.literal("unsubscribe"),

@@ -14,7 +14,7 @@ export const ServerMessage = zod.union([zod.object({
   "type": zod.literal("next"),
   "id": zod.string(),
   "payload": zod.object({
-  "topic": zod.enum(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast', 'chat']),
+  "topic": zod.enum(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast', 'notice', 'chat']),
   "data": zod.unknown().describe('The topic\'s data, valid against `<Topic>Data`.')
 })
 }),zod.object({

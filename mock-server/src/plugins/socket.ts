@@ -65,7 +65,7 @@ export function hears(client: Pick<PushClient, 'playerId' | 'chatKey'>, push: Ev
   return push.playerId === undefined ? push.chatKey === undefined : push.playerId === client.playerId;
 }
 
-export function pushForEvent(event: RecordedEvent): EventPush {
+export function pushForEvent(event: RecordedEvent): EventPush | undefined {
   switch (event.type) {
     case 'wallet-changed':
       // WalletData (openapi/socket.yaml): the wallet and its balance now.
@@ -102,6 +102,19 @@ export function pushForEvent(event: RecordedEvent): EventPush {
         chatKey: event.chatKey,
       };
     }
+    case 'coupon-changed': {
+      // CouponData: the coupon, its title in every language, what happened to it.
+      const { couponId, goodsId, kind, title, status } = event;
+      return { topic: 'coupon', data: { couponId, goodsId, kind, title, status }, playerId: event.accountId };
+    }
+    case 'notice-created': {
+      // NoticeData: the new station message and the player's unread count (the header's badge).
+      const { recordId, title, important, unreadCount } = event;
+      return { topic: 'notice', data: { recordId, title, important, unreadCount }, playerId: event.accountId };
+    }
+    case 'identity-reviewed':
+      // No topic of its own: the player hears of it through the notice it makes.
+      return undefined;
   }
 }
 
@@ -130,7 +143,7 @@ export async function socketPlugin(app: FastifyInstance, options: SocketOptions)
     /** The session's events for this client's player, as pushes on their topics, checked against the topic's schema. */
     const hear = (event: RecordedEvent) => {
       const push = pushForEvent(event);
-      if (!hears(client, push)) return;
+      if (push === undefined || !hears(client, push)) return;
       const checked = topicPayloadSchemas[push.topic].safeParse(push.data);
       if (!checked.success) {
         options.onContractViolation(`Push of ${event.type} on ${push.topic} breaks openapi/socket.yaml: ${describeIssues(checked.error, 'body')}`);

@@ -90,6 +90,7 @@ export function settleDeposit(state: MockState, order: DepositOrder, outcome: Se
     });
     // The player closed their wallets (account deletion) while the order waited: nothing to credit.
     if (!moved.ok) return { ok: false, reason: 'no-wallet' };
+    order.settledAt = at;
     if (!moved.replayed) afterDepositPaid(state, order);
   }
   order.status = outcome === 'expired' ? 'EXPIRED' : SETTLED_STATUS[outcome];

@@ -1,6 +1,8 @@
 import { expireFreeBets } from '../domain/bets/free-bets.ts';
 import { findAccountByLoginName } from '../domain/identity/accounts.ts';
 import { reviewDue } from '../domain/kyc/documents.ts';
+import { expireDuePoints } from '../domain/points/ledger.ts';
+import { expireDueCoupons } from '../domain/shop/shop.ts';
 import { settle } from '../domain/responsible-gaming/self-control.ts';
 import type { MockState } from '../domain/state.ts';
 import { settleDueDeposits } from './deposit-orders.ts';
@@ -8,7 +10,7 @@ import { settleDueDeposits } from './deposit-orders.ts';
 /**
  * Everything of one player that falls due on the session clock, settled in one step: deposits
  * paid or expired, identity documents reviewed, a looser limit or a longer setting in force after
- * its 24 hours, a break over, a free bet expired. What it stamps carries the moment each fell due,
+ * its 24 hours, a break over, a free bet expired, points and coupons past their expiry. What it stamps carries the moment each fell due,
  * not the moment it was found (a bank deposit paid 3 minutes after it opened says so, with its
  * ledger entry, however late the clock was moved past it), so it does not matter when this runs.
  *
@@ -23,6 +25,8 @@ export function settleDue(state: MockState, now: number, accountId: string): voi
   reviewDue(state, accountId, now);
   if (Object.hasOwn(state.selfControl, accountId)) settle(state.selfControl[accountId]!, now);
   expireFreeBets(state, accountId, now);
+  expireDuePoints(state, accountId, now);
+  expireDueCoupons(state, accountId, now);
 }
 
 /** The pipeline's step for a call with a player: by its account id, or its login name (a test token may name only that). */

@@ -26,6 +26,8 @@ export function testPlayer(fields: Partial<UserInfo> = {}): UserInfo {
     selfControl: {} as UserInfo['selfControl'],
     guest: false,
     demoBalance: null,
+    // Shown three times today: no jump dialog in tests unless one asks for it.
+    jump: { times: 3, flag: false, nextAt: null },
     ...fields,
   };
 }

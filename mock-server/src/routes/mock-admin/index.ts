@@ -8,8 +8,12 @@ import { coverageHandlers } from './coverage.ts';
 import { gameHandlers } from './games.ts';
 import { journalHandlers } from './journal.ts';
 import { kycHandlers } from './kyc.ts';
+import { noticeControlHandlers } from './notices.ts';
 import { orderHandlers } from './orders.ts';
+import { playerHandlers } from './players.ts';
+import { pointsControlHandlers } from './points.ts';
 import { presetHandlers } from './presets.ts';
+import { proxyHandlers } from './proxy.ts';
 import { pushHandlers } from './push.ts';
 import { scenarioHandlers } from './scenarios.ts';
 import { sessionHandlers } from './sessions.ts';
@@ -39,6 +43,10 @@ export const controlHandlers = (server: ControlServer): ControlHandlerTable => (
   ...betHandlers,
   ...chatHandlers,
   ...appHandlers,
+  ...playerHandlers,
+  ...proxyHandlers(server),
+  ...pointsControlHandlers,
+  ...noticeControlHandlers,
 });
 
 /** Route options some control calls need beyond the defaults. */

@@ -42,6 +42,8 @@ describe('the dialog table', () => {
       'forgot-password-dialog',
       'account-transfer-dialog',
       'game-centre-menu',
+      'jump-dialog',
+      'notice-dialog',
       'chat-widget',
       'app-update-dialog',
       'site-update-prompt',

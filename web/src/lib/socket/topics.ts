@@ -8,6 +8,7 @@ import type {
   CouponDataOutput,
   CurrencyRateDataOutput,
   DepositDataOutput,
+  NoticeDataOutput,
   OrderAllDataOutput,
   OrderDataOutput,
   OrderRankingDataOutput,
@@ -31,6 +32,7 @@ export interface TopicData {
   activity: ActivityDataOutput;
   publicToast: PublicToastDataOutput;
   chat: ChatDataOutput;
+  notice: NoticeDataOutput;
 }
 
 /** Every topic needs a type here, and nothing else may: the compiler checks both ways (exported so it is not an unused local). */
