@@ -44,11 +44,11 @@ export function noticeForEvent(event: RecordedEvent): NoticeDraft | undefined {
         linkPath: event.status === 'ISSUED' ? `/q-pon-reward?couponId=${event.couponId}` : '/q-pon/shop-history',
         ...noticeText(event.status === 'ISSUED' ? 'couponIssued' : 'couponExpired', { title: event.title }),
       };
+    // A chat's lines reach the player in the chat itself (its push and the unread badge), not as notices.
+    case 'chat-changed':
     case 'wallet-changed':
     case 'rate-changed':
     case 'notice-created':
-    // A chat's lines reach the player in the chat itself (its push and the unread badge), not as notices.
-    case 'chat-changed':
       return undefined;
   }
 }
