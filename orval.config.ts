@@ -94,6 +94,18 @@ export default defineConfig({
       override: { zod: { version: 4 } },
     },
   },
+  // The native app bridge's messages (openapi/bridge.yaml), as zod: the site checks what the app sends.
+  bridge: {
+    input: { target: bundled('bridge') },
+    output: {
+      target: `${out}/bridge/bridge.ts`,
+      schemas: { path: `${out}/bridge/schemas`, type: 'zod' },
+      client: 'zod',
+      mode: 'single',
+      clean: false,
+      override: { zod: { version: 4 } },
+    },
+  },
   socket: {
     input: { target: bundled('socket') },
     output: {

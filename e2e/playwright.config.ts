@@ -37,6 +37,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     timezoneId: 'Asia/Tokyo',
     launchOptions,
+    // The installable site's service worker would answer requests from its cache, out of reach of
+    // page.route and of a test's own timing: only the specs about it (pwa.spec.ts) allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

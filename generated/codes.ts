@@ -101,18 +101,33 @@ export const codes = {
   guessAlreadyPlaced: 108303,
   guessOptionInvalid: 108304,
   guessEntryUnavailable: 108305,
+  guestOnlyInApp: 109101,
+  guestNotAllowed: 109102,
+  deviceSessionNotFound: 109110,
+  signedOutFromAnotherDevice: 109111,
+  authenticatorAlreadyOn: 109120,
+  authenticatorSetupMissing: 109121,
+  secondFactorNotOn: 109122,
+  anotherSecondFactorOn: 109123,
+  contactMissing: 109124,
+  chatAttachmentTooLarge: 109201,
+  chatAttachmentNotPicture: 109202,
+  chatNotFound: 109203,
+  chatClosed: 109204,
+  chatNotRatable: 109205,
+  chatMessageEmpty: 109206,
 } as const;
 
 export type CodeName = keyof typeof codes;
 export type Code = (typeof codes)[CodeName];
 
 /** Codes any operation may return (components.yaml x-common-error-codes). */
-export const commonCodes = [400, 401, 500, 503, 1008, -120, -130, 10004] as const;
+export const commonCodes = [400, 401, 500, 503, 1008, -120, -130, 10004, 109102, 109111] as const;
 export type CommonCode = (typeof commonCodes)[number];
 
 /** The codes each operation may return besides the common ones. */
 export interface OperationCodes {
-  login: 100701 | 100702 | 100709 | 100700 | 100703 | 100706 | 100807 | 100708 | 101808 | 101809 | 100120;
+  login: 100701 | 100702 | 100709 | 100700 | 100703 | 100706 | 100807 | 100708 | 101808 | 101809 | 100120 | 109101;
   logout: never;
   recoverAccount: 100705;
   resetPassword: 100705 | 100120 | 100711;
@@ -149,6 +164,16 @@ export interface OperationCodes {
   createCryptoDeposit: 102101 | 102102 | 102103 | 102104 | 102105;
   startBuyCrypto: 102101 | 102102 | 102103 | 102104 | 102105;
   getDepositOrder: 102106;
+  getChatStatus: never;
+  openChat: never;
+  getChatConversation: 109203;
+  sendChatMessage: 109201 | 109202 | 109203 | 109204 | 109206;
+  setChatTyping: 109203 | 109204;
+  markChatRead: 109203;
+  closeChat: 109203;
+  rateChat: 109203 | 109205;
+  getChatTranscripts: never;
+  getChatTranscript: 109203;
   getTournaments: never;
   getTournament: 108101;
   joinTournament: 108101 | 108102;
@@ -181,6 +206,16 @@ export interface OperationCodes {
   redeemCoupon: 107111 | 107112 | 107113;
   getTimeZones: never;
   getCountryCodes: never;
+  getSecuritySettings: never;
+  startAuthenticatorSetup: 109120 | 109123;
+  confirmAuthenticator: 109121 | 100700;
+  disableAuthenticator: 109122 | 100700 | 100708;
+  renewRecoveryCodes: 109122 | 100700 | 100708;
+  sendSecurityCode: 109124;
+  setContactFactor: 109122 | 109123 | 109124 | 100700 | 100703;
+  getSignedInDevices: never;
+  signOutDevice: 109110;
+  signOutOtherDevices: never;
   generateSliderCaptcha: never;
   verifySliderCaptcha: never;
   sendValidationCode: 100704 | 100920 | 100930;
@@ -256,6 +291,10 @@ export const fieldHints = {
   setTransferPassword: { 100711: "newPwd" },
   exchangePoints: { 107105: "goodsId" },
   redeemCoupon: { 107111: "couponId" },
+  confirmAuthenticator: { 100700: "code" },
+  disableAuthenticator: { 100700: "code" },
+  renewRecoveryCodes: { 100700: "code" },
+  setContactFactor: { 100700: "code", 100703: "code" },
   verifyValidationCode: { 100700: "code", 100703: "code" },
   validateEmail: { 100919: "email" },
   checkSendEmail: { 100920: "email" },

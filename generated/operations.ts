@@ -6,6 +6,7 @@ import * as authZod from './auth/auth.zod.ts';
 import * as phoenixAccessZod from './phoenix/access.zod.ts';
 import * as phoenixAccountZod from './phoenix/account.zod.ts';
 import * as phoenixCashierZod from './phoenix/cashier.zod.ts';
+import * as phoenixChatZod from './phoenix/chat.zod.ts';
 import * as phoenixCompetitionsZod from './phoenix/competitions.zod.ts';
 import * as phoenixJumpZod from './phoenix/jump.zod.ts';
 import * as phoenixMessagesZod from './phoenix/messages.zod.ts';
@@ -14,6 +15,7 @@ import * as phoenixPlatformZod from './phoenix/platform.zod.ts';
 import * as phoenixPlayerZod from './phoenix/player.zod.ts';
 import * as phoenixPointsZod from './phoenix/points.zod.ts';
 import * as phoenixRegionsZod from './phoenix/regions.zod.ts';
+import * as phoenixSecurityZod from './phoenix/security.zod.ts';
 import * as phoenixVerificationZod from './phoenix/verification.zod.ts';
 import * as phoenixWalletZod from './phoenix/wallet.zod.ts';
 import * as throneZod from './throne/throne.zod.ts';
@@ -75,6 +77,16 @@ export type OperationId =
   | "createCryptoDeposit"
   | "startBuyCrypto"
   | "getDepositOrder"
+  | "getChatStatus"
+  | "openChat"
+  | "getChatConversation"
+  | "sendChatMessage"
+  | "setChatTyping"
+  | "markChatRead"
+  | "closeChat"
+  | "rateChat"
+  | "getChatTranscripts"
+  | "getChatTranscript"
   | "getTournaments"
   | "getTournament"
   | "joinTournament"
@@ -107,6 +119,16 @@ export type OperationId =
   | "redeemCoupon"
   | "getTimeZones"
   | "getCountryCodes"
+  | "getSecuritySettings"
+  | "startAuthenticatorSetup"
+  | "confirmAuthenticator"
+  | "disableAuthenticator"
+  | "renewRecoveryCodes"
+  | "sendSecurityCode"
+  | "setContactFactor"
+  | "getSignedInDevices"
+  | "signOutDevice"
+  | "signOutOtherDevices"
   | "generateSliderCaptcha"
   | "verifySliderCaptcha"
   | "sendValidationCode"
@@ -179,7 +201,7 @@ export const operations: readonly OperationDef[] = [
     path: "/auth/oauth/token",
     summary: "Log in, finish a second factor, redeem a third-party ticket or refresh a token",
     auth: "public",
-    errorCodes: [errorCode(100701), errorCode(100702), errorCode(100709), errorCode(100700, "authenticationCode"), errorCode(100703, "authenticationCode"), errorCode(100706), errorCode(100807), errorCode(100708), errorCode(101808), errorCode(101809), errorCode(100120)],
+    errorCodes: [errorCode(100701), errorCode(100702), errorCode(100709), errorCode(100700, "authenticationCode"), errorCode(100703, "authenticationCode"), errorCode(100706), errorCode(100807), errorCode(100708), errorCode(101808), errorCode(101809), errorCode(100120), errorCode(109101)],
     schemas: { body: authZod.LoginBody, response: authZod.LoginResponse },
   },
   {
@@ -543,6 +565,106 @@ export const operations: readonly OperationDef[] = [
     schemas: { body: phoenixCashierZod.GetDepositOrderBody, response: phoenixCashierZod.GetDepositOrderResponse },
   },
   {
+    operationId: "getChatStatus",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/chat/status",
+    summary: "Whether agents are online now (a live chat) or not (an offline message)",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: phoenixChatZod.GetChatStatusBody, response: phoenixChatZod.GetChatStatusResponse },
+  },
+  {
+    operationId: "openChat",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/chat/open",
+    summary: "Start a conversation (a player's open one is answered instead)",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: phoenixChatZod.OpenChatBody, response: phoenixChatZod.OpenChatResponse },
+  },
+  {
+    operationId: "getChatConversation",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/chat/conversation",
+    summary: "A conversation with its messages, the unread count and whether the agent is typing",
+    auth: "public",
+    errorCodes: [errorCode(109203)],
+    schemas: { body: phoenixChatZod.GetChatConversationBody, response: phoenixChatZod.GetChatConversationResponse },
+  },
+  {
+    operationId: "sendChatMessage",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/chat/message",
+    summary: "Send text, a picture, or both",
+    auth: "public",
+    errorCodes: [errorCode(109201), errorCode(109202), errorCode(109203), errorCode(109204), errorCode(109206)],
+    schemas: { body: phoenixChatZod.SendChatMessageBody, response: phoenixChatZod.SendChatMessageResponse },
+  },
+  {
+    operationId: "setChatTyping",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/chat/typing",
+    summary: "The player started or stopped typing (the desk shows it)",
+    auth: "public",
+    errorCodes: [errorCode(109203), errorCode(109204)],
+    schemas: { body: phoenixChatZod.SetChatTypingBody, response: phoenixChatZod.SetChatTypingResponse },
+  },
+  {
+    operationId: "markChatRead",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/chat/read",
+    summary: "The player read the desk's messages up to a message id",
+    auth: "public",
+    errorCodes: [errorCode(109203)],
+    schemas: { body: phoenixChatZod.MarkChatReadBody, response: phoenixChatZod.MarkChatReadResponse },
+  },
+  {
+    operationId: "closeChat",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/chat/close",
+    summary: "End the conversation (it can then be rated)",
+    auth: "public",
+    errorCodes: [errorCode(109203)],
+    schemas: { body: phoenixChatZod.CloseChatBody, response: phoenixChatZod.CloseChatResponse },
+  },
+  {
+    operationId: "rateChat",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/chat/rate",
+    summary: "Rate a closed conversation, once (1 to 5 stars and an optional comment)",
+    auth: "public",
+    errorCodes: [errorCode(109203), errorCode(109205)],
+    schemas: { body: phoenixChatZod.RateChatBody, response: phoenixChatZod.RateChatResponse },
+  },
+  {
+    operationId: "getChatTranscripts",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/chat/transcripts",
+    summary: "The player's conversations, newest first (the account centre's chat history)",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixChatZod.GetChatTranscriptsBody, response: phoenixChatZod.GetChatTranscriptsResponse },
+  },
+  {
+    operationId: "getChatTranscript",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/chat/transcript",
+    summary: "One of the player's conversations in full",
+    auth: "player",
+    errorCodes: [errorCode(109203)],
+    schemas: { body: phoenixChatZod.GetChatTranscriptBody, response: phoenixChatZod.GetChatTranscriptResponse },
+  },
+  {
     operationId: "getTournaments",
     spec: "phoenix",
     method: "POST",
@@ -861,6 +983,106 @@ export const operations: readonly OperationDef[] = [
     auth: "public",
     errorCodes: [],
     schemas: { query: phoenixRegionsZod.GetCountryCodesQueryParams, response: phoenixRegionsZod.GetCountryCodesResponse },
+  },
+  {
+    operationId: "getSecuritySettings",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/security/settings",
+    summary: "The second factor on, the contacts codes go to, and how many recovery codes are left",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixSecurityZod.GetSecuritySettingsBody, response: phoenixSecurityZod.GetSecuritySettingsResponse },
+  },
+  {
+    operationId: "startAuthenticatorSetup",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/security/authenticator/start",
+    summary: "A new authenticator secret to scan (otpauth:// URI) or type, waiting 10 minutes for a code",
+    auth: "player",
+    errorCodes: [errorCode(109120), errorCode(109123)],
+    schemas: { body: phoenixSecurityZod.StartAuthenticatorSetupBody, response: phoenixSecurityZod.StartAuthenticatorSetupResponse },
+  },
+  {
+    operationId: "confirmAuthenticator",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/security/authenticator/confirm",
+    summary: "Turn the authenticator on with a code from the app; answers the recovery codes, once",
+    auth: "player",
+    errorCodes: [errorCode(109121), errorCode(100700, "code")],
+    schemas: { body: phoenixSecurityZod.ConfirmAuthenticatorBody, response: phoenixSecurityZod.ConfirmAuthenticatorResponse },
+  },
+  {
+    operationId: "disableAuthenticator",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/security/authenticator/disable",
+    summary: "Turn the authenticator off with a code from the app (or a recovery code)",
+    auth: "player",
+    errorCodes: [errorCode(109122), errorCode(100700, "code"), errorCode(100708)],
+    schemas: { body: phoenixSecurityZod.DisableAuthenticatorBody, response: phoenixSecurityZod.DisableAuthenticatorResponse },
+  },
+  {
+    operationId: "renewRecoveryCodes",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/security/recovery-codes",
+    summary: "Ten new recovery codes for a code from the app; the old ones stop working",
+    auth: "player",
+    errorCodes: [errorCode(109122), errorCode(100700, "code"), errorCode(100708)],
+    schemas: { body: phoenixSecurityZod.RenewRecoveryCodesBody, response: phoenixSecurityZod.RenewRecoveryCodesResponse },
+  },
+  {
+    operationId: "sendSecurityCode",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/security/code/send",
+    summary: "Send a 6-digit code to the account's e-mail or phone, to turn that second factor on or off",
+    auth: "player",
+    errorCodes: [errorCode(109124)],
+    schemas: { body: phoenixSecurityZod.SendSecurityCodeBody, response: phoenixSecurityZod.SendSecurityCodeResponse },
+  },
+  {
+    operationId: "setContactFactor",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/security/contact-factor",
+    summary: "Turn the e-mail or SMS second factor on or off, with the code sent there",
+    auth: "player",
+    errorCodes: [errorCode(109122), errorCode(109123), errorCode(109124), errorCode(100700, "code"), errorCode(100703, "code")],
+    schemas: { body: phoenixSecurityZod.SetContactFactorBody, response: phoenixSecurityZod.SetContactFactorResponse },
+  },
+  {
+    operationId: "getSignedInDevices",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/security/devices",
+    summary: "The devices signed in to the account now, this one first",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixSecurityZod.GetSignedInDevicesBody, response: phoenixSecurityZod.GetSignedInDevicesResponse },
+  },
+  {
+    operationId: "signOutDevice",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/security/devices/sign-out",
+    summary: "Sign out another device; its next call answers 109111",
+    auth: "player",
+    errorCodes: [errorCode(109110)],
+    schemas: { body: phoenixSecurityZod.SignOutDeviceBody, response: phoenixSecurityZod.SignOutDeviceResponse },
+  },
+  {
+    operationId: "signOutOtherDevices",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/security/devices/sign-out-others",
+    summary: "Sign out every device but this one",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixSecurityZod.SignOutOtherDevicesBody, response: phoenixSecurityZod.SignOutOtherDevicesResponse },
   },
   {
     operationId: "generateSliderCaptcha",
@@ -1287,4 +1509,4 @@ export const operations: readonly OperationDef[] = [
 export const operationsById = Object.fromEntries(operations.map((op) => [op.operationId, op])) as Readonly<Record<OperationId, OperationDef>>;
 
 /** Codes any operation may return. */
-export const commonErrorCodes: readonly ErrorCode[] = [errorCode(400), errorCode(401), errorCode(500), errorCode(503), errorCode(1008), errorCode(-120), errorCode(-130), errorCode(10004)];
+export const commonErrorCodes: readonly ErrorCode[] = [errorCode(400), errorCode(401), errorCode(500), errorCode(503), errorCode(1008), errorCode(-120), errorCode(-130), errorCode(10004), errorCode(109102), errorCode(109111)];

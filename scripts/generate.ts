@@ -311,6 +311,7 @@ function main() {
   const controlZod = readFileSync(join(outDir, 'mock-admin/mock-admin.zod.ts'), 'utf8');
   writeFileSync(join(outDir, 'mock-admin/operations.ts'), controlOperationsModule(others.get('mock-admin')!, controlZod));
   rmSync(join(outDir, 'components/components.ts'), { force: true }); // orval's client file; no paths
+  rmSync(join(outDir, 'bridge/bridge.ts'), { force: true }); // the same: the bridge has messages, no paths
   mkdirSync(join(outDir, 'served'), { recursive: true });
   writeFileSync(join(outDir, 'served/control-api.json'), `${JSON.stringify(others.get('mock-admin'), null, 2)}\n`);
   const player = playerContract(documents.map(({ document, doc }) => ({ source: document.source, doc })), shared);

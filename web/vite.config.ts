@@ -2,7 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
+import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { APP_ICONS, APPLE_TOUCH_ICON, BRAND_COLOUR, renderIcon } from '../scripts/lib/app-icons.ts';
 import { precompressPlugin } from '../scripts/lib/precompress.ts';
 import { startChunksPlugin } from '../scripts/lib/start-chunks.ts';
 import { reactRouterProduction } from './react-router-production.ts';
@@ -36,6 +39,70 @@ const mantineStylesCheck = (): Plugin => ({
   },
 });
 
+/** The manifest's and apple-touch-icon's PNGs, drawn from the site's mark at build time (scripts/lib/app-icons.ts). */
+const appIcons = (): Plugin => ({
+  name: 'qc-app-icons',
+  apply: 'build',
+  async generateBundle() {
+    const mark = readFileSync(new URL('./public/favicon.svg', import.meta.url), 'utf8');
+    for (const icon of [...APP_ICONS, APPLE_TOUCH_ICON]) this.emitFile({ type: 'asset', fileName: icon.file, source: await renderIcon(mark, icon) });
+  },
+});
+
+/**
+ * The installable site (vite-plugin-pwa, Workbox's generateSW): the web app manifest, and a
+ * service worker registered after load (app/service-worker.ts) that
+ * - precaches the hashed assets (the shell's scripts and styles, and every chunk, so an open tab
+ *   can still load a lazy page after a new release), the icons and the offline page;
+ * - answers a navigation from the network, and with the offline page (three languages) when the
+ *   network is gone: the page itself is never cached (its CSP nonce and first frame are per answer);
+ * - leaves every other request alone: API answers, /media, the socket, the control API and
+ *   anything personal never enter a cache;
+ * - waits with a new release until the player agrees (registerType prompt: the site offers it,
+ *   the page reloads on consent), so nobody is switched mid-game or kept on an old build.
+ */
+const installableSite = () =>
+  VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    filename: 'sw.js',
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: [],
+    manifest: {
+      id: '/',
+      name: 'QCカジノ',
+      short_name: 'QCカジノ',
+      description: 'パチンコ、パチスロ、ライブカジノ、スロット、テーブルゲーム、スポーツベット',
+      lang: 'ja-JP',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: BRAND_COLOUR,
+      background_color: BRAND_COLOUR,
+      categories: ['games', 'entertainment'],
+      icons: APP_ICONS.map((icon) => ({ src: `/${icon.file}`, sizes: `${icon.size}x${icon.size}`, type: 'image/png', purpose: icon.purpose })),
+    },
+    workbox: {
+      globPatterns: ['assets/**/*.{js,css}', 'icons/*.png', 'favicon.svg', 'offline.html', 'offline.css'],
+      // Hashed names change with their content: no revision query needed.
+      dontCacheBustURLsMatching: /^assets\//,
+      // No app shell from the cache: the page comes from the network, or the offline page does.
+      navigateFallback: null,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request }) => request.mode === 'navigate',
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/offline.html' } },
+        },
+      ],
+      inlineWorkboxRuntime: true,
+      cleanupOutdatedCaches: true,
+      clientsClaim: false,
+      skipWaiting: false,
+    },
+  });
+
 export default defineConfig(({ command }) => ({
   root: webRoot,
   // Brotli and gzip copies of the built assets, which the mock's static site sends as they are.
@@ -43,6 +110,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     mantineStylesCheck(),
+    appIcons(),
+    installableSite(),
     startChunksPlugin({ libraries: `${webRoot}src/start-libraries.ts`, app: `${webRoot}src/start.tsx` }),
     precompressPlugin(),
   ],

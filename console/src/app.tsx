@@ -20,6 +20,7 @@ const PANELS: [id: string, Panel: ComponentType<PanelProps>][] = [
   ['scenarios', lazyPanel(() => import('./panels/scenarios-panel.tsx'), (m) => m.ScenariosPanel)],
   ['journal', lazyPanel(() => import('./panels/journal-panel.tsx'), (m) => m.JournalPanel)],
   ['push', lazyPanel(() => import('./panels/push-panel.tsx'), (m) => m.PushPanel)],
+  ['desk', lazyPanel(() => import('./panels/agent-desk-panel.tsx'), (m) => m.AgentDeskPanel)],
   ['snapshots', lazyPanel(() => import('./panels/snapshot-panel.tsx'), (m) => m.SnapshotPanel)],
   ['coverage', lazyPanel(() => import('./panels/coverage-panel.tsx'), (m) => m.CoveragePanel)],
 ];

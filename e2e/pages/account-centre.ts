@@ -52,7 +52,7 @@ export class AccountCentrePage {
   /** From the page shown, through the header menu's "My account" and the centre's menu, as `open` does. */
   async fromMenu(titleKey: string, name = 'player01'): Promise<void> {
     await this.accountMenu(name).click();
-    await this.site.page.getByRole('menuitem', { name: this.site.text('account.myAccount') }).click();
+    await this.site.scope.getByRole('menuitem', { name: this.site.text('account.myAccount') }).click();
     // A lazy page's first visit loads its chunk and strings: slow on a busy machine.
     await expect(this.site.heading('pages.account')).toBeVisible({ timeout: 15_000 });
     if (titleKey === 'pages.account') return;
@@ -66,12 +66,12 @@ export class AccountCentrePage {
 
   /** The account centre's menu (beside the page on big screens, the /account page on phones). */
   get nav(): Locator {
-    return this.site.page.getByRole('navigation', { name: this.site.text('pages.account') });
+    return this.site.scope.getByRole('navigation', { name: this.site.text('pages.account') });
   }
 
   /** Picks an option of a Mantine Select by the field's label and the option's text. */
   async choose(label: string, option: string): Promise<void> {
-    await this.site.page.getByRole('combobox', { name: label, exact: true }).click();
-    await this.site.page.getByRole('option', { name: option, exact: true }).click();
+    await this.site.scope.getByRole('combobox', { name: label, exact: true }).click();
+    await this.site.scope.getByRole('option', { name: option, exact: true }).click();
   }
 }

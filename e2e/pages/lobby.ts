@@ -11,7 +11,7 @@ export class LobbyPage {
 
   /** The lobby's grid (a list named after the lobby). */
   grid(titleKey: string): Locator {
-    return this.site.page.getByRole('list', { name: this.site.text(titleKey) });
+    return this.site.scope.getByRole('list', { name: this.site.text(titleKey) });
   }
 
   get tiles(): Locator {
@@ -24,7 +24,7 @@ export class LobbyPage {
   }
 
   tab(key: string): Locator {
-    return this.site.page.getByRole('tab', { name: this.site.text(key), exact: true });
+    return this.site.scope.getByRole('tab', { name: this.site.text(key), exact: true });
   }
 
   playButton(name: string): Locator {
@@ -40,18 +40,18 @@ export class LobbyPage {
   }
 
   get search(): Locator {
-    return this.site.page.getByRole('searchbox', { name: this.site.text('games.filters.search') });
+    return this.site.scope.getByRole('searchbox', { name: this.site.text('games.filters.search') });
   }
 
   /** Picks a provider by the name the filter shows ("PG Soft (80)"). */
   async chooseProvider(name: string): Promise<void> {
-    await this.site.page.getByRole('combobox', { name: this.site.text('games.filters.provider'), exact: true }).click();
-    await this.site.page.getByRole('option', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d+\\)$`) }).click();
+    await this.site.scope.getByRole('combobox', { name: this.site.text('games.filters.provider'), exact: true }).click();
+    await this.site.scope.getByRole('option', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d+\\)$`) }).click();
   }
 
   /** The info sheet of a game: a dialog titled with its name. */
   infoSheet(name: string): Locator {
-    return this.site.page.getByRole('dialog', { name });
+    return this.site.scope.getByRole('dialog', { name });
   }
 
   async expectCount(count: number): Promise<void> {

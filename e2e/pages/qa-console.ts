@@ -15,7 +15,7 @@ export function consoleText(key: string, values: Record<string, string | number>
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 }
 
-export type PanelName = 'session' | 'accounts' | 'inbox' | 'clock' | 'wallets' | 'scenarios' | 'journal' | 'push' | 'snapshots' | 'coverage';
+export type PanelName = 'session' | 'accounts' | 'inbox' | 'clock' | 'wallets' | 'scenarios' | 'journal' | 'push' | 'desk' | 'snapshots' | 'coverage';
 
 export class QaConsolePage {
   readonly page: Page;

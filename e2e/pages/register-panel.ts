@@ -84,11 +84,16 @@ export class RegisterPanelPage {
   }
 
   get successDialog(): Locator {
-    return this.site.page.getByRole('dialog', { name: this.text('registrationSuccess.title') });
+    return this.site.scope.getByRole('dialog', { name: this.text('registrationSuccess.title') });
+  }
+
+  /** The deposit-limit step after the success dialog. */
+  get limitDialog(): Locator {
+    return this.site.scope.getByRole('dialog', { name: this.text('limitPrompt.title') });
   }
 
   get welcomeDialog(): Locator {
-    return this.site.page.getByRole('dialog', { name: this.text('welcome.title', { site: this.text('site.name') }) });
+    return this.site.scope.getByRole('dialog', { name: this.text('welcome.title', { site: this.text('site.name') }) });
   }
 }
 

@@ -1,22 +1,28 @@
 // The site shell as a player sees it: chrome, dialogs, toast, language controls. Role and label
 // locators only, with the labels read from the site's own locale files.
-import type { Locator, Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { translator, type Language } from '../fixtures/locales.ts';
 
 export class SitePage {
   readonly page: Page;
   readonly language: Language;
   readonly text: ReturnType<typeof translator>;
+  /**
+   * Where the site's elements are: the page, or the frame the native app harness shows the site
+   * in (/__mock/app: the app's web view). Locators start here.
+   */
+  readonly scope: Page | FrameLocator;
 
-  constructor(page: Page, language: Language = 'ja-JP') {
+  constructor(page: Page, language: Language = 'ja-JP', frame?: FrameLocator) {
     this.page = page;
     this.language = language;
     this.text = translator(language);
+    this.scope = frame ?? page;
   }
 
   /** The same page, read in another language (after a switch). */
   in(language: Language): SitePage {
-    return new SitePage(this.page, language);
+    return new SitePage(this.page, language, this.scope === this.page ? undefined : (this.scope as FrameLocator));
   }
 
   async goto(path: string): Promise<void> {
@@ -25,26 +31,26 @@ export class SitePage {
 
   /** The site's header; a dialog's own header (Mantine draws one, in a portal) is not it. */
   get header(): Locator {
-    return this.page.locator('#root').getByRole('banner');
+    return this.scope.locator('#root').getByRole('banner');
   }
 
   get footer(): Locator {
-    return this.page.getByRole('contentinfo');
+    return this.scope.getByRole('contentinfo');
   }
 
   /** The header's navigation links (big screens). */
   get mainNav(): Locator {
-    return this.page.getByRole('navigation', { name: this.text('nav.main') });
+    return this.scope.getByRole('navigation', { name: this.text('nav.main') });
   }
 
   /** The bottom tab bar (small screens). */
   get tabBar(): Locator {
-    return this.page.getByRole('navigation', { name: this.text('tabBar.label') });
+    return this.scope.getByRole('navigation', { name: this.text('tabBar.label') });
   }
 
   /** The floating customer-service button. */
   get serviceButton(): Locator {
-    return this.page.getByRole('button', { name: this.text('contact.floatingButton') });
+    return this.scope.getByRole('button', { name: this.text('contact.floatingButton') });
   }
 
   /** The logo, a link home (labelled with the visible site name first; the nav's own "Home" link is text). */
@@ -53,12 +59,12 @@ export class SitePage {
   }
 
   get main(): Locator {
-    return this.page.getByRole('main');
+    return this.scope.getByRole('main');
   }
 
   /** The page's title (its h1). */
   heading(key: string): Locator {
-    return this.page.getByRole('heading', { level: 1, name: this.text(key) });
+    return this.scope.getByRole('heading', { level: 1, name: this.text(key) });
   }
 
   /** The header's login button: there while nobody is logged in. */
@@ -67,7 +73,7 @@ export class SitePage {
   }
 
   get authDialog(): Locator {
-    return this.page.getByRole('dialog', { name: this.text('auth.dialogLabel') });
+    return this.scope.getByRole('dialog', { name: this.text('auth.dialogLabel') });
   }
 
   authTab(tab: 'login' | 'register'): Locator {
@@ -75,23 +81,23 @@ export class SitePage {
   }
 
   get forgotPasswordDialog(): Locator {
-    return this.page.getByRole('dialog', { name: this.text('forgotPassword.title') });
+    return this.scope.getByRole('dialog', { name: this.text('forgotPassword.title') });
   }
 
   /** Toasts on screen; filter with `hasText`. */
   toast(text?: string | RegExp): Locator {
-    const toasts = this.page.getByRole('alert').filter({ hasNot: this.page.getByRole('button', { name: this.text('chunk.reload') }) });
+    const toasts = this.scope.getByRole('alert').filter({ hasNot: this.scope.getByRole('button', { name: this.text('chunk.reload') }) });
     return text === undefined ? toasts : toasts.filter({ hasText: text });
   }
 
   /** The countdown line of a toast ("Closes in 3 s"). */
   toastCountdown(seconds: number): Locator {
-    return this.page.getByText(this.text('toast.closesIn', { seconds }), { exact: true });
+    return this.scope.getByText(this.text('toast.closesIn', { seconds }), { exact: true });
   }
 
   /** The screen shown when a script or style chunk failed to load. */
   get recoveryScreen(): Locator {
-    return this.page.getByRole('alert').filter({ has: this.page.getByRole('heading', { name: this.text('chunk.title') }) });
+    return this.scope.getByRole('alert').filter({ has: this.scope.getByRole('heading', { name: this.text('chunk.title') }) });
   }
 
   get reloadButton(): Locator {
@@ -99,7 +105,7 @@ export class SitePage {
   }
 
   get htmlLang(): Promise<string | null> {
-    return this.page.locator('html').getAttribute('lang');
+    return this.scope.locator('html').getAttribute('lang');
   }
 
   /** Big screens: the header's language menu. */
@@ -113,7 +119,7 @@ export class SitePage {
   }
 
   get sideNav(): Locator {
-    return this.page.getByRole('dialog', { name: this.text('sideNav.title') });
+    return this.scope.getByRole('dialog', { name: this.text('sideNav.title') });
   }
 
   get sideNavLanguages(): Locator {
@@ -128,7 +134,7 @@ export class SitePage {
     const label = this.text(`language.${to}`);
     if (bigScreen) {
       await this.languageMenuButton.click();
-      await this.page.getByRole('menuitem', { name: label }).click();
+      await this.scope.getByRole('menuitem', { name: label }).click();
     } else {
       await this.openMenuButton.click();
       await this.sideNavLanguages.getByRole('button', { name: label, exact: true }).click();

@@ -19,17 +19,17 @@ export class ThirdPartyPage {
 
   /** The consent page's buttons (the mock's page says both in Japanese and English). */
   get allow(): Locator {
-    return this.site.page.getByRole('button', { name: /Allow/ });
+    return this.site.scope.getByRole('button', { name: /Allow/ });
   }
 
   get deny(): Locator {
-    return this.site.page.getByRole('button', { name: /Deny/ });
+    return this.site.scope.getByRole('button', { name: /Deny/ });
   }
 
   /** /elseLogin's failure: the alert titled "Could not log in with <provider>". */
   failure(provider: Provider): Locator {
     const title = this.site.text('thirdParty.failed', { provider: this.site.text(`thirdParty.provider.${provider}`) });
-    return this.site.page.getByRole('alert').filter({ hasText: title });
+    return this.site.scope.getByRole('alert').filter({ hasText: title });
   }
 
   pageButton(key: string): Locator {

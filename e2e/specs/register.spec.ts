@@ -1,6 +1,8 @@
 // Registering as a player does it (SPEC §2 auth dialog, §3 register entities, §4, §5, §8 register
-// codes), by e-mail and by phone, in both viewports; then the success and welcome dialogs.
+// codes), by e-mail and by phone, in both viewports; then the success dialog, the deposit-limit
+// step and the welcome dialog.
 import { collectTokens, expectNoSecretsStored } from '../fixtures/secrets.ts';
+import { seriousViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AuthDialogPage } from '../pages/auth-dialog.ts';
 import { RegisterPanelPage } from '../pages/register-panel.ts';
@@ -22,7 +24,7 @@ test.describe('registration', () => {
     register = new RegisterPanelPage(auth);
   });
 
-  test('by e-mail: logged in at once, then the success and welcome dialogs', async ({ page, mock }) => {
+  test('by e-mail: logged in at once, then the success dialog, a deposit limit set, and the welcome dialog', async ({ page, mock }) => {
     const tokens = collectTokens(page);
     await site.goto('/');
     await auth.open('register');
@@ -37,7 +39,18 @@ test.describe('registration', () => {
     await expect(register.successDialog).toBeVisible();
     await expect(register.successDialog).toContainText('newbie2026');
     await register.successDialog.getByRole('button', { name: site.text('registrationSuccess.play') }).click();
+    // The limit prompt at sign-up: a weekly deposit limit, saved through the responsible-gaming call.
+    await expect(register.limitDialog).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await register.limitDialog.getByText(site.text('limitPrompt.periods.WEEKLY'), { exact: true }).click();
+    // The amounts are chips: the radio is hidden under its label, which the player clicks.
+    await register.limitDialog.getByText('¥50,000', { exact: true }).click();
+    await expect(register.limitDialog.getByRole('radio', { name: '¥50,000' })).toBeChecked();
+    await register.limitDialog.getByRole('button', { name: site.text('limitPrompt.set') }).click();
     await expect(register.welcomeDialog).toBeVisible();
+    const [limit] = await mock.journal({ operation: 'setSelfControl', limit: 1 });
+    expect(limit?.code).toBe(200);
+    expect(limit?.requestBody).toMatchObject({ type: 'DEPOSIT_LIMIT', period: 'WEEKLY', amount: 50_000 });
     await expect(register.welcomeDialog.getByRole('link', { name: site.text('welcome.promoLink') })).toHaveAttribute('href', '/promo');
     await register.welcomeDialog.getByRole('button', { name: site.text('welcome.later') }).click();
     await expect(register.welcomeDialog).toBeHidden();

@@ -29,6 +29,7 @@ export const GrantType = {
   third_party: 'third_party',
   refresh_token: 'refresh_token',
   login_key: 'login_key',
+  guest: 'guest',
 } as const;
 
 /**
@@ -42,6 +43,20 @@ export const LoginRequestLoginType = {
   NUMBER_2: 2,
 } as const;
 
+/**
+ * The native app the page runs in (SPEC §6 stored request_os), sent by the site inside the app. A guest login needs it.
+ */
+export type LoginRequestRequestOs = typeof LoginRequestRequestOs[keyof typeof LoginRequestRequestOs];
+
+
+export const LoginRequestRequestOs = {
+  android: 'android',
+  ios: 'ios',
+} as const;
+
+/**
+ * apple is Sign in with Apple, which only the iOS app offers (the bridge's APPLE_SIGN_IN).
+ */
 export type ThirdPartyType = typeof ThirdPartyType[keyof typeof ThirdPartyType];
 
 
@@ -49,6 +64,7 @@ export const ThirdPartyType = {
   google: 'google',
   twitter: 'twitter',
   line: 'line',
+  apple: 'apple',
 } as const;
 
 export interface LoginRequest {
@@ -89,10 +105,12 @@ export interface LoginRequest {
   refresh_token?: string;
   thirdPartyType?: ThirdPartyType;
   /**
-     * The browser's device id; a device that passed the safety check is not asked again.
+     * The browser's device id; a device that passed the safety check is not asked again. The session the login starts belongs to it (one live session per device). Required with grantType guest.
      * @maxLength 100
      */
   deviceId?: string;
+  /** The native app the page runs in (SPEC §6 stored request_os), sent by the site inside the app. A guest login needs it. */
+  requestOs?: LoginRequestRequestOs;
 }
 
 export interface EnvelopeBase {
@@ -207,7 +225,7 @@ export const getLoginUrl = () => {
 }
 
 /**
- * One door for every grant (SPEC §3 "Login request"). `password`: loginName (the prefixed, lower-cased name with loginType 1, or the e-mail with loginType 2) and the password encrypted with the public key (RSA-OAEP SHA-256, base64). An account with a second factor answers 100807, 101808 or 101809 (data is a `LoginChallenge`; for e-mail and phone the server has just sent the code); the site then repeats the request with grantType `google2fa`, `email2fa` or `phone2fa` and `authenticationCode`. A login from a device the account has not verified answers 100701 (the code is sent to the account's e-mail); the site repeats the password grant with `authenticationCode`. `phone2fa` without a password is the verification-code login: phone, phonePrefix and the code sent with purpose 2. `third_party`: authenticationCode is the ticket from thirdLogin. `login_key`: authenticationCode is a key from getPlayerLoginKey (the native app or a game window taking over the player's session). `refresh_token`: a refresh token, used once. A newer login of the same account ends its older sessions (their next call answers -130).
+ * One door for every grant (SPEC §3 "Login request"). `password`: loginName (the prefixed, lower-cased name with loginType 1, or the e-mail with loginType 2) and the password encrypted with the public key (RSA-OAEP SHA-256, base64). An account with a second factor answers 100807, 101808 or 101809 (data is a `LoginChallenge`; for e-mail and phone the server has just sent the code); the site then repeats the request with grantType `google2fa`, `email2fa` or `phone2fa` and `authenticationCode`. A login from a device the account has not verified answers 100701 (the code is sent to the account's e-mail); the site repeats the password grant with `authenticationCode`. `phone2fa` without a password is the verification-code login: phone, phonePrefix and the code sent with purpose 2. `third_party`: authenticationCode is the ticket from thirdLogin. `login_key`: authenticationCode is a key from getPlayerLoginKey (the native app or a game window taking over the player's session). `refresh_token`: a refresh token, used once. `guest` (the native app only, SPEC §6): deviceId and requestOs (android or ios) log in the guest account of that device, made on its first guest login (demo play and a demo balance; no deposits, withdrawals or real play, 109102); without requestOs it is refused with 109101. A login starts a session of its device (deviceId; no deviceId counts as one device): a newer login on the same device ends that device's older session (its next call answers -130), other devices stay signed in until the player ends them (phoenix security area; their next call answers 109111).
  * @summary Log in, finish a second factor, redeem a third-party ticket or refresh a token
  */
 export const login = async (loginRequest: LoginRequest, options?: Parameters<typeof httpClient>[1]): Promise<LoginResponse> => {

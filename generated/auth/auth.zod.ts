@@ -9,7 +9,7 @@
 import * as zod from 'zod';
 
 /**
- * One door for every grant (SPEC §3 "Login request"). `password`: loginName (the prefixed, lower-cased name with loginType 1, or the e-mail with loginType 2) and the password encrypted with the public key (RSA-OAEP SHA-256, base64). An account with a second factor answers 100807, 101808 or 101809 (data is a `LoginChallenge`; for e-mail and phone the server has just sent the code); the site then repeats the request with grantType `google2fa`, `email2fa` or `phone2fa` and `authenticationCode`. A login from a device the account has not verified answers 100701 (the code is sent to the account's e-mail); the site repeats the password grant with `authenticationCode`. `phone2fa` without a password is the verification-code login: phone, phonePrefix and the code sent with purpose 2. `third_party`: authenticationCode is the ticket from thirdLogin. `login_key`: authenticationCode is a key from getPlayerLoginKey (the native app or a game window taking over the player's session). `refresh_token`: a refresh token, used once. A newer login of the same account ends its older sessions (their next call answers -130).
+ * One door for every grant (SPEC §3 "Login request"). `password`: loginName (the prefixed, lower-cased name with loginType 1, or the e-mail with loginType 2) and the password encrypted with the public key (RSA-OAEP SHA-256, base64). An account with a second factor answers 100807, 101808 or 101809 (data is a `LoginChallenge`; for e-mail and phone the server has just sent the code); the site then repeats the request with grantType `google2fa`, `email2fa` or `phone2fa` and `authenticationCode`. A login from a device the account has not verified answers 100701 (the code is sent to the account's e-mail); the site repeats the password grant with `authenticationCode`. `phone2fa` without a password is the verification-code login: phone, phonePrefix and the code sent with purpose 2. `third_party`: authenticationCode is the ticket from thirdLogin. `login_key`: authenticationCode is a key from getPlayerLoginKey (the native app or a game window taking over the player's session). `refresh_token`: a refresh token, used once. `guest` (the native app only, SPEC §6): deviceId and requestOs (android or ios) log in the guest account of that device, made on its first guest login (demo play and a demo balance; no deposits, withdrawals or real play, 109102); without requestOs it is refused with 109101. A login starts a session of its device (deviceId; no deviceId counts as one device): a newer login on the same device ends that device's older session (its next call answers -130), other devices stay signed in until the player ends them (phoenix security area; their next call answers 109111).
  * @summary Log in, finish a second factor, redeem a third-party ticket or refresh a token
  */
 export const loginBodyLoginNameMax = 320;
@@ -29,7 +29,7 @@ export const loginBodyDeviceIdMax = 100;
 
 
 export const LoginBody = zod.object({
-  "grantType": zod.enum(['password', 'google2fa', 'email2fa', 'phone2fa', 'third_party', 'refresh_token', 'login_key']),
+  "grantType": zod.enum(['password', 'google2fa', 'email2fa', 'phone2fa', 'third_party', 'refresh_token', 'login_key', 'guest']),
   "loginType": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('1 login name, 2 e-mail. Required with a password.'),
   "loginName": zod.string().max(loginBodyLoginNameMax).optional().describe('The prefixed, lower-cased login name (loginType 1) or the e-mail (loginType 2).'),
   "password": zod.string().max(loginBodyPasswordMax).optional().describe('RSA-OAEP (SHA-256) ciphertext of the password, base64.'),
@@ -38,8 +38,9 @@ export const LoginBody = zod.object({
   "phonePrefix": zod.string().regex(loginBodyPhonePrefixRegExp).optional().describe('\'00\' + calling code.'),
   "merchantCode": zod.string().min(1).max(loginBodyMerchantCodeMax),
   "refresh_token": zod.string().max(loginBodyRefreshTokenMax).optional(),
-  "thirdPartyType": zod.enum(['google', 'twitter', 'line']).optional(),
-  "deviceId": zod.string().max(loginBodyDeviceIdMax).optional().describe('The browser\'s device id; a device that passed the safety check is not asked again.')
+  "thirdPartyType": zod.enum(['google', 'twitter', 'line', 'apple']).optional().describe('apple is Sign in with Apple, which only the iOS app offers (the bridge\'s APPLE_SIGN_IN).'),
+  "deviceId": zod.string().max(loginBodyDeviceIdMax).optional().describe('The browser\'s device id; a device that passed the safety check is not asked again. The session the login starts belongs to it (one live session per device). Required with grantType guest.\n'),
+  "requestOs": zod.enum(['android', 'ios']).optional().describe('The native app the page runs in (SPEC §6 stored request_os), sent by the site inside the app. A guest login needs it.\n')
 })
 
 export const LoginResponse = zod.object({
@@ -57,7 +58,7 @@ export const LoginResponse = zod.object({
   "showUpdWinFlag": zod.boolean().describe('The site should offer the update-password dialog.'),
   "initPwdUpdStatus": zod.union([zod.literal(0),zod.literal(1)]).describe('1 when the password was set by the system and the player should change it.'),
   "originalPwd": zod.boolean().describe('The account still has the password it was created with.'),
-  "thirdPartyType": zod.union([zod.enum(['google', 'twitter', 'line']),zod.null()]),
+  "thirdPartyType": zod.union([zod.enum(['google', 'twitter', 'line', 'apple']).describe('apple is Sign in with Apple, which only the iOS app offers (the bridge\'s APPLE_SIGN_IN).'),zod.null()]),
   "email": zod.string().nullable(),
   "securityResp": zod.union([zod.object({
   "securityItem": zod.enum(['GOOGLE', 'EMAIL', 'PHONE']),

@@ -444,7 +444,7 @@ export const InboxMessageChannel = {
 export interface InboxMessage {
   to: string;
   channel: InboxMessageChannel;
-  /** register, code-login, second-factor, forgot-password or login-check (the API's purposes 1, 2, 4, 5, 6). */
+  /** register, code-login, second-factor, forgot-password, login-check or security (the API's purposes 1, 2, 4, 5, 6; 7 is the security settings' sendSecurityCode). */
   purpose: string;
   code: string;
   text: string;
@@ -837,6 +837,8 @@ export const MockAccountUserSource = {
   GOOGLE: 'GOOGLE',
   TWITTER: 'TWITTER',
   LINE: 'LINE',
+  APPLE: 'APPLE',
+  GUEST: 'GUEST',
 } as const;
 
 export interface MockAccount {
@@ -1296,6 +1298,9 @@ export const LoginResultInitPwdUpdStatus = {
   NUMBER_1: 1,
 } as const;
 
+/**
+ * apple is Sign in with Apple, which only the iOS app offers (the bridge's APPLE_SIGN_IN).
+ */
 export type ThirdPartyType = typeof ThirdPartyType[keyof typeof ThirdPartyType];
 
 
@@ -1303,6 +1308,7 @@ export const ThirdPartyType = {
   google: 'google',
   twitter: 'twitter',
   line: 'line',
+  apple: 'apple',
 } as const;
 
 export type SecurityItem = typeof SecurityItem[keyof typeof SecurityItem];
@@ -1680,6 +1686,187 @@ export interface MockGuessGame {
   guesses: MockGuessGameGuessesItem[];
 }
 
+export type AppSignInDecisionProvider = typeof AppSignInDecisionProvider[keyof typeof AppSignInDecisionProvider];
+
+
+export const AppSignInDecisionProvider = {
+  google: 'google',
+  twitter: 'twitter',
+  line: 'line',
+  apple: 'apple',
+} as const;
+
+export type AppSignInDecisionDecision = typeof AppSignInDecisionDecision[keyof typeof AppSignInDecisionDecision];
+
+
+export const AppSignInDecisionDecision = {
+  approve: 'approve',
+  deny: 'deny',
+} as const;
+
+export interface AppSignInDecision {
+  provider: AppSignInDecisionProvider;
+  /**
+     * @minLength 1
+     * @maxLength 256
+     */
+  state: string;
+  decision: AppSignInDecisionDecision;
+}
+
+export type AppSignInResultProvider = typeof AppSignInResultProvider[keyof typeof AppSignInResultProvider];
+
+
+export const AppSignInResultProvider = {
+  google: 'google',
+  twitter: 'twitter',
+  line: 'line',
+  apple: 'apple',
+} as const;
+
+export interface AppSignInResult {
+  provider: AppSignInResultProvider;
+  state: string;
+  /** The provider's code (approve). */
+  code?: string;
+  /** The player said no (deny). */
+  error?: 'access_denied';
+}
+
+export interface SiteRelease {
+  /** @minimum 0 */
+  release: number;
+}
+
+export interface ChatDesk {
+  /** Agents answer live; when false new conversations are offline messages. */
+  agentsOnline: boolean;
+  /** Someone is at the desk; when false each player message gets a canned reply after about two seconds. */
+  staffed: boolean;
+}
+
+export interface ChatDeskChange {
+  agentsOnline?: boolean;
+  staffed?: boolean;
+}
+
+export type MockChatAttachmentMimeType = typeof MockChatAttachmentMimeType[keyof typeof MockChatAttachmentMimeType];
+
+
+export const MockChatAttachmentMimeType = {
+  'image/jpeg': 'image/jpeg',
+  'image/png': 'image/png',
+  'image/webp': 'image/webp',
+} as const;
+
+export interface MockChatAttachment {
+  fileName: string;
+  mimeType: MockChatAttachmentMimeType;
+  /** @minimum 1 */
+  sizeBytes: number;
+  /** @minimum 0 */
+  width: number;
+  /** @minimum 0 */
+  height: number;
+}
+
+export type MockChatMessageFrom = typeof MockChatMessageFrom[keyof typeof MockChatMessageFrom];
+
+
+export const MockChatMessageFrom = {
+  PLAYER: 'PLAYER',
+  AGENT: 'AGENT',
+  SYSTEM: 'SYSTEM',
+} as const;
+
+/**
+ * A message as the player API's ChatMessage carries it (openapi/components.yaml).
+ */
+export interface MockChatMessage {
+  /** @minimum 1 */
+  id: number;
+  from: MockChatMessageFrom;
+  /** @nullable */
+  text: string | null;
+  attachment: MockChatAttachment | null;
+  sentAt: string;
+}
+
+export type MockChatConversationStatus = typeof MockChatConversationStatus[keyof typeof MockChatConversationStatus];
+
+
+export const MockChatConversationStatus = {
+  OPEN: 'OPEN',
+  CLOSED: 'CLOSED',
+} as const;
+
+export type MockChatConversationMode = typeof MockChatConversationMode[keyof typeof MockChatConversationMode];
+
+
+export const MockChatConversationMode = {
+  LIVE: 'LIVE',
+  OFFLINE: 'OFFLINE',
+} as const;
+
+export type MockChatConversationRating = {
+  /**
+     * @minimum 1
+     * @maximum 5
+     */
+  stars: number;
+  /** @nullable */
+  comment: string | null;
+} | null;
+
+export interface MockChatConversation {
+  conversationId: string;
+  /**
+     * The player's login name, or null for a visitor.
+     * @nullable
+     */
+  player: string | null;
+  /**
+     * Where a visitor wants the answer to an offline message.
+     * @nullable
+     */
+  contactEmail: string | null;
+  status: MockChatConversationStatus;
+  mode: MockChatConversationMode;
+  openedAt: string;
+  /** @nullable */
+  closedAt: string | null;
+  playerTyping: boolean;
+  /** @minimum 0 */
+  readByPlayerUpTo: number;
+  /** @minimum 0 */
+  readByAgentUpTo: number;
+  rating: MockChatConversationRating;
+  messages: MockChatMessage[];
+}
+
+export interface ChatDeskView {
+  desk: ChatDesk;
+  /** @maxItems 50 */
+  conversations: MockChatConversation[];
+}
+
+export interface ChatReply {
+  /**
+     * @minLength 1
+     * @maxLength 1000
+     */
+  text: string;
+}
+
+export interface ChatTyping {
+  typing: boolean;
+}
+
+export interface ChatReadUpTo {
+  /** @minimum 0 */
+  readUpTo: number;
+}
+
 export type DepositLimitPeriod = typeof DepositLimitPeriod[keyof typeof DepositLimitPeriod];
 
 
@@ -1788,6 +1975,11 @@ export type ForbiddenResponse = Error;
 export type NotJsonResponse = Error;
 
 /**
+ * The conversation is closed.
+ */
+export type ChatClosedResponse = Error;
+
+/**
  * The server is not in proxy mode (start it with `--proxy URL`).
  */
 export type NotProxyingResponse = Error;
@@ -1865,6 +2057,7 @@ export const ReadInboxPurpose = {
   'second-factor': 'second-factor',
   'forgot-password': 'forgot-password',
   'login-check': 'login-check',
+  security: 'security',
 } as const;
 
 export type ReadLedgerParams = {
@@ -1957,6 +2150,29 @@ loginName: string;
 export type ListMockTournaments200 = {
   tournaments: MockTournament[];
 };
+
+export type ShowAppHarnessParams = {
+os?: ShowAppHarnessOs;
+/**
+ * @maxLength 500
+ * @pattern ^/
+ */
+path?: string;
+};
+
+export type ShowAppHarnessOs = typeof ShowAppHarnessOs[keyof typeof ShowAppHarnessOs];
+
+
+export const ShowAppHarnessOs = {
+  ios: 'ios',
+  android: 'android',
+} as const;
+
+export type ReleaseSiteBuildBody = { [key: string]: unknown };
+
+export type MarkChatReadByAgentBody = { [key: string]: unknown };
+
+export type CloseChatAsAgentBody = { [key: string]: unknown };
 
 export type getMockHealthResponse200 = {
   data: Ok
@@ -4685,7 +4901,7 @@ export type showThirdPartyConsentResponseError = (showThirdPartyConsentResponse4
 
 export type showThirdPartyConsentResponse = (showThirdPartyConsentResponseSuccess | showThirdPartyConsentResponseError)
 
-export const getShowThirdPartyConsentUrl = (provider: 'google' | 'twitter' | 'line',
+export const getShowThirdPartyConsentUrl = (provider: 'google' | 'twitter' | 'line' | 'apple',
     params: ShowThirdPartyConsentParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -4705,7 +4921,7 @@ export const getShowThirdPartyConsentUrl = (provider: 'google' | 'twitter' | 'li
  * Where startThirdPartyLogin's authorizeUrl points. Japanese first, with English: the provider, the identity it would share (one fixed fake identity per provider, so approving twice logs into the same account) and two buttons. Allow goes back to `redirect_uri` with `code` (single use, 5 minutes) and `state`; Deny with `error=access_denied` and `state`. An unknown, expired or used state, or a redirect_uri other than the one the login started with, gets an error page (HTTP 400) and no redirect.
  * @summary The consent page of google, twitter or line (HTML)
  */
-export const showThirdPartyConsent = async (provider: 'google' | 'twitter' | 'line',
+export const showThirdPartyConsent = async (provider: 'google' | 'twitter' | 'line' | 'apple',
     params: ShowThirdPartyConsentParams, options?: RequestInit): Promise<showThirdPartyConsentResponse> => {
 
   const res = await fetch(getShowThirdPartyConsentUrl(provider,params),
@@ -4758,7 +4974,7 @@ export type decideThirdPartyConsentResponseError = (decideThirdPartyConsentRespo
 
 export type decideThirdPartyConsentResponse = (decideThirdPartyConsentResponseError)
 
-export const getDecideThirdPartyConsentUrl = (provider: 'google' | 'twitter' | 'line',) => {
+export const getDecideThirdPartyConsentUrl = (provider: 'google' | 'twitter' | 'line' | 'apple',) => {
 
 
 
@@ -4770,7 +4986,7 @@ export const getDecideThirdPartyConsentUrl = (provider: 'google' | 'twitter' | '
  * Uses the state up either way, and redirects (303) back to the site.
  * @summary The consent page's buttons (an HTML form post)
  */
-export const decideThirdPartyConsent = async (provider: 'google' | 'twitter' | 'line',
+export const decideThirdPartyConsent = async (provider: 'google' | 'twitter' | 'line' | 'apple',
     consentDecision: ConsentDecision, options?: RequestInit): Promise<decideThirdPartyConsentResponse> => {
     const formUrlEncoded = new URLSearchParams();
 formUrlEncoded.append(`state`, consentDecision.state);
@@ -5942,4 +6158,800 @@ const res = await fetch(getSettleMockGuessGameUrl(gameId),
 
   const data: settleMockGuessGameResponse['data'] = body ? JSON.parse(body) : {}
   return { data, status: res.status, headers: res.headers } as settleMockGuessGameResponse
+}
+
+
+
+export type showAppHarnessResponse200 = {
+  data: string
+  status: 200
+}
+
+export type showAppHarnessResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type showAppHarnessResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type showAppHarnessResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type showAppHarnessResponseSuccess = (showAppHarnessResponse200) & {
+  headers: Headers;
+};
+export type showAppHarnessResponseError = (showAppHarnessResponse400 | showAppHarnessResponse403 | showAppHarnessResponse429) & {
+  headers: Headers;
+};
+
+export type showAppHarnessResponse = (showAppHarnessResponseSuccess | showAppHarnessResponseError)
+
+export const getShowAppHarnessUrl = (params?: ShowAppHarnessParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/__mock/app?${stringifiedParams}` : `/__mock/app`
+}
+
+/**
+ * Plays the native app's side of the bridge (openapi/bridge.yaml) for developers, QA and e2e: frames the site on this origin opened with `?request_os=` (`os`: ios or android, default ios; `path`: the site path to open, default /), lists every message each way as it goes, sends the app's messages (BACK, SET_LANGUAGE, SHOW_UPDATE) and answers the site's THIRD_LOGIN and APPLE_SIGN_IN like the provider's app would (allow or deny, through answerAppSignIn). Japanese first, with English.
+ * @summary The native app harness (HTML) that frames the site as the app's web view does
+ */
+export const showAppHarness = async (params?: ShowAppHarnessParams, options?: RequestInit): Promise<showAppHarnessResponse> => {
+
+  const res = await fetch(getShowAppHarnessUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+  const contentType = (res.headers.get('content-type') ?? '').toLowerCase();
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: showAppHarnessResponse['data'] = body ? (contentType.includes('json') ? JSON.parse(body) : body) : {}
+  return { data, status: res.status, headers: res.headers } as showAppHarnessResponse
+}
+
+
+
+export type getAppHarnessAssetResponse200TextJavascript = {
+  data: string
+  status: 200
+}
+
+export type getAppHarnessAssetResponse200TextCss = {
+  data: string
+  status: 200
+}
+
+export type getAppHarnessAssetResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getAppHarnessAssetResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getAppHarnessAssetResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getAppHarnessAssetResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type getAppHarnessAssetResponseSuccess = (getAppHarnessAssetResponse200TextJavascript | getAppHarnessAssetResponse200TextCss) & {
+  headers: Headers;
+};
+export type getAppHarnessAssetResponseError = (getAppHarnessAssetResponse400 | getAppHarnessAssetResponse403 | getAppHarnessAssetResponse404 | getAppHarnessAssetResponse429) & {
+  headers: Headers;
+};
+
+export type getAppHarnessAssetResponse = (getAppHarnessAssetResponseSuccess | getAppHarnessAssetResponseError)
+
+export const getGetAppHarnessAssetUrl = (file: 'harness.js' | 'harness.css',) => {
+
+
+
+
+  return `/__mock/app/assets/${file}`
+}
+
+/**
+ * @summary The harness page's script and stylesheet (harness.js, harness.css)
+ */
+export const getAppHarnessAsset = async (file: 'harness.js' | 'harness.css', options?: RequestInit): Promise<getAppHarnessAssetResponse> => {
+
+  const res = await fetch(getGetAppHarnessAssetUrl(file),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+  const contentType = (res.headers.get('content-type') ?? '').toLowerCase();
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getAppHarnessAssetResponse['data'] = body ? (contentType.includes('json') ? JSON.parse(body) : body) : {}
+  return { data, status: res.status, headers: res.headers } as getAppHarnessAssetResponse
+}
+
+
+
+export type answerAppSignInResponse200 = {
+  data: AppSignInResult
+  status: 200
+}
+
+export type answerAppSignInResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type answerAppSignInResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type answerAppSignInResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type answerAppSignInResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type answerAppSignInResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type answerAppSignInResponseSuccess = (answerAppSignInResponse200) & {
+  headers: Headers;
+};
+export type answerAppSignInResponseError = (answerAppSignInResponse400 | answerAppSignInResponse403 | answerAppSignInResponse404 | answerAppSignInResponse415 | answerAppSignInResponse429) & {
+  headers: Headers;
+};
+
+export type answerAppSignInResponse = (answerAppSignInResponseSuccess | answerAppSignInResponseError)
+
+export const getAnswerAppSignInUrl = () => {
+
+
+
+
+  return `/__mock/app/sign-in`
+}
+
+/**
+ * The app's native sign-in, stood in for: for a THIRD_LOGIN or APPLE_SIGN_IN the site sent (its `state`, from startThirdPartyLogin), `approve` mints the provider's code for that state (single use, 5 minutes, the same fixed identity per provider as the consent page), `deny` ends the state. Answers what the app sends back to the site as the message's data. An unknown, expired or used state (or another provider's) is 404.
+ * @summary Answer a sign-in the site asked the app for, as the provider's app would
+ */
+export const answerAppSignIn = async (appSignInDecision: AppSignInDecision, options?: RequestInit): Promise<answerAppSignInResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getAnswerAppSignInUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(appSignInDecision)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: answerAppSignInResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as answerAppSignInResponse
+}
+
+
+
+export type releaseSiteBuildResponse200 = {
+  data: SiteRelease
+  status: 200
+}
+
+export type releaseSiteBuildResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type releaseSiteBuildResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type releaseSiteBuildResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type releaseSiteBuildResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type releaseSiteBuildResponseSuccess = (releaseSiteBuildResponse200) & {
+  headers: Headers;
+};
+export type releaseSiteBuildResponseError = (releaseSiteBuildResponse400 | releaseSiteBuildResponse403 | releaseSiteBuildResponse415 | releaseSiteBuildResponse429) & {
+  headers: Headers;
+};
+
+export type releaseSiteBuildResponse = (releaseSiteBuildResponseSuccess | releaseSiteBuildResponseError)
+
+export const getReleaseSiteBuildUrl = () => {
+
+
+
+
+  return `/__mock/site/release`
+}
+
+/**
+ * The built site's service worker (/sw.js) served in this session (by its mock-session cookie) ends with a line naming the release, so a browser that checks for an update finds a new worker: the site offers the new version and reloads when the player agrees. Each call is one more release; a reset goes back to release 0. Needs the site served by the mock (`--static web/dist`).
+ * @summary Release a new build of the site to this session's browsers (its service worker changes)
+ */
+export const releaseSiteBuild = async (releaseSiteBuildBody?: ReleaseSiteBuildBody, options?: RequestInit): Promise<releaseSiteBuildResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getReleaseSiteBuildUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(releaseSiteBuildBody)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: releaseSiteBuildResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as releaseSiteBuildResponse
+}
+
+
+
+export type listChatsResponse200 = {
+  data: ChatDeskView
+  status: 200
+}
+
+export type listChatsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listChatsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listChatsResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type listChatsResponseSuccess = (listChatsResponse200) & {
+  headers: Headers;
+};
+export type listChatsResponseError = (listChatsResponse400 | listChatsResponse403 | listChatsResponse429) & {
+  headers: Headers;
+};
+
+export type listChatsResponse = (listChatsResponseSuccess | listChatsResponseError)
+
+export const getListChatsUrl = () => {
+
+
+
+
+  return `/__mock/chat`
+}
+
+/**
+ * What the QA console's agent desk shows. `desk.agentsOnline` false makes new conversations offline messages; `desk.staffed` false (nobody at the desk) answers each player message with a canned reply about two seconds later.
+ * @summary The agent desk's view, the desk's status and every conversation of the session, newest first
+ */
+export const listChats = async ( options?: RequestInit): Promise<listChatsResponse> => {
+
+  const res = await fetch(getListChatsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listChatsResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as listChatsResponse
+}
+
+
+
+export type setChatDeskResponse200 = {
+  data: ChatDesk
+  status: 200
+}
+
+export type setChatDeskResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type setChatDeskResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type setChatDeskResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type setChatDeskResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type setChatDeskResponseSuccess = (setChatDeskResponse200) & {
+  headers: Headers;
+};
+export type setChatDeskResponseError = (setChatDeskResponse400 | setChatDeskResponse403 | setChatDeskResponse415 | setChatDeskResponse429) & {
+  headers: Headers;
+};
+
+export type setChatDeskResponse = (setChatDeskResponseSuccess | setChatDeskResponseError)
+
+export const getSetChatDeskUrl = () => {
+
+
+
+
+  return `/__mock/chat/desk`
+}
+
+/**
+ * The QA console's agent desk sets `staffed` while it is open. Staffing the desk cancels the canned replies still waiting.
+ * @summary Agents online or not, and someone at the desk or not
+ */
+export const setChatDesk = async (chatDeskChange: ChatDeskChange, options?: RequestInit): Promise<setChatDeskResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getSetChatDeskUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(chatDeskChange)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: setChatDeskResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as setChatDeskResponse
+}
+
+
+
+export type replyToChatResponse200 = {
+  data: MockChatMessage
+  status: 200
+}
+
+export type replyToChatResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type replyToChatResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type replyToChatResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type replyToChatResponse409 = {
+  data: ChatClosedResponse
+  status: 409
+}
+
+export type replyToChatResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type replyToChatResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type replyToChatResponseSuccess = (replyToChatResponse200) & {
+  headers: Headers;
+};
+export type replyToChatResponseError = (replyToChatResponse400 | replyToChatResponse403 | replyToChatResponse404 | replyToChatResponse409 | replyToChatResponse415 | replyToChatResponse429) & {
+  headers: Headers;
+};
+
+export type replyToChatResponse = (replyToChatResponseSuccess | replyToChatResponseError)
+
+export const getReplyToChatUrl = (conversationId: string,) => {
+
+
+
+
+  return `/__mock/chat/${conversationId}/reply`
+}
+
+/**
+ * A closed conversation is 409 (an offline message is answered while open); an unknown one 404.
+ * @summary Answer as the agent (the player sees it live; the desk has then read the conversation)
+ */
+export const replyToChat = async (conversationId: string,
+    chatReply: ChatReply, options?: RequestInit): Promise<replyToChatResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getReplyToChatUrl(conversationId),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(chatReply)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: replyToChatResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as replyToChatResponse
+}
+
+
+
+export type setAgentTypingResponse200 = {
+  data: ChatTyping
+  status: 200
+}
+
+export type setAgentTypingResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type setAgentTypingResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type setAgentTypingResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type setAgentTypingResponse409 = {
+  data: ChatClosedResponse
+  status: 409
+}
+
+export type setAgentTypingResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type setAgentTypingResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type setAgentTypingResponseSuccess = (setAgentTypingResponse200) & {
+  headers: Headers;
+};
+export type setAgentTypingResponseError = (setAgentTypingResponse400 | setAgentTypingResponse403 | setAgentTypingResponse404 | setAgentTypingResponse409 | setAgentTypingResponse415 | setAgentTypingResponse429) & {
+  headers: Headers;
+};
+
+export type setAgentTypingResponse = (setAgentTypingResponseSuccess | setAgentTypingResponseError)
+
+export const getSetAgentTypingUrl = (conversationId: string,) => {
+
+
+
+
+  return `/__mock/chat/${conversationId}/typing`
+}
+
+/**
+ * @summary The agent started or stopped typing (the player sees "typing")
+ */
+export const setAgentTyping = async (conversationId: string,
+    chatTyping: ChatTyping, options?: RequestInit): Promise<setAgentTypingResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getSetAgentTypingUrl(conversationId),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(chatTyping)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: setAgentTypingResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as setAgentTypingResponse
+}
+
+
+
+export type markChatReadByAgentResponse200 = {
+  data: ChatReadUpTo
+  status: 200
+}
+
+export type markChatReadByAgentResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type markChatReadByAgentResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type markChatReadByAgentResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type markChatReadByAgentResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type markChatReadByAgentResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type markChatReadByAgentResponseSuccess = (markChatReadByAgentResponse200) & {
+  headers: Headers;
+};
+export type markChatReadByAgentResponseError = (markChatReadByAgentResponse400 | markChatReadByAgentResponse403 | markChatReadByAgentResponse404 | markChatReadByAgentResponse415 | markChatReadByAgentResponse429) & {
+  headers: Headers;
+};
+
+export type markChatReadByAgentResponse = (markChatReadByAgentResponseSuccess | markChatReadByAgentResponseError)
+
+export const getMarkChatReadByAgentUrl = (conversationId: string,) => {
+
+
+
+
+  return `/__mock/chat/${conversationId}/read`
+}
+
+/**
+ * @summary The agent read the conversation (the player sees the read receipt)
+ */
+export const markChatReadByAgent = async (conversationId: string,
+    markChatReadByAgentBody?: MarkChatReadByAgentBody, options?: RequestInit): Promise<markChatReadByAgentResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getMarkChatReadByAgentUrl(conversationId),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(markChatReadByAgentBody)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: markChatReadByAgentResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as markChatReadByAgentResponse
+}
+
+
+
+export type closeChatAsAgentResponse200 = {
+  data: MockChatConversation
+  status: 200
+}
+
+export type closeChatAsAgentResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type closeChatAsAgentResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type closeChatAsAgentResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type closeChatAsAgentResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type closeChatAsAgentResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type closeChatAsAgentResponseSuccess = (closeChatAsAgentResponse200) & {
+  headers: Headers;
+};
+export type closeChatAsAgentResponseError = (closeChatAsAgentResponse400 | closeChatAsAgentResponse403 | closeChatAsAgentResponse404 | closeChatAsAgentResponse415 | closeChatAsAgentResponse429) & {
+  headers: Headers;
+};
+
+export type closeChatAsAgentResponse = (closeChatAsAgentResponseSuccess | closeChatAsAgentResponseError)
+
+export const getCloseChatAsAgentUrl = (conversationId: string,) => {
+
+
+
+
+  return `/__mock/chat/${conversationId}/close`
+}
+
+/**
+ * Closing a closed conversation answers it as it is.
+ * @summary End the conversation from the desk (the player is asked to rate it)
+ */
+export const closeChatAsAgent = async (conversationId: string,
+    closeChatAsAgentBody?: CloseChatAsAgentBody, options?: RequestInit): Promise<closeChatAsAgentResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getCloseChatAsAgentUrl(conversationId),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(closeChatAsAgentBody)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: closeChatAsAgentResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as closeChatAsAgentResponse
 }

@@ -569,7 +569,7 @@ export const ReadContractCheckResponse = zod.strictObject({
 
 export const ReadInboxQueryParams = zod.object({
   "to": zod.coerce.string().min(1).optional().describe('Only messages to this phone or e-mail address, however written: `+81 9012345678`, `+819012345678`, `0081 9012345678` and `09012345678` find the same SMS (spaces, dashes and `+` are ignored); an e-mail matches in any case.\n'),
-  "purpose": zod.enum(['register', 'code-login', 'second-factor', 'forgot-password', 'login-check']).optional().describe('Only messages for this purpose.')
+  "purpose": zod.enum(['register', 'code-login', 'second-factor', 'forgot-password', 'login-check', 'security']).optional().describe('Only messages for this purpose.')
 })
 
 export const readInboxHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
@@ -583,7 +583,7 @@ export const ReadInboxResponse = zod.strictObject({
   "messages": zod.array(zod.strictObject({
   "to": zod.string(),
   "channel": zod.enum(['sms', 'email']),
-  "purpose": zod.string().describe('register, code-login, second-factor, forgot-password or login-check (the API\'s purposes 1, 2, 4, 5, 6).'),
+  "purpose": zod.string().describe('register, code-login, second-factor, forgot-password, login-check or security (the API\'s purposes 1, 2, 4, 5, 6; 7 is the security settings\' sendSecurityCode).'),
   "code": zod.string(),
   "text": zod.string(),
   "time": zod.iso.datetime({"offset":true})
@@ -684,7 +684,7 @@ export const ListMockAccountsResponse = zod.strictObject({
   "secondFactor": zod.union([zod.literal('GOOGLE'),zod.literal('EMAIL'),zod.literal('PHONE'),zod.literal(null)]).nullable().describe('Which login code the password grant asks for (100807, 101808, 101809), or none.'),
   "loginVerification": zod.boolean().describe('A login from a device the account has not verified answers 100701.'),
   "userNamePwdStatus": zod.union([zod.literal(0),zod.literal(1)]),
-  "userSource": zod.enum(['QC', 'QC_TRANSFER', 'GOOGLE', 'TWITTER', 'LINE']),
+  "userSource": zod.enum(['QC', 'QC_TRANSFER', 'GOOGLE', 'TWITTER', 'LINE', 'APPLE', 'GUEST']),
   "transferStatus": zod.boolean(),
   "authenticatorSecret": zod.string().nullable().describe('Base32 secret of GOOGLE accounts, for an authenticator app.'),
   "authenticatorCode": zod.string().nullable().describe('The current 6-digit code of GOOGLE accounts at the session clock.'),
@@ -1117,7 +1117,7 @@ export const CreateMockPlayerResponse = zod.strictObject({
   "secondFactor": zod.union([zod.literal('GOOGLE'),zod.literal('EMAIL'),zod.literal('PHONE'),zod.literal(null)]).nullable().describe('Which login code the password grant asks for (100807, 101808, 101809), or none.'),
   "loginVerification": zod.boolean().describe('A login from a device the account has not verified answers 100701.'),
   "userNamePwdStatus": zod.union([zod.literal(0),zod.literal(1)]),
-  "userSource": zod.enum(['QC', 'QC_TRANSFER', 'GOOGLE', 'TWITTER', 'LINE']),
+  "userSource": zod.enum(['QC', 'QC_TRANSFER', 'GOOGLE', 'TWITTER', 'LINE', 'APPLE', 'GUEST']),
   "transferStatus": zod.boolean(),
   "authenticatorSecret": zod.string().nullable().describe('Base32 secret of GOOGLE accounts, for an authenticator app.'),
   "authenticatorCode": zod.string().nullable().describe('The current 6-digit code of GOOGLE accounts at the session clock.'),
@@ -1165,7 +1165,7 @@ export const StartPlayerSessionResponse = zod.strictObject({
   "showUpdWinFlag": zod.boolean().describe('The site should offer the update-password dialog.'),
   "initPwdUpdStatus": zod.union([zod.literal(0),zod.literal(1)]).describe('1 when the password was set by the system and the player should change it.'),
   "originalPwd": zod.boolean().describe('The account still has the password it was created with.'),
-  "thirdPartyType": zod.union([zod.enum(['google', 'twitter', 'line']),zod.null()]),
+  "thirdPartyType": zod.union([zod.enum(['google', 'twitter', 'line', 'apple']).describe('apple is Sign in with Apple, which only the iOS app offers (the bridge\'s APPLE_SIGN_IN).'),zod.null()]),
   "email": zod.string().nullable(),
   "securityResp": zod.union([zod.strictObject({
   "securityItem": zod.enum(['GOOGLE', 'EMAIL', 'PHONE']),
@@ -1366,7 +1366,7 @@ export const PlacePlayerBetResponse = zod.strictObject({
  * @summary The consent page of google, twitter or line (HTML)
  */
 export const ShowThirdPartyConsentParams = zod.object({
-  "provider": zod.enum(['google', 'twitter', 'line'])
+  "provider": zod.enum(['google', 'twitter', 'line', 'apple'])
 })
 
 export const showThirdPartyConsentQueryStateMax = 256;
@@ -1395,7 +1395,7 @@ export const ShowThirdPartyConsentResponse = zod.unknown()
  * @summary The consent page's buttons (an HTML form post)
  */
 export const DecideThirdPartyConsentParams = zod.object({
-  "provider": zod.enum(['google', 'twitter', 'line'])
+  "provider": zod.enum(['google', 'twitter', 'line', 'apple'])
 })
 
 export const decideThirdPartyConsentHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
@@ -2077,4 +2077,361 @@ export const SettleMockGuessGameResponse = zod.strictObject({
   "result": zod.enum(['PENDING', 'WON', 'LOST']),
   "reward": zod.number().nullable()
 }))
+})
+
+
+/**
+ * Plays the native app's side of the bridge (openapi/bridge.yaml) for developers, QA and e2e: frames the site on this origin opened with `?request_os=` (`os`: ios or android, default ios; `path`: the site path to open, default /), lists every message each way as it goes, sends the app's messages (BACK, SET_LANGUAGE, SHOW_UPDATE) and answers the site's THIRD_LOGIN and APPLE_SIGN_IN like the provider's app would (allow or deny, through answerAppSignIn). Japanese first, with English.
+ * @summary The native app harness (HTML) that frames the site as the app's web view does
+ */
+export const showAppHarnessQueryPathMax = 500;
+
+
+export const showAppHarnessQueryPathRegExp = new RegExp('^');
+
+
+export const ShowAppHarnessQueryParams = zod.object({
+  "os": zod.enum(['ios', 'android']).optional(),
+  "path": zod.coerce.string().max(showAppHarnessQueryPathMax).regex(showAppHarnessQueryPathRegExp).optional()
+})
+
+export const showAppHarnessHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ShowAppHarnessHeader = zod.object({
+  "x-mock-session": zod.string().regex(showAppHarnessHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const ShowAppHarnessResponse = zod.unknown()
+
+
+/**
+ * @summary The harness page's script and stylesheet (harness.js, harness.css)
+ */
+export const GetAppHarnessAssetParams = zod.object({
+  "file": zod.enum(['harness.js', 'harness.css'])
+})
+
+export const getAppHarnessAssetHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const GetAppHarnessAssetHeader = zod.object({
+  "x-mock-session": zod.string().regex(getAppHarnessAssetHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const GetAppHarnessAssetResponse = zod.unknown()
+
+
+/**
+ * The app's native sign-in, stood in for: for a THIRD_LOGIN or APPLE_SIGN_IN the site sent (its `state`, from startThirdPartyLogin), `approve` mints the provider's code for that state (single use, 5 minutes, the same fixed identity per provider as the consent page), `deny` ends the state. Answers what the app sends back to the site as the message's data. An unknown, expired or used state (or another provider's) is 404.
+ * @summary Answer a sign-in the site asked the app for, as the provider's app would
+ */
+export const answerAppSignInHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const AnswerAppSignInHeader = zod.object({
+  "x-mock-session": zod.string().regex(answerAppSignInHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const answerAppSignInBodyStateMax = 256;
+
+
+
+export const AnswerAppSignInBody = zod.strictObject({
+  "provider": zod.enum(['google', 'twitter', 'line', 'apple']),
+  "state": zod.string().min(1).max(answerAppSignInBodyStateMax),
+  "decision": zod.enum(['approve', 'deny'])
+})
+
+export const AnswerAppSignInResponse = zod.strictObject({
+  "provider": zod.enum(['google', 'twitter', 'line', 'apple']),
+  "state": zod.string(),
+  "code": zod.string().optional().describe('The provider\'s code (approve).'),
+  "error": zod.literal("access_denied").optional().describe('The player said no (deny).')
+})
+
+
+/**
+ * The built site's service worker (/sw.js) served in this session (by its mock-session cookie) ends with a line naming the release, so a browser that checks for an update finds a new worker: the site offers the new version and reloads when the player agrees. Each call is one more release; a reset goes back to release 0. Needs the site served by the mock (`--static web/dist`).
+ * @summary Release a new build of the site to this session's browsers (its service worker changes)
+ */
+export const releaseSiteBuildHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ReleaseSiteBuildHeader = zod.object({
+  "x-mock-session": zod.string().regex(releaseSiteBuildHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const ReleaseSiteBuildBody = zod.strictObject({
+
+})
+
+export const releaseSiteBuildResponseReleaseMin = 0;
+
+
+
+export const ReleaseSiteBuildResponse = zod.strictObject({
+  "release": zod.int().min(releaseSiteBuildResponseReleaseMin)
+})
+
+
+/**
+ * What the QA console's agent desk shows. `desk.agentsOnline` false makes new conversations offline messages; `desk.staffed` false (nobody at the desk) answers each player message with a canned reply about two seconds later.
+ * @summary The agent desk's view, the desk's status and every conversation of the session, newest first
+ */
+export const listChatsHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ListChatsHeader = zod.object({
+  "x-mock-session": zod.string().regex(listChatsHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const listChatsResponseConversationsItemReadByPlayerUpToMin = 0;
+
+export const listChatsResponseConversationsItemReadByAgentUpToMin = 0;
+
+export const listChatsResponseConversationsItemRatingOneStarsMax = 5;
+
+
+
+export const listChatsResponseConversationsItemMessagesItemAttachmentOneWidthMin = 0;
+
+export const listChatsResponseConversationsItemMessagesItemAttachmentOneHeightMin = 0;
+
+export const listChatsResponseConversationsMax = 50;
+
+
+
+export const ListChatsResponse = zod.strictObject({
+  "desk": zod.strictObject({
+  "agentsOnline": zod.boolean().describe('Agents answer live; when false new conversations are offline messages.'),
+  "staffed": zod.boolean().describe('Someone is at the desk; when false each player message gets a canned reply after about two seconds.')
+}),
+  "conversations": zod.array(zod.strictObject({
+  "conversationId": zod.string(),
+  "player": zod.string().nullable().describe('The player\'s login name, or null for a visitor.'),
+  "contactEmail": zod.string().nullable().describe('Where a visitor wants the answer to an offline message.'),
+  "status": zod.enum(['OPEN', 'CLOSED']),
+  "mode": zod.enum(['LIVE', 'OFFLINE']),
+  "openedAt": zod.iso.datetime({"offset":true}),
+  "closedAt": zod.iso.datetime({"offset":true}).nullable(),
+  "playerTyping": zod.boolean(),
+  "readByPlayerUpTo": zod.int().min(listChatsResponseConversationsItemReadByPlayerUpToMin),
+  "readByAgentUpTo": zod.int().min(listChatsResponseConversationsItemReadByAgentUpToMin),
+  "rating": zod.union([zod.strictObject({
+  "stars": zod.int().min(1).max(listChatsResponseConversationsItemRatingOneStarsMax),
+  "comment": zod.string().nullable()
+}),zod.null()]),
+  "messages": zod.array(zod.strictObject({
+  "id": zod.int().min(1),
+  "from": zod.enum(['PLAYER', 'AGENT', 'SYSTEM']),
+  "text": zod.string().nullable(),
+  "attachment": zod.union([zod.strictObject({
+  "fileName": zod.string(),
+  "mimeType": zod.enum(['image/jpeg', 'image/png', 'image/webp']),
+  "sizeBytes": zod.int().min(1),
+  "width": zod.int().min(listChatsResponseConversationsItemMessagesItemAttachmentOneWidthMin),
+  "height": zod.int().min(listChatsResponseConversationsItemMessagesItemAttachmentOneHeightMin)
+}),zod.null()]),
+  "sentAt": zod.iso.datetime({"offset":true})
+}).describe('A message as the player API\'s ChatMessage carries it (openapi/components.yaml).'))
+})).max(listChatsResponseConversationsMax)
+})
+
+
+/**
+ * The QA console's agent desk sets `staffed` while it is open. Staffing the desk cancels the canned replies still waiting.
+ * @summary Agents online or not, and someone at the desk or not
+ */
+export const setChatDeskHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const SetChatDeskHeader = zod.object({
+  "x-mock-session": zod.string().regex(setChatDeskHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const SetChatDeskBody = zod.strictObject({
+  "agentsOnline": zod.boolean().optional(),
+  "staffed": zod.boolean().optional()
+})
+
+export const SetChatDeskResponse = zod.strictObject({
+  "agentsOnline": zod.boolean().describe('Agents answer live; when false new conversations are offline messages.'),
+  "staffed": zod.boolean().describe('Someone is at the desk; when false each player message gets a canned reply after about two seconds.')
+})
+
+
+/**
+ * A closed conversation is 409 (an offline message is answered while open); an unknown one 404.
+ * @summary Answer as the agent (the player sees it live; the desk has then read the conversation)
+ */
+export const replyToChatPathConversationIdMax = 64;
+
+
+
+export const ReplyToChatParams = zod.object({
+  "conversationId": zod.string().min(1).max(replyToChatPathConversationIdMax)
+})
+
+export const replyToChatHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ReplyToChatHeader = zod.object({
+  "x-mock-session": zod.string().regex(replyToChatHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const replyToChatBodyTextMax = 1000;
+
+
+
+export const ReplyToChatBody = zod.strictObject({
+  "text": zod.string().min(1).max(replyToChatBodyTextMax)
+})
+
+
+
+export const replyToChatResponseAttachmentOneWidthMin = 0;
+
+export const replyToChatResponseAttachmentOneHeightMin = 0;
+
+
+
+export const ReplyToChatResponse = zod.strictObject({
+  "id": zod.int().min(1),
+  "from": zod.enum(['PLAYER', 'AGENT', 'SYSTEM']),
+  "text": zod.string().nullable(),
+  "attachment": zod.union([zod.strictObject({
+  "fileName": zod.string(),
+  "mimeType": zod.enum(['image/jpeg', 'image/png', 'image/webp']),
+  "sizeBytes": zod.int().min(1),
+  "width": zod.int().min(replyToChatResponseAttachmentOneWidthMin),
+  "height": zod.int().min(replyToChatResponseAttachmentOneHeightMin)
+}),zod.null()]),
+  "sentAt": zod.iso.datetime({"offset":true})
+}).describe('A message as the player API\'s ChatMessage carries it (openapi/components.yaml).')
+
+
+/**
+ * @summary The agent started or stopped typing (the player sees "typing")
+ */
+export const setAgentTypingPathConversationIdMax = 64;
+
+
+
+export const SetAgentTypingParams = zod.object({
+  "conversationId": zod.string().min(1).max(setAgentTypingPathConversationIdMax)
+})
+
+export const setAgentTypingHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const SetAgentTypingHeader = zod.object({
+  "x-mock-session": zod.string().regex(setAgentTypingHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const SetAgentTypingBody = zod.strictObject({
+  "typing": zod.boolean()
+})
+
+export const SetAgentTypingResponse = zod.strictObject({
+  "typing": zod.boolean()
+})
+
+
+/**
+ * @summary The agent read the conversation (the player sees the read receipt)
+ */
+export const markChatReadByAgentPathConversationIdMax = 64;
+
+
+
+export const MarkChatReadByAgentParams = zod.object({
+  "conversationId": zod.string().min(1).max(markChatReadByAgentPathConversationIdMax)
+})
+
+export const markChatReadByAgentHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const MarkChatReadByAgentHeader = zod.object({
+  "x-mock-session": zod.string().regex(markChatReadByAgentHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const MarkChatReadByAgentBody = zod.strictObject({
+
+})
+
+export const markChatReadByAgentResponseReadUpToMin = 0;
+
+
+
+export const MarkChatReadByAgentResponse = zod.strictObject({
+  "readUpTo": zod.int().min(markChatReadByAgentResponseReadUpToMin)
+})
+
+
+/**
+ * Closing a closed conversation answers it as it is.
+ * @summary End the conversation from the desk (the player is asked to rate it)
+ */
+export const closeChatAsAgentPathConversationIdMax = 64;
+
+
+
+export const CloseChatAsAgentParams = zod.object({
+  "conversationId": zod.string().min(1).max(closeChatAsAgentPathConversationIdMax)
+})
+
+export const closeChatAsAgentHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const CloseChatAsAgentHeader = zod.object({
+  "x-mock-session": zod.string().regex(closeChatAsAgentHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const CloseChatAsAgentBody = zod.strictObject({
+
+})
+
+export const closeChatAsAgentResponseReadByPlayerUpToMin = 0;
+
+export const closeChatAsAgentResponseReadByAgentUpToMin = 0;
+
+export const closeChatAsAgentResponseRatingOneStarsMax = 5;
+
+
+
+export const closeChatAsAgentResponseMessagesItemAttachmentOneWidthMin = 0;
+
+export const closeChatAsAgentResponseMessagesItemAttachmentOneHeightMin = 0;
+
+
+
+export const CloseChatAsAgentResponse = zod.strictObject({
+  "conversationId": zod.string(),
+  "player": zod.string().nullable().describe('The player\'s login name, or null for a visitor.'),
+  "contactEmail": zod.string().nullable().describe('Where a visitor wants the answer to an offline message.'),
+  "status": zod.enum(['OPEN', 'CLOSED']),
+  "mode": zod.enum(['LIVE', 'OFFLINE']),
+  "openedAt": zod.iso.datetime({"offset":true}),
+  "closedAt": zod.iso.datetime({"offset":true}).nullable(),
+  "playerTyping": zod.boolean(),
+  "readByPlayerUpTo": zod.int().min(closeChatAsAgentResponseReadByPlayerUpToMin),
+  "readByAgentUpTo": zod.int().min(closeChatAsAgentResponseReadByAgentUpToMin),
+  "rating": zod.union([zod.strictObject({
+  "stars": zod.int().min(1).max(closeChatAsAgentResponseRatingOneStarsMax),
+  "comment": zod.string().nullable()
+}),zod.null()]),
+  "messages": zod.array(zod.strictObject({
+  "id": zod.int().min(1),
+  "from": zod.enum(['PLAYER', 'AGENT', 'SYSTEM']),
+  "text": zod.string().nullable(),
+  "attachment": zod.union([zod.strictObject({
+  "fileName": zod.string(),
+  "mimeType": zod.enum(['image/jpeg', 'image/png', 'image/webp']),
+  "sizeBytes": zod.int().min(1),
+  "width": zod.int().min(closeChatAsAgentResponseMessagesItemAttachmentOneWidthMin),
+  "height": zod.int().min(closeChatAsAgentResponseMessagesItemAttachmentOneHeightMin)
+}),zod.null()]),
+  "sentAt": zod.iso.datetime({"offset":true})
+}).describe('A message as the player API\'s ChatMessage carries it (openapi/components.yaml).'))
 })

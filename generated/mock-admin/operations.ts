@@ -56,7 +56,17 @@ export type ControlOperationId =
   | "finishMockTournament"
   | "setMockTournamentScore"
   | "drawMockLottery"
-  | "settleMockGuessGame";
+  | "settleMockGuessGame"
+  | "showAppHarness"
+  | "getAppHarnessAsset"
+  | "answerAppSignIn"
+  | "releaseSiteBuild"
+  | "listChats"
+  | "setChatDesk"
+  | "replyToChat"
+  | "setAgentTyping"
+  | "markChatReadByAgent"
+  | "closeChatAsAgent";
 
 export interface ControlOperationDef {
   readonly operationId: ControlOperationId;
@@ -558,5 +568,95 @@ export const controlOperations: readonly ControlOperationDef[] = [
     media: "application/json",
     statuses: [200, 400, 403, 404, 409, 415, 429],
     schemas: { body: zod.SettleMockGuessGameBody, params: zod.SettleMockGuessGameParams, response: zod.SettleMockGuessGameResponse },
+  },
+  {
+    operationId: "showAppHarness",
+    method: "GET",
+    path: "/__mock/app",
+    tag: "stand-ins",
+    media: "text/html",
+    statuses: [200, 400, 403, 429],
+    schemas: { query: zod.ShowAppHarnessQueryParams, response: zod.ShowAppHarnessResponse },
+  },
+  {
+    operationId: "getAppHarnessAsset",
+    method: "GET",
+    path: "/__mock/app/assets/{file}",
+    tag: "stand-ins",
+    media: "text/javascript",
+    statuses: [200, 400, 403, 404, 429],
+    schemas: { params: zod.GetAppHarnessAssetParams, response: zod.GetAppHarnessAssetResponse },
+  },
+  {
+    operationId: "answerAppSignIn",
+    method: "POST",
+    path: "/__mock/app/sign-in",
+    tag: "app",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 415, 429],
+    schemas: { body: zod.AnswerAppSignInBody, response: zod.AnswerAppSignInResponse },
+  },
+  {
+    operationId: "releaseSiteBuild",
+    method: "POST",
+    path: "/__mock/site/release",
+    tag: "app",
+    media: "application/json",
+    statuses: [200, 400, 403, 415, 429],
+    schemas: { body: zod.ReleaseSiteBuildBody, response: zod.ReleaseSiteBuildResponse },
+  },
+  {
+    operationId: "listChats",
+    method: "GET",
+    path: "/__mock/chat",
+    tag: "chat",
+    media: "application/json",
+    statuses: [200, 400, 403, 429],
+    schemas: { response: zod.ListChatsResponse },
+  },
+  {
+    operationId: "setChatDesk",
+    method: "POST",
+    path: "/__mock/chat/desk",
+    tag: "chat",
+    media: "application/json",
+    statuses: [200, 400, 403, 415, 429],
+    schemas: { body: zod.SetChatDeskBody, response: zod.SetChatDeskResponse },
+  },
+  {
+    operationId: "replyToChat",
+    method: "POST",
+    path: "/__mock/chat/{conversationId}/reply",
+    tag: "chat",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.ReplyToChatBody, params: zod.ReplyToChatParams, response: zod.ReplyToChatResponse },
+  },
+  {
+    operationId: "setAgentTyping",
+    method: "POST",
+    path: "/__mock/chat/{conversationId}/typing",
+    tag: "chat",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.SetAgentTypingBody, params: zod.SetAgentTypingParams, response: zod.SetAgentTypingResponse },
+  },
+  {
+    operationId: "markChatReadByAgent",
+    method: "POST",
+    path: "/__mock/chat/{conversationId}/read",
+    tag: "chat",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 415, 429],
+    schemas: { body: zod.MarkChatReadByAgentBody, params: zod.MarkChatReadByAgentParams, response: zod.MarkChatReadByAgentResponse },
+  },
+  {
+    operationId: "closeChatAsAgent",
+    method: "POST",
+    path: "/__mock/chat/{conversationId}/close",
+    tag: "chat",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 415, 429],
+    schemas: { body: zod.CloseChatAsAgentBody, params: zod.CloseChatAsAgentParams, response: zod.CloseChatAsAgentResponse },
   },
 ];

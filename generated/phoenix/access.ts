@@ -182,6 +182,9 @@ export const LoginResultInitPwdUpdStatus = {
   NUMBER_1: 1,
 } as const;
 
+/**
+ * apple is Sign in with Apple, which only the iOS app offers (the bridge's APPLE_SIGN_IN).
+ */
 export type ThirdPartyType = typeof ThirdPartyType[keyof typeof ThirdPartyType];
 
 
@@ -189,6 +192,7 @@ export const ThirdPartyType = {
   google: 'google',
   twitter: 'twitter',
   line: 'line',
+  apple: 'apple',
 } as const;
 
 export type SecurityItem = typeof SecurityItem[keyof typeof SecurityItem];
@@ -560,7 +564,7 @@ export const getRegisterByEmailUrl = () => {
 }
 
 /**
- * loginName is prefixed and lower-cased by the site; password is encrypted. The account gets COMMON and PROMOTION wallets in JPY. Answers the same tokens as a login.
+ * loginName is prefixed and lower-cased by the site; password is encrypted. The account gets COMMON and PROMOTION wallets in JPY. Answers the same tokens as a login. With a guest's token (the native app's guest play) the guest account itself becomes the new player, so its favourites, recently played games and settings stay; any other token is ignored.
  * @summary Register with a login name, password and e-mail, and log in
  */
 export const registerByEmail = async (registerEmailRequest: RegisterEmailRequest, options?: Parameters<typeof httpClient>[1]): Promise<RegisterResponse> => {
@@ -649,7 +653,7 @@ export const getRegisterByPhoneUrl = () => {
 }
 
 /**
- * The account has no login name or password of its own yet (userNamePwdStatus 0); the site runs the silent first-time set-up (completeFirstSetup) right after.
+ * The account has no login name or password of its own yet (userNamePwdStatus 0); the site runs the silent first-time set-up (completeFirstSetup) right after. A guest's token upgrades the guest account in place, as registerByEmail does.
  * @summary Register with a phone and its SMS code (purpose 1), and log in
  */
 export const registerByPhone = async (registerPhoneRequest: RegisterPhoneRequest, options?: Parameters<typeof httpClient>[1]): Promise<RegisterResponse> => {

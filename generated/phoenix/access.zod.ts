@@ -73,7 +73,7 @@ export const ResetPasswordResponse = zod.object({
 
 
 /**
- * loginName is prefixed and lower-cased by the site; password is encrypted. The account gets COMMON and PROMOTION wallets in JPY. Answers the same tokens as a login.
+ * loginName is prefixed and lower-cased by the site; password is encrypted. The account gets COMMON and PROMOTION wallets in JPY. Answers the same tokens as a login. With a guest's token (the native app's guest play) the guest account itself becomes the new player, so its favourites, recently played games and settings stay; any other token is ignored.
  * @summary Register with a login name, password and e-mail, and log in
  */
 export const registerByEmailBodyOneReferCodeMax = 40;
@@ -120,7 +120,7 @@ export const RegisterByEmailResponse = zod.object({
   "showUpdWinFlag": zod.boolean().describe('The site should offer the update-password dialog.'),
   "initPwdUpdStatus": zod.union([zod.literal(0),zod.literal(1)]).describe('1 when the password was set by the system and the player should change it.'),
   "originalPwd": zod.boolean().describe('The account still has the password it was created with.'),
-  "thirdPartyType": zod.union([zod.enum(['google', 'twitter', 'line']),zod.null()]),
+  "thirdPartyType": zod.union([zod.enum(['google', 'twitter', 'line', 'apple']).describe('apple is Sign in with Apple, which only the iOS app offers (the bridge\'s APPLE_SIGN_IN).'),zod.null()]),
   "email": zod.string().nullable(),
   "securityResp": zod.union([zod.object({
   "securityItem": zod.enum(['GOOGLE', 'EMAIL', 'PHONE']),
@@ -134,7 +134,7 @@ export const RegisterByEmailResponse = zod.object({
 
 
 /**
- * The account has no login name or password of its own yet (userNamePwdStatus 0); the site runs the silent first-time set-up (completeFirstSetup) right after.
+ * The account has no login name or password of its own yet (userNamePwdStatus 0); the site runs the silent first-time set-up (completeFirstSetup) right after. A guest's token upgrades the guest account in place, as registerByEmail does.
  * @summary Register with a phone and its SMS code (purpose 1), and log in
  */
 export const registerByPhoneBodyOneReferCodeMax = 40;
@@ -177,7 +177,7 @@ export const RegisterByPhoneResponse = zod.object({
   "showUpdWinFlag": zod.boolean().describe('The site should offer the update-password dialog.'),
   "initPwdUpdStatus": zod.union([zod.literal(0),zod.literal(1)]).describe('1 when the password was set by the system and the player should change it.'),
   "originalPwd": zod.boolean().describe('The account still has the password it was created with.'),
-  "thirdPartyType": zod.union([zod.enum(['google', 'twitter', 'line']),zod.null()]),
+  "thirdPartyType": zod.union([zod.enum(['google', 'twitter', 'line', 'apple']).describe('apple is Sign in with Apple, which only the iOS app offers (the bridge\'s APPLE_SIGN_IN).'),zod.null()]),
   "email": zod.string().nullable(),
   "securityResp": zod.union([zod.object({
   "securityItem": zod.enum(['GOOGLE', 'EMAIL', 'PHONE']),
@@ -203,7 +203,7 @@ export const startThirdPartyLoginBodyTwoRedirectUriMax = 2048;
 export const StartThirdPartyLoginBody = zod.object({
   "loginName": zod.string().max(startThirdPartyLoginBodyOneLoginNameMax).optional()
 }).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
-  "thirdPartyType": zod.enum(['google', 'twitter', 'line']),
+  "thirdPartyType": zod.enum(['google', 'twitter', 'line', 'apple']).describe('apple is Sign in with Apple, which only the iOS app offers (the bridge\'s APPLE_SIGN_IN).'),
   "redirectUri": zod.url().max(startThirdPartyLoginBodyTwoRedirectUriMax)
 }))
 
@@ -240,7 +240,7 @@ export const CompleteThirdPartyLoginBody = zod.object({
   "btag": zod.string().max(completeThirdPartyLoginBodyOneBtagMax).optional(),
   "affiliateId": zod.string().max(completeThirdPartyLoginBodyOneAffiliateIdMax).optional()
 }).and(zod.object({
-  "thirdPartyType": zod.enum(['google', 'twitter', 'line']),
+  "thirdPartyType": zod.enum(['google', 'twitter', 'line', 'apple']).describe('apple is Sign in with Apple, which only the iOS app offers (the bridge\'s APPLE_SIGN_IN).'),
   "code": zod.string().min(1).max(completeThirdPartyLoginBodyTwoCodeMax),
   "state": zod.string().min(1).max(completeThirdPartyLoginBodyTwoStateMax)
 }))

@@ -3,6 +3,7 @@
 export * from './access.zod.ts';
 export * from './account.zod.ts';
 export * from './cashier.zod.ts';
+export * from './chat.zod.ts';
 export * from './competitions.zod.ts';
 export * from './jump.zod.ts';
 export * from './messages.zod.ts';
@@ -11,5 +12,6 @@ export * from './platform.zod.ts';
 export * from './player.zod.ts';
 export * from './points.zod.ts';
 export * from './regions.zod.ts';
+export * from './security.zod.ts';
 export * from './verification.zod.ts';
 export * from './wallet.zod.ts';

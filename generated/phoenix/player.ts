@@ -23,6 +23,9 @@ import type {
 
 import { httpClient } from '../../web/src/lib/http/client.ts';
 import type { ErrorType , BodyType } from '../../web/src/lib/http/client.ts';
+/**
+ * GUEST is a guest of the native app (SPEC §6) until it registers; APPLE came by Sign in with Apple.
+ */
 export type UserSource = typeof UserSource[keyof typeof UserSource];
 
 
@@ -32,6 +35,8 @@ export const UserSource = {
   GOOGLE: 'GOOGLE',
   TWITTER: 'TWITTER',
   LINE: 'LINE',
+  APPLE: 'APPLE',
+  GUEST: 'GUEST',
 } as const;
 
 /**
@@ -195,6 +200,14 @@ export interface UserInfo {
   timeZone: string;
   registeredAt: string;
   selfControl: SelfControl;
+  /** A guest of the native app (SPEC §6): demo play only, no deposits or withdrawals. It becomes a player of its own by registering while logged in as the guest, keeping favourites, recently played games and settings. */
+  guest: boolean;
+  /**
+     * A guest's play money in JPY (what its demo launches start with and leave); null for players.
+     * @minimum 0
+     * @nullable
+     */
+  demoBalance: number | null;
   jump: JumpData;
 }
 

@@ -24,6 +24,8 @@ export const getUserInfoResponseTwoDataSelfControlDepositLimitsItemCurrencyRegEx
 export const getUserInfoResponseTwoDataSelfControlLossLimitsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
 
 
+export const getUserInfoResponseTwoDataDemoBalanceMin = 0;
+
 export const getUserInfoResponseTwoDataJumpTimesMin = 0;
 
 
@@ -39,7 +41,7 @@ export const GetUserInfoResponse = zod.object({
   "userNamePwdStatus": zod.union([zod.literal(0),zod.literal(1)]).describe('0 while the account has no login name and password of its own.'),
   "transferStatus": zod.boolean().describe('The legacy account was transferred.'),
   "transferPasswordSet": zod.boolean(),
-  "userSource": zod.enum(['QC', 'QC_TRANSFER', 'GOOGLE', 'TWITTER', 'LINE']),
+  "userSource": zod.enum(['QC', 'QC_TRANSFER', 'GOOGLE', 'TWITTER', 'LINE', 'APPLE', 'GUEST']).describe('GUEST is a guest of the native app (SPEC §6) until it registers; APPLE came by Sign in with Apple.'),
   "wallets": zod.array(zod.object({
   "walletType": zod.enum(['COMMON', 'PROMOTION']),
   "currency": zod.string().regex(getUserInfoResponseTwoDataWalletsItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
@@ -95,6 +97,8 @@ export const GetUserInfoResponse = zod.object({
 }),zod.null()])
 }).describe('Whether the site shows other players\' wins (the wins ticker of home and the lobbies). Turning it off applies at once; turning it back on after 24 hours, as any looser responsible-gaming setting.\n')
 }),
+  "guest": zod.boolean().describe('A guest of the native app (SPEC §6): demo play only, no deposits or withdrawals. It becomes a player of its own by registering while logged in as the guest, keeping favourites, recently played games and settings.\n'),
+  "demoBalance": zod.number().min(getUserInfoResponseTwoDataDemoBalanceMin).nullable().describe('A guest\'s play money in JPY (what its demo launches start with and leave); null for players.'),
   "jump": zod.object({
   "times": zod.int().min(getUserInfoResponseTwoDataJumpTimesMin),
   "flag": zod.boolean(),

@@ -17,4 +17,5 @@ export const topicPayloadSchemas: Readonly<Record<schemas.Topic, ZodType>> = {
   activity: schemas.ActivityData,
   publicToast: schemas.PublicToastData,
   notice: schemas.NoticeData,
+  chat: schemas.ChatData,
 };

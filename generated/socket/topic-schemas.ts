@@ -15,4 +15,5 @@ export const loadTopicPayloadSchema: Readonly<Record<Topic, () => Promise<ZodTyp
   activity: () => import('./schemas/activityData.zod.ts').then((module) => module.ActivityData),
   publicToast: () => import('./schemas/publicToastData.zod.ts').then((module) => module.PublicToastData),
   notice: () => import('./schemas/noticeData.zod.ts').then((module) => module.NoticeData),
+  chat: () => import('./schemas/chatData.zod.ts').then((module) => module.ChatData),
 };

@@ -148,6 +148,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(mediaPlugin, { sessions });
   await app.register(consolePagePlugin, { dir: options.consoleDir });
   await app.register(gameMediaPlugin, { sessions });
-  await staticSitePlugin(app, { dir: options.staticDir, operations, firstFrame: (request) => firstFrameFill(sessions, request) });
+  await staticSitePlugin(app, { dir: options.staticDir, operations, sessions, firstFrame: (request) => firstFrameFill(sessions, request) });
   return app;
 }

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 export const SERVICES = ['auth', 'phoenix', 'throne', 'rex', 'cms'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
-/** Documents that are not a service of the site: shared schemas, the socket, the control API. */
-export const OTHER_SPECS = ['components', 'socket', 'mock-admin'] as const;
+/** Documents that are not a service of the site: shared schemas, the socket, the control API, the native app bridge. */
+export const OTHER_SPECS = ['components', 'socket', 'mock-admin', 'bridge'] as const;
 
 export interface ContractDocument {
   spec: ServiceName;

@@ -9,6 +9,8 @@
 
 export * from './balanceResponse.zod.ts';
 export * from './captchaId.zod.ts';
+export * from './chatAttachment.zod.ts';
+export * from './chatMessage.zod.ts';
 export * from './currencyCode.zod.ts';
 export * from './depositLimit.zod.ts';
 export * from './depositLimitPeriod.zod.ts';

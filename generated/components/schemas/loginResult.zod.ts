@@ -18,7 +18,7 @@ export const LoginResult = zod.object({
   "showUpdWinFlag": zod.boolean().describe('The site should offer the update-password dialog.'),
   "initPwdUpdStatus": zod.union([zod.literal(0),zod.literal(1)]).describe('1 when the password was set by the system and the player should change it.'),
   "originalPwd": zod.boolean().describe('The account still has the password it was created with.'),
-  "thirdPartyType": zod.union([zod.enum(['google', 'twitter', 'line']),zod.null()]),
+  "thirdPartyType": zod.union([zod.enum(['google', 'twitter', 'line', 'apple']).describe('apple is Sign in with Apple, which only the iOS app offers (the bridge\'s APPLE_SIGN_IN).'),zod.null()]),
   "email": zod.string().nullable(),
   "securityResp": zod.union([zod.object({
   "securityItem": zod.enum(['GOOGLE', 'EMAIL', 'PHONE']),

@@ -8,7 +8,7 @@
  */
 import * as zod from 'zod';
 
-export const ThirdPartyType = zod.enum(['google', 'twitter', 'line'])
+export const ThirdPartyType = zod.enum(['google', 'twitter', 'line', 'apple']).describe('apple is Sign in with Apple, which only the iOS app offers (the bridge\'s APPLE_SIGN_IN).')
 
 export type ThirdPartyType = zod.input<typeof ThirdPartyType>;
 export type ThirdPartyTypeOutput = zod.output<typeof ThirdPartyType>;

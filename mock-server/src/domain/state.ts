@@ -1,6 +1,7 @@
 import { base, en, Faker, ja } from '@faker-js/faker';
 import { noBets, type BetsSlice } from './bets/state.ts';
 import { seedFreeBets } from './bets/free-bets.ts';
+import { noChat, type ChatSlice } from './chat/state.ts';
 import { noWithdrawals, type WithdrawalsSlice } from './cashier/withdrawals.ts';
 import { noDeposits, type DepositsSlice } from './cashier/deposits.ts';
 import { seedContent, type ContentSlice } from './content/seed.ts';
@@ -64,6 +65,7 @@ export type MockState = { seed: number; config: CommonConfig } & IdentitySlice &
   LotterySlice &
   GuessGamesSlice &
   WinsSlice &
+  ChatSlice &
   PointsSlice &
   ShopSlice &
   NoticesSlice &
@@ -119,6 +121,7 @@ function buildBaseline(seed: number): Baseline {
     lottery: noLottery(),
     guessGames: noGuessGames(),
     wins: noWins(),
+    chat: noChat(),
     points: noPoints(),
     shop: seedShop(seed),
     notices: noNotices(),

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { codes, ErrorEnvelope, SUCCESS_CODE, type Locale, type OperationDef, type OperationId } from '../contract.ts';
-import { tokenStatus } from '../domain/identity/tokens.ts';
 import type { CodeCatalogue } from '../domain/shared/catalogue.ts';
 import { now } from '../domain/shared/clock.ts';
 import { localeFromHeader } from '../domain/shared/locale.ts';
 import { BusinessError, refuse } from '../domain/shared/business-error.ts';
+import { identifyCaller } from './caller.ts';
 import { settleDueForCaller, settleSessionDue } from '../use-cases/settle-due.ts';
 import type { AnyOperationHandler, OperationContext } from './operation-context.ts';
 import { journalBody, journalHeaders, journalResponse, record, type JournalEntry } from './journal.ts';
@@ -58,6 +58,9 @@ export interface ContractOptions {
   /** Proxy mode: forward each call no scenario or Prefer answered to this backend. */
   proxy?: Proxy | undefined;
 }
+
+/** Operations whose body may pass the server's 1 MB default, and their limit. */
+const LARGE_BODIES: Partial<Record<OperationId, number>> = { sendChatMessage: 3 * 1024 * 1024 };
 
 // The whole value up to the next separator: `code=1e+23` is not read as code 1.
 const PREFER_CODE = /(?:^|[;,\s])code=([^;,\s]*)/;
@@ -265,22 +268,9 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
 
       const token = bearerToken(request.headers.authorization);
       const at = entry.time;
-      let loginName: string | undefined;
-      let playerId: string | undefined;
-      // One lookup, and only when a token came. A dead token on a player operation says why it
-      // died (SPEC §8): expired → 1008 (the site clears the user and retries once), ended by a
-      // newer login elsewhere → -130; unknown or missing → HTTP 401. Public operations just see
-      // no player.
-      if (token) {
-        const status = tokenStatus(session.state, token, at);
-        if (status.status === 'valid') {
-          loginName = status.loginName;
-          playerId = status.accountId;
-        } else if (op.auth === 'player' && status.status !== 'unknown') {
-          return businessError(reply, entry, locale, status.status === 'expired' ? codes.tokenInvalid : codes.loggedInElsewhere, 200);
-        }
-      }
-      if (op.auth === 'player' && !loginName) return businessError(reply, entry, locale, codes.notLoggedIn, 401);
+      const caller = identifyCaller(session.state, op, token, at);
+      if (!caller.ok) return businessError(reply, entry, locale, caller.code, caller.httpStatus);
+      const { loginName, playerId } = caller;
 
       const ctx: OperationContext = { body, query, params, session, state: session.state, locale, now: at, token, loginName, playerId, clientAddress: request.ip, userAgent: request.headers['user-agent'], refuse };
       let data: unknown;
@@ -325,6 +315,8 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
       method: op.method,
       url,
       config,
+      // A chat picture travels as base64 in JSON: up to 2 MB of picture, more than the server's 1 MB default.
+      ...(LARGE_BODIES[op.operationId] !== undefined && { bodyLimit: LARGE_BODIES[op.operationId] }),
       handler: answer as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
       // The journal keeps what was answered and how long it took (a fault that never answers has neither).
       // A callback hook, not an async one: no promise per answer on the hot path.

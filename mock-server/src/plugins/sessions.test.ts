@@ -80,7 +80,7 @@ describe('mock sessions', () => {
     const store = createSessionStore({ defaultSeed: 1, limit: 2, idleMs: 10, wallClock: () => wall });
     const main = store.get('default');
     const watched = store.get('watched');
-    watched.sockets.add({ loginName: undefined, playerId: undefined, deliver: () => true, watches: () => false, close: () => undefined });
+    watched.sockets.add({ loginName: undefined, playerId: undefined, chatKey: undefined, deliver: () => true, watches: () => false, close: () => undefined });
     wall = 100;
     expect(store.open('newcomer')).toBeUndefined();
     expect(store.get('default')).toBe(main);

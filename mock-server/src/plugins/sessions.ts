@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { nextCannedReplyAt, settleCannedReplies } from '../domain/chat/conversations.ts';
 import { takeEventsWithNotices } from '../use-cases/notify-player.ts';
-import { createClock, setNow, type Clock } from '../domain/shared/clock.ts';
+import { createClock, now, setNow, type Clock } from '../domain/shared/clock.ts';
 import { freshState, type MockState } from '../domain/state.ts';
 import { createAddressThrottle, type AddressThrottle } from '../domain/identity/login-throttle.ts';
 import { clearCoverage, createCoverage, type Coverage } from './coverage.ts';
@@ -24,6 +25,8 @@ export interface PushClient {
   loginName: string | undefined;
   /** The account behind the token the client initialised with (absent for a bare test token). */
   playerId: string | undefined;
+  /** The live-support conversation key it initialised with (a visitor's chat). */
+  chatKey: string | undefined;
   /**
    * Whether the client subscribed to the topic; sends it a `next` message if so. With `scope` (a
    * tournament, for orderRanking), only to the subscriptions for it.
@@ -49,6 +52,35 @@ export interface Session {
   coverage: Coverage;
   /** Wrong passwords by address (domain/identity/login-throttle.ts). */
   loginThrottle: AddressThrottle;
+  /** The release of the site's build its browsers see (POST /__mock/site/release; static-site.ts). */
+  siteRelease: number;
+  /** The timer for what falls due while nobody calls (a canned chat reply), and when it fires. */
+  wakeUp: { timer: ReturnType<typeof setTimeout> | undefined; at: number | undefined };
+}
+
+function cancelWakeUp(session: Session): void {
+  clearTimeout(session.wakeUp.timer);
+  session.wakeUp = { timer: undefined, at: undefined };
+}
+
+/**
+ * What falls due in real time while nobody calls is delivered by a timer on the session clock:
+ * the canned reply a chat message gets when nobody is at the desk (domain/chat). Armed after each
+ * publish for the earliest such moment; a clock moved by QA is read again when it fires.
+ */
+function armWakeUp(session: Session): void {
+  const due = nextCannedReplyAt(session.state);
+  if (due === undefined) return cancelWakeUp(session);
+  if (session.wakeUp.timer !== undefined && session.wakeUp.at === due) return;
+  cancelWakeUp(session);
+  const timer = setTimeout(() => {
+    session.wakeUp = { timer: undefined, at: undefined };
+    settleCannedReplies(session.state, now(session.clock));
+    publishEvents(session);
+  }, Math.max(0, due - now(session.clock)));
+  // A waiting reply never keeps the process alive (tests, a server shutting down).
+  timer.unref();
+  session.wakeUp = { timer, at: due };
 }
 
 /**
@@ -59,6 +91,7 @@ export interface Session {
  */
 export function publishEvents(session: Session): void {
   for (const event of takeEventsWithNotices(session.state)) session.events.publish(event);
+  armWakeUp(session);
 }
 
 export const DEFAULT_SESSION = 'default';
@@ -175,6 +208,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     sessions.delete(session.name);
     if (mostRecent === session) mostRecent = undefined;
     for (const socket of session.sockets) socket.close(4000, 'mock session evicted');
+    cancelWakeUp(session);
     discardJournal(session.journal);
     countSeed(session.seed, -1);
     evicted.set(session.name, wallClock());
@@ -200,6 +234,8 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       events: createEventBus(),
       coverage: createCoverage(),
       loginThrottle: createAddressThrottle(),
+      siteRelease: 0,
+      wakeUp: { timer: undefined, at: undefined },
     };
     const evictedAt = evicted.get(name);
     if (evictedAt !== undefined) {
@@ -261,6 +297,8 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       clearJournal(session.journal);
       clearCoverage(session.coverage);
       session.loginThrottle.clear();
+      session.siteRelease = 0;
+      cancelWakeUp(session);
     },
     restore(session, seed, state, nowMs) {
       countSeed(session.seed, -1);
@@ -270,6 +308,8 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       setNow(session.clock, nowMs);
       clearScenarios(session.scenarios);
       session.loginThrottle.clear();
+      // A restored conversation still waiting for its canned reply gets one.
+      armWakeUp(session);
     },
     recent(limit) {
       const newestFirst = [...sessions.values()].reverse().slice(0, limit);

@@ -14,7 +14,9 @@ export const CSP_NONCE_PLACEHOLDER = '__QC_CSP_NONCE__';
  * serves /media (the contract's `contentDomain` is empty: media come from the site's own origin),
  * plus data: and blob: (the captcha pieces, an identity document's preview). Sockets: the live push
  * on the same host. Frames: the game machines, which the mock serves on the same origin. And no
- * other site may frame a page (the login dialog was framable), post a form from it or change its base.
+ * other site may frame a page (the login dialog was framable), post a form from it or change its base:
+ * only a page of the site's own origin may, which is how the mock's native app harness
+ * (/__mock/app) shows the site as the app's web view does.
  */
 export function contentSecurityPolicy(nonce: string, host: string | undefined): string {
   const sockets = host ? ` ws://${host} wss://${host}` : '';
@@ -28,7 +30,7 @@ export function contentSecurityPolicy(nonce: string, host: string | undefined): 
     `connect-src 'self'${sockets}`,
     "frame-src 'self'",
     "object-src 'none'",
-    "frame-ancestors 'none'",
+    "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
@@ -38,11 +40,14 @@ export function contentSecurityPolicy(nonce: string, host: string | undefined): 
  * Headers every answer of the site carries; a page adds its CSP. In dev (Vite) the CSP is
  * `frame-ancestors` only: the dev server injects inline scripts that a strict policy would block.
  */
+
+/** The offline page the service worker keeps (web/public/offline.html): its own files only, nothing inline. */
+export const OFFLINE_PAGE_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; object-src 'none'; frame-ancestors 'self'; base-uri 'self'; form-action 'self'";
 export function securityHeaders(options: { dev?: boolean } = {}): Record<string, string> {
   return {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-frame-options': 'DENY',
-    ...(options.dev ? { 'content-security-policy': "frame-ancestors 'none'" } : {}),
+    'x-frame-options': 'SAMEORIGIN',
+    ...(options.dev ? { 'content-security-policy': "frame-ancestors 'self'" } : {}),
   };
 }

@@ -58,6 +58,14 @@ export interface EventPush {
   topic: Topic;
   data: unknown;
   playerId: string | undefined;
+  /** A live-support conversation's key: its sockets hear it too (a visitor has no player). */
+  chatKey?: string;
+}
+
+/** Whether a socket hears a push: a public one, its player's, or its conversation's. */
+export function hears(client: Pick<PushClient, 'playerId' | 'chatKey'>, push: EventPush): boolean {
+  if (push.chatKey !== undefined && client.chatKey === push.chatKey) return true;
+  return push.playerId === undefined ? push.chatKey === undefined : push.playerId === client.playerId;
 }
 
 export function pushForEvent(event: RecordedEvent): EventPush | undefined {
@@ -89,6 +97,23 @@ export function pushForEvent(event: RecordedEvent): EventPush | undefined {
     case 'prize-awarded':
       // The money is pushed by its wallet-changed; the notices slice tells the player of the prize.
       return undefined;
+    case 'chat-changed': {
+      // ChatData: what happened in the conversation, for its player and its key's sockets.
+      const { message } = event;
+      return {
+        topic: 'chat',
+        data: {
+          conversationId: event.conversationId,
+          kind: event.kind,
+          message: message && { ...message, sentAt: new Date(message.sentAt).toISOString() },
+          typing: event.typing,
+          readUpTo: event.readUpTo,
+          unread: event.unread,
+        },
+        playerId: event.accountId ?? undefined,
+        chatKey: event.chatKey,
+      };
+    }
     case 'coupon-changed': {
       // CouponData: the coupon, its title in every language, what happened to it.
       const { couponId, goodsId, kind, title, status } = event;
@@ -134,7 +159,7 @@ export async function socketPlugin(app: FastifyInstance, options: SocketOptions)
     const hear = (event: RecordedEvent) => {
       if (event.type === 'ranking-changed') return scheduleRankingPush(session, event.tournamentId, fanoutOptions);
       const push = pushForEvent(event);
-      if (push === undefined || (push.playerId !== undefined && push.playerId !== client.playerId)) return;
+      if (push === undefined || !hears(client, push)) return;
       const checked = topicPayloadSchemas[push.topic].safeParse(push.data);
       if (!checked.success) {
         options.onContractViolation(`Push of ${event.type} on ${push.topic} breaks openapi/socket.yaml: ${describeIssues(checked.error, 'body')}`);
@@ -146,6 +171,7 @@ export async function socketPlugin(app: FastifyInstance, options: SocketOptions)
     const client: PushClient = {
       loginName: undefined,
       playerId: undefined,
+      chatKey: undefined,
       deliver(topic, data, scope) {
         let delivered = false;
         for (const [id, subscribed] of subscriptions) {
@@ -201,6 +227,7 @@ export async function socketPlugin(app: FastifyInstance, options: SocketOptions)
             client.loginName = status.loginName;
             client.playerId = status.accountId;
           }
+          client.chatKey = message.payload?.chatKey;
           // Every socket hears the session's events: public ones (rates) go to visitors too.
           stopListening = session.events.subscribe(hear);
           session.sockets.add(client);

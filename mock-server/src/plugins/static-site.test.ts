@@ -19,6 +19,9 @@ writeFileSync(
 );
 writeFileSync(join(dist, 'assets', 'app-1234.js'), script);
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+writeFileSync(join(dist, 'offline.html'), '<!doctype html><html><head><link rel="stylesheet" href="/offline.css"></head><body>オフライン</body></html>');
+writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"QC"}');
 precompressDir(dist);
 
 const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
@@ -118,7 +121,7 @@ describe('static site: the page', () => {
       'img-src': "'self' data: blob:",
       'connect-src': "'self' ws://localhost:4173 wss://localhost:4173",
       'frame-src': "'self'",
-      'frame-ancestors': "'none'",
+      'frame-ancestors': "'self'",
       'base-uri': "'self'",
       'form-action': "'self'",
       'object-src': "'none'",
@@ -144,8 +147,39 @@ describe('static site: the page', () => {
     const app = await testApp({ staticDir: dist });
     const head = await app.inject({ method: 'HEAD', url: '/promo' });
     expect(head.statusCode).toBe(200);
-    expect(head.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(head.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
     expect(head.body).toBe('');
+  });
+});
+
+describe('static site: what the service worker needs', () => {
+  it('serves the worker uncached, and a session that released a new build sees a worker that changed', async () => {
+    const app = await testApp({ staticDir: dist });
+    const first = await app.inject({ url: '/sw.js', headers: { cookie: 'mock-session=sw-a' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.body).toBe('self.addEventListener("fetch", () => {});\n');
+    expect((await app.inject({ method: 'POST', url: '/__mock/site/release', headers: { 'x-mock-session': 'sw-a' }, payload: {} })).json()).toEqual({ release: 1 });
+    const released = await app.inject({ url: '/sw.js', headers: { cookie: 'mock-session=sw-a' } });
+    expect(released.body).toBe(`${first.body}\n// release 1\n`);
+    // Another session's browsers still have the build as built; a reset goes back to it.
+    expect((await app.inject({ url: '/sw.js', headers: { cookie: 'mock-session=sw-b' } })).body).toBe(first.body);
+    await app.inject({ method: 'POST', url: '/__mock/reset', headers: { 'x-mock-session': 'sw-a' }, payload: {} });
+    expect((await app.inject({ url: '/sw.js', headers: { cookie: 'mock-session=sw-a' } })).body).toBe(first.body);
+  });
+
+  it('serves the offline page under a policy of its own files, and the manifest as a manifest', async () => {
+    const app = await testApp({ staticDir: dist });
+    const offline = await app.inject({ url: '/offline.html' });
+    expect(offline.statusCode).toBe(200);
+    expect(offline.body).toContain('オフライン');
+    expect(offline.headers['content-security-policy']).toMatch(/default-src 'self'; script-src 'self'; style-src 'self'/);
+    expect(offline.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const manifest = await app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    // Any other .html is still no page of the site.
+    expect((await app.inject({ url: '/other.html' })).statusCode).toBe(404);
   });
 });
 

@@ -6,7 +6,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelope } from './contract.ts';
 import { isApiPath } from './errors.ts';
-import { contentSecurityPolicy, CSP_NONCE_PLACEHOLDER, securityHeaders } from './site-headers.ts';
+import { contentSecurityPolicy, CSP_NONCE_PLACEHOLDER, OFFLINE_PAGE_CSP, securityHeaders } from './site-headers.ts';
+import type { SessionStore } from './sessions.ts';
 import type { OperationDef } from '../contract.ts';
 import type { FirstFrameFill } from './first-frame.ts';
 
@@ -70,6 +71,30 @@ function sitePage(dir: string, firstFrame: FirstFrame | undefined) {
   };
 }
 
+/** The service worker's file (vite-plugin-pwa's generateSW, web/vite.config.ts). */
+const SERVICE_WORKER = 'sw.js';
+
+/**
+ * The site's service worker, as the session's browsers see it: the built file, plus a line naming
+ * the session's release when QA released a new build (POST /__mock/site/release), so a browser
+ * checking for an update finds a worker that changed and the site offers the new version. Never
+ * cached by HTTP: the browser must be able to see a new one at once.
+ */
+function serviceWorker(dir: string, sessions: SessionStore | undefined) {
+  const file = join(dir, SERVICE_WORKER);
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    if (!existsSync(file)) return reply.code(404).send(envelope(404, null, `no ${SERVICE_WORKER} in the built site`));
+    let release = 0;
+    try {
+      release = sessions?.forRequest(request).siteRelease ?? 0;
+    } catch {
+      // The session store is full and nothing is idle: this browser gets the build as built.
+    }
+    const script = readFileSync(file, 'utf8') + (release > 0 ? `\n// release ${release}\n` : '');
+    return reply.headers(securityHeaders()).header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(script);
+  };
+}
+
 /** The methods the contract serves at a concrete path (`/x/42` matches `/x/{id}`): what a 405's Allow lists. */
 export function methodsByPath(operations: readonly Pick<OperationDef, 'method' | 'path'>[]): (path: string) => string[] {
   const routes = operations.map((op) => ({
@@ -87,7 +112,7 @@ export function methodsByPath(operations: readonly Pick<OperationDef, 'method' |
  */
 export async function staticSitePlugin(
   app: FastifyInstance,
-  options: { dir: string | undefined; operations: readonly Pick<OperationDef, 'method' | 'path'>[]; firstFrame?: FirstFrame },
+  options: { dir: string | undefined; operations: readonly Pick<OperationDef, 'method' | 'path'>[]; firstFrame?: FirstFrame; sessions?: SessionStore },
 ): Promise<void> {
   const methodsAt = methodsByPath(options.operations);
   const page = options.dir ? sitePage(resolve(options.dir), options.firstFrame) : undefined;
@@ -97,16 +122,21 @@ export async function staticSitePlugin(
       wildcard: false,
       index: false,
       preCompressed: true,
-      // The page goes out through sitePage only (its nonce); `/index.html` too, below.
-      allowedPath: (pathName) => !pathName.endsWith('.html'),
+      // The page goes out through sitePage only (its nonce); `/index.html` too, below. The offline
+      // page is static (no nonce: no script or style of its own inline) and the service worker
+      // keeps it; the worker itself goes out through serviceWorker (the session's release).
+      allowedPath: (pathName) => !pathName.endsWith('.html') || pathName === '/offline.html',
+      globIgnore: [SERVICE_WORKER, `${SERVICE_WORKER}.br`, `${SERVICE_WORKER}.gz`],
       setHeaders(reply, path) {
         const headers = securityHeaders();
         reply.headers(headers);
+        if (path.endsWith('.html')) reply.header('content-security-policy', OFFLINE_PAGE_CSP);
         // Hashed build output never changes under its name; the rest of public/ (favicon) may.
         reply.header('cache-control', /[/\\]assets[/\\]/.test(path) ? immutable : 'no-cache');
       },
     });
     app.get('/', page);
+    app.get(`/${SERVICE_WORKER}`, serviceWorker(resolve(options.dir), options.sessions));
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/__mock/')) return reply.code(404).send({ error: `no control API at ${request.method} ${request.url}` });

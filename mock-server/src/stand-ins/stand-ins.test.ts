@@ -91,4 +91,20 @@ describe('stand-in pages', () => {
     );
     expect([...statuses].sort()).toEqual([200, 303, 400]);
   }, 30_000);
+
+  it('GET /__mock/app frames the site as the app with request_os, under a policy of its own files', async () => {
+    const app = await testApp();
+    const page = await app.inject({ method: 'GET', url: '/__mock/app?os=android&path=%2Fslots%3Fx%3D%22' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toBe("default-src 'self'; script-src 'self'; style-src 'self'; frame-src 'self'; connect-src 'self'; img-src 'self' data:; frame-ancestors 'none'");
+    expect(page.body).toContain('data-os="android"');
+    // The path is the page's data, escaped, never markup.
+    expect(page.body).toContain('data-path="/slots?x=&quot;"');
+    expect(page.body).not.toMatch(/<script>|<style>|\son[a-z]+=/);
+    const script = await app.inject({ method: 'GET', url: '/__mock/app/assets/harness.js' });
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.body).toContain("'request_os='");
+    expect((await app.inject({ method: 'GET', url: '/__mock/app?os=windows' })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/__mock/app/assets/other.js' })).statusCode).toBe(404);
+  });
 });

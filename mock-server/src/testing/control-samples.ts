@@ -9,6 +9,7 @@ import { openDrawId, openGuessGame, runningTournament } from './competitions.ts'
 import { gameOf, launched } from './machines.ts';
 import { picture } from './pictures.ts';
 import { bearer, loginAs } from './players.ts';
+import { openedChat } from './security.ts';
 
 /** One call of the operation: its concrete URL, and a JSON body or an HTML form's fields. */
 export interface ControlCall {
@@ -25,6 +26,15 @@ const REDIRECT = 'http://localhost:5173/elseLogin/line';
 async function pendingThirdPartyState(app: FastifyInstance, session: string): Promise<string> {
   const started = await call(app, 'startThirdPartyLogin', { session, body: { thirdPartyType: 'line', redirectUri: REDIRECT } });
   return started.json().data.state as string;
+}
+
+/** A visitor's conversation with a message in it, and a second one the visitor closed. */
+async function chatsOnTheDesk(app: FastifyInstance, session: string): Promise<{ open: string; closed: string }> {
+  const open = await openedChat(app, session);
+  await call(app, 'sendChatMessage', { session, body: { ...open, text: '入金が反映されません' } });
+  const closed = await openedChat(app, session);
+  await call(app, 'closeChat', { session, body: closed });
+  return { open: open.conversationId, closed: closed.conversationId };
 }
 
 async function pendingBuyCrypto(app: FastifyInstance, session: string): Promise<string> {
@@ -199,6 +209,47 @@ export const controlSamples: Record<ControlOperationId, ControlSample> = {
     await call(app, 'placeGuess', { session, headers, body: { gameId: game.gameId, option: game.options[0], entry: 'FREE' } });
     const settle = (gameId: string, outcome: string) => ({ url: `/__mock/guess-games/${gameId}/settle`, body: { outcome } });
     return [settle(game.gameId, 'NOPE'), settle(game.gameId, game.options[0]!), settle(game.gameId, game.options[0]!), settle('G-NOPE-1', 'HOME')];
+  },
+  showAppHarness: () => [{ url: '/__mock/app' }, { url: '/__mock/app?os=android&path=%2Fslots' }, { url: '/__mock/app?os=windows' }],
+  getAppHarnessAsset: () => [{ url: '/__mock/app/assets/harness.js' }, { url: '/__mock/app/assets/harness.css' }, { url: '/__mock/app/assets/nope.js' }],
+  answerAppSignIn: async (app, session) => {
+    const state = await pendingThirdPartyState(app, session);
+    const answer = (body: unknown) => ({ url: '/__mock/app/sign-in', body });
+    return [
+      answer({ provider: 'line', state, decision: 'approve' }),
+      answer({ provider: 'line', state, decision: 'approve' }),
+      answer({ provider: 'line', state: await pendingThirdPartyState(app, session), decision: 'deny' }),
+      answer({ provider: 'line', state, decision: 'maybe' }),
+    ];
+  },
+  releaseSiteBuild: () => [{ url: '/__mock/site/release', body: {} }, { url: '/__mock/site/release', body: { release: 9 } }],
+  listChats: async (app, session) => {
+    await chatsOnTheDesk(app, session);
+    return [{ url: '/__mock/chat' }];
+  },
+  setChatDesk: () => [
+    { url: '/__mock/chat/desk', body: { staffed: true } },
+    { url: '/__mock/chat/desk', body: { agentsOnline: false, staffed: false } },
+    { url: '/__mock/chat/desk', body: {} },
+  ],
+  replyToChat: async (app, session) => {
+    const { open, closed } = await chatsOnTheDesk(app, session);
+    const reply = (id: string, text: string) => ({ url: `/__mock/chat/${id}/reply`, body: { text } });
+    return [reply(open, '確認いたします'), reply(closed, '確認いたします'), reply('chat-9999', '確認いたします'), reply(open, '')];
+  },
+  setAgentTyping: async (app, session) => {
+    const { open, closed } = await chatsOnTheDesk(app, session);
+    const typing = (id: string, body: unknown) => ({ url: `/__mock/chat/${id}/typing`, body });
+    return [typing(open, { typing: true }), typing(closed, { typing: true }), typing('chat-9999', { typing: false }), typing(open, { typing: 'yes' })];
+  },
+  markChatReadByAgent: async (app, session) => {
+    const { open } = await chatsOnTheDesk(app, session);
+    return [{ url: `/__mock/chat/${open}/read`, body: {} }, { url: '/__mock/chat/chat-9999/read', body: {} }, { url: `/__mock/chat/${open}/read`, body: { upTo: 1 } }];
+  },
+  closeChatAsAgent: async (app, session) => {
+    const { open } = await chatsOnTheDesk(app, session);
+    const close = (id: string, body: unknown = {}) => ({ url: `/__mock/chat/${id}/close`, body });
+    return [close(open), close(open), close('chat-9999'), close(open, { now: true })];
   },
   getPlayerContract: () => [{ url: '/__mock/player-openapi.json' }],
   readContractCheck: () => [{ url: '/__mock/contract-check' }],

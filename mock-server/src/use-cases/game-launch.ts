@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { findAccountById } from '../domain/identity/accounts.ts';
+import { guestPlayMoney, isGuest } from '../domain/identity/guests.ts';
 import type { Locale } from '../contract.ts';
 import { findFreeBet, isPlayable } from '../domain/bets/free-bets.ts';
 import { issueLaunch, markPlay, playSessionAt } from '../domain/bets/launches.ts';
@@ -93,6 +95,9 @@ export function launchGame(state: MockState, input: LaunchInput, at: number): La
     // Not the session's outcome generator: a token is a credential, and the seed is public.
     () => randomBytes(6).readUIntBE(0, 6) / 2 ** 48,
   );
+  // A guest of the app plays on its own play money (SPEC §6), which its demo rounds leave behind.
+  const player = findAccountById(state, input.accountId);
+  if (input.demo && isGuest(player)) launch.playMoney = guestPlayMoney(player);
   markPlay(state, input.accountId, at);
   recordRecentlyPlayed(state, input.accountId, game.gameId, at);
   return { ok: true, launch, game };

@@ -1,3 +1,5 @@
+import { findAccountById } from '../domain/identity/accounts.ts';
+import { isGuest } from '../domain/identity/guests.ts';
 import { closeBet, findBetByRound, lossBetween, placeBet } from '../domain/bets/bets.ts';
 import { findFreeBet, isPlayable, takeFreeRound } from '../domain/bets/free-bets.ts';
 import { liveLaunch, markPlay } from '../domain/bets/launches.ts';
@@ -152,6 +154,8 @@ export function playRound(state: MockState, input: RoundInput, at: number): Roun
 
   if (launch.demo) {
     launch.playMoney += payout - input.stake;
+    const player = findAccountById(state, launch.accountId);
+    if (isGuest(player)) player.guest.demoBalance = launch.playMoney;
     state.bets.demoRounds[key] = { stake: input.stake, payout, detail: outcome!.detail, symbols: outcome!.symbols, at };
     const answer = { symbols: outcome!.symbols, multiplier: outcome!.multiplier, detail: outcome!.detail };
     return { ok: true, round: { roundId: input.roundId, betId: null, stake: input.stake, payout, status: 'SETTLED', outcome: answer, balance: launch.playMoney, freeRoundsLeft: null, replayed: false } };

@@ -2,7 +2,7 @@
  * Launching a game (SPEC §4 "Game launch"), shared by every lobby tile, home's game sections, the
  * game centre menu and the game page itself:
  * - a visitor gets the register dialog (the login dialog for a sports game: SPEC §2, "opening a
- *   sports link needs login");
+ *   sports link needs login"), and so does a guest of the app opening a game of real play;
  * - AMIGO launches real play (launch_game); every other provider demo play (launch_demo_game with
  *   excludeLoginName true), except sports and live games: a sportsbook or a live table takes real
  *   stakes only (SPEC §2: a sports link needs login), so they launch real play too;
@@ -21,7 +21,7 @@ import { href } from '../lib/paths';
 import { queryClient } from '../lib/query/query-client';
 import { useAppSettings } from '../stores/app-settings';
 import { dataOf } from './data-of';
-import { isLoggedIn } from './player';
+import { currentPlayer, isLoggedIn } from './player';
 
 /** The provider whose machines play on the player's own balance (SPEC §4). */
 export const REAL_PLAY_PROVIDER = 'AMIGO';
@@ -98,6 +98,11 @@ export function useLaunchGame(): { launch: (game: LaunchableGame) => void; launc
       const settings = useAppSettings.getState();
       if (!isLoggedIn()) {
         settings.openAuth(game.playType === 'SPORTS' ? 'login' : 'register');
+        return;
+      }
+      // A guest of the app plays demo games only (SPEC §6): real play starts with registering.
+      if (currentPlayer()?.guest && isRealPlay(game)) {
+        settings.openAuth('register');
         return;
       }
       setLaunching(game.gameId);

@@ -14,6 +14,9 @@
  *   (home and the lobbies, unless the player quieted it) and a tournament's page, which watches
  *   its own tournament (features/competitions).
  *
+ * - chat: what the support desk did in the conversation this device is in goes into its cache
+ *   entry (api/chat): the chat widget and the contact button's unread count follow.
+ *
  * publicToast is shown by app/ (the toast is UI). The player's topics are listened to only while
  * logged in: the socket carries them only for a token (app/ restarts it on login and logout).
  */
@@ -22,6 +25,8 @@ import { playerQuery, queryClient } from '../lib/query/query-client';
 import type { TopicData } from '../lib/socket/topics';
 import { usePushTopic } from '../lib/socket/use-push-topic';
 import { applyWalletUpdate, refreshBalance, useIsLoggedIn } from './player';
+import { applyChatPush } from './chat';
+import { chatAccess, useChatAccess } from '../lib/chat/chat-access';
 
 /** Topics whose latest message the cache keeps. */
 type KeptTopic = 'coupon' | 'activity' | 'currencyRate';
@@ -89,4 +94,7 @@ export function useLiveUpdates(): void {
   usePushTopic('notice', (data) => void import('./notices').then((notices) => notices.applyNoticePush(data)).catch((error: unknown) => console.error('[push] notice refresh failed', error)), player);
   usePushTopic('activity', keep('activity'), player);
   usePushTopic('currencyRate', keep('currencyRate'));
+  // A visitor's socket names the conversation's key (app/ restarts it when a chat starts).
+  const inChat = useChatAccess((state) => state.access !== null);
+  usePushTopic('chat', (data) => applyChatPush(chatAccess(), data), { enabled: inChat });
 }

@@ -14,6 +14,7 @@ import {
 } from '../../../generated/phoenix/platform';
 import { encryptPassword as encryptWithKey } from '../lib/crypto/password-cipher';
 import { queryClient } from '../lib/query/query-client';
+import { appOperatingSystem } from '../lib/bridge/bridge';
 import { getStored, setStored, storageKeys } from '../lib/storage/storage';
 import { useUserStore } from '../stores/user';
 import { dataOf } from './data-of';
@@ -74,6 +75,15 @@ export async function encryptPassword(password: string): Promise<string> {
 
 const DEVICE_ID_EXPIRY_MINUTES = 5 * 365 * 24 * 60;
 const isDeviceId = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f-]{36}$/.test(value);
+
+/**
+ * What every login sends about the device: its id (the session the login starts belongs to it)
+ * and, in the native app, which app (SPEC §6 stored request_os).
+ */
+export function loginDevice(): { deviceId: string; requestOs?: 'android' | 'ios' } {
+  const os = appOperatingSystem();
+  return { deviceId: deviceId(), ...(os && { requestOs: os }) };
+}
 
 /** A random id for this browser; a device that passed the login safety check is not asked again. */
 export function deviceId(): string {

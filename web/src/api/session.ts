@@ -10,6 +10,7 @@ import { login } from '../../../generated/auth/auth';
 import { isSealed, seal, unseal, type Sealed } from '../lib/crypto/device-vault';
 import { ApiError } from '../lib/http/errors';
 import { clearPlayerQueries } from '../lib/query/query-client';
+import { forgetChat } from '../lib/chat/chat-access';
 import { getStored, removeStored, setStored, storageKeys } from '../lib/storage/storage';
 import { useUserStore } from '../stores/user';
 import { serverNow } from '../lib/time/server-time';
@@ -187,4 +188,6 @@ export function endSession(): void {
   // Tokens first: the hooks stop asking for the player before its queries go.
   useUserStore.getState().clearUser();
   clearPlayerQueries();
+  // The live-support conversation was the player's (or the guest's): the next visitor starts anew.
+  forgetChat();
 }

@@ -29,6 +29,8 @@ import { feature as reports } from '../features/reports/feature';
 import { feature as responsibleGaming } from '../features/responsible-gaming/feature';
 import { feature as bets } from '../features/bets/feature';
 import { feature as notices } from '../features/notices/feature';
+import { feature as security } from '../features/security/feature';
+import { feature as chat } from '../features/chat/feature';
 
 export const features: readonly Feature[] = [
   // Dialogs, in stacking order.
@@ -57,4 +59,7 @@ export const features: readonly Feature[] = [
   bets,
   competitions,
   notices,
+  security,
+  // Last: its widget stacks above every other dialog, as the shell's chat did.
+  chat,
 ];

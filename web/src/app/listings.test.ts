@@ -32,6 +32,8 @@ describe('what app/ composes from the features', () => {
           ['pages.reports', '/account/reports'],
           ['pages.notices', '/account/notices'],
           ['pages.loginRecords', '/account/login-records'],
+          ['pages.security', '/account/security'],
+          ['pages.chatHistory', '/account/chat-history'],
         ],
       ],
       [

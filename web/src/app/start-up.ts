@@ -16,6 +16,8 @@ import { isBigScreen, useAppSettings } from '../stores/app-settings';
 import { useUserStore } from '../stores/user';
 import { watchPreloadErrors } from './chunks/chunk-failure';
 import { siteRouter } from './router';
+import { startAppBridge } from './app-bridge';
+import { chatAccess, useChatAccess } from '../lib/chat/chat-access';
 import { href } from '../lib/paths';
 
 /** A session that could not be renewed, or was refused renewed, ended: the player is told, not just dropped (issue 11). */
@@ -77,14 +79,23 @@ function startLivePushClient(): void {
   startLivePush({
     getLocale: currentLanguage,
     getToken: () => useUserStore.getState().webToken?.access_token ?? null,
+    getChatKey: () => chatAccess()?.chatKey ?? null,
   })
     .then((client) => {
-      // A login or logout changes which topics the socket may carry.
+      // A login or logout changes which topics the socket may carry; so does a chat started or ended.
       let token = useUserStore.getState().webToken?.access_token ?? null;
       useUserStore.subscribe((state) => {
         const next = state.webToken?.access_token ?? null;
         if (next !== token) {
           token = next;
+          client.restart();
+        }
+      });
+      let chatKey = chatAccess()?.chatKey ?? null;
+      useChatAccess.subscribe((state) => {
+        const next = state.access?.chatKey ?? null;
+        if (next !== chatKey) {
+          chatKey = next;
           client.restart();
         }
       });
@@ -102,11 +113,22 @@ function keepAuthDialogAcrossReload(): void {
   });
 }
 
+/** The installable site's worker, after load and outside the entry chunk (app/service-worker.ts). */
+function registerWorkerAfterLoad(): void {
+  afterLoad(() => {
+    import('./service-worker')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch((error: unknown) => console.warn('[sw] the registration did not load', error));
+  });
+}
+
 export function startUp(): void {
   wireHttp();
+  startAppBridge();
   keepAuthDialogAcrossReload();
   void restoreSession();
   watchScreen();
   watchPreloadErrors();
   afterLoad(startLivePushClient);
+  registerWorkerAfterLoad();
 }

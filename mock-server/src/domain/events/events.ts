@@ -1,3 +1,4 @@
+import type { ChatMessageRecord } from '../chat/state.ts';
 import type { DepositChannelCode } from '../cashier/deposits.ts';
 import type { OrderStatus } from '../cashier/orders.ts';
 import type { RejectReason } from '../kyc/state.ts';
@@ -75,6 +76,19 @@ type SessionEvent =
       title: Record<Locale, string>;
       amount: number;
       currency: string;
+    }
+  | {
+      /** Something happened in a live-support conversation (domain/chat): for the player's or the chat key's sockets. */
+      type: 'chat-changed';
+      conversationId: string;
+      chatKey: string;
+      accountId: string | null;
+      kind: 'MESSAGE' | 'TYPING' | 'READ' | 'CLOSED';
+      message: ChatMessageRecord | null;
+      typing: boolean | null;
+      readUpTo: number | null;
+      /** The player's unread count after it. */
+      unread: number;
     }
   // Points, the Q-pon shop and notices (issue 22).
   | {

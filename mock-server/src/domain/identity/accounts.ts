@@ -2,7 +2,7 @@ import type { Locale } from '../../contract.ts';
 import type { CommonConfig } from '../shared/common-config.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { newAccount } from './seed.ts';
-import type { Account, AccountPhone, AccountsSlice, ThirdPartyType, UserSource } from './state.ts';
+import type { Account, AccountPhone, AccountsSlice, GuestAccount, ThirdPartyType, UserSource } from './state.ts';
 
 /**
  * Accounts: finding them, creating the identity of a new one, passwords and trusted devices.
@@ -55,6 +55,7 @@ export interface NewIdentity {
   btag?: string;
   affiliateId?: string;
   thirdParty?: { type: ThirdPartyType; subject: string };
+  guest?: GuestAccount;
 }
 
 export type CreateIdentityResult = { ok: true; account: Account } | { ok: false; reason: 'name-taken' | 'email-taken' | 'phone-taken' };

@@ -60,5 +60,5 @@ export function seedAccounts(config: CommonConfig): AccountsState {
   const list = SEEDS.map(({ name, ...fields }) =>
     newAccount(nextId++, { ...fields, loginName: `${config.loginNamePrefix}${name}`, passwordHash, merchantCode: config.merchantCode, registeredAt: SEEDED_AT }),
   );
-  return { list, tokens: {}, refreshTokens: {}, nextId };
+  return { list, tokens: {}, refreshTokens: {}, sessions: {}, nextId };
 }

@@ -14,8 +14,8 @@ import type { TotpGuard } from './totp.ts';
  * (profile, KYC, responsible gaming, wallets) lives in its own slice, keyed by the account id.
  */
 
-export type UserSource = 'QC' | 'QC_TRANSFER' | 'GOOGLE' | 'TWITTER' | 'LINE';
-type SecondFactor = 'NONE' | 'GOOGLE' | 'EMAIL' | 'PHONE';
+export type UserSource = 'QC' | 'QC_TRANSFER' | 'GOOGLE' | 'TWITTER' | 'LINE' | 'APPLE' | 'GUEST';
+export type SecondFactor = 'NONE' | 'GOOGLE' | 'EMAIL' | 'PHONE';
 export type { ThirdPartyType };
 
 export interface AccountPhone {
@@ -72,6 +72,41 @@ export interface Account {
   affiliateId?: string;
   thirdParty?: { type: ThirdPartyType; subject: string };
   legacy?: LegacyAccount;
+  /** A guest of the native app (SPEC §6) until it registers: its device and its play money (guests.ts). */
+  guest?: GuestAccount;
+  /** An authenticator secret waiting for its first code (security.ts). */
+  totpSetup?: { secret: string; expiresAt: number };
+  /** SHA-256 of the unused recovery codes, while the authenticator is on (security.ts). */
+  recoveryCodes?: string[];
+}
+
+export interface GuestAccount {
+  /** The app's device id the guest belongs to: the same device logs in to the same guest. */
+  deviceId: string;
+  /** Play money in JPY that demo launches start with and leave (never a real balance). */
+  demoBalance: number;
+}
+
+/** The native app a session came from (SPEC §6 request_os), or null for a browser. */
+export type AppOs = 'android' | 'ios';
+
+/**
+ * A signed-in device: one live session per device and account (tokens.ts). Tokens carry its id,
+ * so a renewal keeps it and "sign out this device" ends it whatever token it has now.
+ */
+export interface DeviceSession {
+  id: string;
+  accountId: string;
+  /** The login's deviceId; '' for logins that sent none (they count as one device). */
+  deviceId: string;
+  /** What the login's user agent says, e.g. "Chrome / Android" (device-label.ts). */
+  device: string;
+  app: AppOs | null;
+  signedInAt: number;
+  lastActiveAt: number;
+  /** When and why it ended: a newer login on the device, the player elsewhere, a logout. */
+  endedAt?: number;
+  endReason?: 'superseded' | 'signed-out' | 'logout';
 }
 
 /** An access token. Tokens from `login` name their account; `issueToken` ones only a login name. */
@@ -83,17 +118,22 @@ export interface AccessToken {
   refreshToken?: string;
   /** When a newer login of the same account ended this session. */
   supersededAt?: number;
+  /** The device session it belongs to (tokens from `login` and renewals). */
+  sessionId?: string;
 }
 
 interface RefreshToken {
   accountId: string;
   expiresAt: number;
+  sessionId?: string;
 }
 
 export interface AccountsState {
   list: Account[];
   tokens: Record<string, AccessToken>;
   refreshTokens: Record<string, RefreshToken>;
+  /** Signed-in devices by session id, live and recently ended (tokens.ts). */
+  sessions: Record<string, DeviceSession>;
   /** The next account id; ids are numeric strings, as the real user service sends them. */
   nextId: number;
 }

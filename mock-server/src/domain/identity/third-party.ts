@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * Third-party login as an OAuth provider and its relying party would run it, with the mock's own
- * consent page standing in for Google, X (Twitter) and LINE:
+ * consent page standing in for Google, X (Twitter), LINE and Apple (and, in the native app, the
+ * app harness's sign-in answer, answerAppSignIn, standing in for the provider's SDK):
  *   startThirdPartyLogin → a `state` bound to the site's redirect address (10 min)
  *   consent page approve → a provider `code` bound to that state (single use, 5 min)
  *   completeThirdPartyLogin(code, state) → a `ticket` for the account (single use, 5 min)
@@ -11,7 +12,7 @@ import { randomBytes } from 'node:crypto';
  * same account (accounts.ts links it by provider and subject), and a reset session starts from
  * "never linked".
  */
-export type ThirdPartyType = 'google' | 'twitter' | 'line';
+export type ThirdPartyType = 'google' | 'twitter' | 'line' | 'apple';
 
 interface ThirdPartyIdentity {
   /** The provider's stable user id (OpenID `sub`). */
@@ -25,10 +26,12 @@ export const THIRD_PARTY_IDENTITIES: Record<ThirdPartyType, ThirdPartyIdentity> 
   google: { subject: 'google-110248195729384756102', displayName: 'Hanako Yamada', email: 'hanako.yamada.qc@gmail.example' },
   twitter: { subject: 'twitter-1587246091827364', displayName: '@qc_hanako', email: null },
   line: { subject: 'line-U4af4980629c1b2d3e4f5a6b7c8d9e0f1', displayName: '山田 花子', email: null },
+  // Sign in with Apple (the iOS app's APPLE_SIGN_IN): Apple hides the e-mail behind a relay address.
+  apple: { subject: 'apple-001284.5f2c9e0a7b3d4e6f8a1b2c3d4e5f6a7b.0412', displayName: 'Hanako Y.', email: 'x7k2m9p4qz@privaterelay.appleid.com.example' },
 };
 
 /** The provider's name as the consent page and the site show it. */
-export const PROVIDER_NAMES: Record<ThirdPartyType, string> = { google: 'Google', twitter: 'X (Twitter)', line: 'LINE' };
+export const PROVIDER_NAMES: Record<ThirdPartyType, string> = { google: 'Google', twitter: 'X (Twitter)', line: 'LINE', apple: 'Apple' };
 
 const STATE_TTL_MS = 10 * 60_000;
 const CODE_TTL_MS = 5 * 60_000;

@@ -46,7 +46,7 @@ describe('sessions', () => {
     expect(tokenStatus(state, 'constructor', T0)).toEqual({ status: 'unknown' });
   });
 
-  it('ends older sessions of the same account on a newer login, not other accounts', () => {
+  it('ends older sessions of the same account on the same device on a newer login, not other accounts', () => {
     const state = freshState(1);
     const player = account(state, 'qcplayer01');
     const other = login(state, account(state, 'qcverify01').id, T0);

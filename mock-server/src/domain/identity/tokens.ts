@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { findAccountById, findAccountByLoginName } from './accounts.ts';
-import type { AccessToken, Account, AccountsSlice } from './state.ts';
+import type { AccessToken, Account, AccountsSlice, AppOs, DeviceSession } from './state.ts';
 
 /**
- * Sessions of a player: access and refresh tokens. One session per account lives; every expiry
- * reads the session clock (`now`).
+ * Sessions of a player: access and refresh tokens, each pair belonging to a signed-in device
+ * (DeviceSession). One session per device and account lives: a newer login on the same device
+ * ends the older one (-130), other devices stay signed in until the player ends them from the
+ * security settings (109111). Every expiry reads the session clock (`now`).
  */
 
 export const ACCESS_TOKEN_TTL_SECONDS = 2 * 3600;
@@ -19,7 +21,22 @@ export interface TokenPair {
   refreshExpiresAt: number;
 }
 
-type TokenStatus = { status: 'valid'; loginName: string; accountId?: string } | { status: 'expired' } | { status: 'superseded' } | { status: 'unknown' };
+type TokenStatus =
+  | { status: 'valid'; loginName: string; accountId?: string }
+  | { status: 'expired' }
+  | { status: 'superseded' }
+  | { status: 'signed-out' }
+  | { status: 'unknown' };
+
+/** Where a login comes from: its device id, user agent and app (absent fields: a device of its own kind). */
+export interface LoginDevice {
+  deviceId?: string | undefined;
+  device?: string | undefined;
+  app?: AppOs | null | undefined;
+}
+
+/** Devices signed in at once per account; a login past it ends the one used least recently. */
+export const MAX_SIGNED_IN_DEVICES = 10;
 
 type RefreshResult = { ok: true; tokens: TokenPair; account: Account } | { ok: false; reason: 'unknown' | 'expired' | 'disabled' };
 
@@ -31,12 +48,39 @@ const newToken = () => randomBytes(32).toString('base64url');
 const KEEP_AFTER_EXPIRY_MS = 86_400_000;
 
 function pruneTokens(state: AccountsSlice, now: number): void {
-  const { tokens, refreshTokens } = state.accounts;
+  const { tokens, refreshTokens, sessions } = state.accounts;
   for (const [token, entry] of Object.entries(tokens)) if (entry.expiresAt + KEEP_AFTER_EXPIRY_MS < now) delete tokens[token];
   for (const [token, entry] of Object.entries(refreshTokens)) if (entry.expiresAt < now) delete refreshTokens[token];
+  // An ended session is kept as long as its tokens may still call (to say why they are refused).
+  const referenced = new Set(Object.values(tokens).map((entry) => entry.sessionId));
+  for (const [id, session] of Object.entries(sessions)) {
+    const dead = session.endedAt !== undefined || !isLive(state, session, now);
+    if (dead && !referenced.has(id)) delete sessions[id];
+  }
 }
 
-function issuePair(state: AccountsSlice, account: Account, now: number): TokenPair {
+const own = <T>(table: Record<string, T>, key: string | undefined): T | undefined => (key !== undefined && Object.hasOwn(table, key) ? table[key] : undefined);
+
+/** Not ended, and a token of it can still call or renew. */
+function isLive(state: AccountsSlice, session: DeviceSession, now: number): boolean {
+  if (session.endedAt !== undefined) return false;
+  const { tokens, refreshTokens } = state.accounts;
+  return (
+    Object.values(refreshTokens).some((entry) => entry.sessionId === session.id && entry.expiresAt > now) ||
+    Object.values(tokens).some((entry) => entry.sessionId === session.id && entry.supersededAt === undefined && entry.expiresAt > now)
+  );
+}
+
+/** Ends a device's session: its refresh tokens die, its access tokens read as `reason` says. */
+function endSession(state: AccountsSlice, session: DeviceSession, reason: NonNullable<DeviceSession['endReason']>, now: number): void {
+  session.endedAt = now;
+  session.endReason = reason;
+  for (const [token, entry] of Object.entries(state.accounts.refreshTokens)) if (entry.sessionId === session.id) delete state.accounts.refreshTokens[token];
+  if (reason !== 'superseded') return;
+  for (const entry of Object.values(state.accounts.tokens)) if (entry.sessionId === session.id && entry.supersededAt === undefined) entry.supersededAt = now;
+}
+
+function issuePair(state: AccountsSlice, account: Account, now: number, sessionId: string): TokenPair {
   const pair: TokenPair = {
     accessToken: newToken(),
     refreshToken: newToken(),
@@ -44,8 +88,8 @@ function issuePair(state: AccountsSlice, account: Account, now: number): TokenPa
     accessExpiresAt: now + ACCESS_TOKEN_TTL_SECONDS * 1000,
     refreshExpiresAt: now + REFRESH_TOKEN_TTL_SECONDS * 1000,
   };
-  state.accounts.tokens[pair.accessToken] = { loginName: account.loginName, accountId: account.id, expiresAt: pair.accessExpiresAt, refreshToken: pair.refreshToken };
-  state.accounts.refreshTokens[pair.refreshToken] = { accountId: account.id, expiresAt: pair.refreshExpiresAt };
+  state.accounts.tokens[pair.accessToken] = { loginName: account.loginName, accountId: account.id, expiresAt: pair.accessExpiresAt, refreshToken: pair.refreshToken, sessionId };
+  state.accounts.refreshTokens[pair.refreshToken] = { accountId: account.id, expiresAt: pair.refreshExpiresAt, sessionId };
   return pair;
 }
 
@@ -53,22 +97,39 @@ const belongsTo = (entry: AccessToken, account: Account) =>
   entry.accountId === account.id || (entry.accountId === undefined && entry.loginName.toLowerCase() === account.loginName.toLowerCase());
 
 /**
- * A new session for the account. Only one session per account lives: every earlier access token
- * still running is marked superseded (its next call answers -130, "logged in elsewhere") and its
- * refresh token dies, so the old tab cannot come back by refreshing.
+ * A new session for the account on a device. The device's older session ends: its access tokens
+ * still running are marked superseded (their next call answers -130, "logged in elsewhere") and
+ * its refresh tokens die, so the old tab cannot come back by refreshing. Tokens of no device
+ * session (issued by hand) end too. Other devices stay signed in, up to MAX_SIGNED_IN_DEVICES.
  */
-export function login(state: AccountsSlice, accountId: string, now: number): TokenPair {
+export function login(state: AccountsSlice, accountId: string, now: number, from: LoginDevice = {}): TokenPair {
   const account = findAccountById(state, accountId);
   if (!account) throw new Error(`login: no account ${accountId}`);
   pruneTokens(state, now);
+  const deviceId = from.deviceId ?? '';
+  const { sessions } = state.accounts;
+  const sameDevice = (sessionId: string | undefined) => own(sessions, sessionId)?.deviceId === deviceId || own(sessions, sessionId) === undefined;
   for (const entry of Object.values(state.accounts.tokens)) {
-    if (!belongsTo(entry, account) || entry.supersededAt !== undefined || entry.expiresAt <= now) continue;
+    if (!belongsTo(entry, account) || entry.supersededAt !== undefined || entry.expiresAt <= now || !sameDevice(entry.sessionId)) continue;
     entry.supersededAt = now;
   }
-  for (const [token, entry] of Object.entries(state.accounts.refreshTokens)) if (entry.accountId === account.id) delete state.accounts.refreshTokens[token];
+  for (const [token, entry] of Object.entries(state.accounts.refreshTokens)) {
+    if (entry.accountId === account.id && sameDevice(entry.sessionId)) delete state.accounts.refreshTokens[token];
+  }
+  for (const session of Object.values(sessions)) {
+    if (session.accountId === account.id && session.deviceId === deviceId && session.endedAt === undefined) endSession(state, session, 'superseded', now);
+  }
+  const live = Object.values(sessions)
+    .filter((session) => session.accountId === account.id && isLive(state, session, now))
+    .sort((a, b) => a.lastActiveAt - b.lastActiveAt);
+  for (const session of live.slice(0, Math.max(0, live.length - (MAX_SIGNED_IN_DEVICES - 1)))) endSession(state, session, 'superseded', now);
+  const session: DeviceSession = { id: newSessionId(), accountId: account.id, deviceId, device: from.device ?? '', app: from.app ?? null, signedInAt: now, lastActiveAt: now };
+  sessions[session.id] = session;
   account.lastLoginAt = now;
-  return issuePair(state, account, now);
+  return issuePair(state, account, now, session.id);
 }
+
+const newSessionId = () => `ds-${randomBytes(9).toString('base64url')}`;
 
 /**
  * What a bearer token is worth now. The name comes from the account (it may have changed since,
@@ -79,6 +140,7 @@ export function tokenStatus(state: AccountsSlice, token: string, now: number): T
   const entry = Object.hasOwn(state.accounts.tokens, token) ? state.accounts.tokens[token] : undefined;
   if (!entry) return { status: 'unknown' };
   if (entry.supersededAt !== undefined) return { status: 'superseded' };
+  if (own(state.accounts.sessions, entry.sessionId)?.endReason === 'signed-out') return { status: 'signed-out' };
   if (entry.expiresAt <= now) return { status: 'expired' };
   if (entry.accountId === undefined) return { status: 'valid', loginName: entry.loginName };
   const account = findAccountById(state, entry.accountId);
@@ -104,14 +166,24 @@ export function refresh(state: AccountsSlice, refreshToken: string, now: number)
   const account = findAccountById(state, entry.accountId);
   if (!account) return { ok: false, reason: 'unknown' };
   if (account.status === 'DISABLED') return { ok: false, reason: 'disabled' };
-  return { ok: true, tokens: issuePair(state, account, now), account };
+  // The same device's session goes on (a refresh token of no session starts one of its own).
+  let session = own(state.accounts.sessions, entry.sessionId);
+  if (!session || session.endedAt !== undefined) {
+    session = { id: newSessionId(), accountId: account.id, deviceId: '', device: '', app: null, signedInAt: now, lastActiveAt: now };
+    state.accounts.sessions[session.id] = session;
+  }
+  session.lastActiveAt = now;
+  return { ok: true, tokens: issuePair(state, account, now, session.id), account };
 }
 
 /** Logout. Twice, or with a token the server never issued, is not an error. */
-export function logout(state: AccountsSlice, token: string | undefined): void {
+export function logout(state: AccountsSlice, token: string | undefined, now?: number): void {
   if (!token || !Object.hasOwn(state.accounts.tokens, token)) return;
-  const refreshToken = state.accounts.tokens[token]!.refreshToken;
-  if (refreshToken) delete state.accounts.refreshTokens[refreshToken];
+  const entry = state.accounts.tokens[token]!;
+  if (entry.refreshToken) delete state.accounts.refreshTokens[entry.refreshToken];
+  const session = own(state.accounts.sessions, entry.sessionId);
+  // A caller without the session clock (a test seam) stamps the end at the device's last activity.
+  if (session && session.endedAt === undefined) endSession(state, session, 'logout', now ?? session.lastActiveAt);
   delete state.accounts.tokens[token];
 }
 
@@ -131,6 +203,43 @@ export function endSessions(state: AccountsSlice, accountId: string): void {
   if (!account) return;
   for (const [token, entry] of Object.entries(state.accounts.tokens)) if (belongsTo(entry, account)) delete state.accounts.tokens[token];
   for (const [token, entry] of Object.entries(state.accounts.refreshTokens)) if (entry.accountId === accountId) delete state.accounts.refreshTokens[token];
+  for (const [id, session] of Object.entries(state.accounts.sessions)) if (session.accountId === accountId) delete state.accounts.sessions[id];
+}
+
+// --- signed-in devices (the security settings) ---------------------------------------------------
+
+/** The device session a token belongs to, if any. */
+export function sessionOfToken(state: AccountsSlice, token: string | undefined): DeviceSession | undefined {
+  const entry = token !== undefined ? own(state.accounts.tokens, token) : undefined;
+  return own(state.accounts.sessions, entry?.sessionId);
+}
+
+/** A call with the token: its device was active now. */
+export function touchSession(state: AccountsSlice, token: string, now: number): void {
+  const session = sessionOfToken(state, token);
+  if (session && session.endedAt === undefined) session.lastActiveAt = now;
+}
+
+/** The account's devices signed in now, the most recently active first. */
+export function signedInDevices(state: AccountsSlice, accountId: string, now: number): DeviceSession[] {
+  return Object.values(state.accounts.sessions)
+    .filter((session) => session.accountId === accountId && isLive(state, session, now))
+    .sort((a, b) => b.lastActiveAt - a.lastActiveAt);
+}
+
+/** Ends another device's session (its next call answers 109111); false when it is not a live one of the account. */
+export function signOutDevice(state: AccountsSlice, accountId: string, sessionId: string, now: number): boolean {
+  const session = own(state.accounts.sessions, sessionId);
+  if (!session || session.accountId !== accountId || !isLive(state, session, now)) return false;
+  endSession(state, session, 'signed-out', now);
+  return true;
+}
+
+/** Ends every live session of the account but `keep`; answers how many ended. */
+export function signOutOtherDevices(state: AccountsSlice, accountId: string, keep: string | undefined, now: number): number {
+  const others = signedInDevices(state, accountId, now).filter((session) => session.id !== keep);
+  for (const session of others) endSession(state, session, 'signed-out', now);
+  return others.length;
 }
 
 /** The login name behind a valid token; undefined for expired, superseded or unknown ones. */

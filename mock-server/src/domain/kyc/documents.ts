@@ -1,4 +1,5 @@
 import type { Locale } from '../../contract.ts';
+import { pictureFacts } from '../shared/pictures.ts';
 import type { IdDocument, ImageType, KycSlice, RejectReason } from './state.ts';
 import { recordEvent, type EventsSlice } from '../events/events.ts';
 
@@ -13,6 +14,7 @@ import { recordEvent, type EventsSlice } from '../events/events.ts';
 type KycStatus = 'NONE' | 'PENDING' | 'APPROVED' | 'REJECTED';
 
 const MAX_IMAGE_BYTES = 700 * 1024;
+const KYC_PICTURES: readonly ImageType[] = ['image/jpeg', 'image/png'];
 export const REVIEW_AFTER_MS = 10 * 60_000;
 const MIN_READABLE_PX = 300;
 /** Documents waiting for review at once; more is someone uploading in a loop. */
@@ -45,49 +47,6 @@ export const REJECT_REASONS: Record<RejectReason, Record<Locale, string>> = {
     'zh-CN': '该证件不能用于身份验证，请上传其他类型的证件',
   },
 };
-
-// --- what the bytes are ------------------------------------------------------------------------
-
-interface ImageFacts {
-  mimeType: ImageType;
-  width: number;
-  height: number;
-}
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-function pngFacts(bytes: Buffer): ImageFacts | undefined {
-  // Signature, then the IHDR chunk: length (4), type (4), width (4), height (4).
-  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(PNG_SIGNATURE) || bytes.toString('latin1', 12, 16) !== 'IHDR') return undefined;
-  return { mimeType: 'image/png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
-// Start-of-frame markers carry the size; C4 (Huffman tables), C8 and CC (arithmetic coding) do not.
-const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-
-function jpegFacts(bytes: Buffer): ImageFacts | undefined {
-  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return undefined;
-  let at = 2;
-  while (at + 9 <= bytes.length) {
-    if (bytes[at] !== 0xff) return undefined;
-    const marker = bytes[at + 1]!;
-    if (marker === 0xff) {
-      at += 1; // fill byte
-      continue;
-    }
-    const length = bytes.readUInt16BE(at + 2);
-    if (isStartOfFrame(marker)) return { mimeType: 'image/jpeg', height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
-    if (length < 2) return undefined;
-    at += 2 + length;
-  }
-  return undefined;
-}
-
-/** The picture's real type and size from its bytes, whatever the upload claims; undefined when it is neither a PNG nor a JPEG. */
-function imageFacts(bytes: Buffer): ImageFacts | undefined {
-  const facts = pngFacts(bytes) ?? jpegFacts(bytes);
-  return facts && facts.width > 0 && facts.height > 0 ? facts : undefined;
-}
 
 // --- the player's documents --------------------------------------------------------------------
 
@@ -151,7 +110,8 @@ export function recordUpload(state: KycSlice, accountId: string, upload: Upload,
   const documents = documentsFor(state, accountId);
   if (status === 'APPROVED') return { ok: false, reason: 'verified' };
   if (upload.bytes.length > MAX_IMAGE_BYTES) return { ok: false, reason: 'too-large' };
-  const facts = imageFacts(upload.bytes);
+  // JPEG and PNG only: what the review of a document accepts (chat takes WebP too).
+  const facts = pictureFacts(upload.bytes, KYC_PICTURES);
   if (!facts || facts.mimeType !== upload.declaredType) return { ok: false, reason: 'not-an-image' };
   if (documents.filter((d) => d.status === 'PENDING').length >= MAX_PENDING) return { ok: false, reason: 'too-many-pending' };
   const document: IdDocument = {
@@ -159,7 +119,7 @@ export function recordUpload(state: KycSlice, accountId: string, upload: Upload,
     id: `doc-${accountId}-${documents.length + 1}`,
     documentType: upload.documentType,
     side: upload.side,
-    mimeType: facts.mimeType,
+    mimeType: upload.declaredType,
     sizeBytes: upload.bytes.length,
     width: facts.width,
     height: facts.height,

@@ -48,6 +48,8 @@ export function noticeForEvent(event: RecordedEvent): NoticeDraft | undefined {
       const linkPath = { TOURNAMENT: '/tournaments', LOTTERY: '/lottery', GUESS: '/account/guess-games', REFERRAL: '/account/referral' }[event.source];
       return { accountId: event.accountId, category: 'REWARD', important: false, linkPath, ...noticeText('prizeAwarded', { title: event.title, amount: money(event.amount, event.currency) }) };
     }
+    // A chat's lines reach the player in the chat itself (its push and the unread badge), not as notices.
+    case 'chat-changed':
     case 'wallet-changed':
     case 'rate-changed':
     case 'notice-created':

@@ -10,7 +10,7 @@ export const MAX_WRONG_ATTEMPTS = 5;
 export const CODE_LENGTH = rules.verificationCode.length;
 
 /** What a code is for, as the API numbers it. */
-export type CodePurpose = 1 | 2 | 4 | 5 | 6;
+export type CodePurpose = 1 | 2 | 4 | 5 | 6 | 7;
 
 /** The purpose's name in the inbox, where QA filters by it. */
 const CODE_PURPOSE_NAMES = {
@@ -19,6 +19,7 @@ const CODE_PURPOSE_NAMES = {
   4: 'second-factor',
   5: 'forgot-password',
   6: 'login-check',
+  7: 'security',
 } as const satisfies Record<CodePurpose, string>;
 
 /** Where a code goes. Phones keep prefix and number apart because the inbox writes them as `+81 …`. */
@@ -74,9 +75,9 @@ function codeKey(destination: CodeDestination, purpose: CodePurpose): string {
 }
 
 const PURPOSE_TEXT: Record<Locale, Record<CodePurpose, string>> = {
-  'ja-JP': { 1: '会員登録', 2: 'ログイン', 4: '2段階認証', 5: 'パスワード再設定', 6: 'ログイン確認' },
-  'en-US': { 1: 'registration', 2: 'login', 4: 'two-step verification', 5: 'password reset', 6: 'login check' },
-  'zh-CN': { 1: '注册', 2: '登录', 4: '两步验证', 5: '重置密码', 6: '登录确认' },
+  'ja-JP': { 1: '会員登録', 2: 'ログイン', 4: '2段階認証', 5: 'パスワード再設定', 6: 'ログイン確認', 7: 'セキュリティ設定' },
+  'en-US': { 1: 'registration', 2: 'login', 4: 'two-step verification', 5: 'password reset', 6: 'login check', 7: 'security settings' },
+  'zh-CN': { 1: '注册', 2: '登录', 4: '两步验证', 5: '重置密码', 6: '登录确认', 7: '安全设置' },
 };
 
 function messageText(code: string, purpose: CodePurpose, locale: Locale): string {

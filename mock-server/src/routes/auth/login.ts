@@ -17,8 +17,11 @@ import {
   trustDevice,
 } from '../../domain/identity/accounts.ts';
 import type { Account } from '../../domain/identity/state.ts';
-import { login, refresh } from '../../domain/identity/tokens.ts';
+import { login, refresh, type LoginDevice } from '../../domain/identity/tokens.ts';
+import { deviceLabel } from '../../domain/identity/device-label.ts';
+import { isRecoveryCodeShape, useRecoveryCode } from '../../domain/identity/security.ts';
 import { recordLogin, type LoginMethod } from '../../domain/identity/login-history.ts';
+import { guestLogin } from '../../use-cases/guest-login.ts';
 import { redeemLoginKey } from '../../domain/identity/login-keys.ts';
 import { redeemTicket } from '../../domain/identity/third-party.ts';
 import { checkTotp } from '../../domain/identity/totp.ts';
@@ -56,6 +59,9 @@ function challenge(
   const sent = sendCode(state, destination, purpose, now, account.locale);
   throw refuse(code, { loginName: account.loginName, securityResp: securityResp(account, item), retryAfterSeconds: sent.retryAfterSeconds });
 }
+
+/** The device a login comes from: its id, what its user agent says, the app it runs in. */
+const deviceOf = ({ body, userAgent }: LoginContext): LoginDevice => ({ deviceId: body.deviceId, device: deviceLabel(userAgent), app: body.requestOs ?? null });
 
 function ensureActive(refuse: LoginRefusal, account: Account): void {
   if (account.status === 'DISABLED') throw refuse(codes.accountDisabled);
@@ -98,9 +104,14 @@ function passwordGrant(ctx: LoginContext): LoginResult {
     const { grant, code: askCode } = SECOND_FACTORS.GOOGLE;
     if (body.grantType !== grant || !code) throw refuse(askCode, { loginName: account.loginName, securityResp: securityResp(account, 'GOOGLE') });
     account.totpGuard ??= { wrong: 0, lockedUntil: 0, lastStep: -1 };
-    const outcome = checkTotp(account.totpGuard, account.totpSecret, code, now);
-    if (!outcome.ok) {
-      throw outcome.reason === 'locked' ? refuse(codes.secondFactorLocked, { retryAfterSeconds: outcome.retryAfterSeconds }) : refuse(codes.wrongCode);
+    // A recovery code stands in for the app's code, once each (the security settings show them).
+    if (isRecoveryCodeShape(code)) {
+      if (!useRecoveryCode(account, code)) throw refuse(codes.wrongCode);
+    } else {
+      const outcome = checkTotp(account.totpGuard, account.totpSecret, code, now);
+      if (!outcome.ok) {
+        throw outcome.reason === 'locked' ? refuse(codes.secondFactorLocked, { retryAfterSeconds: outcome.retryAfterSeconds }) : refuse(codes.wrongCode);
+      }
     }
   } else if ((factor === 'EMAIL' || factor === 'PHONE') && factorTarget) {
     const { grant, code: askCode } = SECOND_FACTORS[factor];
@@ -116,11 +127,12 @@ function passwordGrant(ctx: LoginContext): LoginResult {
   }
   // Passing a second factor or the safety check proves the owner holds this device.
   if (code && body.deviceId && (factor !== undefined || account.loginVerification)) trustDevice(account, body.deviceId);
-  return loginResult(account, login(state, account.id, now));
+  return loginResult(account, login(state, account.id, now, deviceOf(ctx)));
 }
 
 /** phone2fa without a password: the verification-code login (code sent with purpose 2). */
-function codeLoginGrant({ state, body, now, refuse }: LoginContext): LoginResult {
+function codeLoginGrant(ctx: LoginContext): LoginResult {
+  const { state, body, now, refuse } = ctx;
   const phonePrefix = required(body.phonePrefix, 'phonePrefix');
   const phone = required(body.phone, 'phone');
   const code = required(body.authenticationCode, 'authenticationCode');
@@ -128,7 +140,7 @@ function codeLoginGrant({ state, body, now, refuse }: LoginContext): LoginResult
   const account = findAccountByPhone(state, phonePrefix, phone);
   if (!account || account.merchantCode !== body.merchantCode) throw refuse(codes.wrongPassword);
   ensureActive(refuse, account);
-  return loginResult(account, login(state, account.id, now));
+  return loginResult(account, login(state, account.id, now, deviceOf(ctx)));
 }
 
 function refreshGrant({ state, body, now, refuse }: LoginContext): LoginResult {
@@ -138,11 +150,23 @@ function refreshGrant({ state, body, now, refuse }: LoginContext): LoginResult {
 }
 
 /** Logs in the player a one-time credential stood for; none (unknown, used, expired) is 100706. */
-function redeemedLogin({ state, now, refuse }: LoginContext, playerId: string | undefined): LoginResult {
+function redeemedLogin(ctx: LoginContext, playerId: string | undefined): LoginResult {
+  const { state, now, refuse } = ctx;
   const account = playerId === undefined ? undefined : findAccountById(state, playerId);
   if (!account) throw refuse(codes.loginExpired);
   ensureActive(refuse, account);
-  return loginResult(account, login(state, account.id, now));
+  return loginResult(account, login(state, account.id, now, deviceOf(ctx)));
+}
+
+/**
+ * The app's guest (SPEC §6): only from the native app (requestOs android or ios, 109101
+ * otherwise), tied to its device id; the device's guest account is made on its first login.
+ */
+function guestGrant(ctx: LoginContext): LoginResult {
+  const { state, body, now, refuse, locale } = ctx;
+  if (body.requestOs === undefined) throw refuse(codes.guestOnlyInApp);
+  const account = guestLogin(state, required(body.deviceId, 'deviceId'), locale, now);
+  return loginResult(account, login(state, account.id, now, deviceOf(ctx)));
 }
 
 /** The ticket completeThirdPartyLogin answered, once, within 5 minutes. */
@@ -173,6 +197,8 @@ export function loginHandler(ctx: LoginContext): LoginResult {
       return recorded(ctx, 'THIRD_PARTY', thirdPartyGrant(ctx));
     case 'login_key':
       return recorded(ctx, 'LOGIN_KEY', loginKeyGrant(ctx));
+    case 'guest':
+      return guestGrant(ctx);
     case 'phone2fa':
       return ctx.body.password === undefined ? recorded(ctx, 'CODE', codeLoginGrant(ctx)) : recorded(ctx, 'PASSWORD', passwordGrant(ctx));
     default:

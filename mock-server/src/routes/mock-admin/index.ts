@@ -1,6 +1,8 @@
 import type { ControlHandlerTable, ControlServer } from './handler.ts';
 import { accountHandlers } from './accounts.ts';
+import { appHandlers } from './app.ts';
 import { betHandlers } from './bets.ts';
+import { chatHandlers } from './chat.ts';
 import { clockHandlers } from './clock.ts';
 import { competitionHandlers } from './competitions.ts';
 import { coverageHandlers } from './coverage.ts';
@@ -41,6 +43,8 @@ export const controlHandlers = (server: ControlServer): ControlHandlerTable => (
   ...gameHandlers,
   ...betHandlers,
   ...competitionHandlers,
+  ...chatHandlers,
+  ...appHandlers,
   ...playerHandlers,
   ...proxyHandlers(server),
   ...pointsControlHandlers,

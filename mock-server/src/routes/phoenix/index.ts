@@ -3,6 +3,7 @@ import { isLocale } from '../../domain/shared/locale.ts';
 import { marqueeRunning } from '../../domain/content/marquee.ts';
 import { timeZonesAt } from '../../domain/shared/time-zones.ts';
 import { defineHandlers } from '../handler.ts';
+import { chatHandlers } from './chat.ts';
 import { forgotPasswordHandlers } from './forgot-password.ts';
 import { guessGameHandlers } from './guess-games.ts';
 import { lotteryHandlers } from './lottery.ts';
@@ -18,6 +19,7 @@ import { ratesHandlers } from './rates.ts';
 import { recordsHandlers } from './records.ts';
 import { registrationHandlers } from './registration.ts';
 import { responsibleGamingHandlers } from './responsible-gaming.ts';
+import { securityHandlers } from './security.ts';
 import { transferHandlers } from './transfer.ts';
 import { validateHandlers } from './validate.ts';
 import { walletTransferHandlers } from './wallet-transfer.ts';
@@ -47,6 +49,8 @@ export const phoenixHandlers = defineHandlers({
   ...tournamentHandlers,
   ...lotteryHandlers,
   ...guessGameHandlers,
+  ...securityHandlers,
+  ...chatHandlers,
   ...pointsHandlers,
   ...messagesHandlers,
   ...jumpHandlers,

@@ -34,6 +34,8 @@ describe('the logged-in player', () => {
         sessionLimit: null,
         realityCheck: null,
       },
+      guest: false,
+      demoBalance: null,
       // SPEC §3 "jump data": not shown yet today, due 5 minutes after this login.
       jump: { times: 0, flag: true, nextAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
     });

@@ -29,6 +29,8 @@ export const playerHandlers = defineHandlers({
       timeZone: account.timeZone,
       registeredAt: new Date(account.registeredAt).toISOString(),
       selfControl: selfControlOf(ctx.state, account.id),
+      guest: account.guest !== undefined,
+      demoBalance: account.guest?.demoBalance ?? null,
       jump: jumpView(jumpData(ctx.state, account, ctx.now)),
     };
   },

@@ -1,7 +1,10 @@
 // New accounts: by e-mail, by phone, and by approving a third-party login (SPEC §3, §7).
 import { findAccountByEmail, findAccountByLoginName, findAccountByPhone, findAccountByThirdParty } from '../../domain/identity/accounts.ts';
 import type { Account } from '../../domain/identity/state.ts';
-import { login } from '../../domain/identity/tokens.ts';
+import { login, sessionOfToken, type LoginDevice } from '../../domain/identity/tokens.ts';
+import { deviceLabel } from '../../domain/identity/device-label.ts';
+import { isGuest, upgradeGuest, type GuestUpgrade } from '../../domain/identity/guests.ts';
+import { findAccountById } from '../../domain/identity/accounts.ts';
 import { registerAccount } from '../../use-cases/register-account.ts';
 import { isAcceptablePassword, isRegistrableLoginName } from '../../domain/identity/credentials.ts';
 import { callingCodeOf } from '../../domain/shared/phones.ts';
@@ -10,7 +13,7 @@ import { issueTicket, redeemProviderCode, startAuthorization } from '../../domai
 import { verifyCode } from '../../domain/verification/codes.ts';
 import { codes } from '../../contract.ts';
 import { badRequest, BusinessError } from '../../domain/shared/business-error.ts';
-import { defineHandlers } from '../handler.ts';
+import { defineHandlers, type ContextOf } from '../handler.ts';
 import { codeOutcomeOrThrow, decryptOrThrow, loginResult, validPhoneOrThrow } from '../players.ts';
 
 /** A system-chosen login name: `base`, or `base` with a counter when someone already has it. */
@@ -21,7 +24,7 @@ function freeLoginName(state: MockState, base: string): string {
 }
 
 /** Where an account made by a third-party login came from (its userSource). */
-const THIRD_PARTY_SOURCE = { google: 'GOOGLE', twitter: 'TWITTER', line: 'LINE' } as const;
+const THIRD_PARTY_SOURCE = { google: 'GOOGLE', twitter: 'TWITTER', line: 'LINE', apple: 'APPLE' } as const;
 
 const referralOf = (body: { referCode?: string; btag?: string; affiliateId?: string }) => ({
   ...(body.referCode && { referCode: body.referCode }),
@@ -41,35 +44,47 @@ function created(result: ReturnType<typeof registerAccount>): Account {
   throw new BusinessError(CONFLICTS[result.reason]);
 }
 
+type RegistrationContext = ContextOf<'registerByEmail'> | ContextOf<'registerByPhone'>;
+
+/**
+ * The new player: a new account, or, when a guest of the app registers (its token came with the
+ * call), the guest account itself, so its favourites, recent games and settings stay. The login
+ * that follows ends the guest's session on that device.
+ */
+function newPlayer(ctx: RegistrationContext, input: Parameters<typeof registerAccount>[1] & GuestUpgrade): { account: Account; device: LoginDevice } {
+  const caller = ctx.playerId === undefined ? undefined : findAccountById(ctx.state, ctx.playerId);
+  const session = sessionOfToken(ctx.state, ctx.token);
+  const device: LoginDevice = { deviceId: session?.deviceId, device: deviceLabel(ctx.userAgent), app: session?.app ?? null };
+  if (!isGuest(caller)) return { account: created(registerAccount(ctx.state, input, ctx.now)), device };
+  const upgraded = upgradeGuest(ctx.state, caller, input, ctx.now);
+  if (!upgraded.ok) throw new BusinessError(CONFLICTS[upgraded.reason]);
+  return { account: upgraded.account, device };
+}
+
 export const registrationHandlers = defineHandlers({
   // The name arrives prefixed and lower-cased (PRODUCT.md); the server checks the rule itself.
-  registerByEmail: ({ body, state, now, locale, refuse }) => {
+  registerByEmail: (ctx) => {
+    const { body, state, now, locale, refuse } = ctx;
     const password = decryptOrThrow(refuse, state, body.password);
     const loginName = body.loginName.trim().toLowerCase();
     if (!isRegistrableLoginName(loginName, state.config.loginNamePrefix)) throw refuse(codes.invalidLoginName);
     if (!isAcceptablePassword(password)) throw refuse(codes.invalidPassword);
-    const account = created(
-      registerAccount(state, { loginName, password, email: body.email, userSource: 'QC', locale: body.locale ?? locale, ...referralOf(body) }, now),
-    );
-    return loginResult(account, login(state, account.id, now));
+    const { account, device } = newPlayer(ctx, { loginName, password, email: body.email, userSource: 'QC', userNamePwdStatus: 1, locale: body.locale ?? locale, ...referralOf(body) });
+    return loginResult(account, login(state, account.id, now, device));
   },
 
   // No name or password of its own yet (userNamePwdStatus 0): the site's silent set-up follows.
-  registerByPhone: ({ body, state, now, locale, refuse }) => {
+  registerByPhone: (ctx) => {
+    const { body, state, now, locale, refuse } = ctx;
     const phone = { phonePrefix: body.phonePrefix, phone: body.mobileNo };
     validPhoneOrThrow(refuse, phone);
     if (findAccountByPhone(state, body.phonePrefix, body.mobileNo)) throw refuse(codes.phoneTaken);
     codeOutcomeOrThrow(refuse, verifyCode(state, { channel: 'sms', ...phone }, 1, body.mobileCode, now));
     // The name the contract's set-up example uses: prefix + calling code + number.
     const loginName = freeLoginName(state, `${state.config.loginNamePrefix}${callingCodeOf(body.phonePrefix)}${body.mobileNo}`);
-    const account = created(
-      registerAccount(
-        state,
-        { loginName, phone: { prefix: body.phonePrefix, number: body.mobileNo }, userNamePwdStatus: 0, locale: body.locale ?? locale, ...referralOf(body) },
-        now,
-      ),
-    );
-    return loginResult(account, login(state, account.id, now));
+    const phoneNumber = { prefix: body.phonePrefix, number: body.mobileNo };
+    const { account, device } = newPlayer(ctx, { loginName, phone: phoneNumber, userNamePwdStatus: 0, locale: body.locale ?? locale, ...referralOf(body) });
+    return loginResult(account, login(state, account.id, now, device));
   },
 
   // Only back to a web page: a provider never redirects to javascript:, file: or an app scheme it was not told of.

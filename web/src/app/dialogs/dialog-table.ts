@@ -1,7 +1,8 @@
 /**
  * Every dialog, drawer and widget that shows over any page, in the order they stack: the shell's
- * own (side nav and auth dialog first, the chat above everything) around every feature's, in the
- * feature list's order (app/features.ts). The layout renders them all.
+ * own (side nav and auth dialog first, the app's and the site's update offers last) around every
+ * feature's, in the feature list's order (app/features.ts; the chat widget is the last feature's).
+ * The layout renders them all.
  */
 import { defineDialog, type DialogRegistration } from '../../lib/dialogs/dialog-registry';
 import { useDialogFlag } from '../../lib/dialogs/dialog-flags';
@@ -9,6 +10,8 @@ import { useAppSettings } from '../../stores/app-settings';
 import { withLocales } from '../../lib/i18n/i18n';
 import { loginLocales } from '../../features/login/locales';
 import { registrationLocales } from '../../features/registration/locales';
+import { useAppUpdateOffer } from '../../lib/bridge/app-update';
+import { useSiteUpdate } from '../../lib/pwa/site-update';
 import { features } from '../features';
 
 declare module '../../lib/dialogs/dialog-flags' {
@@ -30,10 +33,17 @@ const shellDialogs = {
     load: () => withLocales(() => import('./auth-dialog'), loginLocales, registrationLocales).then((m) => m.AuthDialog),
     useWanted: () => useAppSettings((state) => state.auth.open),
   }),
-  chat: defineDialog({
-    id: 'chat-widget',
-    load: () => import('../../components/chat-widget').then((m) => m.ChatWidget),
-    useWanted: () => useDialogFlag('chat-widget'),
+  // The native app's new version, as the app announced it (bridge SHOW_UPDATE).
+  appUpdate: defineDialog({
+    id: 'app-update-dialog',
+    load: () => import('../../components/app-update-dialog').then((m) => m.AppUpdateDialog),
+    useWanted: () => useAppUpdateOffer((state) => state.offer !== null),
+  }),
+  // A new release of the site the service worker holds, taken on the player's word.
+  siteUpdate: defineDialog({
+    id: 'site-update-prompt',
+    load: () => import('../../components/site-update-prompt').then((m) => m.SiteUpdatePrompt),
+    useWanted: () => useSiteUpdate((state) => state.take !== null),
   }),
 };
 
@@ -41,5 +51,6 @@ export const dialogTable: readonly DialogRegistration[] = [
   shellDialogs.sideNav,
   shellDialogs.auth,
   ...features.flatMap((feature) => feature.dialogs ?? []),
-  shellDialogs.chat,
+  shellDialogs.appUpdate,
+  shellDialogs.siteUpdate,
 ];

@@ -45,6 +45,8 @@ describe('the dialog table', () => {
       'jump-dialog',
       'notice-dialog',
       'chat-widget',
+      'app-update-dialog',
+      'site-update-prompt',
     ]);
   });
 });

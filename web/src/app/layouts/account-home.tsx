@@ -27,7 +27,7 @@ function AccountSummaryCard() {
             {t('accountHome.player')}
           </Text>
           <Text fw={700} size="lg">
-            {stripLoginNamePrefix(prefix, player.loginName)}
+            {player.guest ? t('account.guestName') : stripLoginNamePrefix(prefix, player.loginName)}
           </Text>
         </Stack>
         <Stack gap={2} align="flex-end">

@@ -1,9 +1,10 @@
-import { UnstyledButton } from '@mantine/core';
+import { Indicator, UnstyledButton } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ChatIcon } from '../../components/icons';
 import { openLiveSupport } from '../../components/live-support';
+import { useChatUnread } from '../../api/chat';
 import classes from './site-layout.module.css';
 
 const DRAG_THRESHOLD_PX = 6;
@@ -12,7 +13,8 @@ const EDGE = 8;
 
 /**
  * The floating contact (customer service) button. It opens /contact and the chat; on mobile it can be
- * dragged out of the way (a drag is not a click).
+ * dragged out of the way (a drag is not a click). A badge counts the support desk's messages the
+ * player has not read (api/chat, kept live by the `chat` push).
  */
 export function ContactButton({ draggable }: { draggable: boolean }) {
   const { t } = useTranslation();
@@ -20,6 +22,7 @@ export function ContactButton({ draggable }: { draggable: boolean }) {
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const drag = useRef<{ startX: number; startY: number; originX: number; originY: number; moved: boolean } | null>(null);
   const suppressClick = useRef(false);
+  const unread = useChatUnread();
 
   const clamp = (x: number, y: number, rect: DOMRect) => ({
     x: Math.min(Math.max(x, offset.x - (rect.left - EDGE)), offset.x + (window.innerWidth - rect.right - EDGE)),
@@ -31,7 +34,7 @@ export function ContactButton({ draggable }: { draggable: boolean }) {
       className={classes.contactButton}
       data-draggable={draggable || undefined}
       style={{ transform: `translate(${offset.x}px, ${offset.y}px)`, width: BUTTON_SIZE, height: BUTTON_SIZE }}
-      aria-label={t('contact.floatingButton')}
+      aria-label={unread > 0 ? t('contact.floatingButtonUnread', { count: unread }) : t('contact.floatingButton')}
       onPointerDown={(event) => {
         if (!draggable) return;
         drag.current = { startX: event.clientX, startY: event.clientY, originX: offset.x, originY: offset.y, moved: false };
@@ -61,7 +64,9 @@ export function ContactButton({ draggable }: { draggable: boolean }) {
         openLiveSupport(navigate);
       }}
     >
-      <ChatIcon />
+      <Indicator label={unread > 9 ? '9+' : unread} disabled={unread === 0} size={20} color="red.9" offset={2} aria-hidden={unread === 0 || undefined}>
+        <ChatIcon />
+      </Indicator>
     </UnstyledButton>
   );
 }

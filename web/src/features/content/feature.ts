@@ -27,7 +27,7 @@ const contentPage = (importer: Parameters<typeof page>[0], name: string): LazyPa
 export const feature = defineFeature({
   routes: [
     // The chat's strings are the shell's: this page needs no locales of its own.
-    route('/contact', { meta: { titleKey: 'pages.contact' }, lazy: page(() => import('./components/contact-page'), 'contact-page') }),
+    route('/contact', { meta: { titleKey: 'pages.contact' }, lazy: contentPage(() => import('./components/contact-page'), 'contact-page') }),
     route('/sns', { meta: { titleKey: 'pages.sns' }, lazy: contentPage(() => import('./components/sns-page'), 'sns-page') }),
     route('/brand/index', {
       meta: { titleKey: 'pages.brandIndex', hideNav: true },

@@ -6,7 +6,9 @@ import { registrationLocales } from './locales';
 
 declare module '../../lib/dialogs/dialog-flags' {
   interface DialogFlags {
-    /** The welcome dialog's step of the post-registration dialogs (after the success dialog). */
+    /** The deposit-limit step of the post-registration dialogs (after the success dialog). */
+    'registration-limit': true;
+    /** The welcome dialog's step of the post-registration dialogs (after the limit step). */
     'registration-welcome': true;
   }
 }

@@ -70,4 +70,32 @@ describe('native app bridge', () => {
     expect(heard).toHaveBeenCalledTimes(1);
     expect(heard).toHaveBeenCalledWith({ type: 'THIRD_LOGIN_RESULT', data: { code: 'abc' } });
   });
+
+  it('framed by a page of its own origin (the app harness) it posts to that page, to that origin only', () => {
+    captureRequestOs('?request_os=ios');
+    const parent = { postMessage: vi.fn(), location: { origin: window.location.origin } };
+    vi.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window);
+    expect(appBridge.back()).toBe(true);
+    expect(parent.postMessage).toHaveBeenCalledWith(JSON.stringify({ type: 'BACK' }), window.location.origin);
+    // Another origin's frame is no app: nothing is posted there.
+    const stranger = { postMessage: vi.fn(), get location(): Location { throw new DOMException('cross-origin', 'SecurityError'); } };
+    vi.spyOn(window, 'parent', 'get').mockReturnValue(stranger as unknown as Window);
+    expect(appBridge.back()).toBe(false);
+    expect(stranger.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('hears the app only: the shell’s own events or its framing page on this origin, not another site or a game frame', () => {
+    const parent = {} as Window;
+    vi.spyOn(window, 'parent', 'get').mockReturnValue(parent);
+    const heard = vi.fn();
+    const stop = onAppMessage(heard);
+    const data = JSON.stringify({ type: 'BACK' });
+    window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://evil.example', source: parent }));
+    window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin, source: window }));
+    expect(heard).not.toHaveBeenCalled();
+    window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin, source: parent }));
+    window.dispatchEvent(new MessageEvent('message', { data }));
+    stop();
+    expect(heard).toHaveBeenCalledTimes(2);
+  });
 });

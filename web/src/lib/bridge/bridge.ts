@@ -1,29 +1,20 @@
 /**
- * The native app shell (SPEC §7 "Web view bridge"): the app wraps the site in a web view and the
- * two exchange JSON messages `{type, data}`. The app says it is there by opening the site with
- * `?request_os=android|ios`, which is stored (SPEC §6: stored request_os).
+ * The native app shell (SPEC §1, §7 "Web view bridge"): the app wraps the site in a web view and
+ * the two exchange JSON messages `{type, data}`, typed both ways in openapi/bridge.yaml
+ * (`SiteMessage` what the site sends, `AppMessage` what the app sends). The app says it is there
+ * by opening the site with `?request_os=android|ios`, which is stored (SPEC §6: stored request_os).
+ * What the site does with the app's messages is app/app-bridge.ts (`listenToApp`, ./app-messages).
  */
+import type { AppMessage, SiteMessage } from '../../../../generated/bridge/schemas/index';
 import { getStored, setStored, storageKeys } from '../storage/storage';
 
 const appOperatingSystems = ['android', 'ios'] as const;
 type AppOperatingSystem = (typeof appOperatingSystems)[number];
 
-/** Messages the site sends to the app. */
-type BridgeMessage =
-  | { type: 'GO_GAME'; data: { url: string; gameId?: string; platformCode?: string } }
-  | { type: 'BACK'; data?: undefined }
-  | { type: 'OPEN_EXTERNAL_LINK'; data: { url: string } }
-  | { type: 'OPEN_INTERNAL_LINK'; data: { url: string } }
-  | { type: 'THIRD_LOGIN'; data: { provider: 'google' | 'twitter' | 'line' } }
-  | { type: 'SET_LANGUAGE'; data: { language: string } }
-  | { type: 'SHOW_UPDATE'; data?: { version?: string } }
-  | { type: 'AFFILIATE_EVENT'; data: { event: string; params?: Record<string, string | number> } }
-  | { type: 'APPLE_SIGN_IN'; data?: undefined }
-  /** The app's own share sheet (a referral link); the web view has no Web Share of its own. */
-  | { type: 'SHARE'; data: { url: string; title: string; text: string } };
+export type { AppMessage, SiteMessage };
 
-/** A message from the app; its shape is checked by whoever listens for that type. */
-interface AppMessage {
+/** A message event that passed the origin check, before its shape is checked by type. */
+export interface RawAppMessage {
   type: string;
   data?: unknown;
 }
@@ -53,8 +44,23 @@ export function isInApp(): boolean {
   return appOperatingSystem() !== null;
 }
 
-/** Sends a message to the app; false when there is no app to hear it. */
-export function postToApp(message: BridgeMessage): boolean {
+/** Framed by a page of the site's own origin (the mock's app harness, a desktop shell). */
+function framedBySameOrigin(): boolean {
+  if (window.parent === window) return false;
+  try {
+    // Another origin's frame throws here (or has another origin): never post the site's messages there.
+    return window.parent.location.origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Sends a message to the app; false when there is no app to hear it. Android's shell takes it on
+ * ReactNativeWebView, iOS's on webkit.messageHandlers.app, a shell that frames the page on its own
+ * origin (the mock's harness) by postMessage to that origin only.
+ */
+export function postToApp(message: SiteMessage): boolean {
   if (!isInApp()) return false;
   const native = window as unknown as NativeWindow;
   const wire = JSON.stringify(message);
@@ -66,10 +72,14 @@ export function postToApp(message: BridgeMessage): boolean {
     native.webkit.messageHandlers.app.postMessage(wire);
     return true;
   }
+  if (framedBySameOrigin()) {
+    window.parent.postMessage(wire, window.location.origin);
+    return true;
+  }
   return false;
 }
 
-function parseAppMessage(raw: unknown): AppMessage | null {
+function parseAppMessage(raw: unknown): RawAppMessage | null {
   let value = raw;
   if (typeof raw === 'string') {
     try {
@@ -78,17 +88,29 @@ function parseAppMessage(raw: unknown): AppMessage | null {
       return null;
     }
   }
-  if (typeof value !== 'object' || value === null || typeof (value as AppMessage).type !== 'string') return null;
-  return value as AppMessage;
+  if (typeof value !== 'object' || value === null || typeof (value as RawAppMessage).type !== 'string') return null;
+  return value as RawAppMessage;
 }
 
 /**
- * Listens to the app. React Native's Android web view dispatches on document, iOS on window;
- * both are heard. Returns the unsubscribe function.
+ * Whether a message event comes from the app: the native shells dispatch theirs in the page (no
+ * origin, no source window); a shell framing the page sends from its parent window on the site's
+ * own origin. Anything else (another site's window, a game's frame, an extension) is not the app.
  */
-export function onAppMessage(listener: (message: AppMessage) => void): () => void {
+function fromTheApp(event: MessageEvent): boolean {
+  if (event.origin === '' && event.source === null) return true;
+  return event.origin === window.location.origin && event.source === window.parent && window.parent !== window;
+}
+
+/**
+ * Listens to the app. React Native's Android web view dispatches on document, iOS (and a framing
+ * shell) on window; both are heard. Returns the unsubscribe function.
+ */
+export function onAppMessage(listener: (message: RawAppMessage) => void): () => void {
   const handle = (event: Event) => {
-    const message = parseAppMessage((event as MessageEvent).data);
+    const messageEvent = event as MessageEvent;
+    if (!fromTheApp(messageEvent)) return;
+    const message = parseAppMessage(messageEvent.data);
     if (message) listener(message);
   };
   window.addEventListener('message', handle);
@@ -123,15 +145,24 @@ export function openLink(url: string, navigate: (to: string) => void, options: {
   navigate(route);
 }
 
+type ThirdLoginRequest = Extract<SiteMessage, { type: 'THIRD_LOGIN' }>['data'];
+type AppleSignInRequest = Extract<SiteMessage, { type: 'APPLE_SIGN_IN' }>['data'];
+type Language = Extract<SiteMessage, { type: 'SET_LANGUAGE' }>['data']['language'];
+
+/** What the site tells the app (openapi/bridge.yaml `SiteMessage`); each answers whether an app heard it. */
 export const appBridge = {
-  goGame: (url: string, game?: { gameId?: string; platformCode?: string }) =>
-    postToApp({ type: 'GO_GAME', data: { url, ...game } }),
+  goGame: (url: string, game?: { gameId?: string; platformCode?: string }) => postToApp({ type: 'GO_GAME', data: { url, ...game } }),
+  /** The app's back arrived at the site's first page: the app does what its own back does. */
   back: () => postToApp({ type: 'BACK' }),
-  setLanguage: (language: string) => postToApp({ type: 'SET_LANGUAGE', data: { language } }),
-  thirdLogin: (provider: 'google' | 'twitter' | 'line') => postToApp({ type: 'THIRD_LOGIN', data: { provider } }),
-  showUpdate: (version?: string) => postToApp({ type: 'SHOW_UPDATE', data: version ? { version } : {} }),
+  setLanguage: (language: Language) => postToApp({ type: 'SET_LANGUAGE', data: { language } }),
+  /** Sign in with google, X or LINE in the app, for a login the site started (its state). */
+  thirdLogin: (request: ThirdLoginRequest) => postToApp({ type: 'THIRD_LOGIN', data: request }),
+  /** The player chose to update the app: the app shows its update (the store page). */
+  showUpdate: (version: string) => postToApp({ type: 'SHOW_UPDATE', data: { version } }),
   affiliateEvent: (event: string, params?: Record<string, string | number>) =>
     postToApp({ type: 'AFFILIATE_EVENT', data: params ? { event, params } : { event } }),
-  appleSignIn: () => postToApp({ type: 'APPLE_SIGN_IN' }),
+  /** Sign in with Apple through iOS's own sheet, for a login the site started (its state). */
+  appleSignIn: (request: AppleSignInRequest) => postToApp({ type: 'APPLE_SIGN_IN', data: request }),
+  /** The app's own share sheet (a referral link); the web view has no Web Share of its own. */
   share: (content: { url: string; title: string; text: string }) => postToApp({ type: 'SHARE', data: content }),
 };

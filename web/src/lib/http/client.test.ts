@@ -174,6 +174,13 @@ describe('http client: business errors', () => {
     expect(effects.toastError).toHaveBeenCalledWith('t:codes.loggedInElsewhere');
   });
 
+  it('109111 (this device signed out from another) signs out and says so', async () => {
+    fetchMock.mockResolvedValueOnce(envelope(errorCodes.signedOutFromAnotherDevice, null, 'signed out'));
+    await expect(httpClient('/api/x', { method: 'POST', body: '{}' })).rejects.toMatchObject({ code: errorCodes.signedOutFromAnotherDevice });
+    expect(effects.signOut).toHaveBeenCalledTimes(1);
+    expect(effects.toastError).toHaveBeenCalledWith('t:errors.signedOutFromAnotherDevice');
+  });
+
   it('10004 goes to the account-disabled page', async () => {
     fetchMock.mockResolvedValueOnce(envelope(10004, null, 'disabled'));
     await expect(httpClient('/api/x', { method: 'POST', body: '{}' })).rejects.toMatchObject({ code: 10004 });

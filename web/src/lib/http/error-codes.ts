@@ -17,6 +17,8 @@ export const errorCodes = {
   publicKeyExpired: codes.publicKeyExpired,
   /** The account logged in on another device. */
   loggedInElsewhere: codes.loggedInElsewhere,
+  /** The player signed this device out from another one (security settings). */
+  signedOutFromAnotherDevice: codes.signedOutFromAnotherDevice,
   accountDisabled: codes.accountDisabled,
   /** The site is under maintenance (also sent as HTTP 503). */
   maintenance: codes.maintenance,

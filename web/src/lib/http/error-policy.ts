@@ -104,6 +104,11 @@ export function decideError(error: unknown, context: ErrorContext): ErrorDecisio
         steps: [{ kind: 'sign-out' }, { kind: 'toast-code', name: 'loggedInElsewhere' }],
         retry: false,
       };
+    case errorCodes.signedOutFromAnotherDevice:
+      return {
+        steps: [{ kind: 'sign-out' }, { kind: 'toast-key', key: 'errors.signedOutFromAnotherDevice' }],
+        retry: false,
+      };
     case errorCodes.accountDisabled:
       return { steps: [{ kind: 'clear-user' }, { kind: 'navigate', to: href('/accountDisabled') }], retry: false };
   }

@@ -131,10 +131,13 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
-/** Stores the choice, tells the native app, and reloads so every request and text follows. */
-export function changeLanguage(language: Language, reload: () => void = () => window.location.reload()): void {
+/**
+ * Stores the choice, tells the native app (unless the app asked for it: its SET_LANGUAGE), and
+ * reloads so every request and text follows.
+ */
+export function changeLanguage(language: Language, reload: () => void = () => window.location.reload(), { tellApp = true } = {}): void {
   storeLanguage(language);
-  appBridge.setLanguage(language);
+  if (tellApp) appBridge.setLanguage(language);
   // A `?lang=` in the address would win over the new choice after the reload.
   const url = new URL(window.location.href);
   if (url.searchParams.has('lang')) {

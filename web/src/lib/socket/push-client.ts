@@ -23,6 +23,8 @@ type Listener = (data: unknown) => void;
 export interface PushClientOptions {
   url?: string;
   getToken?: () => string | null;
+  /** The live-support conversation's key, for its `chat` pushes (a visitor has no token). */
+  getChatKey?: () => string | null;
   getLocale?: () => 'ja-JP' | 'en-US' | 'zh-CN';
   /** Injected in tests. */
   createSocket?: (url: string) => WebSocket;
@@ -155,8 +157,9 @@ export function createPushClient(options: PushClientOptions = {}): PushClient {
     socket = next;
     next.addEventListener('open', () => {
       const token = options.getToken?.() ?? undefined;
+      const chatKey = options.getChatKey?.() ?? undefined;
       const locale = options.getLocale?.();
-      send({ type: 'connection_init', payload: { ...(token ? { token } : {}), ...(locale ? { locale } : {}) } });
+      send({ type: 'connection_init', payload: { ...(token ? { token } : {}), ...(chatKey ? { chatKey } : {}), ...(locale ? { locale } : {}) } });
     });
     next.addEventListener('message', (event) => deliver((event as MessageEvent).data));
     next.addEventListener('close', () => {

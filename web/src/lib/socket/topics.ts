@@ -4,6 +4,7 @@
  */
 import type {
   ActivityDataOutput,
+  ChatDataOutput,
   CouponDataOutput,
   CurrencyRateDataOutput,
   DepositDataOutput,
@@ -30,6 +31,7 @@ export interface TopicData {
   coupon: CouponDataOutput;
   activity: ActivityDataOutput;
   publicToast: PublicToastDataOutput;
+  chat: ChatDataOutput;
   notice: NoticeDataOutput;
 }
 

@@ -118,4 +118,6 @@ export const storageKeys = {
   transferPasswordLater: 'transfer-password-later',
   /** + ':' + login name: the account-transfer record step was closed for good. */
   transferRecordHidden: 'transfer-record-hidden',
+  /** The live-support conversation this device is in: its id and key (lib/chat/chat-access). */
+  chat: 'chat',
 } as const;

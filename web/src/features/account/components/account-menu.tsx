@@ -29,7 +29,8 @@ export default function AccountMenu() {
   const unread = useUnreadNotices();
   if (!user) return null;
 
-  const name = stripLoginNamePrefix(prefix, user.loginName);
+  // A guest of the app has no name of its own yet (SPEC §6): it is the guest.
+  const name = user.guest ? t('account.guestName') : stripLoginNamePrefix(prefix, user.loginName);
 
   const logOut = async () => {
     await signOut();

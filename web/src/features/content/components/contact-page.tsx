@@ -9,10 +9,10 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <PageFrame title={t('pages.contact')}>
-      <Text>{t('chat.contactIntro')}</Text>
+      <Text>{t('contentPages.contact.intro')}</Text>
       <div>
         <Button size="md" leftSection={<ChatIcon size={20} />} onClick={openChat}>
-          {t('chat.open')}
+          {t('contentPages.contact.openChat')}
         </Button>
       </div>
     </PageFrame>

@@ -10,7 +10,7 @@ import { SAFETY_CHECK_CODE } from '../../../lib/http/error-codes';
 import { ApiError } from '../../../lib/http/errors';
 import { codes, type OperationCode } from '../../../lib/http/error-codes';
 import { prefixLoginName } from '../../../lib/validation/validation';
-import { deviceId, encryptPassword, ensureCommonConfig } from '../../../api/platform';
+import { encryptPassword, ensureCommonConfig, loginDevice } from '../../../api/platform';
 
 /** Codes that mean "one more step", each with the grant that completes it (SPEC §8). */
 const challengeGrants = {
@@ -73,14 +73,14 @@ export async function passwordLoginRequest({ account, password }: PasswordCreden
     loginName: isEmail ? account.trim().toLowerCase() : prefixLoginName(loginNamePrefix, account.trim()),
     password: await encryptPassword(password),
     merchantCode,
-    deviceId: deviceId(),
+    ...loginDevice(),
   };
 }
 
 /** The verification-code login: a phone and the SMS code sent with purpose 2. */
 export async function codeLoginRequest(phone: string, phonePrefix: string, code: string): Promise<LoginRequest> {
   const { merchantCode } = await ensureCommonConfig();
-  return { grantType: 'phone2fa', phone, phonePrefix, authenticationCode: code, merchantCode, deviceId: deviceId() };
+  return { grantType: 'phone2fa', phone, phonePrefix, authenticationCode: code, merchantCode, ...loginDevice() };
 }
 
 /** Completes a challenged login with the code the player typed. */

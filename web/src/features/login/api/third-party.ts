@@ -1,32 +1,42 @@
-/** Third-party login (SPEC §2, §7): google, twitter and line, through the provider's consent page. */
+/**
+ * Third-party login (SPEC §2, §7): google, twitter and line, through the provider's consent page;
+ * in the native app through the app (bridge THIRD_LOGIN), and Sign in with Apple in the iOS app
+ * (APPLE_SIGN_IN). The app answers with the provider's code, which app/app-bridge.ts brings to
+ * /elseLogin/:type as the provider's redirect would.
+ */
 import type { ThirdPartyType } from '../../../../../generated/components/schemas/thirdPartyType.zod';
 import { completeThirdPartyLogin, startThirdPartyLogin } from '../../../../../generated/phoenix/access';
 import type { LoginResult } from '../../../../../generated/components/schemas/loginResult.zod';
 import { appBridge } from '../../../lib/bridge/bridge';
 import { attemptLogin } from './login';
-import { ensureCommonConfig } from '../../../api/platform';
+import { ensureCommonConfig, loginDevice } from '../../../api/platform';
 import type { ReferralParams } from '../../../stores/attribution';
 import { href } from '../../../lib/paths';
 
+/** The providers with a button of their own on small screens (Apple is the iOS app's, below). */
 export const thirdPartyTypes = ['google', 'twitter', 'line'] as const satisfies readonly ThirdPartyType[];
-export const isThirdPartyType = (value: unknown): value is ThirdPartyType =>
-  typeof value === 'string' && (thirdPartyTypes as readonly string[]).includes(value);
+type ButtonProvider = (typeof thirdPartyTypes)[number];
+const returnTypes: readonly string[] = [...thirdPartyTypes, 'apple'];
+/** A provider /elseLogin/:type may come back from. */
+export const isThirdPartyType = (value: unknown): value is ThirdPartyType => typeof value === 'string' && returnTypes.includes(value);
 
-/** The provider's address; the browser goes there and comes back to /elseLogin/:type. */
-async function thirdPartyAuthorizeUrl(type: ThirdPartyType): Promise<string> {
+/** The provider's address and the login's state; the login comes back to /elseLogin/:type. */
+async function startAuthorization(type: ThirdPartyType): Promise<{ authorizeUrl: string; state: string }> {
   const redirectUri = new URL(href('/elseLogin/:type', { type: type }), window.location.origin).toString();
   const { data } = await startThirdPartyLogin({ thirdPartyType: type, redirectUri }, { silent: true });
-  return data.authorizeUrl;
+  return data;
 }
 
 /**
  * Sends the player to the provider's consent page, which comes back to /elseLogin/:type. Inside
- * the native app the app signs in with the provider's own SDK instead (bridge "third login"),
- * and the page stays: 'app' tells the caller so.
+ * the native app the app signs in with the provider's own app or SDK instead (bridge THIRD_LOGIN,
+ * with the login's state), and the page stays: 'app' tells the caller so.
  */
 export async function beginThirdPartyLogin(type: ThirdPartyType): Promise<'app' | 'redirect'> {
-  if (appBridge.thirdLogin(type)) return 'app';
-  window.location.assign(await thirdPartyAuthorizeUrl(type));
+  const { authorizeUrl, state } = await startAuthorization(type);
+  if (type !== 'apple' && appBridge.thirdLogin({ provider: type satisfies ButtonProvider, state, authorizeUrl })) return 'app';
+  if (type === 'apple' && appBridge.appleSignIn({ state, authorizeUrl })) return 'app';
+  window.location.assign(authorizeUrl);
   return 'redirect';
 }
 
@@ -39,7 +49,7 @@ export async function redeemThirdPartyCode(
 ): Promise<{ result: LoginResult; newAccount: boolean }> {
   const { data } = await completeThirdPartyLogin({ thirdPartyType: type, code, state, ...referral }, { silent: true });
   const { merchantCode } = await ensureCommonConfig();
-  const attempt = await attemptLogin({ grantType: 'third_party', authenticationCode: data.ticket, thirdPartyType: type, merchantCode });
+  const attempt = await attemptLogin({ grantType: 'third_party', authenticationCode: data.ticket, thirdPartyType: type, merchantCode, ...loginDevice() });
   // Third-party accounts have no second factor; a challenge here would be a server fault.
   if (attempt.kind !== 'done') throw new Error(`third-party login was challenged with ${attempt.pending.code}`);
   return { result: attempt.result, newAccount: data.newAccount };

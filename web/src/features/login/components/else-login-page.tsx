@@ -51,6 +51,16 @@ function logIn(type: ThirdPartyType, code: string, state: string, referral: Refe
  * single use, and a reload (a language switch reloads after login) must not offer it again.
  */
 export function ElseLoginPage() {
+  const { search } = useLocation();
+  const state = new URLSearchParams(search).get('state');
+  // A new answer (another try in the native app comes back to this same page) is a new flow; the
+  // flow's own clean-up of the address (no state any more) is not.
+  const [flow, setFlow] = useState(state ?? '');
+  if (state !== null && state !== flow) setFlow(state);
+  return <ElseLoginFlow key={state ?? flow} />;
+}
+
+function ElseLoginFlow() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { type: rawType } = useParams();

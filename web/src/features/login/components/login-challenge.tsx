@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http/errors';
@@ -18,6 +18,9 @@ interface LoginChallengeProps {
   onBack: () => void;
   onDone: () => void;
 }
+
+/** A recovery code as the security settings show it (security.yaml RecoveryCodes). */
+const RECOVERY_CODE = /^[A-Z2-9]{5}-[A-Z2-9]{5}$/;
 
 /** Title and explanation per code (SPEC §8): the safety check, and the three second factors. */
 const texts = {
@@ -42,8 +45,11 @@ export function LoginChallenge({ pending, afterLogin, onChallenge, onBack, onDon
   const { securityResp } = pending.challenge;
   const target = securityResp.securityItem === 'PHONE' ? securityResp.mobilePhone : securityResp.email;
   const sendsCodes = pending.code !== codes.googleCodeRequired;
+  // Lost the phone with the app: a recovery code (shown when the authenticator was turned on) stands in, once each.
+  const [recovery, setRecovery] = useState(false);
   const text = texts[pending.code];
-  const ruleError = touched ? checkCode(code) : null;
+  const invalid = recovery ? !RECOVERY_CODE.test(code.trim()) : checkCode(code) !== null;
+  const ruleError = touched && !recovery ? checkCode(code) : null;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -51,7 +57,7 @@ export function LoginChallenge({ pending, afterLogin, onChallenge, onBack, onDon
     setCodeError(null);
     setBusy(true);
     try {
-      const attempt = await answerChallenge(pending, code);
+      const attempt = await answerChallenge(pending, code.trim());
       if (attempt.kind === 'challenge') {
         onChallenge(attempt.pending);
         return;
@@ -91,22 +97,50 @@ export function LoginChallenge({ pending, afterLogin, onChallenge, onBack, onDon
           {t(text.title)}
         </Title>
         <Text size="sm">{t(text.body, { target: target ?? '' })}</Text>
-        <CodeField
-          value={code}
-          onChange={setCode}
-          onBlur={() => setTouched(true)}
-          error={codeError ?? (ruleError ? t(ruleError) : null)}
-          label={pending.code === codes.googleCodeRequired ? t('auth.challenge.authenticatorCode') : undefined}
-          sendButton={
-            sendsCodes ? (
-              <Button variant="light" onClick={() => void resend()} disabled={countdown.counting || busy} miw={112}>
-                {countdown.counting ? t('sendCode.countdown', { seconds: countdown.secondsLeft }) : t('auth.challenge.resend')}
-              </Button>
-            ) : null
-          }
-        />
+        {recovery ? (
+          <TextInput
+            label={t('auth.challenge.recoveryCode')}
+            placeholder="XXXXX-XXXXX"
+            autoComplete="one-time-code"
+            maxLength={11}
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value.toUpperCase())}
+            error={codeError}
+          />
+        ) : (
+          <CodeField
+            value={code}
+            onChange={setCode}
+            onBlur={() => setTouched(true)}
+            error={codeError ?? (ruleError ? t(ruleError) : null)}
+            label={pending.code === codes.googleCodeRequired ? t('auth.challenge.authenticatorCode') : undefined}
+            sendButton={
+              sendsCodes ? (
+                <Button variant="light" onClick={() => void resend()} disabled={countdown.counting || busy} miw={112}>
+                  {countdown.counting ? t('sendCode.countdown', { seconds: countdown.secondsLeft }) : t('auth.challenge.resend')}
+                </Button>
+              ) : null
+            }
+          />
+        )}
+        {pending.code === codes.googleCodeRequired ? (
+          <Group justify="flex-end">
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => {
+                setRecovery((using) => !using);
+                setCode('');
+                setCodeError(null);
+              }}
+            >
+              {recovery ? t('auth.challenge.useAuthenticator') : t('auth.challenge.useRecoveryCode')}
+            </Anchor>
+          </Group>
+        ) : null}
         <FormError>{failure}</FormError>
-        <Button type="submit" fullWidth disabled={checkCode(code) !== null} loading={busy}>
+        <Button type="submit" fullWidth disabled={invalid} loading={busy}>
           {t('auth.challenge.submit')}
         </Button>
         <Group justify="center">

@@ -9,6 +9,8 @@ import { LoginChallenge } from './login-challenge';
 import { LoginCodeForm } from './login-code-form';
 import { LoginPasswordForm } from './login-password-form';
 import { ThirdPartyButtons } from './third-party-buttons';
+import { GuestButton } from './guest-button';
+import { isInApp } from '../../../lib/bridge/bridge';
 import { href } from '../../../lib/paths';
 import { openDialog } from '../../../lib/dialogs/dialog-flags';
 
@@ -19,7 +21,7 @@ interface Challenge {
   afterLogin: () => Promise<void>;
 }
 
-/** The login tab (SPEC §2): password or code mode, the extra steps, forgot password, third parties. */
+/** The login tab (SPEC §2): password or code mode, the extra steps, forgot password, third parties, and in the app guest play. */
 export function LoginPanel({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -81,6 +83,8 @@ export function LoginPanel({ onDone }: { onDone: () => void }) {
           <ThirdPartyButtons />
         </>
       ) : null}
+      {/* SPEC §6: guest device login exists in the app only. */}
+      {isInApp() ? <GuestButton onDone={onDone} /> : null}
     </Stack>
   );
 }

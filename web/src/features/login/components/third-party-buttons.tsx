@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThirdPartyType } from '../../../../../generated/components/schemas/thirdPartyType.zod';
 import { beginThirdPartyLogin, thirdPartyTypes } from '../api/third-party';
+import { appOperatingSystem } from '../../../lib/bridge/bridge';
 import { errorMessage } from '../../../lib/http/error-message';
 
 /** Each provider's mark, drawn small and in its own colours, as its brand guidelines ask. */
@@ -21,6 +22,14 @@ const marks: Record<ThirdPartyType, React.ReactNode> = {
       <path
         fill="currentColor"
         d="M18.244 2.25h3.308l-7.227 8.26 8.502 11.24H16.17l-5.214-6.817L4.99 21.75H1.68l7.73-8.835L1.254 2.25H8.08l4.713 6.231zm-1.161 17.52h1.833L7.084 4.126H5.117z"
+      />
+    </svg>
+  ),
+  apple: (
+    <svg viewBox="0 0 24 24" width={18} height={18} aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M16.37 12.6c-.02-2.3 1.88-3.41 1.97-3.46-1.07-1.57-2.74-1.78-3.34-1.8-1.42-.15-2.77.84-3.49.84-.72 0-1.83-.82-3.01-.8-1.55.02-2.98.9-3.78 2.29-1.61 2.8-.41 6.93 1.16 9.2.77 1.11 1.68 2.36 2.88 2.31 1.16-.05 1.59-.75 2.99-.75 1.39 0 1.79.75 3.01.72 1.24-.02 2.03-1.13 2.79-2.25.88-1.29 1.24-2.54 1.26-2.6-.03-.01-2.41-.93-2.44-3.7zM14.08 5.86c.63-.77 1.06-1.84.95-2.91-.91.04-2.02.61-2.67 1.37-.58.68-1.1 1.77-.96 2.82 1.02.08 2.05-.52 2.68-1.28z"
       />
     </svg>
   ),
@@ -42,9 +51,13 @@ const looks: Record<ThirdPartyType, Pick<ButtonProps, 'variant' | 'color'>> = {
   google: { variant: 'default' },
   twitter: { variant: 'filled', color: '#000' },
   line: { variant: 'default' },
+  apple: { variant: 'filled', color: '#000' },
 };
 
-/** Google, X and LINE login on small screens (SPEC §2); the login panel mounts it. */
+/**
+ * Google, X and LINE login on small screens (SPEC §2), and in the iOS app Sign in with Apple (SPEC
+ * §7 "Apple sign in": through iOS's own sheet); the login panel mounts it.
+ */
 export function ThirdPartyButtons() {
   const { t } = useTranslation();
   const begin = useMutation({ mutationFn: beginThirdPartyLogin });
@@ -65,10 +78,11 @@ export function ThirdPartyButtons() {
   }, [reset]);
 
   const start = (type: ThirdPartyType) => begin.mutate(type);
+  const providers: ThirdPartyType[] = appOperatingSystem() === 'ios' ? ['apple', ...thirdPartyTypes] : [...thirdPartyTypes];
 
   return (
     <Stack gap="xs" role="group" aria-label={t('thirdParty.label')}>
-      {thirdPartyTypes.map((type) => {
+      {providers.map((type) => {
         const provider = t(`thirdParty.provider.${type}`);
         return (
           <Button
@@ -80,7 +94,7 @@ export function ThirdPartyButtons() {
             disabled={pending !== null && pending !== type}
             onClick={() => start(type)}
           >
-            {t('thirdParty.continueWith', { provider })}
+            {type === 'apple' ? t('thirdParty.appleSignIn') : t('thirdParty.continueWith', { provider })}
           </Button>
         );
       })}

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommonConfig } from '../../../../../generated/phoenix/platform';
 import { createWrapper } from '../../../testing/render';
 import { commonConfigQueryOptions } from '../../../api/platform';
@@ -33,14 +33,24 @@ const registered = () =>
   });
 
 const successDialog = () => screen.queryByRole('dialog', { name: 'Registration complete' });
+const limitDialog = () => screen.queryByRole('dialog', { name: 'Set a deposit limit now?' });
+
+/** "Start playing", then past the deposit-limit step without a limit. */
+async function onToWelcome() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Start playing' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Not now' }));
+}
 const welcomeDialog = () => screen.queryByRole('dialog', { name: 'Welcome to QC Casino!' });
 
 describe('PostRegistrationDialogs', () => {
   beforeEach(() => {
     endTestSession();
     queryClient.setQueryData(commonConfigQueryOptions().queryKey, { loginNamePrefix: 'qc' } as CommonConfig);
+    closeDialog('registration-limit');
     closeDialog('registration-welcome');
   });
+
+  afterEach(() => vi.unstubAllGlobals());
 
   it('shows nothing until a registration raises the flag', () => {
     render(<PostRegistrationDialogs />, { wrapper });
@@ -48,14 +58,17 @@ describe('PostRegistrationDialogs', () => {
     expect(welcomeDialog()).toBeNull();
   });
 
-  it('shows the new name without the prefix, then the welcome dialog; closing it ends the flow', async () => {
+  it('shows the new name without the prefix, then the deposit-limit step (skipped), then the welcome dialog; closing it ends the flow', async () => {
     render(<PostRegistrationDialogs />, { wrapper });
     registered();
     const success = await screen.findByRole('dialog', { name: 'Registration complete' });
     expect(success).toHaveTextContent('taro2026');
     expect(success).not.toHaveTextContent('qctaro2026');
     fireEvent.click(screen.getByRole('button', { name: 'Start playing' }));
+    expect(await screen.findByRole('dialog', { name: 'Set a deposit limit now?' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
     expect(await screen.findByRole('dialog', { name: 'Welcome to QC Casino!' })).toBeInTheDocument();
+    await waitFor(() => expect(limitDialog()).toBeNull());
     expect(screen.getByRole('list', { name: 'Offers for you' }).children).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'Later' }));
     expect(useUserStore.getState().isNewRegistration).toBe(false);
@@ -71,19 +84,40 @@ describe('PostRegistrationDialogs', () => {
     expect(isDialogOpen('registration-welcome')).toBe(false);
   });
 
-  it('the welcome dialog links to the promotions and to deposit', async () => {
+  it('the deposit-limit step saves the limit through the responsible-gaming call, then goes on to the welcome', async () => {
+    const saved = vi.fn(async (_url: string, init?: RequestInit) =>
+      Response.json({ code: 200, success: true, msg: 'success', data: { ...JSON.parse(String(init?.body)), echoed: true } }),
+    );
+    vi.stubGlobal('fetch', saved);
     render(<PostRegistrationDialogs />, { wrapper });
     registered();
     fireEvent.click(await screen.findByRole('button', { name: 'Start playing' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Week' }));
+    fireEvent.click(screen.getByRole('radio', { name: '¥50,000' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Set this limit' }));
+    expect(await screen.findByRole('dialog', { name: 'Welcome to QC Casino!' })).toBeInTheDocument();
+    const [url, init] = saved.mock.calls[0]!;
+    expect(String(url)).toContain('/api/phoenix/user/info/selfControl');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ type: 'DEPOSIT_LIMIT', period: 'WEEKLY', amount: 50_000 });
+  });
+
+  it('the welcome dialog links to the promotions and to deposit', async () => {
+    render(<PostRegistrationDialogs />, { wrapper });
+    registered();
+    await onToWelcome();
     fireEvent.click(await screen.findByRole('link', { name: 'See promotions' }));
     expect(screen.getByLabelText('path')).toHaveTextContent('/promo');
     expect(useUserStore.getState().isNewRegistration).toBe(false);
   });
 
-  it('a logout in the middle leaves no welcome step for the next registration', async () => {
+  it('a logout in the middle leaves no limit or welcome step for the next registration', async () => {
     render(<PostRegistrationDialogs />, { wrapper });
     registered();
     fireEvent.click(await screen.findByRole('button', { name: 'Start playing' }));
+    act(() => endTestSession());
+    await waitFor(() => expect(isDialogOpen('registration-limit')).toBe(false));
+    registered();
+    await onToWelcome();
     act(() => endTestSession());
     await waitFor(() => expect(isDialogOpen('registration-welcome')).toBe(false));
     registered();

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { refreshBalance, useWallets, type Wallet } from '../../../api/player';
+import { refreshBalance, usePlayer, useWallets, type Wallet } from '../../../api/player';
 import { formatAmount } from '../../../lib/format/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { href } from '../../../lib/paths';
@@ -11,6 +11,7 @@ import { useAppSettings } from '../../../stores/app-settings';
 import { formatFullAmount } from '../../../lib/format/full-amount';
 import { OpenCurrencyWallet } from './open-currency-wallet';
 import { RefreshIcon } from './refresh-icon';
+import { GuestWallet } from './guest-wallet';
 
 const amountOf = (wallets: Wallet[], walletType: Wallet['walletType'], currency: string) =>
   wallets.find((wallet) => wallet.walletType === walletType && wallet.currency === currency)?.amount ?? 0;
@@ -31,9 +32,16 @@ function WalletRow({ label, amount, currency }: { label: string; amount: number;
  * The player's money in the header (SPEC §3 "User" wallets): the main balance in SPEC §9's short
  * form, and on click the COMMON and PROMOTION wallets in full, wallets in other currencies, a
  * refresh, opening a wallet in another currency and the way to deposit. Balances come from the
- * balance query, which the `wallet` push keeps current (api/live-updates).
+ * balance query, which the `wallet` push keeps current (api/live-updates). A guest of the app sees
+ * its demo balance instead (./guest-wallet).
  */
 export default function HeaderWallet() {
+  const player = usePlayer();
+  if (player?.guest) return <GuestWallet demoBalance={player.demoBalance ?? 0} />;
+  return <PlayerWallet />;
+}
+
+function PlayerWallet() {
   const { t } = useTranslation();
   const locale = currentLanguage();
   const wallets = useWallets();

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { deviceLabel } from './device-label.ts';
+
+describe('deviceLabel', () => {
+  it.each([
+    ['Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36', 'Chrome / Android'],
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1', 'Safari / iOS'],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0', 'Edge / Windows'],
+    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:128.0) Gecko/20100101 Firefox/128.0', 'Firefox / macOS'],
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148', 'iOS'],
+    ['curl/8.5.0', 'curl/8.5.0'],
+    ['', 'Unknown'],
+    [undefined, 'Unknown'],
+  ])('%s -> %s', (agent, label) => {
+    expect(deviceLabel(agent)).toBe(label);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Security settings (openapi/phoenix/security.yaml): the second factor, recovery codes and the
+ * devices signed in. Each change answers the settings (or the devices) as they are now, which go
+ * straight into their cache entry.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import {
+  confirmAuthenticator,
+  disableAuthenticator,
+  getGetSecuritySettingsQueryKey,
+  getGetSignedInDevicesQueryKey,
+  getSecuritySettings,
+  getSignedInDevices,
+  renewRecoveryCodes,
+  sendSecurityCode,
+  setContactFactor,
+  signOutDevice,
+  signOutOtherDevices,
+  startAuthenticatorSetup,
+  type SecuritySettings,
+  type SignedInDevice,
+} from '../../../../../generated/phoenix/security';
+import { dataOf } from '../../../api/data-of';
+import { playerQuery, queryClient } from '../../../lib/query/query-client';
+
+export type { SecuritySettings, SignedInDevice };
+export type ContactChannel = 'EMAIL' | 'PHONE';
+
+export const securitySettingsQueryOptions = () =>
+  playerQuery(
+    queryOptions({
+      queryKey: getGetSecuritySettingsQueryKey(),
+      queryFn: ({ signal }) => getSecuritySettings(undefined, { signal, silent: true }).then(dataOf),
+      staleTime: 30_000,
+    }),
+  );
+
+export const signedInDevicesQueryOptions = () =>
+  playerQuery(
+    queryOptions({
+      queryKey: getGetSignedInDevicesQueryKey(),
+      queryFn: ({ signal }) => getSignedInDevices(undefined, { signal, silent: true }).then(dataOf),
+      // Another device may sign in or out at any time: a fresh look each time the page shows.
+      staleTime: 0,
+    }),
+  );
+
+const keepSettings = (settings: SecuritySettings) => queryClient.setQueryData(securitySettingsQueryOptions().queryKey, settings);
+const keepDevices = (devices: SignedInDevice[]) => queryClient.setQueryData(signedInDevicesQueryOptions().queryKey, devices);
+const refreshSettings = () => queryClient.invalidateQueries({ queryKey: securitySettingsQueryOptions().queryKey });
+
+/** A new secret to scan, waiting 10 minutes for its first code. */
+export const startAuthenticator = async () => dataOf(await startAuthenticatorSetup(undefined, { silent: true }));
+
+/** The app's first code turns the authenticator on; answers the recovery codes (shown once). */
+export async function confirmAuthenticatorCode(code: string): Promise<string[]> {
+  const { recoveryCodes } = dataOf(await confirmAuthenticator({ code }, { silent: true }));
+  await refreshSettings();
+  return recoveryCodes;
+}
+
+export async function turnAuthenticatorOff(code: string): Promise<void> {
+  keepSettings(dataOf(await disableAuthenticator({ code }, { silent: true })));
+}
+
+export async function newRecoveryCodes(code: string): Promise<string[]> {
+  const { recoveryCodes } = dataOf(await renewRecoveryCodes({ code }, { silent: true }));
+  await refreshSettings();
+  return recoveryCodes;
+}
+
+/** A code to the account's own e-mail or phone; answers where it went and when another may go. */
+export const sendCode = async (channel: ContactChannel) => dataOf(await sendSecurityCode({ channel }, { silent: true }));
+
+export async function switchContactFactor(channel: ContactChannel, enabled: boolean, code: string): Promise<void> {
+  keepSettings(dataOf(await setContactFactor({ channel, enabled, code }, { silent: true })));
+}
+
+export async function signOutOther(sessionId: string): Promise<void> {
+  keepDevices(dataOf(await signOutDevice({ sessionId }, { silent: true })));
+}
+
+export async function signOutAllOthers(): Promise<void> {
+  keepDevices(dataOf(await signOutOtherDevices(undefined, { silent: true })));
+}
