@@ -6,6 +6,7 @@ export * from './cashier.zod.ts';
 export * from './migration.zod.ts';
 export * from './platform.zod.ts';
 export * from './player.zod.ts';
+export * from './promotions.zod.ts';
 export * from './regions.zod.ts';
 export * from './verification.zod.ts';
 export * from './wallet.zod.ts';

@@ -8,6 +8,13 @@
  */
 
 export * from './balanceResponse.zod.ts';
+export * from './bonus.zod.ts';
+export * from './bonusCodeOffer.zod.ts';
+export * from './bonusCodeOfferState.zod.ts';
+export * from './bonusFreeSpins.zod.ts';
+export * from './bonusSource.zod.ts';
+export * from './bonusStatus.zod.ts';
+export * from './breakInForce.zod.ts';
 export * from './captchaId.zod.ts';
 export * from './currencyCode.zod.ts';
 export * from './depositLimit.zod.ts';
@@ -20,6 +27,8 @@ export * from './envelopeBase.zod.ts';
 export * from './errorEnvelope.zod.ts';
 export * from './exchangeRate.zod.ts';
 export * from './locale.zod.ts';
+export * from './loginBonusRequest.zod.ts';
+export * from './loginBonusStatus.zod.ts';
 export * from './loginChallenge.zod.ts';
 export * from './loginResult.zod.ts';
 export * from './minutesSetting.zod.ts';
