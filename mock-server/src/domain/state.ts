@@ -15,6 +15,9 @@ import { createThirdPartyStore } from './identity/third-party.ts';
 import { seedDocuments } from './kyc/seed.ts';
 import type { KycSlice } from './kyc/state.ts';
 import { seedProfiles } from './profile/seed.ts';
+import { registerPromotionPictures } from './promotions/catalogue.ts';
+import { seedCodes } from './promotions/codes.ts';
+import { noPromotions, type PromotionsSlice } from './promotions/state.ts';
 import type { ProfileSlice } from './profile/state.ts';
 import { seedRates, type RatesSlice } from './rates/rates.ts';
 import type { ReferralsSlice } from './referrals/referrals.ts';
@@ -48,7 +51,8 @@ export type MockState = { seed: number; config: CommonConfig } & IdentitySlice &
   WithdrawalsSlice &
   PlayerGamesSlice &
   BetsSlice &
-  EventsSlice;
+  EventsSlice &
+  PromotionsSlice;
 
 interface Baseline {
   state: MockState;
@@ -69,6 +73,7 @@ function buildBaseline(seed: number): Baseline {
   // Seeded once per baseline: the password hash is paid for here, not per session.
   const accounts = seedAccounts(config);
   const seeded = accounts.list.map((a) => ({ id: a.id, name: displayLoginName(a.loginName, config.loginNamePrefix) }));
+  registerPromotionPictures(media);
   const state: MockState = {
     seed,
     config,
@@ -94,6 +99,7 @@ function buildBaseline(seed: number): Baseline {
     ...noPlayerGames(),
     bets: noBets(seed, seedFreeBets(seeded, welcomeFreeBetGame(seed), config.currency, SEEDED_AT)),
     events: noEvents(),
+    promotions: noPromotions(seedCodes(SEEDED_AT)),
   };
   return { state, media };
 }

@@ -6,6 +6,7 @@ import { SEEDED_PASSWORD } from '../domain/identity/seed.ts';
 import { PUBLIC_KEY_PEM } from '../domain/shared/common-config.ts';
 import { encryptPassword } from './crypto.ts';
 import { admin, call, type CallOptions } from './inject.ts';
+import { withArmedClaim, withBonus, withCompletedTask } from './bonuses.ts';
 import { gameOf, withFreeBet, withLaunch } from './machines.ts';
 import { picture } from './pictures.ts';
 import { bearer, latestCode, loginAs, solveSlider } from './players.ts';
@@ -253,6 +254,24 @@ export const validRequests: Record<OperationId, ValidRequest> = {
   getBrandIndex: { body: { locale: 'ja-JP' } },
   getBrandList: { body: { locale: 'ja-JP', pageNo: 1, pageSize: 12 } },
   getBrandDetail: { body: { id: 'pillar-safety', locale: 'ja-JP' } },
+  getPromotions: { body: {} },
+  getPromotionHistory: { body: { pageSize: 5 }, prepare: asPlayer('qcplayer01', { pageSize: 5 }) },
+  claimPromotion: { body: { promotionId: 'reload-weekly' }, prepare: asPlayer('qcplayer01', { promotionId: 'reload-weekly' }) },
+  declinePromotion: { body: { promotionId: 'first-deposit' }, prepare: asPlayer('qcplayer01', { promotionId: 'first-deposit' }) },
+  revertPromotion: { body: { claimId: 'CL-000001' }, prepare: withArmedClaim },
+  checkTaskDisplay: { body: {}, prepare: asPlayer('qcplayer01') },
+  applyTask: { body: { taskId: 'daily-rounds-10' }, prepare: withCompletedTask('daily-rounds-10') },
+  getBonusRequests: { body: {}, prepare: asPlayer('qcplayer01') },
+  getBonuses: { body: {}, prepare: asPlayer('qcplayer01') },
+  getForfeitPreview: { body: { bonusId: 'BN-000001' }, prepare: withBonus('welcome-no-deposit') },
+  giveUpBonus: { body: { bonusId: 'BN-000001', expectedForfeit: 1000 }, prepare: withBonus('welcome-no-deposit', false, (bonus) => ({ expectedForfeit: bonus.amount })) },
+  releaseBonus: { body: { bonusId: 'BN-000001' }, prepare: withBonus('welcome-no-deposit', true) },
+  getBonusCouponPage: { body: { pageSize: 5 }, prepare: asPlayer('qcplayer01', { pageSize: 5 }) },
+  getBonusConfig: { body: {} },
+  applyActivity: { body: { type: 'BONUS_CODE_OFFER' }, prepare: asPlayer('qcplayer01', { type: 'BONUS_CODE_OFFER' }) },
+  getFreeSpins: { body: {}, prepare: asPlayer('qcplayer01') },
+  prequeryBonusCode: { body: { code: 'WELCOME1000' }, prepare: asPlayer('qcplayer01', { code: 'WELCOME1000' }) },
+  redeemBonusCode: { body: { code: 'welcome1000' }, prepare: asPlayer('qcplayer01', { code: 'welcome1000' }) },
 };
 
 /**

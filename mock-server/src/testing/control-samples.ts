@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ControlOperationId } from '../contract.ts';
 import { sendMessage } from '../domain/verification/inbox.ts';
 import { admin, call, sendValid, validRequests } from './app.ts';
+import { grantPromotion } from './bonuses.ts';
 import { launched } from './machines.ts';
 import { picture } from './pictures.ts';
 import { bearer, loginAs } from './players.ts';
@@ -169,4 +170,27 @@ export const controlSamples: Record<ControlOperationId, ControlSample> = {
     return [{ url: '/__mock/snapshot', body: snapshot }, { url: '/__mock/snapshot', body: { ...snapshot, version: 2 } }];
   },
   listMockSessions: () => [{ url: '/__mock/sessions' }],
+  listMockBonuses: async (app, session) => {
+    await grantPromotion(app, session, 'pachislot-free-spins');
+    return [{ url: '/__mock/bonuses?loginName=qcplayer01' }, { url: '/__mock/bonuses' }, { url: '/__mock/bonuses?loginName=qcnobody01' }];
+  },
+  grantMockPromotion: () => {
+    const grant = (body: unknown) => ({ url: '/__mock/promotions/grant', body });
+    return [
+      grant({ loginName: 'qcplayer01', promotionId: 'reload-weekly', amount: 1000 }),
+      grant({ loginName: 'qcplayer01', promotionId: 'pachislot-free-spins', amount: 5 }),
+      grant({ loginName: 'qcnobody01', promotionId: 'reload-weekly' }),
+      ...Array.from({ length: 10 }, () => grant({ loginName: 'qcplayer01', promotionId: 'welcome-no-deposit' })),
+    ];
+  },
+  listMockBonusCodes: () => [{ url: '/__mock/bonus-codes' }],
+  createMockBonusCode: () => {
+    const create = (body: unknown) => ({ url: '/__mock/bonus-codes', body });
+    return [
+      create({ code: 'summer2026', promotionId: 'code-bonus-1000', expiresAt: '2026-12-31T15:00:00.000Z', uses: 100 }),
+      create({ code: 'no', promotionId: 'code-bonus-1000' }),
+      create({ code: 'NOPROMO1', promotionId: 'nope' }),
+      create({ code: 'SUMMER2026', promotionId: 'code-bonus-1000' }),
+    ];
+  },
 };

@@ -90,7 +90,12 @@ export function settleDeposit(state: MockState, order: DepositOrder, outcome: Se
     });
     // The player closed their wallets (account deletion) while the order waited: nothing to credit.
     if (!moved.ok) return { ok: false, reason: 'no-wallet' };
+    // Paid from here on: what learns from it (engagement.ts) reads the order as it now stands.
+    order.status = 'PAID';
+    order.settledAt = at;
+    recordDepositEvent(state, order, at);
     if (!moved.replayed) afterDepositPaid(state, order);
+    return { ok: true, order };
   }
   order.status = outcome === 'expired' ? 'EXPIRED' : SETTLED_STATUS[outcome];
   order.settledAt = at;

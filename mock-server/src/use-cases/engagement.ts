@@ -2,6 +2,8 @@ import type { Bet } from '../domain/bets/state.ts';
 import type { DepositOrder } from '../domain/cashier/deposits.ts';
 import { profileFor } from '../domain/profile/state.ts';
 import type { MockState } from '../domain/state.ts';
+import { learnFromSettledBet } from './bonus-play.ts';
+import { payArmedDepositMatch } from './promotions.ts';
 
 /**
  * What the rest of the product tells the slices that reward play: a real-money bet that has
@@ -16,9 +18,11 @@ export function afterSettledBet(state: MockState, bet: Bet): void {
   // A void bet was never played; a free bet's stake was the house's, not the player's turnover.
   if (bet.result === 'VOID' || bet.freeBet) return;
   profileFor(state, bet.accountId).lifetime.turnover += bet.stake;
+  learnFromSettledBet(state, bet);
 }
 
 /** A deposit whose money has just been credited; called once per order. */
 export function afterDepositPaid(state: MockState, order: DepositOrder): void {
   profileFor(state, order.accountId).lifetime.deposit += order.amount;
+  payArmedDepositMatch(state, order);
 }

@@ -1,4 +1,6 @@
+import type { Locale } from '../../contract.ts';
 import type { DepositChannelCode } from '../cashier/deposits.ts';
+import type { BonusSource } from '../promotions/state.ts';
 import type { OrderStatus } from '../cashier/orders.ts';
 import type { Rate } from '../rates/state.ts';
 import type { WalletView } from '../wallet/state.ts';
@@ -10,6 +12,9 @@ import type { WalletView } from '../wallet/state.ts';
  * data in session state, so slices never know who listens. New kinds (an order changed, a notice
  * arrived) join the union.
  */
+/** What happened to a bonus, as the `activity` push says it (BONUS_<change>). */
+export type BonusChange = 'GRANTED' | 'RELEASED' | 'FORFEITED' | 'EXPIRING' | 'EXPIRED' | 'REVERTED';
+
 type SessionEvent =
   | {
       type: 'wallet-changed';
@@ -39,6 +44,24 @@ type SessionEvent =
       /** An exchange rate stepped (domain/rates); public: every socket of the session hears it. */
       type: 'rate-changed';
       rate: Rate;
+    }
+  | {
+      /**
+       * A bonus was granted, released to COMMON, forfeited (given up), is to expire within a day,
+       * expired or was reverted (use-cases/bonus-ledger.ts); pushed on `activity`. The title is
+       * in every language, for whoever tells the player (a notice, a toast).
+       */
+      type: 'bonus-changed';
+      accountId: string;
+      change: BonusChange;
+      bonusId: string;
+      promotionId: string | null;
+      source: BonusSource;
+      title: Record<Locale, string>;
+      /** Major units: what moved (granted, released, forfeited); for EXPIRING the balance at stake. */
+      amount: number;
+      currency: string;
+      expiresAt: number;
     };
 
 export type RecordedEvent = SessionEvent & { id: number; at: number };

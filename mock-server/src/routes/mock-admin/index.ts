@@ -1,6 +1,7 @@
 import type { ControlHandlerTable, ControlServer } from './handler.ts';
 import { accountHandlers } from './accounts.ts';
 import { betHandlers } from './bets.ts';
+import { bonusHandlers } from './bonuses.ts';
 import { clockHandlers } from './clock.ts';
 import { coverageHandlers } from './coverage.ts';
 import { gameHandlers } from './games.ts';
@@ -35,6 +36,7 @@ export const controlHandlers = (server: ControlServer): ControlHandlerTable => (
   ...orderHandlers,
   ...gameHandlers,
   ...betHandlers,
+  ...bonusHandlers,
 });
 
 /** Route options some control calls need beyond the defaults. */

@@ -16,6 +16,8 @@ import { transferHandlers } from './transfer.ts';
 import { validateHandlers } from './validate.ts';
 import { walletTransferHandlers } from './wallet-transfer.ts';
 import { withdrawalHandlers } from './withdrawal.ts';
+import { bonusHandlers } from './bonuses.ts';
+import { promotionHandlers } from './promotions.ts';
 
 export const phoenixHandlers = defineHandlers({
   getPublicKey: ({ state }) => state.config.webkey,
@@ -38,4 +40,6 @@ export const phoenixHandlers = defineHandlers({
   ...depositHandlers,
   ...recordsHandlers,
   ...ratesHandlers,
+  ...promotionHandlers,
+  ...bonusHandlers,
 });
