@@ -13,7 +13,7 @@ import { mediaPath } from '../../domain/shared/media.ts';
 import type { MockState } from '../../domain/state.ts';
 import { mainCurrency, walletsInOrder } from '../../domain/wallet/wallets.ts';
 import { applyTask } from '../../use-cases/bonus-offers.ts';
-import { runningBreak } from '../../use-cases/deposit-orders.ts';
+import { breakInForce } from '../../domain/responsible-gaming/self-control.ts';
 import { cashbackEstimate, eligibilityProblems } from '../../use-cases/promotion-eligibility.ts';
 import { claimPromotion, declinePromotion, revertClaim } from '../../use-cases/promotions.ts';
 import { bonusView, endOf, iso, problemView } from '../bonus-views.ts';
@@ -168,7 +168,7 @@ export const promotionHandlers = defineHandlers({
   },
   checkTaskDisplay: (ctx) => {
     const account = currentAccount(ctx);
-    const onBreak = runningBreak(ctx.state, account.id, ctx.now) !== undefined;
+    const onBreak = breakInForce(ctx.state, account.id, ctx.now) !== undefined;
     return { display: !onBreak, tasks: onBreak ? [] : TASKS.map((task) => taskView(ctx.state, account.id, task, ctx.locale, ctx.now)) };
   },
   applyTask: (ctx) => {
