@@ -1054,6 +1054,10 @@ export interface MockBonusCode {
   redeemedBy: string[];
 }
 
+export interface TimedOffers {
+  enabled: boolean;
+}
+
 /**
  * The request failed validation (a field, a body that is not JSON, or a mock session name that breaks the rule); `error` names what is wrong.
  */
@@ -3548,6 +3552,86 @@ const res = await fetch(getCreateMockBonusCodeUrl(),
 
   const data: createMockBonusCodeResponse['data'] = body ? JSON.parse(body) : {}
   return { data, status: res.status, headers: res.headers } as createMockBonusCodeResponse
+}
+
+
+
+export type setMockTimedOffersResponse200 = {
+  data: TimedOffers
+  status: 200
+}
+
+export type setMockTimedOffersResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type setMockTimedOffersResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type setMockTimedOffersResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type setMockTimedOffersResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type setMockTimedOffersResponseSuccess = (setMockTimedOffersResponse200) & {
+  headers: Headers;
+};
+export type setMockTimedOffersResponseError = (setMockTimedOffersResponse400 | setMockTimedOffersResponse403 | setMockTimedOffersResponse415 | setMockTimedOffersResponse429) & {
+  headers: Headers;
+};
+
+export type setMockTimedOffersResponse = (setMockTimedOffersResponseSuccess | setMockTimedOffersResponseError)
+
+export const getSetMockTimedOffersUrl = () => {
+
+
+
+
+  return `/__mock/timed-offers`
+}
+
+/**
+ * On (the seed's default), a logged-in player is offered the daily login bonus and the bonus-code dialog at its moments (SPEC §4, §9). Off, getBonusRequests answers no login bonus and no moments, so no dialog comes up over the page (the e2e suite switches them off for every test but those about them); the codes of the day can still be revealed on /promo.
+ * @summary Switch the session's timed offers (the login bonus and the bonus-code offer moments) on or off
+ */
+export const setMockTimedOffers = async (timedOffers: TimedOffers, options?: RequestInit): Promise<setMockTimedOffersResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getSetMockTimedOffersUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(timedOffers)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: setMockTimedOffersResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as setMockTimedOffersResponse
 }
 
 

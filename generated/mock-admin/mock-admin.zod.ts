@@ -1071,6 +1071,26 @@ export const CreateMockBonusCodeResponse = zod.strictObject({
 
 
 /**
+ * On (the seed's default), a logged-in player is offered the daily login bonus and the bonus-code dialog at its moments (SPEC §4, §9). Off, getBonusRequests answers no login bonus and no moments, so no dialog comes up over the page (the e2e suite switches them off for every test but those about them); the codes of the day can still be revealed on /promo.
+ * @summary Switch the session's timed offers (the login bonus and the bonus-code offer moments) on or off
+ */
+export const setMockTimedOffersHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const SetMockTimedOffersHeader = zod.object({
+  "x-mock-session": zod.string().regex(setMockTimedOffersHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const SetMockTimedOffersBody = zod.strictObject({
+  "enabled": zod.boolean()
+})
+
+export const SetMockTimedOffersResponse = zod.strictObject({
+  "enabled": zod.boolean()
+})
+
+
+/**
  * Where startThirdPartyLogin's authorizeUrl points. Japanese first, with English: the provider, the identity it would share (one fixed fake identity per provider, so approving twice logs into the same account) and two buttons. Allow goes back to `redirect_uri` with `code` (single use, 5 minutes) and `state`; Deny with `error=access_denied` and `state`. An unknown, expired or used state, or a redirect_uri other than the one the login started with, gets an error page (HTTP 400) and no redirect.
  * @summary The consent page of google, twitter or line (HTML)
  */

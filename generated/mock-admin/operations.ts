@@ -35,6 +35,7 @@ export type ControlOperationId =
   | "grantMockPromotion"
   | "listMockBonusCodes"
   | "createMockBonusCode"
+  | "setMockTimedOffers"
   | "showThirdPartyConsent"
   | "decideThirdPartyConsent"
   | "getFingerprintAgent"
@@ -346,6 +347,15 @@ export const controlOperations: readonly ControlOperationDef[] = [
     media: "application/json",
     statuses: [200, 400, 403, 404, 409, 415, 429],
     schemas: { body: zod.CreateMockBonusCodeBody, response: zod.CreateMockBonusCodeResponse },
+  },
+  {
+    operationId: "setMockTimedOffers",
+    method: "POST",
+    path: "/__mock/timed-offers",
+    tag: "bonuses",
+    media: "application/json",
+    statuses: [200, 400, 403, 415, 429],
+    schemas: { body: zod.SetMockTimedOffersBody, response: zod.SetMockTimedOffersResponse },
   },
   {
     operationId: "showThirdPartyConsent",

@@ -184,6 +184,7 @@ export const controlSamples: Record<ControlOperationId, ControlSample> = {
     ];
   },
   listMockBonusCodes: () => [{ url: '/__mock/bonus-codes' }],
+  setMockTimedOffers: () => [{ url: '/__mock/timed-offers', body: { enabled: false } }, { url: '/__mock/timed-offers', body: { enabled: 'no' } }],
   createMockBonusCode: () => {
     const create = (body: unknown) => ({ url: '/__mock/bonus-codes', body });
     return [

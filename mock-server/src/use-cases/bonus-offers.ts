@@ -38,7 +38,8 @@ export function claimLoginBonus(state: MockState, accountId: string, requestId: 
   const onBreak = breakOf(state, accountId, now);
   if (onBreak) return onBreak;
   const today = loginBonusOf(state, accountId, now);
-  if (requestId !== today.requestId) return { ok: false, reason: 'unknown' };
+  // Switched off, there is no login bonus on offer: no request is today's.
+  if (!state.promotions.timedOffers || requestId !== today.requestId) return { ok: false, reason: 'unknown' };
   if (today.status === 'CLAIMED') return { ok: false, reason: 'claimed' };
   if (today.status === 'WAITING') return { ok: false, reason: 'not-yet' };
   const title = { 'ja-JP': 'ログインボーナス', 'en-US': 'Login bonus', 'zh-CN': '登录奖金' };

@@ -110,6 +110,8 @@ interface PromotionsState {
   tasks: Record<string, TaskProgress[]>;
   nextBonus: number;
   nextClaim: number;
+  /** The login bonus and the bonus-code offer's moments are offered (QA may switch them off). */
+  timedOffers: boolean;
 }
 
 export interface PromotionsSlice {
@@ -126,4 +128,5 @@ export const noPromotions = (codes: Record<string, BonusCode> = {}): PromotionsS
   tasks: {},
   nextBonus: 1,
   nextClaim: 1,
+  timedOffers: true,
 });

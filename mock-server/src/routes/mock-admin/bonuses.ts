@@ -83,6 +83,10 @@ export const bonusHandlers = defineControlHandlers({
     claim.bonusId = granted.bonus.bonusId;
     return bonusView(state, granted.bonus);
   },
+  setMockTimedOffers: ({ body, session }) => {
+    session.state.promotions.timedOffers = body.enabled;
+    return { enabled: body.enabled };
+  },
   listMockBonusCodes: ({ session }) => ({ codes: Object.values(session.state.promotions.codes).map((code) => codeView(session.state, code)) }),
   createMockBonusCode: ({ body, session }) => {
     const { state } = session;

@@ -74,7 +74,10 @@ export const bonusHandlers = defineHandlers({
     const currency = mainCurrency(ctx.state, account.id);
     const onBreak = breakInForce(ctx.state, account.id, ctx.now);
     const offer = codeOfferFor(ctx.state, account.id, ctx.now);
-    if (onBreak) return { blockedBy: breakView(onBreak), loginBonus: null, codeOffer: codeOfferView({ ...offer, moments: [], dueAt: null, nextAt: null }, currency) };
+    const timeless = codeOfferView({ ...offer, moments: [], dueAt: null, nextAt: null }, currency);
+    if (onBreak) return { blockedBy: breakView(onBreak), loginBonus: null, codeOffer: timeless };
+    // Timed offers switched off (QA): no login bonus, no moments; the day's codes stay on /promo.
+    if (!ctx.state.promotions.timedOffers) return { blockedBy: null, loginBonus: null, codeOffer: timeless };
     return { blockedBy: null, loginBonus: loginBonusView(loginBonusOf(ctx.state, account.id, ctx.now), currency), codeOffer: codeOfferView(offer, currency) };
   },
   getBonuses: (ctx) => {
