@@ -1,7 +1,7 @@
 import { formatFullAmount } from '../../../lib/format/full-amount';
 import type { Language } from '../../../lib/i18n/languages';
 import type { Jackpot } from '../api/games';
-import { useServerNow } from '../hooks/use-now';
+import { useServerNow } from '../../../lib/time/use-server-now';
 import { jackpotAmountAt } from '../utils/jackpot';
 
 /**
