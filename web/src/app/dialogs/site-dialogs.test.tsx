@@ -42,6 +42,7 @@ describe('the dialog table', () => {
       'forgot-password-dialog',
       'account-transfer-dialog',
       'game-centre-menu',
+      'bonus-offers',
       'chat-widget',
     ]);
   });
