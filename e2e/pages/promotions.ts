@@ -2,7 +2,6 @@
 // bonuses with their release and give-up, the bonus-code field, free spins, today's offers. Role
 // and label locators, the words from the site's locale files.
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { MockControl } from '../fixtures/mock-control.ts';
 import { AuthDialogPage } from './auth-dialog.ts';
 import type { SitePage } from './site-page.ts';
 
@@ -109,18 +108,6 @@ export class PromotionsPage {
     await expect(popover).toBeHidden();
     return Number(match[1]!.replaceAll(',', ''));
   }
-}
-
-/** A player call with the page's own token, as the player would from another tab of the site. */
-export async function asPlayer<T>(mock: MockControl, token: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(new URL(path, mock.baseURL), {
-    method: 'POST',
-    headers: { ...mock.sessionHeaders, 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { code: number; data: T; msg: string };
-  if (answer.code !== 200) throw new Error(`${path} answered ${answer.code}: ${answer.msg}`);
-  return answer.data;
 }
 
 /** Formats yen as the site writes full amounts (¥1,320). */

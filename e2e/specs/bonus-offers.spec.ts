@@ -5,10 +5,10 @@
 // self-excluded player offered nothing. Both viewports; axe on both dialogs.
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../fixtures/axe.ts';
-import { loginElsewhere } from '../fixtures/api-login.ts';
+import { asPlayer, loginElsewhere } from '../fixtures/api-login.ts';
 import type { MockControl } from '../fixtures/mock-control.ts';
 import { expect, test } from '../fixtures/test.ts';
-import { asPlayer, PromotionsPage } from '../pages/promotions.ts';
+import { PromotionsPage } from '../pages/promotions.ts';
 import { SitePage } from '../pages/site-page.ts';
 
 test.beforeEach(() => test.slow());

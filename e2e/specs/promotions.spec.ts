@@ -4,12 +4,12 @@
 // leaving; a bonus code redeemed once and refused the second time; free spins played from /promo;
 // a self-excluded player offered nothing. Both viewports; axe on the page and the give-up dialog.
 import { seriousViolations } from '../fixtures/axe.ts';
-import { loginElsewhere } from '../fixtures/api-login.ts';
+import { asPlayer, loginElsewhere } from '../fixtures/api-login.ts';
 import { gameOf } from '../fixtures/games.ts';
 import type { MockControl } from '../fixtures/mock-control.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { GamePage, machineWords } from '../pages/game-page.ts';
-import { asPlayer, PromotionsPage, yen } from '../pages/promotions.ts';
+import { PromotionsPage, yen } from '../pages/promotions.ts';
 import { SitePage } from '../pages/site-page.ts';
 
 // Each flow logs in, loads /promo (a lazy page) and often a game: the slow budget.

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { HistoryList } from '../../../components/history-list/history-list';
 import { useCoupons, usePromotionHistory, type BonusCoupon, type PromotionClaim } from '../api/promotions';
 import { useFormats } from '../hooks/use-formats';
@@ -53,84 +54,88 @@ function CouponRow({ coupon }: { coupon: BonusCoupon }) {
   );
 }
 
+interface SectionProps<S extends string, Page extends { total: number }> {
+  /** The section's words: `<keys>.title`, `.count`, `.empty`, `.status.<S>` and the list kit's. */
+  keys: 'promo.history' | 'promo.coupons';
+  statuses: readonly S[];
+  status: S | null;
+  onStatus: (status: S | null) => void;
+  pageNo: number;
+  onPage: (pageNo: number) => void;
+  query: UseQueryResult<Page>;
+  items: (page: Page) => ReactNode;
+}
+
+/** A titled list of the player's, filtered by status, ten to a page (the history-list kit). */
+function Section<S extends string, Page extends { total: number }>({ keys, statuses, status, onStatus, pageNo, onPage, query, items }: SectionProps<S, Page>) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        {t(`${keys}.title`)}
+      </Title>
+      <Select
+        label={t('promo.history.statusFilter')}
+        data={[{ value: '', label: t('promo.history.all') }, ...statuses.map((value) => ({ value, label: t(`${keys}.status.${value as string}`) }))]}
+        value={status ?? ''}
+        allowDeselect={false}
+        maw={240}
+        onChange={(next) => {
+          onStatus(next ? (next as S) : null);
+          onPage(1);
+        }}
+      />
+      <HistoryList
+        label={t(`${keys}.title`)}
+        query={query}
+        total={(page) => page.total}
+        pageNo={pageNo}
+        pageSize={PAGE_SIZE}
+        onPage={onPage}
+        keys={keys}
+        emptyKey={`${keys}.empty`}
+        summary={(page) => <Text size="sm">{t(`${keys}.count`, { count: page.total })}</Text>}
+      >
+        {(page) => (
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {items(page)}
+          </Stack>
+        )}
+      </HistoryList>
+    </Stack>
+  );
+}
+
 /** The player's claims (and declines) and bonus codes, newest first, ten to a page, by status. */
 export function History() {
-  const { t } = useTranslation();
   const [claimStatus, setClaimStatus] = useState<(typeof CLAIM_STATUSES)[number] | null>(null);
   const [claimPage, setClaimPage] = useState(1);
   const [couponStatus, setCouponStatus] = useState<(typeof COUPON_STATUSES)[number] | null>(null);
   const [couponPage, setCouponPage] = useState(1);
   const claims = usePromotionHistory({ pageNo: claimPage, pageSize: PAGE_SIZE, ...(claimStatus ? { status: claimStatus } : {}) });
   const coupons = useCoupons({ pageNo: couponPage, pageSize: PAGE_SIZE, ...(couponStatus ? { status: couponStatus } : {}) });
-  const statusFilter = <S extends string>(prefix: 'promo.history' | 'promo.coupons', statuses: readonly S[], value: S | null, onChange: (status: S | null) => void) => (
-    <Select
-      label={t('promo.history.statusFilter')}
-      data={[{ value: '', label: t('promo.history.all') }, ...statuses.map((status) => ({ value: status, label: t(`${prefix}.status.${status as string}`) }))]}
-      value={value ?? ''}
-      allowDeselect={false}
-      maw={240}
-      onChange={(next) => onChange(next ? (next as S) : null)}
-    />
-  );
-
   return (
     <Stack gap="xl">
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {t('promo.history.title')}
-        </Title>
-        {statusFilter('promo.history', CLAIM_STATUSES, claimStatus, (status) => {
-          setClaimStatus(status);
-          setClaimPage(1);
-        })}
-        <HistoryList
-          label={t('promo.history.title')}
-          query={claims}
-          total={(page) => page.total}
-          pageNo={claimPage}
-          pageSize={PAGE_SIZE}
-          onPage={setClaimPage}
-          keys="promo.history"
-          emptyKey="promo.history.empty"
-          summary={(page) => <Text size="sm">{t('promo.history.count', { count: page.total })}</Text>}
-        >
-          {(page) => (
-            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-              {page.claims.map((claim) => (
-                <ClaimRow key={claim.claimId} claim={claim} />
-              ))}
-            </Stack>
-          )}
-        </HistoryList>
-      </Stack>
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {t('promo.coupons.title')}
-        </Title>
-        {statusFilter('promo.coupons', COUPON_STATUSES, couponStatus, (status) => {
-          setCouponStatus(status);
-          setCouponPage(1);
-        })}
-        <HistoryList
-          label={t('promo.coupons.title')}
-          query={coupons}
-          total={(page) => page.total}
-          pageNo={couponPage}
-          pageSize={PAGE_SIZE}
-          onPage={setCouponPage}
-          keys="promo.coupons"
-          emptyKey="promo.coupons.empty"
-          summary={(page) => <Text size="sm">{t('promo.coupons.count', { count: page.total })}</Text>}
-        >
-          {(page) => (
-            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-              {page.coupons.map((coupon) => (
-                <CouponRow key={coupon.code} coupon={coupon} />
-              ))}
-            </Stack>
-          )}
-        </HistoryList>
-      </Stack>
+      <Section
+        keys="promo.history"
+        statuses={CLAIM_STATUSES}
+        status={claimStatus}
+        onStatus={setClaimStatus}
+        pageNo={claimPage}
+        onPage={setClaimPage}
+        query={claims}
+        items={(page) => page.claims.map((claim) => <ClaimRow key={claim.claimId} claim={claim} />)}
+      />
+      <Section
+        keys="promo.coupons"
+        statuses={COUPON_STATUSES}
+        status={couponStatus}
+        onStatus={setCouponStatus}
+        pageNo={couponPage}
+        onPage={setCouponPage}
+        query={coupons}
+        items={(page) => page.coupons.map((coupon) => <CouponRow key={coupon.code} coupon={coupon} />)}
+      />
     </Stack>
   );
 }
