@@ -90,6 +90,17 @@ describe('promotions', () => {
     expect((await as('applyActivity', { type: 'BONUS_CODE_OFFER' })).json().code).toBe(102104);
   });
 
+  it('offers no login bonus and no moment once QA switches the timed offers off, and on again after', async () => {
+    const app = await testApp();
+    const as = await playerSession(app);
+    const { loginBonus } = (await as('getBonusRequests')).json().data as { loginBonus: { requestId: string } };
+    expect((await admin(app, 'POST', '/__mock/timed-offers', { enabled: false })).json()).toEqual({ enabled: false });
+    expect((await as('getBonusRequests')).json().data).toMatchObject({ blockedBy: null, loginBonus: null, codeOffer: { moments: [], dueAt: null, nextAt: null } });
+    expect((await as('applyActivity', { type: 'LOGIN_BONUS', requestId: loginBonus.requestId })).json().code).not.toBe(200);
+    await admin(app, 'POST', '/__mock/timed-offers', { enabled: true });
+    expect((await as('getBonusRequests')).json().data).toMatchObject({ loginBonus: { requestId: loginBonus.requestId }, codeOffer: { moments: expect.arrayContaining([expect.any(String)]) } });
+  });
+
   it('lapses an armed claim whose deposit never came, stamped when its 7 days ran out', async () => {
     const app = await testApp();
     const as = await playerSession(app);
