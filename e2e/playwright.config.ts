@@ -19,8 +19,9 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './specs',
-  // Runs before the web server stops: the run's contract coverage (e2e/.results/coverage.json).
-  globalTeardown: './fixtures/coverage-report.ts',
+  // Run before the web server stops: the run's contract coverage (e2e/.results/coverage.json), and
+  // every answer of the run held against the served contracts (fails the run on a violation).
+  globalTeardown: ['./fixtures/coverage-report.ts', './fixtures/contract-report.ts'],
   outputDir: './.results/test-results',
   fullyParallel: true,
   // A `.only` left in a spec would silently skip the rest of the suite: refused on every machine.

@@ -11,10 +11,12 @@ export interface CodeEntry {
   readonly meaning: string;
   /** What the server sends as `msg`, by the request's language. */
   readonly message: Readonly<Record<Locale, string>>;
+  /** What a form shows under the request field an operation names for the code, where `message` would read wrong. */
+  readonly fieldMessage?: Readonly<Record<Locale, string>>;
 }
 
 export const codeCatalogue: Readonly<Record<Code, CodeEntry>> = {
-  "-130": {"code":-130,"name":"loggedInElsewhere","meaning":"The account logged in elsewhere; this session is over. The site logs out with a 'logged in elsewhere' message.","message":{"ja-JP":"別の端末でログインされました","en-US":"Your account was logged in on another device","zh-CN":"您的账号已在其他设备登录"}},
+  "-130": {"code":-130,"name":"loggedInElsewhere","meaning":"The account logged in elsewhere; this session is over. The site logs out with a 'logged in elsewhere' message.","message":{"ja-JP":"別の端末でログインされたため、ログアウトしました","en-US":"You were logged out because your account was logged in on another device","zh-CN":"您的账号已在其他设备登录，已退出登录"}},
   "-120": {"code":-120,"name":"publicKeyExpired","meaning":"The password was encrypted with a public key that is no longer current. The site refreshes the key and reloads.","message":{"ja-JP":"セキュリティキーが更新されました。再読み込みします","en-US":"The security key has changed. Reloading","zh-CN":"安全密钥已更新，正在重新加载"}},
   400: {"code":400,"name":"invalidRequest","meaning":"The request body, query or path failed validation; msg names the field.","message":{"ja-JP":"入力内容に誤りがあります","en-US":"The request is invalid","zh-CN":"请求参数有误"}},
   401: {"code":401,"name":"notLoggedIn","meaning":"Not logged in or the access token is unknown (sent with HTTP 401). The site clears the user, goes home and opens login.","message":{"ja-JP":"ログインしてください","en-US":"Please log in","zh-CN":"请先登录"}},
@@ -26,7 +28,7 @@ export const codeCatalogue: Readonly<Record<Code, CodeEntry>> = {
   100120: {"code":100120,"name":"passwordNotEncrypted","meaning":"The password is not encrypted with the public key (plain text is refused).","message":{"ja-JP":"パスワードの形式が正しくありません","en-US":"The password must be encrypted","zh-CN":"密码格式不正确"}},
   100700: {"code":100700,"name":"wrongCode","meaning":"The verification code is wrong. Five wrong tries burn the code (then 100703).","message":{"ja-JP":"認証コードが正しくありません","en-US":"Code error","zh-CN":"验证码错误"}},
   100701: {"code":100701,"name":"loginSafetyCheck","meaning":"The account asks for a login safety check on a new device. data is a LoginChallenge; a code went to the account's e-mail (purpose 6). Repeat the password grant with authenticationCode.","message":{"ja-JP":"安全確認のため、認証コードを入力してください","en-US":"For your security, enter the verification code we sent you","zh-CN":"为了您的账户安全，请输入验证码"}},
-  100702: {"code":100702,"name":"wrongPassword","meaning":"The password is wrong. At login also an unknown login name or e-mail, or an account of another merchantCode: the answer never says which.","message":{"ja-JP":"ユーザー名またはパスワードが正しくありません","en-US":"The username or password is incorrect","zh-CN":"用户名或密码错误"}},
+  100702: {"code":100702,"name":"wrongPassword","meaning":"The password is wrong. At login also an unknown login name or e-mail, or an account of another merchantCode: the answer never says which.","message":{"ja-JP":"ユーザー名またはパスワードが正しくありません","en-US":"The username or password is incorrect","zh-CN":"用户名或密码错误"},"fieldMessage":{"ja-JP":"現在のパスワードが正しくありません","en-US":"The current password is incorrect","zh-CN":"当前密码不正确"}},
   100703: {"code":100703,"name":"codeExpired","meaning":"The code expired (5 minutes), was used, or was burnt by five wrong tries; send a new one.","message":{"ja-JP":"認証コードの有効期限が切れました。再送信してください","en-US":"The code has expired. Please request a new one","zh-CN":"验证码已失效，请重新获取"}},
   100704: {"code":100704,"name":"sliderNotSolved","meaning":"The slider was not solved, or its pass was already used or is older than 5 minutes.","message":{"ja-JP":"スライダー認証を完了してください","en-US":"Please complete the slider check","zh-CN":"请先完成滑块验证"}},
   100705: {"code":100705,"name":"captchaNotVerified","meaning":"The captchaId was never verified, or the verification is older than 10 minutes.","message":{"ja-JP":"認証の有効期限が切れました。最初からやり直してください","en-US":"Verification has expired. Please start again","zh-CN":"验证已过期，请重新开始"}},
@@ -118,6 +120,15 @@ export const codeCatalogue: Readonly<Record<Code, CodeEntry>> = {
   106203: {"code":106203,"name":"bonusCodeUsed","meaning":"The player has redeemed this bonus code already; each code once per player.","message":{"ja-JP":"このボーナスコードはすでに使用済みです","en-US":"You have already used this bonus code","zh-CN":"您已使用过该奖金代码"}},
   106204: {"code":106204,"name":"bonusCodeExhausted","meaning":"The bonus code has no uses left.","message":{"ja-JP":"このボーナスコードは上限に達したため終了しました","en-US":"This bonus code has run out","zh-CN":"该奖金代码已达使用上限"}},
   106205: {"code":106205,"name":"bonusCodeNotEligible","meaning":"The player does not meet the conditions of the code's promotion. data is {reasons}.","message":{"ja-JP":"このボーナスコードの利用条件を満たしていません","en-US":"You do not meet this bonus code's conditions","zh-CN":"您不符合该奖金代码的使用条件"}},
+  107101: {"code":107101,"name":"pointsNotEnough","meaning":"The player's points are fewer than the good's price; nothing was spent. data is {balance, price}: the points the player holds and what the good costs.","message":{"ja-JP":"ポイントが足りません","en-US":"You do not have enough points","zh-CN":"积分不足"}},
+  107102: {"code":107102,"name":"goodsOutOfStock","meaning":"The good has no stock left; nothing was spent. data is {goodsId}.","message":{"ja-JP":"この商品は在庫切れです","en-US":"This item is out of stock","zh-CN":"该商品已售罄"}},
+  107103: {"code":107103,"name":"goodsLimitReached","meaning":"The player has already exchanged this good as many times as it allows each player; nothing was spent. data is {goodsId, limit}.","message":{"ja-JP":"この商品の交換上限に達しています","en-US":"You have reached the exchange limit for this item","zh-CN":"该商品已达到兑换上限"}},
+  107104: {"code":107104,"name":"goodsNotOnSale","meaning":"The good's sale has ended or not started yet; nothing was spent. data is {goodsId, saleStartsAt, saleEndsAt}.","message":{"ja-JP":"この商品は現在交換できません","en-US":"This item cannot be exchanged now","zh-CN":"该商品目前无法兑换"}},
+  107105: {"code":107105,"name":"goodsNotFound","meaning":"No good in the shop has this goodsId.","message":{"ja-JP":"商品が見つかりません","en-US":"Item not found","zh-CN":"找不到该商品"}},
+  107111: {"code":107111,"name":"couponNotFound","meaning":"The player has no coupon with this couponId.","message":{"ja-JP":"クーポンが見つかりません","en-US":"Coupon not found","zh-CN":"找不到该优惠券"}},
+  107112: {"code":107112,"name":"couponAlreadyUsed","meaning":"The coupon has already been used; it gives its reward once.","message":{"ja-JP":"このクーポンは使用済みです","en-US":"This coupon has already been used","zh-CN":"该优惠券已使用"}},
+  107113: {"code":107113,"name":"couponExpired","meaning":"The coupon's validity ended before it was used. data is {expiresAt}.","message":{"ja-JP":"このクーポンは有効期限が切れています","en-US":"This coupon has expired","zh-CN":"该优惠券已过期"}},
+  107201: {"code":107201,"name":"noticeNotFound","meaning":"The player has no notice with this recordId (one of recordIds, when marking several).","message":{"ja-JP":"お知らせが見つかりません","en-US":"Notice not found","zh-CN":"找不到该通知"}},
 };
 
 /** The message of a code in a language, or undefined for a code the catalogue does not have. */

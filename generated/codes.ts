@@ -107,6 +107,15 @@ export const codes = {
   bonusCodeUsed: 106203,
   bonusCodeExhausted: 106204,
   bonusCodeNotEligible: 106205,
+  pointsNotEnough: 107101,
+  goodsOutOfStock: 107102,
+  goodsLimitReached: 107103,
+  goodsNotOnSale: 107104,
+  goodsNotFound: 107105,
+  couponNotFound: 107111,
+  couponAlreadyUsed: 107112,
+  couponExpired: 107113,
+  noticeNotFound: 107201,
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -155,6 +164,12 @@ export interface OperationCodes {
   createCryptoDeposit: 102101 | 102102 | 102103 | 102104 | 102105;
   startBuyCrypto: 102101 | 102102 | 102103 | 102104 | 102105;
   getDepositOrder: 102106;
+  markJumpShown: never;
+  getNotices: never;
+  getNotice: 107201;
+  markNoticesRead: 107201;
+  getUnreadNoticeCount: never;
+  getLoginRecords: never;
   getTransferRecord: 100707;
   setTransferPassword: 100707 | 100120 | 100711;
   confirmTransfer: 100707;
@@ -163,6 +178,13 @@ export interface OperationCodes {
   getMarquee: never;
   getUserInfo: never;
   getBalance: never;
+  getPointsModules: never;
+  getPointsGoods: never;
+  getCustomerPoints: never;
+  exchangePoints: 107105 | 107104 | 107102 | 107103 | 107101 | 102320;
+  getPointsRecords: never;
+  getCoupons: never;
+  redeemCoupon: 107111 | 107112 | 107113;
   getPromotions: never;
   getPromotionHistory: never;
   claimPromotion: 106101 | 106102 | 106103 | 106104 | 106105 | 106108 | 106116 | 102104 | 102105;
@@ -247,7 +269,11 @@ export const fieldHints = {
   createCryptoDeposit: { 102101: "amount", 102102: "amount", 102103: "amount" },
   startBuyCrypto: { 102101: "amount", 102102: "amount", 102103: "amount" },
   getDepositOrder: { 102106: "orderId" },
+  getNotice: { 107201: "recordId" },
+  markNoticesRead: { 107201: "recordIds" },
   setTransferPassword: { 100711: "newPwd" },
+  exchangePoints: { 107105: "goodsId" },
+  redeemCoupon: { 107111: "couponId" },
   claimPromotion: { 106101: "promotionId", 106102: "promotionId", 106108: "promotionId" },
   declinePromotion: { 106101: "promotionId", 106108: "promotionId" },
   revertPromotion: { 106106: "claimId" },

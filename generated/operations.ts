@@ -6,9 +6,12 @@ import * as authZod from './auth/auth.zod.ts';
 import * as phoenixAccessZod from './phoenix/access.zod.ts';
 import * as phoenixAccountZod from './phoenix/account.zod.ts';
 import * as phoenixCashierZod from './phoenix/cashier.zod.ts';
+import * as phoenixJumpZod from './phoenix/jump.zod.ts';
+import * as phoenixMessagesZod from './phoenix/messages.zod.ts';
 import * as phoenixMigrationZod from './phoenix/migration.zod.ts';
 import * as phoenixPlatformZod from './phoenix/platform.zod.ts';
 import * as phoenixPlayerZod from './phoenix/player.zod.ts';
+import * as phoenixPointsZod from './phoenix/points.zod.ts';
 import * as phoenixPromotionsZod from './phoenix/promotions.zod.ts';
 import * as phoenixRegionsZod from './phoenix/regions.zod.ts';
 import * as phoenixVerificationZod from './phoenix/verification.zod.ts';
@@ -24,10 +27,14 @@ export const SUCCESS_CODE = 200;
 
 export interface ErrorCode {
   readonly code: number;
+  /** The code's name in openapi/codes.yaml (`codes.nameTaken`), as the site and the mock call it. */
+  readonly name: string;
   readonly meaning: string;
   readonly message: Readonly<Record<Locale, string>>;
   /** The request field the code is about, when the operation says so. */
   readonly field?: string;
+  /** What a form shows under that field, when the catalogue has it for the code. */
+  readonly fieldMessage?: Readonly<Record<Locale, string>>;
 }
 
 export type OperationId =
@@ -68,6 +75,12 @@ export type OperationId =
   | "createCryptoDeposit"
   | "startBuyCrypto"
   | "getDepositOrder"
+  | "markJumpShown"
+  | "getNotices"
+  | "getNotice"
+  | "markNoticesRead"
+  | "getUnreadNoticeCount"
+  | "getLoginRecords"
   | "getTransferRecord"
   | "setTransferPassword"
   | "confirmTransfer"
@@ -76,6 +89,13 @@ export type OperationId =
   | "getMarquee"
   | "getUserInfo"
   | "getBalance"
+  | "getPointsModules"
+  | "getPointsGoods"
+  | "getCustomerPoints"
+  | "exchangePoints"
+  | "getPointsRecords"
+  | "getCoupons"
+  | "redeemCoupon"
   | "getPromotions"
   | "getPromotionHistory"
   | "claimPromotion"
@@ -153,8 +173,9 @@ export interface OperationDef {
 
 /** The catalogue's entry as operations have always carried it, with the field the operation names. */
 function errorCode(code: Code, field?: string): ErrorCode {
-  const { meaning, message } = codeCatalogue[code];
-  return field === undefined ? { code, meaning, message } : { code, meaning, message, field };
+  const { name, meaning, message, fieldMessage } = codeCatalogue[code];
+  if (field === undefined) return { code, name, meaning, message };
+  return fieldMessage === undefined ? { code, name, meaning, message, field } : { code, name, meaning, message, field, fieldMessage };
 }
 
 export const operations: readonly OperationDef[] = [
@@ -529,6 +550,66 @@ export const operations: readonly OperationDef[] = [
     schemas: { body: phoenixCashierZod.GetDepositOrderBody, response: phoenixCashierZod.GetDepositOrderResponse },
   },
   {
+    operationId: "markJumpShown",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/user/jump/shown",
+    summary: "Count a showing of the jump dialog that fell due at `dueAt`",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixJumpZod.MarkJumpShownBody, response: phoenixJumpZod.MarkJumpShownResponse },
+  },
+  {
+    operationId: "getNotices",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/message/station/list",
+    summary: "The player's notices, newest first, with paging and a read filter",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixMessagesZod.GetNoticesBody, response: phoenixMessagesZod.GetNoticesResponse },
+  },
+  {
+    operationId: "getNotice",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/message/station/detail",
+    summary: "One of the player's notices",
+    auth: "player",
+    errorCodes: [errorCode(107201, "recordId")],
+    schemas: { body: phoenixMessagesZod.GetNoticeBody, response: phoenixMessagesZod.GetNoticeResponse },
+  },
+  {
+    operationId: "markNoticesRead",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/message/station/read",
+    summary: "Mark notices read - some by recordId, or all of them",
+    auth: "player",
+    errorCodes: [errorCode(107201, "recordIds")],
+    schemas: { body: phoenixMessagesZod.MarkNoticesReadBody, response: phoenixMessagesZod.MarkNoticesReadResponse },
+  },
+  {
+    operationId: "getUnreadNoticeCount",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/message/station/unread-count",
+    summary: "How many of the player's notices are unread (the header's badge)",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixMessagesZod.GetUnreadNoticeCountBody, response: phoenixMessagesZod.GetUnreadNoticeCountResponse },
+  },
+  {
+    operationId: "getLoginRecords",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/message/login/record",
+    summary: "The player's logins, newest first (time, device, how, a new device)",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixMessagesZod.GetLoginRecordsBody, response: phoenixMessagesZod.GetLoginRecordsResponse },
+  },
+  {
     operationId: "getTransferRecord",
     spec: "phoenix",
     method: "POST",
@@ -607,6 +688,76 @@ export const operations: readonly OperationDef[] = [
     auth: "player",
     errorCodes: [],
     schemas: { body: phoenixPlayerZod.GetBalanceBody, response: phoenixPlayerZod.GetBalanceResponse },
+  },
+  {
+    operationId: "getPointsModules",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/points/modules",
+    summary: "The shop's modules (sections), in the order the shop shows them",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixPointsZod.GetPointsModulesBody, response: phoenixPointsZod.GetPointsModulesResponse },
+  },
+  {
+    operationId: "getPointsGoods",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/points/goods",
+    summary: "The goods on sale (or about to be), with the player's own exchanges of each",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixPointsZod.GetPointsGoodsBody, response: phoenixPointsZod.GetPointsGoodsResponse },
+  },
+  {
+    operationId: "getCustomerPoints",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/points/customer",
+    summary: "The player's points now, what expires next, and how points are earned",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixPointsZod.GetCustomerPointsBody, response: phoenixPointsZod.GetCustomerPointsResponse },
+  },
+  {
+    operationId: "exchangePoints",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/points/exchange",
+    summary: "Exchange points for a good; the answer carries the coupon it gave",
+    auth: "player",
+    errorCodes: [errorCode(107105, "goodsId"), errorCode(107104), errorCode(107102), errorCode(107103), errorCode(107101), errorCode(102320)],
+    schemas: { body: phoenixPointsZod.ExchangePointsBody, response: phoenixPointsZod.ExchangePointsResponse },
+  },
+  {
+    operationId: "getPointsRecords",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/points/record",
+    summary: "The player's points history (SPEC §7 \"record\"), newest first",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixPointsZod.GetPointsRecordsBody, response: phoenixPointsZod.GetPointsRecordsResponse },
+  },
+  {
+    operationId: "getCoupons",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/points/coupon/list",
+    summary: "The player's coupons, newest first",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixPointsZod.GetCouponsBody, response: phoenixPointsZod.GetCouponsResponse },
+  },
+  {
+    operationId: "redeemCoupon",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/points/coupon/use",
+    summary: "Use a coupon; it gives its reward once",
+    auth: "player",
+    errorCodes: [errorCode(107111, "couponId"), errorCode(107112), errorCode(107113)],
+    schemas: { body: phoenixPointsZod.RedeemCouponBody, response: phoenixPointsZod.RedeemCouponResponse },
   },
   {
     operationId: "getPromotions",

@@ -1,328 +1,239 @@
-// `npm run bench`: the initial JS of / in KB gzip, Lighthouse (mobile, median of 3) on /, a lobby
-// and /account/deposit logged in, then the mock server (sessions, journal and
-// validation on) against a bare Fastify+zod server answering the same operations (a read, a
-// validated write, and the ledger's adjustments per second), both loaded by autocannon in the same
-// run on loopback, and a verdict against the budgets.
-// `npm run bench -- --build` rebuilds the site first; `--js-only`, `--lighthouse-only`,
-// `--server-only`, `--lobby-only` run one part; `--no-lighthouse` skips Lighthouse.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+// `npm run bench`: builds the site and the floor (web/floor: the same libraries, none of the site's
+// code) and measures, part by part: the initial JS of /; Lighthouse (mobile, median of 3) on each
+// page right after a run of the floor, the pages' budgets being ratios to that floor; the lobby's
+// scroll on a slowed phone beside the floor's; the mock server against a bare server. It prints a
+// verdict, writes docs/measures.md (scripts/lib/measures-doc.ts) and exits non-zero when a figure
+// is over budget or a part failed.
+//
+// `--js-only`, `--lighthouse-only`, `--lobby-only`, `--server-only` run one part (`--no-<part>`
+// skips one); a partial run writes its sections of docs/measures.md only with `--write`, a full
+// run unless `--no-write`. `--no-build` measures the web/dist already built;
+// `--keep-reports=<dir>` keeps every Lighthouse result (JSON) for a closer look; `--rounds=<n>`
+// makes n Lighthouse rounds instead of 3 (a quick look; the document says so).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import { budgets, checks, initialScripts, ratio, type LoadResult } from './lib/bench-report.ts';
-import { lighthouseChecks, lighthouseTable, medians, type LighthouseCheck } from './lib/lighthouse-report.ts';
-import { measurePages, type LighthousePage } from './lib/lighthouse-run.ts';
-import { startService, stopServices, waitForUrl, type Service } from './lib/processes.ts';
-import { LOBBY_GOAL_MS, lobbyBench, type LobbyBench } from './lib/lobby-bench.ts';
+import { budgets, checks, initialJsTable, serverTable, type Check } from './lib/bench-report.ts';
+import { buildFloor, buildSite, weighInitialJs } from './lib/initial-js.ts';
+import { lighthousePart, type LighthouseOutcome } from './lib/lighthouse-part.ts';
+import { LOBBY_GOAL_MS, scrollBench, scrollTable } from './lib/lobby-bench.ts';
+import { measuresDocument, type Section, type Stamp } from './lib/measures-doc.ts';
+import { freePort, startService, stopServices, waitForUrl, type Service } from './lib/processes.ts';
+import { serverBench } from './lib/server-bench.ts';
 
 const root = join(import.meta.dirname, '..');
-const dist = join(root, 'web/dist');
-const argv = new Set(process.argv.slice(2));
-const connections = 50;
-const durationSeconds = 8;
-const warmupSeconds = 2;
-const lighthouseRuns = 3;
-const lighthousePages: LighthousePage[] = [
-  { path: '/' },
-  { path: '/slots' },
-  { path: '/account/deposit', loginAs: { name: 'player01', password: 'Passw0rd!' } },
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const option = (name: string) => args.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1);
+const measuresFile = join(root, 'docs/measures.md');
+
+interface Servers {
+  site: string;
+  floor: string;
+}
+
+/** What the parts share: the builds, and the site and the floor served as `npm run preview` serves the site. */
+class Context {
+  private built: Promise<void> | undefined;
+  private floorOut: Promise<string> | undefined;
+  private served: Promise<Servers> | undefined;
+  private readonly services: Service[] = [];
+  private readonly tempDirs: string[] = [];
+
+  site(): Promise<void> {
+    this.built ??= (async () => {
+      if (flag('--no-build')) {
+        if (!existsSync(join(root, 'web/dist/index.html'))) throw new Error('--no-build, but web/dist has no build: run npm run build');
+        return;
+      }
+      console.log('Building the site (web/dist)...');
+      buildSite(root);
+    })();
+    return this.built;
+  }
+
+  floor(): Promise<string> {
+    this.floorOut ??= (async () => {
+      const out = mkdtempSync(join(tmpdir(), 'floor-'));
+      this.tempDirs.push(out);
+      console.log('Building the floor (web/floor)...');
+      buildFloor(root, out);
+      return out;
+    })();
+    return this.floorOut;
+  }
+
+  /** The mock server with `--static` (brotli on, the CSP nonce filled in), once for the site and once for the floor. */
+  servers(): Promise<Servers> {
+    this.served ??= (async () => {
+      const [dist, floorDir] = await Promise.all([this.site().then(() => join(root, 'web/dist')), this.floor()]);
+      const serve = async (name: string, dir: string) => {
+        const port = await freePort();
+        const service = startService({ name, command: process.execPath, args: ['mock-server/src/server.ts', '--static', dir, '--port', String(port), '--host', '127.0.0.1'], cwd: root, env: {}, quiet: true });
+        this.services.push(service);
+        const base = `http://127.0.0.1:${port}`;
+        await waitForUrl(`${base}/__mock/health`, service);
+        return base;
+      };
+      return { site: await serve('site', dist), floor: await serve('floor', floorDir) };
+    })();
+    return this.served;
+  }
+
+  async stopServers(): Promise<void> {
+    await stopServices(this.services);
+    this.services.length = 0;
+    this.served = undefined;
+  }
+
+  async close(): Promise<void> {
+    await this.stopServers();
+    for (const dir of this.tempDirs) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+interface Outcome {
+  checks: Check[];
+  body: string;
+  benchmarkIndex?: Stamp['benchmarkIndex'];
+}
+
+interface Part {
+  id: string;
+  title: string;
+  usesServers?: boolean;
+  run: (context: Context) => Promise<Outcome>;
+}
+
+const parts: Part[] = [
+  {
+    id: 'js',
+    title: 'Initial JS of `/`',
+    async run(context) {
+      await context.site();
+      const [site, floor] = await Promise.all([weighInitialJs(join(root, 'web/dist')), context.floor().then(weighInitialJs)]);
+      const body = [
+        "The entry of `/`, the app it loads after the first frame and every chunk those import statically, however deep (`initialScripts`, scripts/lib/bench-report.ts), gzip -9 each. Lazy route chunks are not initial.",
+        '',
+        initialJsTable(site.files, floor.totalKb),
+      ].join('\n');
+      console.log(`\n${body}`);
+      return { checks: checks(site.totalKb, []), body };
+    },
+  },
+  {
+    id: 'lighthouse',
+    title: 'Lighthouse: every page beside the floor',
+    usesServers: true,
+    async run(context): Promise<LighthouseOutcome> {
+      const servers = await context.servers();
+      const rounds = option('--rounds');
+      return lighthousePart({ siteBase: servers.site, floorBase: servers.floor, keepReports: option('--keep-reports'), ...(rounds && { rounds: Number(rounds) }) });
+    },
+  },
+  {
+    id: 'lobby',
+    title: 'The lobby on a slowed phone',
+    usesServers: true,
+    async run(context) {
+      const servers = await context.servers();
+      const runs = 3;
+      console.log(`\nThe lobby's scroll beside the floor's tiles, ${runs} runs each, alternating...`);
+      const { lobby, floor } = await scrollBench(servers.site, servers.floor, runs);
+      const machine =
+        floor.longestTaskMs > LOBBY_GOAL_MS
+          ? `\n\nThe floor itself had a task over ${LOBBY_GOAL_MS} ms while scrolling: in this run the machine, not only the lobby, was over the goal.`
+          : '';
+      const body = [
+        `A 390x844 Chromium with the CPU slowed 4x (CDP), ${lobby.tiles} games (the slots lobby's answer padded to 999, SPEC §9): the time until the first row of tiles shows, and the longest task while scrolling to the end a finger's worth per frame (PerformanceObserver longtask). The floor's \`/tiles\` (web/floor/tiles.tsx) scrolls the same padded answer through the same virtualiser with none of the site's code, alternating with the lobby in the same minutes (floor, lobby, ...). Goal: no task over ${LOBBY_GOAL_MS} ms in the lobby, held as it is: the floor is not a lower bound (the lobby renders the rows scrolled into view in the background, which a plain use of the virtualiser does not), so its figure says how the machine and the bare stack ran in the same minutes, not what the lobby may cost.`,
+        '',
+        scrollTable(lobby, floor) + machine,
+      ].join('\n');
+      console.log(`\n${body}`);
+      const measured = `${Math.round(lobby.longestTaskMs)} ms (floor ${Math.round(floor.longestTaskMs)} ms)`;
+      return { checks: [{ what: 'lobby: longest task while scrolling', measured, budget: `<= ${LOBBY_GOAL_MS} ms`, ok: lobby.longestTaskMs <= LOBBY_GOAL_MS }], body };
+    },
+  },
+  {
+    id: 'server',
+    title: 'Mock server against a bare server',
+    async run() {
+      const results = await serverBench(root);
+      const body = [
+        `autocannon on loopback, 50 connections, 2 s warm-up and 8 s per server per operation in A B B A halves, against the mock server (sessions, journal and validation on) and a bare Fastify+zod server answering the same operations (mock-server/bench/bare-server.ts): a read, a validated write, and the ledger's adjustments per second. With two allowed CPUs and \`taskset\`, both servers run on the first and the load generator on the second. Budgets: mock / bare >= ${budgets.minRatio}, mock p99 < ${budgets.maxP99Ms} ms.`,
+        '',
+        serverTable(results),
+      ].join('\n');
+      return { checks: checks(undefined, results), body };
+    },
+  },
+  // Issue 23 adds the ranking fan-out here: { id: 'ranking', title: 'Ranking fan-out', run: ... }
+  // from scripts/lib/ranking-bench.ts; its section takes the place `measuresOrder` keeps for it.
 ];
 
-interface Operation {
-  name: string;
-  path: string;
-  body: unknown;
-  /** A control call (plain JSON, not the envelope); its body carries `[<id>]`, a fresh id per request. */
-  control?: boolean;
-}
+/** Parts still to come: their place in docs/measures.md says so until a part of that id exists. */
+const comingParts = [{ id: 'ranking', title: 'Ranking fan-out', pending: 'Not measured yet: issue 23 adds it (scripts/lib/ranking-bench.ts), 1,000 sockets watching one tournament while 50 connections place bets.' }];
 
-const operations: Operation[] = [
-  { name: 'read getCommonConfig', path: '/api/phoenix/common/config', body: {} },
-  {
-    name: 'write addReferralLinkLog',
-    path: '/api/rex/agent/open/referralLinkLog/add',
-    body: { referralCode: 'AGT2026', linkType: 'invite', landingUrl: '/?invite=AGT2026' },
-  },
-  // The ledger's throughput: every request a new adjustment (its own idempotency key), one balanced transaction each.
-  {
-    name: 'ledger adjustWallet',
-    path: '/__mock/wallets/adjust',
-    body: { loginName: 'qcplayer01', amount: 1, idempotencyKey: 'bench-[<id>]' },
-    control: true,
-  },
-];
+/** The sections of docs/measures.md in order. */
+const measuresOrder = [...parts.map(({ id, title }) => ({ id, title })), ...comingParts.filter((coming) => !parts.some((part) => part.id === coming.id))];
 
-/** The CPUs this process may run on ("0-1", "2,5-6"), from taskset; none without it. */
-function allowedCpus(): number[] {
-  const result = spawnSync('taskset', ['-pc', String(process.pid)], { encoding: 'utf8' });
-  const list = result.status === 0 ? /:\s*([\d,-]+)\s*$/.exec(result.stdout)?.[1] : undefined;
-  if (!list) return [];
-  return list.split(',').flatMap((part) => {
-    const [from, to = from] = part.split('-').map(Number) as [number, number?];
-    return Array.from({ length: to - from + 1 }, (_, i) => from + i);
-  });
-}
+const only = parts.find((part) => flag(`--${part.id}-only`));
+const selected = only ? [only] : parts.filter((part) => !flag(`--no-${part.id}`));
+const full = selected.length === parts.length;
+const write = !flag('--no-write') && (full || flag('--write'));
 
-/**
- * With two CPUs or more allowed and taskset (util-linux), the servers run on the first and this
- * process, which drives autocannon, on the second: a load generator sharing the servers' CPU made
- * the ratio swing by 0.3 between runs. Both servers get the same CPU, so the ratio stays fair.
- */
-const [SERVER_CPU, LOAD_CPU] = allowedCpus().map(String);
-const pinning = SERVER_CPU !== undefined && LOAD_CPU !== undefined;
-
-function onServerCore(command: string, args: string[]): { command: string; args: string[] } {
-  return pinning ? { command: 'taskset', args: ['-c', SERVER_CPU, command, ...args] } : { command, args };
-}
-
-/** The initial JS of a built site's index.html: the entry and every chunk it loads at start-up, gzip -9 each. */
-async function weighInitialJs(dir: string, print: boolean): Promise<number> {
-  const files = await initialScripts(readFileSync(join(dir, 'index.html'), 'utf8'), (url) => readFileSync(join(dir, url.replace(/^\//, '')), 'utf8'));
-  if (files.length === 0) throw new Error(`${dir}/index.html names no module script`);
-  let total = 0;
-  for (const file of files) {
-    const kb = gzipSync(readFileSync(join(dir, file.replace(/^\//, ''))), { level: 9 }).length / 1024;
-    total += kb;
-    if (print) console.log(`  ${file.padEnd(48)} ${kb.toFixed(1).padStart(7)} KB`);
-  }
-  return total;
-}
-
-/**
- * The same measure of web/floor (the libraries the site starts with and nothing of its own, built
- * with the site's settings): what the budget leaves for the site's own start-up code.
- */
-async function libraryFloorKb(): Promise<number> {
-  const out = mkdtempSync(join(tmpdir(), 'floor-'));
+function commit(): string {
+  const git = (...gitArgs: string[]) => execFileSync('git', gitArgs, { cwd: root, encoding: 'utf8' }).trim();
   try {
-    const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', join(root, 'web/floor/vite.config.ts'), '--outDir', out], { cwd: root, encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(`building web/floor failed: ${build.stderr.slice(-500)}`);
-    return await weighInitialJs(out, false);
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
-}
-
-async function initialJsKb(): Promise<number> {
-  const index = join(dist, 'index.html');
-  if (argv.has('--build') || !existsSync(index)) {
-    console.log('Building the site (npm run build)...');
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('npm run build failed');
-  }
-  console.log('\nInitial JS of / (the entry, the app it loads and every chunk those import statically; gzip -9):');
-  const total = await weighInitialJs(dist, true);
-  console.log(`  ${'total'.padEnd(48)} ${total.toFixed(1).padStart(7)} KB gzip`);
-  const floor = await libraryFloorKb();
-  console.log(`  of which the libraries' floor (web/floor: the same libraries, none of the site's code) ${floor.toFixed(1)} KB, the site's own start-up ${(total - floor).toFixed(1)} KB`);
-  return total;
-}
-
-/** Lighthouse against the built site served as `npm run preview` serves it. */
-async function lighthouseBench(): Promise<LighthouseCheck[]> {
-  const port = await freePort();
-  const services: Service[] = [];
-  try {
-    const site = startService({
-      name: 'site',
-      command: process.execPath,
-      args: ['mock-server/src/server.ts', '--static', 'web/dist', '--port', String(port), '--host', '127.0.0.1'],
-      cwd: root,
-      env: {},
-      quiet: true,
-    });
-    services.push(site);
-    const base = `http://127.0.0.1:${port}`;
-    await waitForUrl(`${base}/__mock/health`, site);
-    console.log(`\nLighthouse ${lighthouseRuns}x per page (mobile, simulated throttling), load average ${loadavg()[0]!.toFixed(2)}...`);
-    const rows = medians(await measurePages(base, lighthousePages, lighthouseRuns));
-    console.log(`\n${lighthouseTable(rows)}\n`);
-    for (const row of rows) if (row.failing.length > 0) console.log(`  ${row.path} failing audits: ${row.failing.join(', ')}`);
-    console.log(`  load average after: ${loadavg()[0]!.toFixed(2)}`);
-    return lighthouseChecks(rows);
-  } finally {
-    await stopServices(services);
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-const headers = { 'content-type': 'application/json', 'x-mock-session': 'bench' };
-
-/** One request first: a benchmark of error answers would measure the wrong path. */
-async function checkAnswer(base: string, operation: Operation, who: string): Promise<void> {
-  const { path, control } = operation;
-  const body = JSON.stringify(operation.body).replace('[<id>]', `check-${who.replace(/\W/g, '')}`);
-  const response = await fetch(`${base}${path}`, { method: 'POST', headers, body });
-  const text = await response.text();
-  let answer: { success?: unknown; transactionId?: unknown } = {};
-  try {
-    answer = JSON.parse(text) as { success?: unknown };
+    const dirty = git('status', '--porcelain', '--', '.', ':!docs/measures.md') !== '';
+    return `commit ${git('rev-parse', '--short', 'HEAD')}${dirty ? ' plus uncommitted changes' : ''}`;
   } catch {
-    // Reported below.
-  }
-  const ok = control ? typeof answer.transactionId === 'string' : answer.success === true;
-  if (response.status !== 200 || !ok) {
-    throw new Error(`${who} POST ${path} answered HTTP ${response.status}: ${text.slice(0, 200)}`);
+    return 'an unknown commit (no git)';
   }
 }
 
-async function load(url: string, body: unknown, seconds: number): Promise<autocannon.Result> {
-  return autocannon({
-    url,
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-    // `[<id>]` in a body becomes a fresh id per request (the ledger's idempotency keys); other bodies have none.
-    idReplacement: JSON.stringify(body).includes('[<id>]'),
-    connections,
-    duration: seconds,
-    timeout: 5,
-  });
-}
+const now = () => new Date().toISOString();
+const load = () => loadavg()[0]!;
+const cpus = availableParallelism();
+const run: Stamp = { started: now(), ended: '', commit: commit(), loadStart: load(), loadEnd: 0, cpus };
+console.log(`Bench at ${run.commit}: ${selected.map((part) => part.id).join(', ')}; load average ${run.loadStart.toFixed(2)} on ${cpus} CPUs.`);
 
-interface Measured {
-  requestsPerSecond: number;
-  p99Ms: number;
-}
-
-async function measureOnce(base: string, path: string, body: unknown, seconds: number): Promise<Measured> {
-  const result = await load(`${base}${path}`, body, seconds);
-  const failures = result.errors + result.timeouts + result.non2xx;
-  if (failures > 0) throw new Error(`${base}${path}: ${failures} failed requests under load`);
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
-}
-
-/**
- * Both servers on one operation: a warm-up each, then A B B A halves so neither server always
- * runs first (JIT state, a noisy neighbour). Throughput is the mean of the halves; p99 the worse.
- */
-async function measurePair(mockBase: string, bareBase: string, path: string, body: unknown): Promise<{ mock: Measured; bare: Measured }> {
-  await load(`${mockBase}${path}`, body, warmupSeconds);
-  await load(`${bareBase}${path}`, body, warmupSeconds);
-  const half = durationSeconds / 2;
-  const mock1 = await measureOnce(mockBase, path, body, half);
-  const bare1 = await measureOnce(bareBase, path, body, half);
-  const bare2 = await measureOnce(bareBase, path, body, half);
-  const mock2 = await measureOnce(mockBase, path, body, half);
-  const combine = (a: Measured, b: Measured): Measured => ({
-    requestsPerSecond: Math.round((a.requestsPerSecond + b.requestsPerSecond) / 2),
-    p99Ms: Math.max(a.p99Ms, b.p99Ms),
-  });
-  return { mock: combine(mock1, mock2), bare: combine(bare1, bare2) };
-}
-
-async function serverBench(): Promise<LoadResult[]> {
-  const [mockPort, barePort] = [await freePort(), await freePort()];
-  const bareEntry = join(root, 'mock-server/bench/bare-server.ts');
-  if (!existsSync(bareEntry)) throw new Error('mock-server/bench/bare-server.ts is missing');
-  const services: Service[] = [];
-  const stop = () => stopServices(services);
-  process.once('SIGINT', () => void stop().then(() => process.exit(130)));
-  try {
-    if (pinning) {
-      const pinned = spawnSync('taskset', ['-a', '-cp', LOAD_CPU, String(process.pid)]);
-      if (pinned.status !== 0) throw new Error(`taskset could not pin the load generator: ${pinned.stderr.toString()}`);
-    }
-    console.log(pinning ? `Servers on CPU ${SERVER_CPU}, the load generator on CPU ${LOAD_CPU}.` : 'Servers and load generator share the cores (no taskset).');
-    const mock = startService({
-      name: 'mock',
-      ...onServerCore(process.execPath, ['mock-server/src/server.ts', '--port', String(mockPort), '--host', '127.0.0.1']),
-      cwd: root,
-      env: { MOCK_PORT: String(mockPort) },
-      quiet: true,
-    });
-    services.push(mock);
-    const bare = startService({
-      name: 'bare',
-      ...onServerCore(process.execPath, [bareEntry, '--port', String(barePort), '--host', '127.0.0.1']),
-      cwd: root,
-      env: { PORT: String(barePort) },
-      quiet: true,
-    });
-    services.push(bare);
-    const mockBase = `http://127.0.0.1:${mockPort}`;
-    const bareBase = `http://127.0.0.1:${barePort}`;
-    await Promise.all([waitForUrl(`${mockBase}/__mock/health`, mock), waitForUrl(`${bareBase}/`, bare)]);
-
-    console.log(`\nLoad: autocannon, ${connections} connections, ${warmupSeconds} s warm-up + ${durationSeconds} s per server per operation (A B B A halves), loopback`);
-    const results: LoadResult[] = [];
-    for (const operation of operations) {
-      await checkAnswer(mockBase, operation, 'mock server');
-      await checkAnswer(bareBase, operation, 'bare server');
-      const { mock: mockResult, bare: bareResult } = await measurePair(mockBase, bareBase, operation.path, operation.body);
-      results.push({ operation: operation.name, mock: mockResult, bare: bareResult });
-    }
-    console.log(`\n  ${'operation'.padEnd(26)} ${'server'.padEnd(6)} ${'req/s'.padStart(8)} ${'p99'.padStart(7)}  ratio`);
-    for (const result of results) {
-      console.log(`  ${result.operation.padEnd(26)} ${'mock'.padEnd(6)} ${String(result.mock.requestsPerSecond).padStart(8)} ${`${result.mock.p99Ms} ms`.padStart(7)}  ${ratio(result).toFixed(2)}`);
-      console.log(`  ${''.padEnd(26)} ${'bare'.padEnd(6)} ${String(result.bare.requestsPerSecond).padStart(8)} ${`${result.bare.p99Ms} ms`.padStart(7)}`);
-    }
-    return results;
-  } finally {
-    await stop();
-  }
-}
-
+const context = new Context();
+const sections: Section[] = [];
+const list: Check[] = [];
 let failed = false;
-let jsKb: number | undefined;
-let loads: LoadResult[] = [];
-let pageChecks: LighthouseCheck[] = [];
-const only = ['--js-only', '--lighthouse-only', '--server-only', '--lobby-only'].find((flag) => argv.has(flag));
-if (!only || only === '--js-only' || only === '--lighthouse-only') {
-  try {
-    jsKb = await initialJsKb();
-  } catch (error) {
-    failed = true;
-    console.error(`Initial JS: ${error instanceof Error ? error.message : String(error)}`);
+process.once('SIGINT', () => void context.close().then(() => process.exit(130)));
+try {
+  for (const [index, part] of selected.entries()) {
+    const stamp: Stamp = { started: now(), ended: '', commit: run.commit, loadStart: load(), loadEnd: 0, cpus };
+    let outcome: Outcome;
+    try {
+      outcome = await part.run(context);
+    } catch (error) {
+      failed = true;
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`${part.title}: ${message}`);
+      outcome = { checks: [], body: `**This part failed in this run:** ${message}` };
+    }
+    list.push(...outcome.checks);
+    if (outcome.benchmarkIndex) run.benchmarkIndex = outcome.benchmarkIndex;
+    sections.push({ id: part.id, title: part.title, body: outcome.body, stamp: { ...stamp, ended: now(), loadEnd: load(), ...(outcome.benchmarkIndex && { benchmarkIndex: outcome.benchmarkIndex }) } });
+    // The server load wants the CPUs to itself: the page servers stop once no later part needs them.
+    if (!selected.slice(index + 1).some((later) => later.usesServers)) await context.stopServers();
   }
+} finally {
+  await context.close();
 }
-if ((!only || only === '--lighthouse-only') && !argv.has('--no-lighthouse')) {
-  try {
-    pageChecks = await lighthouseBench();
-  } catch (error) {
-    failed = true;
-    console.error(`Lighthouse: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
-if (!only || only === '--server-only') {
-  try {
-    loads = await serverBench();
-  } catch (error) {
-    failed = true;
-    console.error(`Server bench: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
+Object.assign(run, { ended: now(), loadEnd: load() });
 
-// The lobby on a slowed phone (scripts/lib/lobby-bench.ts); `--lobby-only` runs it alone.
-let lobby: LobbyBench | undefined;
-if (!only || only === '--lobby-only') {
-  try {
-    lobby = await lobbyBench(root, await freePort());
-    console.log(`\nLobby (390x844, CPU 4x slower, ${lobby.tiles} games): first row of tiles ${lobby.firstRowMs} ms, longest task while scrolling to the end ${lobby.longestTaskMs} ms (${lobby.longTasksOver50} over ${LOBBY_GOAL_MS} ms)`);
-  } catch (error) {
-    failed = true;
-    console.error(`Lobby bench: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
-
-const list = [...checks(jsKb, loads, budgets), ...pageChecks];
-if (lobby) list.push({ what: `lobby: longest task while scrolling`, measured: `${lobby.longestTaskMs} ms`, budget: `${LOBBY_GOAL_MS} ms`, ok: lobby.longestTaskMs <= LOBBY_GOAL_MS });
 console.log('\nVerdict:');
-for (const check of list) {
-  console.log(`  ${check.ok ? 'ok  ' : 'OVER'}  ${check.what.padEnd(40)} ${check.measured.padStart(14)}  budget ${check.budget}`);
+for (const check of list) console.log(`  ${check.ok ? 'ok  ' : 'OVER'}  ${check.what.padEnd(44)} ${check.measured.padStart(34)}  budget ${check.budget}`);
+console.log(`\nLoad average ${run.loadStart.toFixed(2)} at the start, ${run.loadEnd.toFixed(2)} at the end.`);
+if (write) {
+  const previous = existsSync(measuresFile) ? readFileSync(measuresFile, 'utf8') : undefined;
+  writeFileSync(measuresFile, measuresDocument({ run, parts: selected.map((part) => part.id), order: measuresOrder, sections, previous }));
+  console.log(`Wrote ${measuresFile}.`);
 }
 const ok = !failed && list.every((check) => check.ok);
 console.log(ok ? '\nWithin budget.' : '\nOver budget or incomplete.');

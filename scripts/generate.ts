@@ -11,7 +11,9 @@
  *      openapi/codes.yaml generated/codes.ts (names, per-operation unions, field hints) and
  *      generated/code-messages.ts (meanings and messages),
  *   4. writes generated/rules.ts from openapi/rules.yaml (the validation rules of site and mock),
- *      after checking the contract's request schemas state the same limits.
+ *      after checking the contract's request schemas state the same limits,
+ *   5. writes the documents the mock server serves (generated/served/): the control API bundled,
+ *      and the player API's services in one document (lib/served-contracts.ts).
  * `npm run generate:check` does the same into .generated-check/ and fails when generated/ differs,
  * so a contract change without a regeneration cannot land.
  */
@@ -21,10 +23,11 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { checkContract, parseRules, rulesModule } from './lib/rules.ts';
-import { checkAllUsed, codeMessagesModule, codesModule, parseCatalogue, parseCodeRefs, type CodeRef } from './lib/codes.ts';
+import { checkAllUsed, codeMessagesModule, codesModule, codeTextsFile, LOCALES, parseCatalogue, parseCodeRefs, type CodeRef } from './lib/codes.ts';
 import { controlOperationsModule } from './lib/control-operations.ts';
 import { authOf, operationsOf, queryOperationIds } from './lib/operation-marks.ts';
 import { bundle, contractDocuments, OTHER_SPECS, SERVICES, type ContractDocument } from './lib/contract-files.ts';
+import { playerContract } from './lib/served-contracts.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const specDir = join(root, 'openapi');
@@ -144,10 +147,14 @@ export const SUCCESS_CODE = 200;
 
 export interface ErrorCode {
   readonly code: number;
+  /** The code's name in openapi/codes.yaml (\`codes.nameTaken\`), as the site and the mock call it. */
+  readonly name: string;
   readonly meaning: string;
   readonly message: Readonly<Record<Locale, string>>;
   /** The request field the code is about, when the operation says so. */
   readonly field?: string;
+  /** What a form shows under that field, when the catalogue has it for the code. */
+  readonly fieldMessage?: Readonly<Record<Locale, string>>;
 }
 
 export type OperationId =
@@ -169,8 +176,9 @@ export interface OperationDef {
 
 /** The catalogue's entry as operations have always carried it, with the field the operation names. */
 function errorCode(code: Code, field?: string): ErrorCode {
-  const { meaning, message } = codeCatalogue[code];
-  return field === undefined ? { code, meaning, message } : { code, meaning, message, field };
+  const { name, meaning, message, fieldMessage } = codeCatalogue[code];
+  if (field === undefined) return { code, name, meaning, message };
+  return fieldMessage === undefined ? { code, name, meaning, message, field } : { code, name, meaning, message, field, fieldMessage };
 }
 
 export const operations: readonly OperationDef[] = [
@@ -185,6 +193,8 @@ export const commonErrorCodes: readonly ErrorCode[] = [${commonRefs.map(errorCod
   writeFileSync(join(outDir, 'operations.ts'), text);
   writeFileSync(join(outDir, 'codes.ts'), codesModule(catalogue, commonRefs, operationCodes));
   writeFileSync(join(outDir, 'code-messages.ts'), codeMessagesModule(catalogue));
+  mkdirSync(join(outDir, 'code-texts'), { recursive: true });
+  for (const locale of LOCALES) writeFileSync(join(outDir, 'code-texts', `${locale}.json`), codeTextsFile(catalogue, locale));
 }
 
 /**
@@ -301,6 +311,10 @@ function main() {
   const controlZod = readFileSync(join(outDir, 'mock-admin/mock-admin.zod.ts'), 'utf8');
   writeFileSync(join(outDir, 'mock-admin/operations.ts'), controlOperationsModule(others.get('mock-admin')!, controlZod));
   rmSync(join(outDir, 'components/components.ts'), { force: true }); // orval's client file; no paths
+  mkdirSync(join(outDir, 'served'), { recursive: true });
+  writeFileSync(join(outDir, 'served/control-api.json'), `${JSON.stringify(others.get('mock-admin'), null, 2)}\n`);
+  const player = playerContract(documents.map(({ document, doc }) => ({ source: document.source, doc })), shared);
+  writeFileSync(join(outDir, 'served/player-api.json'), `${JSON.stringify(player, null, 2)}\n`);
 
   if (!check) return;
   const committed = join(root, 'generated');

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig, type Plugin } from 'vite';
-import { precompressDir } from '../scripts/lib/precompress.ts';
+import { precompressPlugin } from '../scripts/lib/precompress.ts';
 import { reactRouterProduction } from './react-router-production.ts';
 import { importLine, missingMantineFiles, readMantineStyles } from '../scripts/lib/mantine-styles.ts';
 import { CSP_NONCE_PLACEHOLDER, securityHeaders } from '../mock-server/src/plugins/site-headers.ts';
@@ -11,20 +11,6 @@ import { CSP_NONCE_PLACEHOLDER, securityHeaders } from '../mock-server/src/plugi
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // The mock server `npm start` runs beside Vite; MOCK_PORT moves both.
 const mockServer = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4000}`;
-
-/** Brotli and gzip copies of the built assets, which the mock's static site sends as they are. */
-const precompress = (): Plugin => ({
-  name: 'qc-precompress',
-  apply: 'build',
-  closeBundle: {
-    order: 'post',
-    sequential: true,
-    handler() {
-      const written = precompressDir(fileURLToPath(new URL('./dist', import.meta.url)));
-      this.info(`precompressed ${written.length} files (brotli and gzip)`);
-    },
-  },
-});
 
 /**
  * The site imports Mantine's stylesheets one component at a time (src/app/mantine.css): a chunk
@@ -51,7 +37,8 @@ const mantineStylesCheck = (): Plugin => ({
 
 export default defineConfig(({ command }) => ({
   root: webRoot,
-  plugins: [react(), mantineStylesCheck(), precompress()],
+  // Brotli and gzip copies of the built assets, which the mock's static site sends as they are.
+  plugins: [react(), mantineStylesCheck(), precompressPlugin()],
   // Every built <script>/<link> and the csp-nonce meta carry the placeholder; the server puts a
   // fresh nonce in for each page it serves, and Mantine tags its <style> elements with it.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },

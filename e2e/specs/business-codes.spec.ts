@@ -31,5 +31,6 @@ test('-130 from a scenario signs out with the logged-in-elsewhere toast', async 
   await mock.arm({ operation: 'getMarquee', code: -130 });
   const site = new SitePage(page, 'ja-JP');
   await site.goto('/');
-  await expect(site.toast(site.text('errors.loggedInElsewhere'))).toBeVisible();
+  // The catalogue's words for the code, as /__mock/codes has them.
+  await expect(site.toast(await mock.codeText('loggedInElsewhere'))).toBeVisible();
 });

@@ -22,7 +22,7 @@ test('a password change works for the next login, and the old password no longer
   await field('profile.newPassword').fill(NEW_PASSWORD);
   await field('profile.confirmPassword').fill(NEW_PASSWORD);
   await submit.click();
-  await expect(page.getByText(site.text('profile.wrongCurrent'))).toBeVisible();
+  await expect(page.getByText(await mock.codeText('wrongPassword', { field: true }))).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await field('profile.currentPassword').fill('Passw0rd!');

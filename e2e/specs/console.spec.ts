@@ -34,6 +34,13 @@ test.describe('QA console', () => {
     await auth.open('login');
     await auth.loginWithPassword('player01', 'Passw0rd!');
     await expect(auth.failure).toContainText('ユーザー名またはパスワードが正しくありません');
+    // Once more with a wrong password for real: coverage counts what the handler answered, not what a scenario forced.
+    await auth.loginWithPassword('player01', 'Wrong-pass-1');
+    await expect.poll(async () => (await mock.journal({ operation: 'login' })).map((entry) => [entry.code, entry.scenario === null])).toEqual([
+      [100702, true],
+      [100702, false],
+    ]);
+    await expect(auth.failure).toContainText('ユーザー名またはパスワードが正しくありません');
 
     // The live journal shows the call, which scenario answered it, and its answer when expanded.
     const journal = await qa.show('journal');
@@ -64,7 +71,7 @@ test.describe('QA console', () => {
     const copied = new MockControl(baseURL!, copy);
     expect((await copied.ledger('qcplayer01')).balances).toContainEqual({ walletType: 'COMMON', currency: 'JPY', amount: 135_000 });
 
-    // Coverage of the first session counts the login and its code.
+    // Coverage of the first session counts the login the handler refused (not the one the scenario answered).
     await qa.open(mockSession, 'coverage');
     const answered = page.getByRole('table', { name: consoleText('coverage.answered') });
     await expect(answered.getByRole('row', { name: /^login\b.*100702 × 1/ })).toBeVisible();

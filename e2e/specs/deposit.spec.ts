@@ -85,7 +85,7 @@ test("a deposit over the player's own limit is refused by the server with the li
   // Tighter limits apply at once; the page still holds the limits it read before.
   await asPlayer(mock, token, '/api/phoenix/user/info/selfControl', { type: 'DEPOSIT_LIMIT', period: 'DAILY', amount: 20_000 });
   await fillBankDeposit(site, '30000');
-  const refusal = page.getByRole('alert').filter({ hasText: site.text('deposit.refusals.limitTitle') });
+  const refusal = page.getByRole('alert').filter({ hasText: await mock.codeText('depositLimitExceeded') });
   await expect(refusal).toContainText(
     site.text('deposit.refusals.limit', { period: site.text('deposit.periods.DAILY'), limit: '¥20,000', remaining: '¥20,000' }),
   );
@@ -99,7 +99,7 @@ test('a cooling-off blocks deposits: the page says why and until when', async ({
   const { site, token } = await openDepositPage(page);
   const { coolingOffUntil } = await asPlayer<{ coolingOffUntil: string }>(mock, token, '/api/phoenix/user/info/selfControl', { type: 'COOLING_OFF', days: 1 });
   await fillBankDeposit(site, '10000');
-  const alert = page.getByRole('alert').filter({ hasText: site.text('deposit.break.COOLING_OFF.title') });
+  const alert = page.getByRole('alert').filter({ hasText: await mock.codeText('coolingOffActive') });
   await expect(alert).toContainText(site.text('deposit.break.COOLING_OFF.body', { until: japanTime(coolingOffUntil) }));
   await expect(page.getByRole('button', { name: site.text('deposit.submit.BANK') })).toHaveCount(0);
   expect(await mock.orders({ loginName: 'qcplayer01' })).toEqual([]);

@@ -174,7 +174,7 @@ test.describe('login', () => {
     const elsewhere = await loginElsewhere(mock, 'qcplayer01', PASSWORD);
     expect(elsewhere.code).toBe(200);
     await page.reload();
-    await expect(site.toast(site.text('errors.loggedInElsewhere'))).toBeVisible();
+    await expect(site.toast(await mock.codeText('loggedInElsewhere'))).toBeVisible();
     await expect(site.loginButton).toBeVisible();
   });
 

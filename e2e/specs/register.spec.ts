@@ -50,12 +50,12 @@ test.describe('registration', () => {
     await expectNoSecretsStored(page, [PASSWORD, ...given]);
   });
 
-  test('100010: a taken username is said under the username field', async () => {
+  test('100010: a taken username is said under the username field', async ({ mock }) => {
     await site.goto('/');
     await auth.open('register');
     await register.fillEmailForm({ username: 'player01', password: PASSWORD, email: 'someone.new@example.com' });
     await register.submit.click();
-    await expect(register.field('register.username')).toHaveAccessibleDescription(new RegExp(site.text('validation.usernameTaken')));
+    await expect(register.field('register.username')).toHaveAccessibleDescription(new RegExp(await mock.codeText('nameTaken')));
     await expect(register.submit).toBeDisabled();
     await expect(auth.dialog).toBeVisible();
     // A new name clears it.
@@ -68,7 +68,7 @@ test.describe('registration', () => {
     await auth.open('register');
     await register.field('register.email').fill('player01@example.com');
     await register.field('register.email').blur();
-    await expect(register.field('register.email')).toHaveAccessibleDescription(site.text('validation.emailTaken'));
+    await expect(register.field('register.email')).toHaveAccessibleDescription(await mock.codeText('emailTaken'));
     const [check] = await mock.journal({ operation: 'validateEmail', limit: 1 });
     expect(check?.code).toBe(100919);
   });
@@ -80,7 +80,7 @@ test.describe('registration', () => {
     await mock.arm({ operation: 'registerByEmail', code: 100919 });
     await register.fillEmailForm({ username: 'newbie2027', password: PASSWORD, email: 'newbie2027@example.com' });
     await register.submit.click();
-    await expect(register.field('register.email')).toHaveAccessibleDescription(site.text('validation.emailTaken'));
+    await expect(register.field('register.email')).toHaveAccessibleDescription(await mock.codeText('emailTaken'));
   });
 
   test('by phone: JP by default, SEND through the slider, the SMS code, a silent first-time set-up', async ({ page, mock }) => {

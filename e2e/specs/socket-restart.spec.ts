@@ -3,38 +3,16 @@
 // a port of its own (the shared one must not restart under other tests), kills it and starts it
 // again on the same port. A restart forgets every session, so what proves the page listens again
 // is a public toast pushed to the session after the restart.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { MockControl } from '../fixtures/mock-control.ts';
 import { publicToast, pushWhenConnected } from '../fixtures/push.ts';
+import { startMockServer, stopMockServer as stopServer } from '../fixtures/server-process.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AuthDialogPage } from '../pages/auth-dialog.ts';
 import { HeaderWalletPage } from '../pages/header-wallet.ts';
 import { SitePage } from '../pages/site-page.ts';
 
-const root = join(import.meta.dirname, '../..');
-
-/** Starts a mock server with the built site on `port`; resolves once it answers its health check. */
-async function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['mock-server/src/server.ts', '--static', process.env.E2E_STATIC_DIR ?? 'web/dist', '--port', String(port), '--host', '127.0.0.1', '--validate-responses'], { cwd: root, stdio: 'ignore' });
-  await expect
-    .poll(
-      async () => {
-        if (server.exitCode !== null) throw new Error(`the mock server on ${port} exited with ${server.exitCode}`);
-        return fetch(`http://127.0.0.1:${port}/__mock/health`).then((r) => r.ok, () => false);
-      },
-      { message: `the mock server on ${port} never came up`, timeout: 20_000 },
-    )
-    .toBe(true);
-  return server;
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGKILL');
-  await exited;
-}
+/** A mock server with the built site on `port`, as the suite's own runs. */
+const startServer = (port: number) => startMockServer(port, ['--static', process.env.E2E_STATIC_DIR ?? 'web/dist', '--validate-responses']);
 
 test('the live push comes back after the mock server restarts', async ({ page, mockSession, pageErrors }, testInfo) => {
   test.setTimeout(90_000);

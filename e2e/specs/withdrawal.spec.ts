@@ -61,7 +61,7 @@ test('a bank withdrawal holds the amount; cancelling it gives the money back', a
   await expect(main).toContainText('¥125,000');
 });
 
-test('a crypto withdrawal without approved identity documents is refused, and the page says why and where to go', async ({ page }) => {
+test('a crypto withdrawal without approved identity documents is refused, and the page says why and where to go', async ({ page, mock }) => {
   const { site } = await openWithdrawPage(page);
   const main = site.main;
   await main.getByText(site.text('withdrawal.channels.CRYPTO'), { exact: true }).click();
@@ -69,7 +69,7 @@ test('a crypto withdrawal without approved identity documents is refused, and th
   await main.getByLabel(site.text('withdrawal.crypto.address')).fill('TQ2n8yKq5wZ7a3C9dXbVwKc1mJfR4sH6tP');
   await main.getByRole('button', { name: site.text('withdrawal.submit') }).click();
 
-  const refusal = main.getByRole('alert').filter({ hasText: site.text('withdrawal.identity.title') });
+  const refusal = main.getByRole('alert').filter({ hasText: await mock.codeText('withdrawIdentityRequired') });
   await expect(refusal).toContainText(site.text('withdrawal.identity.always'));
   expect(await seriousViolations(page, 'main')).toEqual([]);
   await refusal.getByRole('link', { name: site.text('withdrawal.identity.link') }).click();

@@ -218,7 +218,7 @@ export type ArmedScenario = ScenarioFields & ({
   /** The operation it resolved to (or `*` / `@player`). */
   operationId: string;
   /**
-     * Answers left; null when armed until cleared.
+     * Answers left (0 once spent; it stays listed until cleared); null when armed until cleared.
      * @nullable
      */
   remaining: number | null;
@@ -231,7 +231,7 @@ export type ArmedScenario = ScenarioFields & ({
   /** The operation it resolved to (or `*` / `@player`). */
   operationId: string;
   /**
-     * Answers left; null when armed until cleared.
+     * Answers left (0 once spent; it stays listed until cleared); null when armed until cleared.
      * @nullable
      */
   remaining: number | null;
@@ -319,6 +319,8 @@ export interface JournalEntry {
   durationMs: number | null;
   /** The call's place in the session's journal (1 for the first), never reused. */
   seq: number;
+  /** Where the request or the answer breaks the player API's contract (GET /__mock/player-openapi.json): a proxied backend's answers (--proxy), or the mock's own under --validate-responses. Empty when it holds, or when nothing checked it. */
+  violations: string[];
 }
 
 export interface CoverageCount {
@@ -388,23 +390,34 @@ export interface Coverage {
 }
 
 export interface Journal {
-  /** The newest seq (0 when nothing was called yet); pass it as `since`. */
+  /** Where this page ends: pass it as `since` to read on (0 when nothing was called yet). Ascending, the last entry given when the page is full, else the newest seq; with order=desc, the newest seq. */
   cursor: number;
+  /**
+     * The oldest seq the ring still holds (null when empty): a follower whose cursor is below oldest - 1 fell behind by more than the ring keeps.
+     * @nullable
+     */
+  oldest: number | null;
   entries: JournalEntry[];
 }
 
-export type ErrorCodeMessage = {
+/**
+ * What the server sends as `msg` (message), or what a form shows under the field the operation names (fieldMessage), by language: the site shows these very words for the code.
+ */
+export interface CodeTexts {
   'ja-JP': string;
   'en-US': string;
   'zh-CN': string;
-};
+}
 
 export interface ErrorCode {
   code: number;
+  /** The code's name in openapi/codes.yaml, as the site and the mock call it (nameTaken). */
+  name: string;
   meaning: string;
   /** The request field the code is about, when the operation names one. */
   field?: string;
-  message: ErrorCodeMessage;
+  message: CodeTexts;
+  fieldMessage?: CodeTexts;
 }
 
 export interface OperationCodes {
@@ -455,6 +468,7 @@ export const PushRequestTopic = {
   coupon: 'coupon',
   activity: 'activity',
   publicToast: 'publicToast',
+  notice: 'notice',
 } as const;
 
 export interface PushRequest {
@@ -463,6 +477,257 @@ export interface PushRequest {
   payload: unknown;
   /** @minLength 1 */
   loginName?: string;
+}
+
+export interface LocalizedText {
+  /**
+     * @minLength 1
+     * @maxLength 500
+     */
+  'ja-JP': string;
+  /**
+     * @minLength 1
+     * @maxLength 500
+     */
+  'en-US': string;
+  /**
+     * @minLength 1
+     * @maxLength 500
+     */
+  'zh-CN': string;
+}
+
+/**
+ * One string for every language, or one per language.
+ */
+export type TextInput = string | LocalizedText;
+
+export interface PointsGrant {
+  /**
+     * The API login name (with the prefix), any case.
+     * @minLength 1
+     * @maxLength 320
+     */
+  loginName: string;
+  /**
+     * Whole points, not 0; negative takes points away.
+     * @minimum -10000000
+     * @maximum 10000000
+     */
+  points: number;
+  /**
+     * Days a grant lasts (the earn rule's by default).
+     * @minimum 1
+     * @maximum 3650
+     */
+  validityDays?: number;
+  /**
+     * A retry with the same key counts once and answers the first result.
+     * @minLength 1
+     * @maxLength 200
+     */
+  idempotencyKey?: string;
+}
+
+export interface PointsGrantResult {
+  loginName: string;
+  entryId: string;
+  points: number;
+  /** @minimum 0 */
+  balance: number;
+  /** @nullable */
+  expiresAt: string | null;
+  replayed: boolean;
+}
+
+export type PlayerPointsLotsItem = {
+  entryId: string;
+  /** @minimum 1 */
+  left: number;
+  expiresAt: string;
+};
+
+export type PlayerPointsEntriesItemKind = typeof PlayerPointsEntriesItemKind[keyof typeof PlayerPointsEntriesItemKind];
+
+
+export const PlayerPointsEntriesItemKind = {
+  play: 'play',
+  deposit: 'deposit',
+  exchange: 'exchange',
+  expire: 'expire',
+  adjust: 'adjust',
+  migration: 'migration',
+} as const;
+
+export type PlayerPointsEntriesItemFromItem = {
+  entryId: string;
+  /** @minimum 1 */
+  points: number;
+};
+
+export type PlayerPointsEntriesItem = {
+  id: string;
+  time: string;
+  kind: PlayerPointsEntriesItemKind;
+  points: number;
+  /** @nullable */
+  expiresAt: string | null;
+  /** @nullable */
+  ref: string | null;
+  from: PlayerPointsEntriesItemFromItem[];
+};
+
+export interface PlayerPoints {
+  loginName: string;
+  /** @minimum 0 */
+  balance: number;
+  lots: PlayerPointsLotsItem[];
+  entries: PlayerPointsEntriesItem[];
+}
+
+export type ShopGoodsChangeKind = typeof ShopGoodsChangeKind[keyof typeof ShopGoodsChangeKind];
+
+
+export const ShopGoodsChangeKind = {
+  CASH: 'CASH',
+  FREE_SPINS: 'FREE_SPINS',
+  REDEMPTION_CODE: 'REDEMPTION_CODE',
+} as const;
+
+export interface ShopGoodsChange {
+  /** @pattern ^[A-Za-z0-9-]{1,40}$ */
+  goodsId: string;
+  /**
+     * How many to add to the stock (a new good's first stock).
+     * @minimum 0
+     * @maximum 100000
+     */
+  restock?: number;
+  /**
+     * @minLength 1
+     * @maxLength 64
+     */
+  moduleId?: string;
+  title?: TextInput;
+  description?: TextInput;
+  kind?: ShopGoodsChangeKind;
+  /**
+     * @minimum 1
+     * @maximum 10000000
+     */
+  price?: number;
+  /**
+     * CASH - the yen it credits; FREE_SPINS - the stake of each spin.
+     * @minimum 1
+     * @maximum 1000000
+     */
+  amount?: number;
+  /**
+     * @minimum 1
+     * @maximum 1000
+     */
+  rounds?: number;
+  /**
+     * @minimum 1
+     * @maximum 1000
+     * @nullable
+     */
+  perPlayerLimit?: number | null;
+  saleStartsAt?: string;
+  /** @nullable */
+  saleEndsAt?: string | null;
+  /**
+     * @minimum 1
+     * @maximum 3650
+     */
+  couponValidityDays?: number;
+}
+
+export type ShopGoodsResultKind = typeof ShopGoodsResultKind[keyof typeof ShopGoodsResultKind];
+
+
+export const ShopGoodsResultKind = {
+  CASH: 'CASH',
+  FREE_SPINS: 'FREE_SPINS',
+  REDEMPTION_CODE: 'REDEMPTION_CODE',
+  DEPOSIT_BONUS: 'DEPOSIT_BONUS',
+} as const;
+
+export interface ShopGoodsResult {
+  goodsId: string;
+  created: boolean;
+  moduleId: string;
+  title: string;
+  kind: ShopGoodsResultKind;
+  /** @minimum 1 */
+  price: number;
+  /** @minimum 0 */
+  stock: number;
+  /** @nullable */
+  perPlayerLimit: number | null;
+  saleStartsAt: string;
+  /** @nullable */
+  saleEndsAt: string | null;
+}
+
+/**
+ * One string for every language, or one per language (up to 2,000 characters).
+ */
+export type NoticePublicationContent = string | {
+  /**
+     * @minLength 1
+     * @maxLength 2000
+     */
+  'ja-JP': string;
+  /**
+     * @minLength 1
+     * @maxLength 2000
+     */
+  'en-US': string;
+  /**
+     * @minLength 1
+     * @maxLength 2000
+     */
+  'zh-CN': string;
+};
+
+export type NoticePublicationCategory = typeof NoticePublicationCategory[keyof typeof NoticePublicationCategory];
+
+
+export const NoticePublicationCategory = {
+  ACCOUNT: 'ACCOUNT',
+  MONEY: 'MONEY',
+  REWARD: 'REWARD',
+  NEWS: 'NEWS',
+} as const;
+
+export interface NoticePublication {
+  /**
+     * The API login name (with the prefix), any case, or "*" for every active player.
+     * @minLength 1
+     * @maxLength 320
+     */
+  loginName: string;
+  title: TextInput;
+  /** One string for every language, or one per language (up to 2,000 characters). */
+  content: NoticePublicationContent;
+  important?: boolean;
+  category?: NoticePublicationCategory;
+  /**
+     * @maxLength 200
+     * @pattern ^/[A-Za-z0-9/_?=&.-]*$
+     */
+  linkPath?: string;
+}
+
+export type NoticesPublishedPublishedItem = {
+  loginName: string;
+  /** @minimum 1 */
+  recordId: number;
+};
+
+export interface NoticesPublished {
+  published: NoticesPublishedPublishedItem[];
 }
 
 export type WalletAdjustmentWalletType = typeof WalletAdjustmentWalletType[keyof typeof WalletAdjustmentWalletType];
@@ -611,6 +876,11 @@ export interface MockAccount {
      * @nullable
      */
   authenticatorCode: string | null;
+  /**
+     * Until when the server accepts `authenticatorCode` (session clock): the end of the 30-second step after the code's own, as the check takes the previous step too. A code works once; read the accounts again for the next.
+     * @nullable
+     */
+  authenticatorCodeValidUntil: string | null;
   /**
      * The seeded password of seeded accounts; null for accounts made in the session.
      * @nullable
@@ -1058,6 +1328,418 @@ export interface TimedOffers {
   enabled: boolean;
 }
 
+export type MockPlayerRequestLocale = typeof MockPlayerRequestLocale[keyof typeof MockPlayerRequestLocale];
+
+
+export const MockPlayerRequestLocale = {
+  'ja-JP': 'ja-JP',
+  'en-US': 'en-US',
+  'zh-CN': 'zh-CN',
+} as const;
+
+/**
+ * GOOGLE gets an authenticator secret (GET /__mock/accounts shows its code); EMAIL needs `email`, PHONE needs `phone`.
+ */
+export type MockPlayerRequestSecondFactor = typeof MockPlayerRequestSecondFactor[keyof typeof MockPlayerRequestSecondFactor];
+
+
+export const MockPlayerRequestSecondFactor = {
+  GOOGLE: 'GOOGLE',
+  EMAIL: 'EMAIL',
+  PHONE: 'PHONE',
+} as const;
+
+export interface MockPlayerRequest {
+  /**
+     * What the player types (without the site's prefix); the registration rule applies. Absent, a free `qa…` name.
+     * @minLength 1
+     * @maxLength 40
+     */
+  name?: string;
+  /**
+     * Plain text (QA's call, not the site's); the registration rule applies. Default Passw0rd!.
+     * @minLength 1
+     * @maxLength 64
+     */
+  password?: string;
+  /** @maxLength 320 */
+  email?: string;
+  /**
+     * With `phone`, as the API writes it (0081).
+     * @pattern ^00\d{1,4}$
+     */
+  phonePrefix?: string;
+  /**
+     * The national number without its leading 0, with `phonePrefix`.
+     * @pattern ^\d{4,15}$
+     */
+  phone?: string;
+  locale?: MockPlayerRequestLocale;
+  /**
+     * @minLength 1
+     * @maxLength 64
+     */
+  timeZone?: string;
+  /**
+     * The COMMON wallet's opening balance in the site currency (JPY), a ledger transaction.
+     * @minimum 0
+     * @maximum 100000000
+     */
+  balance?: number;
+  /**
+     * @minimum 0
+     * @maximum 100000000
+     */
+  promotionBalance?: number;
+  /** GOOGLE gets an authenticator secret (GET /__mock/accounts shows its code); EMAIL needs `email`, PHONE needs `phone`. */
+  secondFactor?: MockPlayerRequestSecondFactor;
+  /** The login safety check (an e-mailed code on a new device). */
+  loginVerification?: boolean;
+}
+
+export interface PlayerSessionRequest {
+  /**
+     * The device the session is for; it becomes a trusted device (no safety check on it later).
+     * @minLength 1
+     * @maxLength 128
+     */
+  deviceId?: string;
+}
+
+/**
+ * 1 when the password was set by the system and the player should change it.
+ */
+export type LoginResultInitPwdUpdStatus = typeof LoginResultInitPwdUpdStatus[keyof typeof LoginResultInitPwdUpdStatus];
+
+
+export const LoginResultInitPwdUpdStatus = {
+  NUMBER_0: 0,
+  NUMBER_1: 1,
+} as const;
+
+export type ThirdPartyType = typeof ThirdPartyType[keyof typeof ThirdPartyType];
+
+
+export const ThirdPartyType = {
+  google: 'google',
+  twitter: 'twitter',
+  line: 'line',
+} as const;
+
+export type SecurityItem = typeof SecurityItem[keyof typeof SecurityItem];
+
+
+export const SecurityItem = {
+  GOOGLE: 'GOOGLE',
+  EMAIL: 'EMAIL',
+  PHONE: 'PHONE',
+} as const;
+
+export interface SecurityResp {
+  securityItem: SecurityItem;
+  /**
+     * The e-mail the code went to, masked.
+     * @nullable
+     */
+  email?: string | null;
+  /**
+     * The phone the code went to, masked.
+     * @nullable
+     */
+  mobilePhone?: string | null;
+  /** @nullable */
+  phoneCountryCode?: string | null;
+}
+
+/**
+ * Interface language. ja-JP first.
+ */
+export type Locale = typeof Locale[keyof typeof Locale];
+
+
+export const Locale = {
+  'ja-JP': 'ja-JP',
+  'en-US': 'en-US',
+  'zh-CN': 'zh-CN',
+} as const;
+
+export interface LoginResult {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'bearer';
+  /** Seconds the access token lives. */
+  expires_in: number;
+  loginName: string;
+  playerId: string;
+  /** The site should offer the update-password dialog. */
+  showUpdWinFlag: boolean;
+  /** 1 when the password was set by the system and the player should change it. */
+  initPwdUpdStatus: LoginResultInitPwdUpdStatus;
+  /** The account still has the password it was created with. */
+  originalPwd: boolean;
+  thirdPartyType: ThirdPartyType | null;
+  /** @nullable */
+  email: string | null;
+  securityResp: SecurityResp | null;
+  locale: Locale;
+}
+
+export interface PlayerSession {
+  login: LoginResult;
+  /** When the access token runs out, on the session clock (the refresh token lives 7 days). */
+  accessExpiresAt: string;
+}
+
+/**
+ * Default BANK.
+ */
+export type PlayerWithdrawalRequestChannel = typeof PlayerWithdrawalRequestChannel[keyof typeof PlayerWithdrawalRequestChannel];
+
+
+export const PlayerWithdrawalRequestChannel = {
+  BANK: 'BANK',
+  CRYPTO: 'CRYPTO',
+} as const;
+
+export interface PlayerWithdrawalRequest {
+  /**
+     * @maximum 100000000
+     * @exclusiveMinimum 0
+     */
+  amount: number;
+  /**
+     * The wallet's currency (COMMON); default the player's main currency.
+     * @pattern ^[A-Z]{3,5}$
+     */
+  currency?: string;
+  /** Default BANK. */
+  channel?: PlayerWithdrawalRequestChannel;
+}
+
+export type PlayerSelfControlRequestType = typeof PlayerSelfControlRequestType[keyof typeof PlayerSelfControlRequestType];
+
+
+export const PlayerSelfControlRequestType = {
+  COOLING_OFF: 'COOLING_OFF',
+  SELF_EXCLUSION: 'SELF_EXCLUSION',
+  DEPOSIT_LIMIT: 'DEPOSIT_LIMIT',
+  LOSS_LIMIT: 'LOSS_LIMIT',
+  SESSION_LIMIT: 'SESSION_LIMIT',
+  REALITY_CHECK: 'REALITY_CHECK',
+} as const;
+
+/**
+ * COOLING_OFF 1, 7, 30 or 42; SELF_EXCLUSION 180, 365 or 1825.
+ */
+export type PlayerSelfControlRequestDays = typeof PlayerSelfControlRequestDays[keyof typeof PlayerSelfControlRequestDays];
+
+
+export const PlayerSelfControlRequestDays = {
+  NUMBER_1: 1,
+  NUMBER_7: 7,
+  NUMBER_30: 30,
+  NUMBER_42: 42,
+  NUMBER_180: 180,
+  NUMBER_365: 365,
+  NUMBER_1825: 1825,
+} as const;
+
+/**
+ * DEPOSIT_LIMIT and LOSS_LIMIT.
+ */
+export type PlayerSelfControlRequestPeriod = typeof PlayerSelfControlRequestPeriod[keyof typeof PlayerSelfControlRequestPeriod];
+
+
+export const PlayerSelfControlRequestPeriod = {
+  DAILY: 'DAILY',
+  WEEKLY: 'WEEKLY',
+  MONTHLY: 'MONTHLY',
+} as const;
+
+/**
+ * The body of the player's own setSelfControl (openapi/phoenix/account.yaml SelfControlRequest), without the player's loginName.
+ */
+export interface PlayerSelfControlRequest {
+  type: PlayerSelfControlRequestType;
+  /** COOLING_OFF 1, 7, 30 or 42; SELF_EXCLUSION 180, 365 or 1825. */
+  days?: PlayerSelfControlRequestDays;
+  /** SELF_EXCLUSION for good, instead of `days`. */
+  permanent?: boolean;
+  /** DEPOSIT_LIMIT and LOSS_LIMIT. */
+  period?: PlayerSelfControlRequestPeriod;
+  /**
+     * DEPOSIT_LIMIT and LOSS_LIMIT, in the player's main currency; null removes the limit (after 24 hours).
+     * @maximum 100000000
+     * @exclusiveMinimum 0
+     * @nullable
+     */
+  amount?: number | null;
+  /**
+     * SESSION_LIMIT (15-1440) and REALITY_CHECK (10-240); null removes it (after 24 hours).
+     * @minimum 1
+     * @maximum 1440
+     * @nullable
+     */
+  minutes?: number | null;
+}
+
+export interface PlayerBetRequest {
+  /**
+     * A gameId, or a game's name in any language (exact, any case).
+     * @minLength 1
+     * @maxLength 200
+     */
+  game: string;
+  /**
+     * Default the game's minimum bet.
+     * @maximum 100000000
+     * @exclusiveMinimum 0
+     */
+  stake?: number;
+  /**
+     * Sports HOME, DRAW or AWAY; live PLAYER, BANKER or TIE. Default the first.
+     * @minLength 1
+     * @maxLength 20
+     */
+  selection?: string;
+}
+
+export type OpenApiDocumentInfo = { [key: string]: unknown };
+
+export type OpenApiDocumentServersItem = { [key: string]: unknown };
+
+export type OpenApiDocumentSecurityItem = { [key: string]: unknown };
+
+export type OpenApiDocumentTagsItem = { [key: string]: unknown };
+
+export type OpenApiDocumentPaths = { [key: string]: unknown };
+
+export type OpenApiDocumentComponents = { [key: string]: unknown };
+
+export interface OpenApiDocument {
+  openapi: string;
+  info: OpenApiDocumentInfo;
+  servers?: OpenApiDocumentServersItem[];
+  security?: OpenApiDocumentSecurityItem[];
+  tags?: OpenApiDocumentTagsItem[];
+  paths: OpenApiDocumentPaths;
+  components?: OpenApiDocumentComponents;
+  [key: string]: unknown;
+ }
+
+export type ContractCheckChecked = {
+  /** Answers of player API operations held against GET /__mock/player-openapi.json. */
+  player: number;
+  /** Answers of control operations (and stand-in pages) held against GET /__mock/openapi.json. */
+  control: number;
+};
+
+export type ContractCheckViolationsItem = {
+  time: string;
+  session: string;
+  method: string;
+  /** The operation's path in OpenAPI form. */
+  path: string;
+  status: number;
+  problems: string[];
+};
+
+export interface ContractCheck {
+  /** Whether the server holds its answers against the served contracts (--validate-responses or --proxy). */
+  enabled: boolean;
+  /**
+     * The backend player calls are forwarded to (--proxy), or null.
+     * @nullable
+     */
+  proxy: string | null;
+  checked: ContractCheckChecked;
+  /** Player answers an armed scenario or a `Prefer` code gave (QA's choice, not checked). */
+  forced: number;
+  /**
+     * The first 100 answers that broke their contract, oldest first.
+     * @maxItems 100
+     */
+  violations: ContractCheckViolationsItem[];
+}
+
+export interface RecordedPreset {
+  description: string;
+  scenarios: ScenarioRequest[];
+}
+
+export type DepositLimitPeriod = typeof DepositLimitPeriod[keyof typeof DepositLimitPeriod];
+
+
+export const DepositLimitPeriod = {
+  DAILY: 'DAILY',
+  WEEKLY: 'WEEKLY',
+  MONTHLY: 'MONTHLY',
+} as const;
+
+/**
+ * ISO 4217 code, or a crypto ticker.
+ * @pattern ^[A-Z]{3,5}$
+ */
+export type CurrencyCode = string;
+
+/**
+ * A raise or removal waiting out its 24 hours.
+ */
+export type DepositLimitPendingChange = {
+  /**
+     * The new limit; null removes it.
+     * @nullable
+     */
+  amount: number | null;
+  effectiveAt: string;
+} | null;
+
+export interface DepositLimit {
+  period: DepositLimitPeriod;
+  amount: number;
+  currency: CurrencyCode;
+  /** A raise or removal waiting out its 24 hours. */
+  pendingChange: DepositLimitPendingChange;
+}
+
+export interface PendingMinutes {
+  /**
+     * The new value; null removes the setting.
+     * @nullable
+     */
+  minutes: number | null;
+  effectiveAt: string;
+}
+
+export interface MinutesSetting {
+  /** @minimum 1 */
+  minutes: number;
+  /** A longer value or a removal waiting out its 24 hours. */
+  pendingChange: PendingMinutes | null;
+}
+
+export interface SelfControl {
+  /**
+     * The break running now ends then; null when none runs.
+     * @nullable
+     */
+  coolingOffUntil: string | null;
+  /**
+     * The self-exclusion running now ends then; null when none runs or when it is permanent.
+     * @nullable
+     */
+  selfExclusionUntil: string | null;
+  /** The player excluded themselves for good. */
+  selfExclusionPermanent: boolean;
+  depositLimits: DepositLimit[];
+  /** Net losses (bets minus wins) per period, same shape and rule as deposit limits. */
+  lossLimits: DepositLimit[];
+  /** Play time per session; null when none is set. */
+  sessionLimit: MinutesSetting | null;
+  /** How often play pauses to show the time played and the result; null when none is set. */
+  realityCheck: MinutesSetting | null;
+}
+
 /**
  * The request failed validation (a field, a body that is not JSON, or a mock session name that breaks the rule); `error` names what is wrong.
  */
@@ -1079,6 +1761,11 @@ export type ForbiddenResponse = Error;
 export type NotJsonResponse = Error;
 
 /**
+ * The server is not in proxy mode (start it with `--proxy URL`).
+ */
+export type NotProxyingResponse = Error;
+
+/**
  * A session name new to the server while all its sessions are in use and none has been idle for 10 minutes; reuse a name or try again after Retry-After seconds.
  */
 export type SessionsFullResponse = Error;
@@ -1087,29 +1774,6 @@ export type SessionsFullResponse = Error;
  * The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).
  */
 export type MockSessionParameter = string;
-
-export type GetControlContract200Info = { [key: string]: unknown };
-
-export type GetControlContract200ServersItem = { [key: string]: unknown };
-
-export type GetControlContract200SecurityItem = { [key: string]: unknown };
-
-export type GetControlContract200TagsItem = { [key: string]: unknown };
-
-export type GetControlContract200Paths = { [key: string]: unknown };
-
-export type GetControlContract200Components = { [key: string]: unknown };
-
-export type GetControlContract200 = {
-  openapi: string;
-  info: GetControlContract200Info;
-  servers?: GetControlContract200ServersItem[];
-  security?: GetControlContract200SecurityItem[];
-  tags?: GetControlContract200TagsItem[];
-  paths: GetControlContract200Paths;
-  components?: GetControlContract200Components;
-  [key: string]: unknown;
- };
 
 export type ReadJournalParams = {
 /**
@@ -1127,7 +1791,19 @@ limit?: number;
  * @minimum 0
  */
 since?: number;
+/**
+ * asc (default) pages oldest first after `since`; desc lists the newest first.
+ */
+order?: ReadJournalOrder;
 };
+
+export type ReadJournalOrder = typeof ReadJournalOrder[keyof typeof ReadJournalOrder];
+
+
+export const ReadJournalOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
 
 export type ReadCoverageParams = {
 scope?: ReadCoverageScope;
@@ -1258,6 +1934,15 @@ state: string;
 redirect_uri: string;
 };
 
+export type ReadPointsParams = {
+/**
+ * The API login name (with the prefix), any case.
+ * @minLength 1
+ * @maxLength 320
+ */
+loginName: string;
+};
+
 export type getMockHealthResponse200 = {
   data: Ok
   status: 200
@@ -1309,7 +1994,7 @@ export const getMockHealth = async ( options?: RequestInit): Promise<getMockHeal
 
 
 export type getControlContractResponse200 = {
-  data: GetControlContract200
+  data: OpenApiDocument
   status: 200
 }
 
@@ -1346,7 +2031,7 @@ export const getGetControlContractUrl = () => {
 }
 
 /**
- * The control API's own OpenAPI document (openapi/mock-admin.yaml), served by the mock server itself; e.g. `npx orval --input http://localhost:4173/__mock/openapi.json`.
+ * The control API's own OpenAPI document (openapi/mock-admin.yaml, bundled with what it uses of openapi/components.yaml), served by the mock server itself; e.g. `npx orval --input http://localhost:4173/__mock/openapi.json`. Every answer of every control call, refusals included, holds against it (a test checks each with ajv). The player API's is GET /__mock/player-openapi.json.
  * @summary This contract, as JSON, for generating a client in another test suite
  */
 export const getControlContract = async ( options?: RequestInit): Promise<getControlContractResponse> => {
@@ -1365,6 +2050,67 @@ export const getControlContract = async ( options?: RequestInit): Promise<getCon
 
   const data: getControlContractResponse['data'] = body ? JSON.parse(body) : {}
   return { data, status: res.status, headers: res.headers } as getControlContractResponse
+}
+
+
+
+export type getPlayerContractResponse200 = {
+  data: OpenApiDocument
+  status: 200
+}
+
+export type getPlayerContractResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getPlayerContractResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getPlayerContractResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type getPlayerContractResponseSuccess = (getPlayerContractResponse200) & {
+  headers: Headers;
+};
+export type getPlayerContractResponseError = (getPlayerContractResponse400 | getPlayerContractResponse403 | getPlayerContractResponse429) & {
+  headers: Headers;
+};
+
+export type getPlayerContractResponse = (getPlayerContractResponseSuccess | getPlayerContractResponseError)
+
+export const getGetPlayerContractUrl = () => {
+
+
+
+
+  return `/__mock/player-openapi.json`
+}
+
+/**
+ * The five services the site calls (auth, phoenix, throne, rex, cms; openapi/*.yaml) bundled into one OpenAPI 3.1 document, with the envelope's failures declared on every operation: HTTP 200 answers the operation's success envelope or an ErrorEnvelope with a business code, 400 an ErrorEnvelope for a request that breaks the contract, 401 (operations with `bearerAuth`) an ErrorEnvelope for a missing or dead token, and 403 and 429 what the mock's own guards answer (another website's Origin or Host; all mock sessions busy). Under --validate-responses the server holds each of its own answers against this document (GET /__mock/contract-check), and in proxy mode each answer of the real backend.
+ * @summary The player API's contract, every service in one document, for generating a client or validating answers
+ */
+export const getPlayerContract = async ( options?: RequestInit): Promise<getPlayerContractResponse> => {
+
+  const res = await fetch(getGetPlayerContractUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getPlayerContractResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as getPlayerContractResponse
 }
 
 
@@ -1567,6 +2313,7 @@ export const getListScenariosUrl = () => {
 }
 
 /**
+ * Armed scenarios, and spent ones (`remaining: 0`, with how often they fired) until the list is cleared (DELETE /__mock/scenarios, a reset) or the scenario is disarmed by id; the 100 most recently spent are kept.
  * @summary The armed scenarios of the session, with what remains of each
  */
 export const listScenarios = async ( options?: RequestInit): Promise<listScenariosResponse> => {
@@ -1899,8 +2646,8 @@ export const getReadJournalUrl = (params?: ReadJournalParams,) => {
 }
 
 /**
- * A bounded ring (the last 500 calls per session, 256 KB). Request and response bodies have every value masked as "***" whose key matches password, pwd, secret, token or authorization (any case, at any depth); the Authorization header shows its last four characters only. `cursor` is the newest `seq`: read again with `since=<cursor>` to get only what came after. An unknown operation or parameter is a 400.
- * @summary API calls the session made, newest first
+ * A bounded ring (the last 500 calls per session, 256 KB). Request and response bodies have every value masked as "***" whose key matches password, pwd, secret, token or authorization (any case, at any depth); the Authorization header shows its last four characters only. Oldest first by default, for following the journal: the calls after `since`, at most `limit`, ending before a call still being answered; `cursor` is where the page ends (the last entry given when the page is full, else the newest `seq`), so reading again with `since=<cursor>` skips nothing and repeats nothing, whatever `limit` is. `order=desc` is a look at the latest instead: newest first, the newest `limit` after `since`, `cursor` the newest seq. An unknown operation or parameter is a 400.
+ * @summary API calls the session made, oldest first (newest first with order=desc)
  */
 export const readJournal = async (params?: ReadJournalParams, options?: RequestInit): Promise<readJournalResponse> => {
 
@@ -1983,6 +2730,142 @@ export const clearJournal = async ( options?: RequestInit): Promise<clearJournal
 
   const data: clearJournalResponse['data'] = body ? JSON.parse(body) : {}
   return { data, status: res.status, headers: res.headers } as clearJournalResponse
+}
+
+
+
+export type readProxyRecordingResponse200 = {
+  data: RecordedPreset
+  status: 200
+}
+
+export type readProxyRecordingResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type readProxyRecordingResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type readProxyRecordingResponse409 = {
+  data: NotProxyingResponse
+  status: 409
+}
+
+export type readProxyRecordingResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type readProxyRecordingResponseSuccess = (readProxyRecordingResponse200) & {
+  headers: Headers;
+};
+export type readProxyRecordingResponseError = (readProxyRecordingResponse400 | readProxyRecordingResponse403 | readProxyRecordingResponse409 | readProxyRecordingResponse429) & {
+  headers: Headers;
+};
+
+export type readProxyRecordingResponse = (readProxyRecordingResponseSuccess | readProxyRecordingResponseError)
+
+export const getReadProxyRecordingUrl = () => {
+
+
+
+
+  return `/__mock/proxy/recording`
+}
+
+/**
+ * Proxy mode only (`npm run mock -- --proxy URL`): every answer the backend gave this session's player calls (the last 500), in order, each as a scenario armed once (`data` for a success, `code`, `msg` and `data` for a business failure, `httpStatus` when not 200). Saved as mock-server/scenarios/<name>.json it is a preset (POST /__mock/presets/<name>) that answers the same calls the same way without the backend; posting its scenarios to POST /__mock/scenarios one by one does the same. Without --proxy a 409.
+ * @summary The backend's answers this session got through the proxy, as a preset that replays them offline
+ */
+export const readProxyRecording = async ( options?: RequestInit): Promise<readProxyRecordingResponse> => {
+
+  const res = await fetch(getReadProxyRecordingUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: readProxyRecordingResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as readProxyRecordingResponse
+}
+
+
+
+export type clearProxyRecordingResponse200 = {
+  data: Ok
+  status: 200
+}
+
+export type clearProxyRecordingResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type clearProxyRecordingResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type clearProxyRecordingResponse409 = {
+  data: NotProxyingResponse
+  status: 409
+}
+
+export type clearProxyRecordingResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type clearProxyRecordingResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type clearProxyRecordingResponseSuccess = (clearProxyRecordingResponse200) & {
+  headers: Headers;
+};
+export type clearProxyRecordingResponseError = (clearProxyRecordingResponse400 | clearProxyRecordingResponse403 | clearProxyRecordingResponse409 | clearProxyRecordingResponse415 | clearProxyRecordingResponse429) & {
+  headers: Headers;
+};
+
+export type clearProxyRecordingResponse = (clearProxyRecordingResponseSuccess | clearProxyRecordingResponseError)
+
+export const getClearProxyRecordingUrl = () => {
+
+
+
+
+  return `/__mock/proxy/recording`
+}
+
+/**
+ * @summary Forgets this session's recorded answers (proxy mode only)
+ */
+export const clearProxyRecording = async ( options?: RequestInit): Promise<clearProxyRecordingResponse> => {
+
+  const res = await fetch(getClearProxyRecordingUrl(),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: clearProxyRecordingResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as clearProxyRecordingResponse
 }
 
 
@@ -2111,6 +2994,67 @@ export const readCoverage = async (params?: ReadCoverageParams, options?: Reques
 
   const data: readCoverageResponse['data'] = body ? JSON.parse(body) : {}
   return { data, status: res.status, headers: res.headers } as readCoverageResponse
+}
+
+
+
+export type readContractCheckResponse200 = {
+  data: ContractCheck
+  status: 200
+}
+
+export type readContractCheckResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type readContractCheckResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type readContractCheckResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type readContractCheckResponseSuccess = (readContractCheckResponse200) & {
+  headers: Headers;
+};
+export type readContractCheckResponseError = (readContractCheckResponse400 | readContractCheckResponse403 | readContractCheckResponse429) & {
+  headers: Headers;
+};
+
+export type readContractCheckResponse = (readContractCheckResponseSuccess | readContractCheckResponseError)
+
+export const getReadContractCheckUrl = () => {
+
+
+
+
+  return `/__mock/contract-check`
+}
+
+/**
+ * With --validate-responses (the e2e server) or --proxy, every answer the server sends for an operation of either contract is held by ajv against the document it serves (GET /__mock/player-openapi.json, GET /__mock/openapi.json), as a client generated from it would read it: status, media type, declared headers, body. Counted over the whole server since it started; an answer an armed scenario or a `Prefer` code gave is what QA asked for and is counted apart, unchecked. The e2e run's teardown reads this and fails on any violation. A player call's violations are also on its journal entry.
+ * @summary What the server's answers were held against the served contracts, and where they broke them
+ */
+export const readContractCheck = async ( options?: RequestInit): Promise<readContractCheckResponse> => {
+
+  const res = await fetch(getReadContractCheckUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: readContractCheckResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as readContractCheckResponse
 }
 
 
@@ -2440,7 +3384,7 @@ export const getListMockAccountsUrl = () => {
 }
 
 /**
- * Seeded and registered accounts alike, seeded first. `loginName` is what the API expects (prefixed); the site's login field takes `displayName`. `password` is the seeded password of seeded accounts (null for accounts made in the session: the server keeps only hashes). `authenticatorCode` is the current Google Authenticator code of GOOGLE second-factor accounts, at the session clock.
+ * Seeded and registered accounts alike, seeded first. `loginName` is what the API expects (prefixed); the site's login field takes `displayName`. `password` is the seeded password of seeded accounts (null for accounts made in the session: the server keeps only hashes). `authenticatorCode` is the current Google Authenticator code of GOOGLE second-factor accounts, at the session clock; `authenticatorCodeValidUntil` is the last moment the server accepts it (the end of the step after its own: a code works for 30 to 60 seconds).
  * @summary The session's accounts, with what QA needs to log in to each
  */
 export const listMockAccounts = async ( options?: RequestInit): Promise<listMockAccountsResponse> => {
@@ -3636,6 +4580,455 @@ const res = await fetch(getSetMockTimedOffersUrl(),
 
 
 
+export type createMockPlayerResponse200 = {
+  data: MockAccount
+  status: 200
+}
+
+export type createMockPlayerResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createMockPlayerResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createMockPlayerResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type createMockPlayerResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type createMockPlayerResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type createMockPlayerResponseSuccess = (createMockPlayerResponse200) & {
+  headers: Headers;
+};
+export type createMockPlayerResponseError = (createMockPlayerResponse400 | createMockPlayerResponse403 | createMockPlayerResponse409 | createMockPlayerResponse415 | createMockPlayerResponse429) & {
+  headers: Headers;
+};
+
+export type createMockPlayerResponse = (createMockPlayerResponseSuccess | createMockPlayerResponseError)
+
+export const getCreateMockPlayerUrl = () => {
+
+
+
+
+  return `/__mock/players`
+}
+
+/**
+ * Through the registration use case the player API's registerByEmail uses (the same name, password, e-mail and phone rules, an empty profile, COMMON and PROMOTION wallets in the site currency), then the opening balances as ledger transactions and, when asked, a second factor or the login safety check. `name` is what a player types (without the site's prefix: the API's login name is the prefix + name, lower case); without one the server picks a free `qa…` name. The answer is the account as GET /__mock/accounts lists it, with the password given. A name, e-mail or phone already taken is a 409.
+ * @summary A new player with the attributes given, registered as the player API registers one
+ */
+export const createMockPlayer = async (mockPlayerRequest?: MockPlayerRequest, options?: RequestInit): Promise<createMockPlayerResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getCreateMockPlayerUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(mockPlayerRequest)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: createMockPlayerResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as createMockPlayerResponse
+}
+
+
+
+export type startPlayerSessionResponse200 = {
+  data: PlayerSession
+  status: 200
+}
+
+export type startPlayerSessionResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type startPlayerSessionResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type startPlayerSessionResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type startPlayerSessionResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type startPlayerSessionResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type startPlayerSessionResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type startPlayerSessionResponseSuccess = (startPlayerSessionResponse200) & {
+  headers: Headers;
+};
+export type startPlayerSessionResponseError = (startPlayerSessionResponse400 | startPlayerSessionResponse403 | startPlayerSessionResponse404 | startPlayerSessionResponse409 | startPlayerSessionResponse415 | startPlayerSessionResponse429) & {
+  headers: Headers;
+};
+
+export type startPlayerSessionResponse = (startPlayerSessionResponseSuccess | startPlayerSessionResponseError)
+
+export const getStartPlayerSessionUrl = (loginName: string,) => {
+
+
+
+
+  return `/__mock/players/${loginName}/session`
+}
+
+/**
+ * A new session for the player through the same token issue as `POST /auth/oauth/token` (any earlier session of theirs ends: its next call answers -130), without the password, a second factor or the safety check. `login` is exactly what the login call answers (the site stores it as after a login; a test sends `Authorization: Bearer <login.access_token>`); `accessExpiresAt` is when the access token runs out on the session clock. A disabled account is a 409, as its login would be refused (10004).
+ * @summary Logs the player in and answers the tokens, as the login call's answer
+ */
+export const startPlayerSession = async (loginName: string,
+    playerSessionRequest?: PlayerSessionRequest, options?: RequestInit): Promise<startPlayerSessionResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getStartPlayerSessionUrl(loginName),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerSessionRequest)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: startPlayerSessionResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as startPlayerSessionResponse
+}
+
+
+
+export type openPlayerWithdrawalResponse200 = {
+  data: MockOrder
+  status: 200
+}
+
+export type openPlayerWithdrawalResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type openPlayerWithdrawalResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type openPlayerWithdrawalResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type openPlayerWithdrawalResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type openPlayerWithdrawalResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type openPlayerWithdrawalResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type openPlayerWithdrawalResponseSuccess = (openPlayerWithdrawalResponse200) & {
+  headers: Headers;
+};
+export type openPlayerWithdrawalResponseError = (openPlayerWithdrawalResponse400 | openPlayerWithdrawalResponse403 | openPlayerWithdrawalResponse404 | openPlayerWithdrawalResponse409 | openPlayerWithdrawalResponse415 | openPlayerWithdrawalResponse429) & {
+  headers: Headers;
+};
+
+export type openPlayerWithdrawalResponse = (openPlayerWithdrawalResponseSuccess | openPlayerWithdrawalResponseError)
+
+export const getOpenPlayerWithdrawalUrl = (loginName: string,) => {
+
+
+
+
+  return `/__mock/players/${loginName}/withdrawals`
+}
+
+/**
+ * Through the same use case as the player's withdrawal calls: the same limits, the one open order per player, the identity check above the channel's threshold, the amount held from COMMON in the ledger. BANK (the default) pays to a fixed test account (みずほ銀行 渋谷支店, ordinary 1234567, ヤマダ タロウ); CRYPTO in USDT on TRON to the network's example address. The order stays PENDING until QA settles it (POST /__mock/orders/{orderId}/settle) or the player cancels it. What the player API would refuse is a 400 (the amount) or a 409 (an open order, the balance, the daily limit, the identity check), naming the code.
+ * @summary Opens a withdrawal for the player, as createBankWithdrawal or createVirtualWithdrawal would
+ */
+export const openPlayerWithdrawal = async (loginName: string,
+    playerWithdrawalRequest: PlayerWithdrawalRequest, options?: RequestInit): Promise<openPlayerWithdrawalResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getOpenPlayerWithdrawalUrl(loginName),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerWithdrawalRequest)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: openPlayerWithdrawalResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as openPlayerWithdrawalResponse
+}
+
+
+
+export type setPlayerSelfControlResponse200 = {
+  data: SelfControl
+  status: 200
+}
+
+export type setPlayerSelfControlResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type setPlayerSelfControlResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type setPlayerSelfControlResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type setPlayerSelfControlResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type setPlayerSelfControlResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type setPlayerSelfControlResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type setPlayerSelfControlResponseSuccess = (setPlayerSelfControlResponse200) & {
+  headers: Headers;
+};
+export type setPlayerSelfControlResponseError = (setPlayerSelfControlResponse400 | setPlayerSelfControlResponse403 | setPlayerSelfControlResponse404 | setPlayerSelfControlResponse409 | setPlayerSelfControlResponse415 | setPlayerSelfControlResponse429) & {
+  headers: Headers;
+};
+
+export type setPlayerSelfControlResponse = (setPlayerSelfControlResponseSuccess | setPlayerSelfControlResponseError)
+
+export const getSetPlayerSelfControlUrl = (loginName: string,) => {
+
+
+
+
+  return `/__mock/players/${loginName}/self-control`
+}
+
+/**
+ * The body of the player's own setSelfControl, applied by the same rules: a break can be lengthened, never shortened (409); a tighter limit applies at once, a looser one (or none) after 24 hours on the session clock (move it with POST /__mock/clock). Answers the player's settings now, as getUserInfo shows them.
+ * @summary Sets a break or a limit for the player, as setSelfControl would
+ */
+export const setPlayerSelfControl = async (loginName: string,
+    playerSelfControlRequest: PlayerSelfControlRequest, options?: RequestInit): Promise<setPlayerSelfControlResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getSetPlayerSelfControlUrl(loginName),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerSelfControlRequest)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: setPlayerSelfControlResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as setPlayerSelfControlResponse
+}
+
+
+
+export type placePlayerBetResponse200 = {
+  data: MockBet
+  status: 200
+}
+
+export type placePlayerBetResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type placePlayerBetResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type placePlayerBetResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type placePlayerBetResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type placePlayerBetResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type placePlayerBetResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type placePlayerBetResponseSuccess = (placePlayerBetResponse200) & {
+  headers: Headers;
+};
+export type placePlayerBetResponseError = (placePlayerBetResponse400 | placePlayerBetResponse403 | placePlayerBetResponse404 | placePlayerBetResponse409 | placePlayerBetResponse415 | placePlayerBetResponse429) & {
+  headers: Headers;
+};
+
+export type placePlayerBetResponse = (placePlayerBetResponseSuccess | placePlayerBetResponseError)
+
+export const getPlacePlayerBetUrl = (loginName: string,) => {
+
+
+
+
+  return `/__mock/players/${loginName}/bets`
+}
+
+/**
+ * Launches the game for real play (launchGame's checks: a break, the session time limit) and plays one round on its machine (the stake from COMMON through the ledger, the loss limit), so the bet is the one the player's own play would leave: OPEN until QA settles it (POST /__mock/bets/{betId}/settle). `game` is a gameId or a game's name in any language (GET /__mock/games?playType=SPORTS lists them); only sports and live games leave a bet open (another game is a 400). `stake` defaults to the game's minimum bet and `selection` to the machine's first (sports HOME, live PLAYER).
+ * @summary Places an open bet for the player on a sports or live game, as the game's machine would
+ */
+export const placePlayerBet = async (loginName: string,
+    playerBetRequest: PlayerBetRequest, options?: RequestInit): Promise<placePlayerBetResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getPlacePlayerBetUrl(loginName),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerBetRequest)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: placePlayerBetResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as placePlayerBetResponse
+}
+
+
+
 export type showThirdPartyConsentResponse200 = {
   data: string
   status: 200
@@ -4199,4 +5592,337 @@ export const listMockSessions = async ( options?: RequestInit): Promise<listMock
 
   const data: listMockSessionsResponse['data'] = body ? JSON.parse(body) : {}
   return { data, status: res.status, headers: res.headers } as listMockSessionsResponse
+}
+
+
+
+export type grantPointsResponse200 = {
+  data: PointsGrantResult
+  status: 200
+}
+
+export type grantPointsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type grantPointsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type grantPointsResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type grantPointsResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type grantPointsResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type grantPointsResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type grantPointsResponseSuccess = (grantPointsResponse200) & {
+  headers: Headers;
+};
+export type grantPointsResponseError = (grantPointsResponse400 | grantPointsResponse403 | grantPointsResponse404 | grantPointsResponse409 | grantPointsResponse415 | grantPointsResponse429) & {
+  headers: Headers;
+};
+
+export type grantPointsResponse = (grantPointsResponseSuccess | grantPointsResponseError)
+
+export const getGrantPointsUrl = () => {
+
+
+
+
+  return `/__mock/points/grant`
+}
+
+/**
+ * One entry in the player's points ledger, kind `adjust`: positive points are a new lot that expires after `validityDays` (the earn rule's 90 by default) on the session clock; negative ones take points, soonest to expire first, never more than the player holds. A repeated `idempotencyKey` counts once and answers the first grant (`replayed: true`); the same key for a different grant is a conflict. The shop (getCustomerPoints) shows the balance at once.
+ * @summary Give a player points, or take some away
+ */
+export const grantPoints = async (pointsGrant: PointsGrant, options?: RequestInit): Promise<grantPointsResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getGrantPointsUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(pointsGrant)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: grantPointsResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as grantPointsResponse
+}
+
+
+
+export type readPointsResponse200 = {
+  data: PlayerPoints
+  status: 200
+}
+
+export type readPointsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type readPointsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type readPointsResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type readPointsResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type readPointsResponseSuccess = (readPointsResponse200) & {
+  headers: Headers;
+};
+export type readPointsResponseError = (readPointsResponse400 | readPointsResponse403 | readPointsResponse404 | readPointsResponse429) & {
+  headers: Headers;
+};
+
+export type readPointsResponse = (readPointsResponseSuccess | readPointsResponseError)
+
+export const getReadPointsUrl = (params: ReadPointsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/__mock/points?${stringifiedParams}` : `/__mock/points`
+}
+
+/**
+ * Every entry of the player's points ledger, oldest first (signed points, kind, the lots a debit took from), the lots still held with what is left of each and when it expires, and the balance, which is the sum of the entries: QA can check that nothing is kept apart from the ledger. Points that fell due are expired first (stamped when they fell due).
+ * @summary A player's points ledger, lots and balance
+ */
+export const readPoints = async (params: ReadPointsParams, options?: RequestInit): Promise<readPointsResponse> => {
+
+  const res = await fetch(getReadPointsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: readPointsResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as readPointsResponse
+}
+
+
+
+export type upsertShopGoodsResponse200 = {
+  data: ShopGoodsResult
+  status: 200
+}
+
+export type upsertShopGoodsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type upsertShopGoodsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type upsertShopGoodsResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type upsertShopGoodsResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type upsertShopGoodsResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type upsertShopGoodsResponseSuccess = (upsertShopGoodsResponse200) & {
+  headers: Headers;
+};
+export type upsertShopGoodsResponseError = (upsertShopGoodsResponse400 | upsertShopGoodsResponse403 | upsertShopGoodsResponse404 | upsertShopGoodsResponse415 | upsertShopGoodsResponse429) & {
+  headers: Headers;
+};
+
+export type upsertShopGoodsResponse = (upsertShopGoodsResponseSuccess | upsertShopGoodsResponseError)
+
+export const getUpsertShopGoodsUrl = () => {
+
+
+
+
+  return `/__mock/shop/goods`
+}
+
+/**
+ * A `goodsId` the shop has: `restock` adds that many to its stock, and any other field given replaces the good's (a `saleEndsAt` in the past takes it off sale: an exchange then answers 107104). A new `goodsId` needs `moduleId`, `title`, `kind` and `price`; `restock` is its first stock (0 when absent); CASH takes `amount` (yen), FREE_SPINS `rounds` and `amount` (the stake of each, on the seed's first AMIGO pachislot); a title or description given as one string is used in every language. DEPOSIT_BONUS goods come with the bonus ledger. Answers the good as the shop sells it (in Japanese).
+ * @summary Add a good to the Q-pon shop, or restock or change one
+ */
+export const upsertShopGoods = async (shopGoodsChange: ShopGoodsChange, options?: RequestInit): Promise<upsertShopGoodsResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getUpsertShopGoodsUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(shopGoodsChange)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: upsertShopGoodsResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as upsertShopGoodsResponse
+}
+
+
+
+export type publishNoticeResponse200 = {
+  data: NoticesPublished
+  status: 200
+}
+
+export type publishNoticeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type publishNoticeResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type publishNoticeResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type publishNoticeResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type publishNoticeResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type publishNoticeResponseSuccess = (publishNoticeResponse200) & {
+  headers: Headers;
+};
+export type publishNoticeResponseError = (publishNoticeResponse400 | publishNoticeResponse403 | publishNoticeResponse404 | publishNoticeResponse415 | publishNoticeResponse429) & {
+  headers: Headers;
+};
+
+export type publishNoticeResponse = (publishNoticeResponseSuccess | publishNoticeResponseError)
+
+export const getPublishNoticeUrl = () => {
+
+
+
+
+  return `/__mock/notices`
+}
+
+/**
+ * A notice (phoenix getNotices) for `loginName`, or for every active player with `"*"`, category NEWS unless given; pushed at once on `notice` to the player's sockets (the header's badge follows). `title` and `content` are one string for every language or one per language. `important: true` makes it show in the dialog after the player's next login while unread. `linkPath` is a page of the site it points to.
+ * @summary Publish a station message to one player, or to every player of the session
+ */
+export const publishNotice = async (noticePublication: NoticePublication, options?: RequestInit): Promise<publishNoticeResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getPublishNoticeUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(noticePublication)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: publishNoticeResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as publishNoticeResponse
 }

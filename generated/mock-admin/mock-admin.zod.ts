@@ -17,7 +17,7 @@ export const GetMockHealthResponse = zod.strictObject({
 
 
 /**
- * The control API's own OpenAPI document (openapi/mock-admin.yaml), served by the mock server itself; e.g. `npx orval --input http://localhost:4173/__mock/openapi.json`.
+ * The control API's own OpenAPI document (openapi/mock-admin.yaml, bundled with what it uses of openapi/components.yaml), served by the mock server itself; e.g. `npx orval --input http://localhost:4173/__mock/openapi.json`. Every answer of every control call, refusals included, holds against it (a test checks each with ajv). The player API's is GET /__mock/player-openapi.json.
  * @summary This contract, as JSON, for generating a client in another test suite
  */
 export const getControlContractHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
@@ -28,6 +28,40 @@ export const GetControlContractHeader = zod.object({
 })
 
 export const GetControlContractResponse = zod.strictObject({
+  "openapi": zod.string(),
+  "info": zod.looseObject({
+
+}),
+  "servers": zod.array(zod.looseObject({
+
+})).optional(),
+  "security": zod.array(zod.looseObject({
+
+})).optional(),
+  "tags": zod.array(zod.looseObject({
+
+})).optional(),
+  "paths": zod.looseObject({
+
+}),
+  "components": zod.looseObject({
+
+}).optional()
+})
+
+
+/**
+ * The five services the site calls (auth, phoenix, throne, rex, cms; openapi/*.yaml) bundled into one OpenAPI 3.1 document, with the envelope's failures declared on every operation: HTTP 200 answers the operation's success envelope or an ErrorEnvelope with a business code, 400 an ErrorEnvelope for a request that breaks the contract, 401 (operations with `bearerAuth`) an ErrorEnvelope for a missing or dead token, and 403 and 429 what the mock's own guards answer (another website's Origin or Host; all mock sessions busy). Under --validate-responses the server holds each of its own answers against this document (GET /__mock/contract-check), and in proxy mode each answer of the real backend.
+ * @summary The player API's contract, every service in one document, for generating a client or validating answers
+ */
+export const getPlayerContractHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const GetPlayerContractHeader = zod.object({
+  "x-mock-session": zod.string().regex(getPlayerContractHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const GetPlayerContractResponse = zod.strictObject({
   "openapi": zod.string(),
   "info": zod.looseObject({
 
@@ -120,6 +154,7 @@ export const ArmScenarioResponse = zod.strictObject({
 
 
 /**
+ * Armed scenarios, and spent ones (`remaining: 0`, with how often they fired) until the list is cleared (DELETE /__mock/scenarios, a reset) or the scenario is disarmed by id; the 100 most recently spent are kept.
  * @summary The armed scenarios of the session, with what remains of each
  */
 export const listScenariosHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
@@ -156,7 +191,7 @@ export const ListScenariosResponse = zod.strictObject({
   "match": zod.record(zod.string(), zod.unknown()).optional().describe('What the request body (the query for GET) must contain: objects by subset (every key given, deeply; other keys are free), arrays by containment (every item given matches some item of the call\'s array, in any order), anything else by equality. A call to the operation that does not match is kept as a near miss (GET /__mock/scenarios).\n'),
   "id": zod.string(),
   "operationId": zod.string().describe('The operation it resolved to (or `*` / `@player`).'),
-  "remaining": zod.int().nullable().describe('Answers left; null when armed until cleared.'),
+  "remaining": zod.int().nullable().describe('Answers left (0 once spent; it stays listed until cleared); null when armed until cleared.'),
   "fired": zod.int().describe('How many calls it has answered.'),
   "nearMisses": zod.array(zod.strictObject({
   "time": zod.iso.datetime({"offset":true}),
@@ -266,8 +301,8 @@ export const ApplyPresetResponse = zod.strictObject({
 
 
 /**
- * A bounded ring (the last 500 calls per session, 256 KB). Request and response bodies have every value masked as "***" whose key matches password, pwd, secret, token or authorization (any case, at any depth); the Authorization header shows its last four characters only. `cursor` is the newest `seq`: read again with `since=<cursor>` to get only what came after. An unknown operation or parameter is a 400.
- * @summary API calls the session made, newest first
+ * A bounded ring (the last 500 calls per session, 256 KB). Request and response bodies have every value masked as "***" whose key matches password, pwd, secret, token or authorization (any case, at any depth); the Authorization header shows its last four characters only. Oldest first by default, for following the journal: the calls after `since`, at most `limit`, ending before a call still being answered; `cursor` is where the page ends (the last entry given when the page is full, else the newest `seq`), so reading again with `since=<cursor>` skips nothing and repeats nothing, whatever `limit` is. `order=desc` is a look at the latest instead: newest first, the newest `limit` after `since`, `cursor` the newest seq. An unknown operation or parameter is a 400.
+ * @summary API calls the session made, oldest first (newest first with order=desc)
  */
 
 export const readJournalQueryLimitMax = 1000;
@@ -279,7 +314,8 @@ export const readJournalQuerySinceMin = 0;
 export const ReadJournalQueryParams = zod.object({
   "operation": zod.coerce.string().min(1).optional().describe('Only calls of this operationId.'),
   "limit": zod.coerce.number().int().min(1).max(readJournalQueryLimitMax).optional(),
-  "since": zod.coerce.number().int().min(readJournalQuerySinceMin).optional().describe('Only calls after this `seq` (the `cursor` of an earlier read), to follow the journal.')
+  "since": zod.coerce.number().int().min(readJournalQuerySinceMin).optional().describe('Only calls after this `seq` (the `cursor` of an earlier read), to follow the journal.'),
+  "order": zod.enum(['asc', 'desc']).optional().describe('asc (default) pages oldest first after `since`; desc lists the newest first.')
 })
 
 export const readJournalHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
@@ -290,7 +326,8 @@ export const ReadJournalHeader = zod.object({
 })
 
 export const ReadJournalResponse = zod.strictObject({
-  "cursor": zod.int().describe('The newest seq (0 when nothing was called yet); pass it as `since`.'),
+  "cursor": zod.int().describe('Where this page ends: pass it as `since` to read on (0 when nothing was called yet). Ascending, the last entry given when the page is full, else the newest seq; with order=desc, the newest seq.\n'),
+  "oldest": zod.int().nullable().describe('The oldest seq the ring still holds (null when empty): a follower whose cursor is below oldest - 1 fell behind by more than the ring keeps.\n'),
   "entries": zod.array(zod.strictObject({
   "time": zod.iso.datetime({"offset":true}).describe('On the session clock.'),
   "method": zod.string(),
@@ -303,7 +340,8 @@ export const ReadJournalResponse = zod.strictObject({
   "responseBody": zod.unknown().describe('The answer (cut at 1,024 characters, then a string), secrets masked; null when none was sent.'),
   "scenario": zod.string().nullable().describe('The id of the armed scenario that answered.'),
   "durationMs": zod.number().nullable().describe('From arrival to the answer, in milliseconds; null when never answered.'),
-  "seq": zod.int().describe('The call\'s place in the session\'s journal (1 for the first), never reused.')
+  "seq": zod.int().describe('The call\'s place in the session\'s journal (1 for the first), never reused.'),
+  "violations": zod.array(zod.string()).describe('Where the request or the answer breaks the player API\'s contract (GET /__mock/player-openapi.json): a proxied backend\'s answers (--proxy), or the mock\'s own under --validate-responses. Empty when it holds, or when nothing checked it.\n')
 }))
 })
 
@@ -319,6 +357,62 @@ export const ClearJournalHeader = zod.object({
 })
 
 export const ClearJournalResponse = zod.strictObject({
+  "ok": zod.literal(true)
+})
+
+
+/**
+ * Proxy mode only (`npm run mock -- --proxy URL`): every answer the backend gave this session's player calls (the last 500), in order, each as a scenario armed once (`data` for a success, `code`, `msg` and `data` for a business failure, `httpStatus` when not 200). Saved as mock-server/scenarios/<name>.json it is a preset (POST /__mock/presets/<name>) that answers the same calls the same way without the backend; posting its scenarios to POST /__mock/scenarios one by one does the same. Without --proxy a 409.
+ * @summary The backend's answers this session got through the proxy, as a preset that replays them offline
+ */
+export const readProxyRecordingHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ReadProxyRecordingHeader = zod.object({
+  "x-mock-session": zod.string().regex(readProxyRecordingHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+
+export const readProxyRecordingResponseScenariosItemOneForceDefault = false;
+export const readProxyRecordingResponseScenariosItemOneHttpStatusMin = 200;
+export const readProxyRecordingResponseScenariosItemOneHttpStatusMax = 599;
+
+export const readProxyRecordingResponseScenariosItemOneDelayMsMin = 0;
+export const readProxyRecordingResponseScenariosItemOneDelayMsMax = 600000;
+
+export const readProxyRecordingResponseScenariosItemOneTimesDefault = 1;
+export const readProxyRecordingResponseScenariosItemOneTimesMin = 0;
+
+
+
+export const ReadProxyRecordingResponse = zod.strictObject({
+  "description": zod.string(),
+  "scenarios": zod.array(zod.strictObject({
+  "operation": zod.string().min(1).describe('An operationId, "METHOD /path" (OpenAPI form `/x/{id}` or a concrete path), `*` (every operation) or `@player` (every operation that needs a logged-in player).\n'),
+  "code": zod.int().optional().describe('Business code of the answer: one the operation declares (x-error-codes) or a common one (`*` and `@player` take common codes only); any other is a 400 unless `force` is true. Not together with `fault` (a fault answers no code).\n'),
+  "force": zod.boolean().default(readProxyRecordingResponseScenariosItemOneForceDefault).describe('Arm a code the catalogue does not give this operation (a new code being tried out).'),
+  "msg": zod.string().optional().describe('Message instead of the catalogue\'s.'),
+  "data": zod.unknown().optional().describe('The envelope\'s data (any JSON).'),
+  "httpStatus": zod.int().min(readProxyRecordingResponseScenariosItemOneHttpStatusMin).max(readProxyRecordingResponseScenariosItemOneHttpStatusMax).optional().describe('200-599; a 1xx is not a final answer, so a client would wait forever.'),
+  "delayMs": zod.int().min(readProxyRecordingResponseScenariosItemOneDelayMsMin).max(readProxyRecordingResponseScenariosItemOneDelayMsMax).optional(),
+  "fault": zod.enum(['timeout', 'reset', 'malformed']).optional(),
+  "times": zod.int().min(readProxyRecordingResponseScenariosItemOneTimesMin).default(readProxyRecordingResponseScenariosItemOneTimesDefault).describe('How many matching calls it answers; 0 means until cleared.'),
+  "match": zod.record(zod.string(), zod.unknown()).optional().describe('What the request body (the query for GET) must contain: objects by subset (every key given, deeply; other keys are free), arrays by containment (every item given matches some item of the call\'s array, in any order), anything else by equality. A call to the operation that does not match is kept as a near miss (GET /__mock/scenarios).\n')
+}).describe('What POST /__mock/scenarios takes (and a preset file or snapshot holds); no other key.'))
+})
+
+
+/**
+ * @summary Forgets this session's recorded answers (proxy mode only)
+ */
+export const clearProxyRecordingHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ClearProxyRecordingHeader = zod.object({
+  "x-mock-session": zod.string().regex(clearProxyRecordingHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const ClearProxyRecordingResponse = zod.strictObject({
   "ok": zod.literal(true)
 })
 
@@ -340,24 +434,36 @@ export const ListCodesResponse = zod.strictObject({
   "path": zod.string(),
   "codes": zod.array(zod.strictObject({
   "code": zod.int(),
+  "name": zod.string().describe('The code\'s name in openapi/codes.yaml, as the site and the mock call it (nameTaken).'),
   "meaning": zod.string(),
   "field": zod.string().optional().describe('The request field the code is about, when the operation names one.'),
   "message": zod.strictObject({
   "ja-JP": zod.string(),
   "en-US": zod.string(),
   "zh-CN": zod.string()
-})
+}).describe('What the server sends as `msg` (message), or what a form shows under the field the operation names (fieldMessage), by language: the site shows these very words for the code.\n'),
+  "fieldMessage": zod.strictObject({
+  "ja-JP": zod.string(),
+  "en-US": zod.string(),
+  "zh-CN": zod.string()
+}).optional().describe('What the server sends as `msg` (message), or what a form shows under the field the operation names (fieldMessage), by language: the site shows these very words for the code.\n')
 }))
 })),
   "common": zod.array(zod.strictObject({
   "code": zod.int(),
+  "name": zod.string().describe('The code\'s name in openapi/codes.yaml, as the site and the mock call it (nameTaken).'),
   "meaning": zod.string(),
   "field": zod.string().optional().describe('The request field the code is about, when the operation names one.'),
   "message": zod.strictObject({
   "ja-JP": zod.string(),
   "en-US": zod.string(),
   "zh-CN": zod.string()
-})
+}).describe('What the server sends as `msg` (message), or what a form shows under the field the operation names (fieldMessage), by language: the site shows these very words for the code.\n'),
+  "fieldMessage": zod.strictObject({
+  "ja-JP": zod.string(),
+  "en-US": zod.string(),
+  "zh-CN": zod.string()
+}).optional().describe('What the server sends as `msg` (message), or what a form shows under the field the operation names (fieldMessage), by language: the site shows these very words for the code.\n')
 }))
 })
 
@@ -422,6 +528,40 @@ export const ReadCoverageResponse = zod.strictObject({
 
 
 /**
+ * With --validate-responses (the e2e server) or --proxy, every answer the server sends for an operation of either contract is held by ajv against the document it serves (GET /__mock/player-openapi.json, GET /__mock/openapi.json), as a client generated from it would read it: status, media type, declared headers, body. Counted over the whole server since it started; an answer an armed scenario or a `Prefer` code gave is what QA asked for and is counted apart, unchecked. The e2e run's teardown reads this and fails on any violation. A player call's violations are also on its journal entry.
+ * @summary What the server's answers were held against the served contracts, and where they broke them
+ */
+export const readContractCheckHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ReadContractCheckHeader = zod.object({
+  "x-mock-session": zod.string().regex(readContractCheckHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const readContractCheckResponseViolationsMax = 100;
+
+
+
+export const ReadContractCheckResponse = zod.strictObject({
+  "enabled": zod.boolean().describe('Whether the server holds its answers against the served contracts (--validate-responses or --proxy).'),
+  "proxy": zod.string().nullable().describe('The backend player calls are forwarded to (--proxy), or null.'),
+  "checked": zod.strictObject({
+  "player": zod.int().describe('Answers of player API operations held against GET /__mock/player-openapi.json.'),
+  "control": zod.int().describe('Answers of control operations (and stand-in pages) held against GET /__mock/openapi.json.')
+}),
+  "forced": zod.int().describe('Player answers an armed scenario or a `Prefer` code gave (QA\'s choice, not checked).'),
+  "violations": zod.array(zod.strictObject({
+  "time": zod.iso.datetime({"offset":true}),
+  "session": zod.string(),
+  "method": zod.string(),
+  "path": zod.string().describe('The operation\'s path in OpenAPI form.'),
+  "status": zod.int(),
+  "problems": zod.array(zod.string())
+})).max(readContractCheckResponseViolationsMax).describe('The first 100 answers that broke their contract, oldest first.')
+})
+
+
+/**
  * @summary SMS and e-mail messages the server sent, newest first
  */
 
@@ -466,7 +606,7 @@ export const PushMessageHeader = zod.object({
 
 
 export const PushMessageBody = zod.strictObject({
-  "topic": zod.enum(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast']),
+  "topic": zod.enum(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast', 'notice']),
   "payload": zod.unknown().describe('The topic\'s data (`<Topic>Data` in openapi/socket.yaml).'),
   "loginName": zod.string().min(1).optional()
 })
@@ -522,7 +662,7 @@ export const SetClockResponse = zod.strictObject({
 
 
 /**
- * Seeded and registered accounts alike, seeded first. `loginName` is what the API expects (prefixed); the site's login field takes `displayName`. `password` is the seeded password of seeded accounts (null for accounts made in the session: the server keeps only hashes). `authenticatorCode` is the current Google Authenticator code of GOOGLE second-factor accounts, at the session clock.
+ * Seeded and registered accounts alike, seeded first. `loginName` is what the API expects (prefixed); the site's login field takes `displayName`. `password` is the seeded password of seeded accounts (null for accounts made in the session: the server keeps only hashes). `authenticatorCode` is the current Google Authenticator code of GOOGLE second-factor accounts, at the session clock; `authenticatorCodeValidUntil` is the last moment the server accepts it (the end of the step after its own: a code works for 30 to 60 seconds).
  * @summary The session's accounts, with what QA needs to log in to each
  */
 export const listMockAccountsHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
@@ -548,6 +688,7 @@ export const ListMockAccountsResponse = zod.strictObject({
   "transferStatus": zod.boolean(),
   "authenticatorSecret": zod.string().nullable().describe('Base32 secret of GOOGLE accounts, for an authenticator app.'),
   "authenticatorCode": zod.string().nullable().describe('The current 6-digit code of GOOGLE accounts at the session clock.'),
+  "authenticatorCodeValidUntil": zod.iso.datetime({"offset":true}).nullable().describe('Until when the server accepts `authenticatorCode` (session clock): the end of the 30-second step after the code\'s own, as the check takes the previous step too. A code works once; read the accounts again for the next.\n'),
   "password": zod.string().nullable().describe('The seeded password of seeded accounts; null for accounts made in the session.'),
   "seeded": zod.boolean()
 }))
@@ -1091,6 +1232,297 @@ export const SetMockTimedOffersResponse = zod.strictObject({
 
 
 /**
+ * Through the registration use case the player API's registerByEmail uses (the same name, password, e-mail and phone rules, an empty profile, COMMON and PROMOTION wallets in the site currency), then the opening balances as ledger transactions and, when asked, a second factor or the login safety check. `name` is what a player types (without the site's prefix: the API's login name is the prefix + name, lower case); without one the server picks a free `qa…` name. The answer is the account as GET /__mock/accounts lists it, with the password given. A name, e-mail or phone already taken is a 409.
+ * @summary A new player with the attributes given, registered as the player API registers one
+ */
+export const createMockPlayerHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const CreateMockPlayerHeader = zod.object({
+  "x-mock-session": zod.string().regex(createMockPlayerHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const createMockPlayerBodyNameMax = 40;
+
+export const createMockPlayerBodyPasswordMax = 64;
+
+export const createMockPlayerBodyEmailMax = 320;
+
+export const createMockPlayerBodyPhonePrefixRegExp = new RegExp('^00\\d{1,4}$');
+export const createMockPlayerBodyPhoneRegExp = new RegExp('^\\d{4,15}$');
+export const createMockPlayerBodyTimeZoneMax = 64;
+
+export const createMockPlayerBodyBalanceMin = 0;
+export const createMockPlayerBodyBalanceMax = 100000000;
+
+export const createMockPlayerBodyPromotionBalanceMin = 0;
+export const createMockPlayerBodyPromotionBalanceMax = 100000000;
+
+
+
+export const CreateMockPlayerBody = zod.strictObject({
+  "name": zod.string().min(1).max(createMockPlayerBodyNameMax).optional().describe('What the player types (without the site\'s prefix); the registration rule applies. Absent, a free `qa…` name.'),
+  "password": zod.string().min(1).max(createMockPlayerBodyPasswordMax).optional().describe('Plain text (QA\'s call, not the site\'s); the registration rule applies. Default Passw0rd!.'),
+  "email": zod.email().max(createMockPlayerBodyEmailMax).optional(),
+  "phonePrefix": zod.string().regex(createMockPlayerBodyPhonePrefixRegExp).optional().describe('With `phone`, as the API writes it (0081).'),
+  "phone": zod.string().regex(createMockPlayerBodyPhoneRegExp).optional().describe('The national number without its leading 0, with `phonePrefix`.'),
+  "locale": zod.enum(['ja-JP', 'en-US', 'zh-CN']).optional(),
+  "timeZone": zod.string().min(1).max(createMockPlayerBodyTimeZoneMax).optional(),
+  "balance": zod.number().min(createMockPlayerBodyBalanceMin).max(createMockPlayerBodyBalanceMax).optional().describe('The COMMON wallet\'s opening balance in the site currency (JPY), a ledger transaction.'),
+  "promotionBalance": zod.number().min(createMockPlayerBodyPromotionBalanceMin).max(createMockPlayerBodyPromotionBalanceMax).optional(),
+  "secondFactor": zod.enum(['GOOGLE', 'EMAIL', 'PHONE']).optional().describe('GOOGLE gets an authenticator secret (GET /__mock/accounts shows its code); EMAIL needs `email`, PHONE needs `phone`.'),
+  "loginVerification": zod.boolean().optional().describe('The login safety check (an e-mailed code on a new device).')
+})
+
+export const CreateMockPlayerResponse = zod.strictObject({
+  "loginName": zod.string().describe('As the API expects it (prefixed, lower case), e.g. for the login grant.'),
+  "displayName": zod.string().describe('Without the prefix, as the player types it in the site\'s login field.'),
+  "playerId": zod.string(),
+  "merchantCode": zod.string(),
+  "state": zod.enum(['ACTIVE', 'DISABLED']),
+  "email": zod.string().nullable().describe('Unmasked.'),
+  "phone": zod.string().nullable().describe('Calling code and number, e.g. "+81 9012345678".'),
+  "secondFactor": zod.union([zod.literal('GOOGLE'),zod.literal('EMAIL'),zod.literal('PHONE'),zod.literal(null)]).nullable().describe('Which login code the password grant asks for (100807, 101808, 101809), or none.'),
+  "loginVerification": zod.boolean().describe('A login from a device the account has not verified answers 100701.'),
+  "userNamePwdStatus": zod.union([zod.literal(0),zod.literal(1)]),
+  "userSource": zod.enum(['QC', 'QC_TRANSFER', 'GOOGLE', 'TWITTER', 'LINE']),
+  "transferStatus": zod.boolean(),
+  "authenticatorSecret": zod.string().nullable().describe('Base32 secret of GOOGLE accounts, for an authenticator app.'),
+  "authenticatorCode": zod.string().nullable().describe('The current 6-digit code of GOOGLE accounts at the session clock.'),
+  "authenticatorCodeValidUntil": zod.iso.datetime({"offset":true}).nullable().describe('Until when the server accepts `authenticatorCode` (session clock): the end of the 30-second step after the code\'s own, as the check takes the previous step too. A code works once; read the accounts again for the next.\n'),
+  "password": zod.string().nullable().describe('The seeded password of seeded accounts; null for accounts made in the session.'),
+  "seeded": zod.boolean()
+})
+
+
+/**
+ * A new session for the player through the same token issue as `POST /auth/oauth/token` (any earlier session of theirs ends: its next call answers -130), without the password, a second factor or the safety check. `login` is exactly what the login call answers (the site stores it as after a login; a test sends `Authorization: Bearer <login.access_token>`); `accessExpiresAt` is when the access token runs out on the session clock. A disabled account is a 409, as its login would be refused (10004).
+ * @summary Logs the player in and answers the tokens, as the login call's answer
+ */
+export const startPlayerSessionPathLoginNameMax = 320;
+
+
+
+export const StartPlayerSessionParams = zod.object({
+  "loginName": zod.string().min(1).max(startPlayerSessionPathLoginNameMax).describe('The player, by the API\'s login name (qcplayer01) or the name a player types (player01).')
+})
+
+export const startPlayerSessionHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const StartPlayerSessionHeader = zod.object({
+  "x-mock-session": zod.string().regex(startPlayerSessionHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const startPlayerSessionBodyDeviceIdMax = 128;
+
+
+
+export const StartPlayerSessionBody = zod.strictObject({
+  "deviceId": zod.string().min(1).max(startPlayerSessionBodyDeviceIdMax).optional().describe('The device the session is for; it becomes a trusted device (no safety check on it later).')
+})
+
+export const StartPlayerSessionResponse = zod.strictObject({
+  "login": zod.strictObject({
+  "access_token": zod.string(),
+  "refresh_token": zod.string(),
+  "token_type": zod.literal("bearer"),
+  "expires_in": zod.int().describe('Seconds the access token lives.'),
+  "loginName": zod.string(),
+  "playerId": zod.string(),
+  "showUpdWinFlag": zod.boolean().describe('The site should offer the update-password dialog.'),
+  "initPwdUpdStatus": zod.union([zod.literal(0),zod.literal(1)]).describe('1 when the password was set by the system and the player should change it.'),
+  "originalPwd": zod.boolean().describe('The account still has the password it was created with.'),
+  "thirdPartyType": zod.union([zod.enum(['google', 'twitter', 'line']),zod.null()]),
+  "email": zod.string().nullable(),
+  "securityResp": zod.union([zod.strictObject({
+  "securityItem": zod.enum(['GOOGLE', 'EMAIL', 'PHONE']),
+  "email": zod.string().nullish().describe('The e-mail the code went to, masked.'),
+  "mobilePhone": zod.string().nullish().describe('The phone the code went to, masked.'),
+  "phoneCountryCode": zod.string().nullish()
+}),zod.null()]),
+  "locale": zod.enum(['ja-JP', 'en-US', 'zh-CN']).describe('Interface language. ja-JP first.')
+}),
+  "accessExpiresAt": zod.iso.datetime({"offset":true}).describe('When the access token runs out, on the session clock (the refresh token lives 7 days).')
+})
+
+
+/**
+ * Through the same use case as the player's withdrawal calls: the same limits, the one open order per player, the identity check above the channel's threshold, the amount held from COMMON in the ledger. BANK (the default) pays to a fixed test account (みずほ銀行 渋谷支店, ordinary 1234567, ヤマダ タロウ); CRYPTO in USDT on TRON to the network's example address. The order stays PENDING until QA settles it (POST /__mock/orders/{orderId}/settle) or the player cancels it. What the player API would refuse is a 400 (the amount) or a 409 (an open order, the balance, the daily limit, the identity check), naming the code.
+ * @summary Opens a withdrawal for the player, as createBankWithdrawal or createVirtualWithdrawal would
+ */
+export const openPlayerWithdrawalPathLoginNameMax = 320;
+
+
+
+export const OpenPlayerWithdrawalParams = zod.object({
+  "loginName": zod.string().min(1).max(openPlayerWithdrawalPathLoginNameMax).describe('The player, by the API\'s login name (qcplayer01) or the name a player types (player01).')
+})
+
+export const openPlayerWithdrawalHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const OpenPlayerWithdrawalHeader = zod.object({
+  "x-mock-session": zod.string().regex(openPlayerWithdrawalHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const openPlayerWithdrawalBodyAmountExclusiveMin = 0;
+export const openPlayerWithdrawalBodyAmountMax = 100000000;
+
+export const openPlayerWithdrawalBodyCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
+export const OpenPlayerWithdrawalBody = zod.strictObject({
+  "amount": zod.number().gt(openPlayerWithdrawalBodyAmountExclusiveMin).max(openPlayerWithdrawalBodyAmountMax),
+  "currency": zod.string().regex(openPlayerWithdrawalBodyCurrencyRegExp).optional().describe('The wallet\'s currency (COMMON); default the player\'s main currency.'),
+  "channel": zod.enum(['BANK', 'CRYPTO']).optional().describe('Default BANK.')
+})
+
+export const OpenPlayerWithdrawalResponse = zod.strictObject({
+  "orderId": zod.string(),
+  "kind": zod.enum(['deposit', 'withdraw']),
+  "loginName": zod.string(),
+  "status": zod.string().describe('deposit: PENDING, PAID, FAILED, REJECTED, EXPIRED; withdraw: PENDING, PAID, FAILED, REJECTED, CANCELLED.'),
+  "amount": zod.number(),
+  "currency": zod.string(),
+  "channel": zod.string().describe('deposit: BANK, VIRTUAL, BUY_CRYPTO.'),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "settledAt": zod.iso.datetime({"offset":true}).nullable()
+}).describe('A deposit or withdrawal order as QA sees it.')
+
+
+/**
+ * The body of the player's own setSelfControl, applied by the same rules: a break can be lengthened, never shortened (409); a tighter limit applies at once, a looser one (or none) after 24 hours on the session clock (move it with POST /__mock/clock). Answers the player's settings now, as getUserInfo shows them.
+ * @summary Sets a break or a limit for the player, as setSelfControl would
+ */
+export const setPlayerSelfControlPathLoginNameMax = 320;
+
+
+
+export const SetPlayerSelfControlParams = zod.object({
+  "loginName": zod.string().min(1).max(setPlayerSelfControlPathLoginNameMax).describe('The player, by the API\'s login name (qcplayer01) or the name a player types (player01).')
+})
+
+export const setPlayerSelfControlHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const SetPlayerSelfControlHeader = zod.object({
+  "x-mock-session": zod.string().regex(setPlayerSelfControlHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const setPlayerSelfControlBodyAmountExclusiveMin = 0;
+export const setPlayerSelfControlBodyAmountMax = 100000000;
+
+export const setPlayerSelfControlBodyMinutesMax = 1440;
+
+
+
+export const SetPlayerSelfControlBody = zod.strictObject({
+  "type": zod.enum(['COOLING_OFF', 'SELF_EXCLUSION', 'DEPOSIT_LIMIT', 'LOSS_LIMIT', 'SESSION_LIMIT', 'REALITY_CHECK']),
+  "days": zod.union([zod.literal(1),zod.literal(7),zod.literal(30),zod.literal(42),zod.literal(180),zod.literal(365),zod.literal(1825)]).optional().describe('COOLING_OFF 1, 7, 30 or 42; SELF_EXCLUSION 180, 365 or 1825.'),
+  "permanent": zod.boolean().optional().describe('SELF_EXCLUSION for good, instead of `days`.'),
+  "period": zod.enum(['DAILY', 'WEEKLY', 'MONTHLY']).optional().describe('DEPOSIT_LIMIT and LOSS_LIMIT.'),
+  "amount": zod.number().gt(setPlayerSelfControlBodyAmountExclusiveMin).max(setPlayerSelfControlBodyAmountMax).nullish().describe('DEPOSIT_LIMIT and LOSS_LIMIT, in the player\'s main currency; null removes the limit (after 24 hours).'),
+  "minutes": zod.int().min(1).max(setPlayerSelfControlBodyMinutesMax).nullish().describe('SESSION_LIMIT (15-1440) and REALITY_CHECK (10-240); null removes it (after 24 hours).')
+}).describe('The body of the player\'s own setSelfControl (openapi/phoenix/account.yaml SelfControlRequest), without the player\'s loginName.')
+
+export const setPlayerSelfControlResponseDepositLimitsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const setPlayerSelfControlResponseLossLimitsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
+
+
+export const SetPlayerSelfControlResponse = zod.strictObject({
+  "coolingOffUntil": zod.iso.datetime({"offset":true}).nullable().describe('The break running now ends then; null when none runs.'),
+  "selfExclusionUntil": zod.iso.datetime({"offset":true}).nullable().describe('The self-exclusion running now ends then; null when none runs or when it is permanent.'),
+  "selfExclusionPermanent": zod.boolean().describe('The player excluded themselves for good.'),
+  "depositLimits": zod.array(zod.strictObject({
+  "period": zod.enum(['DAILY', 'WEEKLY', 'MONTHLY']),
+  "amount": zod.number(),
+  "currency": zod.string().regex(setPlayerSelfControlResponseDepositLimitsItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "pendingChange": zod.union([zod.strictObject({
+  "amount": zod.number().nullable().describe('The new limit; null removes it.'),
+  "effectiveAt": zod.iso.datetime({"offset":true})
+}),zod.null()]).describe('A raise or removal waiting out its 24 hours.')
+})),
+  "lossLimits": zod.array(zod.strictObject({
+  "period": zod.enum(['DAILY', 'WEEKLY', 'MONTHLY']),
+  "amount": zod.number(),
+  "currency": zod.string().regex(setPlayerSelfControlResponseLossLimitsItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "pendingChange": zod.union([zod.strictObject({
+  "amount": zod.number().nullable().describe('The new limit; null removes it.'),
+  "effectiveAt": zod.iso.datetime({"offset":true})
+}),zod.null()]).describe('A raise or removal waiting out its 24 hours.')
+})).describe('Net losses (bets minus wins) per period, same shape and rule as deposit limits.'),
+  "sessionLimit": zod.union([zod.strictObject({
+  "minutes": zod.int().min(1),
+  "pendingChange": zod.union([zod.strictObject({
+  "minutes": zod.int().nullable().describe('The new value; null removes the setting.'),
+  "effectiveAt": zod.iso.datetime({"offset":true})
+}),zod.null()]).describe('A longer value or a removal waiting out its 24 hours.')
+}),zod.null()]).describe('Play time per session; null when none is set.'),
+  "realityCheck": zod.union([zod.strictObject({
+  "minutes": zod.int().min(1),
+  "pendingChange": zod.union([zod.strictObject({
+  "minutes": zod.int().nullable().describe('The new value; null removes the setting.'),
+  "effectiveAt": zod.iso.datetime({"offset":true})
+}),zod.null()]).describe('A longer value or a removal waiting out its 24 hours.')
+}),zod.null()]).describe('How often play pauses to show the time played and the result; null when none is set.')
+})
+
+
+/**
+ * Launches the game for real play (launchGame's checks: a break, the session time limit) and plays one round on its machine (the stake from COMMON through the ledger, the loss limit), so the bet is the one the player's own play would leave: OPEN until QA settles it (POST /__mock/bets/{betId}/settle). `game` is a gameId or a game's name in any language (GET /__mock/games?playType=SPORTS lists them); only sports and live games leave a bet open (another game is a 400). `stake` defaults to the game's minimum bet and `selection` to the machine's first (sports HOME, live PLAYER).
+ * @summary Places an open bet for the player on a sports or live game, as the game's machine would
+ */
+export const placePlayerBetPathLoginNameMax = 320;
+
+
+
+export const PlacePlayerBetParams = zod.object({
+  "loginName": zod.string().min(1).max(placePlayerBetPathLoginNameMax).describe('The player, by the API\'s login name (qcplayer01) or the name a player types (player01).')
+})
+
+export const placePlayerBetHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const PlacePlayerBetHeader = zod.object({
+  "x-mock-session": zod.string().regex(placePlayerBetHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const placePlayerBetBodyGameMax = 200;
+
+export const placePlayerBetBodyStakeExclusiveMin = 0;
+export const placePlayerBetBodyStakeMax = 100000000;
+
+export const placePlayerBetBodySelectionMax = 20;
+
+
+
+export const PlacePlayerBetBody = zod.strictObject({
+  "game": zod.string().min(1).max(placePlayerBetBodyGameMax).describe('A gameId, or a game\'s name in any language (exact, any case).'),
+  "stake": zod.number().gt(placePlayerBetBodyStakeExclusiveMin).max(placePlayerBetBodyStakeMax).optional().describe('Default the game\'s minimum bet.'),
+  "selection": zod.string().min(1).max(placePlayerBetBodySelectionMax).optional().describe('Sports HOME, DRAW or AWAY; live PLAYER, BANKER or TIE. Default the first.')
+})
+
+export const PlacePlayerBetResponse = zod.strictObject({
+  "betId": zod.string(),
+  "loginName": zod.string(),
+  "gameId": zod.string(),
+  "providerCode": zod.string(),
+  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']),
+  "stake": zod.number(),
+  "payout": zod.number(),
+  "currency": zod.string(),
+  "status": zod.enum(['OPEN', 'SETTLED', 'VOID']),
+  "result": zod.union([zod.literal('WIN'),zod.literal('LOSE'),zod.literal('VOID'),zod.literal(null)]).nullable(),
+  "detail": zod.string(),
+  "placedAt": zod.iso.datetime({"offset":true}),
+  "settledAt": zod.iso.datetime({"offset":true}).nullable()
+})
+
+
+/**
  * Where startThirdPartyLogin's authorizeUrl points. Japanese first, with English: the provider, the identity it would share (one fixed fake identity per provider, so approving twice logs into the same account) and two buttons. Allow goes back to `redirect_uri` with `code` (single use, 5 minutes) and `state`; Deny with `error=access_denied` and `state`. An unknown, expired or used state, or a redirect_uri other than the one the login started with, gets an error page (HTTP 400) and no redirect.
  * @summary The consent page of google, twitter or line (HTML)
  */
@@ -1354,4 +1786,248 @@ export const ListMockSessionsResponse = zod.strictObject({
   "sockets": zod.int().describe('Live-push sockets open in it.'),
   "scenarios": zod.int().describe('Scenarios armed in it.')
 })).max(listMockSessionsResponseSessionsMax)
+})
+
+
+/**
+ * One entry in the player's points ledger, kind `adjust`: positive points are a new lot that expires after `validityDays` (the earn rule's 90 by default) on the session clock; negative ones take points, soonest to expire first, never more than the player holds. A repeated `idempotencyKey` counts once and answers the first grant (`replayed: true`); the same key for a different grant is a conflict. The shop (getCustomerPoints) shows the balance at once.
+ * @summary Give a player points, or take some away
+ */
+export const grantPointsHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const GrantPointsHeader = zod.object({
+  "x-mock-session": zod.string().regex(grantPointsHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const grantPointsBodyLoginNameMax = 320;
+
+export const grantPointsBodyPointsMin = -10000000;
+export const grantPointsBodyPointsMax = 10000000;
+
+export const grantPointsBodyValidityDaysMax = 3650;
+
+export const grantPointsBodyIdempotencyKeyMax = 200;
+
+
+
+export const GrantPointsBody = zod.strictObject({
+  "loginName": zod.string().min(1).max(grantPointsBodyLoginNameMax).describe('The API login name (with the prefix), any case.'),
+  "points": zod.int().min(grantPointsBodyPointsMin).max(grantPointsBodyPointsMax).describe('Whole points, not 0; negative takes points away.'),
+  "validityDays": zod.int().min(1).max(grantPointsBodyValidityDaysMax).optional().describe('Days a grant lasts (the earn rule\'s by default).'),
+  "idempotencyKey": zod.string().min(1).max(grantPointsBodyIdempotencyKeyMax).optional().describe('A retry with the same key counts once and answers the first result.')
+})
+
+export const grantPointsResponseBalanceMin = 0;
+
+
+
+export const GrantPointsResponse = zod.strictObject({
+  "loginName": zod.string(),
+  "entryId": zod.string(),
+  "points": zod.int(),
+  "balance": zod.int().min(grantPointsResponseBalanceMin),
+  "expiresAt": zod.iso.datetime({"offset":true}).nullable(),
+  "replayed": zod.boolean()
+})
+
+
+/**
+ * Every entry of the player's points ledger, oldest first (signed points, kind, the lots a debit took from), the lots still held with what is left of each and when it expires, and the balance, which is the sum of the entries: QA can check that nothing is kept apart from the ledger. Points that fell due are expired first (stamped when they fell due).
+ * @summary A player's points ledger, lots and balance
+ */
+export const readPointsQueryLoginNameMax = 320;
+
+
+
+export const ReadPointsQueryParams = zod.object({
+  "loginName": zod.coerce.string().min(1).max(readPointsQueryLoginNameMax).describe('The API login name (with the prefix), any case.')
+})
+
+export const readPointsHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ReadPointsHeader = zod.object({
+  "x-mock-session": zod.string().regex(readPointsHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const readPointsResponseBalanceMin = 0;
+
+
+
+
+
+export const ReadPointsResponse = zod.strictObject({
+  "loginName": zod.string(),
+  "balance": zod.int().min(readPointsResponseBalanceMin),
+  "lots": zod.array(zod.strictObject({
+  "entryId": zod.string(),
+  "left": zod.int().min(1),
+  "expiresAt": zod.iso.datetime({"offset":true})
+})),
+  "entries": zod.array(zod.strictObject({
+  "id": zod.string(),
+  "time": zod.iso.datetime({"offset":true}),
+  "kind": zod.enum(['play', 'deposit', 'exchange', 'expire', 'adjust', 'migration']),
+  "points": zod.int(),
+  "expiresAt": zod.iso.datetime({"offset":true}).nullable(),
+  "ref": zod.string().nullable(),
+  "from": zod.array(zod.strictObject({
+  "entryId": zod.string(),
+  "points": zod.int().min(1)
+}))
+}))
+})
+
+
+/**
+ * A `goodsId` the shop has: `restock` adds that many to its stock, and any other field given replaces the good's (a `saleEndsAt` in the past takes it off sale: an exchange then answers 107104). A new `goodsId` needs `moduleId`, `title`, `kind` and `price`; `restock` is its first stock (0 when absent); CASH takes `amount` (yen), FREE_SPINS `rounds` and `amount` (the stake of each, on the seed's first AMIGO pachislot); a title or description given as one string is used in every language. DEPOSIT_BONUS goods come with the bonus ledger. Answers the good as the shop sells it (in Japanese).
+ * @summary Add a good to the Q-pon shop, or restock or change one
+ */
+export const upsertShopGoodsHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const UpsertShopGoodsHeader = zod.object({
+  "x-mock-session": zod.string().regex(upsertShopGoodsHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const upsertShopGoodsBodyGoodsIdRegExp = new RegExp('^[A-Za-z0-9-]{1,40}$');
+export const upsertShopGoodsBodyRestockMin = 0;
+export const upsertShopGoodsBodyRestockMax = 100000;
+
+export const upsertShopGoodsBodyModuleIdMax = 64;
+
+export const upsertShopGoodsBodyTitleOneMax = 500;
+
+export const upsertShopGoodsBodyTitleTwoJaJPMax = 500;
+
+export const upsertShopGoodsBodyTitleTwoEnUSMax = 500;
+
+export const upsertShopGoodsBodyTitleTwoZhCNMax = 500;
+
+export const upsertShopGoodsBodyDescriptionOneMax = 500;
+
+export const upsertShopGoodsBodyDescriptionTwoJaJPMax = 500;
+
+export const upsertShopGoodsBodyDescriptionTwoEnUSMax = 500;
+
+export const upsertShopGoodsBodyDescriptionTwoZhCNMax = 500;
+
+export const upsertShopGoodsBodyPriceMax = 10000000;
+
+export const upsertShopGoodsBodyAmountMax = 1000000;
+
+export const upsertShopGoodsBodyRoundsMax = 1000;
+
+export const upsertShopGoodsBodyPerPlayerLimitMax = 1000;
+
+export const upsertShopGoodsBodyCouponValidityDaysMax = 3650;
+
+
+
+export const UpsertShopGoodsBody = zod.strictObject({
+  "goodsId": zod.string().regex(upsertShopGoodsBodyGoodsIdRegExp),
+  "restock": zod.int().min(upsertShopGoodsBodyRestockMin).max(upsertShopGoodsBodyRestockMax).optional().describe('How many to add to the stock (a new good\'s first stock).'),
+  "moduleId": zod.string().min(1).max(upsertShopGoodsBodyModuleIdMax).optional(),
+  "title": zod.union([zod.string().min(1).max(upsertShopGoodsBodyTitleOneMax),zod.strictObject({
+  "ja-JP": zod.string().min(1).max(upsertShopGoodsBodyTitleTwoJaJPMax),
+  "en-US": zod.string().min(1).max(upsertShopGoodsBodyTitleTwoEnUSMax),
+  "zh-CN": zod.string().min(1).max(upsertShopGoodsBodyTitleTwoZhCNMax)
+})]).optional().describe('One string for every language, or one per language.'),
+  "description": zod.union([zod.string().min(1).max(upsertShopGoodsBodyDescriptionOneMax),zod.strictObject({
+  "ja-JP": zod.string().min(1).max(upsertShopGoodsBodyDescriptionTwoJaJPMax),
+  "en-US": zod.string().min(1).max(upsertShopGoodsBodyDescriptionTwoEnUSMax),
+  "zh-CN": zod.string().min(1).max(upsertShopGoodsBodyDescriptionTwoZhCNMax)
+})]).optional().describe('One string for every language, or one per language.'),
+  "kind": zod.enum(['CASH', 'FREE_SPINS', 'REDEMPTION_CODE']).optional(),
+  "price": zod.int().min(1).max(upsertShopGoodsBodyPriceMax).optional(),
+  "amount": zod.int().min(1).max(upsertShopGoodsBodyAmountMax).optional().describe('CASH - the yen it credits; FREE_SPINS - the stake of each spin.'),
+  "rounds": zod.int().min(1).max(upsertShopGoodsBodyRoundsMax).optional(),
+  "perPlayerLimit": zod.int().min(1).max(upsertShopGoodsBodyPerPlayerLimitMax).nullish(),
+  "saleStartsAt": zod.iso.datetime({"offset":true}).optional(),
+  "saleEndsAt": zod.iso.datetime({"offset":true}).nullish(),
+  "couponValidityDays": zod.int().min(1).max(upsertShopGoodsBodyCouponValidityDaysMax).optional()
+})
+
+
+export const upsertShopGoodsResponseStockMin = 0;
+
+
+
+export const UpsertShopGoodsResponse = zod.strictObject({
+  "goodsId": zod.string(),
+  "created": zod.boolean(),
+  "moduleId": zod.string(),
+  "title": zod.string(),
+  "kind": zod.enum(['CASH', 'FREE_SPINS', 'REDEMPTION_CODE', 'DEPOSIT_BONUS']),
+  "price": zod.int().min(1),
+  "stock": zod.int().min(upsertShopGoodsResponseStockMin),
+  "perPlayerLimit": zod.int().nullable(),
+  "saleStartsAt": zod.iso.datetime({"offset":true}),
+  "saleEndsAt": zod.iso.datetime({"offset":true}).nullable()
+})
+
+
+/**
+ * A notice (phoenix getNotices) for `loginName`, or for every active player with `"*"`, category NEWS unless given; pushed at once on `notice` to the player's sockets (the header's badge follows). `title` and `content` are one string for every language or one per language. `important: true` makes it show in the dialog after the player's next login while unread. `linkPath` is a page of the site it points to.
+ * @summary Publish a station message to one player, or to every player of the session
+ */
+export const publishNoticeHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const PublishNoticeHeader = zod.object({
+  "x-mock-session": zod.string().regex(publishNoticeHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const publishNoticeBodyLoginNameMax = 320;
+
+export const publishNoticeBodyTitleOneMax = 500;
+
+export const publishNoticeBodyTitleTwoJaJPMax = 500;
+
+export const publishNoticeBodyTitleTwoEnUSMax = 500;
+
+export const publishNoticeBodyTitleTwoZhCNMax = 500;
+
+export const publishNoticeBodyContentOneMax = 2000;
+
+export const publishNoticeBodyContentTwoJaJPMax = 2000;
+
+export const publishNoticeBodyContentTwoEnUSMax = 2000;
+
+export const publishNoticeBodyContentTwoZhCNMax = 2000;
+
+export const publishNoticeBodyImportantDefault = false;
+export const publishNoticeBodyCategoryDefault = `NEWS`;
+export const publishNoticeBodyLinkPathMax = 200;
+
+
+export const publishNoticeBodyLinkPathRegExp = new RegExp('^/[A-Za-z0-9/_?=&.-]*$');
+
+
+export const PublishNoticeBody = zod.strictObject({
+  "loginName": zod.string().min(1).max(publishNoticeBodyLoginNameMax).describe('The API login name (with the prefix), any case, or "*" for every active player.'),
+  "title": zod.union([zod.string().min(1).max(publishNoticeBodyTitleOneMax),zod.strictObject({
+  "ja-JP": zod.string().min(1).max(publishNoticeBodyTitleTwoJaJPMax),
+  "en-US": zod.string().min(1).max(publishNoticeBodyTitleTwoEnUSMax),
+  "zh-CN": zod.string().min(1).max(publishNoticeBodyTitleTwoZhCNMax)
+})]).describe('One string for every language, or one per language.'),
+  "content": zod.union([zod.string().min(1).max(publishNoticeBodyContentOneMax),zod.strictObject({
+  "ja-JP": zod.string().min(1).max(publishNoticeBodyContentTwoJaJPMax),
+  "en-US": zod.string().min(1).max(publishNoticeBodyContentTwoEnUSMax),
+  "zh-CN": zod.string().min(1).max(publishNoticeBodyContentTwoZhCNMax)
+})]).describe('One string for every language, or one per language (up to 2,000 characters).'),
+  "important": zod.boolean().default(publishNoticeBodyImportantDefault),
+  "category": zod.enum(['ACCOUNT', 'MONEY', 'REWARD', 'NEWS']).default(publishNoticeBodyCategoryDefault),
+  "linkPath": zod.string().max(publishNoticeBodyLinkPathMax).regex(publishNoticeBodyLinkPathRegExp).optional()
+})
+
+
+
+
+export const PublishNoticeResponse = zod.strictObject({
+  "published": zod.array(zod.strictObject({
+  "loginName": zod.string(),
+  "recordId": zod.int().min(1)
+}))
 })

@@ -5,6 +5,7 @@ import * as zod from './mock-admin.zod.ts';
 export type ControlOperationId =
   | "getMockHealth"
   | "getControlContract"
+  | "getPlayerContract"
   | "resetMockSession"
   | "listScenarios"
   | "armScenario"
@@ -14,8 +15,11 @@ export type ControlOperationId =
   | "applyPreset"
   | "readJournal"
   | "clearJournal"
+  | "readProxyRecording"
+  | "clearProxyRecording"
   | "listCodes"
   | "readCoverage"
+  | "readContractCheck"
   | "readInbox"
   | "pushMessage"
   | "readClock"
@@ -36,6 +40,11 @@ export type ControlOperationId =
   | "listMockBonusCodes"
   | "createMockBonusCode"
   | "setMockTimedOffers"
+  | "createMockPlayer"
+  | "startPlayerSession"
+  | "openPlayerWithdrawal"
+  | "setPlayerSelfControl"
+  | "placePlayerBet"
   | "showThirdPartyConsent"
   | "decideThirdPartyConsent"
   | "getFingerprintAgent"
@@ -43,7 +52,11 @@ export type ControlOperationId =
   | "decideBuyCrypto"
   | "exportSnapshot"
   | "loadSnapshot"
-  | "listMockSessions";
+  | "listMockSessions"
+  | "grantPoints"
+  | "readPoints"
+  | "upsertShopGoods"
+  | "publishNotice";
 
 export interface ControlOperationDef {
   readonly operationId: ControlOperationId;
@@ -77,6 +90,15 @@ export const controlOperations: readonly ControlOperationDef[] = [
     media: "application/json",
     statuses: [200, 400, 403, 429],
     schemas: { response: zod.GetControlContractResponse },
+  },
+  {
+    operationId: "getPlayerContract",
+    method: "GET",
+    path: "/__mock/player-openapi.json",
+    tag: "session",
+    media: "application/json",
+    statuses: [200, 400, 403, 429],
+    schemas: { response: zod.GetPlayerContractResponse },
   },
   {
     operationId: "resetMockSession",
@@ -160,6 +182,24 @@ export const controlOperations: readonly ControlOperationDef[] = [
     schemas: { response: zod.ClearJournalResponse },
   },
   {
+    operationId: "readProxyRecording",
+    method: "GET",
+    path: "/__mock/proxy/recording",
+    tag: "observe",
+    media: "application/json",
+    statuses: [200, 400, 403, 409, 429],
+    schemas: { response: zod.ReadProxyRecordingResponse },
+  },
+  {
+    operationId: "clearProxyRecording",
+    method: "DELETE",
+    path: "/__mock/proxy/recording",
+    tag: "observe",
+    media: "application/json",
+    statuses: [200, 400, 403, 409, 415, 429],
+    schemas: { response: zod.ClearProxyRecordingResponse },
+  },
+  {
     operationId: "listCodes",
     method: "GET",
     path: "/__mock/codes",
@@ -176,6 +216,15 @@ export const controlOperations: readonly ControlOperationDef[] = [
     media: "application/json",
     statuses: [200, 400, 403, 429],
     schemas: { query: zod.ReadCoverageQueryParams, response: zod.ReadCoverageResponse },
+  },
+  {
+    operationId: "readContractCheck",
+    method: "GET",
+    path: "/__mock/contract-check",
+    tag: "observe",
+    media: "application/json",
+    statuses: [200, 400, 403, 429],
+    schemas: { response: zod.ReadContractCheckResponse },
   },
   {
     operationId: "readInbox",
@@ -358,6 +407,51 @@ export const controlOperations: readonly ControlOperationDef[] = [
     schemas: { body: zod.SetMockTimedOffersBody, response: zod.SetMockTimedOffersResponse },
   },
   {
+    operationId: "createMockPlayer",
+    method: "POST",
+    path: "/__mock/players",
+    tag: "fixtures",
+    media: "application/json",
+    statuses: [200, 400, 403, 409, 415, 429],
+    schemas: { body: zod.CreateMockPlayerBody, response: zod.CreateMockPlayerResponse },
+  },
+  {
+    operationId: "startPlayerSession",
+    method: "POST",
+    path: "/__mock/players/{loginName}/session",
+    tag: "fixtures",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.StartPlayerSessionBody, params: zod.StartPlayerSessionParams, response: zod.StartPlayerSessionResponse },
+  },
+  {
+    operationId: "openPlayerWithdrawal",
+    method: "POST",
+    path: "/__mock/players/{loginName}/withdrawals",
+    tag: "fixtures",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.OpenPlayerWithdrawalBody, params: zod.OpenPlayerWithdrawalParams, response: zod.OpenPlayerWithdrawalResponse },
+  },
+  {
+    operationId: "setPlayerSelfControl",
+    method: "POST",
+    path: "/__mock/players/{loginName}/self-control",
+    tag: "fixtures",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.SetPlayerSelfControlBody, params: zod.SetPlayerSelfControlParams, response: zod.SetPlayerSelfControlResponse },
+  },
+  {
+    operationId: "placePlayerBet",
+    method: "POST",
+    path: "/__mock/players/{loginName}/bets",
+    tag: "fixtures",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.PlacePlayerBetBody, params: zod.PlacePlayerBetParams, response: zod.PlacePlayerBetResponse },
+  },
+  {
     operationId: "showThirdPartyConsent",
     method: "GET",
     path: "/__mock/oauth/{provider}/authorize",
@@ -428,5 +522,41 @@ export const controlOperations: readonly ControlOperationDef[] = [
     media: "application/json",
     statuses: [200, 400, 403, 429],
     schemas: { response: zod.ListMockSessionsResponse },
+  },
+  {
+    operationId: "grantPoints",
+    method: "POST",
+    path: "/__mock/points/grant",
+    tag: "points",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.GrantPointsBody, response: zod.GrantPointsResponse },
+  },
+  {
+    operationId: "readPoints",
+    method: "GET",
+    path: "/__mock/points",
+    tag: "points",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 429],
+    schemas: { query: zod.ReadPointsQueryParams, response: zod.ReadPointsResponse },
+  },
+  {
+    operationId: "upsertShopGoods",
+    method: "POST",
+    path: "/__mock/shop/goods",
+    tag: "points",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 415, 429],
+    schemas: { body: zod.UpsertShopGoodsBody, response: zod.UpsertShopGoodsResponse },
+  },
+  {
+    operationId: "publishNotice",
+    method: "POST",
+    path: "/__mock/notices",
+    tag: "notices",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 415, 429],
+    schemas: { body: zod.PublishNoticeBody, response: zod.PublishNoticeResponse },
   },
 ];

@@ -144,6 +144,17 @@ export interface SelfControl {
   realityCheck: MinutesSetting | null;
 }
 
+/**
+ * SPEC §3 "jump data (times, flag)" of the user, kept by the server so the jump dialog's rule (SPEC §4, §9: 5 minutes after login, again 10 minutes after it last showed, at most 3 times until the end of the day in the player's time zone) holds across reloads and devices, on the server's clock. `times` is how often it has shown today, `flag` whether it may show again today, `nextAt` when it is next due (null when it is not). The timing is queryActivityConstant's `jumpDialog`.
+ */
+export interface JumpData {
+  /** @minimum 0 */
+  times: number;
+  flag: boolean;
+  /** @nullable */
+  nextAt: string | null;
+}
+
 export interface UserInfo {
   loginName: string;
   id: string;
@@ -170,6 +181,7 @@ export interface UserInfo {
   timeZone: string;
   registeredAt: string;
   selfControl: SelfControl;
+  jump: JumpData;
 }
 
 export interface EnvelopeBase {

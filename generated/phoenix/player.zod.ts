@@ -24,6 +24,8 @@ export const getUserInfoResponseTwoDataSelfControlDepositLimitsItemCurrencyRegEx
 export const getUserInfoResponseTwoDataSelfControlLossLimitsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
 
 
+export const getUserInfoResponseTwoDataJumpTimesMin = 0;
+
 
 
 export const GetUserInfoResponse = zod.object({
@@ -85,7 +87,12 @@ export const GetUserInfoResponse = zod.object({
   "effectiveAt": zod.iso.datetime({"offset":true})
 }),zod.null()]).describe('A longer value or a removal waiting out its 24 hours.')
 }),zod.null()]).describe('How often play pauses to show the time played and the result; null when none is set.')
-})
+}),
+  "jump": zod.object({
+  "times": zod.int().min(getUserInfoResponseTwoDataJumpTimesMin),
+  "flag": zod.boolean(),
+  "nextAt": zod.iso.datetime({"offset":true}).nullable()
+}).describe('SPEC §3 "jump data (times, flag)" of the user, kept by the server so the jump dialog\'s rule (SPEC §4, §9: 5 minutes after login, again 10 minutes after it last showed, at most 3 times until the end of the day in the player\'s time zone) holds across reloads and devices, on the server\'s clock. `times` is how often it has shown today, `flag` whether it may show again today, `nextAt` when it is next due (null when it is not). The timing is queryActivityConstant\'s `jumpDialog`.\n')
 })
 }))
 

@@ -41,6 +41,9 @@ export const PromotionKind = {
   BONUS_CODE: 'BONUS_CODE',
 } as const;
 
+/**
+ * Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).
+ */
 export type PlayTypeCode = typeof PlayTypeCode[keyof typeof PlayTypeCode];
 
 
@@ -718,17 +721,17 @@ export type BonusClosedResponse = EnvelopeBase & {
   data: BonusClosedResponseData;
 };
 
-export type CouponStatus = typeof CouponStatus[keyof typeof CouponStatus];
+export type BonusCouponStatus = typeof BonusCouponStatus[keyof typeof BonusCouponStatus];
 
 
-export const CouponStatus = {
+export const BonusCouponStatus = {
   AVAILABLE: 'AVAILABLE',
   USED: 'USED',
   EXPIRED: 'EXPIRED',
 } as const;
 
 export type CouponPageQuery = PlayerRequest & PageRequest & {
-  status?: CouponStatus;
+  status?: BonusCouponStatus;
 };
 
 /**
@@ -748,7 +751,7 @@ export interface BonusCoupon {
   title: string;
   /** Revealed by a timed offer, or typed by the player. */
   origin: BonusCouponOrigin;
-  status: CouponStatus;
+  status: BonusCouponStatus;
   /** @minimum 0 */
   amount: number;
   currency: CurrencyCode;

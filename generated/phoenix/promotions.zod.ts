@@ -56,13 +56,13 @@ export const GetPromotionsResponse = zod.object({
   "minDeposit": zod.number().nullable(),
   "fixedAmount": zod.number().nullable(),
   "cashbackPercent": zod.number().nullable(),
-  "cashbackPlayType": zod.union([zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']),zod.null()]),
+  "cashbackPlayType": zod.union([zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).describe('Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).\n'),zod.null()]),
   "cashbackDays": zod.int().nullable(),
   "freeSpins": zod.union([zod.object({
   "gameId": zod.string(),
   "providerCode": zod.string(),
   "gameName": zod.string(),
-  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']),
+  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).describe('Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).\n'),
   "rounds": zod.int().min(1),
   "stake": zod.number().gt(getPromotionsResponseTwoDataPromotionsItemRewardFreeSpinsOneStakeExclusiveMin)
 }),zod.null()]),
@@ -935,10 +935,10 @@ export const GetBonusConfigResponse = zod.object({
 }).and(zod.object({
   "data": zod.object({
   "contributions": zod.array(zod.object({
-  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']),
+  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).describe('Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).\n'),
   "percent": zod.number().min(getBonusConfigResponseTwoDataContributionsItemPercentMin).max(getBonusConfigResponseTwoDataContributionsItemPercentMax)
 })).describe('The share of a settled real-money stake that counts toward wagering, per play type.'),
-  "bonusMoneyPlayTypes": zod.array(zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE'])).describe('Play whose rounds bonus money may pay for (rounds that settle at once).'),
+  "bonusMoneyPlayTypes": zod.array(zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).describe('Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).\n')).describe('Play whose rounds bonus money may pay for (rounds that settle at once).'),
   "stakeOrder": zod.enum(['COMMON_FIRST']).describe('A stake comes from COMMON while it covers it, then from the oldest bonus that does.'),
   "maxActiveBonuses": zod.int().min(1),
   "expiringNoticeHours": zod.int().min(1),

@@ -16,4 +16,5 @@ export const topicPayloadSchemas: Readonly<Record<schemas.Topic, ZodType>> = {
   coupon: schemas.CouponData,
   activity: schemas.ActivityData,
   publicToast: schemas.PublicToastData,
+  notice: schemas.NoticeData,
 };

@@ -14,4 +14,5 @@ export const loadTopicPayloadSchema: Readonly<Record<Topic, () => Promise<ZodTyp
   coupon: () => import('./schemas/couponData.zod.ts').then((module) => module.CouponData),
   activity: () => import('./schemas/activityData.zod.ts').then((module) => module.ActivityData),
   publicToast: () => import('./schemas/publicToastData.zod.ts').then((module) => module.PublicToastData),
+  notice: () => import('./schemas/noticeData.zod.ts').then((module) => module.NoticeData),
 };

@@ -8,6 +8,8 @@ import { buildCatalogue, type CodeCatalogue } from './domain/shared/catalogue.ts
 import { DEFAULT_SEED } from './domain/state.ts';
 import { consolePagePlugin } from './plugins/console-page.ts';
 import { contractPlugin } from './plugins/contract.ts';
+import { contractCheckHook, createContractCheck } from './plugins/contract-check.ts';
+import { createProxy } from './plugins/proxy.ts';
 import { controlPlugin } from './plugins/control.ts';
 import { clientErrorAnswer, errorsPlugin, frameworkErrorAnswer } from './plugins/errors.ts';
 import { sessionBindingPlugin } from './plugins/session-binding.ts';
@@ -36,6 +38,16 @@ export interface AppOptions {
   consoleDir?: string;
   /** Parse every success response with the contract's schema; a mismatch is a 500 and recorded. */
   validateResponses?: boolean;
+  /**
+   * Hold every answer against the documents the server serves (ajv, GET /__mock/contract-check);
+   * a violation of the mock's own is recorded like one of validateResponses. Default: validateResponses.
+   */
+  checkServedContracts?: boolean;
+  /**
+   * Proxy mode: player API calls no scenario or Prefer code answers go to this backend (http(s)
+   * URL); every request and answer is held against the served player contract (plugins/proxy.ts).
+   */
+  proxy?: string;
   sessionLimit?: number;
   /** Seconds of socket silence before the server closes it (tests shorten it). */
   socketIdleMs?: number;
@@ -86,6 +98,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   };
 
   guardPlugin(app, { allowedHosts: options.allowedHosts });
+  // Before compression: the check reads each answer as the text a client receives.
+  const proxy = options.proxy === undefined ? undefined : createProxy(options.proxy);
+  const contractCheck = createContractCheck(proxy !== undefined || (options.checkServedContracts ?? options.validateResponses ?? false), proxy?.target ?? null);
+  contractCheckHook(app, { check: contractCheck, onOwnViolation: reportViolation, proxying: proxy !== undefined });
   // Answers over 1 KB go out compressed when the client accepts it, as a production API would: a
   // lobby's game list is 290-460 KB of JSON and 30-51 KB in brotli (a phone waited seconds for it).
   // Quality 4 keeps the CPU per answer near gzip's; the site's page and assets come precompressed.
@@ -113,12 +129,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     validateResponses: options.validateResponses ?? false,
     onContractViolation: reportViolation,
     coverage,
+    proxy,
   });
   // The control API, dispatched from openapi/mock-admin.yaml as the player API is from its contract.
   const presets = loadPresets(PRESETS_DIR, operations, catalogue);
   await app.register(controlPlugin, {
     operations: controlOperations,
-    handlers: controlHandlers({ sessions, operations, catalogue, coverage, presets }),
+    handlers: controlHandlers({ sessions, operations, catalogue, coverage, presets, contractCheck, proxy }),
     routeOptions: controlRouteOptions,
     sessions,
     validateResponses: options.validateResponses ?? false,

@@ -2,10 +2,10 @@
 // of its own, takes 500 invalid bodies of about 1 MB into one session and 2,000 session names,
 // and its resident memory stays under MEMORY_BUDGET_MB. Before the journal was capped, about 310
 // such bodies used up the heap and killed the process.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMockProcess, type MockProcess } from './testing/mock-process.ts';
 
 /**
  * The budget the README states: the server's RSS after all of it, in MB. The server sits at about
@@ -18,7 +18,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const MEMORY_BUDGET_MB = 550;
 const LARGE_BODIES = 500;
 const SESSIONS = 2_000;
-const root = join(import.meta.dirname, '../..');
 
 /** Resident set of a process in MB, read from /proc (Linux) or ps (elsewhere). */
 async function rssMb(pid: number): Promise<number> {
@@ -36,24 +35,16 @@ async function rssMb(pid: number): Promise<number> {
   return Number(out.trim()) / 1024;
 }
 
-let server: ChildProcess;
+let server: MockProcess;
 let base = '';
 
 beforeAll(async () => {
-  server = spawn(process.execPath, ['mock-server/src/server.ts', '--port', '0', '--host', '127.0.0.1'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-  base = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    server.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const address = /Mock server on (http:\/\/[^\s]+)/.exec(out)?.[1];
-      if (address) resolve(address);
-    });
-    server.once('exit', (code) => reject(new Error(`the mock server exited with ${code}`)));
-  });
+  server = await startMockProcess();
+  base = server.base;
 }, 90_000);
 
 afterAll(() => {
-  server?.kill('SIGKILL');
+  server?.stop();
 });
 
 describe('the mock server keeps its memory bounded', () => {
@@ -92,7 +83,7 @@ describe('the mock server keeps its memory bounded', () => {
     expect(journal.status, await journal.clone().text()).toBe(200);
     const timing = `${((largeDone - started) / 1000).toFixed(1)} s for the bodies, ${((performance.now() - largeDone) / 1000).toFixed(1)} s for the sessions`;
 
-    const rss = await rssMb(server.pid!);
+    const rss = await rssMb(server.process.pid!);
     console.info(`mock server RSS after ${LARGE_BODIES} large bodies and ${SESSIONS} sessions: ${rss.toFixed(0)} MB (budget ${MEMORY_BUDGET_MB} MB); ${timing}`);
     expect(rss).toBeLessThan(MEMORY_BUDGET_MB);
     // About 30 s of requests on a quiet 2-core machine; a loaded one (other suites running) takes minutes.

@@ -10,6 +10,8 @@ const { values } = parseArgs({
     static: { type: 'string' },
     // Checks every answer against the contract, as the unit tests do; the e2e server runs with it.
     'validate-responses': { type: 'boolean', default: process.env.MOCK_VALIDATE_RESPONSES === '1' },
+    // Forwards player calls to a real backend and holds each request and answer against the contract.
+    proxy: { type: 'string', default: process.env.MOCK_PROXY },
   },
 });
 
@@ -24,11 +26,12 @@ const app = await buildApp({
   allowedHosts,
   staticDir: values.static,
   validateResponses: values['validate-responses'],
+  ...(values.proxy ? { proxy: values.proxy } : {}),
   logger: consoleLogger(isLevel(process.env.MOCK_LOG_LEVEL) ? process.env.MOCK_LOG_LEVEL : 'warn'),
 });
 const address = await app.listen({ port: Number(values.port), host: values.host });
 console.log(
-  `Mock server on ${address} (seed ${seed}${values.static ? `, serving ${values.static}` : ''}${values['validate-responses'] ? ', validating responses' : ''})`,
+  `Mock server on ${address} (seed ${seed}${values.static ? `, serving ${values.static}` : ''}${values['validate-responses'] ? ', validating responses' : ''}${values.proxy ? `, proxying player calls to ${values.proxy}` : ''})`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

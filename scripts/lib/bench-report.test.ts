@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checks, initialScripts } from './bench-report.ts';
+import { checks, initialJsTable, initialScripts, serverTable } from './bench-report.ts';
 
 describe('initialScripts', () => {
   it('takes the module entry and modulepreload links, not styles or lazy chunks', async () => {
@@ -63,5 +63,33 @@ describe('checks', () => {
 describe('initial JS budget', () => {
   it('is 150 KB gzip, issue 11: 150.4 is over', () => {
     expect(checks(150.4, [])[0]).toMatchObject({ budget: '<= 150 KB', ok: false });
+  });
+});
+
+describe('initialJsTable', () => {
+  it("lists the files, the total against the budget, and the floor's share", () => {
+    const table = initialJsTable(
+      [
+        { file: '/assets/index-a.js', kb: 2.04 },
+        { file: '/assets/start-b.js', kb: 170.3 },
+      ],
+      136.25,
+    );
+    expect(table).toContain('| `/assets/start-b.js` | 170.3 |');
+    expect(table).toContain('| **total** | **172.3** |');
+    expect(table).toContain('Budget 150 KB (issue 11) **over by 22.3 KB**. Of it, the floor');
+    expect(table).toContain('weighs 136.3 KB; the site\'s own start-up 36.1 KB.');
+    expect(initialJsTable([{ file: '/a.js', kb: 149 }], 136)).toContain('(within budget)');
+  });
+});
+
+describe('serverTable', () => {
+  it('prints each operation with its ratio and p99, what is over in bold', () => {
+    const table = serverTable([
+      { operation: 'read getCommonConfig', mock: { requestsPerSecond: 42_000, p99Ms: 3 }, bare: { requestsPerSecond: 56_000, p99Ms: 2 } },
+      { operation: 'ledger adjustWallet', mock: { requestsPerSecond: 30_000, p99Ms: 12 }, bare: { requestsPerSecond: 36_000, p99Ms: 8 } },
+    ]);
+    expect(table).toContain('| read getCommonConfig | 42000 | 56000 | **0.75** over | 3 ms | 2 ms |');
+    expect(table).toContain('| ledger adjustWallet | 30000 | 36000 | 0.83 | **12 ms** over | 8 ms |');
   });
 });

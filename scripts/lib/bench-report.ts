@@ -118,3 +118,30 @@ export function checks(initialJsKb: number | undefined, loads: LoadResult[], lim
   }
   return list;
 }
+
+/** The initial JS of `/` file by file, its total, and what of it the floor (the libraries alone) weighs. */
+export function initialJsTable(files: Array<{ file: string; kb: number }>, floorKb: number, limits: Budgets = budgets): string {
+  const total = files.reduce((sum, file) => sum + file.kb, 0);
+  const over = total > limits.initialJsKb ? ` **over by ${(total - limits.initialJsKb).toFixed(1)} KB**` : ' (within budget)';
+  return [
+    '| file | KB gzip -9 |',
+    '|---|---|',
+    ...files.map((file) => `| \`${file.file}\` | ${file.kb.toFixed(1)} |`),
+    `| **total** | **${total.toFixed(1)}** |`,
+    '',
+    `Budget ${limits.initialJsKb} KB (issue 11)${over}. Of it, the floor (\`web/floor\`: the same libraries, none of the site's code, built with the site's settings) weighs ${floorKb.toFixed(1)} KB; the site's own start-up ${(total - floorKb).toFixed(1)} KB.`,
+  ].join('\n');
+}
+
+/** The mock against the bare server, operation by operation, with the ratio and its budget. */
+export function serverTable(results: LoadResult[], limits: Budgets = budgets): string {
+  const mark = (ok: boolean, text: string) => (ok ? text : `**${text}** over`);
+  return [
+    `| operation | mock req/s | bare req/s | mock / bare (budget >= ${limits.minRatio}) | mock p99 (budget < ${limits.maxP99Ms} ms) | bare p99 |`,
+    '|---|---|---|---|---|---|',
+    ...results.map((result) => {
+      const r = ratio(result);
+      return `| ${result.operation} | ${result.mock.requestsPerSecond} | ${result.bare.requestsPerSecond} | ${mark(r >= limits.minRatio, r.toFixed(2))} | ${mark(result.mock.p99Ms < limits.maxP99Ms, `${result.mock.p99Ms} ms`)} | ${result.bare.p99Ms} ms |`;
+    }),
+  ].join('\n');
+}

@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { codes, commonCodes, fieldHint, fieldHints } from '../../generated/codes.ts';
 import { codeCatalogue, codeMessage } from '../../generated/code-messages.ts';
 import { commonErrorCodes, operationsById } from '../../generated/operations.ts';
-import { checkAllUsed, parseCatalogue, parseCodeRefs } from './codes.ts';
+import { checkAllUsed, codeTextsFile, parseCatalogue, parseCodeRefs } from './codes.ts';
 
 const message = { 'ja-JP': 'テスト', 'en-US': 'Test', 'zh-CN': '测试' };
 const catalogue = parseCatalogue({
@@ -19,6 +19,13 @@ describe('the code catalogue format', () => {
     expect(catalogue.get(-130)).toEqual({ code: -130, name: 'loggedInElsewhere', meaning: 'elsewhere', message });
   });
 
+  it('reads a field message, and writes the site’s texts of a language by code name', () => {
+    const fieldMessage = { 'ja-JP': '欄', 'en-US': 'Field', 'zh-CN': '栏' };
+    const withField = parseCatalogue({ codes: { '100702': { name: 'wrongPassword', meaning: 'm', message, fieldMessage } } });
+    expect(withField.get(100702)?.fieldMessage).toEqual(fieldMessage);
+    expect(JSON.parse(codeTextsFile(withField, 'en-US'))).toEqual({ codes: { wrongPassword: 'Test' }, codeFields: { wrongPassword: 'Field' } });
+  });
+
   it.each([
     ['a missing message', { '1': { name: 'a', meaning: 'm', message: { 'ja-JP': 'x', 'en-US': 'y' } } }, /code 1 \(a\) has no zh-CN message/],
     ['an empty message', { '1': { name: 'a', meaning: 'm', message: { ...message, 'en-US': ' ' } } }, /has no en-US message/],
@@ -27,6 +34,7 @@ describe('the code catalogue format', () => {
     ['no meaning', { '1': { name: 'a', message } }, /needs a meaning/],
     ['a key that is no integer', { abc: { name: 'a', meaning: 'm', message } }, /not an integer code/],
     ['an unknown key', { '1': { name: 'a', meaning: 'm', message, msg: 'x' } }, /unknown keys msg/],
+    ['a field message without a language', { '1': { name: 'a', meaning: 'm', message, fieldMessage: { 'ja-JP': 'x' } } }, /code 1 \(a\) has no en-US fieldMessage/],
   ])('refuses %s', (_, codes, error) => {
     expect(() => parseCatalogue({ codes })).toThrow(error);
   });
@@ -69,10 +77,13 @@ describe('the generated modules', () => {
     expect(Object.fromEntries(Object.entries(source.codes).map(([code, entry]) => [entry.name, Number(code)]))).toEqual(codes);
   });
 
-  it('keep operations.ts in its shape ({code, meaning, message}), with the field added', () => {
+  it('keep operations.ts in its shape ({code, name, meaning, message}), with the field and its message added', () => {
     const taken = operationsById.registerByEmail.errorCodes.find((entry) => entry.code === codes.nameTaken);
-    expect(taken).toEqual({ ...codeCatalogue[100010], name: undefined, field: 'loginName' });
-    expect(commonErrorCodes[0]).toEqual({ code: 400, meaning: codeCatalogue[400].meaning, message: codeCatalogue[400].message });
+    expect(taken).toEqual({ ...codeCatalogue[100010], field: 'loginName' });
+    const current = operationsById.changePassword.errorCodes.find((entry) => entry.code === codes.wrongPassword);
+    expect(current).toEqual({ ...codeCatalogue[100702], field: 'oldPassword' });
+    expect(current?.fieldMessage?.['ja-JP']).toBe('現在のパスワードが正しくありません');
+    expect(commonErrorCodes[0]).toEqual({ code: 400, name: 'invalidRequest', meaning: codeCatalogue[400].meaning, message: codeCatalogue[400].message });
     expect(commonErrorCodes.map((entry) => entry.code)).toEqual([...commonCodes]);
     expect(codeMessage(codes.accountDisabled, 'en-US')).toBe(codeCatalogue[10004].message['en-US']);
     expect(codeMessage(1, 'en-US')).toBeUndefined();

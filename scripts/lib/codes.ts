@@ -12,6 +12,8 @@ export interface CatalogueEntry {
   name: string;
   meaning: string;
   message: Record<Locale, string>;
+  /** Under the request field an operation names for the code, where the message would read wrong. */
+  fieldMessage?: Record<Locale, string>;
 }
 
 /** One code an operation may return, with the request field it is about when there is one. */
@@ -34,7 +36,7 @@ export function parseCatalogue(doc: unknown, where = 'openapi/codes.yaml'): Map<
     const code = Number(key);
     if (!/^-?\d+$/.test(key) || !Number.isSafeInteger(code)) throw new Error(`${where}: "${key}" is not an integer code`);
     if (!isRecord(value)) throw new Error(`${where}: code ${key} needs name, meaning and message`);
-    const extra = Object.keys(value).filter((k) => !['name', 'meaning', 'message'].includes(k));
+    const extra = Object.keys(value).filter((k) => !['name', 'meaning', 'message', 'fieldMessage'].includes(k));
     if (extra.length > 0) throw new Error(`${where}: code ${key} has unknown keys ${extra.join(', ')}`);
     const { name, meaning, message } = value;
     if (typeof name !== 'string' || !NAME.test(name)) throw new Error(`${where}: code ${key} needs a camelCase name`);
@@ -42,14 +44,19 @@ export function parseCatalogue(doc: unknown, where = 'openapi/codes.yaml'): Map<
     if (taken !== undefined) throw new Error(`${where}: the name ${name} is used by ${taken} and ${key}`);
     names.set(name, code);
     if (typeof meaning !== 'string' || meaning.trim() === '') throw new Error(`${where}: code ${key} (${name}) needs a meaning`);
-    if (!isRecord(message)) throw new Error(`${where}: code ${key} (${name}) needs message {${LOCALES.join(', ')}}`);
-    for (const locale of LOCALES) {
-      const text = message[locale];
-      if (typeof text !== 'string' || text.trim() === '') throw new Error(`${where}: code ${key} (${name}) has no ${locale} message`);
-    }
-    const unknownLocales = Object.keys(message).filter((l) => !(LOCALES as readonly string[]).includes(l));
-    if (unknownLocales.length > 0) throw new Error(`${where}: code ${key} (${name}) has messages in unknown locales ${unknownLocales.join(', ')}`);
-    entries.set(code, { code, name, meaning, message: message as Record<Locale, string> });
+    const texts = (field: 'message' | 'fieldMessage', value: unknown): Record<Locale, string> => {
+      if (!isRecord(value)) throw new Error(`${where}: code ${key} (${name}) needs ${field} {${LOCALES.join(', ')}}`);
+      for (const locale of LOCALES) {
+        const text = value[locale];
+        if (typeof text !== 'string' || text.trim() === '') throw new Error(`${where}: code ${key} (${name}) has no ${locale} ${field}`);
+      }
+      const unknownLocales = Object.keys(value).filter((l) => !(LOCALES as readonly string[]).includes(l));
+      if (unknownLocales.length > 0) throw new Error(`${where}: code ${key} (${name}) has ${field}s in unknown locales ${unknownLocales.join(', ')}`);
+      return value as Record<Locale, string>;
+    };
+    const entry: CatalogueEntry = { code, name, meaning, message: texts('message', message) };
+    if (value.fieldMessage !== undefined) entry.fieldMessage = texts('fieldMessage', value.fieldMessage);
+    entries.set(code, entry);
   }
   return entries;
 }
@@ -170,6 +177,8 @@ export interface CodeEntry {
   readonly meaning: string;
   /** What the server sends as \`msg\`, by the request's language. */
   readonly message: Readonly<Record<Locale, string>>;
+  /** What a form shows under the request field an operation names for the code, where \`message\` would read wrong. */
+  readonly fieldMessage?: Readonly<Record<Locale, string>>;
 }
 
 export const codeCatalogue: Readonly<Record<Code, CodeEntry>> = {
@@ -181,4 +190,16 @@ export function codeMessage(code: number, locale: Locale): string | undefined {
   return (codeCatalogue as Readonly<Partial<Record<number, CodeEntry>>>)[code]?.message[locale];
 }
 `;
+}
+
+/**
+ * generated/code-texts/<locale>.json: every code's message by name (and its field message), in
+ * one language: the site's words for codes, loaded with the features that show them (never in the
+ * first download), so what the site shows for a code is what /__mock/codes and \`msg\` say.
+ */
+export function codeTextsFile(catalogue: ReadonlyMap<number, CatalogueEntry>, locale: Locale): string {
+  const sorted = [...catalogue.values()].sort((a, b) => a.name.localeCompare(b.name));
+  const codes = Object.fromEntries(sorted.map((e) => [e.name, e.message[locale]]));
+  const codeFields = Object.fromEntries(sorted.filter((e) => e.fieldMessage).map((e) => [e.name, e.fieldMessage![locale]]));
+  return `${JSON.stringify({ codes, codeFields }, null, 2)}\n`;
 }

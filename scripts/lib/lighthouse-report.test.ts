@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lighthouseChecks, lighthouseTable, median, medians, type LighthouseRun } from './lighthouse-report.ts';
-
-const run = (path: string, performance: number, lcpMs: number, extra: Partial<LighthouseRun> = {}): LighthouseRun => ({
-  path,
-  finalPath: path,
-  performance,
-  accessibility: 1,
-  bestPractices: 1,
-  seo: 1,
-  lcpMs,
-  tbtMs: 40,
-  cls: 0,
-  fcpMs: 900,
-  failing: [],
-  ...extra,
-});
+import { categoryChecks, lighthouseTable, mainThreadTable, median, medians, notInBuild, slowestScriptsList } from './lighthouse-report.ts';
+import { run } from './lighthouse-runs.fixture.ts';
 
 describe('median', () => {
   it('takes the middle run, the mean of the middle two for an even count, and skips missing figures', () => {
@@ -25,28 +11,55 @@ describe('median', () => {
   });
 });
 
-describe('medians and checks', () => {
-  it('gives one row per page with each figure its median, and holds them against the budgets', () => {
+describe('medians', () => {
+  it('gives one row per label with each figure its median, the spread of TBT, and the slowest scripts of the median run', () => {
     const rows = medians([
-      run('/', 0.97, 1200),
-      run('/slots', 0.5, 2500, { failing: ['target-size'] }),
-      run('/', 0.93, 1400),
-      run('/', 0.99, 1000, { failing: ['meta-description'] }),
-      run('/slots', 1, 1900),
+      run('/', 0.97, 120),
+      run('/slots', 0.5, 400, { failing: ['target-size'] }),
+      run('/', 0.93, 300, { mainThreadMs: { scriptEvaluation: 600 } }),
+      run('/', 0.99, 200, { failing: ['meta-description'] }),
+      run('/slots', 1, 200),
     ]);
-    expect(rows.map((row) => [row.path, row.runs, row.performance, row.lcpMs, row.failing])).toEqual([
-      ['/', 3, 0.97, 1200, ['meta-description']],
-      ['/slots', 2, 0.75, 2200, ['target-size']],
+    expect(rows.map((row) => [row.label, row.runs, row.performance, row.tbtMs, row.tbtRange, row.failing])).toEqual([
+      ['/', 3, 0.97, 200, [120, 300], ['meta-description']],
+      ['/slots', 2, 0.75, 300, [200, 400], ['target-size']],
     ]);
-    const failed = lighthouseChecks(rows).filter((check) => !check.ok).map((check) => check.what);
-    expect(failed).toEqual(['/slots: performance', '/slots: LCP']);
-    expect(lighthouseTable(rows)).toContain('| `/` | 0.97 | 1.00 | 1.00 | 1.00 | 0.90 s | 1.20 s | 40 ms | 0.000 |');
+    // A group missing from a run counts as 0 ms in it.
+    expect(rows[0]!.mainThreadMs).toEqual({ scriptEvaluation: 400, styleLayout: 100 });
+    expect(rows[0]!.slowestScripts[0]!.url).toContain('start-200.js');
+  });
+});
+
+describe('tables', () => {
+  const rows = medians([run('floor', 0.95, 250), run('/', 0.8, 900, { scriptBytes: 256 * 1024 })]);
+
+  it('prints the absolute figures, the floor first under its own name', () => {
+    const table = lighthouseTable(rows);
+    expect(table).toContain('| floor (`web/floor`) | 1 | 0.95 | 1.00 | 1.00 | 1.00 | 0.90 s | 1.00 s | 250 ms (250-250) | 0.000 | 100.0 KB |');
+    expect(table).toContain('| `/` | 1 | 0.80 |');
+    expect(table).toContain('| 256.0 KB |');
   });
 
-  it('fails a login-only page that was measured somewhere else (a redirect home)', () => {
-    const rows = medians([run('/account/deposit', 1, 900, { finalPath: '/' })]);
-    expect(rows[0]!.finalPath).toBe('/');
-    expect(lighthouseChecks(rows).find((check) => check.what.endsWith('measured where asked'))?.ok).toBe(false);
-    expect(lighthouseTable(rows)).toContain('(ended at /)');
+  it('prints where the main thread went by group, and the slowest scripts without their origin', () => {
+    expect(mainThreadTable(rows)).toContain('| `/` | 1800 ms | 0 ms | 100 ms | 0 ms | 0 ms | 0 ms | 0 ms | 1900 ms |');
+    expect(slowestScriptsList(rows)).toContain('- `/`: `/assets/start-900.js` 900 ms (evaluation 890 ms)');
+  });
+});
+
+describe('categoryChecks', () => {
+  it('holds accessibility, best practices and SEO at 1, and fails a page measured somewhere else (a login redirect)', () => {
+    const [row] = medians([run('/account/deposit', 1, 50, { finalPath: '/', seo: 0.92 })]);
+    const failed = categoryChecks(row!).filter((check) => !check.ok).map((check) => check.what);
+    expect(failed).toEqual(['/account/deposit: SEO', '/account/deposit: measured where asked']);
+    expect(lighthouseTable([row!])).toContain('(ended at /)');
+  });
+});
+
+describe('notInBuild', () => {
+  it('says why a page is not in the build: sent home, or still a frame; a built page passes', () => {
+    const scripts = ['http://127.0.0.1:1/assets/start-a1.js', 'http://127.0.0.1:1/assets/promo-page-B2_c.js'];
+    expect(notInBuild('/promo', '/', scripts)).toBe('ended at /');
+    expect(notInBuild('/promo', '/promo', [...scripts, 'http://127.0.0.1:1/assets/frame-page-Xy_9.js'])).toBe('still a frame (frame-page)');
+    expect(notInBuild('/promo', '/promo', scripts)).toBeUndefined();
   });
 });

@@ -1,18 +1,27 @@
 // Lighthouse on the production build, for `npm run bench`: its default mobile settings (a Moto
-// G-class phone, simulated slow 4G and a 4x slower CPU), Chromium headless, each page in a fresh
-// browser. A page that needs a player is measured logged in: the browser logs in through the site
-// first (as a player would, on /login), and Lighthouse keeps that storage but starts from an empty
-// HTTP cache, as it does for every other page.
+// G-class phone, simulated slow 4G and a 4x slower CPU), Chromium headless, each run in a fresh
+// browser. The floor (web/floor, served the same way) is measured right before every page run, so
+// each page has floor runs from the same minutes (floor-ratios.ts). A page that needs a player is
+// measured logged in: the browser logs in through the site first (as a player would, on /login),
+// and Lighthouse keeps that storage but starts from an empty HTTP cache, as it does for every run.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer, { type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { systemChromium } from './chromium.ts';
-import type { LighthouseRun } from './lighthouse-report.ts';
+import { interleave } from './floor-ratios.ts';
+import { notInBuild } from './lighthouse-report.ts';
+import { readRun, type LighthouseRun, type LhrLike } from './lighthouse-read.ts';
 
 export interface LighthousePage {
   path: string;
   /** Logs in as this player (the name as typed in the site) before measuring. */
   loginAs?: { name: string; password: string };
+  /** Measured only when the build has the page (not a redirect, not a frame still to be built); else skipped and said so. */
+  optional?: boolean;
+  /** The page's script transferred during load at most this many times the floor's; none: reported only. */
+  scriptRatio?: number;
 }
 
 const chromeFlags = ['--no-sandbox', '--disable-gpu', '--headless=new', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
@@ -27,18 +36,34 @@ async function logIn(page: Page, base: string, name: string, password: string): 
   await page.locator(`header ::-p-aria(${name} のアカウントメニュー)`).setTimeout(30_000).wait();
 }
 
-async function runOnce(base: string, target: LighthousePage, session: string): Promise<LighthouseRun> {
-  const chrome: LaunchedChrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? systemChromium, chromeFlags });
+/** A fresh Chromium with its own mock session, logged in when the page asks. The caller kills it. */
+async function launchFor(base: string, target: Pick<LighthousePage, 'loginAs'>, session: string): Promise<{ chrome: LaunchedChrome; browser: Browser }> {
+  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? systemChromium, chromeFlags });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    const page = await browser.newPage();
     // Each run its own mock session, so runs never see each other's state.
     await browser.setCookie({ name: 'mock-session', value: session, domain: new URL(base).hostname, path: '/' });
-    if (target.loginAs) await logIn(page, base, target.loginAs.name, target.loginAs.password);
+    if (target.loginAs) {
+      const page = await browser.newPage();
+      await logIn(page, base, target.loginAs.name, target.loginAs.password);
+      await page.close();
+    }
+    return { chrome, browser };
+  } catch (error) {
+    chrome.kill();
+    throw error;
+  }
+}
+
+async function runOnce(base: string, target: LighthousePage, label: string, session: string, keepReports?: string): Promise<LighthouseRun> {
+  const { chrome, browser } = await launchFor(base, target, session);
+  try {
+    const page = await browser.newPage();
     const client = await page.createCDPSession();
     await client.send('Network.clearBrowserCache');
     await page.close();
-    browser.disconnect();
+    // Lighthouse drives the browser alone.
+    await browser.disconnect();
     const result = await lighthouse(`${base}${target.path}`, {
       port: chrome.port,
       output: 'json',
@@ -47,38 +72,74 @@ async function runOnce(base: string, target: LighthousePage, session: string): P
       disableStorageReset: true,
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
-    const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
-    if (runtimeError) throw new Error(`Lighthouse on ${target.path}: ${runtimeError.code} ${runtimeError.message}`);
-    const score = (id: string) => categories[id]?.score ?? Number.NaN;
-    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    return {
-      path: target.path,
-      finalPath: new URL(finalDisplayedUrl).pathname,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: numeric('largest-contentful-paint'),
-      tbtMs: numeric('total-blocking-time'),
-      cls: numeric('cumulative-layout-shift'),
-      fcpMs: numeric('first-contentful-paint'),
-      failing: Object.values(audits)
-        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-        .map((audit) => audit.id),
-    };
+    if (!result) throw new Error(`Lighthouse gave no result for ${label}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${label}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (keepReports) {
+      mkdirSync(keepReports, { recursive: true });
+      writeFileSync(join(keepReports, `${session}.json`), JSON.stringify(result.lhr));
+    }
+    return readRun(label, target.path, result.lhr as unknown as LhrLike);
   } finally {
     chrome.kill();
   }
 }
 
-/** `runs` measurements of each page, in turn (a page's runs interleaved with the others'). */
-export async function measurePages(base: string, pages: LighthousePage[], runs: number): Promise<LighthouseRun[]> {
-  const results: LighthouseRun[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    for (const [index, target] of pages.entries()) {
-      results.push(await runOnce(base, target, `lighthouse-${Date.now()}-${run}-${index}`));
+/** Opens each optional page once (no throttling) and keeps those the build has; says why for the others. */
+export async function pagesInBuild(base: string, pages: LighthousePage[]): Promise<{ measured: LighthousePage[]; skipped: Array<{ path: string; why: string }> }> {
+  const measured: LighthousePage[] = [];
+  const skipped: Array<{ path: string; why: string }> = [];
+  for (const [index, target] of pages.entries()) {
+    if (!target.optional) {
+      measured.push(target);
+      continue;
     }
+    const { chrome, browser } = await launchFor(base, target, `lighthouse-check-${Date.now()}-${index}`);
+    let why: string | undefined;
+    try {
+      const page = await browser.newPage();
+      const scripts: string[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.url());
+      });
+      await page.goto(`${base}${target.path}`, { waitUntil: 'networkidle0' });
+      why = notInBuild(target.path, new URL(page.url()).pathname, scripts);
+      await browser.disconnect();
+    } finally {
+      chrome.kill();
+    }
+    if (why) skipped.push({ path: target.path, why });
+    else measured.push(target);
   }
-  return results;
+  return { measured, skipped };
+}
+
+/**
+ * `rounds` Lighthouse runs of every page, each right after a run of the floor (floor-ratios.ts,
+ * `interleave`), after one run of the floor that is thrown away (the first browser of a run starts
+ * from a cold disk cache). `onRun` hears of each run as it ends.
+ */
+export async function measureBesideFloor(options: {
+  siteBase: string;
+  floorBase: string;
+  pages: LighthousePage[];
+  rounds: number;
+  keepReports?: string;
+  onRun?: (run: LighthouseRun, done: number, total: number) => void;
+}): Promise<LighthouseRun[]> {
+  const { siteBase, floorBase, pages, rounds, keepReports, onRun } = options;
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+  const turns = interleave([...byPath.keys()], rounds);
+  const stamp = Date.now();
+  await runOnce(floorBase, { path: '/' }, 'floor', `lighthouse-${stamp}-warm-up`);
+  const runs: LighthouseRun[] = [];
+  for (const [index, turn] of turns.entries()) {
+    const session = `lighthouse-${stamp}-${index}-${turn.measure}`;
+    const run =
+      turn.measure === 'floor'
+        ? { ...(await runOnce(floorBase, { path: '/' }, 'floor', session, keepReports)), besidePage: turn.page }
+        : await runOnce(siteBase, byPath.get(turn.page)!, turn.page, session, keepReports);
+    runs.push(run);
+    onRun?.(run, index + 1, turns.length);
+  }
+  return runs;
 }

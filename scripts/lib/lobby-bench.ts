@@ -1,17 +1,24 @@
 // The lobby on a phone (issue 9): a 390x844 Chromium with the CPU slowed 4x (CDP
 // Emulation.setCPUThrottlingRate), a lobby of 999 games (the slots lobby's answer padded to a full
 // page of 999, SPEC §9), the time until the first row of tiles shows, and the longest task while
-// scrolling to the end (PerformanceObserver longtask; the goal is none over 50 ms).
-import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+// scrolling to the end (PerformanceObserver longtask; the goal is none over 50 ms). The same scroll
+// of web/floor's `/tiles` (the same games through the same virtualiser, none of the site's code),
+// alternating with the lobby in the same run (issue 25), says what the machine itself costs then.
+import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, findChromium } from './chromium.ts';
-import { startService, stopServices, waitForUrl, type Service } from './processes.ts';
+import { median } from './lighthouse-report.ts';
 
-export interface LobbyBench {
+export interface ScrollRun {
   firstRowMs: number;
   longestTaskMs: number;
   longTasksOver50: number;
   tiles: number;
+}
+
+export interface ScrollMedian extends ScrollRun {
+  runs: number;
+  /** Each run's longest task, in the order measured. */
+  longestTasks: number[];
 }
 
 export const LOBBY_GOAL_MS = 50;
@@ -52,27 +59,13 @@ export function padLobby(page: Page, size: number): Page {
   return { ...page, list, total: list.length, size };
 }
 
-export async function lobbyBench(root: string, port: number): Promise<LobbyBench> {
-  const found = findChromium();
-  if (!found) throw new Error('no Chromium found (run npm run e2e once, or set CHROMIUM_PATH)');
-  const services: Service[] = [];
-  const server = startService({
-    name: 'lobby-mock',
-    command: process.execPath,
-    args: ['mock-server/src/server.ts', '--static', join(root, 'web/dist'), '--port', String(port), '--host', '127.0.0.1'],
-    cwd: root,
-    env: {},
-    quiet: true,
-  });
-  services.push(server);
-  const base = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({ executablePath: found.path, args: chromiumArgs });
+/** One scroll of `path` (the lobby, or the floor's tiles) in a fresh phone-sized context of `browser`. */
+async function scrollOnce(browser: Browser, base: string, path: string, session: string): Promise<ScrollRun> {
+  // bypassCSP: the probes below are strings Playwright evaluates in the page, which the site's
+  // policy (no eval) refuses; the page's own scripts run exactly as they do for a player.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'ja-JP', bypassCSP: true });
   try {
-    await waitForUrl(`${base}/__mock/health`, server);
-    // bypassCSP: the probes below are strings Playwright evaluates in the page, which the site's
-    // policy (no eval) refuses; the page's own scripts run exactly as they do for a player.
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'ja-JP', bypassCSP: true });
-    await context.addCookies([{ name: 'mock-session', value: 'bench-lobby', url: base }]);
+    await context.addCookies([{ name: 'mock-session', value: session, url: base }]);
     const page = await context.newPage();
     await page.route('**/api/v1/game/game_list', async (route) => {
       const response = await route.fetch();
@@ -82,7 +75,7 @@ export async function lobbyBench(root: string, port: number): Promise<LobbyBench
     await page.addInitScript({ content: WATCH }, undefined);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(`${base}/slots`);
+    await page.goto(`${base}${path}`);
     await page.waitForFunction('window.__firstRowAt !== undefined', undefined, { timeout: 60_000 });
     const firstRowMs = await page.evaluate<number>('window.__firstRowAt');
     const tiles = await page.evaluate<number>(`Number(/\\d+/.exec(document.querySelector('[role="status"]')?.textContent ?? '')?.[0] ?? 0)`);
@@ -93,11 +86,49 @@ export async function lobbyBench(root: string, port: number): Promise<LobbyBench
     const tasks = await page.evaluate<number[]>('window.__longTasks');
     // The scroll must have drawn the page's end: rows rendered in the background still arrive.
     await page.waitForFunction(LAST_ROW_SHOWN, undefined, { timeout: 10_000 }).catch(() => {
-      throw new Error('after scrolling to the end of the lobby, no tile was on screen within 10 s');
+      throw new Error(`after scrolling to the end of ${path}, no tile was on screen within 10 s`);
     });
     return { firstRowMs: Math.round(firstRowMs), longestTaskMs: Math.round(Math.max(0, ...tasks)), longTasksOver50: tasks.filter((d) => d > LOBBY_GOAL_MS).length, tiles };
   } finally {
-    await browser.close();
-    await stopServices(services);
+    await context.close();
   }
+}
+
+/** Each figure's median over a page's scroll runs. */
+export function scrollMedian(runs: ScrollRun[]): ScrollMedian {
+  const of = (key: keyof ScrollRun) => median(runs.map((run) => run[key]));
+  return { runs: runs.length, firstRowMs: of('firstRowMs'), longestTaskMs: of('longestTaskMs'), longTasksOver50: of('longTasksOver50'), tiles: of('tiles'), longestTasks: runs.map((run) => run.longestTaskMs) };
+}
+
+/**
+ * The lobby (`/slots` of the site) and the floor's tiles, alternating (floor, lobby, floor, lobby,
+ * ...), `runs` each, in one browser, each run its own context and mock session.
+ */
+export async function scrollBench(siteBase: string, floorBase: string, runs: number): Promise<{ lobby: ScrollMedian; floor: ScrollMedian }> {
+  const found = findChromium();
+  if (!found) throw new Error('no Chromium found (run npm run e2e once, or set CHROMIUM_PATH)');
+  const browser = await chromium.launch({ executablePath: found.path, args: chromiumArgs });
+  try {
+    const lobby: ScrollRun[] = [];
+    const floor: ScrollRun[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      floor.push(await scrollOnce(browser, floorBase, '/tiles', `bench-floor-tiles-${run}`));
+      lobby.push(await scrollOnce(browser, siteBase, '/slots', `bench-lobby-${run}`));
+    }
+    return { lobby: scrollMedian(lobby), floor: scrollMedian(floor) };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The lobby beside the floor's tiles, one row each. */
+export function scrollTable(lobby: ScrollMedian, floor: ScrollMedian): string {
+  const row = (name: string, figures: ScrollMedian) =>
+    `| ${name} | ${figures.runs} | ${figures.tiles} | ${Math.round(figures.firstRowMs)} ms | ${Math.round(figures.longestTaskMs)} ms (${figures.longestTasks.join(', ')}) | ${figures.longTasksOver50} |`;
+  return [
+    `| scrolled | runs | tiles | first row of tiles | longest task while scrolling, median (runs) | tasks over ${LOBBY_GOAL_MS} ms, median |`,
+    '|---|---|---|---|---|---|',
+    row('floor (`web/floor` `/tiles`)', floor),
+    row('lobby (`/slots`)', lobby),
+  ].join('\n');
 }

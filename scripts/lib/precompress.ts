@@ -1,9 +1,11 @@
 // Brotli and gzip copies of the built site's text assets, written beside each file at build time
 // (`app.js` -> `app.js.br`, `app.js.gz`), so the server sends them as they are instead of
-// compressing on every request. web/vite.config.ts runs it after the bundle is written.
+// compressing on every request. The site's and the floor's Vite configs (web/vite.config.ts,
+// web/floor/vite.config.ts) run it after the bundle is written.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
 
 /** Text types worth compressing; images (WebP, PNG) are compressed already. HTML is templated per request (its CSP nonce). */
 const compressible = /\.(js|mjs|css|svg|json|txt|map|webmanifest|xml)$/i;
@@ -53,4 +55,24 @@ export function precompressDir(dir: string): Compressed[] {
     written.push(result);
   }
   return written;
+}
+
+/** A Vite plugin: brotli and gzip copies of a build's assets in its output folder, which the mock's static site sends as they are. */
+export function precompressPlugin(): Plugin {
+  let outDir = '';
+  return {
+    name: 'qc-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const written = precompressDir(outDir);
+        this.info(`precompressed ${written.length} files (brotli and gzip)`);
+      },
+    },
+  };
 }

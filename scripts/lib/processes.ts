@@ -1,5 +1,6 @@
 // Child processes for start.ts and bench.ts: prefixed output, readiness polling, clean stop.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 
 export interface Service {
@@ -93,4 +94,16 @@ export async function stopServices(services: Service[], graceMs = 5_000): Promis
       clearTimeout(timer);
     }),
   );
+}
+
+/** A TCP port free on loopback now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
 }

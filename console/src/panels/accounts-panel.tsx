@@ -39,7 +39,16 @@ export function AccountsPanel({ session }: PanelProps) {
                 </Table.Td>
                 <Table.Td>{[account.email, account.phone].filter(Boolean).join(' / ') || '—'}</Table.Td>
                 <Table.Td>{account.secondFactor ?? '—'}</Table.Td>
-                <Table.Td>{account.authenticatorCode ? <Code aria-label={t('accounts.codeOf', { name: account.displayName })}>{account.authenticatorCode}</Code> : '—'}</Table.Td>
+                <Table.Td>
+                  {account.authenticatorCode ? (
+                    <>
+                      <Code aria-label={t('accounts.codeOf', { name: account.displayName })}>{account.authenticatorCode}</Code>{' '}
+                      {account.authenticatorCodeValidUntil ? t('accounts.validUntil', { time: new Date(account.authenticatorCodeValidUntil).toLocaleTimeString() }) : null}
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </Table.Td>
                 <Table.Td>{account.password ?? t('accounts.ownPassword')}</Table.Td>
               </Table.Tr>
             ))}

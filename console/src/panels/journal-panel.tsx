@@ -1,8 +1,8 @@
-import { Badge, Button, Group, Select, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Select, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clearJournal } from '../../../generated/mock-admin/mock-admin.ts';
+import { clearJournal, readContractCheck } from '../../../generated/mock-admin/mock-admin.ts';
 import { ask, inSession } from '../api.ts';
 import { Failure, JsonBlock, Panel, type PanelProps, ScrollTable } from './panel.tsx';
 import { codesQuery } from './queries.ts';
@@ -15,6 +15,9 @@ export function JournalPanel({ session }: PanelProps) {
   const [code, setCode] = useState('');
   const [open, setOpen] = useState<number>();
   const codes = useQuery(codesQuery);
+  // Whether the server forwards player calls to a real backend (--proxy), and so checks each of its answers.
+  const checking = useQuery({ queryKey: ['contract-check'], queryFn: () => ask(readContractCheck()), staleTime: Infinity });
+  const proxy = checking.data?.proxy;
   const { entries, error, restart } = useLiveJournal(session, paused);
   const clear = useMutation({ mutationFn: () => ask(clearJournal(inSession(session))), onSuccess: restart });
   const shown = entries.filter(
@@ -31,6 +34,7 @@ export function JournalPanel({ session }: PanelProps) {
           {t('journal.clear')}
         </Button>
       </Group>
+      {proxy ? <Alert color="blue" title={t('journal.proxyTitle')}>{t('journal.proxy', { target: proxy })}</Alert> : null}
       <Text size="sm" c="dimmed" role="status">{t('journal.count', { shown: shown.length, total: entries.length })}</Text>
       <Failure error={error ?? clear.error} />
       <ScrollTable minWidth={640}>
@@ -57,7 +61,12 @@ export function JournalPanel({ session }: PanelProps) {
                     <Text size="xs" c="dimmed">{entry.method} {entry.path}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={entry.code === 200 ? 'gray' : 'red'} variant="light">{entry.code ?? entry.httpStatus ?? '…'}</Badge>
+                    <Group gap={4}>
+                      <Badge color={entry.code === 200 ? 'gray' : 'red'} variant="light">{entry.code ?? entry.httpStatus ?? '…'}</Badge>
+                      {entry.violations.length > 0 ? (
+                        <Badge color="orange" variant="filled">{t('journal.violations', { count: entry.violations.length })}</Badge>
+                      ) : null}
+                    </Group>
                   </Table.Td>
                   <Table.Td>{entry.scenario ?? '—'}</Table.Td>
                   <Table.Td>{entry.durationMs === null ? '…' : `${entry.durationMs} ms`}</Table.Td>
@@ -70,6 +79,16 @@ export function JournalPanel({ session }: PanelProps) {
                 {open === entry.seq && (
                   <Table.Tr>
                     <Table.Td colSpan={7}>
+                      {entry.violations.length > 0 ? (
+                        <>
+                          <Text size="sm" fw={600}>{t('journal.violationsTitle')}</Text>
+                          <List size="sm" aria-label={t('journal.violationsTitle')}>
+                            {entry.violations.map((violation) => (
+                              <List.Item key={violation}>{violation}</List.Item>
+                            ))}
+                          </List>
+                        </>
+                      ) : null}
                       <Text size="sm" fw={600}>{t('journal.requestHeaders')}</Text>
                       <JsonBlock value={entry.requestHeaders} label={t('journal.requestHeaders')} />
                       <Text size="sm" fw={600}>{t('journal.request')}</Text>

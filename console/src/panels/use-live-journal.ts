@@ -7,8 +7,9 @@ const POLL_MS = 1_000;
 const KEPT = 500;
 
 /**
- * The session's journal as it grows: the first read takes what is there, each later one only
- * what came after the cursor the last answered (`since`), so nothing is read twice.
+ * The session's journal as it grows, newest first: the first read takes the latest there is, each
+ * later one pages oldest first from the cursor the last answered (`since`), so nothing is read
+ * twice and nothing is skipped however many calls came in between.
  */
 export function useLiveJournal(session: string, paused: boolean) {
   // Entries are kept with the session they came from: another session starts from nothing.
@@ -29,13 +30,15 @@ export function useLiveJournal(session: string, paused: boolean) {
     const poll = async () => {
       try {
         const since = cursor.current?.seq;
-        const page = await ask(readJournal(since === undefined ? { limit: KEPT } : { since, limit: KEPT }, inSession(session)));
+        const page = await ask(readJournal(since === undefined ? { limit: KEPT, order: 'desc' } : { since, limit: KEPT }, inSession(session)));
         if (stopped) return;
         setError(undefined);
         if (page.entries.length > 0 || since === undefined) {
+          // A follow-up page is oldest first: newest first on screen, above what is shown.
+          const newestFirst = since === undefined ? page.entries : [...page.entries].reverse();
           setKept((shown) => ({
             session,
-            entries: (since === undefined || shown.session !== session ? page.entries : [...page.entries, ...shown.entries]).slice(0, KEPT),
+            entries: (since === undefined || shown.session !== session ? newestFirst : [...newestFirst, ...shown.entries]).slice(0, KEPT),
           }));
         }
         cursor.current = { session, seq: page.cursor };

@@ -26,6 +26,7 @@ export * from './encryptedPassword.zod.ts';
 export * from './envelopeBase.zod.ts';
 export * from './errorEnvelope.zod.ts';
 export * from './exchangeRate.zod.ts';
+export * from './jumpData.zod.ts';
 export * from './locale.zod.ts';
 export * from './loginBonusRequest.zod.ts';
 export * from './loginBonusStatus.zod.ts';

@@ -25,7 +25,7 @@ export const ClientMessage = zod.union([zod.object({
   "type": zod.literal("subscribe"),
   "id": zod.string().min(1).max(clientMessageTwoIdMax),
   "payload": zod.object({
-  "topic": zod.enum(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast'])
+  "topic": zod.enum(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast', 'notice'])
 })
 }),zod.object({
   "type": zod.literal("unsubscribe"),

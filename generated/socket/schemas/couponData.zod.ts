@@ -8,11 +8,24 @@
  */
 import * as zod from 'zod';
 
+export const couponDataTitleJaJPMax = 500;
+
+export const couponDataTitleEnUSMax = 500;
+
+export const couponDataTitleZhCNMax = 500;
+
+
 export const CouponData = zod.object({
   "couponId": zod.string(),
-  "title": zod.string(),
+  "goodsId": zod.string(),
+  "kind": zod.enum(['CASH', 'FREE_SPINS', 'REDEMPTION_CODE', 'DEPOSIT_BONUS']),
+  "title": zod.object({
+  "ja-JP": zod.string().min(1).max(couponDataTitleJaJPMax),
+  "en-US": zod.string().min(1).max(couponDataTitleEnUSMax),
+  "zh-CN": zod.string().min(1).max(couponDataTitleZhCNMax)
+}).describe('A text in each language of the site.'),
   "status": zod.enum(['ISSUED', 'USED', 'EXPIRED'])
-})
+}).describe('One of the player\'s coupons changed (phoenix getCoupons says the same): ISSUED by an exchange, USED by redeemCoupon, EXPIRED past its expiry. The title is in every language; the site shows the player\'s.\n')
 
 export type CouponData = zod.input<typeof CouponData>;
 export type CouponDataOutput = zod.output<typeof CouponData>;

@@ -12,7 +12,7 @@ export const Next = zod.object({
   "type": zod.literal("next"),
   "id": zod.string(),
   "payload": zod.object({
-  "topic": zod.enum(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast']),
+  "topic": zod.enum(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast', 'notice']),
   "data": zod.unknown().describe('The topic\'s data, valid against `<Topic>Data`.')
 })
 })

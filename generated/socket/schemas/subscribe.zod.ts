@@ -15,7 +15,7 @@ export const Subscribe = zod.object({
   "type": zod.literal("subscribe"),
   "id": zod.string().min(1).max(subscribeIdMax),
   "payload": zod.object({
-  "topic": zod.enum(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast'])
+  "topic": zod.enum(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast', 'notice'])
 })
 })
 

@@ -8,7 +8,7 @@
  */
 import * as zod from 'zod';
 
-export const Topic = zod.enum(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast'])
+export const Topic = zod.enum(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast', 'notice'])
 
 export type Topic = zod.input<typeof Topic>;
 export type TopicOutput = zod.output<typeof Topic>;

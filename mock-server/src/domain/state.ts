@@ -30,6 +30,12 @@ import type { CodesSlice } from './verification/codes.ts';
 import type { SentCodesSlice } from './verification/sent-codes.ts';
 import { seedWallets } from './wallet/seed.ts';
 import type { WalletSlice } from './wallet/state.ts';
+import type { LoginHistorySlice } from './identity/login-history.ts';
+import type { JumpSlice } from './jump/jump.ts';
+import { noNotices, type NoticesSlice } from './notices/state.ts';
+import { noPoints, type PointsSlice } from './points/state.ts';
+import { seedShop } from './shop/seed.ts';
+import type { ShopSlice } from './shop/state.ts';
 
 /**
  * The composition root of a session's state: every slice's state, built from the slices' seeds.
@@ -52,7 +58,12 @@ export type MockState = { seed: number; config: CommonConfig } & IdentitySlice &
   PlayerGamesSlice &
   BetsSlice &
   EventsSlice &
-  PromotionsSlice;
+  PromotionsSlice &
+  PointsSlice &
+  ShopSlice &
+  NoticesSlice &
+  LoginHistorySlice &
+  JumpSlice;
 
 interface Baseline {
   state: MockState;
@@ -100,6 +111,11 @@ function buildBaseline(seed: number): Baseline {
     bets: noBets(seed, seedFreeBets(seeded, welcomeFreeBetGame(seed), config.currency, SEEDED_AT)),
     events: noEvents(),
     promotions: noPromotions(seedCodes(SEEDED_AT)),
+    points: noPoints(),
+    shop: seedShop(seed),
+    notices: noNotices(),
+    loginHistory: {},
+    jump: {},
   };
   return { state, media };
 }

@@ -98,7 +98,7 @@ describe('Prefer: code=N', () => {
     const app = await testApp();
     const ja = await call(app, 'getCommonConfig', { body: {}, headers: { prefer: 'code=-130' } });
     expect(ja.statusCode).toBe(200);
-    expect(ja.json()).toEqual({ code: -130, success: false, data: null, msg: '別の端末でログインされました' });
+    expect(ja.json()).toEqual({ code: -130, success: false, data: null, msg: '別の端末でログインされたため、ログアウトしました' });
     const en = await call(app, 'getCommonConfig', { body: {}, headers: { prefer: 'code=1008', 'accept-language': 'en-US,en;q=0.9' } });
     expect(en.json().msg).toBe('Your session has expired');
     const zh = await call(app, 'getCommonConfig', { body: {}, headers: { prefer: 'code=10004', 'accept-language': 'zh-CN' } });
@@ -131,7 +131,7 @@ describe('player operations and failures (synthetic contract)', () => {
     path: '/api/phoenix/test/wallet/{walletId}',
     summary: 'test',
     auth: 'player',
-    errorCodes: [{ code: 100123, meaning: 'test', message: { 'ja-JP': 'テスト', 'en-US': 'Test code', 'zh-CN': '测试' } }],
+    errorCodes: [{ code: 100123, name: 'testCode', meaning: 'test', message: { 'ja-JP': 'テスト', 'en-US': 'Test code', 'zh-CN': '测试' } }],
     schemas: { params: z.object({ walletId: z.string().regex(/^\d+$/) }), response: envelope },
   };
   const brokenOp: OperationDef = { ...walletOp, operationId: 'explode' as never, path: '/api/phoenix/test/explode', auth: 'public', schemas: { response: envelope } };
@@ -188,7 +188,7 @@ describe('player operations and failures (synthetic contract)', () => {
     const headers = (token: string) => ({ authorization: `Bearer ${token}`, 'x-mock-session': 'elsewhere', 'accept-language': 'en-US' });
     const kicked = await app.inject({ method: 'POST', url: '/api/phoenix/test/wallet/7', headers: headers(first.accessToken) });
     expect(kicked.statusCode).toBe(200);
-    expect(kicked.json()).toEqual({ code: -130, success: false, data: null, msg: 'Your account was logged in on another device' });
+    expect(kicked.json()).toEqual({ code: -130, success: false, data: null, msg: 'You were logged out because your account was logged in on another device' });
     const unknown = await app.inject({ method: 'POST', url: '/api/phoenix/test/wallet/7', headers: headers('never-issued') });
     expect(unknown.statusCode).toBe(401);
   });

@@ -12,12 +12,13 @@ import { journalBody, journalHeaders, journalResponse, record, type JournalEntry
 import { createHolds, MAX_HOLD_MS } from './holds.ts';
 import { countAnswer, type Coverage } from './coverage.ts';
 import { takeScenario, type Scenario } from './scenarios.ts';
+import type { Proxy } from './proxy.ts';
 import { publishEvents, type Session, type SessionStore } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The call's journal entry, for the answer's side (onSend) to complete; a decoration for the reason in sessions.ts. */
-    mockJournal: { entry: JournalEntry; started: number; session: Session } | null;
+    mockJournal: { entry: JournalEntry; started: number; session: Session; reachedHandler: boolean; forced: boolean } | null;
   }
 }
 
@@ -54,6 +55,8 @@ export interface ContractOptions {
   onContractViolation: (message: string) => void;
   /** What the whole server answered since it started, beside each session's own. */
   coverage: Coverage;
+  /** Proxy mode: forward each call no scenario or Prefer answered to this backend. */
+  proxy?: Proxy | undefined;
 }
 
 // The whole value up to the next separator: `code=1e+23` is not read as code 1.
@@ -131,6 +134,7 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
           if (scenario.fault === 'timeout') {
             entry.httpStatus = null;
             entry.code = null;
+            entry.inFlightSince = null;
             reply.hijack();
             request.raw.socket.destroy();
             return reply;
@@ -139,6 +143,7 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
           if (scenario.delayMs) await sleep(Math.min(scenario.delayMs, MAX_HOLD_MS));
           entry.httpStatus = null;
           entry.code = null;
+          entry.inFlightSince = null;
           reply.hijack();
           const raw = request.raw;
           heldOpen.add(raw);
@@ -161,6 +166,7 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
       if (scenario.fault === 'reset') {
         entry.httpStatus = null;
         entry.code = null;
+        entry.inFlightSince = null;
         reply.hijack();
         request.raw.socket.destroy();
         return reply;
@@ -204,9 +210,11 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
         scenario: null,
         durationMs: null,
         seq: 0,
+        inFlightSince: performance.now(),
       };
       record(session.journal, entry, kept.bytes);
-      request.mockJournal = { entry, started: performance.now(), session };
+      const journalled = { entry, started: entry.inFlightSince!, session, reachedHandler: false, forced: false };
+      request.mockJournal = journalled;
 
       if (session.scenarios.armed > 0) {
         const scenario = takeScenario(session.scenarios, op, rawBody ?? request.query, entry.time);
@@ -226,9 +234,15 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
           if (Number.isNaN(code) || (!catalogue.declares(op.operationId, code) && code !== SUCCESS_CODE)) {
             return businessError(reply, entry, locale, codes.invalidRequest, 400, `Prefer: code=${match[1]} is neither a code of ${op.operationId} nor a common one (GET /__mock/codes lists them)`);
           }
-          if (code !== SUCCESS_CODE) return businessError(reply, entry, locale, code, code === codes.notLoggedIn ? 401 : 200);
+          if (code !== SUCCESS_CODE) {
+            journalled.forced = true;
+            return businessError(reply, entry, locale, code, code === codes.notLoggedIn ? 401 : 200);
+          }
         }
       }
+
+      // Proxy mode: the real backend answers, its request and answer held against the contract.
+      if (options.proxy) return options.proxy.forward(op, request, reply, journalled);
 
       let body: unknown = undefined;
       if (schemas.body) {
@@ -268,15 +282,21 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
       }
       if (op.auth === 'player' && !loginName) return businessError(reply, entry, locale, codes.notLoggedIn, 401);
 
-      const ctx: OperationContext = { body, query, params, session, state: session.state, locale, now: at, token, loginName, playerId, clientAddress: request.ip, refuse };
+      const ctx: OperationContext = { body, query, params, session, state: session.state, locale, now: at, token, loginName, playerId, clientAddress: request.ip, userAgent: request.headers['user-agent'], refuse };
       let data: unknown;
       try {
         // What fell due on the clock for the caller is settled first: handlers never settle.
         if (loginName !== undefined) settleDueForCaller(session.state, at, { playerId, loginName });
+        // Coverage counts this call: it got past the scenarios, Prefer, validation and the token.
+        journalled.reachedHandler = true;
         data = (handle as (ctx: OperationContext) => unknown)(ctx);
         if (data instanceof Promise) data = await data;
       } catch (error) {
-        if (!(error instanceof BusinessError)) throw error;
+        if (!(error instanceof BusinessError)) {
+          entry.httpStatus = 500;
+          entry.code = codes.serverError;
+          throw error;
+        }
         // Scenarios and Prefer answer any code QA asks for; a handler only what the contract declares.
         if (options.validateResponses && !catalogue.declares(op.operationId, error.code)) {
           options.onContractViolation(`${op.operationId} answered business code ${error.code}, which neither its x-error-codes nor the common codes declare`);
@@ -312,7 +332,9 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
         if (journal) {
           journal.entry.responseBody = journalResponse(payload);
           journal.entry.durationMs = Math.round((performance.now() - journal.started) * 100) / 100;
-          if (journal.entry.code !== null) {
+          journal.entry.inFlightSince = null;
+          // Only what the handler answered counts: not an armed scenario, a Prefer code, a 400 or a missing token.
+          if (journal.reachedHandler && journal.entry.code !== null) {
             countAnswer(journal.session.coverage, op.operationId, journal.entry.code);
             countAnswer(options.coverage, op.operationId, journal.entry.code);
           }

@@ -3,7 +3,8 @@ import type { ErrorCode, OperationDef, OperationId } from '../contract.ts';
 /**
  * Which operations and business codes were answered, and how often: per session (what one test
  * exercised) and over the whole server since it started (what a whole e2e run exercised). Counted
- * when an answer is sent; a fault that never answers counts nothing.
+ * when the handler's answer is sent: a call answered before it (an armed scenario, a Prefer code,
+ * a 400 for bad input, a missing or dead token) or never answered exercised nothing of it.
  */
 export interface Coverage {
   since: number;

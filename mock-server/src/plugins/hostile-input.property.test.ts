@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { operationsById, type OperationId } from '../contract.ts';
 import { resetSession, sendValid, testApp, validRequests } from '../testing/app.ts';
+import { gameOf } from '../testing/machines.ts';
 
 const RUNS = 25;
 // Bodies up to most of a megabyte, parsed, checked and journalled 25 times per call.
@@ -63,6 +64,12 @@ describe('hostile bodies never break the mock server', () => {
     '/__mock/reset': { seed: 2 },
     '/__mock/push': { topic: 'publicToast', payload: {} },
     '/__mock/wallets/adjust': { loginName: 'qcplayer01', amount: 1 },
+    // The fixture calls: what a player API call would build, from any body.
+    '/__mock/players': { name: 'hostile1', balance: 1000 },
+    '/__mock/players/qcplayer01/session': { deviceId: 'hostile-device' },
+    '/__mock/players/qcplayer01/withdrawals': { amount: 10000, channel: 'BANK' },
+    '/__mock/players/qcplayer01/self-control': { type: 'DEPOSIT_LIMIT', period: 'DAILY', amount: 1000 },
+    '/__mock/players/qcplayer01/bets': { game: gameOf('sports').gameId, stake: 1000 },
   };
   for (const [url, valid] of Object.entries(CONTROL)) {
     it(`POST ${url}: a 4xx {error} or its answer, never a 5xx, and the session still serves`, async () => {

@@ -70,7 +70,7 @@ describe('journal caps', () => {
     for (let i = 0; i < 400; i++) recordBody(journal, { ...big, i }, BODY_BY_REFERENCE_BYTES);
     expect(journal.bytes).toBeLessThanOrEqual(SESSION_JOURNAL_BYTES);
     expect(journal.size).toBeLessThan(400);
-    expect((readJournal(journal, { limit: 1 }).entries[0]!.requestBody as { i: number }).i).toBe(399);
+    expect((readJournal(journal, { limit: 1, order: 'desc' }).entries[0]!.requestBody as { i: number }).i).toBe(399);
   });
 
   it('drops the oldest entries of the largest journal past the overall cap, and an evicted journal gives its bytes back', () => {
@@ -95,12 +95,12 @@ describe('journal caps', () => {
     }
     const journal = app.mock.sessions.get('default').journal;
     expect(journal.bytes).toBeLessThan(10 * (SHORTENED_BODY_CHARS + RESPONSE_BODY_CHARS + 512));
-    const read = await admin(app, 'GET', '/__mock/journal?limit=1');
+    const read = await admin(app, 'GET', '/__mock/journal?limit=1&order=desc');
     expect(read.statusCode).toBe(200);
     expect(read.json().entries[0].requestBody).toMatch(/^\[\[\],\[\],.*bytes, shortened\)$/);
     // A refused body is kept as text: a secret in it is masked all the same.
     await app.inject({ method: 'POST', url: '/api/phoenix/common/config', headers: { 'content-type': 'application/json' }, payload: `{"password":"Passw0rd!","a":${'['.repeat(100)}${']'.repeat(100)}}` });
-    const refused = (await admin(app, 'GET', '/__mock/journal?limit=1')).json().entries[0].requestBody as string;
+    const refused = (await admin(app, 'GET', '/__mock/journal?limit=1&order=desc')).json().entries[0].requestBody as string;
     expect(refused).toContain('"password":"***"');
     expect(refused).not.toContain('Passw0rd!');
     // Ten megabytes parsed and refused: seconds on a busy two-core machine, not a hang.
@@ -135,8 +135,8 @@ describe('GET /__mock/journal for QA to assert on', () => {
     await app.inject({ method: 'POST', url: '/api/phoenix/common/config' });
     const entries = (await admin(app, 'GET', '/__mock/journal')).json().entries;
     expect(entries.map((e: { operation: string; requestBody: unknown }) => [e.operation, e.requestBody])).toEqual([
-      ['getCommonConfig', null],
       ['getTimeZones', null],
+      ['getCommonConfig', null],
     ]);
   });
 
@@ -153,7 +153,7 @@ describe('GET /__mock/journal for QA to assert on', () => {
 
     const unknownFilter = await admin(app, 'GET', '/__mock/journal?operaton=getMarquee');
     expect(unknownFilter.statusCode).toBe(400);
-    expect(unknownFilter.json().error).toMatch(/query.operaton: not a parameter.*operation, limit, since/);
+    expect(unknownFilter.json().error).toMatch(/query.operaton: not a parameter.*operation, limit, since, order/);
     const unknownOperation = await admin(app, 'GET', '/__mock/journal?operation=getMarque');
     expect(unknownOperation.statusCode).toBe(400);
     expect(unknownOperation.json().error).toMatch(/did you mean getMarquee/);

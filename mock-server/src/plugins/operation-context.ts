@@ -25,6 +25,8 @@ export interface OperationContext<Body = unknown, Query = unknown, Params = unkn
   playerId: string | undefined;
   /** The caller's address (per-address throttles). */
   clientAddress: string;
+  /** The caller's User-Agent header (the device a login record names). */
+  userAgent: string | undefined;
   /** `throw refuse(codes.nameTaken)`: only a code of `Codes` compiles. */
   refuse: Refusal<Codes>;
 }

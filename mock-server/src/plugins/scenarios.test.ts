@@ -64,12 +64,27 @@ describe('POST /__mock/scenarios', () => {
     expect((await admin(app, 'GET', '/__mock/scenarios')).json().scenarios[0].remaining).toBe(1);
     expect((await call(app, 'getMarquee', marquee)).json().code).toBe(-120);
     expect((await call(app, 'getMarquee', marquee)).json().code).toBe(200);
+    // Spent, it stays listed with what it did until the list is cleared.
+    expect((await admin(app, 'GET', '/__mock/scenarios')).json().scenarios).toEqual([expect.objectContaining({ code: -120, times: 2, remaining: 0, fired: 2 })]);
 
     await admin(app, 'POST', '/__mock/scenarios', { operation: 'getMarquee', code: -130, times: 0 });
     for (let i = 0; i < 5; i++) expect((await call(app, 'getMarquee', marquee)).json().code).toBe(-130);
-    expect((await admin(app, 'GET', '/__mock/scenarios')).json().scenarios[0].remaining).toBeNull();
+    expect((await admin(app, 'GET', '/__mock/scenarios')).json().scenarios[1].remaining).toBeNull();
     await admin(app, 'DELETE', '/__mock/scenarios');
     expect((await call(app, 'getMarquee', marquee)).json().code).toBe(200);
+    expect((await admin(app, 'GET', '/__mock/scenarios')).json().scenarios).toEqual([]);
+  });
+
+  it('a spent scenario answers nothing more, is left out of a snapshot, and can be disarmed by id', async () => {
+    const app = await testApp();
+    const { id } = (await admin(app, 'POST', '/__mock/scenarios', { operation: 'getMarquee', code: 1008 })).json();
+    expect((await call(app, 'getMarquee', marquee)).json().code).toBe(1008);
+    expect((await call(app, 'getMarquee', marquee)).json().code).toBe(200);
+    expect((await admin(app, 'GET', '/__mock/scenarios')).json().scenarios).toEqual([expect.objectContaining({ id, remaining: 0, fired: 1 })]);
+    expect((await admin(app, 'GET', '/__mock/snapshot')).json().scenarios).toEqual([]);
+    expect((await admin(app, 'GET', '/__mock/sessions')).json().sessions[0].scenarios).toBe(0);
+    expect((await admin(app, 'DELETE', `/__mock/scenarios/${id}`)).statusCode).toBe(200);
+    expect((await admin(app, 'GET', '/__mock/scenarios')).json().scenarios).toEqual([]);
   });
 
   it('fires only when the body matches the subset', async () => {
@@ -124,7 +139,7 @@ describe('POST /__mock/scenarios', () => {
     const after = await fetch(url, { method: 'POST' });
     expect(((await after.json()) as { code: number }).code).toBe(200);
     const journal = (await admin(app, 'GET', '/__mock/journal?operation=getCommonConfig')).json().entries;
-    expect(journal[1]).toMatchObject({ httpStatus: null, code: null });
+    expect(journal[0]).toMatchObject({ httpStatus: null, code: null });
   });
 
   it('applies before validation: QA gets the armed answer even for a sloppy body', async () => {

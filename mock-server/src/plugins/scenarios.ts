@@ -4,6 +4,8 @@ import { adminContract, type OperationDef, type OperationId } from '../contract.
 /** What QA arms with POST /__mock/scenarios (and what preset files hold): the contract's body. */
 export const ScenarioInput = adminContract.ArmScenarioBody;
 export type ScenarioInput = z.output<typeof ScenarioInput>;
+/** A scenario as written (a request body, a preset file's entry), before defaults. */
+export type ScenarioRequest = z.input<typeof ScenarioInput>;
 
 export interface Scenario extends ScenarioInput {
   id: string;
@@ -37,16 +39,25 @@ export interface ScenarioStore {
   byOperation: Map<ScenarioTarget, Scenario[]>;
   /** Count of armed scenarios: the hot path skips all scenario work when it is 0. */
   armed: number;
+  /**
+   * Scenarios whose times are used up, in the order they were spent: listed (remaining 0, with
+   * what they fired) until cleared, so QA can still see that one answered; they answer nothing more.
+   */
+  spent: Scenario[];
   nextId: number;
 }
 
+/** Spent scenarios kept for the list; past this the oldest spent goes. */
+export const SPENT_KEPT = 100;
+
 export function createScenarioStore(): ScenarioStore {
-  return { byOperation: new Map(), armed: 0, nextId: 1 };
+  return { byOperation: new Map(), armed: 0, spent: [], nextId: 1 };
 }
 
 export function clearScenarios(store: ScenarioStore): void {
   store.byOperation.clear();
   store.armed = 0;
+  store.spent = [];
 }
 
 /** An operationId, or "METHOD /path" in OpenAPI form (`/x/{id}`) or concrete form (`/x/42`). */
@@ -82,6 +93,11 @@ export function armScenario(store: ScenarioStore, operationId: ScenarioTarget, i
 }
 
 export function disarmScenario(store: ScenarioStore, id: string): boolean {
+  const spent = store.spent.findIndex((s) => s.id === id);
+  if (spent !== -1) {
+    store.spent.splice(spent, 1);
+    return true;
+  }
   for (const [operationId, list] of store.byOperation) {
     const index = list.findIndex((s) => s.id === id);
     if (index === -1) continue;
@@ -93,9 +109,11 @@ export function disarmScenario(store: ScenarioStore, id: string): boolean {
   return false;
 }
 
-export function listScenarios(store: ScenarioStore) {
+/** Armed and spent scenarios in the order they were armed; `armedOnly` leaves the spent out (a snapshot's). */
+export function listScenarios(store: ScenarioStore, { armedOnly = false } = {}) {
   const out = [];
-  for (const list of store.byOperation.values()) {
+  const lists = [...store.byOperation.values(), ...(armedOnly ? [] : [store.spent])];
+  for (const list of lists) {
     for (const { remaining, nearMisses, ...scenario } of list) {
       out.push({
         ...scenario,
@@ -156,6 +174,8 @@ function takeFrom(store: ScenarioStore, target: ScenarioTarget, subject: unknown
       list.splice(i, 1);
       if (list.length === 0) store.byOperation.delete(target);
       store.armed--;
+      store.spent.push(scenario);
+      if (store.spent.length > SPENT_KEPT) store.spent.shift();
     }
     return scenario;
   }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { takeEvents } from '../domain/events/events.ts';
+import { takeEventsWithNotices } from '../use-cases/notify-player.ts';
 import { createClock, setNow, type Clock } from '../domain/shared/clock.ts';
 import { freshState, type MockState } from '../domain/state.ts';
 import { createAddressThrottle, type AddressThrottle } from '../domain/identity/login-throttle.ts';
@@ -47,12 +47,13 @@ export interface Session {
 }
 
 /**
- * Publishes the events the session's state recorded since the last call, oldest first. Called
- * once a call that may change state is done (an API operation, a control call), so listeners
- * hear of a change only when it is complete.
+ * Publishes the events the session's state recorded since the last call, oldest first, with the
+ * station messages they make (use-cases/notify-player.ts). Called once a call that may change
+ * state is done (an API operation, a control call), so listeners hear of a change only when it is
+ * complete.
  */
 export function publishEvents(session: Session): void {
-  for (const event of takeEvents(session.state)) session.events.publish(event);
+  for (const event of takeEventsWithNotices(session.state)) session.events.publish(event);
 }
 
 export const DEFAULT_SESSION = 'default';

@@ -57,7 +57,7 @@ export interface EventPush {
   playerId: string | undefined;
 }
 
-export function pushForEvent(event: RecordedEvent): EventPush {
+export function pushForEvent(event: RecordedEvent): EventPush | undefined {
   switch (event.type) {
     case 'wallet-changed':
       // WalletData (openapi/socket.yaml): the wallet and its balance now.
@@ -88,6 +88,19 @@ export function pushForEvent(event: RecordedEvent): EventPush {
       const { at, ...rate } = event.rate;
       return { topic: 'currencyRate', data: { ...rate, time: new Date(at).toISOString() }, playerId: undefined };
     }
+    case 'coupon-changed': {
+      // CouponData: the coupon, its title in every language, what happened to it.
+      const { couponId, goodsId, kind, title, status } = event;
+      return { topic: 'coupon', data: { couponId, goodsId, kind, title, status }, playerId: event.accountId };
+    }
+    case 'notice-created': {
+      // NoticeData: the new station message and the player's unread count (the header's badge).
+      const { recordId, title, important, unreadCount } = event;
+      return { topic: 'notice', data: { recordId, title, important, unreadCount }, playerId: event.accountId };
+    }
+    case 'identity-reviewed':
+      // No topic of its own: the player hears of it through the notice it makes.
+      return undefined;
   }
 }
 
@@ -116,7 +129,7 @@ export async function socketPlugin(app: FastifyInstance, options: SocketOptions)
     /** The session's events for this client's player, as pushes on their topics, checked against the topic's schema. */
     const hear = (event: RecordedEvent) => {
       const push = pushForEvent(event);
-      if (push.playerId !== undefined && push.playerId !== client.playerId) return;
+      if (push === undefined || (push.playerId !== undefined && push.playerId !== client.playerId)) return;
       const checked = topicPayloadSchemas[push.topic].safeParse(push.data);
       if (!checked.success) {
         options.onContractViolation(`Push of ${event.type} on ${push.topic} breaks openapi/socket.yaml: ${describeIssues(checked.error, 'body')}`);

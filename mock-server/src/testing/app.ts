@@ -91,6 +91,26 @@ async function withOpenWithdrawal(app: FastifyInstance, session: string): Promis
   return { headers, body: { orderId: created.json().data.orderId } };
 }
 
+/** qcplayer01 with points granted by QA, and the exchange of the ¥1,000 cash coupon. */
+const EXCHANGE = { goodsId: 'G-CASH-1000', idempotencyKey: 'sample-exchange-0001' };
+async function withPoints(app: FastifyInstance, session: string): Promise<CallOptions> {
+  await admin(app, 'POST', '/__mock/points/grant', { loginName: 'qcplayer01', points: 5000 }, session);
+  return asPlayer('qcplayer01', EXCHANGE)(app, session);
+}
+
+/** qcplayer01 holding an unused coupon (an exchange), and the request that uses it. */
+async function withCoupon(app: FastifyInstance, session: string): Promise<CallOptions> {
+  const { headers } = await withPoints(app, session);
+  const exchanged = await call(app, 'exchangePoints', { session, headers, body: EXCHANGE });
+  return { headers, body: { couponId: exchanged.json().data.coupon.couponId } };
+}
+
+/** qcplayer01 with a notice QA published, and the request that reads it. */
+async function withNotice(app: FastifyInstance, session: string): Promise<CallOptions> {
+  const published = await admin(app, 'POST', '/__mock/notices', { loginName: 'qcplayer01', title: 'QA', content: 'QA notice' }, session);
+  return asPlayer('qcplayer01', { recordId: published.json().published[0].recordId })(app, session);
+}
+
 /** Forgot password by phone up to a verified captchaId (what recover and reset need). */
 async function verifiedReset(app: FastifyInstance, session: string): Promise<string> {
   const slider = await solveSlider(app, { session, use: 5 });
@@ -272,6 +292,19 @@ export const validRequests: Record<OperationId, ValidRequest> = {
   getFreeSpins: { body: {}, prepare: asPlayer('qcplayer01') },
   prequeryBonusCode: { body: { code: 'WELCOME1000' }, prepare: asPlayer('qcplayer01', { code: 'WELCOME1000' }) },
   redeemBonusCode: { body: { code: 'welcome1000' }, prepare: asPlayer('qcplayer01', { code: 'welcome1000' }) },
+  getPointsModules: { body: {}, prepare: asPlayer('qcplayer01') },
+  getPointsGoods: { body: { moduleId: 'cash' }, prepare: asPlayer('qcplayer01', { moduleId: 'cash' }) },
+  getCustomerPoints: { body: {}, prepare: asPlayer('qcplayer01') },
+  exchangePoints: { body: EXCHANGE, prepare: withPoints },
+  getPointsRecords: { body: { kind: 'adjust', pageSize: 5 }, prepare: asPlayer('qcplayer01', { kind: 'adjust', pageSize: 5 }) },
+  getCoupons: { body: { status: 'UNUSED' }, prepare: asPlayer('qcplayer01', { status: 'UNUSED' }) },
+  redeemCoupon: { body: { couponId: 'C-000001' }, prepare: withCoupon },
+  getNotices: { body: { readStatus: 'UNREAD', pageSize: 5 }, prepare: asPlayer('qcplayer01', { readStatus: 'UNREAD', pageSize: 5 }) },
+  getNotice: { body: { recordId: 1001 }, prepare: withNotice },
+  markNoticesRead: { body: { all: true }, prepare: asPlayer('qcplayer01', { all: true }) },
+  getUnreadNoticeCount: { body: {}, prepare: asPlayer('qcplayer01') },
+  getLoginRecords: { body: { pageSize: 5 }, prepare: asPlayer('qcplayer01', { pageSize: 5 }) },
+  markJumpShown: { body: { dueAt: '2026-11-24T03:15:00.000Z' }, prepare: asPlayer('qcplayer01', { dueAt: '2026-11-24T03:15:00.000Z' }) },
 };
 
 /**

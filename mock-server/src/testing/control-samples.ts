@@ -6,7 +6,7 @@ import type { ControlOperationId } from '../contract.ts';
 import { sendMessage } from '../domain/verification/inbox.ts';
 import { admin, call, sendValid, validRequests } from './app.ts';
 import { grantPromotion } from './bonuses.ts';
-import { launched } from './machines.ts';
+import { gameOf, launched } from './machines.ts';
 import { picture } from './pictures.ts';
 import { bearer, loginAs } from './players.ts';
 
@@ -77,7 +77,7 @@ export const controlSamples: Record<ControlOperationId, ControlSample> = {
     await app.inject({ method: 'POST', url: '/api/phoenix/common/config', headers: { 'x-mock-session': session } });
     await call(app, 'getMarquee', { session, body: { locale: 'xx' } });
     await call(app, 'login', { ...validRequests.login, session });
-    return [{ url: '/__mock/journal' }, { url: '/__mock/journal?limit=2&since=1&operation=login' }, { url: '/__mock/journal?limit=0' }];
+    return [{ url: '/__mock/journal' }, { url: '/__mock/journal?limit=2&since=1&operation=login' }, { url: '/__mock/journal?order=desc&limit=1' }, { url: '/__mock/journal?limit=0' }];
   },
   clearJournal: () => [{ url: '/__mock/journal' }],
   listCodes: () => [{ url: '/__mock/codes' }],
@@ -194,4 +194,82 @@ export const controlSamples: Record<ControlOperationId, ControlSample> = {
       create({ code: 'SUMMER2026', promotionId: 'code-bonus-1000' }),
     ];
   },
+  getPlayerContract: () => [{ url: '/__mock/player-openapi.json' }],
+  readContractCheck: () => [{ url: '/__mock/contract-check' }],
+  createMockPlayer: () => [
+    { url: '/__mock/players', body: { name: 'samplea1', balance: 1000, email: 'samplea1@example.com', secondFactor: 'GOOGLE', locale: 'en-US' } },
+    { url: '/__mock/players' },
+    { url: '/__mock/players', body: { name: 'player01' } },
+    { url: '/__mock/players', body: { name: 'a!' } },
+  ],
+  startPlayerSession: () => [
+    { url: '/__mock/players/qcplayer01/session', body: { deviceId: 'sample-device' } },
+    { url: '/__mock/players/player01/session' },
+    { url: '/__mock/players/qcdisabled01/session' },
+    { url: '/__mock/players/qcnobody01/session' },
+    { url: '/__mock/players/qcplayer01/session', body: { deviceId: '' } },
+  ],
+  openPlayerWithdrawal: () => [
+    { url: '/__mock/players/qcplayer01/withdrawals', body: { amount: 10000 } },
+    { url: '/__mock/players/qcplayer01/withdrawals', body: { amount: 10000 } },
+    { url: '/__mock/players/qcverify01/withdrawals', body: { amount: 1 } },
+    { url: '/__mock/players/qcnobody01/withdrawals', body: { amount: 10000 } },
+  ],
+  setPlayerSelfControl: () => [
+    { url: '/__mock/players/qcplayer01/self-control', body: { type: 'COOLING_OFF', days: 7 } },
+    { url: '/__mock/players/qcplayer01/self-control', body: { type: 'COOLING_OFF', days: 1 } },
+    { url: '/__mock/players/qcplayer01/self-control', body: { type: 'DEPOSIT_LIMIT', amount: 5000 } },
+    { url: '/__mock/players/qcnobody01/self-control', body: { type: 'COOLING_OFF', days: 7 } },
+  ],
+  // Without --proxy both are a 409; proxySamples has them on a proxying server.
+  readProxyRecording: () => [{ url: '/__mock/proxy/recording' }],
+  clearProxyRecording: () => [{ url: '/__mock/proxy/recording' }],
+  placePlayerBet: async (app, session) => {
+    // A player on a break: the launch refuses, as the player's own would.
+    await admin(app, 'POST', '/__mock/players/qcverify01/self-control', { type: 'COOLING_OFF', days: 1 }, session);
+    const sports = gameOf('sports').gameId;
+    return [
+      { url: '/__mock/players/qcplayer01/bets', body: { game: sports, stake: 1000 } },
+      { url: '/__mock/players/qcplayer01/bets', body: { game: gameOf('pachinko').gameId } },
+      { url: '/__mock/players/qcplayer01/bets', body: { game: 'no such game' } },
+      { url: '/__mock/players/qcverify01/bets', body: { game: sports } },
+    ];
+  },
+  grantPoints: () => {
+    const grant = (body: unknown) => ({ url: '/__mock/points/grant', body });
+    return [
+      grant({ loginName: 'qcplayer01', points: 500, idempotencyKey: 'qa-1', validityDays: 30 }),
+      grant({ loginName: 'qcplayer01', points: 0 }),
+      grant({ loginName: 'qcnobody01', points: 1 }),
+      grant({ loginName: 'qcplayer01', points: -100_000 }),
+    ];
+  },
+  readPoints: () => [{ url: '/__mock/points?loginName=qcplayer01' }, { url: '/__mock/points' }, { url: '/__mock/points?loginName=qcnobody01' }],
+  upsertShopGoods: () => {
+    const goods = (body: unknown) => ({ url: '/__mock/shop/goods', body });
+    return [
+      goods({ goodsId: 'G-CASH-1000', restock: 5, saleEndsAt: null }),
+      goods({ goodsId: 'G-QA-1', moduleId: 'cash', title: { 'ja-JP': 'QA', 'en-US': 'QA', 'zh-CN': 'QA' }, description: 'QA', kind: 'FREE_SPINS', rounds: 5, amount: 100, price: 10, restock: 1, perPlayerLimit: null, saleStartsAt: '2026-01-01T00:00:00.000Z', couponValidityDays: 7 }),
+      goods({ goodsId: 'G-QA-2', title: 'missing module' }),
+      goods({ goodsId: 'G-QA-3', moduleId: 'nope', title: 'QA', kind: 'REDEMPTION_CODE', price: 1 }),
+    ];
+  },
+  publishNotice: () => {
+    const notice = (body: unknown) => ({ url: '/__mock/notices', body });
+    return [
+      notice({ loginName: '*', title: { 'ja-JP': 'お知らせ', 'en-US': 'News', 'zh-CN': '通知' }, content: 'QA', important: true, category: 'NEWS', linkPath: '/promo' }),
+      notice({ loginName: 'qcplayer01', title: '' }),
+      notice({ loginName: 'qcnobody01', title: 'QA', content: 'QA' }),
+    ];
+  },
+};
+
+/** The calls that answer only on a server started with --proxy (its backend another mock server). */
+export const proxySamples: Partial<Record<ControlOperationId, ControlSample>> = {
+  readProxyRecording: async (app, session) => {
+    await call(app, 'getMarquee', { session, body: { locale: 'ja-JP' } });
+    await call(app, 'login', { ...validRequests.login, session });
+    return [{ url: '/__mock/proxy/recording' }];
+  },
+  clearProxyRecording: () => [{ url: '/__mock/proxy/recording' }],
 };

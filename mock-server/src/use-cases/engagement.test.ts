@@ -3,7 +3,9 @@ import type { Bet } from '../domain/bets/state.ts';
 import { findAccountByLoginName } from '../domain/identity/accounts.ts';
 import { profileFor } from '../domain/profile/state.ts';
 import { freshState } from '../domain/state.ts';
-import { afterSettledBet } from './engagement.ts';
+import type { DepositOrder } from '../domain/cashier/deposits.ts';
+import { entriesOf, pointsBalance } from '../domain/points/ledger.ts';
+import { afterDepositPaid, afterSettledBet } from './engagement.ts';
 
 const T0 = Date.parse('2026-11-24T03:00:00Z');
 
@@ -29,5 +31,33 @@ describe('what a settled bet tells the slices that reward play', () => {
     afterSettledBet(state, settled(account.id, { betId: 'B3', result: 'VOID', status: 'VOID', stake: 1000 }));
     afterSettledBet(state, settled(account.id, { betId: 'B4', freeBet: true, stake: 100 }));
     expect(turnover()).toBe(before + 800);
+  });
+
+  it('a real-money bet in yen earns a point per ¥1,000 staked, what is left over counting towards the next', () => {
+    const state = freshState(1);
+    const account = findAccountByLoginName(state, 'qcplayer01')!;
+    afterSettledBet(state, settled(account.id, { stake: 2_500 }));
+    expect(pointsBalance(state, account.id)).toBe(2);
+    afterSettledBet(state, settled(account.id, { betId: 'B2', stake: 600, result: 'WIN', payout: 1_200 }));
+    expect(pointsBalance(state, account.id)).toBe(3);
+    // Void, free and other currencies earn nothing; the carry (100) waits for more.
+    afterSettledBet(state, settled(account.id, { betId: 'B3', result: 'VOID', status: 'VOID', stake: 5_000 }));
+    afterSettledBet(state, settled(account.id, { betId: 'B4', freeBet: true, stake: 5_000 }));
+    afterSettledBet(state, settled(account.id, { betId: 'B5', currency: 'USD', stake: 5_000 }));
+    afterSettledBet(state, settled(account.id, { betId: 'B6', stake: 900 }));
+    expect(pointsBalance(state, account.id)).toBe(4);
+    expect(entriesOf(state, account.id).map((entry) => [entry.kind, entry.points, entry.ref, entry.expiresAt! - entry.at])).toEqual([
+      ['play', 2, 'B1', 90 * 86_400_000],
+      ['play', 1, 'B2', 90 * 86_400_000],
+      ['play', 1, 'B6', 90 * 86_400_000],
+    ]);
+  });
+
+  it('a paid deposit in yen earns a point per ¥1,000, stamped when it was paid', () => {
+    const state = freshState(1);
+    const account = findAccountByLoginName(state, 'qcplayer01')!;
+    const order = { orderId: 'D1', accountId: account.id, amount: 10_500, currency: 'JPY', status: 'PAID', createdAt: T0, settledAt: T0 + 180_000 } as DepositOrder;
+    afterDepositPaid(state, order);
+    expect(entriesOf(state, account.id)).toMatchObject([{ kind: 'deposit', points: 10, ref: 'D1', at: T0 + 180_000 }]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Bet } from '../domain/bets/state.ts';
 import type { DepositOrder } from '../domain/cashier/deposits.ts';
+import { earnFromDeposit, earnFromStake } from '../domain/points/earning.ts';
 import { profileFor } from '../domain/profile/state.ts';
 import type { MockState } from '../domain/state.ts';
 import { learnFromSettledBet } from './bonus-play.ts';
@@ -19,10 +20,12 @@ export function afterSettledBet(state: MockState, bet: Bet): void {
   if (bet.result === 'VOID' || bet.freeBet) return;
   profileFor(state, bet.accountId).lifetime.turnover += bet.stake;
   learnFromSettledBet(state, bet);
+  earnFromStake(state, bet);
 }
 
 /** A deposit whose money has just been credited; called once per order. */
 export function afterDepositPaid(state: MockState, order: DepositOrder): void {
   profileFor(state, order.accountId).lifetime.deposit += order.amount;
   payArmedDepositMatch(state, order);
+  earnFromDeposit(state, order, order.settledAt ?? order.createdAt);
 }

@@ -1,6 +1,8 @@
 import { expireFreeBets } from '../domain/bets/free-bets.ts';
 import { findAccountByLoginName } from '../domain/identity/accounts.ts';
 import { reviewDue } from '../domain/kyc/documents.ts';
+import { expireDuePoints } from '../domain/points/ledger.ts';
+import { expireDueCoupons } from '../domain/shop/shop.ts';
 import { settle } from '../domain/responsible-gaming/self-control.ts';
 import type { MockState } from '../domain/state.ts';
 import { EXPIRING_NOTICE_HOURS, HOUR_MS } from '../domain/promotions/rules.ts';
@@ -12,7 +14,8 @@ import { lapseArmedClaims } from './promotions.ts';
  * Everything of one player that falls due on the session clock, settled in one step: deposits
  * paid or expired, identity documents reviewed, a looser limit or a longer setting in force after
  * its 24 hours, a break over, a free bet expired, an armed deposit match lapsed, a bonus told it
- * expires within a day, then expired (or released, when met). What it stamps carries the moment each fell due,
+ * expires within a day, then expired (or released, when met), points and coupons past their expiry.
+ * What it stamps carries the moment each fell due,
  * not the moment it was found (a bank deposit paid 3 minutes after it opened says so, with its
  * ledger entry, however late the clock was moved past it), so it does not matter when this runs.
  *
@@ -29,6 +32,8 @@ export function settleDue(state: MockState, now: number, accountId: string): voi
   expireFreeBets(state, accountId, now);
   lapseArmedClaims(state, accountId, now);
   settleDueBonuses(state, accountId, now, EXPIRING_NOTICE_HOURS * HOUR_MS);
+  expireDuePoints(state, accountId, now);
+  expireDueCoupons(state, accountId, now);
 }
 
 /** The pipeline's step for a call with a player: by its account id, or its login name (a test token may name only that). */

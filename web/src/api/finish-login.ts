@@ -5,6 +5,7 @@
 import type { LoginResult } from '../../../generated/components/schemas/loginResult.zod';
 import type { UserInfo } from '../../../generated/phoenix/player';
 import { completeFirstSetup, FirstSetupRequestModifyType } from '../../../generated/phoenix/access';
+import { openDialog } from '../lib/dialogs/dialog-flags';
 import { changeLanguage, currentLanguage } from '../lib/i18n/i18n';
 import { isLanguage } from '../lib/i18n/languages';
 import { useUserStore } from '../stores/user';
@@ -73,8 +74,8 @@ interface FinishOptions {
 /**
  * What every successful login does (SPEC §4): store the token, load the user, run the silent
  * first-time set-up when the account needs it (the player counts as logged in only once it has
- * finished: ./player isLoggedIn), record the device, and switch to the player's language (which
- * reloads the page when it differs).
+ * finished: ./player isLoggedIn), raise the notice dialog's flag, record the device, and switch to
+ * the player's language (which reloads the page when it differs).
  */
 export async function finishLogin(result: LoginResult, options: FinishOptions = {}): Promise<UserInfo> {
   let user = await startSession(result);
@@ -83,6 +84,8 @@ export async function finishLogin(result: LoginResult, options: FinishOptions = 
   // A password the system chose: suggest setting one, except right after registering (the
   // welcome dialogs come first, and a new account by phone is expected to log in by code).
   if (result.showUpdWinFlag && !useUserStore.getState().isNewRegistration) useUserStore.getState().setLoginNotice('setPassword');
+  // SPEC §4 "Notice dialog: shown after the login fetch": it shows the unread important notices, if any.
+  openDialog('notice-dialog');
   void recordFingerprint(user);
   const language = user.locale;
   if (isLanguage(language) && language !== currentLanguage()) changeLanguage(language);

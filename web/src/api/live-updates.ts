@@ -4,6 +4,9 @@
  * - wallet: the pushed wallet goes straight into the balance query (the header changes at once);
  * - deposit (PAID), withdraw: an order that reached its end moved money: the balance is fetched again;
  * - order: a settled or voided bet changed the balance: fetched again;
+ * - coupon: the points, the shop's stock, the coupons and the history are read again (api/coupons);
+ *   app/ raises a toast;
+ * - notice: the unread badge takes the count it carries, the notices are read again (api/notices);
  * - coupon, activity (the player's) and currencyRate, orderAll, orderRanking (everyone's): the
  *   latest message is kept in the query cache under `livePushQueryKey(topic)` for the screens
  *   that show them (`useLatestPush`); the player's go with a logout like every player query.
@@ -71,7 +74,16 @@ export function useLiveUpdates(): void {
   usePushTopic('deposit', (data) => refreshBalanceAfter(data.status === 'PAID'), player);
   usePushTopic('withdraw', (data) => refreshBalanceAfter(settledOrder.has(data.status)), player);
   usePushTopic('order', (data) => refreshBalanceAfter(data.status !== 'UNSETTLED'), player);
-  usePushTopic('coupon', keep('coupon'), player);
+  usePushTopic(
+    'coupon',
+    (data) => {
+      keep('coupon')(data);
+      // The points area loads with the first push (it is already in for a player in the shop).
+      import('./coupons').then((coupons) => coupons.refreshPointsAndCoupons()).catch((error: unknown) => console.error('[push] coupon refresh failed', error));
+    },
+    player,
+  );
+  usePushTopic('notice', (data) => void import('./notices').then((notices) => notices.applyNoticePush(data)).catch((error: unknown) => console.error('[push] notice refresh failed', error)), player);
   usePushTopic('activity', keep('activity'), player);
   usePushTopic('currencyRate', keep('currencyRate'));
   usePushTopic('orderAll', keep('orderAll'));

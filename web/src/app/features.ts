@@ -11,6 +11,7 @@ import { feature as login } from '../features/login/feature';
 import { feature as passwordRecovery } from '../features/password-recovery/feature';
 import { feature as migration } from '../features/migration/feature';
 import { feature as gamePlay } from '../features/game-play/feature';
+import { feature as jump } from '../features/jump/feature';
 import { feature as games } from '../features/games/feature';
 import { feature as promotions } from '../features/promotions/feature';
 import { feature as qpon } from '../features/qpon/feature';
@@ -34,6 +35,7 @@ export const features: readonly Feature[] = [
   passwordRecovery,
   migration,
   gamePlay,
+  jump,
   // The site's pages.
   games,
   promotions,

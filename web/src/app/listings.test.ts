@@ -29,6 +29,8 @@ describe('what app/ composes from the features', () => {
           ['pages.identity', '/account/verification'],
           ['pages.vip', '/account/vip'],
           ['pages.reports', '/account/reports'],
+          ['pages.notices', '/account/notices'],
+          ['pages.loginRecords', '/account/login-records'],
         ],
       ],
       [

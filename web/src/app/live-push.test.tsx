@@ -70,7 +70,7 @@ describe('live push → query cache → header', () => {
     act(() => startTestSession(testPlayer({ wallets: [main, promotion] })));
     await vi.waitFor(() =>
       expect(new Set(subscribedTopics())).toEqual(
-        new Set(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast']),
+        new Set(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'orderAll', 'orderRanking', 'coupon', 'activity', 'publicToast', 'notice']),
       ),
     );
   });
@@ -108,7 +108,7 @@ describe('live push → query cache → header', () => {
     renderSite();
     await vi.waitFor(() => expect(subscribedTopics()).toContain('coupon'));
     const rate = { base: 'USD', quote: 'JPY', rate: 151.23, previousRate: 151.1, change: 0.13, time: '2026-01-01T00:00:00.000Z' };
-    const coupon = { couponId: 'c-1', title: '10% off', status: 'ISSUED' };
+    const coupon = { couponId: 'C-000001', goodsId: 'G-CASH-1000', kind: 'CASH', title: { 'ja-JP': '¥1,000 キャッシュクーポン', 'en-US': '¥1,000 cash coupon', 'zh-CN': '¥1,000 现金券' }, status: 'ISSUED' };
     push('currencyRate', rate);
     push('coupon', coupon);
     push('publicToast', { level: 'warning', message: { 'ja-JP': 'お知らせ', 'en-US': 'Notice', 'zh-CN': '通知' }, linkUrl: null });
@@ -117,10 +117,23 @@ describe('live push → query cache → header', () => {
       expect(queryClient.getQueryData(livePushQueryKey('currencyRate'))).toEqual(rate);
       expect(queryClient.getQueryData(livePushQueryKey('coupon'))).toEqual(coupon);
       expect(showToast).toHaveBeenCalledWith('Notice', 'warning');
+      // The coupon push is seen: a toast in the player's language.
+      expect(showToast).toHaveBeenCalledWith('Your coupon "¥1,000 cash coupon" has arrived', 'success');
     });
 
     act(() => endTestSession());
     expect(queryClient.getQueryData(livePushQueryKey('coupon'))).toBeUndefined();
     expect(queryClient.getQueryData(livePushQueryKey('currencyRate'))).toEqual(rate);
+  });
+
+  it('a notice push raises the unread badge in the header at once', async () => {
+    startTestSession(testPlayer());
+    renderSite();
+    await vi.waitFor(() => expect(subscribedTopics()).toContain('notice'));
+    expect(await screen.findByRole('link', { name: 'Notices' }, { timeout: 5_000 })).toBeInTheDocument();
+
+    push('notice', { recordId: 1001, title: { 'ja-JP': 'お知らせ', 'en-US': 'News', 'zh-CN': '通知' }, important: false, unreadCount: 3 });
+
+    expect(await screen.findByRole('link', { name: 'Notices (3 unread)' }, { timeout: 5_000 })).toBeInTheDocument();
   });
 });

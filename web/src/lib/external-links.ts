@@ -10,11 +10,16 @@ import { postToApp } from './bridge/bridge';
 import { isAt } from './paths';
 
 export const DEFAULT_VOUCHER_URL = 'https://voucher.qc-casino.example/';
+/** The main site the jump dialog leads to (SPEC §2 "Jump-to-main-site dialog"): `VITE_MAIN_SITE_URL`. */
+export const DEFAULT_MAIN_SITE_URL = 'https://www.qc-casino.example/';
 
-function voucherUrl(): string {
-  const configured: unknown = import.meta.env.VITE_VOUCHER_URL;
-  return typeof configured === 'string' && /^https?:\/\//i.test(configured) ? configured : DEFAULT_VOUCHER_URL;
-}
+/** A build setting that is an http(s) address, or the placeholder. */
+const configuredUrl = (configured: unknown, fallback: string): string => (typeof configured === 'string' && /^https?:\/\//i.test(configured) ? configured : fallback);
+
+const voucherUrl = (): string => configuredUrl(import.meta.env.VITE_VOUCHER_URL, DEFAULT_VOUCHER_URL);
+
+/** Where the jump dialog sends the player: the build setting `VITE_MAIN_SITE_URL`, like the voucher site's. */
+export const mainSiteUrl = (): string => configuredUrl(import.meta.env.VITE_MAIN_SITE_URL, DEFAULT_MAIN_SITE_URL);
 
 /** Where an in-site path really leads: another site's address for the routes that live there. */
 export function externalTarget(to: string): string | null {

@@ -25,7 +25,6 @@ interface UserState {
   transferPasswordPending: boolean;
   /** The account-transfer record step is still to be shown. */
   transferRecordPending: boolean;
-  jump: { times: number; shownToday: boolean };
   thirdPartyReferralCode: string | null;
   /** A notice the login asked to show once the auth dialog is gone (SPEC §2 "login notice dialogs"). */
   loginNotice: LoginNotice | null;
@@ -43,7 +42,6 @@ const signedOut = {
   webToken: null,
   transferPasswordPending: false,
   transferRecordPending: false,
-  jump: { times: 0, shownToday: false },
   thirdPartyReferralCode: null,
   loginNotice: null,
 } satisfies Partial<UserState>;

@@ -5,8 +5,8 @@
 import type { LocaleTree } from '../lib/i18n/i18n';
 import { supportedLanguages, type Language } from '../lib/i18n/languages';
 
-/** `path -> tree` of every locale file: the shell's and each feature's. */
-export const localeFiles = import.meta.glob<LocaleTree>(['../locales/*/*.json', '../features/*/locales/*.json'], {
+/** `path -> tree` of every locale file: the shell's, each feature's, and the catalogue's texts for codes. */
+export const localeFiles = import.meta.glob<LocaleTree>(['../locales/*/*.json', '../features/*/locales/*.json', '../../../generated/code-texts/*.json'], {
   import: 'default',
   eager: true,
 });

@@ -33,7 +33,7 @@ function createTestQueryClient(): QueryClient {
 }
 
 /** Sets the language for what renders next; every string is preloaded (testing/setup.ts). */
-function setTestLanguage(language: Language): void {
+export function setTestLanguage(language: Language): void {
   if (!i18n.isInitialized) initI18n('');
   if (i18n.language !== language) void i18n.changeLanguage(language);
   applyDocumentLanguage(language);

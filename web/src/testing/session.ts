@@ -24,6 +24,8 @@ export function testPlayer(fields: Partial<UserInfo> = {}): UserInfo {
     timeZone: 'Asia/Tokyo',
     registeredAt: '2026-01-01T00:00:00.000Z',
     selfControl: {} as UserInfo['selfControl'],
+    // Shown three times today: no jump dialog in tests unless one asks for it.
+    jump: { times: 3, flag: false, nextAt: null },
     ...fields,
   };
 }

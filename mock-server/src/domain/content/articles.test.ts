@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../shared/locale.ts';
-import { ARTICLES, findArticle, STATIC_TYPES } from './articles.ts';
+import { ARTICLES, articleSummaries, findArticle, STATIC_TYPES } from './articles.ts';
 import { BRAND_ITEMS, brandItem, storyText } from './brand.ts';
 import { isSafeLink, parsePage } from './markdown.ts';
 
@@ -22,6 +22,23 @@ function checkHtml(html: string, where: string) {
 const hasOwnScript = { 'ja-JP': /[\u3040-\u30ff]/, 'en-US': /^[\x20-\x7e¥–-]+$/, 'zh-CN': /[\u4e00-\u9fff]/ } as const;
 
 describe('content pages', () => {
+  it('the Q-pon shop’s FAQ, terms and privacy policy: real text in every language, quoting the points rule, not listed as help', () => {
+    for (const code of ['qpon-faq', 'qpon-terms', 'qpon-privacy']) {
+      const anchors = new Set<string>();
+      for (const locale of LOCALES) {
+        const article = findArticle(locale, { code })!;
+        expect(article.sections.length, `${code} ${locale}`).toBeGreaterThanOrEqual(5);
+        for (const section of article.sections) checkHtml(section.html, `${code} ${locale} ${section.id}`);
+        if (locale !== 'en-US') expect(article.sections.map((s) => s.html).join(''), `${code} ${locale}`).toMatch(hasOwnScript[locale]);
+        anchors.add(article.sections.map((s) => s.id).join(','));
+      }
+      expect(anchors.size, `${code}: the same anchors in every language`).toBe(1);
+    }
+    expect(findArticle('ja-JP', { code: 'qpon-faq' })!.sections.find((s) => s.id === 'earn')!.html).toContain('¥1,000');
+    expect(findArticle('en-US', { code: 'qpon-terms' })!.sections.find((s) => s.id === 'expiry')!.html).toContain('90 days');
+    expect(articleSummaries('HELP', 'ja-JP').some((a) => a.code.startsWith('qpon-'))).toBe(false);
+  });
+
   it('every static type has real text in every language, several sections, the same anchors in each', () => {
     for (const type of STATIC_TYPES) {
       const anchors = new Set<string>();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { cmsContract, DataOf, Locale } from '../../contract.ts';
 import { depositChannel } from '../cashier/deposits.ts';
 import { CHANNEL_ARRIVAL_HOURS, WITHDRAW_LIMITS } from '../cashier/withdraw-limits.ts';
+import { EARN_RULES } from '../points/earning.ts';
 import { formatYen } from '../shared/locale.ts';
 import { parsePage } from './markdown.ts';
 
@@ -31,6 +32,8 @@ interface ArticleEntry {
   updatedAt: string;
   /** Codes of the articles it points readers to next. */
   related: readonly string[];
+  /** A page of another part of the site (the Q-pon shop's): read by its code, not listed with its category. */
+  unlisted?: true;
 }
 
 const staticEntry = (code: string, updatedAt: string, related: readonly string[]): ArticleEntry => ({
@@ -65,6 +68,9 @@ export const ARTICLES: readonly ArticleEntry[] = [
     updatedAt: '2026-11-01T00:00:00.000Z',
     related: ['help-guide', 'faq', 'moneyLaundering'],
   },
+  { code: 'qpon-faq', category: 'HELP', layout: 'FAQ', link: '/q-pon/faq', updatedAt: '2026-11-25T00:00:00.000Z', related: ['qpon-terms'], unlisted: true },
+  { code: 'qpon-terms', category: 'HELP', layout: 'ARTICLE', link: '/q-pon/terms', updatedAt: '2026-11-25T00:00:00.000Z', related: ['qpon-privacy', 'qpon-faq'], unlisted: true },
+  { code: 'qpon-privacy', category: 'HELP', layout: 'ARTICLE', link: '/q-pon/privacy-policy', updatedAt: '2026-11-25T00:00:00.000Z', related: ['qpon-terms'], unlisted: true },
   { code: 'news-new-games', category: 'NEWS', layout: 'ARTICLE', link: '/', updatedAt: '2026-11-20T00:00:00.000Z', related: ['help-guide'] },
   { code: 'news-maintenance', category: 'NEWS', layout: 'ARTICLE', link: '/', updatedAt: '2026-11-10T00:00:00.000Z', related: ['generalTeamsOfUse'] },
 ];
@@ -72,8 +78,9 @@ export const ARTICLES: readonly ArticleEntry[] = [
 const articleId = (code: string) => `${code.startsWith('help-') || code.startsWith('news-') ? '' : 'static-'}${code}`;
 
 /**
- * Figures the help and FAQ pages quote, taken from the cashier's own tables, so the pages say
- * what deposits and withdrawals do (one source for each fact).
+ * Figures the help and FAQ pages quote, taken from the cashier's own tables (and the Q-pon pages
+ * from the points rule), so the pages say what deposits, withdrawals and points do (one source for
+ * each fact).
  */
 function cashierFigures(locale: Locale): Record<string, string> {
   // The half-width ¥ the site's own amounts use (PRODUCT.md), also in ja-JP, where Intl writes ￥.
@@ -105,6 +112,10 @@ function cashierFigures(locale: Locale): Record<string, string> {
     dailyWithdrawCount: String(jpy.dailyCount),
     dailyWithdrawAmount: yen(jpy.dailyAmount),
     kycAbove: yen(bankOut.identityRequiredAbove),
+    // The Q-pon pages state the points rule the server earns by.
+    pointsStakePerPoint: yen(EARN_RULES.stakePerPoint),
+    pointsDepositPerPoint: yen(EARN_RULES.depositPerPoint),
+    pointsValidityDays: String(EARN_RULES.validityDays),
   };
 }
 
@@ -159,7 +170,7 @@ export function findArticle(locale: Locale, ask: { code?: string; id?: string })
 
 /** The articles of a category as list entries (STATIC, HELP, NEWS; NEWS newest first). */
 export function articleSummaries(category: CmsCategory, locale: Locale): CmsArticleSummary[] {
-  const entries = ARTICLES.filter((a) => a.category === category);
+  const entries = ARTICLES.filter((a) => a.category === category && !a.unlisted);
   if (category === 'NEWS') entries.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   return entries.map((entry) => {
     const full = article(entry, locale);

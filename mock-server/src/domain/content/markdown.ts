@@ -9,7 +9,7 @@ import { Marked, type Token, type Tokens } from 'marked';
  *   ---                (optional, last) then a list of links: the pages to read next
  * In a section: paragraphs, `###` sub-headings (ARTICLE), lists, GFM tables (the first row is the
  * head), **strong** and [links](/path or https://...). That is the markup the site's sanitiser
- * keeps (features/content/utils/safe-html.ts); raw HTML is text, and anything else (emphasis,
+ * keeps (web/src/components/article/safe-html.ts); raw HTML is text, and anything else (emphasis,
  * code, images, quotes inside a section) or a link that is neither a site path nor https is a
  * mistake in the page, so parsing throws rather than serving it.
  */

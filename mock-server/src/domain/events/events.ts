@@ -2,7 +2,10 @@ import type { Locale } from '../../contract.ts';
 import type { DepositChannelCode } from '../cashier/deposits.ts';
 import type { BonusSource } from '../promotions/state.ts';
 import type { OrderStatus } from '../cashier/orders.ts';
+import type { RejectReason } from '../kyc/state.ts';
 import type { Rate } from '../rates/state.ts';
+import type { LocalizedText } from '../shared/locale.ts';
+import type { CouponKind } from '../shop/state.ts';
 import type { WalletView } from '../wallet/state.ts';
 
 /**
@@ -62,8 +65,38 @@ type SessionEvent =
       amount: number;
       currency: string;
       expiresAt: number;
+    }
+  // Points, the Q-pon shop and notices (issue 22).
+  | {
+      /** One of the player's coupons was issued, used or expired (domain/shop). */
+      type: 'coupon-changed';
+      accountId: string;
+      couponId: string;
+      goodsId: string;
+      kind: CouponKind;
+      title: LocalizedText;
+      status: 'ISSUED' | 'USED' | 'EXPIRED';
+    }
+  | {
+      /** A document's review came in (domain/kyc): by the clock or by QA. */
+      type: 'identity-reviewed';
+      accountId: string;
+      documentId: string;
+      status: 'APPROVED' | 'REJECTED';
+      reason: RejectReason | null;
+    }
+  | {
+      /** A station message was written for the player (domain/notices); pushed on `notice`. */
+      type: 'notice-created';
+      accountId: string;
+      recordId: number;
+      title: LocalizedText;
+      important: boolean;
+      /** The player's unread notices with this one. */
+      unreadCount: number;
     };
 
+export type { SessionEvent };
 export type RecordedEvent = SessionEvent & { id: number; at: number };
 
 interface EventsState {

@@ -64,6 +64,14 @@ export function totp(secretBase32: string, at: number, digits: number = TOTP_DIG
   return hotp(base32Decode(secretBase32), Math.floor(at / 1000 / TOTP_STEP_SECONDS), digits);
 }
 
+/**
+ * The last moment the code of `at`'s step is still accepted (epoch ms): verifyTotp takes the
+ * previous step too, so a code works through the step after its own.
+ */
+export function totpAcceptedUntil(at: number): number {
+  return (Math.floor(at / 1000 / TOTP_STEP_SECONDS) + 2) * TOTP_STEP_SECONDS * 1000 - 1;
+}
+
 /** Accepts the previous and next step too: phone clocks drift and a code typed at a step's end arrives late. */
 export function verifyTotp(secretBase32: string, code: string, at: number): boolean {
   return checkVerificationCode(code) === null && matchingStep(base32Decode(secretBase32), code, at) !== undefined;

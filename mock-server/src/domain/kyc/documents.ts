@@ -1,5 +1,6 @@
 import type { Locale } from '../../contract.ts';
 import type { IdDocument, ImageType, KycSlice, RejectReason } from './state.ts';
+import { recordEvent, type EventsSlice } from '../events/events.ts';
 
 /**
  * Identity verification (KYC): the player uploads pictures of an identity document, a reviewer
@@ -99,7 +100,7 @@ function documentsFor(state: KycSlice, accountId: string): IdDocument[] {
  * Applies the reviews whose time has come: approved, or rejected when the picture is too small to
  * read, each stamped with when its review fell due (10 minutes after the upload), whenever found.
  */
-export function reviewDue(state: KycSlice, accountId: string, now: number): void {
+export function reviewDue(state: KycSlice & EventsSlice, accountId: string, now: number): void {
   for (const doc of Object.hasOwn(state.kyc, accountId) ? state.kyc[accountId]! : []) {
     if (doc.status !== 'PENDING' || doc.uploadedAt + REVIEW_AFTER_MS > now) continue;
     doc.reviewedAt = doc.uploadedAt + REVIEW_AFTER_MS;
@@ -109,7 +110,14 @@ export function reviewDue(state: KycSlice, accountId: string, now: number): void
     } else {
       doc.status = 'APPROVED';
     }
+    recordReview(state, accountId, doc);
   }
+}
+
+/** The player hears of a review (a notice follows: use-cases/notify-player.ts). */
+function recordReview(state: EventsSlice, accountId: string, doc: IdDocument): void {
+  if (doc.status === 'PENDING') return;
+  recordEvent(state, { type: 'identity-reviewed', accountId, documentId: doc.id, status: doc.status, reason: doc.rejectReason ?? null }, doc.reviewedAt ?? doc.uploadedAt);
 }
 
 /**
@@ -169,7 +177,7 @@ export type ReviewVerdict = { status: 'APPROVED' } | { status: 'REJECTED'; reaso
  * instead of the clock's review 10 minutes after the upload. Answers the documents reviewed,
  * none when nothing waited.
  */
-export function reviewPending(state: KycSlice, accountId: string, verdict: ReviewVerdict, now: number): IdDocument[] {
+export function reviewPending(state: KycSlice & EventsSlice, accountId: string, verdict: ReviewVerdict, now: number): IdDocument[] {
   reviewDue(state, accountId, now);
   const pending = documentsFor(state, accountId).filter((doc) => doc.status === 'PENDING');
   for (const doc of pending) {
@@ -177,6 +185,8 @@ export function reviewPending(state: KycSlice, accountId: string, verdict: Revie
     doc.reviewedAt = now;
     if (verdict.status === 'REJECTED') doc.rejectReason = verdict.reason;
   }
+  // One verdict on the documents waiting (a card's front and back): the player hears it once.
+  if (pending.length > 0) recordReview(state, accountId, pending[pending.length - 1]!);
   return pending;
 }
 

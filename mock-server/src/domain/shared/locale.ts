@@ -23,3 +23,10 @@ export function isLocale(value: unknown): value is Locale {
 export function formatYen(amount: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'JPY', currencyDisplay: 'narrowSymbol' }).format(amount);
 }
+
+/** A text in each language of the site (notices, the shop's goods). */
+export type LocalizedText = Record<Locale, string>;
+
+/** One string for every language, or one per language, as QA may give it. */
+export const localized = (text: string | LocalizedText): LocalizedText =>
+  typeof text === 'string' ? { 'ja-JP': text, 'en-US': text, 'zh-CN': text } : { 'ja-JP': text['ja-JP'], 'en-US': text['en-US'], 'zh-CN': text['zh-CN'] };

@@ -100,6 +100,21 @@ describe('login: second factors', () => {
     await loginAs(app, 'qcg2fa01', { grantType: 'google2fa', authenticationCode: account.authenticatorCode });
   });
 
+  it('GOOGLE: the code is accepted until the moment /__mock/accounts says, and not after', async () => {
+    const app = await testApp();
+    const read = async () => (await admin(app, 'GET', '/__mock/accounts')).json().accounts.find((a: { loginName: string }) => a.loginName === 'qcg2fa01');
+    const { authenticatorCode, authenticatorCodeValidUntil } = await read();
+    const now = (await admin(app, 'GET', '/__mock/clock')).json().now as string;
+    const left = Date.parse(authenticatorCodeValidUntil) - Date.parse(now);
+    expect(left).toBeGreaterThanOrEqual(30_000 - 1_000);
+    expect(left).toBeLessThan(60_000);
+    await admin(app, 'POST', '/__mock/clock', { now: Date.parse(authenticatorCodeValidUntil) + 1 });
+    expect((await passwordLogin(app, 'qcg2fa01', { grantType: 'google2fa', authenticationCode: authenticatorCode })).json().code).toBe(100700);
+    // The session clock runs on while the call travels: just before the end.
+    await admin(app, 'POST', '/__mock/clock', { now: Date.parse(authenticatorCodeValidUntil) - 500 });
+    await loginAs(app, 'qcg2fa01', { grantType: 'google2fa', authenticationCode: authenticatorCode });
+  });
+
   it('GOOGLE: a code works once; a second login needs the next one', async () => {
     const app = await testApp();
     const code = async () =>

@@ -18,6 +18,7 @@ import {
 } from '../../domain/identity/accounts.ts';
 import type { Account } from '../../domain/identity/state.ts';
 import { login, refresh } from '../../domain/identity/tokens.ts';
+import { recordLogin, type LoginMethod } from '../../domain/identity/login-history.ts';
 import { redeemLoginKey } from '../../domain/identity/login-keys.ts';
 import { redeemTicket } from '../../domain/identity/third-party.ts';
 import { checkTotp } from '../../domain/identity/totp.ts';
@@ -157,18 +158,24 @@ function loginKeyGrant(ctx: LoginContext): LoginResult {
 /** A hash no password matches, checked for names that are no account (same cost as a real check). */
 const UNKNOWN_ACCOUNT_HASH = hashPassword(randomBytes(16).toString('hex'));
 
+/** A login, in the player's login records (SPEC §7 "login records"); a renewal is not one. */
+function recorded(ctx: LoginContext, method: LoginMethod, result: LoginResult): LoginResult {
+  recordLogin(ctx.state, result.playerId, { at: ctx.now, method, deviceId: ctx.body.deviceId, userAgent: ctx.userAgent, ip: ctx.clientAddress });
+  return result;
+}
+
 /** /auth/oauth/token: one door for every grant (openapi/auth.yaml). */
 export function loginHandler(ctx: LoginContext): LoginResult {
   switch (ctx.body.grantType) {
     case 'refresh_token':
       return refreshGrant(ctx);
     case 'third_party':
-      return thirdPartyGrant(ctx);
+      return recorded(ctx, 'THIRD_PARTY', thirdPartyGrant(ctx));
     case 'login_key':
-      return loginKeyGrant(ctx);
+      return recorded(ctx, 'LOGIN_KEY', loginKeyGrant(ctx));
     case 'phone2fa':
-      return ctx.body.password === undefined ? codeLoginGrant(ctx) : passwordGrant(ctx);
+      return ctx.body.password === undefined ? recorded(ctx, 'CODE', codeLoginGrant(ctx)) : recorded(ctx, 'PASSWORD', passwordGrant(ctx));
     default:
-      return passwordGrant(ctx);
+      return recorded(ctx, 'PASSWORD', passwordGrant(ctx));
   }
 }

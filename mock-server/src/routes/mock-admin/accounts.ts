@@ -2,7 +2,7 @@ import { displayLoginName } from '../../domain/identity/credentials.ts';
 import { rotateSessionKey } from '../../domain/identity/key-ring.ts';
 import { SEEDED_PASSWORD } from '../../domain/identity/seed.ts';
 import type { Account } from '../../domain/identity/state.ts';
-import { totp } from '../../domain/identity/totp.ts';
+import { totp, totpAcceptedUntil } from '../../domain/identity/totp.ts';
 import { now } from '../../domain/shared/clock.ts';
 import { displayPhone } from '../../domain/shared/phones.ts';
 import { baselineFor } from '../../domain/state.ts';
@@ -17,7 +17,7 @@ type MockAccount = ControlResultOf<'listMockAccounts'>['accounts'][number];
  * An account as QA needs it to log in: names in both forms, contact details unmasked, the live
  * authenticator code, and the seeded password while it is still the seeded one.
  */
-function describeAccount(session: Session, account: Account, seededIds: ReadonlySet<string>, at: number): MockAccount {
+export function describeAccount(session: Session, account: Account, seededIds: ReadonlySet<string>, at: number): MockAccount {
   const { config } = session.state;
   const seeded = seededIds.has(account.id);
   const google = account.secondFactor === 'GOOGLE' && account.totpSecret ? account.totpSecret : null;
@@ -36,6 +36,7 @@ function describeAccount(session: Session, account: Account, seededIds: Readonly
     transferStatus: account.transferStatus,
     authenticatorSecret: google,
     authenticatorCode: google ? totp(google, at) : null,
+    authenticatorCodeValidUntil: google ? new Date(totpAcceptedUntil(at)).toISOString() : null,
     password: seeded && account.passwordChangedAt === undefined && account.passwordHash !== '' ? SEEDED_PASSWORD : null,
     seeded,
   };

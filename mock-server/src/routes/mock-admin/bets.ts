@@ -7,7 +7,7 @@ import { refusal } from '../../plugins/control.ts';
 import { defineControlHandlers, filteredAccountId, iso, type ControlResultOf } from './handler.ts';
 
 /** A bet as QA sees it (openapi/mock-admin.yaml MockBet). */
-function betView(state: MockState, bet: Bet): ControlResultOf<'settleBet'> {
+export function betView(state: MockState, bet: Bet): ControlResultOf<'settleBet'> {
   return {
     betId: bet.betId,
     loginName: findAccountById(state, bet.accountId)?.loginName ?? bet.accountId,

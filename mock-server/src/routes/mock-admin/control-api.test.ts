@@ -44,18 +44,19 @@ describe('control API', () => {
     expect((await admin(app, 'POST', '/__mock/reset', { seed: 'x' })).statusCode).toBe(400);
   });
 
-  it('GET /__mock/journal: newest first, filtered, limited, secrets masked deep, control calls left out', async () => {
+  it('GET /__mock/journal: oldest first (newest first with order=desc), filtered, limited, secrets masked deep, control calls left out', async () => {
     const app = await testApp();
     await call(app, 'getMarquee', { body: { locale: 'en-US', password: 'hunter2', nested: { Token: 't', list: [{ apiSecret: 's', pwd: 'p' }], Authorization: 'Bearer x' } } });
     await call(app, 'getTimeZones');
     await call(app, 'getMarquee', { body: {} });
-    const all = (await admin(app, 'GET', '/__mock/journal')).json().entries;
+    expect((await admin(app, 'GET', '/__mock/journal')).json().entries.map((e: { seq: number }) => e.seq)).toEqual([1, 2, 3]);
+    const all = (await admin(app, 'GET', '/__mock/journal?order=desc')).json().entries;
     expect(all.map((e: { operation: string }) => e.operation)).toEqual(['getMarquee', 'getTimeZones', 'getMarquee']);
     expect(all[0]).toMatchObject({ method: 'POST', path: '/api/phoenix/message/open/marquee', httpStatus: 400, code: 400 });
     expect(Date.parse(all[0].time)).not.toBeNaN();
     expect(all[2].requestBody).toEqual({ locale: 'en-US', password: '***', nested: { Token: '***', list: [{ apiSecret: '***', pwd: '***' }], Authorization: '***' } });
 
-    const filtered = (await admin(app, 'GET', '/__mock/journal?operation=getMarquee&limit=1')).json().entries;
+    const filtered = (await admin(app, 'GET', '/__mock/journal?operation=getMarquee&limit=1&order=desc')).json().entries;
     expect(filtered).toHaveLength(1);
     expect(filtered[0].httpStatus).toBe(400);
     expect((await admin(app, 'GET', '/__mock/journal?limit=0')).statusCode).toBe(400);
@@ -76,7 +77,7 @@ describe('control API', () => {
     expect(codes.operations[0]).toEqual(expect.objectContaining({ method: expect.any(String), path: expect.any(String), codes: expect.any(Array) }));
     const common = codes.common.map((c: { code: number }) => c.code);
     expect(common).toEqual(expect.arrayContaining([1008, -120, -130, 10004, 500]));
-    expect(codes.common[0]).toEqual({ code: expect.any(Number), meaning: expect.any(String), message: { 'ja-JP': expect.any(String), 'en-US': expect.any(String), 'zh-CN': expect.any(String) } });
+    expect(codes.common[0]).toEqual({ code: expect.any(Number), name: expect.any(String), meaning: expect.any(String), message: { 'ja-JP': expect.any(String), 'en-US': expect.any(String), 'zh-CN': expect.any(String) } });
   });
 
   it('GET /__mock/inbox lists messages sent, newest first, filtered by recipient', async () => {
@@ -150,6 +151,7 @@ describe('control API: accounts, captcha answers, keys', () => {
       transferStatus: false,
       authenticatorSecret: null,
       authenticatorCode: null,
+      authenticatorCodeValidUntil: null,
       password: 'Passw0rd!',
       seeded: true,
     });

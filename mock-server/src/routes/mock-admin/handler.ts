@@ -1,11 +1,14 @@
 import type { z } from 'zod';
-import type { adminContract, ControlOperationId, OperationDef } from '../../contract.ts';
+import { codeCatalogue } from '../../../../generated/code-messages.ts';
+import type { adminContract, Code, ControlOperationId, OperationDef } from '../../contract.ts';
 import { findAccountByLoginName } from '../../domain/identity/accounts.ts';
 import type { CodeCatalogue } from '../../domain/shared/catalogue.ts';
 import type { MockState } from '../../domain/state.ts';
 import { refusal, type ControlContext } from '../../plugins/control.ts';
+import type { ContractCheck } from '../../plugins/contract-check.ts';
 import type { Coverage } from '../../plugins/coverage.ts';
 import type { Preset } from '../../plugins/presets.ts';
+import type { Proxy } from '../../plugins/proxy.ts';
 import type { SessionStore } from '../../plugins/sessions.ts';
 import type { Answer, ExtraFields } from '../handler.ts';
 
@@ -55,9 +58,16 @@ export interface ControlServer {
   /** The whole server's coverage (each session keeps its own). */
   coverage: Coverage;
   presets: ReadonlyMap<string, Preset>;
+  /** What the server's answers were held against the served contracts. */
+  contractCheck: ContractCheck;
+  /** Proxy mode's forwarding and recording (--proxy), or undefined. */
+  proxy?: Proxy | undefined;
 }
 
 export const iso = (at: number) => new Date(at).toISOString();
+
+/** "nameTaken, 100010": the business code the player API would answer, for a fixture refusal's text. */
+export const named = (code: Code) => `${codeCatalogue[code].name}, ${code}`;
 
 /** The account a `loginName` filter names (the API's name, any case): none without one, 404 for no such player. */
 export function filteredAccountId(state: MockState, loginName: string | undefined): string | undefined {

@@ -7,8 +7,12 @@ import { coverageHandlers } from './coverage.ts';
 import { gameHandlers } from './games.ts';
 import { journalHandlers } from './journal.ts';
 import { kycHandlers } from './kyc.ts';
+import { noticeControlHandlers } from './notices.ts';
 import { orderHandlers } from './orders.ts';
+import { playerHandlers } from './players.ts';
+import { pointsControlHandlers } from './points.ts';
 import { presetHandlers } from './presets.ts';
+import { proxyHandlers } from './proxy.ts';
 import { pushHandlers } from './push.ts';
 import { scenarioHandlers } from './scenarios.ts';
 import { sessionHandlers } from './sessions.ts';
@@ -37,6 +41,10 @@ export const controlHandlers = (server: ControlServer): ControlHandlerTable => (
   ...gameHandlers,
   ...betHandlers,
   ...bonusHandlers,
+  ...playerHandlers,
+  ...proxyHandlers(server),
+  ...pointsControlHandlers,
+  ...noticeControlHandlers,
 });
 
 /** Route options some control calls need beyond the defaults. */

@@ -38,7 +38,7 @@ function depositView(state: MockState, order: DepositOrder): MockOrderView {
   };
 }
 
-function withdrawalView(state: MockState, order: Withdrawal): MockOrderView {
+export function withdrawalView(state: MockState, order: Withdrawal): MockOrderView {
   return {
     orderId: order.orderId,
     kind: 'withdraw',

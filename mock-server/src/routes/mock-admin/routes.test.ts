@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import { commonErrorCodes, controlOperations, operations } from '../../contract.ts';
 import { buildCatalogue } from '../../domain/shared/catalogue.ts';
 import { controlPlugin } from '../../plugins/control.ts';
+import { createContractCheck } from '../../plugins/contract-check.ts';
 import { createCoverage } from '../../plugins/coverage.ts';
 import { createSessionStore } from '../../plugins/sessions.ts';
 import { standInsPlugin } from '../../stand-ins/index.ts';
@@ -26,7 +27,7 @@ describe('openapi/mock-admin.yaml', () => {
     const catalogue = buildCatalogue(operations, commonErrorCodes);
     await app.register(controlPlugin, {
       operations: controlOperations,
-      handlers: controlHandlers({ sessions, operations, catalogue, coverage: createCoverage(), presets: new Map() }),
+      handlers: controlHandlers({ sessions, operations, catalogue, coverage: createCoverage(), presets: new Map(), contractCheck: createContractCheck(false) }),
       sessions,
       validateResponses: false,
       onContractViolation: () => {},

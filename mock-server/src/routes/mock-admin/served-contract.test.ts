@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { controlOperations, type ControlOperationDef, type ControlOperationId } from '../../contract.ts';
-import { testApp } from '../../testing/app.ts';
-import { controlSamples, type ControlCall } from '../../testing/control-samples.ts';
-import { servedContract, type ServedContract } from '../../testing/served-contract.ts';
+import { controlOperations, operations, type ControlOperationDef, type ControlOperationId } from '../../contract.ts';
+import { call, sendValid, testApp, validRequests } from '../../testing/app.ts';
+import { controlSamples, proxySamples, type ControlCall } from '../../testing/control-samples.ts';
+import { listeningApp } from '../../testing/server.ts';
+import { servedContract, type ServedContract } from '../../plugins/served-contract.ts';
 
 function send(app: FastifyInstance, op: ControlOperationDef, call: ControlCall, headers: Record<string, string>) {
   const form = call.form && new URLSearchParams(call.form).toString();
@@ -48,9 +49,59 @@ describe('the served control contract (GET /__mock/openapi.json)', () => {
     const full = await testApp({ sessionLimit: 1 });
     await full.inject({ method: 'GET', url: '/__mock/clock', headers: { 'x-mock-session': 'in-use' } });
     for (const op of controlOperations) hold(op, await send(full, op, probe(op), { 'x-mock-session': `new-${op.operationId}` }));
+    // What answers only in proxy mode, on a server whose backend is another mock server.
+    const { base } = await listeningApp();
+    const proxying = await testApp({ proxy: base });
+    for (const op of controlOperations) {
+      const sample = proxySamples[op.operationId];
+      if (sample) for (const call of await sample(proxying, 'contract-proxy')) hold(op, await send(proxying, op, call, { 'x-mock-session': 'contract-proxy' }));
+    }
 
     expect(problems).toEqual([]);
     const neverAnswered = controlOperations.flatMap((op) => op.statuses.filter((status) => !answered.get(op.operationId)!.has(status)).map((status) => `${op.operationId} ${status}`));
     expect(neverAnswered).toEqual([]);
   }, 120_000);
+});
+
+/**
+ * Every player operation answered as the site calls it, with a body that breaks its contract, and
+ * (operations that need a player) without a token: each answer held by ajv against the document
+ * the server serves, the way a client generated from it reads the envelope's success and failures.
+ */
+describe('the served player contract (GET /__mock/player-openapi.json)', () => {
+  it('holds a success, a 400 and (for a player operation) a 401 of every operation', async () => {
+    const app = await testApp();
+    const contract = servedContract((await app.inject({ method: 'GET', url: '/__mock/player-openapi.json' })).json());
+    const problems: string[] = [];
+    for (const op of operations) {
+      const session = `player-contract-${op.operationId}`;
+      const ok = await sendValid(app, op.operationId, session);
+      expect(ok.json().code, `${op.operationId}: ${ok.body.slice(0, 200)}`).toBe(200);
+      problems.push(...contract.problems(op.method, op.path, ok));
+      const bad = await app.inject({ method: op.method, url: op.path, headers: { 'x-mock-session': session, prefer: 'code=oops' } });
+      expect(bad.statusCode, op.operationId).toBe(400);
+      problems.push(...contract.problems(op.method, op.path, bad));
+      if (op.auth === 'player') {
+        const { body, query } = validRequests[op.operationId];
+        const anonymous = await call(app, op.operationId, { session, body, ...(query && { query }) });
+        expect(anonymous.statusCode, op.operationId).toBe(401);
+        problems.push(...contract.problems(op.method, op.path, anonymous));
+      }
+    }
+    expect(problems).toEqual([]);
+    // The server held each of those answers itself too.
+    const check = (await app.inject({ method: 'GET', url: '/__mock/contract-check' })).json();
+    expect(check).toMatchObject({ enabled: true, violations: [] });
+    expect(check.checked.player).toBeGreaterThanOrEqual(2 * operations.length);
+  }, 120_000);
+
+  it('refuses what breaks it: a success whose data has the wrong shape, a status it does not declare', async () => {
+    const app = await testApp();
+    const contract = servedContract((await app.inject({ method: 'GET', url: '/__mock/player-openapi.json' })).json());
+    const answer = (statusCode: number, body: unknown) => ({ statusCode, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const { method, path } = operations.find((op) => op.operationId === 'getBalance')!;
+    expect(contract.problems(method, path, answer(200, { code: 200, success: true, msg: 'success', data: [{ walletType: 'COMMON', amount: '12' }] }))).not.toEqual([]);
+    expect(contract.problems(method, path, answer(503, { code: 503, success: false, data: null, msg: 'x' }))[0]).toMatch(/does not declare/);
+    expect(contract.problems(method, path, answer(200, { code: 100010, success: false, data: null, msg: 'taken' }))).toEqual([]);
+  });
 });

@@ -1,18 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { parse as parseYaml } from 'yaml';
+import { servedDocuments } from '../../plugins/served-contract.ts';
 import { defineControlHandlers, iso, type ControlResultOf, type ControlServer } from './handler.ts';
+
+/** An OpenAPI document as the contract types it (the files are generated/served/, written by `npm run generate`). */
+type OpenApiDocument = ControlResultOf<'getControlContract'>;
 
 /** How many sessions the picker's list holds, most recently used first. */
 const SESSIONS_LISTED = 100;
-
-// Read once: the document is the repo's, the same one these handlers are typed by.
-const controlContract = parseYaml(readFileSync(new URL('../../../../openapi/mock-admin.yaml', import.meta.url), 'utf8')) as ControlResultOf<'getControlContract'>;
 
 /** The session as a whole: health, the contract, reset and the list of live sessions (tag session). */
 export const sessionHandlers = ({ sessions }: ControlServer) =>
   defineControlHandlers({
     getMockHealth: () => ({ ok: true }),
-    getControlContract: () => controlContract,
+    getControlContract: () => servedDocuments().control as OpenApiDocument,
+    getPlayerContract: () => servedDocuments().player as OpenApiDocument,
     resetMockSession: ({ body, session }) => {
       sessions.reset(session, body.seed);
       return { ok: true, session: session.name, seed: session.seed };

@@ -1,6 +1,11 @@
 import type { OperationDef } from '../../contract.ts';
 import { keyRingProblem } from '../../domain/identity/key-ring.ts';
+import { recordLogin } from '../../domain/identity/login-history.ts';
 import { issueToken, login } from '../../domain/identity/tokens.ts';
+import { markJumpShown } from '../../domain/jump/jump.ts';
+import { addNotice } from '../../domain/notices/notices.ts';
+import { creditPoints, DAY_MS, expireDuePoints } from '../../domain/points/ledger.ts';
+import { exchangePoints } from '../../use-cases/exchange-points.ts';
 import type { CodeCatalogue } from '../../domain/shared/catalogue.ts';
 import { now } from '../../domain/shared/clock.ts';
 import { baselineFor, type MockState } from '../../domain/state.ts';
@@ -20,7 +25,7 @@ export const SNAPSHOT_BODY_LIMIT = 8 * 1024 * 1024;
 
 /** The session as a file: envelope (the contract's MockSnapshot), scenarios with what they have left, state as it is. */
 export function exportSnapshot(session: Session, savedAt: number): MockSnapshot {
-  const scenarios = listScenarios(session.scenarios).map(({ id: _id, operationId: _target, remaining, fired: _fired, nearMisses: _misses, ...input }) => ({
+  const scenarios = listScenarios(session.scenarios, { armedOnly: true }).map(({ id: _id, operationId: _target, remaining, fired: _fired, nearMisses: _misses, ...input }) => ({
     ...input,
     times: remaining ?? 0,
   }));
@@ -78,8 +83,8 @@ function checkSnapshot(file: SnapshotFile, operations: readonly OperationDef[], 
   return { ok: true, state, nowMs, scenarios };
 }
 
-/** Objects of the state keyed by generated strings (tokens, bonus codes), checked entry by entry. */
-const STATE_MAPS: ReadonlySet<string> = new Set(['state.accounts.tokens', 'state.accounts.refreshTokens', 'state.promotions.codes']);
+/** Objects of the state keyed by generated strings (tokens, idempotency keys, bonus codes), checked entry by entry. */
+const STATE_MAPS: ReadonlySet<string> = new Set(['state.accounts.tokens', 'state.accounts.refreshTokens', 'state.points.byKey', 'state.shop.byKey', 'state.promotions.codes']);
 
 /**
  * The seeded state with an example of each entry the seed leaves out (no one is logged in at the
@@ -89,9 +94,33 @@ const STATE_MAPS: ReadonlySet<string> = new Set(['state.accounts.tokens', 'state
 function withExampleEntries(seeded: Record<string, unknown>): unknown {
   const example = JSON.parse(JSON.stringify(seeded)) as MockState;
   const account = example.accounts.list[0];
-  if (account) login(example, account.id, 0);
+  if (account) {
+    login(example, account.id, 0);
+    withExamplePlay(example, account.id);
+  }
   issueToken(example, 'example', 'example-token', 0);
   return example;
+}
+
+/**
+ * What the player's slices hold once they have played (the seed holds none of it): logins with and
+ * without a device, points earned, spent and expired, an exchange and its coupon, a notice, the
+ * jump dialog shown; so a snapshot's entries there are checked against what the server writes.
+ */
+function withExamplePlay(example: MockState, accountId: string): void {
+  recordLogin(example, accountId, { at: 0, method: 'PASSWORD', deviceId: 'example-device', userAgent: 'Mozilla/5.0 (Windows NT 10.0) Chrome/120.0', ip: '127.0.0.1' });
+  recordLogin(example, accountId, { at: 0, method: 'CODE', deviceId: undefined, userAgent: undefined, ip: '127.0.0.1' });
+  creditPoints(example, { accountId, kind: 'adjust', points: 5000, at: 0, validityMs: DAY_MS, key: 'example-grant' });
+  creditPoints(example, { accountId, kind: 'play', points: 1, at: 0, validityMs: 2 * DAY_MS, ref: 'B-example' });
+  const goodsId = example.shop.goods[0]?.goodsId;
+  if (goodsId) exchangePoints(example, accountId, { goodsId, key: 'example-exchange' }, 0);
+  expireDuePoints(example, accountId, 3 * DAY_MS);
+  addNotice(example, { accountId, category: 'NEWS', title: { 'ja-JP': 'a', 'en-US': 'a', 'zh-CN': 'a' }, content: { 'ja-JP': 'a', 'en-US': 'a', 'zh-CN': 'a' }, important: false, linkPath: null }, 0);
+  addNotice(example, { accountId, category: 'NEWS', title: { 'ja-JP': 'a', 'en-US': 'a', 'zh-CN': 'a' }, content: { 'ja-JP': 'a', 'en-US': 'a', 'zh-CN': 'a' }, important: true, linkPath: '/promo' }, 0);
+  example.notices.list[0]!.readAt = 0;
+  const account = example.accounts.list.find((a) => a.id === accountId)!;
+  markJumpShown(example, account, 5 * 60_000, 5 * 60_000);
+  example.events.outbox = [];
 }
 
 /** A snapshot is a file up to 8 MB, not a control call's usual small body. */

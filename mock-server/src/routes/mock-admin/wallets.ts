@@ -5,6 +5,7 @@ import { playerEntries } from '../../domain/wallet/records.ts';
 import type { WalletType } from '../../domain/wallet/state.ts';
 import { walletsOf } from '../../domain/wallet/wallets.ts';
 import type { MockState } from '../../domain/state.ts';
+import { settleDue } from '../../use-cases/settle-due.ts';
 import { adjustWallet, type AdjustWalletResult, type WalletAdjustment } from '../../use-cases/adjust-wallet.ts';
 import { refusal, type ControlRefusal } from '../../plugins/control.ts';
 import { defineControlHandlers, iso } from './handler.ts';
@@ -64,7 +65,11 @@ function ledgerOf(state: MockState, accountId: string) {
 /** Players' money, moved through the ledger, and the ledger as QA reads it (tag wallets). */
 export const walletHandlers = defineControlHandlers({
   adjustWallet: ({ body, session }) => {
-    const result = adjustWallet(session.state, body, now(session.clock));
+    const at = now(session.clock);
+    // What fell due before QA's adjustment comes first in the ledger, stamped when it fell due.
+    const account = findAccountByLoginName(session.state, body.loginName);
+    if (account) settleDue(session.state, at, account.id);
+    const result = adjustWallet(session.state, body, at);
     if (!result.ok) throw adjustmentRefusal(body, result);
     const { ok: _ok, ...answer } = result;
     return answer;
@@ -72,6 +77,8 @@ export const walletHandlers = defineControlHandlers({
   readLedger: ({ query, session }) => {
     const account = findAccountByLoginName(session.state, query.loginName);
     if (!account) throw refusal(404, `no player ${query.loginName}`);
+    // QA reads the ledger as the clock says it is: a deposit paid while nobody looked is in it, at its own moment.
+    settleDue(session.state, now(session.clock), account.id);
     return { loginName: account.loginName, ...ledgerOf(session.state, account.id) };
   },
 });

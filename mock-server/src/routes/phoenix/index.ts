@@ -5,8 +5,11 @@ import { timeZonesAt } from '../../domain/shared/time-zones.ts';
 import { defineHandlers } from '../handler.ts';
 import { forgotPasswordHandlers } from './forgot-password.ts';
 import { depositHandlers } from './deposit.ts';
+import { jumpHandlers } from './jump.ts';
 import { kycHandlers } from './kyc.ts';
+import { messagesHandlers } from './messages.ts';
 import { playerHandlers } from './player.ts';
+import { pointsHandlers } from './points.ts';
 import { profileHandlers } from './profile.ts';
 import { ratesHandlers } from './rates.ts';
 import { recordsHandlers } from './records.ts';
@@ -42,4 +45,7 @@ export const phoenixHandlers = defineHandlers({
   ...ratesHandlers,
   ...promotionHandlers,
   ...bonusHandlers,
+  ...pointsHandlers,
+  ...messagesHandlers,
+  ...jumpHandlers,
 });

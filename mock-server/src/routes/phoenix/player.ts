@@ -8,6 +8,8 @@ import { codes } from '../../contract.ts';
 import { defineHandlers } from '../handler.ts';
 import { currentAccount, decryptOrThrow, maskedContacts, newPasswordOrThrow } from '../players.ts';
 import { selfControlOf } from './responsible-gaming.ts';
+import { jumpData } from '../../domain/jump/jump.ts';
+import { jumpView } from './jump.ts';
 
 export const playerHandlers = defineHandlers({
   // SPEC §3 "User"; contact details masked, as everywhere the API shows them back.
@@ -27,6 +29,7 @@ export const playerHandlers = defineHandlers({
       timeZone: account.timeZone,
       registeredAt: new Date(account.registeredAt).toISOString(),
       selfControl: selfControlOf(ctx.state, account.id),
+      jump: jumpView(jumpData(ctx.state, account, ctx.now)),
     };
   },
 

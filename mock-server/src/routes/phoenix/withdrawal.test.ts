@@ -84,6 +84,6 @@ describe('withdrawal', () => {
   it('a status change is pushed on the withdraw topic, paid as SUCCESS and rejected as FAILED', () => {
     const base = { id: 1, at: Date.parse('2026-11-22T01:00:00Z'), type: 'withdrawal-changed', accountId: '7', orderId: 'W202611220001', amount: 30000, currency: 'JPY' } as const;
     expect(pushForEvent({ ...base, status: 'PAID' })).toEqual({ topic: 'withdraw', playerId: '7', data: { orderNo: 'W202611220001', amount: 30000, currency: 'JPY', status: 'SUCCESS', time: '2026-11-22T01:00:00.000Z' } });
-    expect(pushForEvent({ ...base, status: 'REJECTED' }).data).toMatchObject({ status: 'FAILED' });
+    expect(pushForEvent({ ...base, status: 'REJECTED' })?.data).toMatchObject({ status: 'FAILED' });
   });
 });

@@ -3,7 +3,6 @@ import { codes, type Code, type DataOf, type phoenixContract } from '../../contr
 import { CHANNEL_ARRIVAL_HOURS, CRYPTO_ROUTES, currenciesOf, limitsFor, type WithdrawChannel } from '../../domain/cashier/withdraw-limits.ts';
 import {
   cancelWithdrawal,
-  createWithdrawal,
   openWithdrawal,
   withdrawnToday,
   type Withdrawal,
@@ -16,6 +15,7 @@ import type { MockState } from '../../domain/state.ts';
 import { toMajor, toMinor } from '../../../../common/money.ts';
 import { holdsWallet, mainCurrency, walletBalance } from '../../domain/wallet/wallets.ts';
 import { badRequest, BusinessError } from '../../domain/shared/business-error.ts';
+import { requestWithdrawal, type WithdrawalAsk } from '../../use-cases/request-withdrawal.ts';
 import { defineHandlers } from '../handler.ts';
 import { currentAccount } from '../players.ts';
 import { iso } from './time.ts';
@@ -40,7 +40,7 @@ function orderView(order: Withdrawal): OrderView {
   };
 }
 
-const REFUSAL_CODES: Record<Exclude<WithdrawalRefusal, 'invalid-amount'>, Code> = {
+export const REFUSAL_CODES: Record<Exclude<WithdrawalRefusal, 'invalid-amount'>, Code> = {
   'below-minimum': codes.withdrawBelowMinimum,
   'above-maximum': codes.withdrawAboveMaximum,
   'insufficient-funds': codes.withdrawInsufficientBalance,
@@ -53,16 +53,8 @@ const REFUSAL_CODES: Record<Exclude<WithdrawalRefusal, 'invalid-amount'>, Code> 
   'idempotency-conflict': codes.idempotencyKeyReused,
 };
 
-interface CreateFields {
-  amount: number;
-  currency?: string | undefined;
-  idempotencyKey: string;
-}
-
-function create(state: MockState, account: Account, fields: CreateFields, destination: WithdrawalDestination, now: number): OrderView {
-  const currency = fields.currency ?? mainCurrency(state, account.id);
-  const identityApproved = kycStatus(state, account.id) === 'APPROVED';
-  const result = createWithdrawal(state, { accountId: account.id, currency, amount: fields.amount, destination, idempotencyKey: fields.idempotencyKey, identityApproved }, now);
+function create(state: MockState, account: Account, fields: WithdrawalAsk, destination: WithdrawalDestination, now: number): OrderView {
+  const { currency, result } = requestWithdrawal(state, account.id, fields, destination, now);
   if (result.ok) return orderView(result.order);
   if (result.reason === 'invalid-amount') throw badRequest('amount', `${currency} keeps fewer decimals`);
   // The limit the amount missed travels as data, so a form can say it without another call.

@@ -42,7 +42,9 @@ describe('the dialog table', () => {
       'forgot-password-dialog',
       'account-transfer-dialog',
       'game-centre-menu',
+      'jump-dialog',
       'bonus-offers',
+      'notice-dialog',
       'chat-widget',
     ]);
   });

@@ -15,6 +15,7 @@ import { href } from '../../lib/paths';
 import { withLocales } from '../../lib/i18n/i18n';
 import { accountLocales } from '../../features/account/locales';
 import { walletLocales } from '../../features/wallet/locales';
+import { noticesLocales } from '../../features/notices/locales';
 import { setDialogOpen, useDialogFlag } from '../../lib/dialogs/dialog-flags';
 
 // The menu brings the popover positioning library; it loads after the first paint.
@@ -25,6 +26,10 @@ const AccountMenu = lazy(() =>
 // The wallet's popover, with its strings, after the first paint too.
 const HeaderWallet = lazy(() =>
   loadChunk(() => withLocales(() => import('../../features/wallet/components/header-wallet'), walletLocales), 'header-wallet'),
+);
+// The notices' bell and its unread badge, likewise.
+const HeaderNotices = lazy(() =>
+  loadChunk(() => withLocales(() => import('../../features/notices/components/header-notices'), noticesLocales), 'header-notices'),
 );
 
 export function SiteHeader({ hideNav }: { hideNav: boolean }) {
@@ -97,6 +102,7 @@ export function SiteHeader({ hideNav }: { hideNav: boolean }) {
           ) : (
             <Suspense fallback={null}>
               <HeaderWallet />
+              <HeaderNotices />
               <AccountMenu />
             </Suspense>
           )}

@@ -170,7 +170,8 @@ describe('http client: business errors', () => {
     fetchMock.mockResolvedValueOnce(envelope(-130, null, 'kicked'));
     await expect(httpClient('/api/x', { method: 'POST', body: '{}' })).rejects.toMatchObject({ code: -130 });
     expect(effects.signOut).toHaveBeenCalledTimes(1);
-    expect(effects.toastError).toHaveBeenCalledWith('t:errors.loggedInElsewhere');
+    // In the catalogue's words (openapi/codes.yaml), as /__mock/codes has them.
+    expect(effects.toastError).toHaveBeenCalledWith('t:codes.loggedInElsewhere');
   });
 
   it('10004 goes to the account-disabled page', async () => {

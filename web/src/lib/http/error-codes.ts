@@ -6,7 +6,7 @@
  */
 import { codes } from '../../../../generated/codes';
 
-export { codes, fieldHint, type HintedField, type OperationCode } from '../../../../generated/codes';
+export { codes, fieldHint, type CodeName, type HintedField, type OperationCode } from '../../../../generated/codes';
 
 /** The codes the site reacts to wherever they come from (SPEC §8): more than "show the message". */
 export const errorCodes = {

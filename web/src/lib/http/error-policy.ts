@@ -5,7 +5,9 @@
  * through effects that app/ registers at start-up (toast, navigation, the user store, the login
  * dialog), so lib/ never imports features or app/.
  */
-import { errorCodes, LOGOUT_PATH, TOKEN_PATH } from './error-codes';
+import { loadLocales } from '../i18n/i18n';
+import { codeText, codeTextLocales } from './code-texts';
+import { errorCodes, LOGOUT_PATH, TOKEN_PATH, type CodeName } from './error-codes';
 import { ApiError, isAbortError, NetworkError, TimeoutError } from './errors';
 import { href } from '../paths';
 
@@ -14,6 +16,8 @@ type PolicyStep =
   | { kind: 'toast'; message: string }
   /** An error toast with a locale key (our own wording). */
   | { kind: 'toast-key'; key: string }
+  /** An error toast in the catalogue's words for a code (lib/http/code-texts: loaded when needed). */
+  | { kind: 'toast-code'; name: CodeName }
   | { kind: 'clear-user' }
   /** Renew an expired session with its refresh token; when that cannot be, clear the user. */
   | { kind: 'renew-session' }
@@ -97,7 +101,7 @@ export function decideError(error: unknown, context: ErrorContext): ErrorDecisio
       return { steps: [{ kind: 'refresh-public-key' }, { kind: 'reload' }], retry: false };
     case errorCodes.loggedInElsewhere:
       return {
-        steps: [{ kind: 'sign-out' }, { kind: 'toast-key', key: 'errors.loggedInElsewhere' }],
+        steps: [{ kind: 'sign-out' }, { kind: 'toast-code', name: 'loggedInElsewhere' }],
         retry: false,
       };
     case errorCodes.accountDisabled:
@@ -137,6 +141,11 @@ export async function applyDecision(decision: ErrorDecision, error: unknown): Pr
           run.toastError(fromCatalogue ?? run.translate(step.key));
           break;
         }
+        case 'toast-code':
+          // The catalogue's texts come in a chunk of their own: this toast is rare, the first download stays small.
+          await loadLocales(codeTextLocales);
+          run.toastError(run.translate(codeText(step.name)));
+          break;
         case 'clear-user':
           run.clearUser();
           break;

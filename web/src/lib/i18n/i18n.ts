@@ -15,7 +15,7 @@ import recoveryJaJP from '../../locales/ja-JP/recovery.json';
 import recoveryZhCN from '../../locales/zh-CN/recovery.json';
 import { appBridge } from '../bridge/bridge';
 import { getStored, setStored, storageKeys } from '../storage/storage';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, supportedLanguages, type Language } from './languages';
 
 /** The cookie the server reads the language from (mock-server plugins/first-frame.ts). */
 const LANGUAGE_COOKIE = 'qc-lang';
@@ -102,6 +102,23 @@ export function loadLocales(loaders: LocaleLoaders, language: Language = current
     loading.set(load, done);
   }
   return done;
+}
+
+/**
+ * Several sets of strings loaded as one (a feature's own and the catalogue's texts for codes): a
+ * loader per language that loads each set's file of that language and merges them.
+ */
+export function combineLocales(...sets: LocaleLoaders[]): LocaleLoaders {
+  const pick = (loaders: LocaleLoaders, language: Language) => Object.entries(loaders).find(([key]) => key === language || key.endsWith(`/${language}.json`))?.[1];
+  return Object.fromEntries(
+    supportedLanguages.map((language) => [
+      language,
+      async () => {
+        const trees = await Promise.all(sets.map((loaders) => pick(loaders, language)?.() ?? Promise.reject(new Error(`No ${language} strings among ${Object.keys(loaders).join(', ')}`))));
+        return Object.assign({}, ...trees) as LocaleTree;
+      },
+    ]),
+  );
 }
 
 /** A chunk together with the strings it shows: nothing renders before its text is there. */

@@ -7,6 +7,7 @@ import type {
   CouponDataOutput,
   CurrencyRateDataOutput,
   DepositDataOutput,
+  NoticeDataOutput,
   OrderAllDataOutput,
   OrderDataOutput,
   OrderRankingDataOutput,
@@ -29,6 +30,7 @@ export interface TopicData {
   coupon: CouponDataOutput;
   activity: ActivityDataOutput;
   publicToast: PublicToastDataOutput;
+  notice: NoticeDataOutput;
 }
 
 /** Every topic needs a type here, and nothing else may: the compiler checks both ways (exported so it is not an unused local). */

@@ -201,8 +201,8 @@ describe('codes, e-mails, referral codes, names and terms', () => {
   });
 
   it('a taken name or e-mail is shown under its field', () => {
-    expect(registerErrorField(100010)).toEqual({ field: 'username', message: 'validation.usernameTaken' });
-    expect(registerErrorField(100919)).toEqual({ field: 'email', message: 'validation.emailTaken' });
+    expect(registerErrorField(100010)).toEqual({ field: 'username', message: 'codes.nameTaken' });
+    expect(registerErrorField(100919)).toEqual({ field: 'email', message: 'codes.emailTaken' });
     expect(registerErrorField(100700)).toBeNull();
   });
 });

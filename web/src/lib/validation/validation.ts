@@ -4,6 +4,7 @@
  * The server validates again; these exist so a player learns what is wrong before a round trip.
  */
 import type { FormRulesRecord } from '@mantine/form';
+import { codeText } from '../http/code-texts';
 import { codes, fieldHint } from '../http/error-codes';
 // The rules themselves are the contract's (openapi/rules.yaml), checked in common/ for the site and
 // the mock server alike; this module gives their verdicts the site's message keys.
@@ -35,8 +36,6 @@ export const validationMessages = {
   nameRequired: 'validation.nameRequired',
   nameRule: 'validation.nameRule',
   termsRequired: 'validation.termsRequired',
-  usernameTaken: 'validation.usernameTaken',
-  emailTaken: 'validation.emailTaken',
   virtualNumber: 'validation.virtualNumber',
 } as const;
 
@@ -215,20 +214,20 @@ export function checkTermsAccepted(accepted: boolean): MessageKey | null {
   return accepted ? null : m.termsRequired;
 }
 
-/** The site's words for registration answers that belong under a field (SPEC §8). */
-const registerErrorMessages: Partial<Record<number, MessageKey>> = {
-  [codes.nameTaken]: m.usernameTaken,
-  [codes.emailTaken]: m.emailTaken,
+/** Registration answers that belong under a field (SPEC §8), in the catalogue's words (lib/http/code-texts). */
+const registerErrorMessages: Partial<Record<number, string>> = {
+  [codes.nameTaken]: codeText('nameTaken'),
+  [codes.emailTaken]: codeText('emailTaken'),
 };
 /** The e-mail registration form's names for the request fields the contract's hints name. */
 const registerFormFields = { loginName: 'username', email: 'email' } as const;
 
 /**
  * Where a registration answer goes: under the field the contract's hint for registerByEmail names
- * (in the form's name for it), with the site's message; null for an answer that goes above the
- * button.
+ * (in the form's name for it), with the catalogue's message (an i18n key); null for an answer that
+ * goes above the button.
  */
-export function registerErrorField(code: number): { field: string; message: MessageKey } | null {
+export function registerErrorField(code: number): { field: string; message: string } | null {
   const message = registerErrorMessages[code];
   const hint = fieldHint('registerByEmail', code);
   if (!message || !hint || !(hint in registerFormFields)) return null;

@@ -1,8 +1,9 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppSettings } from '../../../stores/app-settings';
+import { useUnreadNotices } from '../../../api/notices';
 import { usePlayer } from '../../../api/player';
 import { useLoginNamePrefix } from '../../../api/platform';
 import { signOut } from '../../../api/sign-out';
@@ -25,6 +26,7 @@ export default function AccountMenu() {
   const bigScreen = useAppSettings((state) => state.bigScreen);
   const [deleting, setDeleting] = useState(false);
   const [locking, setLocking] = useState(false);
+  const unread = useUnreadNotices();
   if (!user) return null;
 
   const name = stripLoginNamePrefix(prefix, user.loginName);
@@ -53,6 +55,19 @@ export default function AccountMenu() {
           <Menu.Label>{name}</Menu.Label>
           <Menu.Item onClick={() => navigate(href('/account'))}>{t('account.myAccount')}</Menu.Item>
           <Menu.Item onClick={() => navigate(href('/account/deposit'))}>{t('account.deposit')}</Menu.Item>
+          <Menu.Item
+            onClick={() => navigate(href('/account/notices'))}
+            rightSection={
+              unread > 0 ? (
+                <Badge size="sm" color="red.9" circle aria-label={t('account.noticesUnread', { count: unread })}>
+                  {unread > 99 ? '99+' : unread}
+                </Badge>
+              ) : null
+            }
+          >
+            {t('account.notices')}
+          </Menu.Item>
+          <Menu.Item onClick={() => navigate(href('/q-pon/shop'))}>{t('account.qpon')}</Menu.Item>
           <Menu.Item onClick={() => setLocking(true)}>{t('quickLock.menuItem')}</Menu.Item>
           <Menu.Item onClick={() => void logOut()}>{t('account.logout')}</Menu.Item>
           <Menu.Item color="red" onClick={() => setDeleting(true)}>

@@ -30,15 +30,19 @@ function StatusBadge({ bet, label }: { bet: BetRecord; label: string }) {
   );
 }
 
-/** Count, stake, payout and net of every bet the filter matches (not only this page). */
-export function BetTotalsBar({ totals, currency }: { totals: BetTotals; currency: string }) {
+/**
+ * Count, stake, payout and net of every bet the filter matches (not only this page). Bets still
+ * open have no payout or net yet: their totals say "-", as each open bet's own row does (the
+ * server's net counts an open stake as lost, which is its rule for limits, not a result).
+ */
+export function BetTotalsBar({ totals, currency, open = false }: { totals: BetTotals; currency: string; open?: boolean }) {
   const { t } = useTranslation();
   const locale = currentLanguage();
   const items = [
     { label: t('bets.totals.count'), value: t('bets.totals.countValue', { count: totals.count }) },
     { label: t('bets.totals.stake'), value: formatFullAmount(totals.stake, currency, locale) },
-    { label: t('bets.totals.payout'), value: formatFullAmount(totals.payout, currency, locale) },
-    { label: t('bets.totals.net'), value: signedAmount(totals.net, currency, locale), colour: netColour(totals.net) },
+    { label: t('bets.totals.payout'), value: open ? '-' : formatFullAmount(totals.payout, currency, locale) },
+    { label: t('bets.totals.net'), value: open ? '-' : signedAmount(totals.net, currency, locale), colour: open ? undefined : netColour(totals.net) },
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" component="dl" m={0} aria-label={t('bets.totals.label')}>

@@ -51,7 +51,7 @@ export function BetsPage({ status }: { status: BetsStatus }) {
         blocked={rangeError !== null}
         keys="bets"
         emptyKey={status === 'SETTLED' ? 'bets.emptySettled' : 'bets.emptyUnsettled'}
-        summary={(page) => <BetTotalsBar totals={page.totals} currency={page.currency} />}
+        summary={(page) => <BetTotalsBar totals={page.totals} currency={page.currency} open={status === 'UNSETTLED'} />}
       >
         {(page) => (bigScreen ? <BetTable bets={page.records} timeZone={timeZone} /> : <BetCards bets={page.records} timeZone={timeZone} />)}
       </HistoryList>

@@ -9,12 +9,10 @@ import {
   getBrandDetail,
   getBrandIndex,
   getBrandList,
-  getCmsDetail,
   getElementsInfo,
   getGetBrandDetailQueryKey,
   getGetBrandIndexQueryKey,
   getGetBrandListQueryKey,
-  getGetCmsDetailQueryKey,
   getGetElementsInfoQueryKey,
   type BrandItemKind,
   type CmsElementKey,
@@ -22,19 +20,15 @@ import {
 } from '../../../../../generated/cms/cms';
 import { dataOf } from '../../../api/data-of';
 
-export type { BrandItem, BrandItemKind, BrandItemSummary, BrandStory, CmsArticle, CmsElement, CmsElementItem, CmsLink, CmsSection } from '../../../../../generated/cms/cms';
+export type { BrandItem, BrandItemKind, BrandItemSummary, BrandStory, CmsElement, CmsElementItem } from '../../../../../generated/cms/cms';
+export type { CmsArticle, CmsLink, CmsSection } from '../../../api/cms-articles';
 
 const silent = { silent: true } as const;
 // Editors publish a few times a day: five minutes fresh is plenty, and a language switch reloads.
 const staleTime = 5 * 60_000;
 
-/** getCmsDetail: one article (a static page, a help page) by its code. */
-export const articleQueryOptions = (code: string, locale: Locale) =>
-  queryOptions({
-    queryKey: getGetCmsDetailQueryKey({ code, locale }),
-    queryFn: ({ signal }) => getCmsDetail({ code, locale }, { signal, ...silent }).then(dataOf),
-    staleTime,
-  });
+/** getCmsDetail: one article (a static page, a help page) by its code; the shared tier's, as the Q-pon shop reads articles too. */
+export { articleQueryOptions } from '../../../api/cms-articles';
 
 /** getBrandIndex: the brand's story. */
 export const brandStoryQueryOptions = (locale: Locale) =>

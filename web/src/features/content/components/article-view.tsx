@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { articleQueryOptions } from '../api/content';
-import { ArticleBody } from './article-body';
+import { ArticleBody } from '../../../components/article/article-body';
 import { ArticleSkeleton, formatContentDate, LoadFailed } from './part-state';
 
 /**
@@ -26,7 +26,7 @@ export function ArticleView({ code, title }: { code: string; title: string }) {
           <Text size="xs" c="dimmed">
             {t('contentPages.updated', { date: formatContentDate(article.data.updatedAt, locale) })}
           </Text>
-          <ArticleBody article={article.data} />
+          <ArticleBody article={article.data} keys="contentPages" />
         </>
       ) : article.isError ? (
         <LoadFailed error={article.error} onRetry={() => void article.refetch()} notFound={t('contentPages.notFound')} />

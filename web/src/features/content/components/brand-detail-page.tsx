@@ -9,7 +9,7 @@ import { currentLanguage } from '../../../lib/i18n/i18n';
 import { mediaUrl } from '../../../lib/media-url';
 import { href } from '../../../lib/paths';
 import { brandItemQueryOptions, brandListQueryOptions } from '../api/content';
-import { ArticleSections, RelatedLinks } from './article-body';
+import { ArticleSections, RelatedLinks } from '../../../components/article/article-body';
 import { ArticleSkeleton, formatContentDate, LoadFailed } from './part-state';
 import classes from './content.module.css';
 
@@ -45,7 +45,7 @@ export function Component() {
             </Stack>
           </Group>
           <ArticleSections sections={item.data.sections} />
-          <RelatedLinks links={item.data.related} />
+          <RelatedLinks links={item.data.related} title={t('contentPages.related')} />
         </Stack>
       ) : failed ? (
         <LoadFailed error={failed.error} onRetry={() => void failed.refetch()} notFound={t('contentPages.brand.itemNotFound')} />

@@ -8,7 +8,7 @@ import { currentLanguage } from '../../../lib/i18n/i18n';
 import { mediaUrl } from '../../../lib/media-url';
 import { href } from '../../../lib/paths';
 import { brandStoryQueryOptions } from '../api/content';
-import { ArticleSections } from './article-body';
+import { ArticleSections } from '../../../components/article/article-body';
 import { BrandCard } from './brand-card';
 import { ArticleSkeleton, LoadFailed } from './part-state';
 import classes from './content.module.css';

@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/format';
+import { codeText } from '../../../lib/http/code-texts';
 import { errorMessage } from '../../../lib/http/error-message';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import type { DepositBreak } from '../api/deposit';
@@ -9,12 +10,18 @@ import { depositRefusal } from '../utils/refusal';
 
 const TIME_ZONE = 'Asia/Tokyo';
 
-/** Why deposits are closed during a break, and until when (also shown before the player tries). */
+/** The code each break answers a deposit with: its catalogue text titles the alert. */
+const BREAK_CODES = { COOLING_OFF: 'coolingOffActive', SELF_EXCLUSION: 'selfExcluded' } as const;
+
+/**
+ * Why deposits are closed during a break, and until when (also shown before the player tries). The
+ * titles are the catalogue's words for the refusal's code (lib/http/code-texts), the body the facts.
+ */
 export function BreakAlert({ onBreak }: { onBreak: DepositBreak }) {
   const { t } = useTranslation();
   const until = formatDate(onBreak.until, { locale: currentLanguage(), timeZone: TIME_ZONE, withTime: true });
   return (
-    <Alert color="red" variant="light" role="alert" title={t(`deposit.break.${onBreak.type}.title`)}>
+    <Alert color="red" variant="light" role="alert" title={t(codeText(BREAK_CODES[onBreak.type]))}>
       {t(`deposit.break.${onBreak.type}.body`, { until })}
     </Alert>
   );
@@ -28,7 +35,7 @@ export function RefusalAlert({ error }: { error: unknown }) {
   if (refusal?.kind === 'limit') {
     const { limit } = refusal;
     return (
-      <Alert color="red" variant="light" role="alert" title={t('deposit.refusals.limitTitle')}>
+      <Alert color="red" variant="light" role="alert" title={t(codeText('depositLimitExceeded'))}>
         {t('deposit.refusals.limit', {
           period: t(`deposit.periods.${limit.period}`),
           limit: formatFullAmount(limit.limit, limit.currency),
@@ -40,7 +47,7 @@ export function RefusalAlert({ error }: { error: unknown }) {
   if (refusal) {
     const { range } = refusal;
     return (
-      <Alert color="red" variant="light" role="alert">
+      <Alert color="red" variant="light" role="alert" title={t(codeText(refusal.kind === 'below' ? 'depositBelowMinimum' : 'depositAboveMaximum'))}>
         {t(`deposit.refusals.${refusal.kind}`, { min: formatFullAmount(range.minAmount, range.currency), max: formatFullAmount(range.maxAmount, range.currency) })}
       </Alert>
     );

@@ -76,7 +76,8 @@ describe('ElseLoginPage', () => {
     vi.mocked(redeemThirdPartyCode).mockRejectedValue(new ApiError({ code: 100706, msg: 'Third-party login failed', httpStatus: 200, path: '/api' }));
     visit('/elseLogin/twitter?code=oc-used&state=st-3');
     expect(await screen.findByText('Could not log in with X')).toBeInTheDocument();
-    expect(screen.getByText(i18n.t('thirdParty.expired'))).toBeInTheDocument();
+    // In the catalogue's words for 100706 (openapi/codes.yaml), not the server's msg.
+    expect(screen.getByText(i18n.t('codes.loginExpired'))).toBeInTheDocument();
     expect(finishLogin).not.toHaveBeenCalled();
   });
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ThirdPartyType } from '../../../../../generated/components/schemas/thirdPartyType.zod';
 import { ApiError } from '../../../lib/http/errors';
+import { codeText } from '../../../lib/http/code-texts';
 import { codes } from '../../../lib/http/error-codes';
 import { finishLogin } from '../../../api/finish-login';
 import { attributionParams, type ReferralParams } from '../../../stores/attribution';
@@ -88,7 +89,7 @@ export function ElseLoginPage() {
           if (live) navigate(href('/'), { replace: true });
         })
         .catch((cause: unknown) => {
-          fail(cause instanceof ApiError && cause.code === STALE_CODE ? t('thirdParty.expired') : errorMessage(cause, t));
+          fail(cause instanceof ApiError && cause.code === STALE_CODE ? t(codeText('loginExpired')) : errorMessage(cause, t));
         });
     }
     return () => {

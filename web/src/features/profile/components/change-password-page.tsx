@@ -6,6 +6,7 @@ import { FormError } from '../../../components/form/form-error';
 import { PasswordField } from '../../../components/form/password-field';
 import { PageFrame } from '../../../components/page-frame';
 import { showToast } from '../../../components/toast';
+import { codeFieldText } from '../../../lib/http/code-texts';
 import { codes } from '../../../lib/http/error-codes';
 import { errorMessage } from '../../../lib/http/error-message';
 import { ApiError } from '../../../lib/http/errors';
@@ -55,7 +56,7 @@ export function Component() {
       await change.mutateAsync({ current: values.current, next: values.next });
     } catch (error) {
       // A wrong current password belongs under that field; anything else above the button.
-      if (error instanceof ApiError && error.code === codes.wrongPassword) form.setFieldError('current', t('profile.wrongCurrent'));
+      if (error instanceof ApiError && error.code === codes.wrongPassword) form.setFieldError('current', t(codeFieldText('wrongPassword')));
       else if (error instanceof ApiError && error.code === codes.invalidPassword) form.setFieldError('next', errorMessage(error, t));
       else setFailure(errorMessage(error, t));
       return;

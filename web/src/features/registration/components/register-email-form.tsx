@@ -6,6 +6,7 @@ import { useFormDraft } from '../../../lib/form-drafts';
 import { ApiError } from '../../../lib/http/errors';
 import { finishLogin } from '../../../api/finish-login';
 import { checkEmailFree, registerWithEmail } from '../api/register';
+import { codeText } from '../../../lib/http/code-texts';
 import { errorMessage } from '../../../lib/http/error-message';
 import {
   authRules,
@@ -17,7 +18,6 @@ import {
   rejectCjk,
   removeSpecial,
   translateRules,
-  validationMessages,
   type RegisterEmailValues,
 } from '../../../lib/validation/validation';
 import { RegisterFormEnd, useRegistrationAttribution } from './register-fields';
@@ -52,7 +52,7 @@ export function RegisterEmailForm({ onDone }: { onDone: () => void }) {
     checkEmailFree(email).catch((error: unknown) => {
       if (checkingEmail.current !== email || form.getValues().email.trim() !== email) return;
       if (error instanceof ApiError && registerErrorField(error.code)?.field === 'email') {
-        form.setFieldError('email', t(validationMessages.emailTaken));
+        form.setFieldError('email', t(codeText('emailTaken')));
       }
       // Anything else (offline, a timeout) is left to the submit, where the server checks again.
     });

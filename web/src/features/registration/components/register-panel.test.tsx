@@ -116,7 +116,7 @@ describe('RegisterPanel by e-mail', () => {
     fillEmailForm();
     fireEvent.click(submitButton());
     const field = screen.getByLabelText(/^Username/);
-    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(i18n.t('validation.usernameTaken'))));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(i18n.t('codes.nameTaken'))));
     expect(submitButton()).toBeDisabled();
     fireEvent.change(field, { target: { value: 'taro2027' } });
     expect(submitButton()).toBeEnabled();
@@ -129,7 +129,7 @@ describe('RegisterPanel by e-mail', () => {
     fillEmailForm();
     fireEvent.click(submitButton());
     await waitFor(() =>
-      expect(screen.getByLabelText(/^E-mail address/)).toHaveAccessibleDescription(i18n.t('validation.emailTaken')),
+      expect(screen.getByLabelText(/^E-mail address/)).toHaveAccessibleDescription(i18n.t('codes.emailTaken')),
     );
   });
 
@@ -150,7 +150,7 @@ describe('RegisterPanel by e-mail', () => {
     type(/^E-mail address/, 'player01@example.com');
     expect(checkEmailFree).toHaveBeenCalledWith('player01@example.com');
     await waitFor(() =>
-      expect(screen.getByLabelText(/^E-mail address/)).toHaveAccessibleDescription(i18n.t('validation.emailTaken')),
+      expect(screen.getByLabelText(/^E-mail address/)).toHaveAccessibleDescription(i18n.t('codes.emailTaken')),
     );
   });
 

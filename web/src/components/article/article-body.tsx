@@ -1,9 +1,9 @@
 import { Accordion, Anchor, Box, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SmartLink } from '../../../components/smart-link';
-import type { CmsArticle, CmsLink, CmsSection } from '../api/content';
+import type { CmsArticle, CmsLink, CmsSection } from '../../api/cms-articles';
+import { SmartLink } from '../smart-link';
+import classes from './article.module.css';
 import { ContentHtml } from './content-html';
-import classes from './content.module.css';
 
 /** Anchors get a prefix so a section id can never clash with an id the page already has. */
 const anchorOf = (section: CmsSection) => `section-${section.id}`;
@@ -19,12 +19,11 @@ function jumpTo(event: React.MouseEvent<HTMLAnchorElement>, id: string) {
 }
 
 /** A table of contents for a long article: one link per section. */
-function TableOfContents({ sections }: { sections: CmsSection[] }) {
-  const { t } = useTranslation();
+function TableOfContents({ sections, title }: { sections: CmsSection[]; title: string }) {
   return (
     <Box component="nav" aria-labelledby="toc-title" className={classes.toc}>
       <Text id="toc-title" fw={700} size="sm" mb={6}>
-        {t('contentPages.toc')}
+        {title}
       </Text>
       <List size="sm" spacing={4} listStyleType="none" withPadding={false}>
         {sections.map((section) => (
@@ -88,13 +87,12 @@ function FaqSections({ sections }: { sections: CmsSection[] }) {
 }
 
 /** Pages the editors point readers to next. */
-export function RelatedLinks({ links }: { links: CmsLink[] }) {
-  const { t } = useTranslation();
+export function RelatedLinks({ links, title }: { links: CmsLink[]; title: string }) {
   if (links.length === 0) return null;
   return (
     <Box component="nav" aria-labelledby="related-title" className={classes.related}>
       <Title order={2} size="h4" id="related-title" mb="xs">
-        {t('contentPages.related')}
+        {title}
       </Title>
       <List spacing={4} size="sm">
         {links.map((link) => (
@@ -109,8 +107,13 @@ export function RelatedLinks({ links }: { links: CmsLink[] }) {
   );
 }
 
-/** A whole article: its lead, a table of contents when it is long, its sections or questions, related pages. */
-export function ArticleBody({ article }: { article: CmsArticle }) {
+/**
+ * A whole article: its lead, a table of contents when it is long, its sections or questions,
+ * related pages. `keys` is the locale key prefix of its words (`<keys>.toc`, `<keys>.related`):
+ * each page that shows an article brings them with its own strings.
+ */
+export function ArticleBody({ article, keys }: { article: CmsArticle; keys: string }) {
+  const { t } = useTranslation();
   const faq = article.layout === 'FAQ';
   return (
     <Stack gap="lg">
@@ -122,7 +125,7 @@ export function ArticleBody({ article }: { article: CmsArticle }) {
       {!faq && article.sections.length >= 4 ? (
         // Contents first in reading order; on a big screen they stand beside the text and stay in view.
         <div className={classes.withToc}>
-          <TableOfContents sections={article.sections} />
+          <TableOfContents sections={article.sections} title={t(`${keys}.toc`)} />
           <ArticleSections sections={article.sections} />
         </div>
       ) : faq ? (
@@ -130,7 +133,7 @@ export function ArticleBody({ article }: { article: CmsArticle }) {
       ) : (
         <ArticleSections sections={article.sections} />
       )}
-      <RelatedLinks links={article.related} />
+      <RelatedLinks links={article.related} title={t(`${keys}.related`)} />
     </Stack>
   );
 }

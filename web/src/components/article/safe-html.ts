@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { safeLink, safeMediaUrl } from '../../../lib/safe-url';
+import { safeLink, safeMediaUrl } from '../../lib/safe-url';
 
 /**
  * CMS HTML made safe to show, beyond what the shared RawHtml strips (scripts, handlers, styles):

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCommonConfig } from '../../../api/platform';
-import { RawHtml } from '../../../components/raw-html';
-import { openLink } from '../../../lib/bridge/bridge';
-import { externalTarget } from '../../../lib/external-links';
-import { originOf, safeContentHtml } from '../utils/safe-html';
+import { useCommonConfig } from '../../api/platform';
+import { openLink } from '../../lib/bridge/bridge';
+import { externalTarget } from '../../lib/external-links';
+import { RawHtml } from '../raw-html';
+import { originOf, safeContentHtml } from './safe-html';
 
 /**
  * CMS HTML: sanitised with the content rules (links https or site paths, images from the media

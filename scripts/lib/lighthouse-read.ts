@@ -1,0 +1,113 @@
+// Reading one Lighthouse result (its JSON, `lhr`) into the figures `npm run bench` keeps: the
+// category scores, the metrics, the script transferred during the load (the resource summary), the
+// machine's benchmark index, where the main thread went and the scripts that cost it most.
+
+/** The parts of Lighthouse's result read here (LH.Result has these and more). */
+export interface LhrLike {
+  finalDisplayedUrl: string;
+  environment?: { benchmarkIndex?: number };
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { score: number | null; scoreDisplayMode?: string; numericValue?: number; details?: unknown } | undefined>;
+}
+
+export interface ScriptCost {
+  url: string;
+  /** Main-thread time attributed to the script (evaluation, parse and compile, and what they caused), ms at Lighthouse's 4x. */
+  totalMs: number;
+  scriptingMs: number;
+}
+
+export interface LighthouseRun {
+  /** `floor` for web/floor, else the page's path. */
+  label: string;
+  /** The path asked for. */
+  path: string;
+  /** Where the page ended up (a login-only page measured logged out would show `/`). */
+  finalPath: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Script transferred during the load (bytes on the wire, compressed). */
+  scriptBytes: number;
+  /** Lighthouse's measure of this machine's speed at the time (higher is faster). */
+  benchmarkIndex: number;
+  /** Main-thread time per Lighthouse task group (scriptEvaluation, styleLayout, ...), ms at 4x. */
+  mainThreadMs: Record<string, number>;
+  slowestScripts: ScriptCost[];
+  /** Pass/fail audits that failed, to say why a category is under 1. */
+  failing: string[];
+  /** A floor run: the page it was measured beside. */
+  besidePage?: string;
+}
+
+type Row = Record<string, unknown>;
+
+/** The rows of an audit's table, or none. */
+export function auditItems(lhr: LhrLike, id: string): Row[] {
+  const details = lhr.audits[id]?.details as { items?: unknown } | undefined;
+  return Array.isArray(details?.items) ? details.items.filter((item): item is Row => typeof item === 'object' && item !== null) : [];
+}
+
+const numberOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/**
+ * The script transferred during the load: the resource summary's `script` row; without that audit,
+ * the sum of the network requests of type Script. NaN when neither is in the result.
+ */
+export function scriptTransferBytes(lhr: LhrLike): number {
+  const summary = auditItems(lhr, 'resource-summary');
+  if (summary.length > 0) return numberOf(summary.find((row) => row.resourceType === 'script')?.transferSize);
+  const requests = auditItems(lhr, 'network-requests');
+  if (requests.length > 0) return requests.filter((row) => row.resourceType === 'Script').reduce((sum, row) => sum + numberOf(row.transferSize), 0);
+  return Number.NaN;
+}
+
+/** Main-thread time per task group (the main-thread work breakdown), summed by group. */
+export function mainThreadByGroup(lhr: LhrLike): Record<string, number> {
+  const groups: Record<string, number> = {};
+  for (const row of auditItems(lhr, 'mainthread-work-breakdown')) {
+    if (typeof row.group !== 'string') continue;
+    groups[row.group] = (groups[row.group] ?? 0) + numberOf(row.duration);
+  }
+  return groups;
+}
+
+/** The `count` scripts with the most main-thread time (bootup-time), slowest first. */
+export function slowestScripts(lhr: LhrLike, count = 5): ScriptCost[] {
+  return auditItems(lhr, 'bootup-time')
+    .filter((row) => typeof row.url === 'string')
+    .map((row) => ({ url: String(row.url), totalMs: numberOf(row.total), scriptingMs: numberOf(row.scripting) }))
+    .sort((a, b) => b.totalMs - a.totalMs)
+    .slice(0, count);
+}
+
+/** One run's figures; `label` names what was measured (`floor`, or the page's path). */
+export function readRun(label: string, path: string, lhr: LhrLike): LighthouseRun {
+  const score = (id: string) => lhr.categories[id]?.score ?? Number.NaN;
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    label,
+    path,
+    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    fcpMs: numeric('first-contentful-paint'),
+    scriptBytes: scriptTransferBytes(lhr),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    mainThreadMs: mainThreadByGroup(lhr),
+    slowestScripts: slowestScripts(lhr),
+    failing: Object.entries(lhr.audits)
+      .filter(([, audit]) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map(([id]) => id),
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * The player's station messages (SPEC §7 "Station messages: list, login records, mark read"): the
+ * notices list and one notice, marking read, and the login records. The unread count the header
+ * shows is the shared tier's (api/notices); marking read writes it from the answer.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  getGetLoginRecordsQueryKey,
+  getGetNoticeQueryKey,
+  getGetNoticesQueryKey,
+  getLoginRecords,
+  getNotice,
+  getNotices,
+  markNoticesRead,
+  type LoginRecordQuery,
+  type MarkNoticesReadRequest,
+  type NoticeQuery,
+} from '../../../../../generated/phoenix/messages';
+import { dataOf } from '../../../api/data-of';
+import { refreshNotices } from '../../../api/notices';
+import { useIsLoggedIn } from '../../../api/player';
+import { playerQuery } from '../../../lib/query/query-client';
+
+export type { LoginRecord, Notice, NoticeCategory, ReadStatus } from '../../../../../generated/phoenix/messages';
+
+const noticesQueryOptions = (query: NoticeQuery) =>
+  playerQuery(queryOptions({ queryKey: getGetNoticesQueryKey(query), queryFn: ({ signal }) => getNotices(query, { signal }).then(dataOf), staleTime: 30_000 }));
+
+/** A page of notices; the last page stays on screen while the next loads. */
+export function useNotices(query: NoticeQuery, enabled = true) {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({ ...noticesQueryOptions(query), enabled: loggedIn && enabled, placeholderData: keepPreviousData });
+}
+
+/** One notice; silent, as the page says "not found" in place. */
+export function useNotice(recordId: number | null) {
+  const loggedIn = useIsLoggedIn();
+  const body = { recordId: recordId ?? 0 };
+  return useQuery({
+    ...playerQuery(queryOptions({ queryKey: getGetNoticeQueryKey(body), queryFn: ({ signal }) => getNotice(body, { signal, silent: true }).then(dataOf) })),
+    enabled: loggedIn && recordId !== null,
+    retry: false,
+  });
+}
+
+/** markNoticesRead, some or all: the badge takes the unread count the answer gives, the lists are read again. */
+export function useMarkRead() {
+  return useMutation({
+    mutationFn: async (request: MarkNoticesReadRequest) => dataOf(await markNoticesRead(request)),
+    onSuccess: (marked) => refreshNotices(marked.unreadCount),
+  });
+}
+
+export function useLoginRecords(query: LoginRecordQuery) {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({
+    ...playerQuery(queryOptions({ queryKey: getGetLoginRecordsQueryKey(query), queryFn: ({ signal }) => getLoginRecords(query, { signal }).then(dataOf) })),
+    enabled: loggedIn,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,85 @@
+/**
+ * The Q-pon shop's calls (SPEC §7 "Points: goods, modules, customer points, exchange, record") and
+ * the coupons exchanges give. All of them are the player's. An exchange or a used coupon changes
+ * the points, the stock, the coupons and the history: the mutations refresh all of them, and the
+ * `coupon` push does the same for a change made elsewhere (api/live-updates, api/coupons).
+ */
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  exchangePoints,
+  getCoupons,
+  getCustomerPoints,
+  getGetCouponsQueryKey,
+  getGetCustomerPointsQueryKey,
+  getGetPointsGoodsQueryKey,
+  getGetPointsModulesQueryKey,
+  getGetPointsRecordsQueryKey,
+  getPointsGoods,
+  getPointsModules,
+  getPointsRecords,
+  redeemCoupon,
+  type CouponQuery,
+  type PointsRecordQuery,
+} from '../../../../../generated/phoenix/points';
+import { refreshPointsAndCoupons } from '../../../api/coupons';
+import { dataOf } from '../../../api/data-of';
+import { useIsLoggedIn } from '../../../api/player';
+import { playerQuery } from '../../../lib/query/query-client';
+
+export type { Coupon, CouponKind, CouponStatus, CouponValue, CustomerPoints, PointsGoods, PointsModule, PointsRecord, PointsRecordKind } from '../../../../../generated/phoenix/points';
+export { PointsRecordKind as PointsRecordKinds } from '../../../../../generated/phoenix/points';
+
+// Points and stock move with every exchange anywhere: a short freshness, and the push refreshes.
+const staleTime = 10_000;
+
+const modulesQueryOptions = () =>
+  playerQuery(queryOptions({ queryKey: getGetPointsModulesQueryKey(), queryFn: ({ signal }) => getPointsModules(undefined, { signal }).then(dataOf), staleTime: 5 * 60_000 }));
+
+const goodsQueryOptions = () => playerQuery(queryOptions({ queryKey: getGetPointsGoodsQueryKey(), queryFn: ({ signal }) => getPointsGoods(undefined, { signal }).then(dataOf), staleTime }));
+
+const customerPointsQueryOptions = () =>
+  playerQuery(queryOptions({ queryKey: getGetCustomerPointsQueryKey(), queryFn: ({ signal }) => getCustomerPoints(undefined, { signal }).then(dataOf), staleTime }));
+
+const recordsQueryOptions = (query: PointsRecordQuery) =>
+  playerQuery(queryOptions({ queryKey: getGetPointsRecordsQueryKey(query), queryFn: ({ signal }) => getPointsRecords(query, { signal }).then(dataOf), staleTime }));
+
+const couponsQueryOptions = (query: CouponQuery) =>
+  playerQuery(queryOptions({ queryKey: getGetCouponsQueryKey(query), queryFn: ({ signal }) => getCoupons(query, { signal }).then(dataOf), staleTime }));
+
+export function useShop() {
+  const loggedIn = useIsLoggedIn();
+  return {
+    modules: useQuery({ ...modulesQueryOptions(), enabled: loggedIn }),
+    goods: useQuery({ ...goodsQueryOptions(), enabled: loggedIn }),
+  };
+}
+
+export function useCustomerPoints() {
+  return useQuery({ ...customerPointsQueryOptions(), enabled: useIsLoggedIn() });
+}
+
+/** A page of the points history; the last page stays on screen while the next loads. */
+export function usePointsRecords(query: PointsRecordQuery, enabled = true) {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({ ...recordsQueryOptions(query), enabled: loggedIn && enabled, placeholderData: keepPreviousData });
+}
+
+export function useCoupons(query: CouponQuery) {
+  return useQuery({ ...couponsQueryOptions(query), enabled: useIsLoggedIn() });
+}
+
+/** exchangePoints: the page shows a refusal itself (silent); success refreshes points, stock, coupons and history. */
+export function useExchange() {
+  return useMutation({
+    mutationFn: async (request: { goodsId: string; idempotencyKey: string }) => dataOf(await exchangePoints(request, { silent: true })),
+    onSettled: () => refreshPointsAndCoupons(),
+  });
+}
+
+/** redeemCoupon: the coupon's reward; the balance follows by the `wallet` push when it is cash. */
+export function useRedeemCoupon() {
+  return useMutation({
+    mutationFn: async (couponId: string) => dataOf(await redeemCoupon({ couponId }, { silent: true })),
+    onSettled: () => refreshPointsAndCoupons(),
+  });
+}
