@@ -80,6 +80,33 @@ export const codes = {
   freeBetNotAvailable: 103111,
   contentNotFound: 105101,
   brandItemNotFound: 105102,
+  promotionNotFound: 106101,
+  promotionNotEligible: 106102,
+  promotionAlreadyClaimed: 106103,
+  promotionDeclined: 106104,
+  depositMatchArmed: 106105,
+  claimNotFound: 106106,
+  claimNotRevertible: 106107,
+  promotionCodeOnly: 106108,
+  bonusNotFound: 106110,
+  bonusNotActive: 106111,
+  wageringNotMet: 106112,
+  bonusMaxStakeExceeded: 106113,
+  bonusMoneyLocked: 106114,
+  forfeitChanged: 106115,
+  tooManyBonuses: 106116,
+  taskNotFound: 106120,
+  taskNotCompleted: 106121,
+  taskRewardClaimed: 106122,
+  loginBonusNotYet: 106130,
+  loginBonusClaimed: 106131,
+  bonusRequestNotFound: 106132,
+  noCodeOffer: 106140,
+  bonusCodeUnknown: 106201,
+  bonusCodeExpired: 106202,
+  bonusCodeUsed: 106203,
+  bonusCodeExhausted: 106204,
+  bonusCodeNotEligible: 106205,
   pointsNotEnough: 107101,
   goodsOutOfStock: 107102,
   goodsLimitReached: 107103,
@@ -204,6 +231,20 @@ export interface OperationCodes {
   getPointsRecords: never;
   getCoupons: never;
   redeemCoupon: 107111 | 107112 | 107113;
+  getPromotions: never;
+  getPromotionHistory: never;
+  claimPromotion: 106101 | 106102 | 106103 | 106104 | 106105 | 106108 | 106116 | 102104 | 102105;
+  declinePromotion: 106101 | 106103 | 106104 | 106108;
+  revertPromotion: 106106 | 106107;
+  checkTaskDisplay: never;
+  applyTask: 106120 | 106121 | 106122 | 106116 | 102104 | 102105;
+  getBonusRequests: never;
+  getBonuses: never;
+  getForfeitPreview: 106110 | 106111;
+  giveUpBonus: 106110 | 106111 | 106115;
+  releaseBonus: 106110 | 106111 | 106112;
+  getBonusCouponPage: never;
+  getBonusConfig: never;
   getTimeZones: never;
   getCountryCodes: never;
   getSecuritySettings: never;
@@ -225,11 +266,15 @@ export interface OperationCodes {
   validatePhone: 100921 | 100922;
   checkSendPhone: 100920 | 100921 | 100922 | 100930;
   sendCodeByPhone: 100704 | 100920 | 100921 | 100922 | 100930;
-  transferBetweenWallets: 102201 | 102202 | 102311 | 102320;
+  transferBetweenWallets: 102201 | 102202 | 106114 | 102311 | 102320;
   createCurrencyAccount: 101001 | 101002;
   getBalanceRecords: never;
   getExchangeRates: never;
   queryActivityConstant: never;
+  applyActivity: 106130 | 106131 | 106132 | 106140 | 106116 | 102104 | 102105;
+  getFreeSpins: never;
+  prequeryBonusCode: 106201 | 106202 | 106203 | 106204 | 106205 | 102104 | 102105;
+  redeemBonusCode: 106201 | 106202 | 106203 | 106204 | 106205 | 106116 | 102104 | 102105;
   launchGame: 103101 | 103102 | 103110 | 103111 | 103107 | 102104 | 102105;
   launchDemoGame: 103101 | 102104 | 102105;
   getFreeBets: never;
@@ -237,7 +282,7 @@ export interface OperationCodes {
   transferOutAll: never;
   getBetRecords: never;
   getMachineSession: 103103;
-  playMachineRound: 103103 | 103104 | 103105 | 103106 | 103107 | 102320 | 102104 | 102105;
+  playMachineRound: 103103 | 103104 | 103105 | 106113 | 103106 | 103107 | 102320 | 102104 | 102105;
   getPlayTypes: never;
   getGameTypes: never;
   getLobbyCodes: never;
@@ -291,6 +336,13 @@ export const fieldHints = {
   setTransferPassword: { 100711: "newPwd" },
   exchangePoints: { 107105: "goodsId" },
   redeemCoupon: { 107111: "couponId" },
+  claimPromotion: { 106101: "promotionId", 106102: "promotionId", 106108: "promotionId" },
+  declinePromotion: { 106101: "promotionId", 106108: "promotionId" },
+  revertPromotion: { 106106: "claimId" },
+  applyTask: { 106120: "taskId" },
+  getForfeitPreview: { 106110: "bonusId" },
+  giveUpBonus: { 106110: "bonusId" },
+  releaseBonus: { 106110: "bonusId" },
   confirmAuthenticator: { 100700: "code" },
   disableAuthenticator: { 100700: "code" },
   renewRecoveryCodes: { 100700: "code" },
@@ -301,13 +353,16 @@ export const fieldHints = {
   validatePhone: { 100921: "phone", 100922: "phone" },
   checkSendPhone: { 100920: "phone", 100921: "phone", 100922: "phone" },
   sendCodeByPhone: { 100920: "phone", 100921: "phone", 100922: "phone" },
-  transferBetweenWallets: { 102201: "amount", 102202: "amount", 102311: "currency" },
+  transferBetweenWallets: { 102201: "amount", 102202: "amount", 106114: "amount", 102311: "currency" },
   createCurrencyAccount: { 101001: "currency", 101002: "currency" },
+  applyActivity: { 106132: "requestId" },
+  prequeryBonusCode: { 106201: "code", 106202: "code", 106203: "code", 106204: "code", 106205: "code" },
+  redeemBonusCode: { 106201: "code", 106202: "code", 106203: "code", 106204: "code", 106205: "code" },
   launchGame: { 103101: "gameId", 103102: "gameId", 103110: "bonusId", 103111: "bonusId" },
   launchDemoGame: { 103101: "gameId" },
   updateFreeBet: { 103110: "bonusId", 103111: "bonusId" },
   getMachineSession: { 103103: "token" },
-  playMachineRound: { 103103: "token", 103104: "stake", 103105: "stake", 103106: "stake", 102320: "roundId" },
+  playMachineRound: { 103103: "token", 103104: "stake", 103105: "stake", 106113: "stake", 103106: "stake", 102320: "roundId" },
   updateFavouriteGame: { 103101: "gameId" },
 } as const;
 

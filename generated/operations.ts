@@ -14,6 +14,7 @@ import * as phoenixMigrationZod from './phoenix/migration.zod.ts';
 import * as phoenixPlatformZod from './phoenix/platform.zod.ts';
 import * as phoenixPlayerZod from './phoenix/player.zod.ts';
 import * as phoenixPointsZod from './phoenix/points.zod.ts';
+import * as phoenixPromotionsZod from './phoenix/promotions.zod.ts';
 import * as phoenixRegionsZod from './phoenix/regions.zod.ts';
 import * as phoenixSecurityZod from './phoenix/security.zod.ts';
 import * as phoenixVerificationZod from './phoenix/verification.zod.ts';
@@ -117,6 +118,20 @@ export type OperationId =
   | "getPointsRecords"
   | "getCoupons"
   | "redeemCoupon"
+  | "getPromotions"
+  | "getPromotionHistory"
+  | "claimPromotion"
+  | "declinePromotion"
+  | "revertPromotion"
+  | "checkTaskDisplay"
+  | "applyTask"
+  | "getBonusRequests"
+  | "getBonuses"
+  | "getForfeitPreview"
+  | "giveUpBonus"
+  | "releaseBonus"
+  | "getBonusCouponPage"
+  | "getBonusConfig"
   | "getTimeZones"
   | "getCountryCodes"
   | "getSecuritySettings"
@@ -143,6 +158,10 @@ export type OperationId =
   | "getBalanceRecords"
   | "getExchangeRates"
   | "queryActivityConstant"
+  | "applyActivity"
+  | "getFreeSpins"
+  | "prequeryBonusCode"
+  | "redeemBonusCode"
   | "launchGame"
   | "launchDemoGame"
   | "getFreeBets"
@@ -965,6 +984,146 @@ export const operations: readonly OperationDef[] = [
     schemas: { body: phoenixPointsZod.RedeemCouponBody, response: phoenixPointsZod.RedeemCouponResponse },
   },
   {
+    operationId: "getPromotions",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/promotion/list",
+    summary: "The promotions running now, each with what it gives, its rules and whether the caller may claim it",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: phoenixPromotionsZod.GetPromotionsBody, response: phoenixPromotionsZod.GetPromotionsResponse },
+  },
+  {
+    operationId: "getPromotionHistory",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/promotion/history",
+    summary: "The player's claims (and declines), newest first",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixPromotionsZod.GetPromotionHistoryBody, response: phoenixPromotionsZod.GetPromotionHistoryResponse },
+  },
+  {
+    operationId: "claimPromotion",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/promotion/claim",
+    summary: "Claim a promotion",
+    auth: "player",
+    errorCodes: [errorCode(106101, "promotionId"), errorCode(106102, "promotionId"), errorCode(106103), errorCode(106104), errorCode(106105), errorCode(106108, "promotionId"), errorCode(106116), errorCode(102104), errorCode(102105)],
+    schemas: { body: phoenixPromotionsZod.ClaimPromotionBody, response: phoenixPromotionsZod.ClaimPromotionResponse },
+  },
+  {
+    operationId: "declinePromotion",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/promotion/decline",
+    summary: "Say no to a promotion for its period (for good, for a one-off)",
+    auth: "player",
+    errorCodes: [errorCode(106101, "promotionId"), errorCode(106103), errorCode(106104), errorCode(106108, "promotionId")],
+    schemas: { body: phoenixPromotionsZod.DeclinePromotionBody, response: phoenixPromotionsZod.DeclinePromotionResponse },
+  },
+  {
+    operationId: "revertPromotion",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/promotion/revert",
+    summary: "Undo a claim before any of it was played",
+    auth: "player",
+    errorCodes: [errorCode(106106, "claimId"), errorCode(106107)],
+    schemas: { body: phoenixPromotionsZod.RevertPromotionBody, response: phoenixPromotionsZod.RevertPromotionResponse },
+  },
+  {
+    operationId: "checkTaskDisplay",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/task/checkDisplay",
+    summary: "The tasks to show the player, with their progress",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixPromotionsZod.CheckTaskDisplayBody, response: phoenixPromotionsZod.CheckTaskDisplayResponse },
+  },
+  {
+    operationId: "applyTask",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/task/apply",
+    summary: "Collect a completed task's reward",
+    auth: "player",
+    errorCodes: [errorCode(106120, "taskId"), errorCode(106121), errorCode(106122), errorCode(106116), errorCode(102104), errorCode(102105)],
+    schemas: { body: phoenixPromotionsZod.ApplyTaskBody, response: phoenixPromotionsZod.ApplyTaskResponse },
+  },
+  {
+    operationId: "getBonusRequests",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/bonus/request/query",
+    summary: "What is on offer to the player now (SPEC §4's login bonus and bonus-code dialogs)",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixPromotionsZod.GetBonusRequestsBody, response: phoenixPromotionsZod.GetBonusRequestsResponse },
+  },
+  {
+    operationId: "getBonuses",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/bonus/list",
+    summary: "The player's bonuses (active first, then the latest closed ones) and what they lock",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixPromotionsZod.GetBonusesBody, response: phoenixPromotionsZod.GetBonusesResponse },
+  },
+  {
+    operationId: "getForfeitPreview",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/bonus/give_up/preview",
+    summary: "Exactly what give_up would take, before the player confirms",
+    auth: "player",
+    errorCodes: [errorCode(106110, "bonusId"), errorCode(106111)],
+    schemas: { body: phoenixPromotionsZod.GetForfeitPreviewBody, response: phoenixPromotionsZod.GetForfeitPreviewResponse },
+  },
+  {
+    operationId: "giveUpBonus",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/bonus/give_up",
+    summary: "Forfeit a bonus and what was won with it",
+    auth: "player",
+    errorCodes: [errorCode(106110, "bonusId"), errorCode(106111), errorCode(106115)],
+    schemas: { body: phoenixPromotionsZod.GiveUpBonusBody, response: phoenixPromotionsZod.GiveUpBonusResponse },
+  },
+  {
+    operationId: "releaseBonus",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/bonus/release",
+    summary: "Move a wagered bonus's money to COMMON",
+    auth: "player",
+    errorCodes: [errorCode(106110, "bonusId"), errorCode(106111), errorCode(106112)],
+    schemas: { body: phoenixPromotionsZod.ReleaseBonusBody, response: phoenixPromotionsZod.ReleaseBonusResponse },
+  },
+  {
+    operationId: "getBonusCouponPage",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/bonus/coupon/page",
+    summary: "The player's bonus codes (SPEC §7 \"coupon page\"), newest first",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: phoenixPromotionsZod.GetBonusCouponPageBody, response: phoenixPromotionsZod.GetBonusCouponPageResponse },
+  },
+  {
+    operationId: "getBonusConfig",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/bonus/bonus_config",
+    summary: "The bonus rules every bonus follows",
+    auth: "public",
+    errorCodes: [],
+    schemas: { body: phoenixPromotionsZod.GetBonusConfigBody, response: phoenixPromotionsZod.GetBonusConfigResponse },
+  },
+  {
     operationId: "getTimeZones",
     spec: "phoenix",
     method: "GET",
@@ -1181,7 +1340,7 @@ export const operations: readonly OperationDef[] = [
     path: "/api/phoenix/wallet/transfer",
     summary: "Move money between the player's own COMMON and PROMOTION wallets",
     auth: "player",
-    errorCodes: [errorCode(102201, "amount"), errorCode(102202, "amount"), errorCode(102311, "currency"), errorCode(102320)],
+    errorCodes: [errorCode(102201, "amount"), errorCode(102202, "amount"), errorCode(106114, "amount"), errorCode(102311, "currency"), errorCode(102320)],
     schemas: { body: phoenixWalletZod.TransferBetweenWalletsBody, response: phoenixWalletZod.TransferBetweenWalletsResponse },
   },
   {
@@ -1219,10 +1378,50 @@ export const operations: readonly OperationDef[] = [
     spec: "throne",
     method: "POST",
     path: "/throne-api/activity/queryActivityConstant",
-    summary: "Timing constants of bonus offers, login bonus and the jump dialog",
+    summary: "Timing constants of bonus offers, login bonus and the jump dialog, and what they give",
     auth: "public",
     errorCodes: [],
     schemas: { body: throneZod.QueryActivityConstantBody, response: throneZod.QueryActivityConstantResponse },
+  },
+  {
+    operationId: "applyActivity",
+    spec: "throne",
+    method: "POST",
+    path: "/throne-api/activity/apply",
+    summary: "Apply for an activity on offer (claim the login bonus, reveal an offered bonus code)",
+    auth: "player",
+    errorCodes: [errorCode(106130), errorCode(106131), errorCode(106132, "requestId"), errorCode(106140), errorCode(106116), errorCode(102104), errorCode(102105)],
+    schemas: { body: throneZod.ApplyActivityBody, response: throneZod.ApplyActivityResponse },
+  },
+  {
+    operationId: "getFreeSpins",
+    spec: "throne",
+    method: "POST",
+    path: "/throne-api/activity/free_spin/list",
+    summary: "The player's free spins, each with its game and where its winnings go",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: throneZod.GetFreeSpinsBody, response: throneZod.GetFreeSpinsResponse },
+  },
+  {
+    operationId: "prequeryBonusCode",
+    spec: "throne",
+    method: "POST",
+    path: "/throne-api/activity/cdk/prequery",
+    summary: "What a bonus code gives, before it is redeemed",
+    auth: "player",
+    errorCodes: [errorCode(106201, "code"), errorCode(106202, "code"), errorCode(106203, "code"), errorCode(106204, "code"), errorCode(106205, "code"), errorCode(102104), errorCode(102105)],
+    schemas: { body: throneZod.PrequeryBonusCodeBody, response: throneZod.PrequeryBonusCodeResponse },
+  },
+  {
+    operationId: "redeemBonusCode",
+    spec: "throne",
+    method: "POST",
+    path: "/throne-api/activity/cdk/preapply",
+    summary: "Redeem a bonus code",
+    auth: "player",
+    errorCodes: [errorCode(106201, "code"), errorCode(106202, "code"), errorCode(106203, "code"), errorCode(106204, "code"), errorCode(106205, "code"), errorCode(106116), errorCode(102104), errorCode(102105)],
+    schemas: { body: throneZod.RedeemBonusCodeBody, response: throneZod.RedeemBonusCodeResponse },
   },
   {
     operationId: "launchGame",
@@ -1301,7 +1500,7 @@ export const operations: readonly OperationDef[] = [
     path: "/api/v1/game/machine/round",
     summary: "Machine side: one round (a pachinko ball, a spin, a sports or live bet)",
     auth: "public",
-    errorCodes: [errorCode(103103, "token"), errorCode(103104, "stake"), errorCode(103105, "stake"), errorCode(103106, "stake"), errorCode(103107), errorCode(102320, "roundId"), errorCode(102104), errorCode(102105)],
+    errorCodes: [errorCode(103103, "token"), errorCode(103104, "stake"), errorCode(103105, "stake"), errorCode(106113, "stake"), errorCode(103106, "stake"), errorCode(103107), errorCode(102320, "roundId"), errorCode(102104), errorCode(102105)],
     schemas: { body: throneZod.PlayMachineRoundBody, response: throneZod.PlayMachineRoundResponse },
   },
   {

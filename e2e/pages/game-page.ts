@@ -5,7 +5,7 @@ import { expect, type FrameLocator, type Locator } from '@playwright/test';
 import type { SitePage } from './site-page.ts';
 
 /** The machine's words in Japanese (mock-server/src/stand-ins/machines/texts.ts). */
-export const machineWords = { shoot: '玉を打つ', spin: 'スピン', placeBet: 'ベットする', stake: 'ベット額', balance: '残高', result: '結果', betOpen: 'ベットを受け付けました（結果待ち）' } as const;
+export const machineWords = { shoot: '玉を打つ', spin: 'スピン', placeBet: 'ベットする', stake: 'ベット額', balance: '残高', result: '結果', betOpen: 'ベットを受け付けました（結果待ち）', freeRounds: 'フリーベット 残り{n}回' } as const;
 
 export class GamePage {
   readonly site: SitePage;

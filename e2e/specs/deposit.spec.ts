@@ -4,8 +4,8 @@
 // when); buy-crypto goes through the provider's stand-in page and back; axe on the page. Both
 // viewports.
 import type { Page } from '@playwright/test';
+import { asPlayer } from '../fixtures/api-login.ts';
 import { seriousViolations } from '../fixtures/axe.ts';
-import type { MockControl } from '../fixtures/mock-control.ts';
 import type { LoggedInPlayer } from '../fixtures/player.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AuthDialogPage } from '../pages/auth-dialog.ts';
@@ -34,18 +34,6 @@ async function chooseChannel(site: SitePage, channel: 'VIRTUAL' | 'BUY_CRYPTO'):
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
   await expect(site.page.getByRole('button', { name: site.text(`deposit.submit.${channel}`) })).toBeVisible();
-}
-
-/** A player call with the page's own token (a second login would end the page's session). */
-async function asPlayer<T>(mock: MockControl, token: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(new URL(path, mock.baseURL), {
-    method: 'POST',
-    headers: { ...mock.sessionHeaders, 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { code: number; data: T; msg: string };
-  if (answer.code !== 200) throw new Error(`${path} answered ${answer.code}: ${answer.msg}`);
-  return answer.data;
 }
 
 async function fillBankDeposit(site: SitePage, amount: string): Promise<void> {

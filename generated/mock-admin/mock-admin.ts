@@ -1209,6 +1209,128 @@ export interface MockSessionList {
   sessions: MockSessionListSessionsItem[];
 }
 
+export type MockBonusSource = typeof MockBonusSource[keyof typeof MockBonusSource];
+
+
+export const MockBonusSource = {
+  PROMOTION: 'PROMOTION',
+  BONUS_CODE: 'BONUS_CODE',
+  LOGIN_BONUS: 'LOGIN_BONUS',
+  TASK: 'TASK',
+  QPON: 'QPON',
+  TOURNAMENT: 'TOURNAMENT',
+} as const;
+
+export type MockBonusStatus = typeof MockBonusStatus[keyof typeof MockBonusStatus];
+
+
+export const MockBonusStatus = {
+  ACTIVE: 'ACTIVE',
+  RELEASED: 'RELEASED',
+  FORFEITED: 'FORFEITED',
+  EXPIRED: 'EXPIRED',
+  REVERTED: 'REVERTED',
+} as const;
+
+export interface MockBonus {
+  bonusId: string;
+  loginName: string;
+  /** @nullable */
+  promotionId: string | null;
+  source: MockBonusSource;
+  /** In Japanese. */
+  title: string;
+  status: MockBonusStatus;
+  currency: string;
+  /** What the house credited (free spins' winnings so far). */
+  amount: number;
+  /** What of PROMOTION is this bonus's now. */
+  balance: number;
+  wageringMultiple: number;
+  wageringDone: number;
+  wageringRequired: number;
+  /** @nullable */
+  maxStake: number | null;
+  /** @nullable */
+  freeSpinsLeft: number | null;
+  grantedAt: string;
+  expiresAt: string;
+  /** @nullable */
+  closedAt: string | null;
+}
+
+export interface PromotionGrant {
+  /**
+     * @minLength 1
+     * @maxLength 320
+     */
+  loginName: string;
+  /**
+     * @minLength 1
+     * @maxLength 64
+     */
+  promotionId: string;
+  /**
+     * The bonus to credit (not for free spins).
+     * @maximum 100000000
+     * @exclusiveMinimum 0
+     */
+  amount?: number;
+}
+
+export interface BonusCodeDraft {
+  /** @pattern ^[A-Za-z0-9-]{4,32}$ */
+  code: string;
+  /**
+     * @minLength 1
+     * @maxLength 64
+     */
+  promotionId: string;
+  expiresAt?: string;
+  /**
+     * How many players may redeem it; absent for any number.
+     * @minimum 1
+     * @maximum 1000000
+     */
+  uses?: number;
+}
+
+/**
+ * Seeded, made by QA, or revealed to one player by a timed offer.
+ */
+export type MockBonusCodeOrigin = typeof MockBonusCodeOrigin[keyof typeof MockBonusCodeOrigin];
+
+
+export const MockBonusCodeOrigin = {
+  SEEDED: 'SEEDED',
+  QA: 'QA',
+  OFFER: 'OFFER',
+} as const;
+
+export interface MockBonusCode {
+  code: string;
+  promotionId: string;
+  /** Seeded, made by QA, or revealed to one player by a timed offer. */
+  origin: MockBonusCodeOrigin;
+  /** @nullable */
+  expiresAt: string | null;
+  /**
+     * null for any number.
+     * @nullable
+     */
+  usesLeft: number | null;
+  /**
+     * An offer's code: the only player who may redeem it.
+     * @nullable
+     */
+  forLoginName: string | null;
+  redeemedBy: string[];
+}
+
+export interface TimedOffers {
+  enabled: boolean;
+}
+
 export type MockPlayerRequestLocale = typeof MockPlayerRequestLocale[keyof typeof MockPlayerRequestLocale];
 
 
@@ -2123,6 +2245,22 @@ export const ListBetsStatus = {
 
 export type ListBets200 = {
   bets: MockBet[];
+};
+
+export type ListMockBonusesParams = {
+/**
+ * @minLength 1
+ * @maxLength 320
+ */
+loginName?: string;
+};
+
+export type ListMockBonuses200 = {
+  bonuses: MockBonus[];
+};
+
+export type ListMockBonusCodes200 = {
+  codes: MockBonusCode[];
 };
 
 export type ShowThirdPartyConsentParams = {
@@ -4414,6 +4552,399 @@ const res = await fetch(getSettleBetUrl(betId),
 
   const data: settleBetResponse['data'] = body ? JSON.parse(body) : {}
   return { data, status: res.status, headers: res.headers } as settleBetResponse
+}
+
+
+
+export type listMockBonusesResponse200 = {
+  data: ListMockBonuses200
+  status: 200
+}
+
+export type listMockBonusesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listMockBonusesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listMockBonusesResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type listMockBonusesResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type listMockBonusesResponseSuccess = (listMockBonusesResponse200) & {
+  headers: Headers;
+};
+export type listMockBonusesResponseError = (listMockBonusesResponse400 | listMockBonusesResponse403 | listMockBonusesResponse404 | listMockBonusesResponse429) & {
+  headers: Headers;
+};
+
+export type listMockBonusesResponse = (listMockBonusesResponseSuccess | listMockBonusesResponseError)
+
+export const getListMockBonusesUrl = (params?: ListMockBonusesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/__mock/bonuses?${stringifiedParams}` : `/__mock/bonuses`
+}
+
+/**
+ * Every bonus granted in the session, newest first: ACTIVE ones with the wagering done and required and when they expire, and closed ones (RELEASED, FORFEITED, EXPIRED, REVERTED). What fell due (an expiry) is settled first for the player named.
+ * @summary Bonuses of the session (one player's with `loginName`), with their state, wagering and expiry
+ */
+export const listMockBonuses = async (params?: ListMockBonusesParams, options?: RequestInit): Promise<listMockBonusesResponse> => {
+
+  const res = await fetch(getListMockBonusesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listMockBonusesResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as listMockBonusesResponse
+}
+
+
+
+export type grantMockPromotionResponse200 = {
+  data: MockBonus
+  status: 200
+}
+
+export type grantMockPromotionResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type grantMockPromotionResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type grantMockPromotionResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type grantMockPromotionResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type grantMockPromotionResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type grantMockPromotionResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type grantMockPromotionResponseSuccess = (grantMockPromotionResponse200) & {
+  headers: Headers;
+};
+export type grantMockPromotionResponseError = (grantMockPromotionResponse400 | grantMockPromotionResponse403 | grantMockPromotionResponse404 | grantMockPromotionResponse409 | grantMockPromotionResponse415 | grantMockPromotionResponse429) & {
+  headers: Headers;
+};
+
+export type grantMockPromotionResponse = (grantMockPromotionResponseSuccess | grantMockPromotionResponseError)
+
+export const getGrantMockPromotionUrl = () => {
+
+
+
+
+  return `/__mock/promotions/grant`
+}
+
+/**
+ * As if the player had claimed it and it had paid: no eligibility or claim limit is checked (a break neither: QA may grant to anyone). A deposit match pays `amount` (default its maximum), cashback and bonus-code promotions `amount` (default their fixed amount, or ¥1,000 for cashback), free spins their spins. The money moves through the ledger (kind bonus) and the player hears `wallet` and `activity`. 404 for an unknown player or promotion, 409 when the player holds the most active bonuses already.
+ * @summary Grant a promotion's bonus to a player now, whatever its conditions
+ */
+export const grantMockPromotion = async (promotionGrant: PromotionGrant, options?: RequestInit): Promise<grantMockPromotionResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getGrantMockPromotionUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(promotionGrant)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: grantMockPromotionResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as grantMockPromotionResponse
+}
+
+
+
+export type listMockBonusCodesResponse200 = {
+  data: ListMockBonusCodes200
+  status: 200
+}
+
+export type listMockBonusCodesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listMockBonusCodesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listMockBonusCodesResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type listMockBonusCodesResponseSuccess = (listMockBonusCodesResponse200) & {
+  headers: Headers;
+};
+export type listMockBonusCodesResponseError = (listMockBonusCodesResponse400 | listMockBonusCodesResponse403 | listMockBonusCodesResponse429) & {
+  headers: Headers;
+};
+
+export type listMockBonusCodesResponse = (listMockBonusCodesResponseSuccess | listMockBonusCodesResponseError)
+
+export const getListMockBonusCodesUrl = () => {
+
+
+
+
+  return `/__mock/bonus-codes`
+}
+
+/**
+ * @summary Every bonus code of the session (seeded, made by QA, revealed by timed offers) and who redeemed each
+ */
+export const listMockBonusCodes = async ( options?: RequestInit): Promise<listMockBonusCodesResponse> => {
+
+  const res = await fetch(getListMockBonusCodesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listMockBonusCodesResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as listMockBonusCodesResponse
+}
+
+
+
+export type createMockBonusCodeResponse200 = {
+  data: MockBonusCode
+  status: 200
+}
+
+export type createMockBonusCodeResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createMockBonusCodeResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createMockBonusCodeResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type createMockBonusCodeResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type createMockBonusCodeResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type createMockBonusCodeResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type createMockBonusCodeResponseSuccess = (createMockBonusCodeResponse200) & {
+  headers: Headers;
+};
+export type createMockBonusCodeResponseError = (createMockBonusCodeResponse400 | createMockBonusCodeResponse403 | createMockBonusCodeResponse404 | createMockBonusCodeResponse409 | createMockBonusCodeResponse415 | createMockBonusCodeResponse429) & {
+  headers: Headers;
+};
+
+export type createMockBonusCodeResponse = (createMockBonusCodeResponseSuccess | createMockBonusCodeResponseError)
+
+export const getCreateMockBonusCodeUrl = () => {
+
+
+
+
+  return `/__mock/bonus-codes`
+}
+
+/**
+ * `code` is stored upper-case (players may type it in any case); `expiresAt` absent means it never expires, `uses` absent means any number of players (each once). 404 for an unknown promotion, 409 for a code that exists already.
+ * @summary Make a bonus code that gives a promotion's bonus
+ */
+export const createMockBonusCode = async (bonusCodeDraft: BonusCodeDraft, options?: RequestInit): Promise<createMockBonusCodeResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getCreateMockBonusCodeUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(bonusCodeDraft)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: createMockBonusCodeResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as createMockBonusCodeResponse
+}
+
+
+
+export type setMockTimedOffersResponse200 = {
+  data: TimedOffers
+  status: 200
+}
+
+export type setMockTimedOffersResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type setMockTimedOffersResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type setMockTimedOffersResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type setMockTimedOffersResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type setMockTimedOffersResponseSuccess = (setMockTimedOffersResponse200) & {
+  headers: Headers;
+};
+export type setMockTimedOffersResponseError = (setMockTimedOffersResponse400 | setMockTimedOffersResponse403 | setMockTimedOffersResponse415 | setMockTimedOffersResponse429) & {
+  headers: Headers;
+};
+
+export type setMockTimedOffersResponse = (setMockTimedOffersResponseSuccess | setMockTimedOffersResponseError)
+
+export const getSetMockTimedOffersUrl = () => {
+
+
+
+
+  return `/__mock/timed-offers`
+}
+
+/**
+ * On (the seed's default), a logged-in player is offered the daily login bonus and the bonus-code dialog at its moments (SPEC §4, §9). Off, getBonusRequests answers no login bonus and no moments, so no dialog comes up over the page (the e2e suite switches them off for every test but those about them); the codes of the day can still be revealed on /promo.
+ * @summary Switch the session's timed offers (the login bonus and the bonus-code offer moments) on or off
+ */
+export const setMockTimedOffers = async (timedOffers: TimedOffers, options?: RequestInit): Promise<setMockTimedOffersResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getSetMockTimedOffersUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(timedOffers)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: setMockTimedOffersResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as setMockTimedOffersResponse
 }
 
 

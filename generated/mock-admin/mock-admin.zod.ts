@@ -1064,6 +1064,174 @@ export const SettleBetResponse = zod.strictObject({
 
 
 /**
+ * Every bonus granted in the session, newest first: ACTIVE ones with the wagering done and required and when they expire, and closed ones (RELEASED, FORFEITED, EXPIRED, REVERTED). What fell due (an expiry) is settled first for the player named.
+ * @summary Bonuses of the session (one player's with `loginName`), with their state, wagering and expiry
+ */
+export const listMockBonusesQueryLoginNameMax = 320;
+
+
+
+export const ListMockBonusesQueryParams = zod.object({
+  "loginName": zod.coerce.string().min(1).max(listMockBonusesQueryLoginNameMax).optional()
+})
+
+export const listMockBonusesHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ListMockBonusesHeader = zod.object({
+  "x-mock-session": zod.string().regex(listMockBonusesHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const ListMockBonusesResponse = zod.strictObject({
+  "bonuses": zod.array(zod.strictObject({
+  "bonusId": zod.string(),
+  "loginName": zod.string(),
+  "promotionId": zod.string().nullable(),
+  "source": zod.enum(['PROMOTION', 'BONUS_CODE', 'LOGIN_BONUS', 'TASK', 'QPON', 'TOURNAMENT']),
+  "title": zod.string().describe('In Japanese.'),
+  "status": zod.enum(['ACTIVE', 'RELEASED', 'FORFEITED', 'EXPIRED', 'REVERTED']),
+  "currency": zod.string(),
+  "amount": zod.number().describe('What the house credited (free spins\' winnings so far).'),
+  "balance": zod.number().describe('What of PROMOTION is this bonus\'s now.'),
+  "wageringMultiple": zod.number(),
+  "wageringDone": zod.number(),
+  "wageringRequired": zod.number(),
+  "maxStake": zod.number().nullable(),
+  "freeSpinsLeft": zod.int().nullable(),
+  "grantedAt": zod.iso.datetime({"offset":true}),
+  "expiresAt": zod.iso.datetime({"offset":true}),
+  "closedAt": zod.iso.datetime({"offset":true}).nullable()
+}))
+})
+
+
+/**
+ * As if the player had claimed it and it had paid: no eligibility or claim limit is checked (a break neither: QA may grant to anyone). A deposit match pays `amount` (default its maximum), cashback and bonus-code promotions `amount` (default their fixed amount, or ¥1,000 for cashback), free spins their spins. The money moves through the ledger (kind bonus) and the player hears `wallet` and `activity`. 404 for an unknown player or promotion, 409 when the player holds the most active bonuses already.
+ * @summary Grant a promotion's bonus to a player now, whatever its conditions
+ */
+export const grantMockPromotionHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const GrantMockPromotionHeader = zod.object({
+  "x-mock-session": zod.string().regex(grantMockPromotionHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const grantMockPromotionBodyLoginNameMax = 320;
+
+export const grantMockPromotionBodyPromotionIdMax = 64;
+
+export const grantMockPromotionBodyAmountExclusiveMin = 0;
+export const grantMockPromotionBodyAmountMax = 100000000;
+
+
+
+export const GrantMockPromotionBody = zod.strictObject({
+  "loginName": zod.string().min(1).max(grantMockPromotionBodyLoginNameMax),
+  "promotionId": zod.string().min(1).max(grantMockPromotionBodyPromotionIdMax),
+  "amount": zod.number().gt(grantMockPromotionBodyAmountExclusiveMin).max(grantMockPromotionBodyAmountMax).optional().describe('The bonus to credit (not for free spins).')
+})
+
+export const GrantMockPromotionResponse = zod.strictObject({
+  "bonusId": zod.string(),
+  "loginName": zod.string(),
+  "promotionId": zod.string().nullable(),
+  "source": zod.enum(['PROMOTION', 'BONUS_CODE', 'LOGIN_BONUS', 'TASK', 'QPON', 'TOURNAMENT']),
+  "title": zod.string().describe('In Japanese.'),
+  "status": zod.enum(['ACTIVE', 'RELEASED', 'FORFEITED', 'EXPIRED', 'REVERTED']),
+  "currency": zod.string(),
+  "amount": zod.number().describe('What the house credited (free spins\' winnings so far).'),
+  "balance": zod.number().describe('What of PROMOTION is this bonus\'s now.'),
+  "wageringMultiple": zod.number(),
+  "wageringDone": zod.number(),
+  "wageringRequired": zod.number(),
+  "maxStake": zod.number().nullable(),
+  "freeSpinsLeft": zod.int().nullable(),
+  "grantedAt": zod.iso.datetime({"offset":true}),
+  "expiresAt": zod.iso.datetime({"offset":true}),
+  "closedAt": zod.iso.datetime({"offset":true}).nullable()
+})
+
+
+/**
+ * @summary Every bonus code of the session (seeded, made by QA, revealed by timed offers) and who redeemed each
+ */
+export const listMockBonusCodesHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ListMockBonusCodesHeader = zod.object({
+  "x-mock-session": zod.string().regex(listMockBonusCodesHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const ListMockBonusCodesResponse = zod.strictObject({
+  "codes": zod.array(zod.strictObject({
+  "code": zod.string(),
+  "promotionId": zod.string(),
+  "origin": zod.enum(['SEEDED', 'QA', 'OFFER']).describe('Seeded, made by QA, or revealed to one player by a timed offer.'),
+  "expiresAt": zod.iso.datetime({"offset":true}).nullable(),
+  "usesLeft": zod.int().nullable().describe('null for any number.'),
+  "forLoginName": zod.string().nullable().describe('An offer\'s code: the only player who may redeem it.'),
+  "redeemedBy": zod.array(zod.string())
+}))
+})
+
+
+/**
+ * `code` is stored upper-case (players may type it in any case); `expiresAt` absent means it never expires, `uses` absent means any number of players (each once). 404 for an unknown promotion, 409 for a code that exists already.
+ * @summary Make a bonus code that gives a promotion's bonus
+ */
+export const createMockBonusCodeHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const CreateMockBonusCodeHeader = zod.object({
+  "x-mock-session": zod.string().regex(createMockBonusCodeHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const createMockBonusCodeBodyCodeRegExp = new RegExp('^[A-Za-z0-9-]{4,32}$');
+export const createMockBonusCodeBodyPromotionIdMax = 64;
+
+export const createMockBonusCodeBodyUsesMax = 1000000;
+
+
+
+export const CreateMockBonusCodeBody = zod.strictObject({
+  "code": zod.string().regex(createMockBonusCodeBodyCodeRegExp),
+  "promotionId": zod.string().min(1).max(createMockBonusCodeBodyPromotionIdMax),
+  "expiresAt": zod.iso.datetime({"offset":true}).optional(),
+  "uses": zod.int().min(1).max(createMockBonusCodeBodyUsesMax).optional().describe('How many players may redeem it; absent for any number.')
+})
+
+export const CreateMockBonusCodeResponse = zod.strictObject({
+  "code": zod.string(),
+  "promotionId": zod.string(),
+  "origin": zod.enum(['SEEDED', 'QA', 'OFFER']).describe('Seeded, made by QA, or revealed to one player by a timed offer.'),
+  "expiresAt": zod.iso.datetime({"offset":true}).nullable(),
+  "usesLeft": zod.int().nullable().describe('null for any number.'),
+  "forLoginName": zod.string().nullable().describe('An offer\'s code: the only player who may redeem it.'),
+  "redeemedBy": zod.array(zod.string())
+})
+
+
+/**
+ * On (the seed's default), a logged-in player is offered the daily login bonus and the bonus-code dialog at its moments (SPEC §4, §9). Off, getBonusRequests answers no login bonus and no moments, so no dialog comes up over the page (the e2e suite switches them off for every test but those about them); the codes of the day can still be revealed on /promo.
+ * @summary Switch the session's timed offers (the login bonus and the bonus-code offer moments) on or off
+ */
+export const setMockTimedOffersHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const SetMockTimedOffersHeader = zod.object({
+  "x-mock-session": zod.string().regex(setMockTimedOffersHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const SetMockTimedOffersBody = zod.strictObject({
+  "enabled": zod.boolean()
+})
+
+export const SetMockTimedOffersResponse = zod.strictObject({
+  "enabled": zod.boolean()
+})
+
+
+/**
  * Through the registration use case the player API's registerByEmail uses (the same name, password, e-mail and phone rules, an empty profile, COMMON and PROMOTION wallets in the site currency), then the opening balances as ledger transactions and, when asked, a second factor or the login safety check. `name` is what a player types (without the site's prefix: the API's login name is the prefix + name, lower case); without one the server picks a free `qa…` name. The answer is the account as GET /__mock/accounts lists it, with the password given. A name, e-mail or phone already taken is a 409.
  * @summary A new player with the attributes given, registered as the player API registers one
  */

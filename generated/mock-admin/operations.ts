@@ -35,6 +35,11 @@ export type ControlOperationId =
   | "listGames"
   | "listBets"
   | "settleBet"
+  | "listMockBonuses"
+  | "grantMockPromotion"
+  | "listMockBonusCodes"
+  | "createMockBonusCode"
+  | "setMockTimedOffers"
   | "createMockPlayer"
   | "startPlayerSession"
   | "openPlayerWithdrawal"
@@ -370,6 +375,51 @@ export const controlOperations: readonly ControlOperationDef[] = [
     media: "application/json",
     statuses: [200, 400, 403, 404, 409, 415, 429],
     schemas: { body: zod.SettleBetBody, params: zod.SettleBetParams, response: zod.SettleBetResponse },
+  },
+  {
+    operationId: "listMockBonuses",
+    method: "GET",
+    path: "/__mock/bonuses",
+    tag: "bonuses",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 429],
+    schemas: { query: zod.ListMockBonusesQueryParams, response: zod.ListMockBonusesResponse },
+  },
+  {
+    operationId: "grantMockPromotion",
+    method: "POST",
+    path: "/__mock/promotions/grant",
+    tag: "bonuses",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.GrantMockPromotionBody, response: zod.GrantMockPromotionResponse },
+  },
+  {
+    operationId: "listMockBonusCodes",
+    method: "GET",
+    path: "/__mock/bonus-codes",
+    tag: "bonuses",
+    media: "application/json",
+    statuses: [200, 400, 403, 429],
+    schemas: { response: zod.ListMockBonusCodesResponse },
+  },
+  {
+    operationId: "createMockBonusCode",
+    method: "POST",
+    path: "/__mock/bonus-codes",
+    tag: "bonuses",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.CreateMockBonusCodeBody, response: zod.CreateMockBonusCodeResponse },
+  },
+  {
+    operationId: "setMockTimedOffers",
+    method: "POST",
+    path: "/__mock/timed-offers",
+    tag: "bonuses",
+    media: "application/json",
+    statuses: [200, 400, 403, 415, 429],
+    schemas: { body: zod.SetMockTimedOffersBody, response: zod.SetMockTimedOffersResponse },
   },
   {
     operationId: "createMockPlayer",

@@ -11,6 +11,7 @@ export * from './migration.zod.ts';
 export * from './platform.zod.ts';
 export * from './player.zod.ts';
 export * from './points.zod.ts';
+export * from './promotions.zod.ts';
 export * from './regions.zod.ts';
 export * from './security.zod.ts';
 export * from './verification.zod.ts';

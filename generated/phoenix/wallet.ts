@@ -237,7 +237,7 @@ export const getTransferBetweenWalletsUrl = () => {
 }
 
 /**
- * One balanced ledger transaction with the player's account on both sides (nothing enters or leaves the player's money). COMMON to PROMOTION and PROMOTION to COMMON are both allowed: on a real platform promotion money reaches the main wallet once its wagering is done; the mock has no wagering yet and treats it as done. A retry with the same `idempotencyKey` moves nothing twice; the same key for another transfer is 102320. A `wallet` push follows for each wallet.
+ * One balanced ledger transaction with the player's account on both sides (nothing enters or leaves the player's money). COMMON to PROMOTION and PROMOTION to COMMON are both allowed, but the money of bonuses still being wagered stays in PROMOTION: from PROMOTION only what the active bonuses do not hold may move (getBonuses `summary.transferable`; more is 106114 with `{transferable}`), and a bonus reaches COMMON by its release. A retry with the same `idempotencyKey` moves nothing twice; the same key for another transfer is 102320. A `wallet` push follows for each wallet.
  * @summary Move money between the player's own COMMON and PROMOTION wallets
  */
 export const transferBetweenWallets = async (walletTransferRequest: WalletTransferRequest, options?: Parameters<typeof httpClient>[1]): Promise<WalletTransferResponse> => {

@@ -8,6 +8,13 @@
  */
 
 export * from './balanceResponse.zod.ts';
+export * from './bonus.zod.ts';
+export * from './bonusCodeOffer.zod.ts';
+export * from './bonusCodeOfferState.zod.ts';
+export * from './bonusFreeSpins.zod.ts';
+export * from './bonusSource.zod.ts';
+export * from './bonusStatus.zod.ts';
+export * from './breakInForce.zod.ts';
 export * from './captchaId.zod.ts';
 export * from './chatAttachment.zod.ts';
 export * from './chatMessage.zod.ts';
@@ -24,6 +31,8 @@ export * from './exchangeRate.zod.ts';
 export * from './jumpData.zod.ts';
 export * from './locale.zod.ts';
 export * from './localizedName.zod.ts';
+export * from './loginBonusRequest.zod.ts';
+export * from './loginBonusStatus.zod.ts';
 export * from './loginChallenge.zod.ts';
 export * from './loginResult.zod.ts';
 export * from './minutesSetting.zod.ts';

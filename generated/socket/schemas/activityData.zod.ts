@@ -8,11 +8,21 @@
  */
 import * as zod from 'zod';
 
+export const activityDataBonusAmountMin = 0;
+
+export const activityDataBonusCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
 export const ActivityData = zod.object({
   "activityId": zod.string(),
-  "event": zod.enum(['STARTED', 'ENDED', 'REWARDED', 'UPDATED']),
-  "title": zod.string().optional()
-})
+  "event": zod.enum(['STARTED', 'ENDED', 'REWARDED', 'UPDATED', 'BONUS_GRANTED', 'BONUS_RELEASED', 'BONUS_FORFEITED', 'BONUS_EXPIRING', 'BONUS_EXPIRED', 'BONUS_REVERTED']),
+  "title": zod.string().optional(),
+  "bonus": zod.object({
+  "bonusId": zod.string(),
+  "amount": zod.number().min(activityDataBonusAmountMin).describe('What moved: granted, released, forfeited; for EXPIRING the balance at stake.'),
+  "currency": zod.string().regex(activityDataBonusCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "expiresAt": zod.iso.datetime({"offset":true})
+}).optional()
+}).describe('An activity changed for the player. The bonus events (`BONUS_*`, with `bonus`) follow the player\'s bonuses: granted, released to COMMON, forfeited (given up), expiring within a day, expired, reverted; `activityId` is then the promotion (or the bonus\'s source in lower case). The `wallet` pushes of the money that moved come with them.\n')
 
 export type ActivityData = zod.input<typeof ActivityData>;
 export type ActivityDataOutput = zod.output<typeof ActivityData>;

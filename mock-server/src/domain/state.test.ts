@@ -53,6 +53,11 @@ describe('seeded state', () => {
       firstBonusOfferDelaySec: 30,
       loginBonusClaimAfterMin: 30,
       jumpDialog: { firstAfterMin: 5, repeatAfterMin: 10, maxPerDay: 3 },
+      bonusCodeOfferWindowMin: 5,
+      bonusCodeOffersPerDay: 2,
+      bonusCodeOffer: { amount: 500, currency: 'JPY', wageringMultiple: 5, validityHours: 24 },
+      loginBonus: { amount: 100, currency: 'JPY', wageringMultiple: 1, validityHours: 24 },
+      timeZone: 'Asia/Tokyo',
     });
   });
 });

@@ -16,6 +16,9 @@ import { createThirdPartyStore } from './identity/third-party.ts';
 import { seedDocuments } from './kyc/seed.ts';
 import type { KycSlice } from './kyc/state.ts';
 import { seedProfiles } from './profile/seed.ts';
+import { registerPromotionPictures } from './promotions/catalogue.ts';
+import { seedCodes } from './promotions/codes.ts';
+import { noPromotions, type PromotionsSlice } from './promotions/state.ts';
 import type { ProfileSlice } from './profile/state.ts';
 import { seedRates, type RatesSlice } from './rates/rates.ts';
 import type { ReferralProgrammeSlice, ReferralsSlice } from './referrals/referrals.ts';
@@ -66,6 +69,7 @@ export type MockState = { seed: number; config: CommonConfig } & IdentitySlice &
   GuessGamesSlice &
   WinsSlice &
   ChatSlice &
+  PromotionsSlice &
   PointsSlice &
   ShopSlice &
   NoticesSlice &
@@ -91,6 +95,7 @@ function buildBaseline(seed: number): Baseline {
   // Seeded once per baseline: the password hash is paid for here, not per session.
   const accounts = seedAccounts(config);
   const seeded = accounts.list.map((a) => ({ id: a.id, name: displayLoginName(a.loginName, config.loginNamePrefix) }));
+  registerPromotionPictures(media);
   const state: MockState = {
     seed,
     config,
@@ -122,6 +127,7 @@ function buildBaseline(seed: number): Baseline {
     guessGames: noGuessGames(),
     wins: noWins(),
     chat: noChat(),
+    promotions: noPromotions(seedCodes(SEEDED_AT)),
     points: noPoints(),
     shop: seedShop(seed),
     notices: noNotices(),

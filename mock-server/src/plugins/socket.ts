@@ -83,6 +83,17 @@ export function pushForEvent(event: RecordedEvent): EventPush | undefined {
     case 'deposit-changed':
       // DepositData: the order's new status (a PAID one is followed by its wallet-changed).
       return { topic: 'deposit', data: event.deposit, playerId: event.accountId };
+    case 'bonus-changed':
+      // ActivityData: BONUS_<change> with the bonus; its money's `wallet` pushes come beside it.
+      return {
+        topic: 'activity',
+        data: {
+          activityId: event.promotionId ?? event.source.toLowerCase(),
+          event: `BONUS_${event.change}`,
+          bonus: { bonusId: event.bonusId, amount: event.amount, currency: event.currency, expiresAt: new Date(event.expiresAt).toISOString() },
+        },
+        playerId: event.accountId,
+      };
     case 'rate-changed': {
       // CurrencyRateData: the rate now, the one before and the change, for visitors too.
       const { at, ...rate } = event.rate;

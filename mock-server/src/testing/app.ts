@@ -5,14 +5,15 @@ import type { OperationId } from '../contract.ts';
 import { SEEDED_PASSWORD } from '../domain/identity/seed.ts';
 import { PUBLIC_KEY_PEM } from '../domain/shared/common-config.ts';
 import { encryptPassword } from './crypto.ts';
-import { admin, call, type CallOptions } from './inject.ts';
+import { admin, call, type CallOptions, type ValidRequest } from './inject.ts';
 import { competitionRequests } from './competitions.ts';
+import { bonusRequests } from './bonus-requests.ts';
 import { gameOf, withFreeBet, withLaunch } from './machines.ts';
 import { picture } from './pictures.ts';
-import { bearer, latestCode, loginAs, solveSlider } from './players.ts';
-import { authenticatorOn, codeAt, inChat, twoDevices } from './security.ts';
+import { asPlayer, bearer, latestCode, loginAs, solveSlider } from './players.ts';
+import { securityRequests } from './security-requests.ts';
 
-export { admin, call, type CallOptions } from './inject.ts';
+export { admin, call, type CallOptions, type ValidRequest } from './inject.ts';
 
 const open: FastifyInstance[] = [];
 
@@ -34,14 +35,6 @@ afterEach(async () => {
   }
 });
 
-export interface ValidRequest extends CallOptions {
-  /**
-   * What the request needs first (a logged-in player, a solved slider, a code in the inbox), done
-   * on the session; answers what replaces the static sample. The static `body` stays the shape
-   * property tests mutate.
-   */
-  prepare?: (app: FastifyInstance, session: string) => Promise<CallOptions>;
-}
 
 // Under the committed dev key every fresh session serves (domain/keys): fixed samples can carry it.
 const sealed = (password: string) => encryptPassword(PUBLIC_KEY_PEM, password);
@@ -59,12 +52,6 @@ const PERSONAL = {
   address: { country: 'JP', postalCode: '150-0041', region: '東京都', city: '渋谷区', line1: '神南1-2-3', line2: 'サンプルビル501' },
 };
 
-const asPlayer =
-  (loginName: string, body: unknown = {}) =>
-  async (app: FastifyInstance, session: string): Promise<CallOptions> => ({
-    body,
-    headers: bearer((await loginAs(app, loginName, { session })).access_token),
-  });
 
 const BANK_WITHDRAWAL = { amount: 10000, currency: 'JPY', bankName: 'みずほ銀行', branchName: '渋谷支店', accountType: 'ORDINARY', accountNumber: '1234567', accountHolder: 'ヤマダ タロウ', idempotencyKey: 'sample-bank-0001' };
 const CRYPTO_WITHDRAWAL = { amount: 10000, currency: 'JPY', coin: 'USDT', network: 'TRON', address: 'TQ2n8yKq5wZ7a3C9dXbVwKc1mJfR4sH6tP', idempotencyKey: 'sample-crypto-0001' };
@@ -276,71 +263,8 @@ export const validRequests: Record<OperationId, ValidRequest> = {
   getBrandList: { body: { locale: 'ja-JP', pageNo: 1, pageSize: 12 } },
   getBrandDetail: { body: { id: 'pillar-safety', locale: 'ja-JP' } },
   ...competitionRequests,
-  getSecuritySettings: { body: {}, prepare: asPlayer('qcplayer01') },
-  startAuthenticatorSetup: { body: {}, prepare: asPlayer('qcplayer01') },
-  confirmAuthenticator: {
-    body: { code: '123456' },
-    prepare: async (app, session) => {
-      const { headers } = await asPlayer('qcplayer01')(app, session);
-      const { secret } = (await call(app, 'startAuthenticatorSetup', { session, headers: headers as Record<string, string>, body: {} })).json().data;
-      return { headers, body: { code: codeAt(app, secret, session) } };
-    },
-  },
-  disableAuthenticator: {
-    body: { code: '123456' },
-    prepare: async (app, session) => {
-      const { headers, recoveryCodes } = await authenticatorOn(app, session);
-      return { headers, body: { code: recoveryCodes[0] } };
-    },
-  },
-  renewRecoveryCodes: {
-    body: { code: '123456' },
-    prepare: async (app, session) => {
-      const { headers, secret } = await authenticatorOn(app, session);
-      // The confirmation spent this step's code: the next step's is still good (phone clocks drift).
-      return { headers, body: { code: codeAt(app, secret, session, 30_000) } };
-    },
-  },
-  sendSecurityCode: { body: { channel: 'EMAIL' }, prepare: asPlayer('qcplayer01', { channel: 'EMAIL' }) },
-  setContactFactor: {
-    body: { channel: 'PHONE', enabled: true, code: '123456' },
-    prepare: async (app, session) => {
-      const { headers } = await asPlayer('qcplayer01')(app, session);
-      await call(app, 'sendSecurityCode', { session, headers: headers as Record<string, string>, body: { channel: 'PHONE' } });
-      return { headers, body: { channel: 'PHONE', enabled: true, code: await latestCode(app, '+81 9012345678', session) } };
-    },
-  },
-  getSignedInDevices: { body: {}, prepare: asPlayer('qcplayer01') },
-  signOutDevice: {
-    body: { sessionId: 'ds-sample' },
-    prepare: async (app, session) => {
-      const { headers, other } = await twoDevices(app, session);
-      return { headers, body: { sessionId: other.sessionId } };
-    },
-  },
-  signOutOtherDevices: { body: {}, prepare: async (app, session) => ({ headers: (await twoDevices(app, session)).headers, body: {} }) },
-  getChatStatus: { body: {} },
-  openChat: { body: { contactEmail: 'visitor@example.com' } },
-  getChatConversation: { body: { conversationId: 'chat-1001', chatKey: 'ck-sample' }, prepare: inChat() },
-  sendChatMessage: { body: { conversationId: 'chat-1001', chatKey: 'ck-sample', text: '入金が反映されません' }, prepare: inChat({ text: '入金が反映されません' }) },
-  setChatTyping: { body: { conversationId: 'chat-1001', chatKey: 'ck-sample', typing: true }, prepare: inChat({ typing: true }) },
-  markChatRead: { body: { conversationId: 'chat-1001', chatKey: 'ck-sample', upTo: 1 }, prepare: inChat({ upTo: 1 }) },
-  closeChat: { body: { conversationId: 'chat-1001', chatKey: 'ck-sample' }, prepare: inChat() },
-  rateChat: {
-    body: { conversationId: 'chat-1001', chatKey: 'ck-sample', stars: 5 },
-    prepare: inChat({ stars: 5, comment: 'すぐに解決しました' }, async (app, session, chat) => {
-      await call(app, 'closeChat', { session, body: chat });
-    }),
-  },
-  getChatTranscripts: { body: { pageNo: 1, pageSize: 10 }, prepare: asPlayer('qcplayer01', { pageNo: 1, pageSize: 10 }) },
-  getChatTranscript: {
-    body: { conversationId: 'chat-1001' },
-    prepare: async (app, session) => {
-      const { headers } = await asPlayer('qcplayer01')(app, session);
-      const opened = (await call(app, 'openChat', { session, headers: headers as Record<string, string>, body: {} })).json().data;
-      return { headers, body: { conversationId: opened.conversationId } };
-    },
-  },
+  ...securityRequests,
+  ...bonusRequests,
   getPointsModules: { body: {}, prepare: asPlayer('qcplayer01') },
   getPointsGoods: { body: { moduleId: 'cash' }, prepare: asPlayer('qcplayer01', { moduleId: 'cash' }) },
   getCustomerPoints: { body: {}, prepare: asPlayer('qcplayer01') },

@@ -2,39 +2,23 @@
 // unknown thing 404, a conflict 409, a bad field 400), for tests that walk the whole control API.
 // Typed by the generated operation table: a new control operation needs its samples here.
 import type { FastifyInstance } from 'fastify';
+import type { ControlSample } from './control-sample-types.ts';
 import type { ControlOperationId } from '../contract.ts';
 import { sendMessage } from '../domain/verification/inbox.ts';
 import { admin, call, sendValid, validRequests } from './app.ts';
-import { openDrawId, openGuessGame, runningTournament } from './competitions.ts';
+import { chatDeskSamples, competitionSamples } from './control-samples-engagement.ts';
+import { grantPromotion } from './bonuses.ts';
 import { gameOf, launched } from './machines.ts';
 import { picture } from './pictures.ts';
 import { bearer, loginAs } from './players.ts';
-import { openedChat } from './security.ts';
 
-/** One call of the operation: its concrete URL, and a JSON body or an HTML form's fields. */
-export interface ControlCall {
-  url: string;
-  body?: unknown;
-  form?: Record<string, string>;
-}
-
-/** The operation's calls on a session, after whatever state they need; made one after another. */
-export type ControlSample = (app: FastifyInstance, session: string) => ControlCall[] | Promise<ControlCall[]>;
+export type { ControlCall, ControlSample } from './control-sample-types.ts';
 
 const REDIRECT = 'http://localhost:5173/elseLogin/line';
 
 async function pendingThirdPartyState(app: FastifyInstance, session: string): Promise<string> {
   const started = await call(app, 'startThirdPartyLogin', { session, body: { thirdPartyType: 'line', redirectUri: REDIRECT } });
   return started.json().data.state as string;
-}
-
-/** A visitor's conversation with a message in it, and a second one the visitor closed. */
-async function chatsOnTheDesk(app: FastifyInstance, session: string): Promise<{ open: string; closed: string }> {
-  const open = await openedChat(app, session);
-  await call(app, 'sendChatMessage', { session, body: { ...open, text: '入金が反映されません' } });
-  const closed = await openedChat(app, session);
-  await call(app, 'closeChat', { session, body: closed });
-  return { open: open.conversationId, closed: closed.conversationId };
 }
 
 async function pendingBuyCrypto(app: FastifyInstance, session: string): Promise<string> {
@@ -180,36 +164,7 @@ export const controlSamples: Record<ControlOperationId, ControlSample> = {
     return [{ url: '/__mock/snapshot', body: snapshot }, { url: '/__mock/snapshot', body: { ...snapshot, version: 2 } }];
   },
   listMockSessions: () => [{ url: '/__mock/sessions' }],
-  listMockTournaments: () => [{ url: '/__mock/tournaments' }],
-  finishMockTournament: async (app, session) => {
-    const id = await runningTournament(app, session);
-    await admin(app, 'POST', `/__mock/tournaments/${id}/scores`, { loginName: 'qcplayer01', score: 99_000 }, session);
-    const finish = (tournamentId: string) => ({ url: `/__mock/tournaments/${tournamentId}/finish` });
-    return [finish(id), finish(id), finish('T-NOPE-1')];
-  },
-  setMockTournamentScore: async (app, session) => {
-    const id = await runningTournament(app, session);
-    const score = (tournamentId: string, body: unknown) => ({ url: `/__mock/tournaments/${tournamentId}/scores`, body });
-    return [
-      score(id, { loginName: 'qcplayer01', score: 12_000 }),
-      score(id, { loginName: 'qcnobody01', score: 1 }),
-      score('T-NOPE-1', { loginName: 'qcplayer01', score: 1 }),
-      score(id, { loginName: 'qcplayer01', score: -1 }),
-      { url: `/__mock/tournaments/${id}/finish` },
-      score(id, { loginName: 'qcplayer01', score: 1 }),
-    ];
-  },
-  drawMockLottery: async (app, session) => {
-    const id = await openDrawId(app, session);
-    return [{ url: `/__mock/lotteries/${id}/draw` }, { url: `/__mock/lotteries/${id}/draw` }, { url: '/__mock/lotteries/LOT-NOPE/draw' }];
-  },
-  settleMockGuessGame: async (app, session) => {
-    const headers = bearer((await loginAs(app, 'qcplayer01', { session })).access_token);
-    const game = await openGuessGame(app, session, headers);
-    await call(app, 'placeGuess', { session, headers, body: { gameId: game.gameId, option: game.options[0], entry: 'FREE' } });
-    const settle = (gameId: string, outcome: string) => ({ url: `/__mock/guess-games/${gameId}/settle`, body: { outcome } });
-    return [settle(game.gameId, 'NOPE'), settle(game.gameId, game.options[0]!), settle(game.gameId, game.options[0]!), settle('G-NOPE-1', 'HOME')];
-  },
+  ...competitionSamples,
   showAppHarness: () => [{ url: '/__mock/app' }, { url: '/__mock/app?os=android&path=%2Fslots' }, { url: '/__mock/app?os=windows' }],
   getAppHarnessAsset: () => [{ url: '/__mock/app/assets/harness.js' }, { url: '/__mock/app/assets/harness.css' }, { url: '/__mock/app/assets/nope.js' }],
   answerAppSignIn: async (app, session) => {
@@ -223,33 +178,30 @@ export const controlSamples: Record<ControlOperationId, ControlSample> = {
     ];
   },
   releaseSiteBuild: () => [{ url: '/__mock/site/release', body: {} }, { url: '/__mock/site/release', body: { release: 9 } }],
-  listChats: async (app, session) => {
-    await chatsOnTheDesk(app, session);
-    return [{ url: '/__mock/chat' }];
+  ...chatDeskSamples,
+  listMockBonuses: async (app, session) => {
+    await grantPromotion(app, session, 'pachislot-free-spins');
+    return [{ url: '/__mock/bonuses?loginName=qcplayer01' }, { url: '/__mock/bonuses' }, { url: '/__mock/bonuses?loginName=qcnobody01' }];
   },
-  setChatDesk: () => [
-    { url: '/__mock/chat/desk', body: { staffed: true } },
-    { url: '/__mock/chat/desk', body: { agentsOnline: false, staffed: false } },
-    { url: '/__mock/chat/desk', body: {} },
-  ],
-  replyToChat: async (app, session) => {
-    const { open, closed } = await chatsOnTheDesk(app, session);
-    const reply = (id: string, text: string) => ({ url: `/__mock/chat/${id}/reply`, body: { text } });
-    return [reply(open, '確認いたします'), reply(closed, '確認いたします'), reply('chat-9999', '確認いたします'), reply(open, '')];
+  grantMockPromotion: () => {
+    const grant = (body: unknown) => ({ url: '/__mock/promotions/grant', body });
+    return [
+      grant({ loginName: 'qcplayer01', promotionId: 'reload-weekly', amount: 1000 }),
+      grant({ loginName: 'qcplayer01', promotionId: 'pachislot-free-spins', amount: 5 }),
+      grant({ loginName: 'qcnobody01', promotionId: 'reload-weekly' }),
+      ...Array.from({ length: 10 }, () => grant({ loginName: 'qcplayer01', promotionId: 'welcome-no-deposit' })),
+    ];
   },
-  setAgentTyping: async (app, session) => {
-    const { open, closed } = await chatsOnTheDesk(app, session);
-    const typing = (id: string, body: unknown) => ({ url: `/__mock/chat/${id}/typing`, body });
-    return [typing(open, { typing: true }), typing(closed, { typing: true }), typing('chat-9999', { typing: false }), typing(open, { typing: 'yes' })];
-  },
-  markChatReadByAgent: async (app, session) => {
-    const { open } = await chatsOnTheDesk(app, session);
-    return [{ url: `/__mock/chat/${open}/read`, body: {} }, { url: '/__mock/chat/chat-9999/read', body: {} }, { url: `/__mock/chat/${open}/read`, body: { upTo: 1 } }];
-  },
-  closeChatAsAgent: async (app, session) => {
-    const { open } = await chatsOnTheDesk(app, session);
-    const close = (id: string, body: unknown = {}) => ({ url: `/__mock/chat/${id}/close`, body });
-    return [close(open), close(open), close('chat-9999'), close(open, { now: true })];
+  listMockBonusCodes: () => [{ url: '/__mock/bonus-codes' }],
+  setMockTimedOffers: () => [{ url: '/__mock/timed-offers', body: { enabled: false } }, { url: '/__mock/timed-offers', body: { enabled: 'no' } }],
+  createMockBonusCode: () => {
+    const create = (body: unknown) => ({ url: '/__mock/bonus-codes', body });
+    return [
+      create({ code: 'summer2026', promotionId: 'code-bonus-1000', expiresAt: '2026-12-31T15:00:00.000Z', uses: 100 }),
+      create({ code: 'no', promotionId: 'code-bonus-1000' }),
+      create({ code: 'NOPROMO1', promotionId: 'nope' }),
+      create({ code: 'SUMMER2026', promotionId: 'code-bonus-1000' }),
+    ];
   },
   getPlayerContract: () => [{ url: '/__mock/player-openapi.json' }],
   readContractCheck: () => [{ url: '/__mock/contract-check' }],

@@ -9,6 +9,15 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+export interface ValidRequest extends CallOptions {
+  /**
+   * What the request needs first (a logged-in player, a solved slider, a code in the inbox), done
+   * on the session; answers what replaces the static sample. The static `body` stays the shape
+   * property tests mutate.
+   */
+  prepare?: (app: FastifyInstance, session: string) => Promise<CallOptions>;
+}
+
 /** Calls an operation by id, the way the site does: JSON body, session header. */
 export function call(app: FastifyInstance, operationId: OperationId, options: CallOptions = {}): Promise<LightMyRequestResponse> {
   const op = operationsById[operationId];

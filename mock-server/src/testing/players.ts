@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { SEEDED_PASSWORD } from '../domain/identity/seed.ts';
 import { encryptedFor } from './crypto.ts';
-import { admin, call } from './inject.ts';
+import { admin, call, type CallOptions } from './inject.ts';
 
 export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
 
@@ -79,3 +79,11 @@ export async function playerSession(app: FastifyInstance, loginName = 'qcplayer0
 export const clockNow = async (app: FastifyInstance) => Date.parse((await admin(app, 'GET', '/__mock/clock')).json().now);
 export const advanceClock = (app: FastifyInstance, advanceMs: number) => admin(app, 'POST', '/__mock/clock', { advanceMs });
 export const setClock = (app: FastifyInstance, now: string) => admin(app, 'POST', '/__mock/clock', { now });
+
+/** A valid request's preparation: `loginName` logged in, the body as given. */
+export const asPlayer =
+  (loginName: string, body: unknown = {}) =>
+  async (app: FastifyInstance, session: string): Promise<CallOptions> => ({
+    body,
+    headers: bearer((await loginAs(app, loginName, { session })).access_token),
+  });

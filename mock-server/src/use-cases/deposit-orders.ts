@@ -2,7 +2,7 @@ import { brokenLimit, limitStatuses, type LimitStatus } from '../domain/cashier/
 import { amountOutsideChannel, depositChannel, dueDeposits, openDeposit, type DepositOrder, type NewDeposit } from '../domain/cashier/deposits.ts';
 import { isPending, SETTLED_STATUS, type Settlement } from '../domain/cashier/orders.ts';
 import { recordEvent } from '../domain/events/events.ts';
-import { selfControlFor, type BreakType } from '../domain/responsible-gaming/self-control.ts';
+import { breakInForce, selfControlFor, type BreakType } from '../domain/responsible-gaming/self-control.ts';
 import type { MockState } from '../domain/state.ts';
 import { mainCurrency, moveMoney } from '../domain/wallet/wallets.ts';
 import { afterDepositPaid } from './engagement.ts';
@@ -28,13 +28,8 @@ export function depositLimitsOf(state: MockState, accountId: string, now: number
   return limitStatuses(control.depositLimits, deposits, now);
 }
 
-/** The break running now, if any; self-exclusion wins over a cooling-off that runs beside it. */
-export function runningBreak(state: MockState, accountId: string, now: number): { type: BreakType; until: number } | undefined {
-  const { selfExclusionUntil, coolingOffUntil } = selfControlFor(state, accountId);
-  if (selfExclusionUntil !== undefined && selfExclusionUntil > now) return { type: 'SELF_EXCLUSION', until: selfExclusionUntil };
-  if (coolingOffUntil !== undefined && coolingOffUntil > now) return { type: 'COOLING_OFF', until: coolingOffUntil };
-  return undefined;
-}
+/** The break running now, if any (responsible gaming's rule, domain/responsible-gaming). */
+export const runningBreak = (state: MockState, accountId: string, now: number): { type: BreakType; until: number } | undefined => breakInForce(state, accountId, now);
 
 export type DepositRefusal =
   | { reason: 'break'; type: BreakType; until: number }
@@ -90,8 +85,12 @@ export function settleDeposit(state: MockState, order: DepositOrder, outcome: Se
     });
     // The player closed their wallets (account deletion) while the order waited: nothing to credit.
     if (!moved.ok) return { ok: false, reason: 'no-wallet' };
+    // Paid from here on: what learns from it (engagement.ts) reads the order as it now stands.
+    order.status = 'PAID';
     order.settledAt = at;
+    recordDepositEvent(state, order, at);
     if (!moved.replayed) afterDepositPaid(state, order);
+    return { ok: true, order };
   }
   order.status = outcome === 'expired' ? 'EXPIRED' : SETTLED_STATUS[outcome];
   order.settledAt = at;

@@ -13,7 +13,7 @@ const T0 = Date.parse('2026-11-24T03:00:00Z');
 function settled(accountId: string, overrides: Partial<Bet>): Bet {
   return {
     betId: 'B1', roundKey: 'launch:r1', accountId, gameId: 'g1', providerCode: 'AMIGO', playType: 'PACHINKO', currency: 'JPY',
-    stake: 500, payout: 0, status: 'SETTLED', result: 'LOSE', detail: '', symbols: [], placedAt: T0, settledAt: T0, freeBet: false,
+    stake: 500, payout: 0, status: 'SETTLED', result: 'LOSE', detail: '', symbols: [], placedAt: T0, settledAt: T0, freeBet: false, bonusId: null,
     ...overrides,
   };
 }

@@ -11,6 +11,8 @@ import { transactionByKey } from '../domain/wallet/ledger.ts';
 import { isNotable, noteWin } from '../domain/wins/wins.ts';
 import { payPrize } from './pay-prize.ts';
 import { maskedPlayerName } from './player-names.ts';
+import { learnFromSettledBet } from './bonus-play.ts';
+import { payArmedDepositMatch } from './promotions.ts';
 
 /**
  * What the rest of the product tells the slices that reward play: a real-money bet that has
@@ -25,6 +27,7 @@ export function afterSettledBet(state: MockState, bet: Bet): void {
   // A void bet was never played; a free bet's stake was the house's, not the player's turnover.
   if (bet.result === 'VOID' || bet.freeBet) return;
   profileFor(state, bet.accountId).lifetime.turnover += bet.stake;
+  learnFromSettledBet(state, bet);
   earnFromStake(state, bet);
   scoreBet(state, bet);
   // Tickets count yen: play in another currency earns none.
@@ -38,6 +41,7 @@ export function afterSettledBet(state: MockState, bet: Bet): void {
 /** A deposit whose money has just been credited; called once per order. */
 export function afterDepositPaid(state: MockState, order: DepositOrder): void {
   profileFor(state, order.accountId).lifetime.deposit += order.amount;
+  payArmedDepositMatch(state, order);
   earnFromDeposit(state, order, order.settledAt ?? order.createdAt);
   if (order.currency !== 'JPY') return;
   ticketsFromDeposit(state, order.accountId, order.amount);

@@ -9,7 +9,11 @@ import { limitWindow } from '../domain/cashier/deposit-limits.ts';
 import { findGame } from '../domain/games/catalogue.ts';
 import { selfControlFor, type BreakType, type LimitPeriod } from '../domain/responsible-gaming/self-control.ts';
 import type { MockState } from '../domain/state.ts';
-import { mainCurrency, moveMoney, walletBalance } from '../domain/wallet/wallets.ts';
+import { activeBonuses } from '../domain/promotions/bonuses.ts';
+import type { Bonus } from '../domain/promotions/state.ts';
+import { mainCurrency, moveMoney } from '../domain/wallet/wallets.ts';
+import { releaseBonus } from './bonus-ledger.ts';
+import { collectFreeSpinWin, moveBonusMoney, playableBalance, stakeCap, stakeSource } from './bonus-play.ts';
 import { runningBreak } from './deposit-orders.ts';
 import { sessionLimitReached } from './game-launch.ts';
 import { afterSettledBet } from './engagement.ts';
@@ -19,6 +23,9 @@ import { settleDue } from './settle-due.ts';
  * One round a machine plays (a pachinko ball, a pachislot or slot spin, a sports or live bet).
  * Real play bets the stake from the COMMON wallet through the ledger (kind bet, ref the bet id)
  * and credits a win (kind win) in the same synchronous stretch, so a round is never half done;
+ * when COMMON does not cover a round that settles at once, the oldest bonus that does pays for it
+ * from PROMOTION and its win goes back to it (use-cases/bonus-play.ts), and a promotion's free
+ * spins are staked by the house into PROMOTION, their wins collected by their bonus;
  * sports and live bets stay OPEN until their result comes in (QA: /__mock/bets/:betId/settle).
  * Demo play settles on the launch's play money and leaves no record. The round id makes a round
  * idempotent: the same round again answers what it answered first.
@@ -55,6 +62,7 @@ type RoundRefusal =
   | { reason: 'no-launch' }
   | { reason: 'round-reused' }
   | { reason: 'stake-range'; minBet: number; maxBet: number }
+  | { reason: 'max-stake'; maxStake: number }
   | { reason: 'bad-selection'; selections: string[] }
   | { reason: 'free-stake'; stake: number }
   | { reason: 'balance'; balance: number }
@@ -64,10 +72,14 @@ type RoundRefusal =
 
 type RoundResult = { ok: true; round: RoundAnswer } | ({ ok: false } & RoundRefusal);
 
-/** The balance a launch plays on: the COMMON wallet for real play, its play money for demo. */
+/** The balance a launch plays on: COMMON (and bonus money where it may pay) for real play, its play money for demo. */
 export function launchBalance(state: MockState, launch: Launch): number {
-  return launch.demo ? launch.playMoney : walletBalance(state, launch.accountId, 'COMMON', mainCurrency(state, launch.accountId));
+  return launch.demo ? launch.playMoney : playableBalance(state, launch.accountId, mainCurrency(state, launch.accountId), launch.machine, launch.playType);
 }
+
+/** The bonus collecting a free bet's winnings (a promotion's free spins), if it is still running. */
+const spinsBonusOf = (state: MockState, free: FreeBet | undefined): Bonus | undefined =>
+  free && activeBonuses(state, free.accountId, free.currency).find((b) => b.freeBetId === free.bonusId);
 
 /** The free bet a real launch plays while it has rounds left. */
 export function playableFreeBet(state: MockState, launch: Launch): FreeBet | undefined {
@@ -120,8 +132,14 @@ function refusalOf(state: MockState, launch: Launch, input: RoundInput, at: numb
   const overTime = sessionLimitReached(state, launch.accountId, at);
   if (overTime) return overTime;
   if (free) return undefined;
+  if (!launch.demo) {
+    const cap = stakeCap(state, launch.accountId, mainCurrency(state, launch.accountId));
+    if (cap !== undefined && input.stake > cap) return { reason: 'max-stake', maxStake: cap };
+  }
   const balance = launchBalance(state, launch);
-  if (input.stake > balance) return { reason: 'balance', balance };
+  if (input.stake > balance || (!launch.demo && !stakeSource(state, launch.accountId, mainCurrency(state, launch.accountId), input.stake, launch.machine, launch.playType))) {
+    return { reason: 'balance', balance };
+  }
   if (!launch.demo) {
     const limit = brokenLossLimit(state, launch.accountId, input.stake, at);
     if (limit) return { reason: 'loss-limit', limit };
@@ -163,6 +181,10 @@ export function playRound(state: MockState, input: RoundInput, at: number): Roun
 
   const { accountId } = launch;
   const currency = mainCurrency(state, accountId);
+  const spinsBonus = spinsBonusOf(state, free);
+  // Checked in refusalOf: a paid round has a source.
+  const funding = free ? null : stakeSource(state, accountId, currency, input.stake, launch.machine, launch.playType)!.bonus;
+  const bonus = spinsBonus ?? funding ?? undefined;
   const bet = placeBet(state, {
     roundKey: key,
     accountId,
@@ -175,21 +197,29 @@ export function playRound(state: MockState, input: RoundInput, at: number): Roun
     symbols: [],
     placedAt: at,
     freeBet: free !== undefined,
+    bonusId: bonus?.bonusId ?? null,
   });
-  const money = { accountId, walletType: 'COMMON' as const, currency, at, ref: bet.betId };
+  const money = { accountId, walletType: bonus ? ('PROMOTION' as const) : ('COMMON' as const), currency, at, ref: bet.betId };
   if (free) {
-    // The house grants the stake, then it is bet like any other: the winnings are the player's.
+    // The house grants the stake, then it is bet like any other: the winnings are the player's
+    // (a promotion's free spins: its bonus's, to be wagered).
     moved(moveMoney(state, { ...money, amount: input.stake, counterpart: 'bonuses', kind: 'bonus', idempotencyKey: `${key}:free` }));
     takeFreeRound(free);
+    if (spinsBonus) spinsBonus.touched = true;
   }
   moved(moveMoney(state, { ...money, amount: -input.stake, counterpart: 'games', kind: 'bet', idempotencyKey: `${key}:bet` }));
+  if (funding) moveBonusMoney(funding, -input.stake);
   if (outcome) {
     if (payout > 0) moved(moveMoney(state, { ...money, amount: payout, counterpart: 'games', kind: 'win', idempotencyKey: `${key}:win` }));
+    if (payout > 0 && funding) moveBonusMoney(funding, payout);
+    if (payout > 0 && spinsBonus) collectFreeSpinWin(spinsBonus, payout);
     bet.detail = outcome.detail;
     bet.symbols = outcome.symbols;
     closeBet(bet, payout > 0 ? 'WIN' : 'LOSE', payout, at);
     afterSettledBet(state, bet);
   }
+  // Free spins that won nothing leave nothing to wager: their bonus ends with the last spin.
+  if (spinsBonus && free?.status === 'USED' && spinsBonus.amount === 0) releaseBonus(state, accountId, spinsBonus.bonusId, at);
   const answerOutcome = outcome ? { symbols: outcome.symbols, multiplier: outcome.multiplier, detail: outcome.detail } : null;
   return {
     ok: true,

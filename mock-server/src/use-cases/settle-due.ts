@@ -6,12 +6,17 @@ import { expireDueCoupons } from '../domain/shop/shop.ts';
 import { settle } from '../domain/responsible-gaming/self-control.ts';
 import type { MockState } from '../domain/state.ts';
 import { settleCompetitionsDue } from './competitions.ts';
+import { EXPIRING_NOTICE_HOURS, HOUR_MS } from '../domain/promotions/rules.ts';
+import { settleDueBonuses } from './bonus-ledger.ts';
 import { settleDueDeposits } from './deposit-orders.ts';
+import { lapseArmedClaims } from './promotions.ts';
 
 /**
  * Everything of one player that falls due on the session clock, settled in one step: deposits
  * paid or expired, identity documents reviewed, a looser limit or a longer setting in force after
- * its 24 hours, a break over, a free bet expired, points and coupons past their expiry. What it stamps carries the moment each fell due,
+ * its 24 hours, a break over, a free bet expired, an armed deposit match lapsed, a bonus told it
+ * expires within a day, then expired (or released, when met), points and coupons past their expiry.
+ * What it stamps carries the moment each fell due,
  * not the moment it was found (a bank deposit paid 3 minutes after it opened says so, with its
  * ledger entry, however late the clock was moved past it), so it does not matter when this runs.
  *
@@ -27,6 +32,8 @@ export function settleDue(state: MockState, now: number, accountId: string): voi
   reviewDue(state, accountId, now);
   if (Object.hasOwn(state.selfControl, accountId)) settle(state.selfControl[accountId]!, now);
   expireFreeBets(state, accountId, now);
+  lapseArmedClaims(state, accountId, now);
+  settleDueBonuses(state, accountId, now, EXPIRING_NOTICE_HOURS * HOUR_MS);
   expireDuePoints(state, accountId, now);
   expireDueCoupons(state, accountId, now);
 }

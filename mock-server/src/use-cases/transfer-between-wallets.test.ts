@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noEvents } from '../domain/events/events.ts';
+import { noPromotions } from '../domain/promotions/state.ts';
 import { netOf } from '../domain/wallet/ledger.ts';
 import { emptyWalletState } from '../domain/wallet/state.ts';
 import { moveMoney, openWallets, walletsOf } from '../domain/wallet/wallets.ts';
@@ -8,7 +9,7 @@ import { transferBetweenWallets } from './transfer-between-wallets.ts';
 const T0 = Date.parse('2026-11-22T01:00:00Z');
 
 function player() {
-  const state = { wallet: emptyWalletState(), events: noEvents() };
+  const state = { wallet: emptyWalletState(), events: noEvents(), promotions: noPromotions() };
   openWallets(state, '7', 'JPY');
   moveMoney(state, { accountId: '7', walletType: 'COMMON', currency: 'JPY', amount: 10_000, counterpart: 'adjustments', kind: 'adjustment', at: T0 });
   moveMoney(state, { accountId: '7', walletType: 'PROMOTION', currency: 'JPY', amount: 2_000, counterpart: 'adjustments', kind: 'adjustment', at: T0 });

@@ -31,6 +31,8 @@ export interface LaunchableGame {
   providerCode: string;
   /** The catalogue's play type; SPORTS asks a visitor to log in rather than to register. */
   playType?: string;
+  /** Free spins to play (SPEC §3 launch data `bonusId`): each round is staked by the house. */
+  bonusId?: string;
 }
 
 interface LaunchedGame {
@@ -56,6 +58,7 @@ function launchRequest(game: LaunchableGame, currency: string, origin: string = 
     depositUrl: `${origin}${href('/account/deposit')}`,
     siteUrl: `${origin}${window.location.pathname}`,
     excludeLoginName: demo,
+    ...(game.bonusId ? { bonusId: game.bonusId } : {}),
   };
 }
 
@@ -66,7 +69,7 @@ function launchRequest(game: LaunchableGame, currency: string, origin: string = 
  */
 export const gameLaunchQueryOptions = (game: LaunchableGame, currency: string) =>
   queryOptions({
-    queryKey: ['game-launch', game.providerCode, game.gameId] as const,
+    queryKey: ['game-launch', game.providerCode, game.gameId, game.bonusId ?? null] as const,
     queryFn: async ({ signal }): Promise<LaunchedGame> => {
       const request = launchRequest(game, currency);
       const demo = request.excludeLoginName === true;
@@ -80,7 +83,7 @@ export const gameLaunchQueryOptions = (game: LaunchableGame, currency: string) =
 
 /** Where the site shows a game (SPEC §4): the pachinko page on a big screen for AMIGO, the slot page otherwise. */
 function gamePagePath(game: LaunchableGame, bigScreen: boolean): string {
-  const query = { platformCode: game.providerCode, gameId: game.gameId, ...(game.playType ? { playType: game.playType } : {}) };
+  const query = { platformCode: game.providerCode, gameId: game.gameId, ...(game.playType ? { playType: game.playType } : {}), ...(game.bonusId ? { bonusId: game.bonusId } : {}) };
   return bigScreen && game.providerCode === REAL_PLAY_PROVIDER ? href('/pachinko-game', query) : href('/slotGame', query);
 }
 

@@ -33,6 +33,8 @@ export interface Bet {
   placedAt: number;
   settledAt: number | null;
   freeBet: boolean;
+  /** The bonus whose money (in PROMOTION) the stake was, or whose free spin it was; null for COMMON. */
+  bonusId: string | null;
 }
 
 export interface Launch {

@@ -52,11 +52,11 @@ const CONTACT: readonly { id: string; title: Text; subtitle: Text; text: Text; l
 const noPeriod = { startAt: null, endAt: null };
 
 /** The elements asked, in that order. */
-export function elementsFor(keys: readonly CmsElementKey[], locale: Locale, cms: readonly CmsTemplate[], now: number): CmsElement[] {
+export function elementsFor(keys: readonly CmsElementKey[], locale: Locale, cms: readonly CmsTemplate[], seed: number, now: number): CmsElement[] {
   return [...new Set(keys)].map((key) => {
     const items: Item[] =
       key === 'HOME_PROMOTIONS'
-        ? runningPromotions(cms, locale, now).map((p) => ({
+        ? runningPromotions(seed, locale, now).map((p) => ({
             id: `promo-${p.key}`,
             title: p.title,
             subtitle: p.offer,

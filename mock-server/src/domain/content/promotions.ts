@@ -1,8 +1,8 @@
 import type { Locale } from '../../contract.ts';
-import { CAMPAIGNS } from './cms-content.ts';
-import type { CmsTemplate } from './cms.ts';
+import { PROMOTIONS, promotionPictureName, runningPeriod } from '../promotions/catalogue.ts';
+import { mediaPath } from '../shared/media.ts';
 
-/** A promotion as the home teaser and the PROMOTION list show it. */
+/** A promotion as the home teaser and the CMS PROMOTION list show it. */
 export interface Promotion {
   key: string;
   title: string;
@@ -14,39 +14,27 @@ export interface Promotion {
   endAt: string;
 }
 
-const JST_OFFSET_MS = 9 * 3_600_000;
-
-/** Midnight in Japan on the first of the month `monthsAhead` after the one `now` falls in. */
-function japanMonthStart(now: number, monthsAhead: number): number {
-  const japan = new Date(now + JST_OFFSET_MS);
-  return Date.UTC(japan.getUTCFullYear(), japan.getUTCMonth() + monthsAhead, 1) - JST_OFFSET_MS;
-}
+const TEASER: Readonly<Record<Locale, string>> = {
+  'ja-JP': '条件と受け取り方はプロモーションページでご確認ください。',
+  'en-US': 'See the promotions page for the conditions and how to claim.',
+  'zh-CN': '参加条件和领取方式请查看优惠活动页面。',
+};
 
 /**
- * The promotions running now: the seed's campaigns (the same the home banners show), each from
- * the first of this month in Japan to the end of a later month (the first runs longest), so the
- * periods always include the session clock's today.
+ * The promotions players can claim (domain/promotions/catalogue.ts, the ones /promo lists), each
+ * leading to its own card on /promo, with its picture and the campaign period around the session
+ * clock's today.
  */
-export function runningPromotions(cms: readonly CmsTemplate[], locale: Locale, now: number): Promotion[] {
-  const start = japanMonthStart(now, 0);
-  return cms
-    .filter((t) => t.moduleCode === 'HOME_BANNER' && t.locale === locale)
-    .sort((a, b) => a.sort - b.sort)
-    .flatMap((banner, i) => {
-      const campaign = CAMPAIGNS.find((c) => c.key === banner.templateComment);
-      if (!campaign) return [];
-      return [
-        {
-          key: campaign.key,
-          title: banner.title,
-          offer: banner.remark,
-          teaser: campaign.teaser[locale],
-          link: '/promo',
-          // The campaign's own banner artwork: one picture per campaign, drawn once.
-          imagePath: banner.mediaLibrary?.fullFilePath ?? '',
-          startAt: new Date(start).toISOString(),
-          endAt: new Date(japanMonthStart(now, i === 0 ? 2 : 1) - 1000).toISOString(),
-        },
-      ];
-    });
+export function runningPromotions(seed: number, locale: Locale, now: number): Promotion[] {
+  const period = runningPeriod(now);
+  return PROMOTIONS.filter((p) => p.listed).map((p) => ({
+    key: p.promotionId,
+    title: p.title[locale],
+    offer: p.summary(locale),
+    teaser: TEASER[locale],
+    link: `/promo?promotion=${p.promotionId}`,
+    imagePath: mediaPath(seed, 'banner', promotionPictureName(p.promotionId)),
+    startAt: new Date(period.startAt).toISOString(),
+    endAt: new Date(period.endAt).toISOString(),
+  }));
 }

@@ -1,5 +1,6 @@
 import type { ChatMessageRecord } from '../chat/state.ts';
 import type { DepositChannelCode } from '../cashier/deposits.ts';
+import type { BonusSource } from '../promotions/state.ts';
 import type { OrderStatus } from '../cashier/orders.ts';
 import type { RejectReason } from '../kyc/state.ts';
 import type { Rate } from '../rates/state.ts';
@@ -16,6 +17,9 @@ import type { NotableWin } from '../wins/state.ts';
  * data in session state, so slices never know who listens. New kinds (an order changed, a notice
  * arrived) join the union.
  */
+/** What happened to a bonus, as the `activity` push says it (BONUS_<change>). */
+export type BonusChange = 'GRANTED' | 'RELEASED' | 'FORFEITED' | 'EXPIRING' | 'EXPIRED' | 'REVERTED';
+
 type SessionEvent =
   | {
       type: 'wallet-changed';
@@ -89,6 +93,24 @@ type SessionEvent =
       readUpTo: number | null;
       /** The player's unread count after it. */
       unread: number;
+    }
+  | {
+      /**
+       * A bonus was granted, released to COMMON, forfeited (given up), is to expire within a day,
+       * expired or was reverted (use-cases/bonus-ledger.ts); pushed on `activity`. The title is
+       * in every language, for whoever tells the player (a notice, a toast).
+       */
+      type: 'bonus-changed';
+      accountId: string;
+      change: BonusChange;
+      bonusId: string;
+      promotionId: string | null;
+      source: BonusSource;
+      title: Record<Locale, string>;
+      /** Major units: what moved (granted, released, forfeited); for EXPIRING the balance at stake. */
+      amount: number;
+      currency: string;
+      expiresAt: number;
     }
   // Points, the Q-pon shop and notices (issue 22).
   | {

@@ -48,8 +48,10 @@ export function noticeForEvent(event: RecordedEvent): NoticeDraft | undefined {
       const linkPath = { TOURNAMENT: '/tournaments', LOTTERY: '/lottery', GUESS: '/account/guess-games', REFERRAL: '/account/referral' }[event.source];
       return { accountId: event.accountId, category: 'REWARD', important: false, linkPath, ...noticeText('prizeAwarded', { title: event.title, amount: money(event.amount, event.currency) }) };
     }
-    // A chat's lines reach the player in the chat itself (its push and the unread badge), not as notices.
+    // A chat's lines reach the player in the chat itself (its push and the unread badge), not as
+    // notices; a bonus's changes reach the player live (the `activity` push and /promo).
     case 'chat-changed':
+    case 'bonus-changed':
     case 'wallet-changed':
     case 'rate-changed':
     case 'notice-created':

@@ -79,6 +79,14 @@ export function selfControlFor(state: SelfControlSlice, accountId: string): Self
   return state.selfControl[accountId]!;
 }
 
+/** The break running now, if any; self-exclusion wins over a cooling-off that runs beside it. */
+export function breakInForce(state: SelfControlSlice, accountId: string, now: number): { type: BreakType; until: number } | undefined {
+  const { selfExclusionUntil, coolingOffUntil } = selfControlFor(state, accountId);
+  if (selfExclusionUntil !== undefined && selfExclusionUntil > now) return { type: 'SELF_EXCLUSION', until: selfExclusionUntil };
+  if (coolingOffUntil !== undefined && coolingOffUntil > now) return { type: 'COOLING_OFF', until: coolingOffUntil };
+  return undefined;
+}
+
 /** Account deletion: the settings go with the account. */
 export function forgetSelfControl(state: SelfControlSlice, accountId: string): void {
   delete state.selfControl[accountId];

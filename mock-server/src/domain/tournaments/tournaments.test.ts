@@ -11,7 +11,7 @@ const MIN = 60_000;
 function bet(accountId: string, overrides: Partial<Bet> = {}): Bet {
   return {
     betId: `B-${Math.random().toString(36).slice(2)}`, roundKey: 'k', accountId, gameId: 'AMIGO-PA-0001', providerCode: 'AMIGO', playType: 'PACHINKO', currency: 'JPY',
-    stake: 500, payout: 0, status: 'SETTLED', result: 'LOSE', detail: '', symbols: [], placedAt: NOON + MIN, settledAt: NOON + MIN, freeBet: false,
+    stake: 500, payout: 0, status: 'SETTLED', result: 'LOSE', detail: '', symbols: [], placedAt: NOON + MIN, settledAt: NOON + MIN, freeBet: false, bonusId: null,
     ...overrides,
   };
 }

@@ -27,7 +27,8 @@ describe('getCmsList', () => {
     const list = (await call(app, 'getCmsList', { body: { category: 'PROMOTION', locale: 'ja-JP' } })).json().data.list;
     expect(list.length).toBeGreaterThanOrEqual(3);
     for (const promo of list) {
-      expect(promo.link).toBe('/promo');
+      // Each leads to its own card on /promo: the promotions a player can claim there.
+      expect(promo.link).toBe(`/promo?promotion=${promo.code.replace(/^promo-/, '')}`);
       expect(Date.parse(promo.startAt)).toBeLessThanOrEqual(Date.now());
       expect(Date.parse(promo.endAt)).toBeGreaterThan(Date.now());
       expect((await fetchMedia(app, promo.coverImage.fullFilePath)).statusCode).toBe(200);
@@ -86,7 +87,7 @@ describe('getElementsInfo', () => {
       expect(item.link).toMatch(/^https:\/\//);
       expect((await fetchMedia(app, item.media.fullFilePath)).statusCode).toBe(200);
     }
-    expect(data[1].items[0]).toMatchObject({ link: '/promo' });
+    expect(data[1].items[0]).toMatchObject({ link: '/promo?promotion=first-deposit' });
     expect(data[2].items[0]).toMatchObject({ link: '/contact' });
   });
 

@@ -11,7 +11,7 @@ export const contentHandlers = defineHandlers({
   getCmsList: ({ body, state, now }) => {
     const list: CmsArticleSummary[] =
       body.category === 'PROMOTION'
-        ? runningPromotions(state.cms, body.locale, now).map((p) => ({
+        ? runningPromotions(state.seed, body.locale, now).map((p) => ({
             id: `promo-${p.key}`,
             code: `promo-${p.key}`,
             category: 'PROMOTION',
@@ -32,5 +32,5 @@ export const contentHandlers = defineHandlers({
     if (!article) throw refuse(codes.contentNotFound, { code: body.code ?? null, id: body.code === undefined ? (body.id ?? null) : null });
     return article;
   },
-  getElementsInfo: ({ body, state, now }) => elementsFor(body.keys, body.locale, state.cms, now),
+  getElementsInfo: ({ body, state, now }) => elementsFor(body.keys, body.locale, state.cms, state.seed, now),
 });

@@ -3,6 +3,7 @@ import { accountHandlers } from './accounts.ts';
 import { appHandlers } from './app.ts';
 import { betHandlers } from './bets.ts';
 import { chatHandlers } from './chat.ts';
+import { bonusHandlers } from './bonuses.ts';
 import { clockHandlers } from './clock.ts';
 import { competitionHandlers } from './competitions.ts';
 import { coverageHandlers } from './coverage.ts';
@@ -45,6 +46,7 @@ export const controlHandlers = (server: ControlServer): ControlHandlerTable => (
   ...competitionHandlers,
   ...chatHandlers,
   ...appHandlers,
+  ...bonusHandlers,
   ...playerHandlers,
   ...proxyHandlers(server),
   ...pointsControlHandlers,

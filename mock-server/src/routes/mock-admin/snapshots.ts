@@ -83,8 +83,8 @@ function checkSnapshot(file: SnapshotFile, operations: readonly OperationDef[], 
   return { ok: true, state, nowMs, scenarios };
 }
 
-/** Objects of the state keyed by generated strings (tokens, device sessions, idempotency keys), checked entry by entry. */
-const STATE_MAPS: ReadonlySet<string> = new Set(['state.accounts.tokens', 'state.accounts.refreshTokens', 'state.accounts.sessions', 'state.points.byKey', 'state.shop.byKey']);
+/** Objects of the state keyed by generated strings (tokens, device sessions, idempotency keys, bonus codes), checked entry by entry. */
+const STATE_MAPS: ReadonlySet<string> = new Set(['state.accounts.tokens', 'state.accounts.refreshTokens', 'state.accounts.sessions', 'state.points.byKey', 'state.shop.byKey', 'state.promotions.codes']);
 
 /**
  * The seeded state with an example of each entry the seed leaves out (no one is logged in at the

@@ -24,6 +24,8 @@ import { transferHandlers } from './transfer.ts';
 import { validateHandlers } from './validate.ts';
 import { walletTransferHandlers } from './wallet-transfer.ts';
 import { withdrawalHandlers } from './withdrawal.ts';
+import { bonusHandlers } from './bonuses.ts';
+import { promotionHandlers } from './promotions.ts';
 
 export const phoenixHandlers = defineHandlers({
   getPublicKey: ({ state }) => state.config.webkey,
@@ -51,6 +53,8 @@ export const phoenixHandlers = defineHandlers({
   ...guessGameHandlers,
   ...securityHandlers,
   ...chatHandlers,
+  ...promotionHandlers,
+  ...bonusHandlers,
   ...pointsHandlers,
   ...messagesHandlers,
   ...jumpHandlers,

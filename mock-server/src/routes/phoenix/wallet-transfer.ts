@@ -22,6 +22,8 @@ export const walletTransferHandlers = defineHandlers({
           throw ctx.refuse(codes.transferAmountInvalid);
         case 'insufficient-funds':
           throw ctx.refuse(codes.transferInsufficientBalance);
+        case 'bonus-locked':
+          throw ctx.refuse(codes.bonusMoneyLocked, { transferable: result.transferable });
         case 'no-such-wallet':
           throw ctx.refuse(codes.currencyNotWithdrawable);
         case 'idempotency-conflict':

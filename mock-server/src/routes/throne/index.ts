@@ -1,4 +1,4 @@
-import { defineHandlers } from '../handler.ts';
+import { activityHandlers } from './activity.ts';
 import { betsHandlers } from './bets.ts';
 import { gamesHandlers } from './games.ts';
 import { playerGamesHandlers } from './games-player.ts';
@@ -6,9 +6,7 @@ import { launchHandlers } from './launch.ts';
 import { machineHandlers } from './launch-machine.ts';
 
 export const throneHandlers = {
-  ...defineHandlers({
-    queryActivityConstant: ({ state }) => state.activityConstants,
-  }),
+  ...activityHandlers,
   ...gamesHandlers,
   ...playerGamesHandlers,
   ...launchHandlers,

@@ -4,6 +4,7 @@ import { liveLaunch } from '../../domain/bets/launches.ts';
 import { describe, selectionsOf } from '../../domain/bets/outcomes.ts';
 import { findGame } from '../../domain/games/catalogue.ts';
 import { mainCurrency } from '../../domain/wallet/wallets.ts';
+import { stakeCap } from '../../use-cases/bonus-play.ts';
 import { launchBalance, playableFreeBet, playRound } from '../../use-cases/machine-round.ts';
 import { settleDue } from '../../use-cases/settle-due.ts';
 import { codes } from '../../contract.ts';
@@ -29,6 +30,10 @@ export const machineHandlers = defineHandlers({
     // The machine calls by launch token, not as the player: the pipeline did not settle for them.
     settleDue(ctx.state, ctx.now, launch.accountId);
     const freeBet = launch.demo ? undefined : playableFreeBet(ctx.state, launch);
+    // While a bonus is being wagered the machine offers no stake above its maximum (a round over it is 106113).
+    const cap = launch.demo ? undefined : stakeCap(ctx.state, launch.accountId, mainCurrency(ctx.state, launch.accountId));
+    const stakes = stakesFor(game.minBet, game.maxBet);
+    const allowed = cap === undefined ? stakes : stakes.filter((stake) => stake <= cap);
     return {
       gameId: game.gameId,
       providerCode: game.providerCode,
@@ -40,7 +45,7 @@ export const machineHandlers = defineHandlers({
       currency: launch.demo ? 'JPY' : mainCurrency(ctx.state, launch.accountId),
       minBet: game.minBet,
       maxBet: game.maxBet,
-      stakes: stakesFor(game.minBet, game.maxBet),
+      stakes: allowed.length > 0 ? allowed : [game.minBet],
       selections: selectionsOf(launch.machine),
       freeBet: freeBet ? freeBetView(freeBet) : null,
       exitUrl: launch.exitUrl,
@@ -58,6 +63,8 @@ export const machineHandlers = defineHandlers({
           throw ctx.refuse(codes.idempotencyKeyReused);
         case 'stake-range':
           throw ctx.refuse(codes.stakeOutOfRange, { minBet: result.minBet, maxBet: result.maxBet });
+        case 'max-stake':
+          throw ctx.refuse(codes.bonusMaxStakeExceeded, { maxStake: result.maxStake });
         case 'free-stake':
           throw badRequest('stake', `a free round is played at the free bet's stake (${result.stake})`);
         case 'bad-selection':

@@ -43,6 +43,7 @@ describe('the dialog table', () => {
       'account-transfer-dialog',
       'game-centre-menu',
       'jump-dialog',
+      'bonus-offers',
       'notice-dialog',
       'chat-widget',
       'app-update-dialog',

@@ -12,6 +12,8 @@ interface GameQuery {
   gameId: string;
   /** The catalogue's play type, when known: sports and live launch real play (web/src/api/game-launch.ts). */
   playType?: string;
+  /** Free spins played with this launch (the promotions page's "play"). */
+  bonusId?: string;
 }
 
 declare module '../../lib/paths' {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { serverNow } from './server-time';
 
-/** The server's time now, read again every `everyMs` (a jackpot ticks with it, a tournament counts down). */
+/** The server's time now (PRODUCT.md: the site judges time by it), read again every `everyMs`: a jackpot ticks, a bonus or a code counts down. */
 export function useServerNow(everyMs = 1000): number {
   const [now, setNow] = useState(serverNow);
   useEffect(() => {

@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { gameLaunchQueryOptions, isRealPlay, REAL_PLAY_PROVIDER, type GamePageState, type LaunchableGame } from '../../../api/game-launch';
+import { useWagering } from '../../../api/bonuses';
 import { isLoggedIn, useIsLoggedIn } from '../../../api/player';
 import { restoreSession } from '../../../api/session';
 import { href } from '../../../lib/paths';
@@ -11,6 +12,7 @@ import { useAppSettings } from '../../../stores/app-settings';
 import { usePlayClock } from '../hooks/use-play-clock';
 import { useRealityCheck } from '../hooks/use-reality-check';
 import { useSessionNet } from '../hooks/use-session-net';
+import { BonusStrip } from './bonus-strip';
 import { GameFrameBar } from './game-frame-bar';
 import { LaunchRefused } from './launch-refused';
 import { RealityCheckDialog } from './reality-check-dialog';
@@ -41,13 +43,15 @@ export function Component() {
   const currency = useAppSettings((state) => state.currency);
   const openAuth = useAppSettings((state) => state.openAuth);
   const playType = search.get('playType') ?? undefined;
-  const game: LaunchableGame = { gameId: search.get('gameId') ?? '', providerCode: search.get('platformCode') ?? '', ...(playType ? { playType } : {}) };
+  const bonusId = search.get('bonusId') ?? undefined;
+  const game: LaunchableGame = { gameId: search.get('gameId') ?? '', providerCode: search.get('platformCode') ?? '', ...(playType ? { playType } : {}), ...(bonusId ? { bonusId } : {}) };
   const named = game.gameId !== '' && game.providerCode !== '';
   const launch = useQuery({ ...gameLaunchQueryOptions(game, currency), enabled: loggedIn && named, staleTime: Infinity });
   const demo = named ? !isRealPlay(game) : undefined;
   const clock = usePlayClock();
   const { net, currency: netCurrency } = useSessionNet(clock.startedAt, loggedIn && demo === false && launch.isSuccess);
   const realityCheck = useRealityCheck(clock.elapsedMs);
+  const wagering = useWagering(loggedIn && demo === false);
 
   // The game fills what the page leaves below whatever chrome the route keeps (the header and the
   // marquee on /pachinko-game, nothing on /slotGame), measured rather than assumed.
@@ -129,6 +133,7 @@ export function Component() {
         <Title order={1}>{t(demo ? 'gamePlay.titleDemo' : 'gamePlay.title')}</Title>
       </VisuallyHidden>
       <GameFrameBar demo={launch.data?.demo ?? demo} net={net} currency={netCurrency} elapsedMs={clock.elapsedMs} onBack={back} />
+      {wagering ? <BonusStrip wagering={wagering} /> : null}
       <Box style={{ flex: 1, minHeight: 0 }}>{body}</Box>
       <RealityCheckDialog
         opened={loggedIn && launch.isSuccess && realityCheck.due}

@@ -1,16 +1,32 @@
 import { Anchor, Button, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { activityConstantsQueryOptions, promotionsQueryOptions } from '../../../api/bonuses';
+import { formatFullAmount } from '../../../lib/format/full-amount';
 import { Link } from 'react-router-dom';
 import { DialogShell } from '../../../components/dialog-shell';
 import { GiftIcon } from '../../../components/icons';
 import { href } from '../../../lib/paths';
 
-/** What a new player can look forward to; the live offers are on /promo (the promotions issue). */
-const offers = [
-  { title: 'welcome.promotionsTitle', body: 'welcome.promotionsBody' },
-  { title: 'welcome.loginBonusTitle', body: 'welcome.loginBonusBody' },
-  { title: 'welcome.pointsTitle', body: 'welcome.pointsBody' },
-] as const;
+/**
+ * What a new player can look forward to, as it stands: the promotions they may claim now (from the
+ * promotions list) and the daily login bonus with its amount (from the activity constants); the
+ * general words while those load or if they cannot.
+ */
+function useOffers(): { title: string; body: string }[] {
+  const { t, i18n } = useTranslation();
+  const claimable = useQuery(promotionsQueryOptions(true)).data?.promotions.filter((p) => p.availability.status === 'CLAIMABLE') ?? [];
+  const login = useQuery(activityConstantsQueryOptions()).data?.loginBonus;
+  return [
+    claimable.length > 0
+      ? { title: t('welcome.promotionsTitle'), body: claimable.map((p) => `${p.title}：${p.summary}`).join(' / ') }
+      : { title: t('welcome.promotionsTitle'), body: t('welcome.promotionsBody') },
+    login
+      ? { title: t('welcome.loginBonusTitle'), body: t('welcome.loginBonusAmount', { amount: formatFullAmount(login.amount, login.currency, i18n.language) }) }
+      : { title: t('welcome.loginBonusTitle'), body: t('welcome.loginBonusBody') },
+    { title: t('welcome.pointsTitle'), body: t('welcome.pointsBody') },
+  ];
+}
 
 interface WelcomeDialogProps {
   opened: boolean;
@@ -21,6 +37,7 @@ interface WelcomeDialogProps {
 /** SPEC §2, §4: the welcome dialog a new registration raises, with promotions and a deposit button. */
 export function WelcomeDialog({ opened, onClose }: WelcomeDialogProps) {
   const { t } = useTranslation();
+  const offers = useOffers();
   return (
     <DialogShell opened={opened} onClose={onClose} title={t('welcome.title', { site: t('site.name') })} size="md">
       <Stack gap="md">
@@ -38,10 +55,10 @@ export function WelcomeDialog({ opened, onClose }: WelcomeDialogProps) {
           {offers.map((offer) => (
             <List.Item key={offer.title}>
               <Text fw={700} size="sm">
-                {t(offer.title)}
+                {offer.title}
               </Text>
               <Text size="sm" c="dimmed">
-                {t(offer.body)}
+                {offer.body}
               </Text>
             </List.Item>
           ))}

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkAmount } from '../../../../../common/validation';
+import { useBonuses } from '../../../api/bonuses';
 import { useWallets } from '../../../api/player';
 import { FormError } from '../../../components/form/form-error';
 import { PageFrame } from '../../../components/page-frame';
@@ -25,14 +26,19 @@ const other = (walletType: WalletType): WalletType => (walletType === 'COMMON' ?
 
 /**
  * /account/transfer: both wallets' balances (live: the `wallet` push writes them), from and to with
- * a swap, the amount with "all", and the result as a toast. Promotion money may move to the main
- * wallet (its wagering counts as done until games post bets), and main money to the promotion wallet.
+ * a swap, the amount with "all", and the result as a toast. Main money may move to the bonus wallet
+ * at any time; out of the bonus wallet only what the bonuses being wagered do not hold (the bonus
+ * ledger: a bonus reaches the main wallet by its release on /promo).
  */
 export function Component() {
   const { t, i18n } = useTranslation();
   const wallets = useWallets();
   const currency = wallets[0]?.currency ?? 'JPY';
   const balanceOf = (walletType: WalletType) => wallets.find((w) => w.walletType === walletType && w.currency === currency)?.amount ?? 0;
+  const bonuses = useBonuses().data?.summary;
+  const locked = bonuses && bonuses.currency === currency ? bonuses.locked : 0;
+  // What may leave a wallet: all of COMMON, the part of PROMOTION no bonus being wagered holds.
+  const movable = (walletType: WalletType) => (walletType === 'PROMOTION' ? Math.max(0, balanceOf('PROMOTION') - locked) : balanceOf(walletType));
   const money = (amount: number) => formatFullAmount(amount, currency, i18n.language);
   const transferring = useWalletTransfer();
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,7 +53,8 @@ export function Component() {
         const problem = checkAmount(value);
         if (problem === 'empty') return t('walletTransfer.errors.amountRequired');
         if (problem !== null || Number(value) <= 0) return t('walletTransfer.errors.amountInvalid');
-        return Number(value) > balanceOf(values.from) ? t('walletTransfer.errors.aboveBalance') : null;
+        if (Number(value) > balanceOf(values.from)) return t('walletTransfer.errors.aboveBalance');
+        return Number(value) > movable(values.from) ? t('walletTransfer.errors.bonusLocked', { amount: money(movable(values.from)) }) : null;
       },
     },
   });
@@ -114,10 +121,13 @@ export function Component() {
                 {...form.getInputProps('amount')}
                 onChange={(event) => form.setFieldValue('amount', amountInput(event.currentTarget.value))}
               />
-              <Button variant="light" onClick={() => form.setFieldValue('amount', String(balanceOf(from)))}>
+              <Button variant="light" onClick={() => form.setFieldValue('amount', String(movable(from)))}>
                 {t('walletTransfer.all')}
               </Button>
             </Group>
+            {from === 'PROMOTION' && locked > 0 ? (
+              <Text size="sm">{t('walletTransfer.locked', { locked: money(locked), movable: money(movable('PROMOTION')) })}</Text>
+            ) : null}
             <Text size="sm" c="dimmed">
               {t('walletTransfer.rule')}
             </Text>

@@ -1,8 +1,10 @@
-import { ActionIcon, Anchor, Button, Divider, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Divider, Group, Popover, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { wageringProgress } from '../../../../../common/wagering';
+import { useWagering, type BonusSummary } from '../../../api/bonuses';
 import { refreshBalance, usePlayer, useWallets, type Wallet } from '../../../api/player';
 import { formatAmount } from '../../../lib/format/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
@@ -28,11 +30,33 @@ function WalletRow({ label, amount, currency }: { label: string; amount: number;
   );
 }
 
+/** Under the bonus wallet while bonuses are wagered: what they hold, how far their wagering is, and the way to them. */
+function Wagering({ summary, onNavigate }: { summary: BonusSummary; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const locale = currentLanguage();
+  const money = (amount: number) => formatFullAmount(amount, summary.currency, locale);
+  const progress = wageringProgress(summary.wageringDone, summary.wageringRequired);
+  const text = t('wallet.header.wagering', { done: money(summary.wageringDone), required: money(summary.wageringRequired), percent: progress.percent });
+  return (
+    <Stack gap={4} pl="xs">
+      <Progress value={progress.percent} size="sm" color="yellow.6" aria-label={text} />
+      <Text size="xs">{text}</Text>
+      <Text size="xs" c="dimmed">
+        {t('wallet.header.locked', { locked: money(summary.locked), transferable: money(summary.transferable) })}
+      </Text>
+      <Anchor component={Link} to={href('/promo', { tab: 'bonuses' })} size="xs" onClick={onNavigate}>
+        {t('wallet.header.bonuses')}
+      </Anchor>
+    </Stack>
+  );
+}
+
 /**
  * The player's money in the header (SPEC §3 "User" wallets): the main balance in SPEC §9's short
- * form, and on click the COMMON and PROMOTION wallets in full, wallets in other currencies, a
- * refresh, opening a wallet in another currency and the way to deposit. Balances come from the
- * balance query, which the `wallet` push keeps current (api/live-updates). A guest of the app sees
+ * form, and on click the COMMON and PROMOTION wallets in full (the bonus wallet with the wagering of
+ * its bonuses), wallets in other currencies, a refresh, opening a wallet in another currency and the
+ * way to deposit. Balances come from the balance query, which the `wallet` push keeps current
+ * (api/live-updates); the wagering from the bonuses, read when the popover opens. A guest of the app sees
  * its demo balance instead (./guest-wallet).
  */
 export default function HeaderWallet() {
@@ -49,6 +73,7 @@ function PlayerWallet() {
   const refresh = useMutation({ mutationFn: refreshBalance });
   const [opened, setOpened] = useState(false);
   const close = () => setOpened(false);
+  const wagering = useWagering(opened);
   // getBalance answers COMMON first: the first wallet's currency is the one the player opened with.
   const mainCurrency = wallets[0]?.currency ?? 'JPY';
   const main = amountOf(wallets, 'COMMON', mainCurrency);
@@ -82,6 +107,7 @@ function PlayerWallet() {
           <Stack gap={4} aria-busy={refresh.isPending}>
             <WalletRow label={t('wallet.header.main')} amount={main} currency={mainCurrency} />
             <WalletRow label={t('wallet.header.promotion')} amount={amountOf(wallets, 'PROMOTION', mainCurrency)} currency={mainCurrency} />
+            {wagering && wagering.currency === mainCurrency ? <Wagering summary={wagering} onNavigate={close} /> : null}
           </Stack>
           {others.length > 0 ? (
             <Stack gap={4}>

@@ -1,0 +1,66 @@
+/**
+ * The player's bonuses (the bonus ledger, openapi/phoenix/promotions.yaml getBonuses), shared by
+ * the promotions page, the header wallet (the PROMOTION balance with its wagering), the game frame
+ * and the transfer page (what may leave PROMOTION), and the public promotions list, which the
+ * welcome dialog reads too. Wagering moves with every settled bet, so a reader listens to the
+ * `wallet` push (each bet moves a wallet) and the `activity` push (a bonus granted, released,
+ * forfeited or expired) and reads the bonuses again.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { getBonuses, getGetBonusesQueryKey, getGetPromotionsQueryKey, getPromotions, type Bonus, type BonusSummary, type Promotion } from '../../../generated/phoenix/promotions';
+import { getQueryActivityConstantQueryKey, queryActivityConstant } from '../../../generated/throne/throne';
+import { playerQuery, queryClient } from '../lib/query/query-client';
+import { usePushTopic } from '../lib/socket/use-push-topic';
+import { dataOf } from './data-of';
+import { useIsLoggedIn } from './player';
+
+export type { Bonus, BonusSummary, Promotion };
+
+/** getBonuses: the player's bonuses (active first) and what they lock of PROMOTION. */
+export const bonusesQueryOptions = () =>
+  playerQuery(
+    queryOptions({
+      queryKey: getGetBonusesQueryKey(),
+      queryFn: ({ signal }) => getBonuses(undefined, { signal, silent: true }).then(dataOf),
+      staleTime: 30_000,
+    }),
+  );
+
+/** Reads every bonus the player holds again (after a claim, a release, a give-up, a push). */
+export function refreshBonuses(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: bonusesQueryOptions().queryKey });
+}
+
+/** The player's bonuses while logged in, kept current by the pushes that change them. */
+export function useBonuses(enabled = true) {
+  const loggedIn = useIsLoggedIn();
+  const on = loggedIn && enabled;
+  const refresh = useCallback(() => void refreshBonuses(), []);
+  usePushTopic('wallet', refresh, { enabled: on });
+  usePushTopic('activity', refresh, { enabled: on });
+  return useQuery({ ...bonusesQueryOptions(), enabled: on });
+}
+
+/** The wagering of the active bonuses together, for a glance (header, game frame); undefined without any. */
+export function useWagering(enabled = true): BonusSummary | undefined {
+  const summary = useBonuses(enabled).data?.summary;
+  return summary && summary.active > 0 ? summary : undefined;
+}
+
+/** getPromotions: public (visitors see them; a player's carry their eligibility), in the request's language. */
+export const promotionsQueryOptions = (loggedIn: boolean) =>
+  queryOptions({
+    // The player's view differs from a visitor's: one entry each (logout removes nothing public).
+    queryKey: [...getGetPromotionsQueryKey(), loggedIn ? 'player' : 'visitor'] as const,
+    queryFn: ({ signal }) => getPromotions(undefined, { signal, silent: true }).then(dataOf),
+    staleTime: 60_000,
+  });
+
+/** queryActivityConstant: SPEC §9's timers and what the offers give. */
+export const activityConstantsQueryOptions = () =>
+  queryOptions({
+    queryKey: getQueryActivityConstantQueryKey(),
+    queryFn: ({ signal }) => queryActivityConstant(undefined, { signal, silent: true }).then(dataOf),
+    staleTime: Infinity,
+  });

@@ -1,0 +1,194 @@
+/**
+ * The promotions page's calls (openapi/phoenix/promotions.yaml, throne.yaml's activity): what is
+ * on offer to the player, claims and their history, tasks, bonus codes, free spins, and release
+ * and give-up of a bonus. The bonuses themselves and the public promotions list are the shared
+ * tier's (api/bonuses.ts: the header wallet, the game frame and the welcome dialog read them too).
+ * Every change invalidates this area's reads and the bonuses; one that answers the wallets writes
+ * them into the balance at once (the `wallet` pushes say the same a moment later).
+ */
+import { keepPreviousData, queryOptions, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
+import {
+  applyTask,
+  checkTaskDisplay,
+  claimPromotion,
+  declinePromotion,
+  getBonusCouponPage,
+  getBonusRequests,
+  getCheckTaskDisplayQueryKey,
+  getForfeitPreview,
+  getGetBonusCouponPageQueryKey,
+  getGetBonusRequestsQueryKey,
+  getGetForfeitPreviewQueryKey,
+  getGetPromotionHistoryQueryKey,
+  getPromotionHistory,
+  giveUpBonus,
+  releaseBonus,
+  revertPromotion,
+  type CouponPageQuery,
+  type PromotionHistoryQuery,
+} from '../../../../../generated/phoenix/promotions';
+import { applyActivity, getFreeSpins, getGetFreeSpinsQueryKey, prequeryBonusCode, redeemBonusCode, type ActivityApplyRequest } from '../../../../../generated/throne/throne';
+import { bonusesQueryOptions, promotionsQueryOptions, refreshBonuses } from '../../../api/bonuses';
+import { dataOf } from '../../../api/data-of';
+import { balanceQueryOptions, useIsLoggedIn, type Wallet } from '../../../api/player';
+import { playerQuery, queryClient } from '../../../lib/query/query-client';
+
+export type { BonusCodePreview, FreeSpin } from '../../../../../generated/throne/throne';
+export type {
+  BonusCodeOffer,
+  BonusCoupon,
+  BonusRequestsResponseData as BonusRequests,
+  EligibilityProblem,
+  ForfeitPreview,
+  LoginBonusRequest,
+  PromotionClaim,
+  PromotionTask,
+} from '../../../../../generated/phoenix/promotions';
+
+/** A read's key without its body: every page and filter of it. */
+const everyPage = (key: QueryKey): QueryKey => key.slice(0, 2);
+
+/** What is on offer now: today's login bonus and the timed bonus-code offer (SPEC §4), on the server's clock. */
+export const bonusRequestsQueryOptions = () =>
+  playerQuery(
+    queryOptions({
+      queryKey: getGetBonusRequestsQueryKey(),
+      queryFn: ({ signal }) => getBonusRequests(undefined, { signal, silent: true }).then(dataOf),
+      staleTime: 0,
+    }),
+  );
+
+export function useBonusRequests(enabled = true) {
+  return useQuery({ ...bonusRequestsQueryOptions(), enabled: useIsLoggedIn() && enabled });
+}
+
+export function usePromotions() {
+  return useQuery(promotionsQueryOptions(useIsLoggedIn()));
+}
+
+export function usePromotionHistory(query: PromotionHistoryQuery) {
+  return useQuery({
+    ...playerQuery(queryOptions({ queryKey: getGetPromotionHistoryQueryKey(query), queryFn: ({ signal }) => getPromotionHistory(query, { signal, silent: true }).then(dataOf) })),
+    enabled: useIsLoggedIn(),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCoupons(query: CouponPageQuery) {
+  return useQuery({
+    ...playerQuery(queryOptions({ queryKey: getGetBonusCouponPageQueryKey(query), queryFn: ({ signal }) => getBonusCouponPage(query, { signal, silent: true }).then(dataOf) })),
+    enabled: useIsLoggedIn(),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTasks() {
+  return useQuery({
+    ...playerQuery(queryOptions({ queryKey: getCheckTaskDisplayQueryKey(), queryFn: ({ signal }) => checkTaskDisplay(undefined, { signal, silent: true }).then(dataOf) })),
+    enabled: useIsLoggedIn(),
+  });
+}
+
+export function useFreeSpins() {
+  return useQuery({
+    ...playerQuery(queryOptions({ queryKey: getGetFreeSpinsQueryKey(), queryFn: ({ signal }) => getFreeSpins(undefined, { signal, silent: true }).then(dataOf) })),
+    enabled: useIsLoggedIn(),
+  });
+}
+
+/**
+ * The forfeit preview: read afresh each time the give-up dialog opens (play moves it: the entry is
+ * dropped as the dialog closes), and kept while it is open, so the amount shown is the one sent.
+ */
+export function useForfeitPreview(bonusId: string | null) {
+  return useQuery({
+    ...playerQuery(
+      queryOptions({
+        queryKey: getGetForfeitPreviewQueryKey({ bonusId: bonusId ?? '' }),
+        queryFn: ({ signal }) => getForfeitPreview({ bonusId: bonusId ?? '' }, { signal, silent: true }).then(dataOf),
+        staleTime: Infinity,
+        gcTime: 0,
+      }),
+    ),
+    enabled: bonusId !== null,
+  });
+}
+
+/** After any change: this area's reads, the bonuses and the promotions list again; the wallets when answered. */
+async function changed(wallets?: Wallet[]): Promise<void> {
+  if (wallets) queryClient.setQueryData(balanceQueryOptions().queryKey, wallets);
+  const keys = [
+    getGetBonusRequestsQueryKey(),
+    getGetPromotionHistoryQueryKey(),
+    getGetBonusCouponPageQueryKey(),
+    getCheckTaskDisplayQueryKey(),
+    getGetFreeSpinsQueryKey(),
+    promotionsQueryOptions(true).queryKey,
+    bonusesQueryOptions().queryKey,
+  ];
+  await Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: everyPage(key) })));
+  await refreshBonuses();
+}
+
+/** Each refusal is shown by the caller (silent): most belong next to the button that caused them. */
+export function useClaimPromotion() {
+  return useMutation({
+    mutationFn: async (promotionId: string) => dataOf(await claimPromotion({ promotionId }, { silent: true })),
+    onSuccess: (result) => changed(result.wallets),
+  });
+}
+
+export function useDeclinePromotion() {
+  return useMutation({
+    mutationFn: async (promotionId: string) => dataOf(await declinePromotion({ promotionId }, { silent: true })),
+    onSuccess: () => changed(),
+  });
+}
+
+export function useRevertClaim() {
+  return useMutation({
+    mutationFn: async (claimId: string) => dataOf(await revertPromotion({ claimId }, { silent: true })),
+    onSuccess: (result) => changed(result.wallets),
+  });
+}
+
+export function useReleaseBonus() {
+  return useMutation({
+    mutationFn: async (bonusId: string) => dataOf(await releaseBonus({ bonusId }, { silent: true })),
+    onSuccess: (result) => changed(result.wallets),
+  });
+}
+
+export function useGiveUpBonus() {
+  return useMutation({
+    mutationFn: async (request: { bonusId: string; expectedForfeit: number }) => dataOf(await giveUpBonus(request, { silent: true })),
+    onSuccess: (result) => changed(result.wallets),
+  });
+}
+
+export function useApplyTask() {
+  return useMutation({
+    mutationFn: async (taskId: string) => dataOf(await applyTask({ taskId }, { silent: true })),
+    onSuccess: () => changed(),
+  });
+}
+
+/** The login bonus claimed, or an offered code revealed. */
+export function useApplyActivity() {
+  return useMutation({
+    mutationFn: async (request: ActivityApplyRequest) => dataOf(await applyActivity(request, { silent: true })),
+    onSuccess: () => changed(),
+  });
+}
+
+/** What a code gives (a read, asked when the player checks the code they typed). */
+export function usePrequeryCode() {
+  return useMutation({ mutationFn: async (code: string) => dataOf(await prequeryBonusCode({ code }, { silent: true })) });
+}
+
+export function useRedeemCode() {
+  return useMutation({
+    mutationFn: async (code: string) => dataOf(await redeemBonusCode({ code }, { silent: true })),
+    onSuccess: (result) => changed(result.wallets),
+  });
+}

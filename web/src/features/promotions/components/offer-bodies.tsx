@@ -1,0 +1,104 @@
+import { Button, CopyButton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useServerNow } from '../../../lib/time/use-server-now';
+import { showToast } from '../../../components/toast';
+import { errorMessage } from '../../../lib/http/error-message';
+import { useApplyActivity, useRedeemCode, type BonusCodeOffer, type LoginBonusRequest } from '../api/promotions';
+import { useFormats } from '../hooks/use-formats';
+import { countdown } from '../utils/time-left';
+import classes from './promotions.module.css';
+
+const failed = (t: (key: string) => string) => (error: unknown) => showToast(errorMessage(error, t), 'error');
+
+/** SPEC §3's login bonus: today's, claimable from 00:30 Japan time, once. */
+export function LoginBonusBody({ request, onDone }: { request: LoginBonusRequest; onDone?: () => void }) {
+  const { t } = useTranslation();
+  const { money, dateTime } = useFormats();
+  const apply = useApplyActivity();
+  const amount = money(request.amount, request.currency);
+  if (request.status === 'WAITING') return <Text size="sm">{t('promo.loginBonus.waiting', { amount, time: dateTime(request.claimableAt) })}</Text>;
+  if (request.status === 'CLAIMED') return <Text size="sm">{t('promo.loginBonus.claimed', { time: dateTime(request.nextClaimableAt) })}</Text>;
+  return (
+    <Stack gap="sm">
+      <Text>{t('promo.loginBonus.claimable', { amount, multiple: request.wageringMultiple })}</Text>
+      <Button
+        loading={apply.isPending}
+        onClick={() =>
+          apply.mutate(
+            { type: 'LOGIN_BONUS', requestId: request.requestId },
+            {
+              onSuccess: () => {
+                showToast(t('promo.loginBonus.done', { amount }), 'success');
+                onDone?.();
+              },
+              onError: failed(t),
+            },
+          )
+        }
+      >
+        {t('promo.loginBonus.claim')}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * SPEC §4's bonus-code dialog, its three states: 0 a code on offer, 1 the code shown with its
+ * 30-minute timer (on the server's clock; past it the code says it has expired), 2 none left.
+ */
+export function CodeOfferBody({ offer, onDone }: { offer: BonusCodeOffer; onDone?: () => void }) {
+  const { t } = useTranslation();
+  const { money } = useFormats();
+  const now = useServerNow(1000);
+  const reveal = useApplyActivity();
+  const redeem = useRedeemCode();
+  const amount = money(offer.amount, offer.currency);
+  if (offer.state === 2) return <Text>{t('promo.codeOffer.none')}</Text>;
+  if (offer.state === 0 || offer.code === null || offer.expiresAt === null) {
+    return (
+      <Stack gap="sm">
+        <Text>{t('promo.codeOffer.offer', { amount, multiple: offer.wageringMultiple, left: offer.offersLeft })}</Text>
+        <Button loading={reveal.isPending} onClick={() => reveal.mutate({ type: 'BONUS_CODE_OFFER' }, { onError: failed(t) })}>
+          {t('promo.codeOffer.reveal')}
+        </Button>
+      </Stack>
+    );
+  }
+  const expired = now >= Date.parse(offer.expiresAt);
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{t('promo.codeOffer.shown', { amount, multiple: offer.wageringMultiple })}</Text>
+      <Text className={classes.code} aria-label={t('promo.codeOffer.codeLabel')}>
+        {offer.code}
+      </Text>
+      <Text ta="center" role="timer" aria-live="off" c={expired ? 'red.8' : undefined} fw={700}>
+        {expired ? t('promo.codeOffer.expired') : t('promo.codeOffer.timer', { time: countdown(Date.parse(offer.expiresAt), now) })}
+      </Text>
+      {expired ? null : (
+        <>
+          <Button
+            loading={redeem.isPending}
+            onClick={() =>
+              redeem.mutate(offer.code!, {
+                onSuccess: () => {
+                  showToast(t('promo.codeOffer.redeemed', { amount }), 'success');
+                  onDone?.();
+                },
+                onError: failed(t),
+              })
+            }
+          >
+            {t('promo.codeOffer.use')}
+          </Button>
+          <CopyButton value={offer.code}>
+            {({ copied, copy }) => (
+              <Button variant="default" onClick={copy}>
+                {t(copied ? 'promo.codeOffer.copied' : 'promo.codeOffer.copy')}
+              </Button>
+            )}
+          </CopyButton>
+        </>
+      )}
+    </Stack>
+  );
+}
