@@ -33,6 +33,7 @@ describe('the logged-in player', () => {
         lossLimits: [],
         sessionLimit: null,
         realityCheck: null,
+        winsTicker: { shown: true, pendingChange: null },
       },
       guest: false,
       demoBalance: null,
