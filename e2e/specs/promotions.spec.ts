@@ -32,6 +32,11 @@ test('visitors see every promotion with its terms, and claiming one opens regist
   await expect(card).toContainText(site.text('promo.status.LOGIN_REQUIRED'));
   await card.getByText(site.text('promo.card.terms')).click();
   await expect(card.getByText('メインウォレットへ移すには、ボーナス額の5倍のベットが必要です。')).toBeVisible();
+  // The rules every bonus follows, as the server's bonus_config says them: live play counts a tenth.
+  await page.getByRole('button', { name: site.text('promo.rules.title') }).click();
+  const rules = page.getByRole('table', { name: site.text('promo.rules.contribution') });
+  await expect(rules.getByRole('row').filter({ hasText: site.text('promo.rules.playTypes.PACHINKO') })).toContainText('100%');
+  await expect(rules.getByRole('row').filter({ hasText: site.text('promo.rules.playTypes.LIVE') })).toContainText('10%');
   expect(await seriousViolations(page, 'main')).toEqual([]);
   await page.getByRole('button', { name: site.text('promo.card.registerFor', { title: '週末リロードボーナス' }) }).click();
   await expect(site.authTab('register')).toHaveAttribute('aria-selected', 'true');

@@ -15,7 +15,9 @@ import {
   getBonusCouponPage,
   getBonusRequests,
   getCheckTaskDisplayQueryKey,
+  getBonusConfig,
   getForfeitPreview,
+  getGetBonusConfigQueryKey,
   getGetBonusCouponPageQueryKey,
   getGetBonusRequestsQueryKey,
   getGetForfeitPreviewQueryKey,
@@ -35,6 +37,7 @@ import { playerQuery, queryClient } from '../../../lib/query/query-client';
 
 export type { BonusCodePreview, FreeSpin } from '../../../../../generated/throne/throne';
 export type {
+  BonusConfig,
   BonusCodeOffer,
   BonusCoupon,
   BonusRequestsResponseData as BonusRequests,
@@ -47,6 +50,18 @@ export type {
 
 /** A read's key without its body: every page and filter of it. */
 const everyPage = (key: QueryKey): QueryKey => key.slice(0, 2);
+
+/** bonus_config: the rules every bonus follows (public; they change with a release, not a session). */
+export const bonusConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: getGetBonusConfigQueryKey(),
+    queryFn: ({ signal }) => getBonusConfig(undefined, { signal, silent: true }).then(dataOf),
+    staleTime: 10 * 60_000,
+  });
+
+export function useBonusConfig() {
+  return useQuery(bonusConfigQueryOptions());
+}
 
 /** What is on offer now: today's login bonus and the timed bonus-code offer (SPEC §4), on the server's clock. */
 export const bonusRequestsQueryOptions = () =>

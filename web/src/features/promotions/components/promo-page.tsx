@@ -5,6 +5,7 @@ import { useIsLoggedIn } from '../../../api/player';
 import { PageFrame } from '../../../components/page-frame';
 import { useAppSettings } from '../../../stores/app-settings';
 import { BonusList } from './bonus-list';
+import { BonusRules } from './bonus-rules';
 import { FreeSpins } from './free-spins';
 import { History } from './history';
 import { PromotionList } from './promotion-list';
@@ -19,8 +20,8 @@ const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab
 /**
  * /promo: the promotions running (visitors too: claiming opens registration), and for a player
  * their bonuses being wagered (release, give up behind the forfeit preview), free spins to play,
- * tasks, today's login bonus and bonus code, a field for a code, and the history. The tab and a
- * promotion to point at come from the address (`?tab=`, `?promotion=`).
+ * tasks, today's login bonus and bonus code, a field for a code, the bonus rules, and the history.
+ * The tab and a promotion to point at come from the address (`?tab=`, `?promotion=`).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -41,7 +42,10 @@ export function Component() {
           <Text>{t('promo.visitor')}</Text>
           <Button onClick={() => openAuth('register')}>{t('promo.visitorRegister')}</Button>
         </Stack>
-        <PromotionList highlighted={promotion} />
+        <Stack gap="xl">
+          <PromotionList highlighted={promotion} />
+          <BonusRules />
+        </Stack>
       </PageFrame>
     );
   }
@@ -67,6 +71,7 @@ export function Component() {
             <BonusList />
             <FreeSpins />
             <Tasks />
+            <BonusRules />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="md">
