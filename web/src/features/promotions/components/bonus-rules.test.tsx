@@ -24,7 +24,7 @@ afterEach(() => {
 
 describe('the bonus rules on /promo', () => {
   it('say, from bonus_config, how much of each game type counts and what bonus money plays', async () => {
-    const fetch = vi.fn(async () => Response.json({ code: 200, success: true, msg: 'success', data: config }));
+    const fetch = vi.fn(async (_input: RequestInfo | URL) => Response.json({ code: 200, success: true, msg: 'success', data: config }));
     vi.stubGlobal('fetch', fetch);
     render(<BonusRules />, { queryClient });
     await userEvent.click(await screen.findByRole('button', { name: 'ボーナスのルール' }));
