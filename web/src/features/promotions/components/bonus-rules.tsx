@@ -19,7 +19,7 @@ export function BonusRules() {
       <Accordion.Item value="rules">
         <Accordion.Control>{t('promo.rules.title')}</Accordion.Control>
         <Accordion.Panel>
-          <Table withTableBorder striped captionSide="top" aria-label={t('promo.rules.contribution')}>
+          <Table withTableBorder striped captionSide="top" maw={560} aria-label={t('promo.rules.contribution')}>
             <Table.Caption>{t('promo.rules.contribution')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
