@@ -28,7 +28,8 @@ describe('the bonus rules on /promo', () => {
     vi.stubGlobal('fetch', fetch);
     render(<BonusRules />, { queryClient });
     await userEvent.click(await screen.findByRole('button', { name: 'ボーナスのルール' }));
-    const table = screen.getByRole('table', { name: '賭け条件への反映率' });
+    // The panel opens with a transition: the table is there once it has.
+    const table = await screen.findByRole('table', { name: '賭け条件への反映率' });
     const rows = within(table).getAllByRole('row').map((row) => row.textContent);
     expect(rows).toEqual(['ゲームの種類反映率', 'パチンコ・パチスロ100%', 'ライブカジノ10%']);
     expect(screen.getByText('ボーナス残高で遊べるのは パチンコ・パチスロ、スロット です。')).toBeInTheDocument();
