@@ -44,6 +44,9 @@ test('a chunk failing on a later navigation shows the recovery screen too', asyn
   const site = new SitePage(page);
   await site.goto('/promo');
   await expect(site.heading('pages.promo')).toBeVisible();
+  // The page settled: the header's own lazy parts (the language menu) are in, so only the next
+  // navigation's chunks can fail.
+  await page.waitForLoadState('networkidle');
 
   // Home's chunk has not been loaded yet; going there by the logo link needs it.
   await breakLazyChunks(page, 'js');
