@@ -7,6 +7,7 @@ import { categoryBudgets, categoryChecks, kilobytes, lighthouseTable, mainThread
 import type { LighthouseRun } from './lighthouse-read.ts';
 import { measureBesideFloor, pagesInBuild, type LighthousePage } from './lighthouse-run.ts';
 import type { Stamp } from './measures-doc.ts';
+import { TEMPLATES, tournamentId } from '../../mock-server/src/domain/tournaments/schedule.ts';
 
 const player = { name: 'player01', password: 'Passw0rd!' };
 
@@ -22,7 +23,8 @@ export const lighthousePages: LighthousePage[] = [
   { path: '/account/deposit', loginAs: player },
   { path: '/promo', optional: true },
   { path: '/q-pon/shop', loginAs: player, optional: true },
-  // A tournament page (issue 23), once its path exists: { path: '/tournaments/<id>', optional: true },
+  // A tournament page (issue 23) with its live ranking: today's daily race, open to visitors.
+  { path: `/tournaments/${tournamentId('DAILY', TEMPLATES.DAILY.windowAt(Date.now()).startsAt)}`, optional: true },
 ];
 
 /** Median of 3 of each page and of the floor beside each (`--rounds=<n>` for a quick look). */
