@@ -1,6 +1,7 @@
 // One Vitest run over the areas with unit tests: `vitest run` runs them all,
 // `vitest run --project web` one of them.
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -13,6 +14,9 @@ export default defineConfig({
     passWithNoTests: false,
     // A `.only` left in a file would silently skip the rest of the suite, on any machine.
     allowOnly: false,
+    // Every core: Vitest's default in a run is one worker fewer than the cores, which on a 2-core
+    // machine (CI here) is a single worker, leaving a core idle for the whole unit step.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         plugins: [react()],
