@@ -134,8 +134,25 @@ export function guessStatus(game: GuessGame, now: number): GuessStatus {
 
 export const findGuessGame = (state: GuessGamesSlice, id: string): GuessGame | undefined => state.guessGames.games.find((g) => g.id === id);
 
+/**
+ * What the last full check of a game list found: within the same Japanese day, while the list has
+ * not changed since (same length, same number settled), there is nothing to add or drop. Every
+ * request settles what is due (settle-due.ts), so the check is kept cheap (as ensureScheduled's).
+ */
+interface GamesCheck {
+  checkedAt: number;
+  dayEnds: number;
+  length: number;
+  settled: number;
+}
+const lastChecks = new WeakMap<GuessGame[], GamesCheck>();
+const settledCount = (games: GuessGame[]) => games.reduce((count, g) => count + (g.settledAt === null ? 0 : 1), 0);
+
 /** Today's and tomorrow's games exist; settled ones of older days go. */
 export function ensureGuessGames(state: GuessGamesSlice, now: number): void {
+  const last = lastChecks.get(state.guessGames.games);
+  const { games: before } = state.guessGames;
+  if (last && now >= last.checkedAt && now < last.dayEnds && before.length === last.length && settledCount(before) === last.settled) return;
   const today = japanMidnight(now);
   for (const midnight of [today, today + DAY_MS]) {
     const day = japanDateKey(midnight);
@@ -149,6 +166,8 @@ export function ensureGuessGames(state: GuessGamesSlice, now: number): void {
   // An unsettled game stays until it is settled (and its right guesses paid), however old.
   const kept = (g: GuessGame) => g.settledAt === null || g.closesAt >= today - (KEEP_DAYS - 1) * DAY_MS;
   if (!state.guessGames.games.every(kept)) state.guessGames.games = state.guessGames.games.filter(kept);
+  const { games } = state.guessGames;
+  lastChecks.set(games, { checkedAt: now, dayEnds: today + DAY_MS, length: games.length, settled: settledCount(games) });
 }
 
 export type PlaceResult = { ok: true; game: GuessGame } | { ok: false; reason: 'not-found' | 'closed' | 'already' | 'bad-option' | 'entry' };
