@@ -61,6 +61,12 @@ async function runOnce(base: string, target: LighthousePage, label: string, sess
     const page = await browser.newPage();
     const client = await page.createCDPSession();
     await client.send('Network.clearBrowserCache');
+    // The login above ran the site, which installs its service worker and precaches the build
+    // (vite-plugin-pwa): a page measured with it would load its script from that cache, not the
+    // network. Gone too, as the HTTP cache: a logged-in page loads like a returning player's on a
+    // device that has the session and not the code (the session lives in IndexedDB and
+    // localStorage, which stay).
+    await client.send('Storage.clearDataForOrigin', { origin: new URL(base).origin, storageTypes: 'service_workers,cache_storage' });
     await page.close();
     // Lighthouse drives the browser alone.
     await browser.disconnect();
