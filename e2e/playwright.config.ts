@@ -8,7 +8,10 @@ const root = join(import.meta.dirname, '..');
 const onCI = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
-const chromium = findChromium();
+// A headless run takes the headless shell when the machine has it (scripts/lib/chromium.ts); a
+// run to watch (--headed, --ui, --debug, PWDEBUG) needs the full browser.
+const watched = Boolean(process.env.PWDEBUG) || process.argv.some((arg) => ['--headed', '--ui', '--debug'].includes(arg));
+const chromium = findChromium(process.env, { headlessShell: !watched });
 // The built site to serve; E2E_STATIC_DIR points elsewhere (e.g. a copy while web/dist is rebuilt).
 const staticDir = process.env.E2E_STATIC_DIR ?? 'web/dist';
 

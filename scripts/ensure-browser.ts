@@ -46,5 +46,12 @@ if (isRoot && hasApt && !hasDebianPackage('fonts-noto-cjk')) {
   if (!aptInstall(['fonts-noto-cjk'])) console.warn('[browser] could not install fonts-noto-cjk; Japanese may render as boxes');
 }
 
+// The headless shell runs the suite faster (scripts/lib/chromium.ts); without it the full browser does.
+if (isRoot && hasApt && !hasDebianPackage('chromium-headless-shell')) {
+  if (!aptInstall(['chromium-headless-shell'])) console.warn('[browser] could not install chromium-headless-shell; e2e runs on the full Chromium');
+}
+const shell = findChromium(process.env, { headlessShell: true });
+if (shell?.source === 'headless-shell') console.log(`[browser] headless runs use ${shell.path}`);
+
 const version = spawnSync(found.path, ['--version'], { encoding: 'utf8' }).stdout.trim();
 console.log(`[browser] using ${found.path} (${found.source})${version ? `: ${version}` : ''}`);

@@ -17,4 +17,12 @@ describe('findChromium', () => {
     const found = findChromium({ CHROMIUM_PATH: '/nonexistent/chromium' });
     expect(found?.source).not.toBe('CHROMIUM_PATH');
   });
+
+  it('prefers the headless shell for a headless run only, and the full browser before Playwright\'s download', () => {
+    const headless = findChromium({}, { headlessShell: true });
+    const full = findChromium({});
+    expect(full?.source).not.toBe('headless-shell');
+    if (headless?.source === 'headless-shell') expect(headless.path).toBe('/usr/bin/chromium-headless-shell');
+    else expect(headless).toEqual(full);
+  });
 });
