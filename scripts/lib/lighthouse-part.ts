@@ -3,7 +3,7 @@
 // held to budgets that are ratios to the floor's figures from the same minutes (floor-ratios.ts).
 import type { Check } from './bench-report.ts';
 import { besideFloor, floorBudgets, floorChecks, ratioTable } from './floor-ratios.ts';
-import { categoryBudgets, categoryChecks, kilobytes, lighthouseTable, mainThreadTable, medianOf, millis, score, seconds, slowestScriptsList } from './lighthouse-report.ts';
+import { categoryBudgets, categoryChecks, kilobytes, lighthouseTable, mainThreadTable, medianOf, millis, remainsList, score, seconds, slowestScriptsList } from './lighthouse-report.ts';
 import type { LighthouseRun } from './lighthouse-read.ts';
 import { measureBesideFloor, pagesInBuild, type LighthousePage } from './lighthouse-run.ts';
 import type { Stamp } from './measures-doc.ts';
@@ -26,6 +26,9 @@ export const lighthousePages: LighthousePage[] = [
   // A tournament page (issue 23) with its live ranking: today's daily race, open to visitors.
   { path: `/tournaments/${tournamentId('DAILY', TEMPLATES.DAILY.windowAt(Date.now()).startsAt)}`, optional: true },
 ];
+
+/** Where the reasons behind these figures are written (by hand: the bench writes only what it measured). */
+const whyLink = '[docs/decisions/speed-and-security-of-the-site.md, "Against the floor: what remains"](decisions/speed-and-security-of-the-site.md#against-the-floor-what-remains)';
 
 /** Median of 3 of each page and of the floor beside each (`--rounds=<n>` for a quick look). */
 export const lighthouseRounds = 3;
@@ -80,6 +83,12 @@ export async function lighthousePart(options: { siteBase: string; floorBase: str
     "Scripts with the most main-thread time in each page's median run (Lighthouse's bootup-time at 4x):",
     '',
     slowestScriptsList(rows),
+    '',
+    'Long tasks and the LCP element (median run counts; the element most runs named):',
+    '',
+    remainsList(rows),
+    '',
+    `Why the pages are over the floor's budgets, and what was tried: ${whyLink}.`,
     ...(failing.length > 0 ? ['', 'Pass/fail audits that failed in some run:', '', ...failing] : []),
   ]
     .filter((line, index, all) => !(line === '' && all[index - 1] === ''))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainThreadByGroup, readRun, scriptTransferBytes, slowestScripts, type LhrLike } from './lighthouse-read.ts';
+import { lcpElementOf, longTasksOf, mainThreadByGroup, readRun, scriptTransferBytes, slowestScripts, type LhrLike } from './lighthouse-read.ts';
 
 const table = (items: Array<Record<string, unknown>>) => ({ score: null, scoreDisplayMode: 'informative', details: { type: 'table', items } });
 
@@ -84,5 +84,19 @@ describe('readRun', () => {
     });
     // A category Lighthouse could not score is missing, not 0.
     expect(result.seo).toBeNaN();
+  });
+});
+
+describe('lcpElementOf and longTasksOf', () => {
+  it("names the LCP element from Lighthouse 13's breakdown insight, or the older audit, with its white space folded", () => {
+    const insight = { score: null, details: { type: 'list', items: [{ type: 'table', items: [] }, { type: 'node', nodeLabel: '今日の\n  トーナメント', selector: 'p' }] } };
+    expect(lcpElementOf(lhr({ 'lcp-breakdown-insight': insight }))).toBe('今日の トーナメント');
+    expect(lcpElementOf(lhr({ 'largest-contentful-paint-element': { score: null, details: { items: [{ type: 'node', nodeLabel: 'img.banner' }] } } }))).toBe('img.banner');
+    expect(lcpElementOf(lhr())).toBeUndefined();
+  });
+
+  it('counts the tasks of 50 ms or more and keeps the longest; none is 0 and 0', () => {
+    expect(longTasksOf(lhr({ 'long-tasks': table([{ duration: 142 }, { duration: 49.9 }, { duration: 66 }]) }))).toEqual({ count: 2, longestMs: 142 });
+    expect(longTasksOf(lhr())).toEqual({ count: 0, longestMs: 0 });
   });
 });

@@ -39,6 +39,10 @@ export interface LighthouseRun {
   /** Main-thread time per Lighthouse task group (scriptEvaluation, styleLayout, ...), ms at 4x. */
   mainThreadMs: Record<string, number>;
   slowestScripts: ScriptCost[];
+  /** What the largest contentful paint was (Lighthouse's node label, cut to 80 characters), when it says. */
+  lcpElement?: string;
+  /** The main-thread tasks of 50 ms or more (at 4x): how many, and the longest. */
+  longTasks: { count: number; longestMs: number };
   /** Pass/fail audits that failed, to say why a category is under 1. */
   failing: string[];
   /** A floor run: the page it was measured beside. */
@@ -86,6 +90,24 @@ export function slowestScripts(lhr: LhrLike, count = 5): ScriptCost[] {
     .slice(0, count);
 }
 
+/**
+ * The element of the largest contentful paint: the node row of the LCP breakdown insight
+ * (Lighthouse 13), or of the older largest-contentful-paint-element audit.
+ */
+export function lcpElementOf(lhr: LhrLike): string | undefined {
+  for (const id of ['lcp-breakdown-insight', 'largest-contentful-paint-element']) {
+    const node = auditItems(lhr, id).find((row) => row.type === 'node' && typeof row.nodeLabel === 'string');
+    if (node) return String(node.nodeLabel).replace(/\s+/g, ' ').slice(0, 80);
+  }
+  return undefined;
+}
+
+/** The long tasks (50 ms or more) of the long-tasks audit: how many, and the longest. */
+export function longTasksOf(lhr: LhrLike): { count: number; longestMs: number } {
+  const durations = auditItems(lhr, 'long-tasks').map((row) => numberOf(row.duration)).filter((ms) => ms >= 50);
+  return { count: durations.length, longestMs: durations.length > 0 ? Math.max(...durations) : 0 };
+}
+
 /** One run's figures; `label` names what was measured (`floor`, or the page's path). */
 export function readRun(label: string, path: string, lhr: LhrLike): LighthouseRun {
   const score = (id: string) => lhr.categories[id]?.score ?? Number.NaN;
@@ -106,6 +128,8 @@ export function readRun(label: string, path: string, lhr: LhrLike): LighthouseRu
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     mainThreadMs: mainThreadByGroup(lhr),
     slowestScripts: slowestScripts(lhr),
+    lcpElement: lcpElementOf(lhr),
+    longTasks: longTasksOf(lhr),
     failing: Object.entries(lhr.audits)
       .filter(([, audit]) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map(([id]) => id),

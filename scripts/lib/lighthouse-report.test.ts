@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryChecks, lighthouseTable, mainThreadTable, median, medians, notInBuild, slowestScriptsList } from './lighthouse-report.ts';
+import { categoryChecks, lighthouseTable, mainThreadTable, median, medians, notInBuild, remainsList, slowestScriptsList } from './lighthouse-report.ts';
 import { run } from './lighthouse-runs.fixture.ts';
 
 describe('median', () => {
@@ -43,6 +43,16 @@ describe('tables', () => {
   it('prints where the main thread went by group, and the slowest scripts without their origin', () => {
     expect(mainThreadTable(rows)).toContain('| `/` | 1800 ms | 0 ms | 100 ms | 0 ms | 0 ms | 0 ms | 0 ms | 1900 ms |');
     expect(slowestScriptsList(rows)).toContain('- `/`: `/assets/start-900.js` 900 ms (evaluation 890 ms)');
+  });
+
+  it('says what remains on each page: its long tasks, and the LCP element most of its runs named', () => {
+    const [page] = medians([
+      run('/promo', 0.6, 900, { lcpElement: 'img.banner', longTasks: { count: 13, longestMs: 142 } }),
+      run('/promo', 0.6, 800, { lcpElement: 'img.banner', longTasks: { count: 15, longestMs: 120 } }),
+      run('/promo', 0.6, 700, { lcpElement: 'p.summary', longTasks: { count: 9, longestMs: 100 } }),
+    ]);
+    expect(remainsList([page!])).toBe('- `/promo`: 13 tasks of 50 ms or more, the longest 120 ms; LCP 1.00 s on "img.banner"');
+    expect(remainsList(medians([run('floor', 1, 0, { longTasks: { count: 0, longestMs: 0 } })]))).toBe('- floor (`web/floor`): no task of 50 ms or more; LCP 1.00 s on an element Lighthouse did not name');
   });
 });
 

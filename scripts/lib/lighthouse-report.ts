@@ -28,6 +28,12 @@ export function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+function mostCommon(values: Array<string | undefined>): string | undefined {
+  const counts = new Map<string, number>();
+  for (const value of values) if (value !== undefined) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
 type Figure = 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls' | 'fcpMs' | 'scriptBytes' | 'benchmarkIndex';
 
 /** The median of each figure over `runs` (each figure on its own, as Lighthouse's own guidance does), as `label`. */
@@ -57,6 +63,9 @@ export function medianOf(label: string, runs: LighthouseRun[]): LighthouseMedian
     benchmarkIndex: of('benchmarkIndex'),
     mainThreadMs: Object.fromEntries(groups.map((group) => [group, median(runs.map((run) => run.mainThreadMs[group] ?? 0))])),
     slowestScripts: middleRun?.slowestScripts ?? [],
+    // The LCP element the runs named most often (a page whose data comes late can paint a different one).
+    lcpElement: mostCommon(runs.map((run) => run.lcpElement)),
+    longTasks: { count: median(runs.map((run) => run.longTasks.count)), longestMs: median(runs.map((run) => run.longTasks.longestMs)) },
     failing: [...new Set(runs.flatMap((run) => run.failing))].sort(),
   };
 }
@@ -111,6 +120,19 @@ export function slowestScriptsList(rows: LighthouseMedian[]): string {
     .map((row) => {
       const scripts = row.slowestScripts.map((script) => `\`${script.url.replace(/^https?:\/\/[^/]+/, '')}\` ${millis(script.totalMs)} (evaluation ${millis(script.scriptingMs)})`);
       return `- ${name(row)}: ${scripts.length > 0 ? scripts.join(', ') : 'none over Lighthouse\'s threshold'}`;
+    })
+    .join('\n');
+}
+
+/**
+ * What is left on each page's main thread and what its LCP was: the long tasks (50 ms or more at
+ * 4x; TBT is what each of them has over 50 ms) and the element of the largest contentful paint.
+ */
+export function remainsList(rows: LighthouseMedian[]): string {
+  return rows
+    .map((row) => {
+      const tasks = row.longTasks.count === 0 ? 'no task of 50 ms or more' : `${row.longTasks.count} tasks of 50 ms or more, the longest ${millis(row.longTasks.longestMs)}`;
+      return `- ${name(row)}: ${tasks}; LCP ${seconds(row.lcpMs)} on ${row.lcpElement ? `"${row.lcpElement}"` : 'an element Lighthouse did not name'}`;
     })
     .join('\n');
 }
