@@ -58,7 +58,9 @@ test('Chromium reports no installability errors: manifest, icons, start URL, wor
   }
 });
 
-test('offline after a first visit: a page shows the offline page in three languages; nothing personal was cached', async ({ page, context }) => {
+test('offline after a first visit: a page shows the offline page in three languages; nothing personal was cached', async ({ page, context, pageErrors }) => {
+  // The live-push socket retries while the browser is offline, and Chromium logs each refused try.
+  pageErrors.allow(/WebSocket connection to '.*\/ws\/push' failed: .*ERR_INTERNET_DISCONNECTED/, 'the push socket retries while the browser is offline');
   const site = new SitePage(page);
   await site.goto('/');
   // The first visit also installs the worker (it fetches the whole build): slow on a busy machine.
