@@ -9,6 +9,8 @@ import { SitePage } from '../pages/site-page.ts';
 function allowBrokenChunks(pageErrors: PageErrors): void {
   pageErrors.allow(/Failed to load resource: net::ERR_CONNECTION_RESET/, 'lazy chunks are cut on purpose');
   pageErrors.allow(/\[push\] could not start TypeError: Failed to fetch dynamically imported module/, 'the live-push chunk is cut with the others');
+  // When the cut chunk is one a render waits for (a locale's, say), React Router logs the error its boundary caught.
+  pageErrors.allow(/ChunkLoadError: Loading chunk failed/, 'the recovery screen catches a cut chunk, and React Router logs what it caught');
 }
 
 test('a failed script chunk shows the recovery screen, and reload recovers', async ({ page, pageErrors }) => {
