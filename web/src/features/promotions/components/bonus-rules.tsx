@@ -9,7 +9,7 @@ import { useBonusConfig } from '../api/promotions';
  * why a stake counted less than its amount.
  */
 export function BonusRules() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const config = useBonusConfig();
   if (!config.data) return null;
   const { contributions, bonusMoneyPlayTypes, maxActiveBonuses, expiringNoticeHours, armedDays } = config.data;
@@ -37,7 +37,7 @@ export function BonusRules() {
             </Table.Tbody>
           </Table>
           <List size="sm" mt="md" spacing={6}>
-            <List.Item>{t('promo.rules.bonusMoney', { playTypes: bonusMoneyPlayTypes.map(playType).join('、') })}</List.Item>
+            <List.Item>{t('promo.rules.bonusMoney', { playTypes: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(bonusMoneyPlayTypes.map(playType)) })}</List.Item>
             <List.Item>{t('promo.rules.stakeOrder')}</List.Item>
             <List.Item>{t('promo.rules.maxActive', { count: maxActiveBonuses })}</List.Item>
             <List.Item>{t('promo.rules.expiringNotice', { hours: expiringNoticeHours })}</List.Item>
