@@ -11,6 +11,7 @@ import { siteRouter } from './app/router';
 import { startUp } from './app/start-up';
 import { loadLocales } from './lib/i18n/i18n';
 import { nextTask } from './lib/next-task';
+import { whenRouted } from './lib/routing/when-routed';
 
 startUp();
 
@@ -34,10 +35,12 @@ const localesSettled = loadChunk(() => loadLocales(startUpLocales), 'start-up lo
 );
 
 // The router (which starts loading the first page) is made in the task after this module's, while
-// the strings load: on a phone, evaluating the app and routing the path were one long task.
+// the strings load: on a phone, evaluating the app and routing the path were one long task. The
+// first render waits for the first page too (lib/routing/when-routed.ts: RouterProvider would
+// miss it arriving mid-render); until then index.html's shell is what shows either way.
 void nextTask()
   .then(() => {
-    siteRouter();
-    return localesSettled;
+    const router = siteRouter();
+    return Promise.all([localesSettled, whenRouted(router)]);
   })
   .then(render);
