@@ -58,27 +58,6 @@ test('Chromium reports no installability errors: manifest, icons, start URL, wor
   }
 });
 
-test('on a first visit the worker waits for the first screen: every call home made had its answer before the worker was asked for', async ({ page }) => {
-  // What the page sent and what came back, in the order the browser saw them.
-  const events: string[] = [];
-  page.on('request', (request) => events.push(`sent ${new URL(request.url()).pathname}`));
-  page.on('requestfinished', (request) => events.push(`answered ${new URL(request.url()).pathname}`));
-  const site = new SitePage(page);
-  await site.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  // The registration's own chunk (app/service-worker.ts), which the start-up loads once the first screen settled.
-  const worker = events.findIndex((event) => event.startsWith('sent /assets/service-worker-'));
-  expect(worker, 'the worker was registered').toBeGreaterThan(0);
-  const before = events.slice(0, worker);
-  const calls = before.filter((event) => event.startsWith('sent /api/')).map((event) => event.slice('sent '.length));
-  // Home's lobbies and banners were asked for before it ...
-  expect(calls).toEqual(expect.arrayContaining(['/api/v1/game/game_list', '/api/cms/template/page']));
-  // ... and every call had its answer before it.
-  for (const call of new Set(calls)) {
-    expect(before.filter((event) => event === `answered ${call}`).length, call).toBe(calls.filter((sent) => sent === call).length);
-  }
-});
-
 test('offline after a first visit: a page shows the offline page in three languages; nothing personal was cached', async ({ page, context, pageErrors }) => {
   // The live-push socket retries while the browser is offline, and Chromium logs each refused try.
   pageErrors.allow(/WebSocket connection to '.*\/ws\/push' failed: .*ERR_INTERNET_DISCONNECTED/, 'the push socket retries while the browser is offline');

@@ -8,7 +8,7 @@ import { loadChunk, toChunkLoadError } from './lib/routing/chunk-load-error';
 import { useChunkFailure } from './app/chunks/chunk-failure';
 import { startUpLocales } from './app/locales/start-up';
 import { siteRouter } from './app/router';
-import { startAfterFirstScreen, startUp } from './app/start-up';
+import { startUp } from './app/start-up';
 import { loadLocales } from './lib/i18n/i18n';
 import { nextTask } from './lib/next-task';
 import { whenRouted } from './lib/routing/when-routed';
@@ -41,7 +41,6 @@ const localesSettled = loadChunk(() => loadLocales(startUpLocales), 'start-up lo
 void nextTask()
   .then(() => {
     const router = siteRouter();
-    startAfterFirstScreen();
     return Promise.all([localesSettled, whenRouted(router)]);
   })
   .then(render);

@@ -16,9 +16,6 @@ import { isBigScreen, useAppSettings } from '../stores/app-settings';
 import { useUserStore } from '../stores/user';
 import { watchPreloadErrors } from './chunks/chunk-failure';
 import { siteRouter } from './router';
-import { queryClient } from '../lib/query/query-client';
-import { whenFirstScreenSettled } from '../lib/first-screen';
-import { bootShellShown } from '../lib/boot-shell';
 import { startAppBridge } from './app-bridge';
 import { chatAccess, useChatAccess } from '../lib/chat/chat-access';
 import { href } from '../lib/paths';
@@ -67,31 +64,15 @@ function watchScreen(): void {
   update();
 }
 
-/**
- * Once the first screen has settled (lib/first-screen.ts): routed, and the data it asked for
- * answered. The page has long loaded by the time this module runs (main.tsx imports it after the
- * first frame), so "after the load event" would be now, beside the first screen's own requests.
- */
-function afterFirstScreen(task: () => void): void {
-  const router = siteRouter();
-  const queries = queryClient.getQueryCache();
-  void whenFirstScreenSettled({
-    routed: () => router.state.initialized && router.state.navigation.state === 'idle' && !bootShellShown(),
-    fetching: () => queryClient.isFetching(),
-    subscribe: (onChange) => {
-      const fromRouter = router.subscribe(onChange);
-      const fromQueries = queries.subscribe(onChange);
-      return () => {
-        fromRouter();
-        fromQueries();
-      };
-    },
-  }).then(task);
+/** Once the page has loaded: what the first screen does not need waits for it. */
+function afterLoad(task: () => void): void {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', task, { once: true });
 }
 
 /**
- * The socket loads once the first screen has settled, outside the entry chunk, so it does not
- * compete with it (zod comes later still, with a topic's first data); what listens to it is
+ * The socket loads once the page has loaded, outside the entry chunk, so it does not compete with
+ * the first screen (zod comes later still, with a topic's first data); what listens to it is
  * app/live-push.tsx (a subscriber that mounts first waits for it).
  */
 function startLivePushClient(): void {
@@ -132,13 +113,9 @@ function keepAuthDialogAcrossReload(): void {
   });
 }
 
-/**
- * The installable site's worker, once the first screen has settled and outside the entry chunk
- * (app/service-worker.ts): its precache fetches every chunk, and on a first visit took the
- * connections the first screen's data was waiting for.
- */
-function registerWorkerAfterFirstScreen(): void {
-  afterFirstScreen(() => {
+/** The installable site's worker, after load and outside the entry chunk (app/service-worker.ts). */
+function registerWorkerAfterLoad(): void {
+  afterLoad(() => {
     import('./service-worker')
       .then(({ registerServiceWorker }) => registerServiceWorker())
       .catch((error: unknown) => console.warn('[sw] the registration did not load', error));
@@ -152,10 +129,6 @@ export function startUp(): void {
   void restoreSession();
   watchScreen();
   watchPreloadErrors();
-}
-
-/** What waits for the first screen; start.tsx calls it once the router is made. */
-export function startAfterFirstScreen(): void {
-  afterFirstScreen(startLivePushClient);
-  registerWorkerAfterFirstScreen();
+  afterLoad(startLivePushClient);
+  registerWorkerAfterLoad();
 }

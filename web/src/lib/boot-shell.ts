@@ -32,11 +32,6 @@ export function removeBootShell(doc: Document = document): void {
   doc.getElementById(BOOT_SHELL_ID)?.remove();
 }
 
-/** Whether index.html's shell is still what the player sees (the app has not drawn its first screen). */
-export function bootShellShown(doc: Document = document): boolean {
-  return doc.getElementById(BOOT_SHELL_ID) !== null;
-}
-
 /** Call from a component that draws the app's first real screen. */
 export function useRemoveBootShell(): void {
   useLayoutEffect(() => removeBootShell(), []);
