@@ -27,7 +27,7 @@ export interface LighthousePage {
 const chromeFlags = ['--no-sandbox', '--disable-gpu', '--headless=new', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 /** The login dialog that /login opens, in the site's first language (ja-JP). */
-async function logIn(page: Page, base: string, name: string, password: string): Promise<void> {
+export async function logIn(page: Page, base: string, name: string, password: string): Promise<void> {
   await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
   await page.locator('::-p-aria(ユーザー名またはメールアドレス)').fill(name);
   await page.locator('::-p-aria(パスワード[role="textbox"])').fill(password);
