@@ -7,7 +7,14 @@ describe('whenRouted', () => {
     let loadPage: (value: { Component: () => null }) => void = () => undefined;
     const router = createMemoryRouter([{ path: '/', lazy: () => new Promise((resolve) => (loadPage = resolve)) }]);
     const routed = vi.fn();
-    const subscribe = vi.spyOn(router, 'subscribe');
+    // Each subscription's unsubscribe, watched.
+    const unsubscribes: Array<ReturnType<typeof vi.fn>> = [];
+    const subscribe = router.subscribe.bind(router);
+    vi.spyOn(router, 'subscribe').mockImplementation((listener) => {
+      const unsubscribe = vi.fn(subscribe(listener));
+      unsubscribes.push(unsubscribe);
+      return unsubscribe;
+    });
     void whenRouted(router).then(routed);
     await Promise.resolve();
     expect(router.state.initialized).toBe(false);
@@ -15,9 +22,8 @@ describe('whenRouted', () => {
 
     loadPage({ Component: () => null });
     await vi.waitFor(() => expect(routed).toHaveBeenCalledOnce());
-    expect(subscribe).toHaveBeenCalledOnce();
-    const unsubscribed = subscribe.mock.results[0]?.value as () => void;
-    expect(unsubscribed).toBeTypeOf('function');
+    expect(unsubscribes).toHaveLength(1);
+    expect(unsubscribes[0]).toHaveBeenCalledOnce();
   });
 
   it('resolves at once for a router that has routed already', async () => {
