@@ -13,7 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, systemChromium } from './lib/chromium.ts';
-import { logIn } from './lib/lighthouse-run.ts';
+import { logInWithOffersOff } from './lib/lighthouse-run.ts';
 import { describeLongTasks, longTasks, type TraceEvent } from './lib/long-tasks.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { login: { type: 'boolean' }, out: { type: 'string' }, min: { type: 'string' } } });
@@ -28,13 +28,7 @@ const session = `trace-${Date.now()}`;
 const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? systemChromium, headless: true, args: chromiumArgs });
 try {
   await browser.setCookie({ name: 'mock-session', value: session, domain: hostname, path: '/' });
-  if (values.login) {
-    const answer = await fetch(`${origin}/__mock/timed-offers`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-mock-session': session }, body: JSON.stringify({ enabled: false }) });
-    if (!answer.ok) throw new Error(`switching the timed offers off answered ${answer.status}`);
-    const login = await browser.newPage();
-    await logIn(login, origin, 'player01', 'Passw0rd!');
-    await login.close();
-  }
+  if (values.login) await logInWithOffersOff(browser, origin, session, { name: 'player01', password: 'Passw0rd!' });
   const page = await browser.newPage();
   await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const client = await page.createCDPSession();

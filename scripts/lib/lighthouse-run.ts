@@ -27,7 +27,7 @@ export interface LighthousePage {
 const chromeFlags = ['--no-sandbox', '--disable-gpu', '--headless=new', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 /** The login dialog that /login opens, in the site's first language (ja-JP). */
-export async function logIn(page: Page, base: string, name: string, password: string): Promise<void> {
+async function logIn(page: Page, base: string, name: string, password: string): Promise<void> {
   await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
   await page.locator('::-p-aria(ユーザー名またはメールアドレス)').fill(name);
   await page.locator('::-p-aria(パスワード[role="textbox"])').fill(password);
@@ -37,22 +37,27 @@ export async function logIn(page: Page, base: string, name: string, password: st
 }
 
 /** A fresh Chromium with its own mock session, logged in when the page asks. The caller kills it. */
+/**
+ * Logs `player` in on `session`, with the day's timed offers off first: as a player who has taken
+ * today's offers sees the page. With them on, the login bonus dialog comes up over it after the
+ * start-up and becomes the LCP (5.8-6.2 s on /account/deposit in the bench's runs). The e2e suite
+ * switches them off the same way.
+ */
+export async function logInWithOffersOff(browser: Browser, base: string, session: string, player: { name: string; password: string }): Promise<void> {
+  const answer = await fetch(`${base}/__mock/timed-offers`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-mock-session': session }, body: JSON.stringify({ enabled: false }) });
+  if (!answer.ok) throw new Error(`switching the timed offers off for ${session} answered ${answer.status}`);
+  const page = await browser.newPage();
+  await logIn(page, base, player.name, player.password);
+  await page.close();
+}
+
 async function launchFor(base: string, target: Pick<LighthousePage, 'loginAs'>, session: string): Promise<{ chrome: LaunchedChrome; browser: Browser }> {
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? systemChromium, chromeFlags });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     // Each run its own mock session, so runs never see each other's state.
     await browser.setCookie({ name: 'mock-session', value: session, domain: new URL(base).hostname, path: '/' });
-    if (target.loginAs) {
-      // As a player who has taken today's offers sees the page: with them on, the login bonus
-      // dialog comes up over it after the start-up and becomes the LCP (5.8-6.2 s on
-      // /account/deposit in the bench's runs). The e2e suite switches them off the same way.
-      const answer = await fetch(`${base}/__mock/timed-offers`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-mock-session': session }, body: JSON.stringify({ enabled: false }) });
-      if (!answer.ok) throw new Error(`switching the timed offers off for ${session} answered ${answer.status}`);
-      const page = await browser.newPage();
-      await logIn(page, base, target.loginAs.name, target.loginAs.password);
-      await page.close();
-    }
+    if (target.loginAs) await logInWithOffersOff(browser, base, session, target.loginAs);
     return { chrome, browser };
   } catch (error) {
     chrome.kill();
