@@ -27,7 +27,7 @@ import { checkAllUsed, codeMessagesModule, codesModule, codeTextsFile, LOCALES, 
 import { controlOperationsModule } from './lib/control-operations.ts';
 import { authOf, operationsOf, queryOperationIds } from './lib/operation-marks.ts';
 import { bundle, contractDocuments, OTHER_SPECS, SERVICES, type ContractDocument } from './lib/contract-files.ts';
-import { playerContract } from './lib/served-contracts.ts';
+import { controlContract, playerContract } from './lib/served-contracts.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const specDir = join(root, 'openapi');
@@ -313,7 +313,7 @@ function main() {
   rmSync(join(outDir, 'components/components.ts'), { force: true }); // orval's client file; no paths
   rmSync(join(outDir, 'bridge/bridge.ts'), { force: true }); // the same: the bridge has messages, no paths
   mkdirSync(join(outDir, 'served'), { recursive: true });
-  writeFileSync(join(outDir, 'served/control-api.json'), `${JSON.stringify(others.get('mock-admin'), null, 2)}\n`);
+  writeFileSync(join(outDir, 'served/control-api.json'), `${JSON.stringify(controlContract(others.get('mock-admin')!), null, 2)}\n`);
   const player = playerContract(documents.map(({ document, doc }) => ({ source: document.source, doc })), shared);
   writeFileSync(join(outDir, 'served/player-api.json'), `${JSON.stringify(player, null, 2)}\n`);
 

@@ -105,11 +105,11 @@ test('a favourite follows the player to another device of the same mock session'
   await expect(lobby.playButton(name)).toBeVisible();
   await lobby.expectCount(1);
 
-  // Another device: a browser of its own on the same mock session, logged in there.
+  // Another device: a browser of its own on the same mock session, signed in there beside this one.
   const other = await browser.newContext({ baseURL: baseURL!, viewport: page.viewportSize()! });
   await other.addCookies([{ name: 'mock-session', value: mockSession, url: baseURL! }]);
   try {
-    await startLoggedIn(other, mock);
+    await startLoggedIn(other, mock, undefined, { keepOtherSessions: true });
     const otherSite = new SitePage(await other.newPage());
     await otherSite.goto('/slots?tab=favourites');
     await new AuthDialogPage(otherSite).restored(player.name);

@@ -4,7 +4,7 @@
 import { createHmac } from 'node:crypto';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { loginElsewhere } from '../fixtures/api-login.ts';
+import { signedInBeside } from '../fixtures/api-login.ts';
 import { seriousViolations } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AuthDialogPage } from '../pages/auth-dialog.ts';
@@ -96,8 +96,8 @@ test('signed-in devices: another device is listed, and signing it out ends it on
   const auth = await logIn(site);
   // The first login of a page loads the header's account menu and wallet chunks: slow on a busy machine.
   await expect(auth.accountMenu('player01')).toBeVisible({ timeout: 15_000 });
-  const other = await loginElsewhere(mock, 'qcplayer01', PASSWORD);
-  expect(other.code).toBe(200);
+  // Another device beside this one (a login would end this one: one live session per account).
+  const other = await signedInBeside(mock, 'qcplayer01');
 
   await openSecurity(site);
   const devices = page.getByRole('list', { name: site.text('security.devices.list') });
@@ -107,7 +107,7 @@ test('signed-in devices: another device is listed, and signing it out ends it on
   await devices.getByRole('listitem').nth(1).getByRole('button', { name: site.text('security.devices.signOut') }).click();
   await expect(devices.getByRole('listitem')).toHaveCount(1);
 
-  const refused = await page.request.post('/api/phoenix/user/info', { headers: { ...mock.sessionHeaders, authorization: `Bearer ${other.data.access_token}` }, data: {} });
+  const refused = await page.request.post('/api/phoenix/user/info', { headers: { ...mock.sessionHeaders, authorization: `Bearer ${other.access_token}` }, data: {} });
   expect(await refused.json()).toMatchObject({ code: 109111, success: false });
   // This device goes on.
   await page.reload();
@@ -120,9 +120,9 @@ test('a device signed out from elsewhere is told so and logged out', async ({ pa
   const auth = await logIn(site);
   // The first login of a page loads the header's account menu and wallet chunks: slow on a busy machine.
   await expect(auth.accountMenu('player01')).toBeVisible({ timeout: 15_000 });
-  const other = await loginElsewhere(mock, 'qcplayer01', PASSWORD);
+  const other = await signedInBeside(mock, 'qcplayer01');
   const answer = await page.request.post('/api/phoenix/user/security/devices/sign-out-others', {
-    headers: { ...mock.sessionHeaders, authorization: `Bearer ${other.data.access_token}` },
+    headers: { ...mock.sessionHeaders, authorization: `Bearer ${other.access_token}` },
     data: {},
   });
   expect((await answer.json()).code).toBe(200);

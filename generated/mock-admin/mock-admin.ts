@@ -1407,6 +1407,8 @@ export interface PlayerSessionRequest {
      * @maxLength 128
      */
   deviceId?: string;
+  /** Leave the player's sessions on other devices live (a test that needs two devices signed in at once, e.g. a push seen on both). Without it the rule of the player API holds: one live session per account, every older one ends (its next call answers -130). Only the same device's older session ends (the device is `deviceId`; none counts as one device). */
+  keepOtherSessions?: boolean;
 }
 
 /**
@@ -2090,6 +2092,11 @@ export type NotFoundResponse = Error;
  * The request comes from elsewhere: its `Host` is not loopback or an allowed host, or its `Origin` is neither this server's own, loopback, nor an allowed host (MOCK_ALLOWED_HOSTS).
  */
 export type ForbiddenResponse = Error;
+
+/**
+ * The body is over the call's limit (1 MB; a snapshot 8 MB). The served document (GET /__mock/openapi.json) declares it on every call but GET.
+ */
+export type TooLargeResponse = Error;
 
 /**
  * The call carries a body that is not `application/json` (which no other website's form can send).
@@ -5087,7 +5094,7 @@ export const getStartPlayerSessionUrl = (loginName: string,) => {
 }
 
 /**
- * A new session for the player through the same token issue as `POST /auth/oauth/token` (any earlier session of theirs ends: its next call answers -130), without the password, a second factor or the safety check. `login` is exactly what the login call answers (the site stores it as after a login; a test sends `Authorization: Bearer <login.access_token>`); `accessExpiresAt` is when the access token runs out on the session clock. A disabled account is a 409, as its login would be refused (10004).
+ * A new session for the player through the same token issue as `POST /auth/oauth/token` (one live session per account: every earlier session of theirs ends, its next call answering -130, unless `keepOtherSessions` keeps those of other devices), without the password, a second factor or the safety check. `login` is exactly what the login call answers (the site stores it as after a login; a test sends `Authorization: Bearer <login.access_token>`); `accessExpiresAt` is when the access token runs out on the session clock. A disabled account is a 409, as its login would be refused (10004).
  * @summary Logs the player in and answers the tokens, as the login call's answer
  */
 export const startPlayerSession = async (loginName: string,
@@ -5867,7 +5874,7 @@ export const getLoadSnapshotUrl = () => {
 }
 
 /**
- * All or nothing: the file is checked first (the envelope by this contract, strictly; `state` against the shape of the server's seeded state: the same slices, each value of the same kind where the seed has one, no `__proto__`, `constructor` or `prototype` keys, and a ledger that balances), and a file that fails leaves the session exactly as it was, with a 400 naming the first bad place (`state.wallet.transactions[3].postings: expected an array`). Then the session takes the snapshot's seed and state, its scenarios are armed afresh (each checked as POST /__mock/scenarios checks it) and its clock is set to `clock.now`, so what was pending when it was saved is still pending. The journal, coverage and open sockets stay; password-guess locks are not carried and start clear. Scenarios start with no fired count or near misses. Files up to 8 MB (a 400 `body: too large` beyond).
+ * All or nothing: the file is checked first (the envelope by this contract, strictly; `state` against the shape of the server's seeded state: the same slices, each value of the same kind where the seed has one, no `__proto__`, `constructor` or `prototype` keys, and a ledger that balances), and a file that fails leaves the session exactly as it was, with a 400 naming the first bad place (`state.wallet.transactions[3].postings: expected an array`). Then the session takes the snapshot's seed and state, its scenarios are armed afresh (each checked as POST /__mock/scenarios checks it) and its clock is set to `clock.now`, so what was pending when it was saved is still pending. The journal, coverage and open sockets stay; password-guess locks are not carried and start clear. Scenarios start with no fired count or near misses. Files up to 8 MB (a 413 `body: too large` beyond).
  * @summary Put a saved snapshot into the session, replacing its state, scenarios and clock
  */
 export const loadSnapshot = async (mockSnapshot: MockSnapshot, options?: RequestInit): Promise<loadSnapshotResponse> => {

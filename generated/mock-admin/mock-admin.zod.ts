@@ -1296,7 +1296,7 @@ export const CreateMockPlayerResponse = zod.strictObject({
 
 
 /**
- * A new session for the player through the same token issue as `POST /auth/oauth/token` (any earlier session of theirs ends: its next call answers -130), without the password, a second factor or the safety check. `login` is exactly what the login call answers (the site stores it as after a login; a test sends `Authorization: Bearer <login.access_token>`); `accessExpiresAt` is when the access token runs out on the session clock. A disabled account is a 409, as its login would be refused (10004).
+ * A new session for the player through the same token issue as `POST /auth/oauth/token` (one live session per account: every earlier session of theirs ends, its next call answering -130, unless `keepOtherSessions` keeps those of other devices), without the password, a second factor or the safety check. `login` is exactly what the login call answers (the site stores it as after a login; a test sends `Authorization: Bearer <login.access_token>`); `accessExpiresAt` is when the access token runs out on the session clock. A disabled account is a 409, as its login would be refused (10004).
  * @summary Logs the player in and answers the tokens, as the login call's answer
  */
 export const startPlayerSessionPathLoginNameMax = 320;
@@ -1316,10 +1316,11 @@ export const StartPlayerSessionHeader = zod.object({
 
 export const startPlayerSessionBodyDeviceIdMax = 128;
 
-
+export const startPlayerSessionBodyKeepOtherSessionsDefault = false;
 
 export const StartPlayerSessionBody = zod.strictObject({
-  "deviceId": zod.string().min(1).max(startPlayerSessionBodyDeviceIdMax).optional().describe('The device the session is for; it becomes a trusted device (no safety check on it later).')
+  "deviceId": zod.string().min(1).max(startPlayerSessionBodyDeviceIdMax).optional().describe('The device the session is for; it becomes a trusted device (no safety check on it later).'),
+  "keepOtherSessions": zod.boolean().default(startPlayerSessionBodyKeepOtherSessionsDefault).describe('Leave the player\'s sessions on other devices live (a test that needs two devices signed in at once, e.g. a push seen on both). Without it the rule of the player API holds: one live session per account, every older one ends (its next call answers -130). Only the same device\'s older session ends (the device is `deviceId`; none counts as one device).\n')
 })
 
 export const StartPlayerSessionResponse = zod.strictObject({
@@ -1704,7 +1705,7 @@ export const ExportSnapshotResponse = zod.strictObject({
 
 
 /**
- * All or nothing: the file is checked first (the envelope by this contract, strictly; `state` against the shape of the server's seeded state: the same slices, each value of the same kind where the seed has one, no `__proto__`, `constructor` or `prototype` keys, and a ledger that balances), and a file that fails leaves the session exactly as it was, with a 400 naming the first bad place (`state.wallet.transactions[3].postings: expected an array`). Then the session takes the snapshot's seed and state, its scenarios are armed afresh (each checked as POST /__mock/scenarios checks it) and its clock is set to `clock.now`, so what was pending when it was saved is still pending. The journal, coverage and open sockets stay; password-guess locks are not carried and start clear. Scenarios start with no fired count or near misses. Files up to 8 MB (a 400 `body: too large` beyond).
+ * All or nothing: the file is checked first (the envelope by this contract, strictly; `state` against the shape of the server's seeded state: the same slices, each value of the same kind where the seed has one, no `__proto__`, `constructor` or `prototype` keys, and a ledger that balances), and a file that fails leaves the session exactly as it was, with a 400 naming the first bad place (`state.wallet.transactions[3].postings: expected an array`). Then the session takes the snapshot's seed and state, its scenarios are armed afresh (each checked as POST /__mock/scenarios checks it) and its clock is set to `clock.now`, so what was pending when it was saved is still pending. The journal, coverage and open sockets stay; password-guess locks are not carried and start clear. Scenarios start with no fired count or near misses. Files up to 8 MB (a 413 `body: too large` beyond).
  * @summary Put a saved snapshot into the session, replacing its state, scenarios and clock
  */
 export const loadSnapshotHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');

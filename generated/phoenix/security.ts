@@ -869,7 +869,7 @@ export const getGetSignedInDevicesUrl = () => {
 }
 
 /**
- * One entry per live session: a login on a device starts one (a newer login on the same device replaces it), a logout, an expiry or the player's "sign out" ends it. The device is described from the login's user agent and the app it came from.
+ * One entry per live session: a login starts one, a logout, an expiry or the player's "sign out" ends it. A login ends every older session of the account (one live session per account, -130 for the older one), so the list is normally this device alone; another device is listed only while a session of it is live beside this one (the mock's fixture login with keepOtherSessions makes one). The device is described from the login's user agent and the app it came from.
  * @summary The devices signed in to the account now, this one first
  */
 export const getSignedInDevices = async (playerRequest?: PlayerRequest, options?: Parameters<typeof httpClient>[1]): Promise<SignedInDevicesResponse> => {

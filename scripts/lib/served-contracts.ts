@@ -4,7 +4,8 @@
  * (GET /__mock/player-openapi.json): every service's document in one, with what the envelope's
  * failures are declared on each operation, so a client generated from it reads every answer the
  * server gives: HTTP 200 is the operation's success envelope or the ErrorEnvelope of a business
- * code, HTTP 400 the ErrorEnvelope of a request that breaks the contract, HTTP 401 (operations
+ * code, HTTP 400 the ErrorEnvelope of a request that breaks the contract, HTTP 413 that of a body
+ * over the limit, HTTP 401 (operations
  * that need a player) the ErrorEnvelope of "not logged in"; and what the mock server's own guards
  * answer before any operation (403 another website's Origin or Host, 429 all mock sessions busy).
  */
@@ -38,6 +39,7 @@ function withFailures(op: JsonObject, where: string): JsonObject {
       content: { ...content, 'application/json': { ...json, schema: { anyOf: [json.schema, ERROR_ENVELOPE] } } },
     },
     '400': failure('The request breaks the contract (a field, a body that is not JSON, a mock session name that breaks the rule): ErrorEnvelope code 400, msg naming the field.'),
+    '413': failure('The body is over the limit (1 MB; a chat message 3 MB): ErrorEnvelope code 413, msg saying the limit.'),
     '403': failure("The mock server's guard: the request's Origin or Host is another website's (see MOCK_ALLOWED_HOSTS)."),
     '429': {
       ...failure('The mock server holds as many sessions as it may and none is idle: a new mock session name waits (Retry-After seconds).'),
@@ -94,4 +96,23 @@ export function playerContract(documents: readonly { source: string; doc: JsonOb
     components,
   };
   return bundle(merged, shared, 'the player API');
+}
+
+/**
+ * The control API as bundled, with the body limit's 413 (its TooLarge response) declared on every
+ * operation but GET: any of them may be sent a body, and one over the limit is refused so.
+ */
+export function controlContract(doc: JsonObject): JsonObject {
+  const paths: JsonObject = {};
+  for (const [path, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
+    if (!isObject(item)) continue;
+    paths[path] = Object.fromEntries(
+      Object.entries(item).map(([key, op]) => {
+        if (!(METHODS as readonly string[]).includes(key) || key === 'get' || !isObject(op)) return [key, op];
+        const responses = isObject(op.responses) ? op.responses : {};
+        return [key, responses['413'] === undefined ? { ...op, responses: { ...responses, '413': { $ref: '#/components/responses/TooLarge' } } } : op];
+      }),
+    );
+  }
+  return { ...doc, paths };
 }

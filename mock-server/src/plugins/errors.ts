@@ -101,11 +101,14 @@ export function frameworkErrorAnswer(error: FastifyError, request: FastifyReques
   void refuse(request, reply, 400, error.code === 'FST_ERR_BAD_URL' ? 'url: not a valid URL (bad percent-encoding)' : 'url: not valid');
 }
 
+/** HTTP's status for a body over the route's limit, sent as the envelope's code too (as 405 and 431 are). */
+const PAYLOAD_TOO_LARGE = 413;
+
 /** Why a body could not be read, in words a client developer acts on. */
-function bodyProblem(error: FastifyError): string {
+function bodyProblem(error: FastifyError, bodyLimit: number | undefined): string {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'body: too large';
+      return bodyLimit === undefined ? 'body: too large' : `body: too large (at most ${bodyLimit} bytes)`;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'body: unsupported content type';
     case BODY_REFUSED:
@@ -155,9 +158,10 @@ export async function errorsPlugin(app: FastifyInstance, options: { sessions: Se
     const status = error.statusCode ?? 500;
     const clientError = status >= 400 && status < 500;
     if (!clientError) request.log.error({ err: error }, 'unexpected error');
-    // The envelope's code and the HTTP status are the same number here.
-    const code = clientError ? codes.invalidRequest : codes.serverError;
-    const msg = clientError ? bodyProblem(error) : options.catalogue.message(undefined, codes.serverError, locale);
+    // The envelope's code and the HTTP status are the same number here: 413 for a body over the
+    // limit (the client learns to send less, not that a field is wrong), 400 for anything else unread.
+    const code = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? PAYLOAD_TOO_LARGE : clientError ? codes.invalidRequest : codes.serverError;
+    const msg = clientError ? bodyProblem(error, request.routeOptions.bodyLimit) : options.catalogue.message(undefined, codes.serverError, locale);
     if (config?.operation && clientError) {
       const session = options.sessions.forRequest(request);
       const refusedText = (error as { refusedText?: unknown }).refusedText;

@@ -213,6 +213,7 @@ export const controlSamples: Record<ControlOperationId, ControlSample> = {
   ],
   startPlayerSession: () => [
     { url: '/__mock/players/qcplayer01/session', body: { deviceId: 'sample-device' } },
+    { url: '/__mock/players/qcplayer01/session', body: { deviceId: 'sample-device-2', keepOtherSessions: true } },
     { url: '/__mock/players/player01/session' },
     { url: '/__mock/players/qcdisabled01/session' },
     { url: '/__mock/players/qcnobody01/session' },

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { totp } from '../domain/identity/totp.ts';
 import { now } from '../domain/shared/clock.ts';
 import type { CallOptions } from './inject.ts';
-import { call } from './inject.ts';
+import { admin, call } from './inject.ts';
 import { bearer, loginAs } from './players.ts';
 
 /** The app's current code for a secret at the session's clock. */
@@ -22,10 +22,20 @@ export async function authenticatorOn(app: FastifyInstance, session = 'default')
   return { headers, secret: setup.data.secret, recoveryCodes: confirmed.data.recoveryCodes };
 }
 
+/**
+ * Another device's session beside the player's live one: a fixture login that keeps other
+ * sessions (a password login would end them, one live session per account).
+ */
+export async function secondDevice(app: FastifyInstance, loginName: string, deviceId: string, session = 'default'): Promise<Record<string, string>> {
+  const started = await admin(app, 'POST', `/__mock/players/${loginName}/session`, { deviceId, keepOtherSessions: true }, session);
+  expect(started.statusCode, `a second device for ${loginName}`).toBe(200);
+  return bearer(started.json().login.access_token);
+}
+
 /** qcplayer01 signed in on two devices: this one's token, and the other's token and session id. */
 export async function twoDevices(app: FastifyInstance, session = 'default'): Promise<{ headers: Record<string, string>; other: { headers: Record<string, string>; sessionId: string } }> {
   const headers = bearer((await loginAs(app, 'qcplayer01', { session, deviceId: 'phone-device' })).access_token);
-  const otherHeaders = bearer((await loginAs(app, 'qcplayer01', { session, deviceId: 'desktop-device' })).access_token);
+  const otherHeaders = await secondDevice(app, 'qcplayer01', 'desktop-device', session);
   const devices = (await call(app, 'getSignedInDevices', { session, headers, body: {} })).json().data as { sessionId: string; current: boolean }[];
   const other = devices.find((device) => !device.current);
   expect(other, 'the other device is listed').toBeDefined();

@@ -91,7 +91,7 @@ export interface GuestAccount {
 export type AppOs = 'android' | 'ios';
 
 /**
- * A signed-in device: one live session per device and account (tokens.ts). Tokens carry its id,
+ * A device session: one live session per account (tokens.ts; a fixture login may keep others). Tokens carry its id,
  * so a renewal keeps it and "sign out this device" ends it whatever token it has now.
  */
 export interface DeviceSession {

@@ -3,10 +3,12 @@ import { findAccountById, findAccountByLoginName } from './accounts.ts';
 import type { AccessToken, Account, AccountsSlice, AppOs, DeviceSession } from './state.ts';
 
 /**
- * Sessions of a player: access and refresh tokens, each pair belonging to a signed-in device
- * (DeviceSession). One session per device and account lives: a newer login on the same device
- * ends the older one (-130), other devices stay signed in until the player ends them from the
- * security settings (109111). Every expiry reads the session clock (`now`).
+ * Sessions of a player: access and refresh tokens, each pair belonging to a device session
+ * (DeviceSession). One live session per account (SPEC §8, PRODUCT.md): a login on any device ends
+ * every older session of the account, whose next call answers -130 ("logged in elsewhere"). Only
+ * a fixture login that asks for it (keepOtherSessions) leaves other devices signed in, ended then
+ * by a newer login on the same device or by the player from the security settings (109111).
+ * Every expiry reads the session clock (`now`).
  */
 
 export const ACCESS_TOKEN_TTL_SECONDS = 2 * 3600;
@@ -35,7 +37,16 @@ export interface LoginDevice {
   app?: AppOs | null | undefined;
 }
 
-/** Devices signed in at once per account; a login past it ends the one used least recently. */
+/** How a login treats the account's other sessions. */
+export interface LoginOptions {
+  /**
+   * Leave the sessions of other devices live (fixture logins of tests that need two devices at
+   * once); only the same device's older session ends. Without it every older session ends.
+   */
+  keepOtherSessions?: boolean;
+}
+
+/** Devices signed in at once per account (with keepOtherSessions); a login past it ends the one used least recently. */
 export const MAX_SIGNED_IN_DEVICES = 10;
 
 type RefreshResult = { ok: true; tokens: TokenPair; account: Account } | { ok: false; reason: 'unknown' | 'expired' | 'disabled' };
@@ -97,27 +108,33 @@ const belongsTo = (entry: AccessToken, account: Account) =>
   entry.accountId === account.id || (entry.accountId === undefined && entry.loginName.toLowerCase() === account.loginName.toLowerCase());
 
 /**
- * A new session for the account on a device. The device's older session ends: its access tokens
- * still running are marked superseded (their next call answers -130, "logged in elsewhere") and
- * its refresh tokens die, so the old tab cannot come back by refreshing. Tokens of no device
- * session (issued by hand) end too. Other devices stay signed in, up to MAX_SIGNED_IN_DEVICES.
+ * A new session for the account on a device. Every older session of the account ends: its access
+ * tokens still running are marked superseded (their next call answers -130, "logged in
+ * elsewhere") and its refresh tokens die, so the old tab cannot come back by refreshing. Tokens of
+ * no device session (issued by hand) end too. With keepOtherSessions only the same device's older
+ * session ends, and other devices stay signed in up to MAX_SIGNED_IN_DEVICES.
  */
-export function login(state: AccountsSlice, accountId: string, now: number, from: LoginDevice = {}): TokenPair {
+export function login(state: AccountsSlice, accountId: string, now: number, from: LoginDevice = {}, options: LoginOptions = {}): TokenPair {
   const account = findAccountById(state, accountId);
   if (!account) throw new Error(`login: no account ${accountId}`);
   pruneTokens(state, now);
   const deviceId = from.deviceId ?? '';
   const { sessions } = state.accounts;
-  const sameDevice = (sessionId: string | undefined) => own(sessions, sessionId)?.deviceId === deviceId || own(sessions, sessionId) === undefined;
+  const keepOthers = options.keepOtherSessions === true;
+  // The sessions this login ends: all of the account's, or (keeping others) the same device's.
+  const ends = (sessionId: string | undefined) => {
+    const session = own(sessions, sessionId);
+    return session === undefined || !keepOthers || session.deviceId === deviceId;
+  };
   for (const entry of Object.values(state.accounts.tokens)) {
-    if (!belongsTo(entry, account) || entry.supersededAt !== undefined || entry.expiresAt <= now || !sameDevice(entry.sessionId)) continue;
+    if (!belongsTo(entry, account) || entry.supersededAt !== undefined || entry.expiresAt <= now || !ends(entry.sessionId)) continue;
     entry.supersededAt = now;
   }
   for (const [token, entry] of Object.entries(state.accounts.refreshTokens)) {
-    if (entry.accountId === account.id && sameDevice(entry.sessionId)) delete state.accounts.refreshTokens[token];
+    if (entry.accountId === account.id && ends(entry.sessionId)) delete state.accounts.refreshTokens[token];
   }
   for (const session of Object.values(sessions)) {
-    if (session.accountId === account.id && session.deviceId === deviceId && session.endedAt === undefined) endSession(state, session, 'superseded', now);
+    if (session.accountId === account.id && session.endedAt === undefined && ends(session.id)) endSession(state, session, 'superseded', now);
   }
   const live = Object.values(sessions)
     .filter((session) => session.accountId === account.id && isLive(state, session, now))
@@ -189,11 +206,12 @@ export function logout(state: AccountsSlice, token: string | undefined, now?: nu
 
 /**
  * A refresh token for the account without a new login: the silent first-time set-up answers one
- * so the site can log in again under the new name, while its calls in flight keep working.
+ * so the site can log in again under the new name, while its calls in flight keep working. Given
+ * the caller's session, the renewal goes on in it (no second live session of the account).
  */
-export function issueRefreshToken(state: AccountsSlice, accountId: string, now: number): string {
+export function issueRefreshToken(state: AccountsSlice, accountId: string, now: number, sessionId?: string): string {
   const token = newToken();
-  state.accounts.refreshTokens[token] = { accountId, expiresAt: now + REFRESH_TOKEN_TTL_SECONDS * 1000 };
+  state.accounts.refreshTokens[token] = { accountId, expiresAt: now + REFRESH_TOKEN_TTL_SECONDS * 1000, ...(sessionId === undefined ? {} : { sessionId }) };
   return token;
 }
 
@@ -220,7 +238,7 @@ export function touchSession(state: AccountsSlice, token: string, now: number): 
   if (session && session.endedAt === undefined) session.lastActiveAt = now;
 }
 
-/** The account's devices signed in now, the most recently active first. */
+/** The account's devices signed in now (this one, and others only a keepOtherSessions login left live), the most recently active first. */
 export function signedInDevices(state: AccountsSlice, accountId: string, now: number): DeviceSession[] {
   return Object.values(state.accounts.sessions)
     .filter((session) => session.accountId === accountId && isLive(state, session, now))

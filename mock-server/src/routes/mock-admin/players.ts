@@ -51,7 +51,8 @@ export const playerHandlers = defineControlHandlers({
     if (account.status === 'DISABLED') throw refusal(409, `${account.loginName} is DISABLED: its login answers ${codes.accountDisabled} (${named(codes.accountDisabled)})`);
     const at = now(session.clock);
     if (body?.deviceId) trustDevice(account, body.deviceId);
-    const tokens = login(session.state, account.id, at);
+    // One live session per account, as the player API's login; a test that needs two devices live says so.
+    const tokens = login(session.state, account.id, at, { deviceId: body?.deviceId }, { keepOtherSessions: body?.keepOtherSessions === true });
     return { login: loginResult(account, tokens), accessExpiresAt: iso(at + tokens.expiresIn * 1000) };
   },
 

@@ -19,6 +19,10 @@ function send(app: FastifyInstance, op: ControlOperationDef, call: ControlCall, 
 /** The operation's path with a value in each parameter: the route answers, whatever it then says. */
 const probe = (op: ControlOperationDef): ControlCall => ({ url: op.path.replace(/\{[^}]+\}/g, 'probe') });
 
+/** Bodies just over the limits: 1 MB, and loadSnapshot's 8 MB. */
+const HUGE = JSON.stringify({ x: 'x'.repeat(1024 * 1024) });
+const HUGE_SNAPSHOT = JSON.stringify({ x: 'x'.repeat(8 * 1024 * 1024) });
+
 /**
  * Every control operation, from the generated table (a new one without samples does not compile),
  * called as QA would and refused as the server refuses any call; each answer held by ajv against
@@ -44,6 +48,8 @@ describe('the served control contract (GET /__mock/openapi.json)', () => {
       hold(op, await send(app, op, probe(op), { origin: 'https://example.com' }));
       hold(op, await send(app, op, probe(op), { 'x-mock-session': 'not a name!' }));
       if (op.method !== 'GET') hold(op, await app.inject({ method: op.method, url: probe(op).url, headers: { 'content-type': 'text/plain' }, payload: 'x' }));
+      // A body over the limit (1 MB; loadSnapshot's is 8 MB): 413.
+      if (op.method !== 'GET') hold(op, await app.inject({ method: op.method, url: probe(op).url, headers: { 'content-type': 'application/json', 'x-mock-session': session }, payload: op.operationId === 'loadSnapshot' ? HUGE_SNAPSHOT : HUGE }));
     }
     // A server whose sessions are all in use, none idle: a new session name is a 429.
     const full = await testApp({ sessionLimit: 1 });

@@ -4,7 +4,7 @@ import { CANNED_DELAY_MS } from '../../domain/chat/conversations.ts';
 import { admin, call, testApp } from '../../testing/app.ts';
 import { picture } from '../../testing/pictures.ts';
 import { advanceClock, bearer, loginAs } from '../../testing/players.ts';
-import { openedChat } from '../../testing/security.ts';
+import { openedChat, secondDevice } from '../../testing/security.ts';
 import { listeningApp } from '../../testing/server.ts';
 import { connect } from '../../testing/sockets.ts';
 
@@ -99,7 +99,8 @@ describe('live chat: a player', () => {
     const app = await testApp();
     await staffed(app);
     const phone = bearer((await loginAs(app, 'qcplayer01', { deviceId: 'phone' })).access_token);
-    const desktop = bearer((await loginAs(app, 'qcplayer01', { deviceId: 'desktop' })).access_token);
+    // A second device live beside the first (a login would end it: one live session per account).
+    const desktop = await secondDevice(app, 'qcplayer01', 'desktop');
     const opened = (await call(app, 'openChat', { headers: phone, body: {} })).json().data;
     expect((await call(app, 'openChat', { headers: desktop, body: {} })).json().data.conversationId).toBe(opened.conversationId);
     // A player's own conversation needs no key.

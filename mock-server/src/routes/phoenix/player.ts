@@ -1,7 +1,7 @@
 // The logged-in player: who they are, their wallets, set-up, password, deletion, fingerprint.
 import { checkAccountPassword, findAccountByLoginName, setAccountPassword } from '../../domain/identity/accounts.ts';
 import { FINGERPRINT_SCRIPT_URL, fingerprintKey, saveFingerprint } from '../../domain/identity/fingerprints.ts';
-import { issueRefreshToken } from '../../domain/identity/tokens.ts';
+import { issueRefreshToken, sessionOfToken } from '../../domain/identity/tokens.ts';
 import { walletsInOrder } from '../../domain/wallet/wallets.ts';
 import { deleteAccount } from '../../use-cases/delete-account.ts';
 import { codes } from '../../contract.ts';
@@ -55,7 +55,7 @@ export const playerHandlers = defineHandlers({
     }
     setAccountPassword(account, password, now, { bySystem: true });
     account.userNamePwdStatus = 1;
-    return { loginName: account.loginName, refresh_token: issueRefreshToken(state, account.id, now) };
+    return { loginName: account.loginName, refresh_token: issueRefreshToken(state, account.id, now, sessionOfToken(state, ctx.token)?.id) };
   },
 
   // The password confirms it; then every session ends and the account is gone.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, testApp } from '../../testing/app.ts';
 import { bearer, latestCode, loginAs, passwordLogin } from '../../testing/players.ts';
-import { authenticatorOn, codeAt, twoDevices } from '../../testing/security.ts';
+import { authenticatorOn, codeAt, secondDevice, twoDevices } from '../../testing/security.ts';
 import { advanceClock } from '../../testing/players.ts';
 
 describe('security settings: the authenticator', () => {
@@ -85,7 +85,7 @@ describe('security settings: signed-in devices', () => {
   it('"sign out all others" leaves only this device', async () => {
     const app = await testApp();
     const { headers, other } = await twoDevices(app);
-    const third = bearer((await loginAs(app, 'qcplayer01', { deviceId: 'tablet-device' })).access_token);
+    const third = await secondDevice(app, 'qcplayer01', 'tablet-device');
     expect((await call(app, 'signOutOtherDevices', { headers, body: {} })).json().data).toHaveLength(1);
     for (const gone of [other.headers, third]) expect((await call(app, 'getBalance', { headers: gone })).json().code).toBe(109111);
     expect((await call(app, 'getBalance', { headers })).json().code).toBe(200);
