@@ -130,6 +130,7 @@ function runScript(step: Step, held?: string[]): Promise<Outcome> {
         leftovers = tracker.leftovers().length;
         if (leftovers) console.error(`[test] ${step.name} left ${leftovers} process(es) running: stopping them`);
         await tracker.stop('SIGTERM', 5_000);
+        // (Only what the step left: its own group has ended with it.)
       }
       resolve({ code, leftovers });
     };

@@ -47,7 +47,8 @@ const alive = (pid: number) => {
   }
 };
 
-describe('ProcessTracker', () => {
+// A stop waits out its grace and 3 s after SIGTERM for the process that ignores both: room for it on a busy machine.
+describe('ProcessTracker', { timeout: 30_000 }, () => {
   it('sees the whole tree, a detached grandchild included', async () => {
     const { parent, pids } = await startFakeStep(false);
     const tree = processTree(parent.pid!).map((found) => found.pid);

@@ -116,14 +116,19 @@ export class ProcessTracker {
     return [...this.seen.values()].filter(isAlive);
   }
 
-  /** Sends `signal` to the root's group and to every live process seen. */
-  signal(signal: NodeJS.Signals): void {
+  /** Sends `signal` to the root's process group. */
+  signalGroup(signal: NodeJS.Signals): void {
     this.look();
     try {
       process.kill(-this.root, signal);
     } catch {
       // The group is gone.
     }
+  }
+
+  /** Sends `signal` to the root's group and to every live process seen. */
+  signal(signal: NodeJS.Signals): void {
+    this.signalGroup(signal);
     for (const found of this.leftovers()) {
       try {
         process.kill(found.pid, signal);
@@ -134,18 +139,29 @@ export class ProcessTracker {
   }
 
   /**
-   * Stops every process seen: `first` (SIGINT lets Playwright and Vitest write their reports and
-   * stop their servers), SIGKILL to whatever is left after `graceMs`. Resolves once none is alive.
+   * Stops every process seen. First `first` to the step's own group only, as a terminal's Ctrl-C
+   * does (SIGINT lets Playwright and Vitest write their reports, run Playwright's global teardown
+   * against its still-running webServer, then stop that server themselves). After `graceMs`,
+   * SIGTERM to every process seen, detached ones included, and SIGKILL to whatever is left 3 s
+   * later. Resolves once none is alive.
    */
   async stop(first: NodeJS.Signals = 'SIGINT', graceMs = 20_000): Promise<void> {
-    this.signal(first);
-    const deadline = Date.now() + graceMs;
-    while (this.leftovers().length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    this.signalGroup(first);
+    await this.waitGone(graceMs);
+    if (this.leftovers().length) {
+      this.signal('SIGTERM');
+      await this.waitGone(3_000);
+    }
     for (let tries = 0; tries < 20 && this.leftovers().length; tries += 1) {
       this.signal('SIGKILL');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     this.dispose();
+  }
+
+  private async waitGone(ms: number): Promise<void> {
+    const deadline = Date.now() + ms;
+    while (this.leftovers().length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
   dispose(): void {
