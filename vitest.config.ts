@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const webSetup = fileURLToPath(new URL('./web/src/testing/setup.ts', import.meta.url));
+// Every project: FC_SEED (`npm run test:unit -- --seed N`) fixes fast-check's seed to replay a failure.
+const seedSetup = fileURLToPath(new URL('./scripts/fast-check-seed.setup.ts', import.meta.url));
 
 export default defineConfig({
   test: {
@@ -25,7 +27,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           // Written by the web area; the project still runs (without it) before that lands.
-          setupFiles: existsSync(webSetup) ? [webSetup] : [],
+          setupFiles: existsSync(webSetup) ? [seedSetup, webSetup] : [seedSetup],
           css: false,
           // Room for the 5 s that findBy and waitFor may wait (testing/setup.ts) on a busy machine.
           testTimeout: 15_000,
@@ -35,6 +37,7 @@ export default defineConfig({
         test: {
           name: 'mock-server',
           environment: 'node',
+          setupFiles: [seedSetup],
           // inject calls that take milliseconds alone take seconds on a machine running e2e beside them.
           testTimeout: 15_000,
           include: ['mock-server/src/**/*.test.ts', 'mock-server/test/**/*.test.ts'],
@@ -45,6 +48,7 @@ export default defineConfig({
           // The code the site and the mock server share, tested once (in Node, as the mock runs it).
           name: 'common',
           environment: 'node',
+          setupFiles: [seedSetup],
           include: ['common/**/*.test.ts'],
         },
       },
@@ -52,6 +56,7 @@ export default defineConfig({
         test: {
           name: 'scripts',
           environment: 'node',
+          setupFiles: [seedSetup],
           // Build-time code of the QA console (console/build) runs in Node like the scripts.
           include: ['scripts/**/*.test.ts', 'console/build/**/*.test.ts'],
         },

@@ -1,8 +1,10 @@
 // e2e against the production build, served with the mock server on one origin (as `npm run preview`).
 // Run through `npm run test:e2e`, which builds nothing: `npm test` builds first.
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../scripts/lib/chromium.ts';
+import { projectGrep } from '../scripts/lib/e2e-projects.ts';
 
 const root = join(import.meta.dirname, '..');
 const onCI = Boolean(process.env.CI);
@@ -14,6 +16,12 @@ const watched = Boolean(process.env.PWDEBUG) || process.argv.some((arg) => ['--h
 const chromium = findChromium(process.env, { headlessShell: !watched });
 // The built site to serve; E2E_STATIC_DIR points elsewhere (e.g. a copy while web/dist is rebuilt).
 const staticDir = process.env.E2E_STATIC_DIR ?? 'web/dist';
+
+// Every spec file, as Playwright names them (relative to testDir): each runs in the project(s)
+// scripts/lib/e2e-projects.ts assigns it, never in none.
+const specFiles = readdirSync(join(import.meta.dirname, 'specs'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.spec.ts'))
+  .map((file) => file.split('\\').join('/'));
 
 const launchOptions = {
   ...(chromium ? { executablePath: chromium.path } : {}),
@@ -31,8 +39,10 @@ export default defineConfig({
   forbidOnly: true,
   workers: 2,
   retries: onCI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Twice what a quiet machine needs, so a machine half as fast (another CPU-bound process beside
+  // the run) still passes; a test's own setTimeout or an expectation's own timeout overrides these.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: onCI ? [['list'], ['html', { outputFolder: './.results/report', open: 'never' }]] : 'list',
   use: {
     baseURL,
@@ -44,13 +54,17 @@ export default defineConfig({
     // page.route and of a test's own timing: only the specs about it (pwa.spec.ts) allow it.
     serviceWorkers: 'block',
   },
+  // A flow that does not depend on the viewport runs in one project, one that does in both:
+  // scripts/lib/e2e-projects.ts (a spec file listed there, or a test tagged @both).
   projects: [
     {
       name: 'desktop',
+      grep: projectGrep('desktop', specFiles),
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
     {
       name: 'mobile',
+      grep: projectGrep('mobile', specFiles),
       // Pixel 7: Chromium with isMobile, hasTouch and an Android user agent, at the 390x844 we design for.
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },

@@ -1,5 +1,8 @@
-// Makes sure e2e has a Chromium (browser downloads do not work here; Debian's package does) and,
-// when we may install packages, fonts that render Japanese and Chinese in screenshots.
+// Makes sure e2e has a Chromium and, when we may install packages, its headless shell and fonts
+// that render Japanese and Chinese in screenshots. Everything comes from the system's packages
+// (apt, as root); nothing is ever downloaded from elsewhere (no `playwright install`: the browser
+// download is not served on every network). Without root or apt it says in one line what to
+// install (README "Requirements") and exits 1.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { findChromium } from './lib/chromium.ts';
@@ -27,20 +30,24 @@ function aptInstall(packages: string[]): boolean {
   return run('apt-get', ['install', '-y', '--no-install-recommends', ...packages]);
 }
 
+const hasApt = spawnSync('sh', ['-c', 'command -v apt-get && command -v dpkg-query'], { stdio: 'ignore' }).status === 0;
+const missing = 'no Chromium for e2e: install the packages chromium, chromium-headless-shell and fonts-noto-cjk (sudo apt-get install -y chromium chromium-headless-shell fonts-noto-cjk) or set CHROMIUM_PATH to a Chromium';
+
 let found = findChromium();
 if (!found) {
-  console.log('[browser] no Chromium found (CHROMIUM_PATH, /usr/bin/chromium, Playwright\'s own): installing one');
-  const installed = isRoot
-    ? aptInstall(['chromium', 'fonts-noto-cjk'])
-    : run(join(root, 'node_modules/.bin/playwright'), ['install', 'chromium']);
+  if (!isRoot || !hasApt) {
+    console.error(`[browser] ${missing}`);
+    process.exit(1);
+  }
+  console.log('[browser] no Chromium found (CHROMIUM_PATH, /usr/bin/chromium): installing Debian\'s');
+  const installed = aptInstall(['chromium', 'fonts-noto-cjk']);
   found = findChromium();
   if (!installed || !found) {
-    console.error('[browser] could not install a Chromium. Install Debian\'s `chromium` package or set CHROMIUM_PATH.');
+    console.error(`[browser] apt could not install it: ${missing}`);
     process.exit(1);
   }
 }
 
-const hasApt = spawnSync('sh', ['-c', 'command -v apt-get && command -v dpkg-query'], { stdio: 'ignore' }).status === 0;
 if (isRoot && hasApt && !hasDebianPackage('fonts-noto-cjk')) {
   // Not fatal: tests pass without the fonts; only screenshots of Japanese text would suffer.
   if (!aptInstall(['fonts-noto-cjk'])) console.warn('[browser] could not install fonts-noto-cjk; Japanese may render as boxes');

@@ -1,17 +1,37 @@
 // `npm test`: every check in order, each one run even when an earlier one failed, then a step
-// table and the line `N passed, F flaky, M failed`. Exits non-zero on any failure. The checks that
-// keep one core busy (lint, typecheck, the contract's checks, the build) run two or more at a time.
-import { spawn } from 'node:child_process';
+// table, the ten slowest tests and the line `N passed, M failed` (flaky tests on the line before).
+// Exits non-zero on any failure. The checks that keep one core busy (lint, typecheck, the
+// contract's checks, the build) run two or more at a time.
+//
+// No step has a time limit of its own: a slower machine only takes longer. The run as a whole is
+// cut at TEST_DEADLINE_MINUTES (88, just under CI's 90), so that a run that would be killed from
+// outside stops itself first: it stops every process its steps started (each step's whole tree,
+// the servers Playwright starts detached included: lib/process-tree.ts), says which tests did not
+// run, and prints the table. Ctrl-C does the same.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { batches } from './lib/batches.ts';
-import { countPlaywright, countVitest, formatSummary, type StepResult, type TestCounts } from './lib/summary.ts';
+import { ProcessTracker } from './lib/process-tree.ts';
+import {
+  countPlaywright,
+  countVitest,
+  formatSummary,
+  playwrightTests,
+  propertyFailures,
+  replayLine,
+  vitestTimes,
+  type StepResult,
+  type TestCounts,
+  type TestTime,
+} from './lib/summary.ts';
 
 const root = join(import.meta.dirname, '..');
 const reports = join(root, '.cache', 'test-reports');
 const vitestReport = join(reports, 'vitest.json');
 const playwrightReport = join(reports, 'playwright.json');
 const minute = 60_000;
+const deadlineMinutes = Number(process.env.TEST_DEADLINE_MINUTES ?? 88);
 
 interface Step {
   name: string;
@@ -19,7 +39,6 @@ interface Step {
   script: string;
   args?: string[];
   env?: NodeJS.ProcessEnv;
-  timeoutMs: number;
   /** Reads the step's test counts from its report file. */
   counts?: () => TestCounts | undefined;
   /** A step that cannot mean anything when an earlier one failed (e2e without a build). */
@@ -34,17 +53,16 @@ interface Step {
 }
 
 const steps: Step[] = [
-  { name: 'lint', script: 'lint', timeoutMs: 10 * minute, alongside: true },
-  { name: 'contract lint', script: 'lint:contract', timeoutMs: 5 * minute, alongside: true },
-  { name: 'typecheck', script: 'typecheck', timeoutMs: 10 * minute, alongside: true },
-  { name: 'contract drift', script: 'generate:check', timeoutMs: 5 * minute, alongside: true },
+  { name: 'lint', script: 'lint', alongside: true },
+  { name: 'contract lint', script: 'lint:contract', alongside: true },
+  { name: 'typecheck', script: 'typecheck', alongside: true },
+  { name: 'contract drift', script: 'generate:check', alongside: true },
   // Only e2e reads the build: it is made with the static checks, before the unit tests (which use every core).
-  { name: 'build', script: 'build', timeoutMs: 10 * minute, alongside: true },
+  { name: 'build', script: 'build', alongside: true },
   {
     name: 'unit tests',
     script: 'test:unit',
     args: ['--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-    timeoutMs: 15 * minute,
     counts: () => countVitest(readJson(vitestReport)),
   },
   {
@@ -52,7 +70,6 @@ const steps: Step[] = [
     script: 'test:e2e',
     args: ['--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-    timeoutMs: 30 * minute,
     counts: () => countPlaywright(readJson(playwrightReport)),
     needs: 'build',
   },
@@ -66,26 +83,26 @@ function readJson(file: string): unknown {
   }
 }
 
-// Steps run in their own process group (so a timeout can stop npm and everything under it).
-const running = new Set<number>();
+// Steps run in their own process group, each one's whole tree tracked (lib/process-tree.ts).
+const running = new Set<ProcessTracker>();
 let interrupted = false;
+let cut = false;
+function stopAll(why: string) {
+  for (const tracker of running) void tracker.stop('SIGINT');
+  if (running.size) console.error(`\n[test] ${why}: stopping every process the running steps started`);
+}
 function onSignal(signal: NodeJS.Signals) {
+  if (interrupted) return;
   interrupted = true;
-  // Pass Ctrl-C and SIGTERM on to the groups of the steps running now.
-  for (const pid of running) {
-    try {
-      process.kill(-pid, signal);
-    } catch {
-      // Already gone.
-    }
-  }
+  stopAll(`${signal}`);
 }
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
 
 interface Outcome {
   code: number;
-  timedOut: boolean;
+  /** Processes the step left running after it ended, stopped by the runner. */
+  leftovers: number;
 }
 
 /** Runs a step's npm script; a held step's output goes to `held` instead of the terminal. */
@@ -103,35 +120,27 @@ function runScript(step: Step, held?: string[]): Promise<Outcome> {
       env: { ...process.env, ...(held && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...step.env },
     });
     if (held) for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => held.push(chunk.toString()));
-    if (child.pid) running.add(child.pid);
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      console.error(`\n[test] ${step.name} ran past ${step.timeoutMs / minute} min: stopping it`);
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-        setTimeout(() => {
-          try {
-            process.kill(-child.pid!, 'SIGKILL');
-          } catch {
-            // Already gone.
-          }
-        }, 10_000).unref();
-      } catch {
-        // Already gone.
+    const tracker = child.pid ? new ProcessTracker(child.pid) : undefined;
+    if (tracker) running.add(tracker);
+    const finish = async (code: number) => {
+      let leftovers = 0;
+      if (tracker) {
+        running.delete(tracker);
+        // Whatever the step left behind (a server its test runner did not stop) goes too.
+        leftovers = tracker.leftovers().length;
+        if (leftovers) console.error(`[test] ${step.name} left ${leftovers} process(es) running: stopping them`);
+        await tracker.stop('SIGTERM', 5_000);
+        // (Only what the step left: its own group has ended with it.)
       }
-    }, step.timeoutMs);
-    child.once('close', (code, signal) => {
-      clearTimeout(timer);
-      if (child.pid) running.delete(child.pid);
-      resolve({ code: code ?? (signal ? 1 : 0), timedOut });
-    });
+      resolve({ code, leftovers });
+    };
+    child.once('close', (code, signal) => void finish(code ?? (signal ? 1 : 0)));
     child.once('error', (error) => {
-      clearTimeout(timer);
-      if (child.pid) running.delete(child.pid);
       console.error(`[test] could not start ${step.name}: ${error.message}`);
-      resolve({ code: 1, timedOut });
+      void finish(1);
     });
+    // A signal that came while this step was being started.
+    if (interrupted && tracker) void tracker.stop('SIGINT');
   });
 }
 
@@ -140,14 +149,23 @@ const heading = (step: Step) => `\n━━ ${step.name} (npm run ${step.script}) 
 /** Runs one step (its output held when `held` is given) and reads its result. */
 async function runStep(step: Step, held?: string[]): Promise<StepResult> {
   const started = Date.now();
-  const { code, timedOut } = await runScript(step, held);
+  const { code, leftovers } = await runScript(step, held);
   const durationMs = Date.now() - started;
   const counts = step.counts?.();
   const notes: string[] = [];
-  if (timedOut) notes.push('timed out');
+  if (interrupted) notes.push(cut ? `cut at ${deadlineMinutes} min` : 'interrupted');
   if (step.counts && !counts) notes.push('no report');
-  if (code !== 0 && counts && counts.failed === 0 && !timedOut) notes.push(`exit ${code}`);
+  if (leftovers) notes.push(`${leftovers} leftover process(es) stopped`);
+  if (code !== 0 && counts && counts.failed === 0 && !interrupted) notes.push(`exit ${code}`);
   return { name: step.name, ok: code === 0, counts, durationMs, ...(notes.length ? { note: notes.join(', ') } : {}) };
+}
+
+// Before anything else: a machine without a usable Chromium hears so in one line (what to
+// install, README "Requirements") instead of after the other steps.
+const browser = spawnSync(process.execPath, [join(root, 'scripts', 'ensure-browser.ts')], { cwd: root, stdio: 'inherit' });
+if (browser.status !== 0) {
+  console.error('[test] stopping before the first step: e2e needs the Chromium named above');
+  process.exit(1);
 }
 
 rmSync(reports, { recursive: true, force: true });
@@ -162,6 +180,12 @@ function notRun(step: Step, results: StepResult[]): string | undefined {
 }
 
 const started = Date.now();
+const deadline = setTimeout(() => {
+  interrupted = true;
+  cut = true;
+  stopAll(`the run reached TEST_DEADLINE_MINUTES (${deadlineMinutes} min)`);
+}, deadlineMinutes * minute);
+deadline.unref();
 const results: StepResult[] = [];
 for (const batch of batches(steps)) {
   const runnable = batch.filter((step) => !notRun(step, results));
@@ -195,5 +219,23 @@ if (coverage && results.find((result) => result.name === 'e2e')?.durationMs) {
   );
 }
 
-console.log(`\n${formatSummary(results, Date.now() - started)}`);
+// The e2e tests a stop left unrun, by name (Playwright writes its report when stopped by SIGINT).
+const e2eTests = playwrightTests(readJson(playwrightReport));
+const unrun = e2eTests.filter((test) => !test.ran);
+if (interrupted && unrun.length) {
+  console.log(`\n${unrun.length} e2e tests did not run (stopped):`);
+  for (const test of unrun.slice(0, 50)) console.log(`  ${test.title}`);
+  if (unrun.length > 50) console.log(`  … and ${unrun.length - 50} more (.cache/test-reports/playwright.json)`);
+}
+for (const step of results) {
+  if (step.note?.includes('no report') && interrupted) console.log(`\n${step.name}: stopped before it wrote a report, so which of its tests did not run is unknown`);
+}
+
+// Property tests that failed, each with the seed that replays it.
+const unitReport = readJson(vitestReport);
+const properties = propertyFailures(unitReport);
+if (properties.length) console.log(`\n${properties.map(replayLine).join('\n')}`);
+
+const times: TestTime[] = [...vitestTimes(unitReport), ...e2eTests.map((test) => ({ step: 'e2e', title: test.title, durationMs: test.durationMs }))];
+console.log(`\n${formatSummary(results, Date.now() - started, times)}`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);

@@ -45,7 +45,7 @@ test('Sign in with Apple in the iOS app; a denied sign-in says the login failed'
   await expect(site.scope.getByRole('heading', { name: site.text('pages.elseLogin') })).toBeHidden();
 });
 
-test('BACK: inside the site it goes back a page; at the first page it reaches the app', async ({ page }) => {
+test('BACK: inside the site it goes back a page; at the first page it reaches the app', { tag: '@both' }, async ({ page }) => {
   const harness = new AppHarnessPage(page);
   const site = await harness.open('/');
   await harness.sendBack();

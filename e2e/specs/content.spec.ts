@@ -43,7 +43,7 @@ test('a long page has a table of contents that leads to its sections, and relate
   await expect(site.heading('pages.static.security')).toBeVisible();
 });
 
-test('switching to English shows the page in English', async ({ page, mock, isMobile }) => {
+test('switching to English shows the page in English', { tag: '@both' }, async ({ page, mock, isMobile }) => {
   const site = new SitePage(page);
   const content = new ContentPage(site);
   await site.goto('/static/responsibleGaming');
@@ -141,7 +141,7 @@ test('the SNS page lists the brand accounts with a follow link each', async ({ p
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('home shows the banners and the promotions teaser from the CMS', async ({ page }) => {
+test('home shows the banners and the promotions teaser from the CMS', { tag: '@both' }, async ({ page }) => {
   const site = new SitePage(page);
   const content = new ContentPage(site);
   await site.goto('/');
@@ -161,7 +161,7 @@ test('home shows the banners and the promotions teaser from the CMS', async ({ p
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("home's banners move by their dots, the arrow keys and (wider screens) the arrows", async ({ page, isMobile }) => {
+test("home's banners move by their dots, the arrow keys and (wider screens) the arrows", { tag: '@both' }, async ({ page, isMobile }) => {
   const site = new SitePage(page);
   const content = new ContentPage(site);
   await site.goto('/');

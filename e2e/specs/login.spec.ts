@@ -150,7 +150,7 @@ test.describe('login', () => {
     expect(refresh?.code).toBe(200);
   });
 
-  test('a password the system chose brings the login notice, which leads to setting one', async ({ mock, page }) => {
+  test('a password the system chose brings the login notice, which leads to setting one', { tag: '@both' }, async ({ mock, page }) => {
     await setUpElsewhere(mock, 'qcsetup01', PASSWORD);
     await auth.loginWithCode(mock, '9011112222', '+81 9011112222');
     const notice = page.getByRole('dialog', { name: site.text('loginNotice.setPasswordTitle') });

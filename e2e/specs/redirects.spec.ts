@@ -29,7 +29,7 @@ test('a login-only account page sends a visitor home', async ({ page }) => {
   await expect(page).toHaveURL('/');
 });
 
-test('/resetPassword on a big screen goes home and opens the forgot-password dialog', async ({ page, isMobile }) => {
+test('/resetPassword on a big screen goes home and opens the forgot-password dialog', { tag: '@both' }, async ({ page, isMobile }) => {
   test.skip(isMobile, 'small screens keep the page (chrome.spec.ts)');
   const site = new SitePage(page);
   await site.goto('/resetPassword');
