@@ -203,12 +203,12 @@ export interface OperationCodes {
   getChatTranscript: 109203;
   getTournaments: never;
   getTournament: 108101;
-  joinTournament: 108101 | 108102;
+  joinTournament: 108101 | 108102 | 102104 | 102105;
   getLottery: never;
   getLotteryTickets: never;
-  enterLottery: 108201 | 108202 | 108203 | 108204 | 108205;
+  enterLottery: 108201 | 108202 | 108203 | 108204 | 108205 | 102104 | 102105;
   getGuessGames: never;
-  placeGuess: 108301 | 108302 | 108303 | 108304 | 108305;
+  placeGuess: 108301 | 108302 | 108303 | 108304 | 108305 | 102104 | 102105;
   getRecentWins: never;
   markJumpShown: never;
   getNotices: never;
@@ -227,10 +227,10 @@ export interface OperationCodes {
   getPointsModules: never;
   getPointsGoods: never;
   getCustomerPoints: never;
-  exchangePoints: 107105 | 107104 | 107102 | 107103 | 107101 | 102320;
+  exchangePoints: 107105 | 102104 | 102105 | 107104 | 107102 | 107103 | 107101 | 102320;
   getPointsRecords: never;
   getCoupons: never;
-  redeemCoupon: 107111 | 107112 | 107113;
+  redeemCoupon: 107111 | 107112 | 107113 | 102104 | 102105;
   getPromotions: never;
   getPromotionHistory: never;
   claimPromotion: 106101 | 106102 | 106103 | 106104 | 106105 | 106108 | 106116 | 102104 | 102105;

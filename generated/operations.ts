@@ -710,7 +710,7 @@ export const operations: readonly OperationDef[] = [
     path: "/api/phoenix/tournament/join",
     summary: "Join (opt in to) a running or upcoming tournament",
     auth: "player",
-    errorCodes: [errorCode(108101, "tournamentId"), errorCode(108102)],
+    errorCodes: [errorCode(108101, "tournamentId"), errorCode(108102), errorCode(102104), errorCode(102105)],
     schemas: { body: phoenixCompetitionsZod.JoinTournamentBody, response: phoenixCompetitionsZod.JoinTournamentResponse },
   },
   {
@@ -740,7 +740,7 @@ export const operations: readonly OperationDef[] = [
     path: "/api/phoenix/lottery/enter",
     summary: "Spend one ticket on an entry in the open draw with the player's numbers",
     auth: "player",
-    errorCodes: [errorCode(108201, "drawId"), errorCode(108202), errorCode(108203), errorCode(108204, "numbers"), errorCode(108205)],
+    errorCodes: [errorCode(108201, "drawId"), errorCode(108202), errorCode(108203), errorCode(108204, "numbers"), errorCode(108205), errorCode(102104), errorCode(102105)],
     schemas: { body: phoenixCompetitionsZod.EnterLotteryBody, response: phoenixCompetitionsZod.EnterLotteryResponse },
   },
   {
@@ -760,7 +760,7 @@ export const operations: readonly OperationDef[] = [
     path: "/api/phoenix/guess/place",
     summary: "Guess on an open game (one guess per game, final)",
     auth: "player",
-    errorCodes: [errorCode(108301, "gameId"), errorCode(108302), errorCode(108303), errorCode(108304, "option"), errorCode(108305, "entry")],
+    errorCodes: [errorCode(108301, "gameId"), errorCode(108302), errorCode(108303), errorCode(108304, "option"), errorCode(108305, "entry"), errorCode(102104), errorCode(102105)],
     schemas: { body: phoenixCompetitionsZod.PlaceGuessBody, response: phoenixCompetitionsZod.PlaceGuessResponse },
   },
   {
@@ -950,7 +950,7 @@ export const operations: readonly OperationDef[] = [
     path: "/api/phoenix/points/exchange",
     summary: "Exchange points for a good; the answer carries the coupon it gave",
     auth: "player",
-    errorCodes: [errorCode(107105, "goodsId"), errorCode(107104), errorCode(107102), errorCode(107103), errorCode(107101), errorCode(102320)],
+    errorCodes: [errorCode(107105, "goodsId"), errorCode(102104), errorCode(102105), errorCode(107104), errorCode(107102), errorCode(107103), errorCode(107101), errorCode(102320)],
     schemas: { body: phoenixPointsZod.ExchangePointsBody, response: phoenixPointsZod.ExchangePointsResponse },
   },
   {
@@ -980,7 +980,7 @@ export const operations: readonly OperationDef[] = [
     path: "/api/phoenix/points/coupon/use",
     summary: "Use a coupon; it gives its reward once",
     auth: "player",
-    errorCodes: [errorCode(107111, "couponId"), errorCode(107112), errorCode(107113)],
+    errorCodes: [errorCode(107111, "couponId"), errorCode(107112), errorCode(107113), errorCode(102104), errorCode(102105)],
     schemas: { body: phoenixPointsZod.RedeemCouponBody, response: phoenixPointsZod.RedeemCouponResponse },
   },
   {

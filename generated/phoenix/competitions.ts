@@ -817,7 +817,7 @@ export const getJoinTournamentUrl = () => {
 }
 
 /**
- * Only qualifying real-money bets placed after joining count. Joining again answers the same entry (idempotent). A finished tournament is 108102.
+ * Only qualifying real-money bets placed after joining count. Joining again answers the same entry (idempotent). A finished tournament is 108102. A player on a break (cooling-off, the one-tap lock, self-exclusion) cannot join: 102104 or 102105, data BreakInForce.
  * @summary Join (opt in to) a running or upcoming tournament
  */
 export const joinTournament = async (tournamentRequest: TournamentRequest, options?: Parameters<typeof httpClient>[1]): Promise<TournamentDetailResponse> => {
@@ -1137,7 +1137,7 @@ export const getEnterLotteryUrl = () => {
 }
 
 /**
- * The numbers are the player's own choice (the site's quick pick draws them in the browser), so the house, which knows the seed before the draw, cannot choose losing ones for them. `requestId` makes a retry count once: the same request answers the same entry, another entry under it is 108205.
+ * The numbers are the player's own choice (the site's quick pick draws them in the browser), so the house, which knows the seed before the draw, cannot choose losing ones for them. `requestId` makes a retry count once: the same request answers the same entry, another entry under it is 108205. A player on a break cannot enter: 102104 or 102105, data BreakInForce.
  * @summary Spend one ticket on an entry in the open draw with the player's numbers
  */
 export const enterLottery = async (lotteryEntryRequest: LotteryEntryRequest, options?: Parameters<typeof httpClient>[1]): Promise<LotteryEntryResponse> => {
@@ -1341,7 +1341,7 @@ export const getPlaceGuessUrl = () => {
 }
 
 /**
- * `entry` is the game's kind of entry: FREE, or POINTS (the game's price in points, once the points ledger exists; no game asks for points yet). A right guess is rewarded when the game settles, through the ledger, once.
+ * `entry` is the game's kind of entry: FREE, or POINTS (the game's price in points, once the points ledger exists; no game asks for points yet). A right guess is rewarded when the game settles, through the ledger, once. A player on a break cannot guess: 102104 or 102105, data BreakInForce.
  * @summary Guess on an open game (one guess per game, final)
  */
 export const placeGuess = async (guessRequest: GuessRequest, options?: Parameters<typeof httpClient>[1]): Promise<GuessGameResponse> => {

@@ -177,7 +177,7 @@ export const GetTournamentResponse = zod.object({
 
 
 /**
- * Only qualifying real-money bets placed after joining count. Joining again answers the same entry (idempotent). A finished tournament is 108102.
+ * Only qualifying real-money bets placed after joining count. Joining again answers the same entry (idempotent). A finished tournament is 108102. A player on a break (cooling-off, the one-tap lock, self-exclusion) cannot join: 102104 or 102105, data BreakInForce.
  * @summary Join (opt in to) a running or upcoming tournament
  */
 export const joinTournamentBodyOneLoginNameMax = 320;
@@ -439,7 +439,7 @@ export const GetLotteryTicketsResponse = zod.object({
 
 
 /**
- * The numbers are the player's own choice (the site's quick pick draws them in the browser), so the house, which knows the seed before the draw, cannot choose losing ones for them. `requestId` makes a retry count once: the same request answers the same entry, another entry under it is 108205.
+ * The numbers are the player's own choice (the site's quick pick draws them in the browser), so the house, which knows the seed before the draw, cannot choose losing ones for them. `requestId` makes a retry count once: the same request answers the same entry, another entry under it is 108205. A player on a break cannot enter: 102104 or 102105, data BreakInForce.
  * @summary Spend one ticket on an entry in the open draw with the player's numbers
  */
 export const enterLotteryBodyOneLoginNameMax = 320;
@@ -566,7 +566,7 @@ export const GetGuessGamesResponse = zod.object({
 
 
 /**
- * `entry` is the game's kind of entry: FREE, or POINTS (the game's price in points, once the points ledger exists; no game asks for points yet). A right guess is rewarded when the game settles, through the ledger, once.
+ * `entry` is the game's kind of entry: FREE, or POINTS (the game's price in points, once the points ledger exists; no game asks for points yet). A right guess is rewarded when the game settles, through the ledger, once. A player on a break cannot guess: 102104 or 102105, data BreakInForce.
  * @summary Guess on an open game (one guess per game, final)
  */
 export const placeGuessBodyOneLoginNameMax = 320;

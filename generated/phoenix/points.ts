@@ -737,7 +737,7 @@ export const getExchangePointsUrl = () => {
 }
 
 /**
- * All or nothing: the points are spent (the ones expiring soonest first), one is taken from the good's stock and a coupon is issued (UNUSED, valid for the good's `couponValidityDays`), or, when any check fails, nothing moves. Checked in this order: the good (107105), its sale window (107104), its stock (107102), the player's limit (107103), the player's points (107101). A retry with the same `idempotencyKey` answers the first exchange (`replayed: true`) and spends nothing again; the same key for another good is 102320. A `coupon` push (ISSUED) follows.
+ * All or nothing: the points are spent (the ones expiring soonest first), one is taken from the good's stock and a coupon is issued (UNUSED, valid for the good's `couponValidityDays`), or, when any check fails, nothing moves. Checked in this order: the good (107105), its sale window (107104), its stock (107102), the player's limit (107103), the player's points (107101). A retry with the same `idempotencyKey` answers the first exchange (`replayed: true`) and spends nothing again; the same key for another good is 102320. A `coupon` push (ISSUED) follows. A player on a break cannot exchange for a good that pays money, bonus or free spins (CASH, FREE_SPINS, DEPOSIT_BONUS): 102104 or 102105, data BreakInForce, checked after the good; a REDEMPTION_CODE good stays open.
  * @summary Exchange points for a good; the answer carries the coupon it gave
  */
 export const exchangePoints = async (pointsExchangeRequest: PointsExchangeRequest, options?: Parameters<typeof httpClient>[1]): Promise<PointsExchangeResponse> => {
@@ -1058,7 +1058,7 @@ export const getRedeemCouponUrl = () => {
 }
 
 /**
- * A CASH coupon credits its amount to the player's main (COMMON) wallet; FREE_SPINS grants a free bet on its game (getFreeBets lists it); REDEMPTION_CODE marks the code as used (the player redeemed it with the partner); DEPOSIT_BONUS grants its bonus (the bonus ledger). The coupon turns USED and a `coupon` push (USED) follows.
+ * A CASH coupon credits its amount to the player's main (COMMON) wallet; FREE_SPINS grants a free bet on its game (getFreeBets lists it); REDEMPTION_CODE marks the code as used (the player redeemed it with the partner); DEPOSIT_BONUS grants its bonus (the bonus ledger). The coupon turns USED and a `coupon` push (USED) follows. A player on a break cannot use a coupon that pays money, bonus or free spins: 102104 or 102105, data BreakInForce; a REDEMPTION_CODE coupon stays open.
  * @summary Use a coupon; it gives its reward once
  */
 export const redeemCoupon = async (redeemCouponRequest: RedeemCouponRequest, options?: Parameters<typeof httpClient>[1]): Promise<CouponResponse> => {

@@ -9,7 +9,7 @@ import { findTask, progressOf, progressRecord, type TaskDef } from '../domain/pr
 import type { BreakType } from '../domain/responsible-gaming/self-control.ts';
 import type { MockState } from '../domain/state.ts';
 import { grantBonus } from './bonus-ledger.ts';
-import { breakInForce } from '../domain/responsible-gaming/self-control.ts';
+import { offersClosed } from '../domain/responsible-gaming/offers-closed.ts';
 import { codeProblems, type EligibilityProblem } from './promotion-eligibility.ts';
 import { grantFor } from './promotions.ts';
 
@@ -22,7 +22,7 @@ import { grantFor } from './promotions.ts';
 type Break = { ok: false; reason: 'break'; type: BreakType; until: number };
 
 const breakOf = (state: MockState, accountId: string, now: number): Break | undefined => {
-  const onBreak = breakInForce(state, accountId, now);
+  const onBreak = offersClosed(state, accountId, now);
   return onBreak && { ok: false, reason: 'break', ...onBreak };
 };
 

@@ -3,6 +3,7 @@ import type { DepositOrder } from '../domain/cashier/deposits.ts';
 import { findGame } from '../domain/games/catalogue.ts';
 import { earnFromDeposit as ticketsFromDeposit, earnFromStake as ticketsFromStake } from '../domain/lottery/lottery.ts';
 import { earnFromDeposit, earnFromStake } from '../domain/points/earning.ts';
+import { offersClosed } from '../domain/responsible-gaming/offers-closed.ts';
 import { profileFor } from '../domain/profile/state.ts';
 import { inviteeDeposited, REFERRAL_REWARD } from '../domain/referrals/referrals.ts';
 import type { MockState } from '../domain/state.ts';
@@ -48,7 +49,8 @@ export function afterDepositPaid(state: MockState, order: DepositOrder): void {
   // The moment it was paid is its ledger entry's (stamped when it fell due, however late found).
   const at = transactionByKey(state, `deposit:${order.orderId}`)?.at ?? order.createdAt;
   const qualified = inviteeDeposited(state, order.accountId, order.amount, at);
-  if (qualified) {
+  // A referrer on a break is paid no reward (it is bonus money, an offer a break closes): it is withheld, not owed.
+  if (qualified && !offersClosed(state, qualified.referrerId, at)) {
     const paid = payPrize(state, {
       accountId: qualified.referrerId,
       amount: REFERRAL_REWARD,

@@ -8,7 +8,7 @@ import { DAY_MS } from '../domain/promotions/rules.ts';
 import type { BreakType } from '../domain/responsible-gaming/self-control.ts';
 import { countriesFor } from '../domain/shared/countries.ts';
 import type { MockState } from '../domain/state.ts';
-import { breakInForce } from '../domain/responsible-gaming/self-control.ts';
+import { offersClosed } from '../domain/responsible-gaming/offers-closed.ts';
 
 /**
  * Who may claim a promotion, from the state as it is: a break in force first (a player cooling off
@@ -53,7 +53,7 @@ export function cashbackEstimate(state: MockState, accountId: string, def: Promo
 
 export function eligibilityProblems(state: MockState, accountId: string, def: PromotionDef, now: number): EligibilityProblem[] {
   const problems: EligibilityProblem[] = [];
-  const onBreak = breakInForce(state, accountId, now);
+  const onBreak = offersClosed(state, accountId, now);
   if (onBreak) problems.push({ reason: 'BREAK', ...onBreak });
   if (def.minLevel !== null && levelOf(profileFor(state, accountId).lifetime).level < def.minLevel) problems.push({ reason: 'LEVEL', requiredLevel: def.minLevel });
   if (def.firstDeposit === 'NONE' && hasDeposited(state, accountId)) problems.push({ reason: 'FIRST_DEPOSIT_MADE' });

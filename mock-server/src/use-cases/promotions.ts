@@ -10,7 +10,7 @@ import type { BreakType } from '../domain/responsible-gaming/self-control.ts';
 import type { MockState } from '../domain/state.ts';
 import { mainCurrency } from '../domain/wallet/wallets.ts';
 import { forfeitBonus, freeSpinsOf, grantBonus, isRevertible, type BonusGrant } from './bonus-ledger.ts';
-import { breakInForce } from '../domain/responsible-gaming/self-control.ts';
+import { offersClosed } from '../domain/responsible-gaming/offers-closed.ts';
 import { cashbackEstimate, eligibilityProblems, type EligibilityProblem } from './promotion-eligibility.ts';
 
 /**
@@ -46,7 +46,7 @@ export function grantFor(state: MockState, accountId: string, def: PromotionDef,
 function refusalBeforeClaim(state: MockState, accountId: string, def: PromotionDef | undefined, now: number): ClaimRefusal | undefined {
   if (!def) return { reason: 'not-found' };
   if (!def.listed) return { reason: 'code-only' };
-  const onBreak = breakInForce(state, accountId, now);
+  const onBreak = offersClosed(state, accountId, now);
   if (onBreak) return { reason: 'break', ...onBreak };
   const existing = claimInPeriod(state, accountId, def.promotionId, def.claimLimit, now);
   if (existing) return { reason: existing.state === 'DECLINED' ? 'declined' : 'claimed' };

@@ -2,9 +2,14 @@ import { findCoupon, markCouponUsed } from '../domain/shop/shop.ts';
 import type { Coupon } from '../domain/shop/state.ts';
 import type { MockState } from '../domain/state.ts';
 import { DAY_MS } from '../domain/points/ledger.ts';
+import { offersClosed, paysMoneyOrBonus, type OffersClosed } from '../domain/responsible-gaming/offers-closed.ts';
 import { holdsWallet, moveMoney, openWallets } from '../domain/wallet/wallets.ts';
 
-export type RedeemOutcome = { ok: true; coupon: Coupon } | { ok: false; reason: 'no-coupon' | 'used' } | { ok: false; reason: 'expired'; expiresAt: number };
+export type RedeemOutcome =
+  | { ok: true; coupon: Coupon }
+  | { ok: false; reason: 'no-coupon' | 'used' }
+  | { ok: false; reason: 'expired'; expiresAt: number }
+  | ({ ok: false; reason: 'break' } & OffersClosed);
 
 /** A free bet a coupon gives lasts a week from its use. */
 const COUPON_FREE_BET_MS = 7 * DAY_MS;
@@ -15,6 +20,7 @@ const COUPON_FREE_BET_MS = 7 * DAY_MS;
  * FREE_SPINS a free bet on the good's game (the games' free-bet list shows it); REDEMPTION_CODE
  * only marks the code used (the partner redeems it). DEPOSIT_BONUS is where the bonus ledger's
  * grantBonus goes: the shop sells no such good until that ledger exists (QA cannot add one).
+ * A break closes the coupons that pay money, bonus or free spins; a partner's code stays open.
  */
 export function redeemCoupon(state: MockState, accountId: string, couponId: string, now: number): RedeemOutcome {
   const coupon = findCoupon(state, accountId, couponId);
@@ -22,6 +28,8 @@ export function redeemCoupon(state: MockState, accountId: string, couponId: stri
   if (coupon.status === 'USED') return { ok: false, reason: 'used' };
   if (coupon.status === 'EXPIRED' || coupon.expiresAt <= now) return { ok: false, reason: 'expired', expiresAt: coupon.expiresAt };
   const reward = coupon.reward;
+  const closed = paysMoneyOrBonus(reward.kind) ? offersClosed(state, accountId, now) : undefined;
+  if (closed) return { ok: false, reason: 'break', ...closed };
   switch (reward.kind) {
     case 'CASH': {
       if (!holdsWallet(state, accountId, 'COMMON', reward.currency)) openWallets(state, accountId, reward.currency);

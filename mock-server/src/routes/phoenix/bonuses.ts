@@ -11,7 +11,7 @@ import type { MockState } from '../../domain/state.ts';
 import { mainCurrency, walletBalance, walletsInOrder } from '../../domain/wallet/wallets.ts';
 import { forfeitPreview, giveUpBonus, releaseBonus, type ForfeitPreview } from '../../use-cases/bonus-ledger.ts';
 import { codeOfferFor } from '../../use-cases/bonus-offers.ts';
-import { breakInForce } from '../../domain/responsible-gaming/self-control.ts';
+import { offersClosed } from '../../domain/responsible-gaming/offers-closed.ts';
 import { bonusView, breakView, codeOfferView, iso, loginBonusView } from '../bonus-views.ts';
 import { defineHandlers } from '../handler.ts';
 import { currentAccount } from '../players.ts';
@@ -72,7 +72,7 @@ export const bonusHandlers = defineHandlers({
   getBonusRequests: (ctx) => {
     const account = currentAccount(ctx);
     const currency = mainCurrency(ctx.state, account.id);
-    const onBreak = breakInForce(ctx.state, account.id, ctx.now);
+    const onBreak = offersClosed(ctx.state, account.id, ctx.now);
     const offer = codeOfferFor(ctx.state, account.id, ctx.now);
     const timeless = codeOfferView({ ...offer, moments: [], dueAt: null, nextAt: null }, currency);
     if (onBreak) return { blockedBy: breakView(onBreak), loginBonus: null, codeOffer: timeless };

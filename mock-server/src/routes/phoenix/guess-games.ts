@@ -3,6 +3,7 @@ import { codes, type Locale } from '../../contract.ts';
 import { guessStatus, optionsOf, placeGuess, questionOf, rewardOf, type GuessGame } from '../../domain/guess-games/guess-games.ts';
 import { PRIZE_CURRENCY } from '../../use-cases/pay-prize.ts';
 import { defineHandlers } from '../handler.ts';
+import { refuseWhenOffersClosed } from '../offers-closed.ts';
 import { currentAccount } from '../players.ts';
 
 const iso = (at: number) => new Date(at).toISOString();
@@ -46,6 +47,7 @@ export const guessGameHandlers = defineHandlers({
   },
   placeGuess: (ctx) => {
     const account = currentAccount(ctx);
+    refuseWhenOffersClosed(ctx, account.id);
     const { gameId, option, entry } = ctx.body;
     const result = placeGuess(ctx.state, { accountId: account.id, gameId, option, entry }, ctx.now);
     if (!result.ok) throw ctx.refuse(REFUSALS[result.reason]);

@@ -1,5 +1,6 @@
 // The jump dialog's count (SPEC §2, §4, §9), kept on the user on the session clock.
-import { jumpData, markJumpShown, type JumpData } from '../../domain/jump/jump.ts';
+import type { JumpData } from '../../domain/jump/jump.ts';
+import { jumpFor, markJumpShownFor } from '../../use-cases/jump-dialog.ts';
 import { defineHandlers } from '../handler.ts';
 import { currentAccount } from '../players.ts';
 
@@ -9,7 +10,7 @@ export const jumpView = (jump: JumpData) => ({ times: jump.times, flag: jump.fla
 export const jumpHandlers = defineHandlers({
   markJumpShown: (ctx) => {
     const account = currentAccount(ctx);
-    const counted = markJumpShown(ctx.state, account, Date.parse(ctx.body.dueAt), ctx.now);
-    return { counted, jump: jumpView(jumpData(ctx.state, account, ctx.now)) };
+    const counted = markJumpShownFor(ctx.state, account, Date.parse(ctx.body.dueAt), ctx.now);
+    return { counted, jump: jumpView(jumpFor(ctx.state, account, ctx.now)) };
   },
 });

@@ -6,6 +6,7 @@ import { DEPOSIT_PER_TICKET, ensureOpenDraw, enterLottery, entriesOf, MAX_NUMBER
 import { LOTTERY_NAME, newLotterySeed } from '../../use-cases/competitions.ts';
 import { PRIZE_CURRENCY } from '../../use-cases/pay-prize.ts';
 import { defineHandlers } from '../handler.ts';
+import { refuseWhenOffersClosed } from '../offers-closed.ts';
 import { currentAccount } from '../players.ts';
 
 const iso = (at: number) => new Date(at).toISOString();
@@ -103,6 +104,7 @@ export const lotteryHandlers = defineHandlers({
   },
   enterLottery: (ctx) => {
     const account = currentAccount(ctx);
+    refuseWhenOffersClosed(ctx, account.id);
     const { drawId, numbers, requestId } = ctx.body;
     const result = enterLottery(ctx.state, { accountId: account.id, drawId, numbers, requestId }, ctx.now);
     if (!result.ok) throw ctx.refuse(REFUSALS[result.reason]);

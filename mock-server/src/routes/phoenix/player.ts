@@ -8,7 +8,7 @@ import { codes } from '../../contract.ts';
 import { defineHandlers } from '../handler.ts';
 import { currentAccount, decryptOrThrow, maskedContacts, newPasswordOrThrow } from '../players.ts';
 import { selfControlOf } from './responsible-gaming.ts';
-import { jumpData } from '../../domain/jump/jump.ts';
+import { jumpFor } from '../../use-cases/jump-dialog.ts';
 import { jumpView } from './jump.ts';
 
 export const playerHandlers = defineHandlers({
@@ -31,7 +31,7 @@ export const playerHandlers = defineHandlers({
       selfControl: selfControlOf(ctx.state, account.id),
       guest: account.guest !== undefined,
       demoBalance: account.guest?.demoBalance ?? null,
-      jump: jumpView(jumpData(ctx.state, account, ctx.now)),
+      jump: jumpView(jumpFor(ctx.state, account, ctx.now)),
     };
   },
 

@@ -13,6 +13,7 @@ import { exchangePoints } from '../../use-cases/exchange-points.ts';
 import { redeemCoupon } from '../../use-cases/redeem-coupon.ts';
 import { pageOf } from '../cms/paging.ts';
 import { defineHandlers } from '../handler.ts';
+import { offerClosedError } from '../offers-closed.ts';
 import { currentAccount } from '../players.ts';
 
 const iso = (at: number) => new Date(at).toISOString();
@@ -102,6 +103,8 @@ export const pointsHandlers = defineHandlers({
           throw refuse(codes.pointsNotEnough, { balance: outcome.balance, price: outcome.price });
         case 'key-reused':
           throw refuse(codes.idempotencyKeyReused);
+        case 'break':
+          throw offerClosedError(refuse, outcome);
       }
     }
     const { exchange, coupon, goods, replayed } = outcome;
@@ -165,6 +168,8 @@ export const pointsHandlers = defineHandlers({
           throw ctx.refuse(codes.couponAlreadyUsed);
         case 'expired':
           throw ctx.refuse(codes.couponExpired, { expiresAt: iso(outcome.expiresAt) });
+        case 'break':
+          throw offerClosedError(ctx.refuse, outcome);
       }
     }
     return couponView(ctx.state, outcome.coupon, ctx.locale);

@@ -13,10 +13,11 @@ import { mediaPath } from '../../domain/shared/media.ts';
 import type { MockState } from '../../domain/state.ts';
 import { mainCurrency, walletsInOrder } from '../../domain/wallet/wallets.ts';
 import { applyTask } from '../../use-cases/bonus-offers.ts';
-import { breakInForce } from '../../domain/responsible-gaming/self-control.ts';
+import { offersClosed } from '../../domain/responsible-gaming/offers-closed.ts';
 import { cashbackEstimate, eligibilityProblems } from '../../use-cases/promotion-eligibility.ts';
 import { claimPromotion, declinePromotion, revertClaim } from '../../use-cases/promotions.ts';
-import { bonusView, endOf, iso, problemView } from '../bonus-views.ts';
+import { bonusView, iso, problemView } from '../bonus-views.ts';
+import { offerClosedError } from '../offers-closed.ts';
 import { defineHandlers, type ResultOf } from '../handler.ts';
 import { currentAccount } from '../players.ts';
 
@@ -107,8 +108,6 @@ function taskView(state: MockState, accountId: string, task: TaskDef, locale: Lo
   };
 }
 
-const breakData = (refusal: { type: 'COOLING_OFF' | 'SELF_EXCLUSION'; until: number }) => ({ type: refusal.type, until: endOf(refusal.until) });
-
 export const promotionHandlers = defineHandlers({
   getPromotions: ({ state, playerId, locale, now }) => ({
     promotions: PROMOTIONS.filter((p) => p.listed).map((def) => promotionView(state, def, playerId, locale, now)),
@@ -139,7 +138,7 @@ export const promotionHandlers = defineHandlers({
         case 'too-many':
           throw ctx.refuse(codes.tooManyBonuses);
         case 'break':
-          throw ctx.refuse(result.type === 'COOLING_OFF' ? codes.coolingOffActive : codes.selfExcluded, breakData(result));
+          throw offerClosedError(ctx.refuse, result);
         case 'not-eligible':
           throw ctx.refuse(codes.promotionNotEligible, { reasons: result.problems.map((p) => problemView(p, ctx.locale)) });
       }
@@ -168,7 +167,7 @@ export const promotionHandlers = defineHandlers({
   },
   checkTaskDisplay: (ctx) => {
     const account = currentAccount(ctx);
-    const onBreak = breakInForce(ctx.state, account.id, ctx.now) !== undefined;
+    const onBreak = offersClosed(ctx.state, account.id, ctx.now) !== undefined;
     return { display: !onBreak, tasks: onBreak ? [] : TASKS.map((task) => taskView(ctx.state, account.id, task, ctx.locale, ctx.now)) };
   },
   applyTask: (ctx) => {
@@ -185,7 +184,7 @@ export const promotionHandlers = defineHandlers({
         case 'not-completed':
           throw ctx.refuse(codes.taskNotCompleted, taskView(ctx.state, account.id, result.task, ctx.locale, ctx.now));
         case 'break':
-          throw ctx.refuse(result.type === 'COOLING_OFF' ? codes.coolingOffActive : codes.selfExcluded, breakData(result));
+          throw offerClosedError(ctx.refuse, result);
       }
     }
     return { task: taskView(ctx.state, account.id, result.task, ctx.locale, ctx.now), bonus: bonusView(ctx.state, result.bonus, ctx.locale) };

@@ -8,6 +8,7 @@ import { findTournament, joinTournament, statusOf, type Tournament } from '../..
 import { PRIZE_CURRENCY } from '../../use-cases/pay-prize.ts';
 import { rankingFor, rankingTable } from '../../use-cases/tournament-ranking.ts';
 import { defineHandlers } from '../handler.ts';
+import { refuseWhenOffersClosed } from '../offers-closed.ts';
 import { currentAccount } from '../players.ts';
 
 const iso = (at: number) => new Date(at).toISOString();
@@ -90,6 +91,7 @@ export const tournamentHandlers = defineHandlers({
   },
   joinTournament: (ctx) => {
     const account = currentAccount(ctx);
+    refuseWhenOffersClosed(ctx, account.id);
     const joined = joinTournament(ctx.state, ctx.body.tournamentId, account.id, ctx.now);
     if (!joined.ok) throw ctx.refuse(joined.reason === 'not-found' ? codes.tournamentNotFound : codes.tournamentFinished);
     return detailView(ctx.state, joined.tournament, account.id, ctx.locale, ctx.now);

@@ -9,7 +9,8 @@ import { loginBonusOf } from '../../domain/promotions/offers.ts';
 import type { BonusCode } from '../../domain/promotions/state.ts';
 import { mainCurrency, walletsInOrder } from '../../domain/wallet/wallets.ts';
 import { claimLoginBonus, prequeryCode, redeemCode, revealOfferCode } from '../../use-cases/bonus-offers.ts';
-import { bonusView, codeOfferView, endOf, iso, problemView } from '../bonus-views.ts';
+import { bonusView, codeOfferView, iso, problemView } from '../bonus-views.ts';
+import { offerClosedError } from '../offers-closed.ts';
 import { defineHandlers, type ContextOf } from '../handler.ts';
 import { currentAccount } from '../players.ts';
 
@@ -29,7 +30,7 @@ function codeRefusal(ctx: ContextOf<'redeemBonusCode'> | ContextOf<'prequeryBonu
     case 'not-eligible':
       return ctx.refuse(codes.bonusCodeNotEligible, { reasons: refused.problems.map((p) => problemView(p, ctx.locale)) });
     case 'break':
-      return ctx.refuse(refused.type === 'COOLING_OFF' ? codes.coolingOffActive : codes.selfExcluded, { type: refused.type, until: endOf(refused.until) });
+      return offerClosedError(ctx.refuse, refused);
   }
 }
 
@@ -69,7 +70,7 @@ export const activityHandlers = defineHandlers({
           case 'too-many':
             throw ctx.refuse(codes.tooManyBonuses);
           case 'break':
-            throw ctx.refuse(result.type === 'COOLING_OFF' ? codes.coolingOffActive : codes.selfExcluded, { type: result.type, until: endOf(result.until) });
+            throw offerClosedError(ctx.refuse, result);
         }
       }
       return { type: 'LOGIN_BONUS' as const, bonus: bonusView(ctx.state, result.bonus, ctx.locale), codeOffer: null };
@@ -77,7 +78,7 @@ export const activityHandlers = defineHandlers({
     const result = revealOfferCode(ctx.state, account.id, ctx.now);
     if (!result.ok) {
       if (result.reason === 'none-left') throw ctx.refuse(codes.noCodeOffer);
-      throw ctx.refuse(result.type === 'COOLING_OFF' ? codes.coolingOffActive : codes.selfExcluded, { type: result.type, until: endOf(result.until) });
+      throw offerClosedError(ctx.refuse, result);
     }
     return { type: 'BONUS_CODE_OFFER' as const, bonus: null, codeOffer: codeOfferView(result.offer, currency) };
   },

@@ -1,5 +1,6 @@
 import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useOffersClosed } from '../../api/offers-closed';
 import { useCommonConfig } from '../../api/platform';
 import { HomeBanners } from '../../features/cms/components/home-banners';
 import { HomeCategories } from '../../features/cms/components/home-categories';
@@ -10,20 +11,22 @@ import { currentLanguage } from '../../lib/i18n/i18n';
 /**
  * Home from the CMS (issue 9): the banner carousel, the game sections, the promotions teaser and
  * the category tiles. The marquee runs above every page with a header (app/layouts/site-layout).
- * Each part loads, fails and retries on its own, in its own place.
+ * Each part loads, fails and retries on its own, in its own place. A player on a break is offered
+ * nothing (api/offers-closed): no campaign banners and no promotions teaser.
  */
 export function Component() {
   const { t } = useTranslation();
   const locale = currentLanguage();
   const contentDomain = useCommonConfig().data?.contentDomain ?? '';
+  const offersClosed = useOffersClosed() !== null;
   return (
     <>
       <h1 className="visually-hidden">{t('site.name')}</h1>
       <Container size="xl" py="md">
         <Stack gap="xl">
-          <HomeBanners locale={locale} contentDomain={contentDomain} />
+          {offersClosed ? null : <HomeBanners locale={locale} contentDomain={contentDomain} />}
           <HomeGameSections />
-          <PromotionsTeaser locale={locale} contentDomain={contentDomain} />
+          {offersClosed ? null : <PromotionsTeaser locale={locale} contentDomain={contentDomain} />}
           <HomeCategories locale={locale} contentDomain={contentDomain} />
         </Stack>
       </Container>

@@ -1,7 +1,9 @@
 import { Badge, Button, Group, Paper, Radio, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOffersClosed } from '../../../api/offers-closed';
 import { usePlayer } from '../../../api/player';
+import { OffersClosedNotice } from '../../../components/offers-closed-notice';
 import { PageFrame } from '../../../components/page-frame';
 import { PartFailed } from '../../../components/part-failed';
 import { formatDate } from '../../../lib/format/format';
@@ -78,9 +80,11 @@ export function Component() {
   const { t } = useTranslation();
   const games = useGuessGames();
   const timeZone = usePlayer()?.timeZone;
+  const closed = useOffersClosed();
   return (
     <PageFrame title={t('pages.guessGames')}>
       <Text size="sm">{t('competitions.guess.intro')}</Text>
+      {closed ? <OffersClosedNotice closed={closed} /> : null}
       {games.isError ? (
         <PartFailed onRetry={() => void games.refetch()} retrying={games.isFetching} />
       ) : !games.data ? (

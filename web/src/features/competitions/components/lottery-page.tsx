@@ -1,3 +1,5 @@
+import { useOffersClosed } from '../../../api/offers-closed';
+import { OffersClosedNotice } from '../../../components/offers-closed-notice';
 import { Code, Group, List, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -121,6 +123,7 @@ export function Component() {
   const loggedIn = useIsLoggedIn();
   const lottery = useLottery();
   const tickets = useLotteryTickets(loggedIn);
+  const offersClosed = useOffersClosed();
   const data = lottery.data;
   return (
     <PageFrame title={data?.name ?? t('pages.lottery')}>
@@ -133,7 +136,7 @@ export function Component() {
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Stack gap="md">
               <OpenDraw lottery={data} />
-              <LotteryEntry lottery={data} tickets={tickets.data} loggedIn={loggedIn} />
+              {offersClosed ? <OffersClosedNotice closed={offersClosed} /> : <LotteryEntry lottery={data} tickets={tickets.data} loggedIn={loggedIn} />}
               {tickets.data ? <MyEntries tickets={tickets.data} lottery={data} /> : null}
             </Stack>
             <Stack gap="md">

@@ -4,7 +4,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { codes } from '../../../lib/http/error-codes';
+import { useOffersClosed } from '../../../api/offers-closed';
 import { useIsLoggedIn } from '../../../api/player';
+import { OffersClosedNotice } from '../../../components/offers-closed-notice';
 import { PageFrame } from '../../../components/page-frame';
 import { PartFailed } from '../../../components/part-failed';
 import { formatDate } from '../../../lib/format/format';
@@ -45,13 +47,15 @@ function PrizeTable({ detail }: { detail: TournamentDetail }) {
   );
 }
 
-/** Join (a visitor is asked to log in first), or what a joined player does next. */
+/** Join (a visitor is asked to log in first), or what a joined player does next; closed, and why, to a player on a break. */
 function JoinPanel({ detail }: { detail: TournamentDetail }) {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
   const openAuth = useAppSettings((state) => state.openAuth);
   const join = useJoinTournament(detail.tournamentId);
+  const closed = useOffersClosed();
   if (detail.status === 'FINISHED') return null;
+  if (closed) return <OffersClosedNotice closed={closed} />;
   if (detail.joined) {
     return (
       <Group gap="sm" justify="space-between">

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useOffersClosed } from '../../../api/offers-closed';
 import { usePlayer } from '../../../api/player';
 import { DialogShell } from '../../../components/dialog-shell';
 import { openLink } from '../../../lib/bridge/bridge';
@@ -15,12 +16,15 @@ import { useMarkJumpShown } from '../api/jump';
  * it is next due (the player's `jump.nextAt`, on the server's clock): a timer waits until then by
  * `serverNow()`, asks the server to count the showing, and shows the dialog only when it counted
  * (another tab or device may have shown this one). "Go" opens the main site (through the app in
- * the app); either way out schedules the next from the answer.
+ * the app); either way out schedules the next from the answer. It is an offer: a player on a break
+ * is shown none (the server answers no `nextAt` then too).
  */
 export function JumpDialog() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const nextAt = usePlayer()?.jump.nextAt ?? null;
+  const offersClosed = useOffersClosed() !== null;
+  const playerNextAt = usePlayer()?.jump.nextAt ?? null;
+  const nextAt = offersClosed ? null : playerNextAt;
   const mark = useMarkJumpShown();
   const { mutateAsync } = mark;
   const [open, setOpen] = useState(false);

@@ -1,14 +1,17 @@
 import { Container, Marquee, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../../generated/phoenix/platform';
+import { isOfferLink, useOffersClosed } from '../../../api/offers-closed';
 import { SmartLink } from '../../../components/smart-link';
 import { useMarqueeQuery } from '../api/marquee';
 import classes from './marquee-bar.module.css';
 
-/** Scrolling announcements under the header. */
+/** Scrolling announcements under the header; a player on a break sees none that links to an offer. */
 export function MarqueeBar({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
-  const { data: items = [], isPending } = useMarqueeQuery(locale);
+  const { data: all = [], isPending } = useMarqueeQuery(locale);
+  const offersClosed = useOffersClosed() !== null;
+  const items = offersClosed ? all.filter((item) => !isOfferLink(item.linkUrl)) : all;
   // While it loads, the strip keeps its place: the page would jump down when it arrives (CLS).
   if (isPending) return <div className={classes.bar} aria-hidden="true"><div className={classes.inner} /></div>;
   if (items.length === 0) return null;

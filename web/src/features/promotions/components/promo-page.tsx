@@ -1,7 +1,9 @@
 import { Button, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useOffersClosed } from '../../../api/offers-closed';
 import { useIsLoggedIn } from '../../../api/player';
+import { OffersClosedNotice } from '../../../components/offers-closed-notice';
 import { PageFrame } from '../../../components/page-frame';
 import { useAppSettings } from '../../../stores/app-settings';
 import { BonusList } from './bonus-list';
@@ -26,6 +28,7 @@ const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab
 export function Component() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
+  const closed = useOffersClosed();
   const openAuth = useAppSettings((state) => state.openAuth);
   const [search, setSearch] = useSearchParams();
   const promotion = search.get('promotion');
@@ -51,6 +54,7 @@ export function Component() {
   }
   return (
     <PageFrame title={t('pages.promo')}>
+      {closed ? <OffersClosedNotice closed={closed} /> : null}
       <Tabs value={tab} onChange={choose} keepMounted={false}>
         <Tabs.List grow>
           {TABS.map((name) => (

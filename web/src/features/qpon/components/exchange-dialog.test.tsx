@@ -39,6 +39,10 @@ describe('the exchange', () => {
     expect(blockedReason({ ...goods, stock: 0 }, 5000, now)).toBe('soldOut');
     expect(blockedReason({ ...goods, exchanged: 3 }, 5000, now)).toBe('limitReached');
     expect(blockedReason(goods, 999, now)).toBe('notEnough');
+    // A break closes goods that pay money, bonus or free spins; a partner's code stays open.
+    expect(blockedReason({ ...goods, kind: 'CASH' }, 5000, now, true)).toBe('onBreak');
+    expect(blockedReason({ ...goods, kind: 'FREE_SPINS' }, 5000, now, true)).toBe('onBreak');
+    expect(blockedReason({ ...goods, kind: 'REDEMPTION_CODE' }, 5000, now, true)).toBeNull();
   });
 
   it('says a refusal in the server’s words, and a retry after an answer is a new attempt', async () => {

@@ -8,8 +8,12 @@ import { formatPoints, valueText } from '../utils/coupon-text';
 
 const KIND_COLOUR = { CASH: 'teal.9', FREE_SPINS: 'violet.9', REDEMPTION_CODE: 'blue.9', DEPOSIT_BONUS: 'crimson.9' } as const;
 
+/** Goods that pay money, bonus or free spins: a break closes them (a partner's code stays open). */
+export const paysMoneyOrBonus = (goods: PointsGoods): boolean => goods.kind !== 'REDEMPTION_CODE';
+
 /** Why a good cannot be exchanged now (the button says it); null when it can. */
-export function blockedReason(goods: PointsGoods, balance: number | undefined, now: number): string | null {
+export function blockedReason(goods: PointsGoods, balance: number | undefined, now: number, onBreak = false): string | null {
+  if (onBreak && paysMoneyOrBonus(goods)) return 'onBreak';
   if (Date.parse(goods.saleStartsAt) > now) return 'notOnSale';
   if (goods.stock <= 0) return 'soldOut';
   if (goods.perPlayerLimit !== null && goods.exchanged >= goods.perPlayerLimit) return 'limitReached';
@@ -18,10 +22,10 @@ export function blockedReason(goods: PointsGoods, balance: number | undefined, n
 }
 
 /** One good: what it is and gives, its price, stock and limit, and the way to exchange it. */
-export function GoodsCard({ goods, balance, onExchange }: { goods: PointsGoods; balance: number | undefined; onExchange: (goods: PointsGoods) => void }) {
+export function GoodsCard({ goods, balance, onBreak, onExchange }: { goods: PointsGoods; balance: number | undefined; onBreak: boolean; onExchange: (goods: PointsGoods) => void }) {
   const { t } = useTranslation();
   const locale = currentLanguage();
-  const blocked = blockedReason(goods, balance, serverNow());
+  const blocked = blockedReason(goods, balance, serverNow(), onBreak);
   const titleId = `goods-${goods.goodsId}`;
   return (
     <Paper component="article" aria-labelledby={titleId} withBorder radius="md" p="md">

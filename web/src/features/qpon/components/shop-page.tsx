@@ -1,3 +1,5 @@
+import { useOffersClosed } from '../../../api/offers-closed';
+import { OffersClosedNotice } from '../../../components/offers-closed-notice';
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +19,7 @@ export function Component() {
   const { t } = useTranslation();
   const { modules, goods } = useShop();
   const balance = useCustomerPoints().data?.balance;
+  const closed = useOffersClosed();
   const [chosen, setChosen] = useState<PointsGoods | null>(null);
   const failed = modules.isError ? modules : goods.isError ? goods : null;
 
@@ -27,6 +30,7 @@ export function Component() {
           {t('pages.qponShop')}
         </Title>
         <PointsSummary />
+        {closed ? <OffersClosedNotice closed={closed} /> : null}
         {failed ? (
           <PartFailed onRetry={() => void failed.refetch()} retrying={failed.isFetching} />
         ) : !modules.data || !goods.data ? (
@@ -56,7 +60,7 @@ export function Component() {
                 </div>
                 <div className={classes.goodsGrid}>
                   {own.map((item) => (
-                    <GoodsCard key={item.goodsId} goods={item} balance={balance} onExchange={setChosen} />
+                    <GoodsCard key={item.goodsId} goods={item} balance={balance} onBreak={closed !== null} onExchange={setChosen} />
                   ))}
                 </div>
               </Stack>
