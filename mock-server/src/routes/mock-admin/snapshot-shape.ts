@@ -60,7 +60,8 @@ export function shapeOf(value: unknown, maps: ReadonlySet<string> = new Set(), p
       return { kind: 'record', value: mergeAll(entries.map(([, inner]) => shapeOf(inner, maps, `${path}{}`))) };
     }
     const fields = new Map(entries.map(([key, inner]) => [key, shapeOf(inner, maps, at(path, key))]));
-    const required = new Set(entries.filter(([, inner]) => inner !== null && inner !== undefined).map(([key]) => key));
+    // A field the seed writes as null is still written: code and the contract read it as null, never as missing.
+    const required = new Set(entries.filter(([, inner]) => inner !== undefined).map(([key]) => key));
     const nullable = new Set(entries.filter(([, inner]) => inner === null || inner === undefined).map(([key]) => key));
     return { kind: 'object', fields, required, nullable };
   }

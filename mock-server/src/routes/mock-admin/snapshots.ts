@@ -14,6 +14,7 @@ import { checkScenario } from '../../plugins/scenario-rules.ts';
 import { armScenario, listScenarios, type ScenarioInput, type ScenarioTarget } from '../../plugins/scenarios.ts';
 import type { Session } from '../../plugins/sessions.ts';
 import { defineControlHandlers, iso, type ControlContextOf, type ControlResultOf, type ControlServer } from './handler.ts';
+import { integrityProblem } from './snapshot-integrity.ts';
 import { shapeOf, stateProblem, type Shape } from './snapshot-shape.ts';
 
 export type MockSnapshot = ControlResultOf<'exportSnapshot'>;
@@ -72,6 +73,8 @@ function checkSnapshot(file: SnapshotFile, operations: readonly OperationDef[], 
   const state = file.state as unknown as MockState;
   const unbalanced = ledgerProblem(state);
   if (unbalanced) return { ok: false, error: unbalanced };
+  const broken = integrityProblem(state, operations);
+  if (broken) return { ok: false, error: broken };
   const unusableKeys = keyRingProblem(state);
   if (unusableKeys) return { ok: false, error: unusableKeys };
   const scenarios = [];
