@@ -1,5 +1,9 @@
 import { SUCCESS_CODE, type OperationDef, type OperationId } from '../../contract.ts';
+import type { ZodType } from 'zod';
+import { LotteryStateSchema } from '../../domain/lottery/schema.ts';
+import { PointsStateSchema } from '../../domain/points/schema.ts';
 import { LOCALES } from '../../domain/shared/locale.ts';
+import { ShopStateSchema } from '../../domain/shop/schema.ts';
 import type { MockState } from '../../domain/state.ts';
 
 /**
@@ -17,7 +21,12 @@ const CONTRACT_SLICES: readonly { slice: keyof MockState; operationId: Operation
   { slice: 'activityConstants', operationId: 'queryActivityConstant' },
 ];
 
-const pathOf = (root: string, keys: readonly PropertyKey[]) => keys.reduce<string>((path, key) => (typeof key === 'number' ? `${path}[${key}]` : `${path}.${String(key)}`), root);
+const step = (path: string, key: PropertyKey) => {
+  if (typeof key === 'number') return `${path}[${key}]`;
+  const name = String(key);
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? `${path}.${name}` : `${path}[${JSON.stringify(name)}]`;
+};
+const pathOf = (root: string, keys: readonly PropertyKey[]) => keys.reduce<string>(step, root);
 
 /** The first entity of a contract-typed slice the contract's schema refuses, by its path in the state. */
 export function contractSliceProblem(state: MockState, operations: readonly OperationDef[]): string | undefined {
@@ -33,6 +42,25 @@ export function contractSliceProblem(state: MockState, operations: readonly Oper
   }
   const i = state.marquee.findIndex((item) => !LOCALES.includes(item.locale));
   return i >= 0 ? `state.marquee[${i}].locale: one of ${LOCALES.join(', ')}` : undefined;
+}
+
+/** Slices typed by their own zod schemas (the slice's schema.ts): the same schema checks a snapshot's copy. */
+const SLICE_SCHEMAS: readonly { slice: keyof MockState; schema: ZodType }[] = [
+  { slice: 'points', schema: PointsStateSchema },
+  { slice: 'shop', schema: ShopStateSchema },
+  { slice: 'lottery', schema: LotteryStateSchema },
+];
+
+/** The first entity of a schema-typed slice its schema refuses, by its path in the state. */
+export function sliceSchemaProblem(state: MockState): string | undefined {
+  for (const { slice, schema } of SLICE_SCHEMAS) {
+    const parsed = schema.safeParse(state[slice]);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      return `${pathOf(`state.${slice}`, issue.path)}: ${issue.message}`;
+    }
+  }
+  return undefined;
 }
 
 const wholeAtLeast = (value: number, min: number) => Number.isSafeInteger(value) && value >= min;
@@ -159,6 +187,7 @@ export function integrityProblem(state: MockState, operations: readonly Operatio
   const accounts = new Set(state.accounts.list.map((account) => account.id));
   return (
     contractSliceProblem(state, operations) ??
+    sliceSchemaProblem(state) ??
     pointsProblem(state, accounts) ??
     shopProblem(state, accounts) ??
     lotteryProblem(state, accounts) ??

@@ -2,7 +2,10 @@ import type { OperationDef } from '../../contract.ts';
 import { keyRingProblem } from '../../domain/identity/key-ring.ts';
 import { recordLogin } from '../../domain/identity/login-history.ts';
 import { issueToken, login } from '../../domain/identity/tokens.ts';
+import { ensureGuessGames } from '../../domain/guess-games/guess-games.ts';
 import { markJumpShown } from '../../domain/jump/jump.ts';
+import { ensureOpenDraw } from '../../domain/lottery/lottery.ts';
+import { ensureScheduled } from '../../domain/tournaments/tournaments.ts';
 import { addNotice } from '../../domain/notices/notices.ts';
 import { creditPoints, DAY_MS, expireDuePoints } from '../../domain/points/ledger.ts';
 import { exchangePoints } from '../../use-cases/exchange-points.ts';
@@ -123,6 +126,10 @@ function withExamplePlay(example: MockState, accountId: string): void {
   example.notices.list[0]!.readAt = 0;
   const account = example.accounts.list.find((a) => a.id === accountId)!;
   markJumpShown(example, account, 5 * 60_000, 5 * 60_000);
+  // The competitions the schedule makes on first read: their shapes are learnt like the seed's.
+  ensureScheduled(example, 0);
+  ensureOpenDraw(example, 0, () => '0'.repeat(64));
+  ensureGuessGames(example, 0);
   example.events.outbox = [];
 }
 
