@@ -4,6 +4,7 @@ import { LotteryStateSchema } from '../../domain/lottery/schema.ts';
 import { PointsStateSchema } from '../../domain/points/schema.ts';
 import { LOCALES } from '../../domain/shared/locale.ts';
 import { ShopStateSchema } from '../../domain/shop/schema.ts';
+import { TournamentsStateSchema } from '../../domain/tournaments/schema.ts';
 import type { MockState } from '../../domain/state.ts';
 
 /**
@@ -49,6 +50,7 @@ const SLICE_SCHEMAS: readonly { slice: keyof MockState; schema: ZodType }[] = [
   { slice: 'points', schema: PointsStateSchema },
   { slice: 'shop', schema: ShopStateSchema },
   { slice: 'lottery', schema: LotteryStateSchema },
+  { slice: 'tournaments', schema: TournamentsStateSchema },
 ];
 
 /** The first entity of a schema-typed slice its schema refuses, by its path in the state. */
