@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { isValidPick, matchesOf, seedHashOf, winningNumbers } from '../../../../common/lottery-draw.ts';
+import type { DrawSchema, EntrySchema, LotteryStateSchema, TicketsSchema } from './schema.ts';
 import { DAY_MS, HOUR_MS, japanDateKey, japanMidnight } from '../shared/japan-time.ts';
 
 /**
@@ -25,47 +27,11 @@ const DRAW_HOUR = 21;
 /** Draws kept: the open one and the five before it. */
 const KEEP_DRAWS = 6;
 
-export interface Draw {
-  id: string;
-  drawAt: number;
-  /** 64 hex digits, secret until drawn. */
-  seed: string;
-  seedHash: string;
-  status: 'OPEN' | 'DRAWN';
-  drawnAt: number | null;
-  numbers: number[] | null;
-  entries: number;
-}
-
-export interface Entry {
-  entryId: string;
-  accountId: string;
-  drawId: string;
-  numbers: number[];
-  enteredAt: number;
-  requestId: string;
-  matches: number | null;
-  /** Yen; null until drawn, 0 for no prize. */
-  prize: number | null;
-}
-
-export interface Tickets {
-  available: number;
-  earned: number;
-  entered: number;
-  forfeited: number;
-  /** Stakes and deposits toward the next ticket, yen. */
-  stakeCarry: number;
-  depositCarry: number;
-}
-
-interface LotteryState {
-  /** Oldest first; the last is the open one. */
-  draws: Draw[];
-  entries: Entry[];
-  tickets: Record<string, Tickets>;
-  nextEntry: number;
-}
+/** The slice's types, from its schemas (schema.ts): one source for the state and a snapshot's check. */
+export type Draw = z.infer<typeof DrawSchema>;
+export type Entry = z.infer<typeof EntrySchema>;
+export type Tickets = z.infer<typeof TicketsSchema>;
+type LotteryState = z.infer<typeof LotteryStateSchema>;
 
 export interface LotterySlice {
   lottery: LotteryState;

@@ -1,4 +1,5 @@
-import type { LocalizedText } from '../shared/locale.ts';
+import type { z } from 'zod';
+import type { CouponRewardSchema, CouponSchema, CouponStatusSchema, ExchangeSchema, GoodsSchema, ShopModuleSchema, ShopStateSchema } from './schema.ts';
 
 /**
  * The Q-pon shop slice (SPEC §7 "Points: goods, modules, exchange"): its modules (sections) and
@@ -7,79 +8,15 @@ import type { LocalizedText } from '../shared/locale.ts';
  * disagree with the exchanges and never goes below zero while an exchange needs one left.
  */
 
-/** What a coupon gives (openapi points.yaml CouponKind); amounts in whole yen. */
-export type CouponReward =
-  | { kind: 'CASH'; amount: number; currency: 'JPY' }
-  | { kind: 'FREE_SPINS'; rounds: number; stake: number; currency: 'JPY'; gameId: string; providerCode: string }
-  | { kind: 'REDEMPTION_CODE' }
-  /** A bonus on the next deposit: granted through the bonus ledger (issue 21's grantBonus) once it exists. */
-  | { kind: 'DEPOSIT_BONUS'; percent: number; maxAmount: number; currency: 'JPY'; wageringMultiplier: number };
-
+/** The slice's types, from its schemas (schema.ts): one source for the state and a snapshot's check. */
+export type CouponReward = z.infer<typeof CouponRewardSchema>;
 export type CouponKind = CouponReward['kind'];
-
-export interface ShopModule {
-  moduleId: string;
-  title: LocalizedText;
-  description: LocalizedText;
-}
-
-export interface Goods {
-  goodsId: string;
-  moduleId: string;
-  title: LocalizedText;
-  description: LocalizedText;
-  reward: CouponReward;
-  /** Points one exchange costs. */
-  price: number;
-  /** Every stocking, the first one the seed's (or QA's when it added the good). */
-  restocks: { at: number; quantity: number }[];
-  perPlayerLimit: number | null;
-  saleStartsAt: number;
-  saleEndsAt: number | null;
-  couponValidityDays: number;
-}
-
-export interface Exchange {
-  exchangeId: string;
-  accountId: string;
-  goodsId: string;
-  price: number;
-  at: number;
-  /** The player's idempotency key (`<accountId>:<key>` in `byKey`). */
-  key: string;
-  couponId: string;
-  /** The points ledger entry that paid for it. */
-  pointsEntryId: string;
-}
-
-export type CouponStatus = 'UNUSED' | 'USED' | 'EXPIRED';
-
-export interface Coupon {
-  couponId: string;
-  accountId: string;
-  goodsId: string;
-  exchangeId: string;
-  /** The good's title and reward as they were when exchanged: a later change to the good leaves it. */
-  title: LocalizedText;
-  description: LocalizedText;
-  reward: CouponReward;
-  code: string;
-  status: CouponStatus;
-  issuedAt: number;
-  expiresAt: number;
-  usedAt: number | null;
-}
-
-interface ShopState {
-  modules: ShopModule[];
-  goods: Goods[];
-  exchanges: Exchange[];
-  /** Index into `exchanges` by `<accountId>:<idempotency key>`. */
-  byKey: Record<string, number>;
-  coupons: Coupon[];
-  nextExchange: number;
-  nextCoupon: number;
-}
+export type ShopModule = z.infer<typeof ShopModuleSchema>;
+export type Goods = z.infer<typeof GoodsSchema>;
+export type Exchange = z.infer<typeof ExchangeSchema>;
+export type CouponStatus = z.infer<typeof CouponStatusSchema>;
+export type Coupon = z.infer<typeof CouponSchema>;
+type ShopState = z.infer<typeof ShopStateSchema>;
 
 export interface ShopSlice {
   shop: ShopState;

@@ -1,7 +1,9 @@
+import type { z } from 'zod';
 import { createHash } from 'node:crypto';
 import type { Bet } from '../bets/state.ts';
+import type { EntrantSchema, TournamentSchema, TournamentsStateSchema, WinnerSchema } from './schema.ts';
 import { recordEvent, type EventsSlice } from '../events/events.ts';
-import { paidRanks, prizeForRank, TEMPLATE_IDS, TEMPLATES, tournamentId, type Scoring, type TemplateId } from './schedule.ts';
+import { paidRanks, prizeForRank, TEMPLATE_IDS, TEMPLATES, tournamentId, type Scoring } from './schedule.ts';
 
 /**
  * The tournaments slice: the instances the schedule has made, each with its entrants and their
@@ -13,46 +15,14 @@ import { paidRanks, prizeForRank, TEMPLATE_IDS, TEMPLATES, tournamentId, type Sc
  * `orderRanking` pushes to the tournament's watchers.
  */
 
-export interface Entrant {
-  /** The player's account; null for one of the house's rivals. */
-  accountId: string | null;
-  /** A rival's display name; '' for a player (their login name is shown, masked). */
-  rival: string;
-  score: number;
-  /** When the score was reached: the earlier wins a tie. */
-  reachedAt: number;
-  joinedAt: number;
-}
-
-export interface Winner {
-  rank: number;
-  accountId: string | null;
-  rival: string;
-  score: number;
-  /** Yen. */
-  amount: number;
-}
-
-export interface Tournament {
-  id: string;
-  template: TemplateId;
-  startsAt: number;
-  endsAt: number;
-  /** The rivals have been added (the start has been seen). */
-  started: boolean;
-  finishedAt: number | null;
-  entrants: Entrant[];
-  /** Written once, at the end. */
-  winners: Winner[] | null;
-  /** The last change to the ranking. */
-  updatedAt: number;
-}
+/** The slice's types, from its schemas (schema.ts): one source for the state and a snapshot's check. */
+export type Entrant = z.infer<typeof EntrantSchema>;
+export type Winner = z.infer<typeof WinnerSchema>;
+export type Tournament = z.infer<typeof TournamentSchema>;
 
 export type TournamentStatus = 'UPCOMING' | 'RUNNING' | 'FINISHED';
 
-interface TournamentsState {
-  list: Tournament[];
-}
+type TournamentsState = z.infer<typeof TournamentsStateSchema>;
 
 export interface TournamentsSlice {
   tournaments: TournamentsState;

@@ -60,7 +60,8 @@ export function shapeOf(value: unknown, maps: ReadonlySet<string> = new Set(), p
       return { kind: 'record', value: mergeAll(entries.map(([, inner]) => shapeOf(inner, maps, `${path}{}`))) };
     }
     const fields = new Map(entries.map(([key, inner]) => [key, shapeOf(inner, maps, at(path, key))]));
-    const required = new Set(entries.filter(([, inner]) => inner !== null && inner !== undefined).map(([key]) => key));
+    // A field the seed writes as null is still written: code and the contract read it as null, never as missing.
+    const required = new Set(entries.filter(([, inner]) => inner !== undefined).map(([key]) => key));
     const nullable = new Set(entries.filter(([, inner]) => inner === null || inner === undefined).map(([key]) => key));
     return { kind: 'object', fields, required, nullable };
   }
@@ -110,7 +111,8 @@ function mismatch(value: unknown, shape: Shape, path: string): string | undefine
     const items = value as unknown[];
     for (let i = 0; i < items.length; i++) {
       // A null where a thing was (getMarquee answered 500 after `marquee[2]` was set to null).
-      if (items[i] === null && !shape.nullItems && shape.item.kind !== 'unseen') return `${path}[${i}]: an item of this list cannot be null`;
+      // No list of the state holds a null where the seed has none, seen items or not (`wins.recent` set to [null] broke getCustomerPoints).
+      if (items[i] === null && !shape.nullItems) return `${path}[${i}]: an item of this list cannot be null`;
       const problem = mismatch(items[i], shape.item, `${path}[${i}]`);
       if (problem) return problem;
     }

@@ -2,7 +2,10 @@ import type { OperationDef } from '../../contract.ts';
 import { keyRingProblem } from '../../domain/identity/key-ring.ts';
 import { recordLogin } from '../../domain/identity/login-history.ts';
 import { issueToken, login } from '../../domain/identity/tokens.ts';
+import { ensureGuessGames } from '../../domain/guess-games/guess-games.ts';
 import { markJumpShown } from '../../domain/jump/jump.ts';
+import { ensureOpenDraw } from '../../domain/lottery/lottery.ts';
+import { ensureScheduled } from '../../domain/tournaments/tournaments.ts';
 import { addNotice } from '../../domain/notices/notices.ts';
 import { creditPoints, DAY_MS, expireDuePoints } from '../../domain/points/ledger.ts';
 import { exchangePoints } from '../../use-cases/exchange-points.ts';
@@ -14,6 +17,7 @@ import { checkScenario } from '../../plugins/scenario-rules.ts';
 import { armScenario, listScenarios, type ScenarioInput, type ScenarioTarget } from '../../plugins/scenarios.ts';
 import type { Session } from '../../plugins/sessions.ts';
 import { defineControlHandlers, iso, type ControlContextOf, type ControlResultOf, type ControlServer } from './handler.ts';
+import { integrityProblem } from './snapshot-integrity.ts';
 import { shapeOf, stateProblem, type Shape } from './snapshot-shape.ts';
 
 export type MockSnapshot = ControlResultOf<'exportSnapshot'>;
@@ -72,6 +76,8 @@ function checkSnapshot(file: SnapshotFile, operations: readonly OperationDef[], 
   const state = file.state as unknown as MockState;
   const unbalanced = ledgerProblem(state);
   if (unbalanced) return { ok: false, error: unbalanced };
+  const broken = integrityProblem(state, operations);
+  if (broken) return { ok: false, error: broken };
   const unusableKeys = keyRingProblem(state);
   if (unusableKeys) return { ok: false, error: unusableKeys };
   const scenarios = [];
@@ -120,6 +126,10 @@ function withExamplePlay(example: MockState, accountId: string): void {
   example.notices.list[0]!.readAt = 0;
   const account = example.accounts.list.find((a) => a.id === accountId)!;
   markJumpShown(example, account, 5 * 60_000, 5 * 60_000);
+  // The competitions the schedule makes on first read: their shapes are learnt like the seed's.
+  ensureScheduled(example, 0);
+  ensureOpenDraw(example, 0, () => '0'.repeat(64));
+  ensureGuessGames(example, 0);
   example.events.outbox = [];
 }
 
