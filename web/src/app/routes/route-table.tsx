@@ -15,12 +15,14 @@ import { loadChunk } from '../../lib/routing/chunk-load-error';
 import { page, redirectTo, route } from '../../lib/routing/route';
 import { noChrome } from '../../lib/routing/route-meta';
 import { useAppSettings } from '../../stores/app-settings';
+import { preloadAuthDialog } from '../dialogs/dialog-table';
 import { features } from '../features';
 
 const homePage = page(() => import('./home-page'), 'home-page', gamesLocales);
 
 /** /login and /register: home with the auth dialog open on that tab (a player just goes home). */
 const openAuthOn = (tab: 'login' | 'register') => async () => {
+  preloadAuthDialog();
   await restoreSession();
   if (isLoggedIn()) throw redirect(href('/'));
   useAppSettings.getState().openAuth(tab);
