@@ -9,6 +9,7 @@ import { APP_ICONS, APPLE_TOUCH_ICON, BRAND_COLOUR, renderIcon } from '../script
 import { precompressPlugin } from '../scripts/lib/precompress.ts';
 import { startChunksPlugin } from '../scripts/lib/start-chunks.ts';
 import { reactRouterProduction } from './react-router-production.ts';
+import { startPreload } from './start-preload.ts';
 import { importLine, missingMantineFiles, readMantineStyles } from '../scripts/lib/mantine-styles.ts';
 import { CSP_NONCE_PLACEHOLDER, securityHeaders } from '../mock-server/src/plugins/site-headers.ts';
 
@@ -103,6 +104,13 @@ const installableSite = () =>
     },
   });
 
+// The start-up's and the active language's scripts in one round trip (web/start-preload.ts).
+const preload = startPreload({
+  libraries: `${webRoot}src/start-libraries.ts`,
+  app: `${webRoot}src/start.tsx`,
+  startUpLocale: (language) => `${webRoot}src/app/locales/${language}.ts`,
+});
+
 export default defineConfig(({ command }) => ({
   root: webRoot,
   // Brotli and gzip copies of the built assets, which the mock's static site sends as they are.
@@ -113,6 +121,7 @@ export default defineConfig(({ command }) => ({
     appIcons(),
     installableSite(),
     startChunksPlugin({ libraries: `${webRoot}src/start-libraries.ts`, app: `${webRoot}src/start.tsx` }),
+    preload.plugin,
     precompressPlugin(),
   ],
   // Every built <script>/<link> and the csp-nonce meta carry the placeholder; the server puts a
@@ -144,13 +153,11 @@ export default defineConfig(({ command }) => ({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
-    // No <link rel=modulepreload> for a dynamic import's chunks: Vite's helper appended one per
-    // chunk (about 30 for the app, 30 more for home) inside the task that evaluates the app, and each
-    // started its fetch there (100 ms of main thread on a throttled phone). The browser fetches
-    // the same chunks from the imports themselves, one round trip later; rolldown hoists every
-    // chunk's deep imports into the chunk itself, so that is one round trip, not a waterfall.
-    // The CSS a chunk needs is still loaded before it runs.
-    modulePreload: false,
+    // A dynamic import fetches its chunk's whole static graph (and CSS) at once, not one round trip
+    // per level of imports (issue 32: /login was nine hops in a row). Issue 25 had turned this off
+    // when the app's import preloaded about 30 chunks in the task that evaluated it; the start-up is
+    // two chunks now (scripts/lib/start-chunks.ts). Every browser the site supports has modulepreload.
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
   },
   // A developer's first click answers as fast as the built site's: every dependency a page imports
   // is found and pre-bundled when the dev server starts, not on the first visit to a lazy route

@@ -47,6 +47,15 @@ const shellDialogs = {
   }),
 };
 
+/**
+ * /login and /register fetch the auth dialog (its chunk, its inputs, both features' strings) beside
+ * home's page, from the route's loader, not once home has rendered and asked for it. A failure here
+ * is left to the dialog's own load, which meets it again and shows the recovery screen.
+ */
+export function preloadAuthDialog(): void {
+  shellDialogs.auth.load().catch(() => undefined);
+}
+
 export const dialogTable: readonly DialogRegistration[] = [
   shellDialogs.sideNav,
   shellDialogs.auth,

@@ -15,12 +15,26 @@ import { loadChunk } from '../../lib/routing/chunk-load-error';
 import { page, redirectTo, route } from '../../lib/routing/route';
 import { noChrome } from '../../lib/routing/route-meta';
 import { useAppSettings } from '../../stores/app-settings';
+import { preloadAuthDialog } from '../dialogs/dialog-table';
 import { features } from '../features';
 
 const homePage = page(() => import('./home-page'), 'home-page', gamesLocales);
 
+/**
+ * Home's first data is asked for as soon as the route is chosen, beside its chunk (./prefetch-home).
+ * A failed prefetch is left to the page, whose own queries show it and retry.
+ */
+const prefetchHomeData = () => {
+  void import('./prefetch-home')
+    .then((prefetch) => prefetch.prefetchHome())
+    .catch((error: unknown) => console.warn('[home] could not prefetch its data; the page asks for it itself', error));
+  return null;
+};
+
 /** /login and /register: home with the auth dialog open on that tab (a player just goes home). */
 const openAuthOn = (tab: 'login' | 'register') => async () => {
+  preloadAuthDialog();
+  prefetchHomeData();
   await restoreSession();
   if (isLoggedIn()) throw redirect(href('/'));
   useAppSettings.getState().openAuth(tab);
@@ -50,7 +64,7 @@ const accountCentre = route('/account', {
 });
 
 export const pageRoutes: RouteObject[] = [
-  { index: true, handle: { meta: { titleKey: 'pages.home', competitionsStrip: true } }, lazy: homePage },
+  { index: true, handle: { meta: { titleKey: 'pages.home', competitionsStrip: true } }, loader: prefetchHomeData, lazy: homePage },
   route('/login', { meta: { titleKey: 'pages.login' }, loader: openAuthOn('login'), lazy: homePage }),
   route('/register', { meta: { titleKey: 'pages.register' }, loader: openAuthOn('register'), lazy: homePage }),
   route('/accountDisabled', {

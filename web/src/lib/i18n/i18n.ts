@@ -15,10 +15,8 @@ import recoveryJaJP from '../../locales/ja-JP/recovery.json';
 import recoveryZhCN from '../../locales/zh-CN/recovery.json';
 import { appBridge } from '../bridge/bridge';
 import { getStored, setStored, storageKeys } from '../storage/storage';
-import { DEFAULT_LANGUAGE, isLanguage, supportedLanguages, type Language } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, supportedLanguages, type Language } from './languages';
 
-/** The cookie the server reads the language from (mock-server plugins/first-frame.ts). */
-const LANGUAGE_COOKIE = 'qc-lang';
 /** A language choice is kept for a year; it is a preference, not a session. */
 const LANGUAGE_EXPIRY_MINUTES = 365 * 24 * 60;
 

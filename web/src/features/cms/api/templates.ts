@@ -1,5 +1,5 @@
 import type { CmsModuleCode, CmsTemplate, Locale } from '../../../../../generated/cms/cms';
-import { useGetTemplatePage } from '../../../../../generated/cms/cms';
+import { getGetTemplatePageQueryOptions, useGetTemplatePage } from '../../../../../generated/cms/cms';
 
 type TemplatesByModule = Partial<Record<CmsModuleCode, CmsTemplate[]>>;
 
@@ -23,13 +23,16 @@ export function groupByModule(templates: CmsTemplate[]): TemplatesByModule {
   return grouped;
 }
 
+const TEMPLATES_STALE_MS = 5 * 60_000;
+
 /** CMS templates of some modules in the site language, grouped by module. */
 export function useCmsTemplates(moduleCodes: CmsModuleCode[], locale: Locale) {
-  return useGetTemplatePage(
-    { moduleCodes, locale },
-    { query: { select: (response) => groupByModule(response.data), staleTime: 5 * 60_000 } },
-  );
+  return useGetTemplatePage({ moduleCodes, locale }, { query: { select: (response) => groupByModule(response.data), staleTime: TEMPLATES_STALE_MS } });
 }
+
+/** The same request as useCmsTemplates, for a route's loader to ask for before its page renders. */
+export const cmsTemplatesQueryOptions = (moduleCodes: CmsModuleCode[], locale: Locale) =>
+  getGetTemplatePageQueryOptions({ moduleCodes, locale }, { query: { staleTime: TEMPLATES_STALE_MS } });
 
 /** Everything the header, side nav and footer show: one request for the whole shell. */
 export const SHELL_MODULES: CmsModuleCode[] = ['HEADER_NAV', 'FOOTER_ABOUT', 'FOOTER_LINKS', 'FOOTER_SOCIAL'];

@@ -47,6 +47,9 @@ export const lobbyGamesQueryOptions = (lobbyCode: LobbyCode) => {
   });
 };
 
+/** How many games a row of home shows. */
+export const HOME_ROW_SIZE = 12;
+
 /** The newest or hottest games of the whole catalogue (home's rows). */
 export const labelledGamesQueryOptions = (label: 'NEW' | 'HOT' | 'JACKPOT', size = 12) => {
   const request = { label, page: 1, size };

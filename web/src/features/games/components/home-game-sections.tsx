@@ -6,7 +6,7 @@ import { useIsLoggedIn } from '../../../api/player';
 import { useCommonConfig } from '../../../api/platform';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useAppSettings } from '../../../stores/app-settings';
-import { jackpotsQueryOptions, labelledGamesQueryOptions, useRecentGames, type Game } from '../api/games';
+import { HOME_ROW_SIZE, jackpotsQueryOptions, labelledGamesQueryOptions, useRecentGames, type Game } from '../api/games';
 import { useGameActions } from '../hooks/use-game-actions';
 import { thumbnailUrl } from '../utils/thumbnail-url';
 import { LazyGameInfoSheet } from './lazy-game-info-sheet';
@@ -14,7 +14,6 @@ import { JackpotAmount } from './jackpot-amount';
 import { GameTile, GameTileSkeleton } from './game-tile';
 import classes from './home-game-sections.module.css';
 
-const ROW_SIZE = 12;
 /** Tiles of a first-screen row that a phone shows without scrolling: their pictures load at once. */
 const FIRST_SCREEN_TILES = 3;
 
@@ -75,15 +74,15 @@ export function HomeGameSections() {
   const bigScreen = useAppSettings((state) => state.bigScreen);
   const loggedIn = useIsLoggedIn();
   const actions = useGameActions();
-  const newest = useQuery(labelledGamesQueryOptions('NEW', ROW_SIZE)).data?.list;
-  const hot = useQuery(labelledGamesQueryOptions('HOT', ROW_SIZE)).data?.list;
+  const newest = useQuery(labelledGamesQueryOptions('NEW', HOME_ROW_SIZE)).data?.list;
+  const hot = useQuery(labelledGamesQueryOptions('HOT', HOME_ROW_SIZE)).data?.list;
   const withJackpot = useQuery(labelledGamesQueryOptions('JACKPOT', 999)).data?.list;
   const jackpots = useQuery({ ...jackpotsQueryOptions(), refetchInterval: 60_000 }).data;
   const recent = useRecentGames().data;
   const jackpotGames = useMemo(() => {
     if (!withJackpot || !jackpots) return undefined;
     const byId = new Map(withJackpot.map((g) => [g.gameId, g]));
-    return jackpots.flatMap((j) => (byId.has(j.gameId) ? [byId.get(j.gameId)!] : [])).slice(0, ROW_SIZE);
+    return jackpots.flatMap((j) => (byId.has(j.gameId) ? [byId.get(j.gameId)!] : [])).slice(0, HOME_ROW_SIZE);
   }, [withJackpot, jackpots]);
   const jackpotOf = (game: Game) => jackpots?.find((j) => j.gameId === game.gameId);
   const contentDomain = useCommonConfig().data?.contentDomain ?? '';

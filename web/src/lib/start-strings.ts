@@ -1,0 +1,30 @@
+/**
+ * The active language's start-up strings, fetched as the entry runs rather than once the app has
+ * loaded and asked for them (issue 32). index.html names each language's files in a data block
+ * (written by the build: web/start-preload.ts); the language is guessed as lib/i18n will choose it,
+ * from a `?lang=` query or the cookie that mirrors the stored choice, else Japanese. A wrong guess
+ * costs one small file; the app loads its own language's strings either way.
+ */
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE } from './i18n/languages';
+
+export const START_STRINGS_ID = 'qc-start-strings';
+
+export function startLanguageGuess(search: string, cookie: string): string {
+  const fromQuery = new URLSearchParams(search).get('lang');
+  if (isLanguage(fromQuery)) return fromQuery;
+  const fromCookie = new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([^;]+)`).exec(cookie)?.[1];
+  return isLanguage(fromCookie) ? fromCookie : DEFAULT_LANGUAGE;
+}
+
+/** Adds a modulepreload link for each file of the guessed language's start-up strings. */
+export function preloadStartStrings(doc: Document = document, search: string = window.location.search): void {
+  const block = doc.getElementById(START_STRINGS_ID);
+  if (!block?.textContent) return;
+  const files = (JSON.parse(block.textContent) as Record<string, string[]>)[startLanguageGuess(search, doc.cookie)] ?? [];
+  for (const file of files) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = file;
+    doc.head.append(link);
+  }
+}

@@ -1,0 +1,86 @@
+// The start-up in one round trip (issue 32). With `build.modulePreload` on, Vite's preload helper
+// fetches a dynamic import's whole static graph (and its CSS) beside the import itself, so a page's
+// chunk no longer finds its imports one round trip at a time. Two imports are known only at run
+// time and get a hand here:
+// - main.tsx imports the libraries, then (in the next task) the app: the libraries' import
+//   preloads the app's chunks too, so both arrive in the same round trip while still evaluating in
+//   two tasks;
+// - the active language's start-up strings: index.html names each language's files in a data
+//   block and the entry preloads the active one's as it runs (src/lib/start-strings.ts), in the
+//   round trip after the page, not after the app has loaded and asked for them.
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import { supportedLanguages } from './src/lib/i18n/languages.ts';
+import { START_STRINGS_ID } from './src/lib/start-strings.ts';
+
+type ResolveDependencies = (filename: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => string[];
+
+/** A chunk's file and every chunk it imports statically, however deep. */
+export function staticGraph(fileName: string, bundle: Readonly<Record<string, { type: string; imports?: readonly string[] }>>): string[] {
+  const seen = new Set<string>();
+  const stack = [fileName];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...(bundle[file]?.imports ?? []));
+  }
+  return [...seen];
+}
+
+/** The chunk that holds a module (a group of scripts/lib/start-chunks.ts has no facade module). */
+const chunkOf = (bundle: OutputBundle, moduleId: string): OutputChunk | undefined =>
+  Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && (item.facadeModuleId === moduleId || item.moduleIds.includes(moduleId)));
+
+
+/** index.html's data block: each language's start-up strings, as the files to preload. A data block, not a script: the CSP lets no inline script run. */
+export const startStringsBlock = (files: Readonly<Record<string, readonly string[]>>): string =>
+  `<script type="application/json" id="${START_STRINGS_ID}">${JSON.stringify(files)}</script>`;
+
+interface StartPreloadOptions {
+  /** start-libraries.ts, whose import from the entry also preloads… */
+  libraries: string;
+  /** …start.tsx, the app. */
+  app: string;
+  /** The start-up strings' module of a language (app/locales/<language>.ts). */
+  startUpLocale: (language: string) => string;
+}
+
+export function startPreload(options: StartPreloadOptions): { plugin: Plugin; resolveDependencies: ResolveDependencies } {
+  let bundle: OutputBundle | undefined;
+  const resolveDependencies: ResolveDependencies = (filename, deps) => {
+    const libraries = bundle && chunkOf(bundle, options.libraries);
+    const app = bundle && chunkOf(bundle, options.app);
+    if (!bundle || !libraries || !app || filename !== libraries.fileName) return deps;
+    // The entry (which the app imports a helper or two from) is already there.
+    const appFiles = staticGraph(app.fileName, bundle).filter((file) => !(bundle![file] as OutputChunk | undefined)?.isEntry);
+    const appStyles = appFiles.flatMap((file) => [...((bundle![file] as OutputChunk | undefined)?.viteMetadata?.importedCss ?? [])]);
+    return [...new Set([...deps, ...appFiles, ...appStyles])];
+  };
+  const plugin: Plugin = {
+    name: 'qc-start-preload',
+    apply: 'build',
+    // Before Vite's own generateBundle writes the preload lists, which call resolveDependencies.
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output;
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        const files = Object.fromEntries(
+          supportedLanguages.map((language) => {
+            const chunk = chunkOf(context.bundle!, options.startUpLocale(language));
+            if (!chunk) throw new Error(`qc-start-preload: no chunk for ${options.startUpLocale(language)}`);
+            return [language, staticGraph(chunk.fileName, context.bundle!).map((file) => `/${file}`)];
+          }),
+        );
+        return html.replace('</head>', `  ${startStringsBlock(files)}\n  </head>`);
+      },
+    },
+  };
+  return { plugin, resolveDependencies };
+}
