@@ -7,7 +7,6 @@ import { seriousViolations } from '../fixtures/axe.ts';
 import { dailyRace } from '../fixtures/competitions.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AccountCentrePage } from '../pages/account-centre.ts';
-import { CompetitionsPage } from '../pages/competitions.ts';
 import { ContentPage } from '../pages/content-page.ts';
 import { QponPage } from '../pages/qpon.ts';
 import { SitePage } from '../pages/site-page.ts';
