@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ensureOpenDraw, earnFromDeposit, enterLottery } from '../domain/lottery/lottery.ts';
+import { DEPOSIT_PER_TICKET, ensureOpenDraw, earnFromDeposit, earnFromStake, enterLottery, MAX_TICKETS, STAKE_PER_TICKET, ticketsOf } from '../domain/lottery/lottery.ts';
 import { recordInvitee, referralCodeOf } from '../domain/referrals/referrals.ts';
 import { freshState, type MockState } from '../domain/state.ts';
 import { ensureScheduled, findTournament, setScore, startDue } from '../domain/tournaments/tournaments.ts';
@@ -86,6 +86,42 @@ describe('prizes are paid exactly once', () => {
         expect(prizeKeys(state).sort()).toEqual(won.sort());
       }),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe('lottery tickets are conserved', () => {
+  it('earned = available + entered + forfeited, whatever mix of stakes, deposits, entries and replays', () => {
+    const op = fc.oneof(
+      fc.record({ type: fc.constant('stake' as const), yen: fc.integer({ min: 1, max: 50_000 }) }),
+      fc.record({ type: fc.constant('deposit' as const), yen: fc.integer({ min: 1, max: 200_000 }) }),
+      // A small request pool: entries are replayed under their request id, some with other numbers.
+      fc.record({ type: fc.constant('enter' as const), request: fc.integer({ min: 1, max: 20 }), numbers: fc.uniqueArray(fc.integer({ min: 1, max: 10 }), { minLength: 3, maxLength: 3 }) }),
+    );
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 120 }), (ops) => {
+        const state = freshState(1);
+        const draw = ensureOpenDraw(state, NOON, newLotterySeed);
+        const player = '100001';
+        for (const step of ops) {
+          if (step.type === 'stake') earnFromStake(state, player, step.yen);
+          else if (step.type === 'deposit') earnFromDeposit(state, player, step.yen);
+          else enterLottery(state, { accountId: player, drawId: draw.id, numbers: step.numbers, requestId: `req-${step.request}0000` }, NOON);
+          const tickets = ticketsOf(state, player);
+          expect(tickets.earned).toBe(tickets.available + tickets.entered + tickets.forfeited);
+          expect(tickets.available).toBeGreaterThanOrEqual(0);
+          expect(tickets.available).toBeLessThanOrEqual(MAX_TICKETS);
+        }
+        const tickets = ticketsOf(state, player);
+        // Each ticket entered is one entry, and an entry's replay spent nothing.
+        expect(state.lottery.entries.filter((e) => e.accountId === player)).toHaveLength(tickets.entered);
+        expect(draw.entries).toBe(tickets.entered);
+        // Nothing earned from nothing: at most what the yen paid for.
+        const staked = ops.reduce((sum, step) => sum + (step.type === 'stake' ? step.yen : 0), 0);
+        const deposited = ops.reduce((sum, step) => sum + (step.type === 'deposit' ? step.yen : 0), 0);
+        expect(tickets.earned).toBe(Math.floor(staked / STAKE_PER_TICKET) + Math.floor(deposited / DEPOSIT_PER_TICKET));
+      }),
+      { numRuns: 200 },
     );
   });
 });
