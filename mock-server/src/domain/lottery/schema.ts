@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { Moment, Whole } from '../shared/state-schemas.ts';
+import { CompetitionId, Moment, Whole } from '../shared/state-schemas.ts';
 
 /** The lottery slice's schemas: they type the slice (lottery.ts) and check a snapshot's copy of it. */
 
 export const DrawSchema = z.object({
-  id: z.string(),
+  id: CompetitionId,
   drawAt: Moment,
   /** 64 hex digits, secret until drawn. */
   seed: z.string(),

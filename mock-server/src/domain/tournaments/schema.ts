@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Moment, Whole } from '../shared/state-schemas.ts';
+import { CompetitionId, Moment, Whole } from '../shared/state-schemas.ts';
 import type { TemplateId } from './schedule.ts';
 
 /** The tournaments slice's schemas: they type the slice (tournaments.ts) and check a snapshot's copy of it. */
@@ -25,7 +25,7 @@ export const WinnerSchema = z.object({
 });
 
 export const TournamentSchema = z.object({
-  id: z.string(),
+  id: CompetitionId,
   template: z.enum(['DAILY', 'WEEKLY', 'SPRINT'] satisfies TemplateId[]),
   startsAt: Moment,
   endsAt: Moment,

@@ -78,6 +78,12 @@ describe('POST /__mock/snapshot checks every entity, not only its shape', () => 
       [(s) => (s.lottery.tickets['100001'].available += 1), /^state\.lottery\.tickets\["100001"\]: available, entered and forfeited do not add up/],
       [(s) => (s.lottery.entries[0].drawId = 'LOT-19990101'), /^state\.lottery\.entries\[0\]\.drawId: no draw "LOT-19990101"/],
       [(s) => (s.tournaments.list.find((t: Editable) => t.entrants.some((e: Editable) => e.accountId)).entrants.find((e: Editable) => e.accountId).accountId = '777777'), /^state\.tournaments\.list\[\d+\]\.entrants\[\d+\]\.accountId: no account "777777"/],
+      // Found by the snapshot property test over 100 seeds: getTournaments, the login and getBalance answered 500.
+      [(s) => (s.tournaments.list[0].id = 'P-nowhere'), /^state\.tournaments\.list\[0\]\.id: /],
+      [(s) => (s.tournaments.list[0].endsAt = 8_640_000_000_000_001), /^state\.tournaments\.list\[0\]\.endsAt: /],
+      [(s) => (s.accounts.list[0].secondFactor = '999999'), /^state\.accounts\.list\[0\]\.secondFactor: one of NONE, GOOGLE, EMAIL, PHONE/],
+      [(s) => (s.accounts.list[0].status = 'GONE'), /^state\.accounts\.list\[0\]\.status: one of ACTIVE, DISABLED/],
+      [(s) => (s.wallet.holdings['100001'][0].walletType = 'P-nowhere'), /^state\.wallet\.holdings\.100001\[0\]\.walletType: one of COMMON, PROMOTION/],
       [
         (s) => s.wallet.transactions.push({ id: 'T-hand', kind: 'adjustment', currency: 'JPY', at: 0, postings: [{ account: 'player:100001:COMMON', amount: -99_999_999_999 }, { account: 'house:adjustments', amount: 99_999_999_999 }] }),
         /^state\.wallet\.transactions: the wallet player:100001:COMMON JPY ends below zero/,

@@ -5,7 +5,9 @@ import { PointsStateSchema } from '../../domain/points/schema.ts';
 import { LOCALES } from '../../domain/shared/locale.ts';
 import { ShopStateSchema } from '../../domain/shop/schema.ts';
 import { TournamentsStateSchema } from '../../domain/tournaments/schema.ts';
+import type { Account, SecondFactor } from '../../domain/identity/state.ts';
 import type { MockState } from '../../domain/state.ts';
+import type { WalletType } from '../../domain/wallet/state.ts';
 
 /**
  * What a snapshot's state must satisfy beyond its shape (snapshot-shape.ts): the slices the state
@@ -168,6 +170,23 @@ function tournamentsProblem(state: MockState, accounts: ReadonlySet<string>): st
   return undefined;
 }
 
+const ACCOUNT_STATUSES: readonly string[] = ['ACTIVE', 'DISABLED'] satisfies Account['status'][];
+const SECOND_FACTORS: readonly string[] = ['NONE', 'GOOGLE', 'EMAIL', 'PHONE'] satisfies SecondFactor[];
+const WALLET_TYPES: readonly string[] = ['COMMON', 'PROMOTION'] satisfies WalletType[];
+
+/** Accounts: the closed sets the login and the wallet read branch on (a stranger there answered 500). */
+function accountsProblem(state: MockState, accounts: ReadonlySet<string>): string | undefined {
+  for (const [i, account] of state.accounts.list.entries()) {
+    if (!ACCOUNT_STATUSES.includes(account.status)) return `state.accounts.list[${i}].status: one of ${ACCOUNT_STATUSES.join(', ')}`;
+    if (!SECOND_FACTORS.includes(account.secondFactor)) return `state.accounts.list[${i}].secondFactor: one of ${SECOND_FACTORS.join(', ')}`;
+  }
+  for (const [accountId, refs] of Object.entries(state.wallet.holdings)) {
+    if (!accounts.has(accountId)) return `state.wallet.holdings.${accountId}: no account "${accountId}"`;
+    for (const [j, ref] of refs.entries()) if (!WALLET_TYPES.includes(ref.walletType)) return `state.wallet.holdings.${accountId}[${j}].walletType: one of ${WALLET_TYPES.join(', ')}`;
+  }
+  return undefined;
+}
+
 /** Wallets: a player's ledger account names an account, and no player's wallet is below zero. */
 function walletProblem(state: MockState, accounts: ReadonlySet<string>): string | undefined {
   const balances = new Map<string, number>();
@@ -194,6 +213,7 @@ export function integrityProblem(state: MockState, operations: readonly Operatio
     shopProblem(state, accounts) ??
     lotteryProblem(state, accounts) ??
     tournamentsProblem(state, accounts) ??
+    accountsProblem(state, accounts) ??
     walletProblem(state, accounts)
   );
 }
