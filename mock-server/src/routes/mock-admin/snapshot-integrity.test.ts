@@ -83,6 +83,7 @@ describe('POST /__mock/snapshot checks every entity, not only its shape', () => 
       [(s) => (s.tournaments.list[0].endsAt = 8_640_000_000_000_001), /^state\.tournaments\.list\[0\]\.endsAt: /],
       [(s) => (s.accounts.list[0].secondFactor = '999999'), /^state\.accounts\.list\[0\]\.secondFactor: one of NONE, GOOGLE, EMAIL, PHONE/],
       [(s) => (s.accounts.list[0].status = 'GONE'), /^state\.accounts\.list\[0\]\.status: one of ACTIVE, DISABLED/],
+      [(s) => (s.wallet.holdings['100001'][0].currency = '999999'), /^state\.wallet\.holdings\.100001\[0\]\.currency: a currency code/],
       [(s) => (s.wallet.holdings['100001'][0].walletType = 'P-nowhere'), /^state\.wallet\.holdings\.100001\[0\]\.walletType: one of COMMON, PROMOTION/],
       [
         (s) => s.wallet.transactions.push({ id: 'T-hand', kind: 'adjustment', currency: 'JPY', at: 0, postings: [{ account: 'player:100001:COMMON', amount: -99_999_999_999 }, { account: 'house:adjustments', amount: 99_999_999_999 }] }),

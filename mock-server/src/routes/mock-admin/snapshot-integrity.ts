@@ -173,6 +173,8 @@ function tournamentsProblem(state: MockState, accounts: ReadonlySet<string>): st
 const ACCOUNT_STATUSES: readonly string[] = ['ACTIVE', 'DISABLED'] satisfies Account['status'][];
 const SECOND_FACTORS: readonly string[] = ['NONE', 'GOOGLE', 'EMAIL', 'PHONE'] satisfies SecondFactor[];
 const WALLET_TYPES: readonly string[] = ['COMMON', 'PROMOTION'] satisfies WalletType[];
+/** The contract's CurrencyCode (components.yaml): what every balance and movement is answered in. */
+const CURRENCY = /^[A-Z]{3,5}$/;
 
 /** Accounts: the closed sets the login and the wallet read branch on (a stranger there answered 500). */
 function accountsProblem(state: MockState, accounts: ReadonlySet<string>): string | undefined {
@@ -182,7 +184,10 @@ function accountsProblem(state: MockState, accounts: ReadonlySet<string>): strin
   }
   for (const [accountId, refs] of Object.entries(state.wallet.holdings)) {
     if (!accounts.has(accountId)) return `state.wallet.holdings.${accountId}: no account "${accountId}"`;
-    for (const [j, ref] of refs.entries()) if (!WALLET_TYPES.includes(ref.walletType)) return `state.wallet.holdings.${accountId}[${j}].walletType: one of ${WALLET_TYPES.join(', ')}`;
+    for (const [j, ref] of refs.entries()) {
+      if (!WALLET_TYPES.includes(ref.walletType)) return `state.wallet.holdings.${accountId}[${j}].walletType: one of ${WALLET_TYPES.join(', ')}`;
+      if (!CURRENCY.test(ref.currency)) return `state.wallet.holdings.${accountId}[${j}].currency: a currency code (${CURRENCY.source})`;
+    }
   }
   return undefined;
 }
@@ -191,6 +196,7 @@ function accountsProblem(state: MockState, accounts: ReadonlySet<string>): strin
 function walletProblem(state: MockState, accounts: ReadonlySet<string>): string | undefined {
   const balances = new Map<string, number>();
   for (const [i, transaction] of state.wallet.transactions.entries()) {
+    if (!CURRENCY.test(transaction.currency)) return `state.wallet.transactions[${i}].currency: a currency code (${CURRENCY.source})`;
     for (const [j, posting] of transaction.postings.entries()) {
       const player = /^player:(.*):(COMMON|PROMOTION)$/.exec(posting.account);
       if (!player) continue;
