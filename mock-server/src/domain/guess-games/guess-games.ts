@@ -74,6 +74,19 @@ interface KindSpec {
   options: (day: string) => Option[];
 }
 
+const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * The date a question is for, in each language ("11月24日", "November 24"). Every question names
+ * its day: today's and tomorrow's games are listed side by side, and "tonight" would be wrong for
+ * tomorrow's and make two cards read the same.
+ */
+function dateWords(day: string): Words {
+  const month = Number(day.slice(4, 6));
+  const date = Number(day.slice(6, 8));
+  return { 'ja-JP': `${month}月${date}日`, 'en-US': `${ENGLISH_MONTHS[month - 1]} ${date}`, 'zh-CN': `${month}月${date}日` };
+}
+
 /** Two teams for the day, the same for the same date. */
 function matchOf(day: string): [Words, Words] {
   const digest = createHash('sha256').update(`match:${day}`).digest();
@@ -90,10 +103,11 @@ export const KINDS: Readonly<Record<GuessKind, KindSpec>> = {
     reward: 1_000,
     question: (day) => {
       const [home, away] = matchOf(day);
+      const on = dateWords(day);
       return {
-        'ja-JP': `今夜のJリーグ ${home['ja-JP']} 対 ${away['ja-JP']}、勝つのはどっち？`,
-        'en-US': `Tonight's J.League: ${home['en-US']} v ${away['en-US']}. Who wins?`,
-        'zh-CN': `今晚J联赛 ${home['zh-CN']} 对 ${away['zh-CN']}，谁会赢？`,
+        'ja-JP': `${on['ja-JP']}のJリーグ ${home['ja-JP']} 対 ${away['ja-JP']}、勝つのはどっち？`,
+        'en-US': `J.League on ${on['en-US']}: ${home['en-US']} v ${away['en-US']}. Who wins?`,
+        'zh-CN': `${on['zh-CN']}J联赛 ${home['zh-CN']} 对 ${away['zh-CN']}，谁会赢？`,
       };
     },
     options: (day) => {
@@ -110,11 +124,14 @@ export const KINDS: Readonly<Record<GuessKind, KindSpec>> = {
     closeHour: 20,
     settleHour: 20.5,
     reward: 3_000,
-    question: () => ({
-      'ja-JP': '今夜20時半のラッキーナンバー（1〜10）を当てよう',
-      'en-US': "Guess tonight's lucky number (1 to 10), drawn at 8:30 pm",
-      'zh-CN': '猜猜今晚20点半的幸运数字（1至10）',
-    }),
+    question: (day) => {
+      const on = dateWords(day);
+      return {
+        'ja-JP': `${on['ja-JP']}20時半のラッキーナンバー（1〜10）を当てよう`,
+        'en-US': `Guess the lucky number (1 to 10) drawn at 8:30 pm on ${on['en-US']}`,
+        'zh-CN': `猜猜${on['zh-CN']}20点半的幸运数字（1至10）`,
+      };
+    },
     options: () => Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1), label: { 'ja-JP': String(i + 1), 'en-US': String(i + 1), 'zh-CN': String(i + 1) } })),
   },
 };
