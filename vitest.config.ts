@@ -45,6 +45,16 @@ export default defineConfig({
       },
       {
         test: {
+          // The site's page server (web/server): Node, as it runs.
+          name: 'page-server',
+          environment: 'node',
+          setupFiles: [seedSetup],
+          testTimeout: 15_000,
+          include: ['web/server/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           // The code the site and the mock server share, tested once (in Node, as the mock runs it).
           name: 'common',
           environment: 'node',

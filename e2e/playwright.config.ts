@@ -1,4 +1,5 @@
-// e2e against the production build, served with the mock server on one origin (as `npm run preview`).
+// e2e against the production build, served by the site's page server (web/server) in front of the
+// mock server, on one origin (as `npm run preview`).
 // Run through `npm run test:e2e`, which builds nothing: `npm test` builds first.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,8 @@ const root = join(import.meta.dirname, '..');
 const onCI = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
+// The mock server behind the page server, on loopback; the browser reaches it through the page server only.
+const mockPort = port + 1;
 // A headless run takes the headless shell when the machine has it (scripts/lib/chromium.ts); a
 // run to watch (--headed, --ui, --debug, PWDEBUG) needs the full browser.
 const watched = Boolean(process.env.PWDEBUG) || process.argv.some((arg) => ['--headed', '--ui', '--debug'].includes(arg));
@@ -69,14 +72,26 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
   ],
-  webServer: {
-    // --validate-responses: an answer that breaks the contract is a 500 (and a logged violation), so the test sees it.
-    command: `"${process.execPath}" mock-server/src/server.ts --static ${JSON.stringify(staticDir)} --port ${port} --host 127.0.0.1 --validate-responses`,
-    cwd: root,
-    url: `${baseURL}/__mock/health`,
-    reuseExistingServer: !onCI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // --validate-responses: an answer that breaks the contract is a 500 (and a logged violation), so the test sees it.
+      command: `"${process.execPath}" mock-server/src/server.ts --port ${mockPort} --host 127.0.0.1 --validate-responses`,
+      cwd: root,
+      url: `http://127.0.0.1:${mockPort}/__mock/health`,
+      reuseExistingServer: !onCI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The site's page server: the page with its first frame read from the mock, the mock's paths sent on to it.
+      command: `"${process.execPath}" web/server/serve.ts --dist ${JSON.stringify(staticDir)} --port ${port} --host 127.0.0.1 --backend http://127.0.0.1:${mockPort} --mock`,
+      cwd: root,
+      url: `${baseURL}/__mock/health`,
+      reuseExistingServer: !onCI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

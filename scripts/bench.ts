@@ -64,16 +64,20 @@ class Context {
     return this.floorOut;
   }
 
-  /** The mock server with `--static` (brotli on, the CSP nonce filled in), once for the site and once for the floor. */
+  /** The site's page server (web/server: brotli, the CSP nonce, the first frame) in front of a mock server of its own, once for the site and once for the floor. */
   servers(): Promise<Servers> {
     this.served ??= (async () => {
       const [dist, floorDir] = await Promise.all([this.site().then(() => join(root, 'web/dist')), this.floor()]);
       const serve = async (name: string, dir: string) => {
-        const port = await freePort();
-        const service = startService({ name, command: process.execPath, args: ['mock-server/src/server.ts', '--static', dir, '--port', String(port), '--host', '127.0.0.1'], cwd: root, env: {}, quiet: true });
-        this.services.push(service);
+        const [port, mockPort] = [await freePort(), await freePort()];
+        const mock = startService({ name: `${name}-mock`, command: process.execPath, args: ['mock-server/src/server.ts', '--port', String(mockPort), '--host', '127.0.0.1'], cwd: root, env: {}, quiet: true });
+        this.services.push(mock);
+        await waitForUrl(`http://127.0.0.1:${mockPort}/__mock/health`, mock);
+        const args = ['web/server/serve.ts', '--dist', dir, '--port', String(port), '--host', '127.0.0.1', '--backend', `http://127.0.0.1:${mockPort}`, '--mock'];
+        const pages = startService({ name, command: process.execPath, args, cwd: root, env: {}, quiet: true });
+        this.services.push(pages);
         const base = `http://127.0.0.1:${port}`;
-        await waitForUrl(`${base}/__mock/health`, service);
+        await waitForUrl(`${base}/__mock/health`, pages);
         return base;
       };
       return { site: await serve('site', dist), floor: await serve('floor', floorDir) };

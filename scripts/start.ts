@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { startService, stopServices, waitForUrl, type Service } from './lib/processes.ts';
+import { runStack, startService, type Service } from './lib/processes.ts';
 
 const root = join(import.meta.dirname, '..');
 const mockPort = Number(process.env.MOCK_PORT ?? 4000);
@@ -34,41 +34,16 @@ const services: Service[] = [
 ];
 const [mock, web] = services as [Service, Service];
 
-let stopping = false;
-async function stop(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
-    await stopServices(services);
-  }
-  process.exit(code);
-}
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
-process.on('SIGHUP', () => void stop(0));
-
-// Either one ending on its own ends the whole thing: half a stack is not a working site.
-for (const service of services) {
-  void service.exited.then((code) => {
-    if (stopping) return;
-    console.error(`\n${service.name} stopped (${code}); stopping the rest.`);
-    void stop(typeof code === 'number' && code !== 0 ? code : 1);
-  });
-}
-
-try {
-  await Promise.all([
-    waitForUrl(`http://127.0.0.1:${mockPort}/__mock/health`, mock),
-    waitForUrl(`http://localhost:${webPort}/`, web),
-  ]);
-} catch (error) {
-  console.error(`\nStart-up failed: ${error instanceof Error ? error.message : String(error)}`);
-  await stop(1);
-}
-
-console.log(`
+await runStack(
+  [
+    { service: mock, url: `http://127.0.0.1:${mockPort}/__mock/health` },
+    { service: web, url: `http://localhost:${webPort}/` },
+  ],
+  `
   Site:        http://localhost:${webPort}/
   Mock server: http://localhost:${mockPort}/  (control API at http://localhost:${mockPort}/__mock)
   QA console:  http://localhost:${webPort}/__mock/  (or http://localhost:${mockPort}/__mock/)
 
   Ctrl-C stops both.
-`);
+`,
+);

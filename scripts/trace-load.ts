@@ -3,7 +3,8 @@
 // docs/measures.md's long tasks are made of; names are readable on an unminified build:
 //
 //   npx vite build --config web/vite.config.ts --minify false --outDir /tmp/site-unminified
-//   node mock-server/src/server.ts --static /tmp/site-unminified --port 4390 &   (Node 24: npm runs it)
+//   node mock-server/src/server.ts --port 4391 &   (Node 24: npm runs it)
+//   node web/server/serve.ts --dist /tmp/site-unminified --port 4390 --backend http://127.0.0.1:4391 --mock &
 //   npm run trace -- http://127.0.0.1:4390/ [--login] [--out=/tmp/home.trace.json]
 //
 // The CPU is slowed 4x (CDP), as Lighthouse's mobile default; the network is not (the tasks are

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const tsc = join(root, 'node_modules/typescript-native/bin/tsc');
-const areas = ['web', 'console', 'mock-server', 'e2e', 'scripts'];
+const areas = ['web', 'web/server', 'console', 'mock-server', 'e2e', 'scripts'];
 
 const failed: string[] = [];
 for (const area of areas) {

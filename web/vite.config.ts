@@ -11,7 +11,7 @@ import { startChunksPlugin } from '../scripts/lib/start-chunks.ts';
 import { reactRouterProduction } from './react-router-production.ts';
 import { startPreload } from './start-preload.ts';
 import { importLine, missingMantineFiles, readMantineStyles } from '../scripts/lib/mantine-styles.ts';
-import { CSP_NONCE_PLACEHOLDER, securityHeaders } from '../mock-server/src/plugins/site-headers.ts';
+import { CSP_NONCE_PLACEHOLDER, securityHeaders } from './server/site-headers.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // The mock server `npm start` runs beside Vite; MOCK_PORT moves both.

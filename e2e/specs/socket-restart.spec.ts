@@ -1,28 +1,30 @@
 // SPEC §9 "Socket reconnect 5 s": when the mock server goes away and comes back, the page's live
-// push connects again and subscribes again, without a reload. The test runs its own mock server on
-// a port of its own (the shared one must not restart under other tests), kills it and starts it
-// again on the same port. A restart forgets every session, so what proves the page listens again
+// push connects again and subscribes again, without a reload. The test runs its own mock server
+// behind a page server of its own, on ports of their own (the shared one must not restart under
+// other tests), kills the mock and starts it again on the same port while the page server stays,
+// as a backend restarts behind a site. A restart forgets every session, so what proves the page listens again
 // is a public toast pushed to the session after the restart.
 import { MockControl } from '../fixtures/mock-control.ts';
 import { startLoggedIn } from '../fixtures/player.ts';
 import { publicToast, pushWhenConnected } from '../fixtures/push.ts';
-import { startMockServer, stopMockServer as stopServer } from '../fixtures/server-process.ts';
+import { startMockServer, startPageServer, stopMockServer as stopServer } from '../fixtures/server-process.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { HeaderWalletPage } from '../pages/header-wallet.ts';
 import { SitePage } from '../pages/site-page.ts';
 
-/** A mock server with the built site on `port`, as the suite's own runs. */
-const startServer = (port: number) => startMockServer(port, ['--static', process.env.E2E_STATIC_DIR ?? 'web/dist', '--validate-responses']);
+const startServer = (port: number) => startMockServer(port, ['--validate-responses']);
 
 test('the live push comes back after the mock server restarts', async ({ page, mockSession, pageErrors }, testInfo) => {
   test.setTimeout(90_000);
-  pageErrors.allow(/WebSocket connection to '[^']*\/ws\/push' failed: .*ERR_CONNECTION_REFUSED/, 'the mock server is stopped on purpose while the page reconnects');
+  pageErrors.allow(/WebSocket connection to '[^']*\/ws\/push' failed: .*(ERR_CONNECTION_REFUSED|502)/, 'the mock server is stopped on purpose while the page reconnects');
   // Off the suite's port, one per project so both viewports can run at once.
   const port = Number(process.env.E2E_PORT ?? 4310) + 100 + testInfo.parallelIndex * 10 + (testInfo.project.name === 'mobile' ? 1 : 0);
   const base = `http://127.0.0.1:${port}`;
+  const mockPort = port + 5;
   // The session cookie the fixture set is the host's, whatever the port: the page lands in `mockSession` here too.
   const mock = new MockControl(base, mockSession);
-  let server = await startServer(port);
+  let server = await startServer(mockPort);
+  const pages = await startPageServer(port, mockPort);
   try {
     const site = new SitePage(page);
     // Logged in on this server's origin (another port is another origin, with storage of its own).
@@ -34,7 +36,7 @@ test('the live push comes back after the mock server restarts', async ({ page, m
     await page.evaluate(() => Object.assign(window, { __noReload: true }));
 
     await stopServer(server);
-    server = await startServer(port);
+    server = await startServer(mockPort);
     const restarted = Date.now();
     // Subscribed again: a push to the (new) session reaches the page within the 5 s reconnect.
     await expect
@@ -45,5 +47,6 @@ test('the live push comes back after the mock server restarts', async ({ page, m
     expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
   } finally {
     await stopServer(server);
+    await stopServer(pages);
   }
 });

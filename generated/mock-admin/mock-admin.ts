@@ -6923,6 +6923,67 @@ const res = await fetch(getAnswerAppSignInUrl(),
 
 
 
+export type readSiteReleaseResponse200 = {
+  data: SiteRelease
+  status: 200
+}
+
+export type readSiteReleaseResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type readSiteReleaseResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type readSiteReleaseResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type readSiteReleaseResponseSuccess = (readSiteReleaseResponse200) & {
+  headers: Headers;
+};
+export type readSiteReleaseResponseError = (readSiteReleaseResponse400 | readSiteReleaseResponse403 | readSiteReleaseResponse429) & {
+  headers: Headers;
+};
+
+export type readSiteReleaseResponse = (readSiteReleaseResponseSuccess | readSiteReleaseResponseError)
+
+export const getReadSiteReleaseUrl = () => {
+
+
+
+
+  return `/__mock/site/release`
+}
+
+/**
+ * What the site's page server (web/server, started with `--mock`) asks before it serves /sw.js to a browser of this session: release 0 is the build as built; each `POST /__mock/site/release` is one more.
+ * @summary The release of the site's build this session's browsers see
+ */
+export const readSiteRelease = async ( options?: RequestInit): Promise<readSiteReleaseResponse> => {
+
+  const res = await fetch(getReadSiteReleaseUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: readSiteReleaseResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as readSiteReleaseResponse
+}
+
+
+
 export type releaseSiteBuildResponse200 = {
   data: SiteRelease
   status: 200
@@ -6966,7 +7027,7 @@ export const getReleaseSiteBuildUrl = () => {
 }
 
 /**
- * The built site's service worker (/sw.js) served in this session (by its mock-session cookie) ends with a line naming the release, so a browser that checks for an update finds a new worker: the site offers the new version and reloads when the player agrees. Each call is one more release; a reset goes back to release 0. Needs the site served by the mock (`--static web/dist`).
+ * The built site's service worker (/sw.js) served in this session (by its mock-session cookie) ends with a line naming the release, so a browser that checks for an update finds a new worker: the site offers the new version and reloads when the player agrees. Each call is one more release; a reset goes back to release 0. Needs the site served by its page server in front of the mock (`npm run preview`, e2e: web/server with `--mock`).
  * @summary Release a new build of the site to this session's browsers (its service worker changes)
  */
 export const releaseSiteBuild = async (releaseSiteBuildBody?: ReleaseSiteBuildBody, options?: RequestInit): Promise<releaseSiteBuildResponse> => {

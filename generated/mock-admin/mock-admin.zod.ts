@@ -2321,7 +2321,27 @@ export const AnswerAppSignInResponse = zod.strictObject({
 
 
 /**
- * The built site's service worker (/sw.js) served in this session (by its mock-session cookie) ends with a line naming the release, so a browser that checks for an update finds a new worker: the site offers the new version and reloads when the player agrees. Each call is one more release; a reset goes back to release 0. Needs the site served by the mock (`--static web/dist`).
+ * What the site's page server (web/server, started with `--mock`) asks before it serves /sw.js to a browser of this session: release 0 is the build as built; each `POST /__mock/site/release` is one more.
+ * @summary The release of the site's build this session's browsers see
+ */
+export const readSiteReleaseHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ReadSiteReleaseHeader = zod.object({
+  "x-mock-session": zod.string().regex(readSiteReleaseHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const readSiteReleaseResponseReleaseMin = 0;
+
+
+
+export const ReadSiteReleaseResponse = zod.strictObject({
+  "release": zod.int().min(readSiteReleaseResponseReleaseMin)
+})
+
+
+/**
+ * The built site's service worker (/sw.js) served in this session (by its mock-session cookie) ends with a line naming the release, so a browser that checks for an update finds a new worker: the site offers the new version and reloads when the player agrees. Each call is one more release; a reset goes back to release 0. Needs the site served by its page server in front of the mock (`npm run preview`, e2e: web/server with `--mock`).
  * @summary Release a new build of the site to this session's browsers (its service worker changes)
  */
 export const releaseSiteBuildHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');

@@ -65,6 +65,7 @@ export type ControlOperationId =
   | "showAppHarness"
   | "getAppHarnessAsset"
   | "answerAppSignIn"
+  | "readSiteRelease"
   | "releaseSiteBuild"
   | "listChats"
   | "setChatDesk"
@@ -645,6 +646,15 @@ export const controlOperations: readonly ControlOperationDef[] = [
     media: "application/json",
     statuses: [200, 400, 403, 404, 415, 429],
     schemas: { body: zod.AnswerAppSignInBody, response: zod.AnswerAppSignInResponse },
+  },
+  {
+    operationId: "readSiteRelease",
+    method: "GET",
+    path: "/__mock/site/release",
+    tag: "app",
+    media: "application/json",
+    statuses: [200, 400, 403, 429],
+    schemas: { response: zod.ReadSiteReleaseResponse },
   },
   {
     operationId: "releaseSiteBuild",

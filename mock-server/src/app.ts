@@ -20,8 +20,7 @@ import { mediaPlugin } from './plugins/media.ts';
 import { loadPresets, PRESETS_DIR } from './plugins/presets.ts';
 import { createSessionStore, type SessionStore } from './plugins/sessions.ts';
 import { socketPlugin } from './plugins/socket.ts';
-import { staticSitePlugin } from './plugins/static-site.ts';
-import { firstFrameFill } from './plugins/first-frame.ts';
+import { notFoundPlugin } from './plugins/not-found.ts';
 import type { HandlerTable } from './routes/handler.ts';
 import { handlers as contractHandlers } from './routes/index.ts';
 import { controlHandlers, controlRouteOptions } from './routes/mock-admin/index.ts';
@@ -32,8 +31,6 @@ export interface AppOptions {
   seed?: number;
   /** Where errors are logged; none by default (tests). server.ts passes a console logger. */
   logger?: FastifyBaseLogger;
-  /** A built SPA to serve on the same origin, with index.html for unknown non-API GETs. */
-  staticDir?: string;
   /** The built QA console served at /__mock/ (default console/dist; tests point elsewhere). */
   consoleDir?: string;
   /** Parse every success response with the contract's schema; a mismatch is a 500 and recorded. */
@@ -148,6 +145,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(mediaPlugin, { sessions });
   await app.register(consolePagePlugin, { dir: options.consoleDir });
   await app.register(gameMediaPlugin, { sessions });
-  await staticSitePlugin(app, { dir: options.staticDir, operations, sessions, firstFrame: (request) => firstFrameFill(sessions, request) });
+  notFoundPlugin(app, { operations });
   return app;
 }

@@ -7,7 +7,6 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.MOCK_PORT ?? '4000' },
     host: { type: 'string', default: '127.0.0.1' },
     seed: { type: 'string', default: process.env.MOCK_SEED ?? '1' },
-    static: { type: 'string' },
     // Checks every answer against the contract, as the unit tests do; the e2e server runs with it.
     'validate-responses': { type: 'boolean', default: process.env.MOCK_VALIDATE_RESPONSES === '1' },
     // The orderRanking throttle per tournament in ms (default 250); the ranking bench measures others.
@@ -28,7 +27,6 @@ const allowedHosts = [values.host, ...(process.env.MOCK_ALLOWED_HOSTS ?? '').spl
 const app = await buildApp({
   seed,
   allowedHosts,
-  staticDir: values.static,
   validateResponses: values['validate-responses'],
   rankingIntervalMs,
   ...(values.proxy ? { proxy: values.proxy } : {}),
@@ -36,7 +34,7 @@ const app = await buildApp({
 });
 const address = await app.listen({ port: Number(values.port), host: values.host });
 console.log(
-  `Mock server on ${address} (seed ${seed}${values.static ? `, serving ${values.static}` : ''}${values['validate-responses'] ? ', validating responses' : ''}${values.proxy ? `, proxying player calls to ${values.proxy}` : ''})`,
+  `Mock server on ${address} (seed ${seed}${values['validate-responses'] ? ', validating responses' : ''}${values.proxy ? `, proxying player calls to ${values.proxy}` : ''})`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -107,3 +107,35 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * Runs `services` as one stack until Ctrl-C: once each answers its URL, prints `banner`; either
+ * one ending on its own ends the whole thing (half a stack is not a working site), and a signal
+ * stops them all.
+ */
+export async function runStack(services: { service: Service; url: string }[], banner: string): Promise<void> {
+  const all = services.map((s) => s.service);
+  let stopping = false;
+  const stop = async (code: number): Promise<never> => {
+    if (!stopping) {
+      stopping = true;
+      await stopServices(all);
+    }
+    process.exit(code);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0));
+  for (const service of all) {
+    void service.exited.then((code) => {
+      if (stopping) return;
+      console.error(`\n${service.name} stopped (${code}); stopping the rest.`);
+      void stop(typeof code === 'number' && code !== 0 ? code : 1);
+    });
+  }
+  try {
+    await Promise.all(services.map(({ service, url }) => waitForUrl(url, service)));
+  } catch (error) {
+    console.error(`\nStart-up failed: ${error instanceof Error ? error.message : String(error)}`);
+    await stop(1);
+  }
+  console.log(banner);
+}

@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { CSP_NONCE_PLACEHOLDER } from '../../mock-server/src/plugins/site-headers.ts';
+import { CSP_NONCE_PLACEHOLDER } from '../server/site-headers.ts';
 import { precompressPlugin } from '../../scripts/lib/precompress.ts';
 import { reactRouterProduction } from '../react-router-production.ts';
 

@@ -8,7 +8,7 @@ import { BusinessError, refuse } from '../domain/shared/business-error.ts';
 import { identifyCaller } from './caller.ts';
 import { settleDueForCaller, settleSessionDue } from '../use-cases/settle-due.ts';
 import type { AnyOperationHandler, OperationContext } from './operation-context.ts';
-import { journalBody, journalHeaders, journalResponse, record, type JournalEntry } from './journal.ts';
+import { journalBody, journalHeaders, journalResponse, PAGE_SERVER_HEADER, record, type JournalEntry } from './journal.ts';
 import { createHolds, MAX_HOLD_MS } from './holds.ts';
 import { countAnswer, type Coverage } from './coverage.ts';
 import { takeScenario, type Scenario } from './scenarios.ts';
@@ -219,7 +219,9 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
       const journalled = { entry, started: entry.inFlightSince!, session, reachedHandler: false, forced: false };
       request.mockJournal = journalled;
 
-      if (session.scenarios.armed > 0) {
+      // The site's page server reads for a page's first frame (web/server/backend.ts): an armed
+      // scenario is QA's for the browser's own call, which a read before it must not spend.
+      if (session.scenarios.armed > 0 && request.headers[PAGE_SERVER_HEADER] === undefined) {
         const scenario = takeScenario(session.scenarios, op, rawBody ?? request.query, entry.time);
         if (scenario) {
           entry.scenario = scenario.id;

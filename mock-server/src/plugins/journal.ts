@@ -30,7 +30,10 @@ export interface JournalEntry {
 }
 
 /** The request headers the journal keeps. */
-export const JOURNALLED_HEADERS = ['accept-language', 'authorization', 'content-type', 'prefer'] as const;
+/** Set on the reads the site's page server makes for a page's first frame (web/server/backend.ts says the same name). */
+export const PAGE_SERVER_HEADER = 'x-page-server';
+
+export const JOURNALLED_HEADERS = ['accept-language', 'authorization', 'content-type', 'prefer', PAGE_SERVER_HEADER] as const;
 
 export function journalHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};

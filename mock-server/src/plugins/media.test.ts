@@ -1,6 +1,3 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { admin, call, testApp, validRequests } from '../testing/app.ts';
 
@@ -52,28 +49,13 @@ describe('media', () => {
   });
 });
 
-describe('static site', () => {
-  const dist = mkdtempSync(join(tmpdir(), 'mock-static-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>site</title>');
-  writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
-
-  it('serves files, and index.html for unknown non-API GETs', async () => {
-    const app = await testApp({ staticDir: dist });
-    const asset = await app.inject({ url: '/assets/app-1234.js' });
-    expect(asset.statusCode).toBe(200);
-    expect(asset.headers['cache-control']).toMatch(/immutable/);
-    const route = await app.inject({ url: '/q-pon/shop?x=1' });
-    expect(route.statusCode).toBe(200);
-    expect(route.body).toContain('<title>site</title>');
-    expect(route.headers['cache-control']).toBe('no-cache');
-  });
-
-  it('keeps API, missing files and the control API out of the fallback', async () => {
-    const app = await testApp({ staticDir: dist });
-    expect((await app.inject({ url: '/assets/missing-9999.js' })).statusCode).toBe(404);
+describe('paths the mock serves nothing at', () => {
+  it('answers an API path with a 404 envelope, a control path and a site route with a plain 404: pages are the page server\'s', async () => {
+    const app = await testApp();
     expect((await app.inject({ url: '/api/phoenix/nope' })).json()).toMatchObject({ code: 404, success: false });
     expect((await app.inject({ url: '/__mock/nope' })).json()).toEqual({ error: expect.any(String) });
+    expect((await app.inject({ url: '/q-pon/shop' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/assets/app-1234.js' })).statusCode).toBe(404);
     expect((await call(app, 'getTimeZones')).json().code).toBe(200);
   });
 });

@@ -52,7 +52,7 @@ export interface Session {
   coverage: Coverage;
   /** Wrong passwords by address (domain/identity/login-throttle.ts). */
   loginThrottle: AddressThrottle;
-  /** The release of the site's build its browsers see (POST /__mock/site/release; static-site.ts). */
+  /** The release of the site's build its browsers see (POST /__mock/site/release; the page server reads it: web/server). */
   siteRelease: number;
   /** The timer for what falls due while nobody calls (a canned chat reply), and when it fires. */
   wakeUp: { timer: ReturnType<typeof setTimeout> | undefined; at: number | undefined };

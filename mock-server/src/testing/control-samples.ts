@@ -177,6 +177,7 @@ export const controlSamples: Record<ControlOperationId, ControlSample> = {
       answer({ provider: 'line', state, decision: 'maybe' }),
     ];
   },
+  readSiteRelease: () => [{ url: '/__mock/site/release' }],
   releaseSiteBuild: () => [{ url: '/__mock/site/release', body: {} }, { url: '/__mock/site/release', body: { release: 9 } }],
   ...chatDeskSamples,
   listMockBonuses: async (app, session) => {

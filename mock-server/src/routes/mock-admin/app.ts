@@ -13,6 +13,7 @@ export const appHandlers = defineControlHandlers({
     return code ? { provider: body.provider, state: body.state, code } : { provider: body.provider, state: body.state, error: 'access_denied' as const };
   },
 
-  // The static site's /sw.js names the session's release (plugins/static-site.ts): browsers find a new worker.
+  // The site's page server (web/server, --mock) names the session's release in /sw.js: browsers find a new worker.
+  readSiteRelease: ({ session }) => ({ release: session.siteRelease }),
   releaseSiteBuild: ({ session }) => ({ release: ++session.siteRelease }),
 });

@@ -1,6 +1,6 @@
 /**
  * The nonce the server gave this page for its `<style>` elements (the CSP allows only those, see
- * mock-server/src/plugins/site-headers.ts). The build puts it on `<meta property="csp-nonce">`;
+ * web/server/site-headers.ts). The build puts it on `<meta property="csp-nonce">`;
  * the browser hides the attribute once parsed, the `nonce` property still reads it.
  */
 export function styleNonce(doc: Document = document): string | undefined {

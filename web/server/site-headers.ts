@@ -1,6 +1,6 @@
-// The security headers of the site's pages: the production CSP the mock's static site sends with
-// every page (npm run preview, npm start's built site, e2e), and the few the Vite dev server can
-// send too. Free of server imports: web/vite.config.ts reads it.
+// The security headers of the site's pages: the production CSP the page server (./page-server.ts)
+// sends with every page (npm run preview, npm start's built site, e2e, a deployment), and the few
+// the Vite dev server can send too. Free of server imports: web/vite.config.ts reads it.
 
 /** What the build writes where a page's nonce goes (vite's html.cspNonce); the server replaces it per page. */
 export const CSP_NONCE_PLACEHOLDER = '__QC_CSP_NONCE__';
