@@ -172,6 +172,17 @@ describe('page server: the page', () => {
   });
 });
 
+describe('page server: as plain static files', () => {
+  it('sends index.html as built for every route: no nonce, no policy, files as always', async () => {
+    const plain = createPageServer({ dist, plain: true });
+    const page = await plain.request('/slots');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBeNull();
+    expect(await page.text()).toContain(`nonce="${CSP_NONCE_PLACEHOLDER}"`);
+    expect((await plain.request('/assets/app-1234.js', { headers: { 'accept-encoding': 'br' } })).headers.get('content-encoding')).toBe('br');
+  });
+});
+
 describe('page server: the service worker', () => {
   it('serves the worker uncached, naming the release the request should see when there is one', async () => {
     const first = await get('/sw.js');

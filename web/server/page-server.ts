@@ -36,6 +36,11 @@ export interface PageServerOptions {
   serviceWorkerRelease?: (request: Request) => Promise<number>;
   /** Told of every first-frame read that gave nothing. */
   onFillMissed?: (path: string, missed: FirstFrameFill['missed']) => void;
+  /**
+   * Serve the page as a plain static host would (the bench's "as plain static files"): index.html
+   * as built for every route, no nonce, no CSP, no first frame; files as always.
+   */
+  plain?: boolean;
 }
 
 /** The encoding to answer in: brotli, then gzip, as the request accepts them (`q=0` refuses one). */
@@ -108,7 +113,9 @@ export function createPageServer(options: PageServerOptions): Hono {
       rewriteRequestPath: (path) => (servedAsFile(path) && !isBackendPath(path) ? path : '/.not-served'),
     }),
   );
+  const plainPage = Buffer.from(template);
   const page = async (c: Context): Promise<Response> => {
+    if (options.plain) return c.body(plainPage, 200, { 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' });
     const nonce = randomBytes(16).toString('base64');
     let fill: Omit<FirstFrameFill, 'missed'> = {};
     if (options.backend && c.req.method === 'GET') {

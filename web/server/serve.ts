@@ -1,4 +1,4 @@
-// `node web/server/serve.ts --dist web/dist --port 4173 --backend http://127.0.0.1:4000 [--mock]`:
+// `node web/server/serve.ts --dist web/dist --port 4173 --backend http://127.0.0.1:4000 [--mock] [--plain] [--verbose]`:
 // the site's page server on Node (./node.ts). With --backend, the first frame is read from it and
 // its paths are sent on to it; with --mock, that backend is the mock server, whose control API says
 // which release of the build each session's browsers see (/sw.js).
@@ -17,6 +17,8 @@ const { values } = parseArgs({
     backend: { type: 'string' },
     mock: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
+    // The page as a plain static host sends it: no nonce, no CSP, no first frame (the bench's third way).
+    plain: { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -44,7 +46,8 @@ async function mockRelease(request: Request): Promise<number> {
 const server = createNodePageServer({
   dist: values.dist,
   backendOrigin,
-  backend: backendOrigin ? { origin: backendOrigin, budgetMs: FILL_BUDGET_MS } : undefined,
+  backend: backendOrigin && !values.plain ? { origin: backendOrigin, budgetMs: FILL_BUDGET_MS } : undefined,
+  plain: values.plain,
   serviceWorkerRelease: values.mock ? mockRelease : undefined,
   onFillMissed: values.verbose ? (path, missed) => console.error(`page server: ${path} without ${missed.map((m) => `${m.operation} (${m.why})`).join(', ')}`) : undefined,
 });
