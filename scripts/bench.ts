@@ -14,6 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { budgets, checks, initialJsTable, serverTable, type Check } from './lib/bench-report.ts';
 import { buildFloor, buildSite, weighInitialJs } from './lib/initial-js.ts';
 import { lighthousePart, type LighthouseOutcome } from './lib/lighthouse-part.ts';
@@ -23,9 +24,13 @@ import { freePort, startService, stopServices, waitForUrl, type Service } from '
 import { serverBench } from './lib/server-bench.ts';
 
 const root = join(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-const flag = (name: string) => args.includes(name);
-const option = (name: string) => args.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1);
+/** The command line, read once the parts are known (their ids make flags); a flag no part knows stops the run. */
+let values: Record<string, string | boolean | undefined> = {};
+const flag = (name: string) => values[name.replace(/^--/, '')] === true;
+const option = (name: string) => {
+  const value = values[name.replace(/^--/, '')];
+  return typeof value === 'string' ? value : undefined;
+};
 const measuresFile = join(root, 'docs/measures.md');
 
 interface Servers {
@@ -181,6 +186,18 @@ const comingParts = [{ id: 'ranking', title: 'Ranking fan-out', pending: 'Not me
 
 /** The sections of docs/measures.md in order. */
 const measuresOrder = [...parts.map(({ id, title }) => ({ id, title })), ...comingParts.filter((coming) => !parts.some((part) => part.id === coming.id))];
+
+values = parseArgs({
+  options: {
+    'no-build': { type: 'boolean' },
+    'no-write': { type: 'boolean' },
+    write: { type: 'boolean' },
+    rounds: { type: 'string' },
+    'keep-reports': { type: 'string' },
+    ...Object.fromEntries(parts.flatMap(({ id }) => [[`${id}-only`, { type: 'boolean' as const }], [`no-${id}`, { type: 'boolean' as const }]])),
+  },
+  strict: true,
+}).values;
 
 const only = parts.find((part) => flag(`--${part.id}-only`));
 const selected = only ? [only] : parts.filter((part) => !flag(`--no-${part.id}`));

@@ -20,6 +20,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { checkContract, parseRules, rulesModule } from './lib/rules.ts';
@@ -276,7 +277,7 @@ ${areas.map((d) => `export * from './${d.area}.zod.ts';`).join('\n')}
 }
 
 function main() {
-  const check = process.argv.includes('--check');
+  const check = parseArgs({ options: { check: { type: 'boolean', default: false } }, strict: true }).values.check;
   const outName = check ? '.generated-check' : 'generated';
   const outDir = join(root, outName);
   rmSync(outDir, { recursive: true, force: true });
