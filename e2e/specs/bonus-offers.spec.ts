@@ -52,9 +52,11 @@ test('the bonus-code offer comes 30 s after login, then at 5, 10 and 15 minutes:
   await dialog.getByRole('button', { name: site.text('promo.codeOffer.reveal') }).click();
   const code = dialog.getByLabel(site.text('promo.codeOffer.codeLabel'));
   await expect(code).toHaveText(/^QC-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  // Its 30 minutes, read at once: the timer runs on the page's clock, and the axe check below may
+  // take many seconds on a busy machine. Within the first minute is "its 30 minutes".
+  await expect(dialog.getByRole('timer')).toHaveText(/有効期限まで (30:00|29:[0-5]\d)/);
   // Checked once the dialog has settled (axe reads a fading-in dialog's colours as faint).
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-  await expect(dialog.getByRole('timer')).toHaveText(/有効期限まで (30:00|29:5\d)/);
   await dialog.getByRole('button', { name: site.text('promo.codeOffer.use') }).click();
   await expect(site.toast(site.text('promo.codeOffer.redeemed', { amount: '¥500' }))).toBeVisible();
   await expect(dialog).toBeHidden();
