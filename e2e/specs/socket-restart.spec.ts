@@ -26,6 +26,8 @@ test('the live push comes back after the mock server restarts', async ({ page, m
   let server = await startServer(mockPort);
   const pages = await startPageServer(port, mockPort);
   try {
+    // This server's session is new: the day's timed offers (the login bonus dialog over the page) off, as the suite's fixture has them.
+    await mock.timedOffers(false);
     const site = new SitePage(page);
     // Logged in on this server's origin (another port is another origin, with storage of its own).
     await startLoggedIn(page.context(), mock);
