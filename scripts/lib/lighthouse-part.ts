@@ -13,7 +13,7 @@ const player = { name: 'player01', password: 'Passw0rd!' };
 
 /**
  * The pages measured, one line each. An `optional` page is measured once the build has it (not a
- * redirect home, not a frame still to be built) and skipped with a word until then, so a page
+ * redirect home) and skipped with a word until then, so a page
  * another branch is building can be listed before it lands.
  */
 export const lighthousePages: LighthousePage[] = [

@@ -149,12 +149,7 @@ export function categoryChecks(row: LighthouseMedian, limits = categoryBudgets):
   ];
 }
 
-/** The chunk of a page still to be built (web/src/components/frame-page.tsx). */
-const FRAME_CHUNK = /\/assets\/frame-page-[\w-]+\.js$/;
-
-/** Why a page is not in this build: it ended elsewhere (the site sends unknown paths home), or it drew a frame still to be built. */
-export function notInBuild(path: string, finalPath: string, scriptUrls: string[]): string | undefined {
-  if (finalPath !== path) return `ended at ${finalPath}`;
-  if (scriptUrls.some((url) => FRAME_CHUNK.test(new URL(url).pathname))) return 'still a frame (frame-page)';
-  return undefined;
+/** Why a page is not in this build: it ended elsewhere (the site sends unknown paths home). */
+export function notInBuild(path: string, finalPath: string): string | undefined {
+  return finalPath === path ? undefined : `ended at ${finalPath}`;
 }

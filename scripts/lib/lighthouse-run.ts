@@ -113,12 +113,8 @@ export async function pagesInBuild(base: string, pages: LighthousePage[]): Promi
     let why: string | undefined;
     try {
       const page = await browser.newPage();
-      const scripts: string[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.push(response.url());
-      });
       await page.goto(`${base}${target.path}`, { waitUntil: 'networkidle0' });
-      why = notInBuild(target.path, new URL(page.url()).pathname, scripts);
+      why = notInBuild(target.path, new URL(page.url()).pathname);
       await browser.disconnect();
     } finally {
       chrome.kill();
