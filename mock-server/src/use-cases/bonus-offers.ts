@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { findAccountById } from '../domain/identity/accounts.ts';
 import { hasRoomForBonus } from '../domain/promotions/bonuses.ts';
-import { findPromotion, type PromotionDef } from '../domain/promotions/catalogue.ts';
+import type { PromotionDef } from '../domain/promotions/catalogue.ts';
 import { addCode, checkCode, hasRedeemed, offerCodeName, recordRedemption, type CodeCheck } from '../domain/promotions/codes.ts';
 import { CODE_OFFER_PROMOTION, codeOfferOf, LOGIN_BONUS, loginBonusOf, markLoginBonusClaimed, OFFER_TIMING, recordOfferCode, type CodeOfferState } from '../domain/promotions/offers.ts';
 import type { Bonus, BonusCode } from '../domain/promotions/state.ts';
@@ -114,6 +114,3 @@ export function applyTask(state: MockState, accountId: string, taskId: string, n
   progressRecord(state, accountId, task, now).claimedAt = now;
   return { ok: true, task, bonus: granted.bonus };
 }
-
-/** The promotion behind a code offer, for what the dialog says the code gives. */
-export const codeOfferPromotion = (): PromotionDef => findPromotion(CODE_OFFER_PROMOTION)!;

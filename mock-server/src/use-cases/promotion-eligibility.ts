@@ -1,4 +1,3 @@
-import { toMinor } from '../../../common/money.ts';
 import type { Bet } from '../domain/bets/state.ts';
 import { findAccountById } from '../domain/identity/accounts.ts';
 import { levelOf } from '../domain/profile/levels.ts';
@@ -69,6 +68,3 @@ export function eligibilityProblems(state: MockState, accountId: string, def: Pr
 export function codeProblems(state: MockState, accountId: string, def: PromotionDef, now: number): EligibilityProblem[] {
   return eligibilityProblems(state, accountId, { ...def, minLevel: null, firstDeposit: null, depositWithinDays: null, newPlayerDays: null }, now);
 }
-
-/** Minor units of a major amount in the currency, for amounts the rules state in whole yen. */
-export const minorOf = (amount: number, currency: string): number => toMinor(amount, currency) ?? 0;

@@ -18,8 +18,6 @@ const MAX_MESSAGES = 200;
 
 type ChatState = ChatSlice & EventsSlice;
 
-export const chatDesk = (state: ChatSlice): ChatDesk => state.chat.desk;
-
 /** The player's unread count: the desk's and the chat's messages after their read receipt. */
 export const unreadOf = (conversation: Conversation): number =>
   conversation.messages.filter((message) => message.from !== 'PLAYER' && message.id > conversation.readByPlayerUpTo).length;

@@ -30,10 +30,6 @@ export function findClaim(state: PromotionsSlice, accountId: string, claimId: st
   return state.promotions.claims.find((c) => c.claimId === claimId && c.accountId === accountId);
 }
 
-export function claimOfBonus(state: PromotionsSlice, bonusId: string): Claim | undefined {
-  return state.promotions.claims.find((c) => c.bonusId === bonusId);
-}
-
 /** The player's claims, newest first. */
 export const claimsOf = (state: PromotionsSlice, accountId: string): Claim[] => state.promotions.claims.filter((c) => c.accountId === accountId).reverse();
 

@@ -166,8 +166,6 @@ export function setWinsTicker(control: SelfControl, shown: boolean, now: number)
   else control.winsTicker = { shown: false, pending: { shown: true, effectiveAt: now + LOOSENING_DELAY_MS } };
 }
 
-export const winsTickerShown = (control: SelfControl): boolean => control.winsTicker?.shown ?? true;
-
 function settleLimits(limits: DepositLimit[], now: number): DepositLimit[] {
   return limits
     .flatMap((limit) => {
