@@ -11,16 +11,15 @@ import { SitePage } from '../pages/site-page.ts';
 // Logins, a second browser or a worker's install on top of a page's flow: room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-test('a player’s chat is answered from the agent desk in another browser, live; the badge counts; the transcript stays', async ({ page, browser, baseURL, mockSession }) => {
+test('a player’s chat is answered from the agent desk in another browser, live; the badge counts; the transcript stays', async ({ page, browser, baseURL, mockSession, player: _loggedIn }) => {
   // Two browsers, a console and the site: more than one page's flow on a busy machine.
   test.setTimeout(150_000);
   const site = new SitePage(page);
   const auth = new AuthDialogPage(site);
   const chat = new ChatWidgetPage(site);
+  // Logged in by the fixture, not the dialog: the test is about the chat (login.spec.ts is about the dialog).
   await site.goto('/');
-  await auth.open('login');
-  await auth.loginWithPassword('player01', 'Passw0rd!');
-  // The first login of a page loads the header's account menu and wallet chunks: slow on a busy machine.
+  // The first page of a session loads the header's account menu and wallet chunks: slow on a busy machine.
   await expect(auth.accountMenu('player01')).toBeVisible({ timeout: 15_000 });
 
   // The agent sits down at the desk in a browser of their own, on the same mock session.

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import { buildApp, type AppOptions } from '../app.ts';
 import type { OperationId } from '../contract.ts';
 import { SEEDED_PASSWORD } from '../domain/identity/seed.ts';
@@ -19,7 +19,7 @@ const open: FastifyInstance[] = [];
 
 /**
  * A mock app as tests use it: responses validated against the contract, and any contract
- * violation fails the test that caused it. Closed after each test.
+ * violation fails the test that caused it. Closed after each test (testing/setup.ts).
  */
 export async function testApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const app = await buildApp({ validateResponses: true, ...options });
@@ -27,13 +27,14 @@ export async function testApp(options: AppOptions = {}): Promise<FastifyInstance
   return app;
 }
 
-afterEach(async () => {
+/** Closes the apps the test built and fails it on any answer that broke the contract. */
+export async function closeTestApps(): Promise<void> {
   const apps = open.splice(0);
   for (const app of apps) {
     await app.close();
     expect(app.mock.contractViolations, 'responses that broke the contract').toEqual([]);
   }
-});
+}
 
 
 // Under the committed dev key every fresh session serves (domain/keys): fixed samples can carry it.

@@ -10,6 +10,14 @@ let offsetMs = 0;
 
 const NOISE_MS = 1500;
 
+/**
+ * How far `serverNow()` may be off either way: the offset kept through the noise, the half second
+ * the `Date` header's whole seconds leave, and up to half a second of an uneven round trip. A step
+ * the server judges on its own clock (a showing falling due) is asked for this much after it is
+ * due, or the server may still be before it and refuse.
+ */
+export const SERVER_NOW_MAX_ERROR_MS = NOISE_MS + 1000;
+
 /** Learns the offset from one answer: its `Date` header, and when the request left and the answer came. */
 export function noteServerDate(dateHeader: string | null, sentAt: number, receivedAt: number): void {
   if (!dateHeader) return;

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playerQueryOptions } from '../../../api/player';
 import { queryClient } from '../../../lib/query/query-client';
+import { SERVER_NOW_MAX_ERROR_MS } from '../../../lib/time/server-time';
 import { createWrapper } from '../../../testing/render';
 import { endTestSession, startTestSession, testPlayer } from '../../../testing/session';
 import { JumpDialog } from './jump-dialog';
@@ -41,7 +42,8 @@ describe('JumpDialog', () => {
     markShown.mockImplementation(async (dueAt) => ({ counted: true, jump: { times: 1, flag: true, nextAt: at(Date.parse(dueAt) + 10 * MINUTE) } }));
     render(<JumpDialog />, { wrapper });
 
-    await act(() => vi.advanceTimersByTimeAsync(5 * MINUTE - 1000));
+    // Asked once the server is surely past it: serverNow() may run ahead by up to its error.
+    await act(() => vi.advanceTimersByTimeAsync(5 * MINUTE + SERVER_NOW_MAX_ERROR_MS - 1000));
     expect(markShown).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(markShown).toHaveBeenCalledWith(at(loginAt + 5 * MINUTE));
@@ -50,10 +52,26 @@ describe('JumpDialog', () => {
     // Another tab showed the next one: counted nothing, so nothing shows; the one after is scheduled.
     act(() => screen.getByRole('button', { name: 'Later' }).click());
     markShown.mockImplementation(async () => ({ counted: false, jump: { times: 3, flag: false, nextAt: null } }));
-    await act(() => vi.advanceTimersByTimeAsync(10 * MINUTE));
+    await act(() => vi.advanceTimersByTimeAsync(10 * MINUTE + SERVER_NOW_MAX_ERROR_MS));
     expect(markShown).toHaveBeenLastCalledWith(at(loginAt + 15 * MINUTE));
     await act(() => vi.advanceTimersByTimeAsync(400));
     expect(dialog()).toBeNull();
     expect(queryClient.getQueryData(playerQueryOptions().queryKey)?.jump).toEqual({ times: 3, flag: false, nextAt: null });
+  });
+
+  it('asks again after the clock error, not at once, when the server was not yet at the showing', async () => {
+    const nextAt = at(Date.now() + 5 * MINUTE);
+    act(() => startTestSession(testPlayer({ jump: { times: 0, flag: true, nextAt } })));
+    markShown.mockImplementation(async () => ({ counted: false, jump: { times: 0, flag: true, nextAt } }));
+    render(<JumpDialog />, { wrapper });
+
+    await act(() => vi.advanceTimersByTimeAsync(5 * MINUTE + SERVER_NOW_MAX_ERROR_MS));
+    expect(markShown).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(SERVER_NOW_MAX_ERROR_MS - 1));
+    expect(markShown).toHaveBeenCalledTimes(1);
+    markShown.mockImplementation(async () => ({ counted: true, jump: { times: 1, flag: true, nextAt: null } }));
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(markShown).toHaveBeenCalledTimes(2);
+    expect(dialog()).not.toBeNull();
   });
 });

@@ -7,17 +7,17 @@ import { usePlayer } from '../../../api/player';
 import { DialogShell } from '../../../components/dialog-shell';
 import { openLink } from '../../../lib/bridge/bridge';
 import { mainSiteUrl } from '../../../lib/external-links';
-import { serverNow } from '../../../lib/time/server-time';
+import { SERVER_NOW_MAX_ERROR_MS, serverNow } from '../../../lib/time/server-time';
 import { useMarkJumpShown } from '../api/jump';
 
 /**
  * The jump-to-main-site dialog (SPEC §2, §4, §9: 5 minutes after login, again 10 minutes after it
  * last showed, at most 3 times until the end of the day). The server keeps the count and says when
  * it is next due (the player's `jump.nextAt`, on the server's clock): a timer waits until then by
- * `serverNow()`, asks the server to count the showing, and shows the dialog only when it counted
- * (another tab or device may have shown this one). "Go" opens the main site (through the app in
- * the app); either way out schedules the next from the answer. It is an offer: a player on a break
- * is shown none (the server answers no `nextAt` then too).
+ * `serverNow()` (and the error it may have), asks the server to count the showing, and shows the
+ * dialog only when it counted (another tab or device may have shown this one). "Go" opens the main
+ * site (through the app in the app); either way out schedules the next from the answer. It is an
+ * offer: a player on a break is shown none (the server answers no `nextAt` then too).
  */
 export function JumpDialog() {
   const { t } = useTranslation();
@@ -44,7 +44,9 @@ export function JumpDialog() {
           () => undefined,
         );
       },
-      Math.max(0, Date.parse(nextAt) - serverNow()),
+      // Late by what serverNow() may be ahead: asked early, the server (still before nextAt) counts
+      // nothing, and the site asked again at once until it did (extra calls, seen in e2e).
+      Math.max(0, Date.parse(nextAt) - serverNow()) + SERVER_NOW_MAX_ERROR_MS,
     );
     return () => clearTimeout(timer);
   }, [nextAt, open, retry, mutateAsync]);
