@@ -21,21 +21,24 @@ export function useFigureText() {
   };
 }
 
-/** Labelled figures as a definition list of cards: two to a row on phones, all in one on big screens. */
+/** Labelled figures as a definition list of cards (a named group): two to a row on phones, all in one on big screens. */
 export function FigureCards({ label, items }: { label: string; items: { label: string; value: string; colour?: string | undefined }[] }) {
+  // The name goes on a wrapper: a role on the dl itself would take away its list semantics (axe's dlitem).
   return (
-    <SimpleGrid cols={{ base: 2, sm: items.length }} spacing="xs" component="dl" m={0} aria-label={label}>
-      {items.map((item) => (
-        <Paper key={item.label} withBorder p="xs" radius="md">
-          <Text component="dt" size="xs" c="dimmed">
-            {item.label}
-          </Text>
-          <Text component="dd" m={0} fw={700} c={item.colour}>
-            {item.value}
-          </Text>
-        </Paper>
-      ))}
-    </SimpleGrid>
+    <div role="group" aria-label={label}>
+      <SimpleGrid cols={{ base: 2, sm: items.length }} spacing="xs" component="dl" m={0}>
+        {items.map((item) => (
+          <Paper key={item.label} withBorder p="xs" radius="md">
+            <Text component="dt" size="xs" c="dimmed">
+              {item.label}
+            </Text>
+            <Text component="dd" m={0} fw={700} c={item.colour}>
+              {item.value}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </div>
   );
 }
 
