@@ -1,12 +1,13 @@
 // The player's own numbers (issue 35): after a few real rounds on an AMIGO machine, My RTP shows
 // the return of exactly those rounds (stake, payout, net and payout over stake, as the settled
 // bets add them up) with the game's published RTP beside it, and the play sessions page shows one
-// session of those rounds with the month's net. Japanese, both viewports (tables and cards differ
+// session of those rounds with the month's net, and the game's info sheet the same return. Japanese, both viewports (tables and cards differ
 // by screen); axe on both pages.
 import { seriousViolations } from '../fixtures/axe.ts';
 import { gameOf } from '../fixtures/games.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { GamePage, machineWords } from '../pages/game-page.ts';
+import { LobbyPage } from '../pages/lobby.ts';
 import { SitePage } from '../pages/site-page.ts';
 import type { Locator } from '@playwright/test';
 
@@ -74,5 +75,14 @@ test('a few rounds show in My RTP and in the play sessions, figures equal to the
   expect(monthFigures.get(site.text('myNumbers.rounds'))).toBe(String(ROUNDS));
   await expect(page.getByText(site.text('myNumbers.longestMark'))).toBeVisible();
   await expect(page.getByText(pachinko.name['ja-JP'])).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The game's info sheet in the lobby: "your return on this game" beside its published RTP.
+  await site.goto('/pachinko');
+  const lobby = new LobbyPage(site);
+  await lobby.search.fill(pachinko.name['ja-JP']);
+  await lobby.infoButton(pachinko.name['ja-JP']).click();
+  const sheet = lobby.infoSheet(pachinko.name['ja-JP']);
+  await expect(sheet.getByRole('row', { name: new RegExp(site.text('games.info.myRtp').replace(/[()（）]/g, '.')) })).toContainText(site.text('games.info.myRtpValue', { rtp, rounds: ROUNDS }), { timeout: 15_000 });
   expect(await seriousViolations(page)).toEqual([]);
 });
