@@ -281,6 +281,8 @@ export interface OperationCodes {
   updateFreeBet: 103110 | 103111;
   transferOutAll: never;
   getBetRecords: never;
+  getMyReturn: never;
+  getPlaySessions: never;
   getMachineSession: 103103;
   playMachineRound: 103103 | 103104 | 103105 | 106113 | 103106 | 103107 | 102320 | 102104 | 102105;
   getPlayTypes: never;

@@ -168,6 +168,8 @@ export type OperationId =
   | "updateFreeBet"
   | "transferOutAll"
   | "getBetRecords"
+  | "getMyReturn"
+  | "getPlaySessions"
   | "getMachineSession"
   | "playMachineRound"
   | "getPlayTypes"
@@ -1482,6 +1484,26 @@ export const operations: readonly OperationDef[] = [
     auth: "player",
     errorCodes: [],
     schemas: { body: throneZod.GetBetRecordsBody, response: throneZod.GetBetRecordsResponse },
+  },
+  {
+    operationId: "getMyReturn",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/bet/my-return",
+    summary: "The player's own return (my RTP): payout over stake of their settled bets, by game, provider and play type",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: throneZod.GetMyReturnBody, response: throneZod.GetMyReturnResponse },
+  },
+  {
+    operationId: "getPlaySessions",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/bet/sessions",
+    summary: "The player's play sessions of a month: each from its first round to its last, the longest and the month's net",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: throneZod.GetPlaySessionsBody, response: throneZod.GetPlaySessionsResponse },
   },
   {
     operationId: "getMachineSession",

@@ -257,6 +257,149 @@ export type BetRecordPageResponse = EnvelopeBase & {
   data: BetRecordPageResponseData;
 };
 
+export type ReturnPeriod = typeof ReturnPeriod[keyof typeof ReturnPeriod];
+
+
+export const ReturnPeriod = {
+  TODAY: 'TODAY',
+  LAST_7_DAYS: 'LAST_7_DAYS',
+  LAST_30_DAYS: 'LAST_30_DAYS',
+  RANGE: 'RANGE',
+} as const;
+
+export type MyReturnQuery = PlayerRequest & {
+  period: ReturnPeriod;
+  /** First placing day of a RANGE, in the player's time zone. */
+  from?: string;
+  /** Last placing day of a RANGE, in the player's time zone. */
+  to?: string;
+  /**
+     * Only this game's bets.
+     * @maxLength 64
+     */
+  gameId?: string;
+};
+
+export interface ReturnFigures {
+  /** @minimum 0 */
+  rounds: number;
+  /** What was staked, whole yen. */
+  stake: number;
+  /** What came back, whole yen. */
+  payout: number;
+  /** payout - stake. */
+  net: number;
+  /**
+     * payout / stake in percent, 2 decimals; null when nothing was staked.
+     * @nullable
+     */
+  rtp: number | null;
+}
+
+export type GameReturn = ReturnFigures & ({
+  gameId: string;
+  /** In the request's language. */
+  gameName: string;
+  providerCode: string;
+  playType: PlayType;
+  /**
+     * The game's published return to player, percent; null when it has none.
+     * @nullable
+     */
+  publishedRtp: number | null;
+});
+
+export type ProviderReturn = ReturnFigures & {
+  providerCode: string;
+};
+
+export type PlayTypeReturn = ReturnFigures & {
+  playType: PlayType;
+};
+
+export type MyReturnResponseData = {
+  /** The period's first day, in the player's time zone. */
+  from: string;
+  /** The period's last day. */
+  to: string;
+  currency: CurrencyCode;
+  overall: ReturnFigures;
+  /** Most staked first. */
+  byGame: GameReturn[];
+  /** Most staked first. */
+  byProvider: ProviderReturn[];
+  /** Most staked first. */
+  byPlayType: PlayTypeReturn[];
+  bonusRounds: ReturnFigures;
+  freeBetRounds: ReturnFigures;
+};
+
+export type MyReturnResponse = EnvelopeBase & {
+  data: MyReturnResponseData;
+};
+
+export type PlaySessionsQuery = PlayerRequest & {
+  /**
+     * The month (YYYY-MM) in the player's time zone; this month when left out.
+     * @pattern ^[0-9]{4}-(0[1-9]|1[0-2])$
+     */
+  month?: string;
+};
+
+export interface PlaySessionGame {
+  gameId: string;
+  /** In the request's language. */
+  gameName: string;
+}
+
+export interface PlaySessionRecord {
+  /** The first round's placing time. */
+  startedAt: string;
+  /** The last round's placing time. */
+  endedAt: string;
+  /** @minimum 0 */
+  durationSeconds: number;
+  /** @minimum 1 */
+  rounds: number;
+  stake: number;
+  /** What the rounds paid back (wins). */
+  payout: number;
+  /** payout - stake. */
+  net: number;
+  /** The games played, in the order first played. */
+  games: PlaySessionGame[];
+}
+
+export type PlaySessionsResponseDataTotals = {
+  /** @minimum 0 */
+  sessions: number;
+  /** @minimum 0 */
+  rounds: number;
+  stake: number;
+  payout: number;
+  /** The month's net: payout - stake. */
+  net: number;
+  /** @minimum 0 */
+  durationSeconds: number;
+};
+
+export type PlaySessionsResponseData = {
+  month: string;
+  currency: CurrencyCode;
+  sessions: PlaySessionRecord[];
+  /**
+     * Index in `sessions` of the month's longest session; null without sessions.
+     * @minimum 0
+     * @nullable
+     */
+  longest: number | null;
+  totals: PlaySessionsResponseDataTotals;
+};
+
+export type PlaySessionsResponse = EnvelopeBase & {
+  data: PlaySessionsResponseData;
+};
+
 /**
  * The launch token from the game URL's `t`.
  * @minLength 8
@@ -2123,6 +2266,238 @@ export function useGetBetRecords<TData = Awaited<ReturnType<typeof getBetRecords
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetBetRecordsQueryOptions(betRecordQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetMyReturnUrl = () => {
+
+
+
+
+  return `/api/v1/game/bet/my-return`
+}
+
+/**
+ * This product's own read (SPEC has none; issue 35). Computed on every read from the player's bets, never stored. `rtp` is payout over stake in percent, 2 decimals, null when nothing was staked. The figures (`overall`, `byGame`, `byProvider`, `byPlayType`) are the SETTLED bets paid with the player's own money (COMMON); rounds paid with a bonus's money (`bonusRounds`) and free bets (`freeBetRounds`) are shown apart, and VOID and OPEN bets are not counted. `period`: TODAY, LAST_7_DAYS and LAST_30_DAYS end today, RANGE takes `from` and `to` (both required, at most 366 days, `to` not before `from`: a 400 naming the field otherwise); days are placing days in the player's own time zone. `gameId` narrows every figure to one game (the game's info sheet). Each game carries its published RTP (`publishedRtp`, null when the catalogue has none).
+ * @summary The player's own return (my RTP): payout over stake of their settled bets, by game, provider and play type
+ */
+export const getMyReturn = async (myReturnQuery: MyReturnQuery, options?: Parameters<typeof httpClient>[1]): Promise<MyReturnResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<MyReturnResponse>(getGetMyReturnUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(myReturnQuery)
+  }
+);}
+
+
+
+
+
+export const getGetMyReturnQueryKey = (myReturnQuery?: BodyType<MyReturnQuery>,) => {
+    return [
+    'POST', `/api/v1/game/bet/my-return`, myReturnQuery
+    ] as const;
+    }
+
+
+export const getGetMyReturnQueryOptions = <TData = Awaited<ReturnType<typeof getMyReturn>>, TError = ErrorType<unknown>>(myReturnQuery: BodyType<MyReturnQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReturn>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyReturnQueryKey(myReturnQuery);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyReturn>>> = ({ signal }) => getMyReturn(myReturnQuery, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyReturn>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyReturnQueryResult = NonNullable<Awaited<ReturnType<typeof getMyReturn>>>
+export type GetMyReturnQueryError = ErrorType<unknown>
+
+
+export function useGetMyReturn<TData = Awaited<ReturnType<typeof getMyReturn>>, TError = ErrorType<unknown>>(
+ myReturnQuery: BodyType<MyReturnQuery>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReturn>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyReturn>>,
+          TError,
+          Awaited<ReturnType<typeof getMyReturn>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyReturn<TData = Awaited<ReturnType<typeof getMyReturn>>, TError = ErrorType<unknown>>(
+ myReturnQuery: BodyType<MyReturnQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReturn>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyReturn>>,
+          TError,
+          Awaited<ReturnType<typeof getMyReturn>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyReturn<TData = Awaited<ReturnType<typeof getMyReturn>>, TError = ErrorType<unknown>>(
+ myReturnQuery: BodyType<MyReturnQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReturn>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The player's own return (my RTP): payout over stake of their settled bets, by game, provider and play type
+ */
+
+export function useGetMyReturn<TData = Awaited<ReturnType<typeof getMyReturn>>, TError = ErrorType<unknown>>(
+ myReturnQuery: BodyType<MyReturnQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReturn>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyReturnQueryOptions(myReturnQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetPlaySessionsUrl = () => {
+
+
+
+
+  return `/api/v1/game/bet/sessions`
+}
+
+/**
+ * This product's own read (SPEC has none; issue 35). Computed on every read from the player's bets (real play, bonus money and free bets; demo play is not a bet): rounds with no pause of 30 minutes or more between them are one session, the rule the session time limit counts by. A session belongs to the month (`YYYY-MM`, the player's own time zone; this month when left out) it started in. Stakes, wins and net are the bet records' (an OPEN bet counts its stake and no win until it settles). Newest first. `longest` is the index in `sessions` of the longest (the earlier on a tie), null for a month without play.
+ * @summary The player's play sessions of a month: each from its first round to its last, the longest and the month's net
+ */
+export const getPlaySessions = async (playSessionsQuery?: PlaySessionsQuery, options?: Parameters<typeof httpClient>[1]): Promise<PlaySessionsResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<PlaySessionsResponse>(getGetPlaySessionsUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playSessionsQuery)
+  }
+);}
+
+
+
+
+
+export const getGetPlaySessionsQueryKey = (playSessionsQuery?: BodyType<PlaySessionsQuery>,) => {
+    return [
+    'POST', `/api/v1/game/bet/sessions`, playSessionsQuery
+    ] as const;
+    }
+
+
+export const getGetPlaySessionsQueryOptions = <TData = Awaited<ReturnType<typeof getPlaySessions>>, TError = ErrorType<unknown>>(playSessionsQuery?: BodyType<PlaySessionsQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaySessions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPlaySessionsQueryKey(playSessionsQuery);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPlaySessions>>> = ({ signal }) => getPlaySessions(playSessionsQuery, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPlaySessions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPlaySessionsQueryResult = NonNullable<Awaited<ReturnType<typeof getPlaySessions>>>
+export type GetPlaySessionsQueryError = ErrorType<unknown>
+
+
+export function useGetPlaySessions<TData = Awaited<ReturnType<typeof getPlaySessions>>, TError = ErrorType<unknown>>(
+ playSessionsQuery: undefined |  BodyType<PlaySessionsQuery>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaySessions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPlaySessions>>,
+          TError,
+          Awaited<ReturnType<typeof getPlaySessions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPlaySessions<TData = Awaited<ReturnType<typeof getPlaySessions>>, TError = ErrorType<unknown>>(
+ playSessionsQuery?: BodyType<PlaySessionsQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaySessions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPlaySessions>>,
+          TError,
+          Awaited<ReturnType<typeof getPlaySessions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPlaySessions<TData = Awaited<ReturnType<typeof getPlaySessions>>, TError = ErrorType<unknown>>(
+ playSessionsQuery?: BodyType<PlaySessionsQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaySessions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The player's play sessions of a month: each from its first round to its last, the longest and the month's net
+ */
+
+export function useGetPlaySessions<TData = Awaited<ReturnType<typeof getPlaySessions>>, TError = ErrorType<unknown>>(
+ playSessionsQuery?: BodyType<PlaySessionsQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaySessions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPlaySessionsQueryOptions(playSessionsQuery,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

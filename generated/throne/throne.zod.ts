@@ -643,6 +643,168 @@ export const GetBetRecordsResponse = zod.object({
 
 
 /**
+ * This product's own read (SPEC has none; issue 35). Computed on every read from the player's bets, never stored. `rtp` is payout over stake in percent, 2 decimals, null when nothing was staked. The figures (`overall`, `byGame`, `byProvider`, `byPlayType`) are the SETTLED bets paid with the player's own money (COMMON); rounds paid with a bonus's money (`bonusRounds`) and free bets (`freeBetRounds`) are shown apart, and VOID and OPEN bets are not counted. `period`: TODAY, LAST_7_DAYS and LAST_30_DAYS end today, RANGE takes `from` and `to` (both required, at most 366 days, `to` not before `from`: a 400 naming the field otherwise); days are placing days in the player's own time zone. `gameId` narrows every figure to one game (the game's info sheet). Each game carries its published RTP (`publishedRtp`, null when the catalogue has none).
+ * @summary The player's own return (my RTP): payout over stake of their settled bets, by game, provider and play type
+ */
+export const getMyReturnBodyOneLoginNameMax = 320;
+
+export const getMyReturnBodyTwoGameIdMax = 64;
+
+
+
+export const GetMyReturnBody = zod.object({
+  "loginName": zod.string().max(getMyReturnBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "period": zod.enum(['TODAY', 'LAST_7_DAYS', 'LAST_30_DAYS', 'RANGE']),
+  "from": zod.iso.date().optional().describe('First placing day of a RANGE, in the player\'s time zone.'),
+  "to": zod.iso.date().optional().describe('Last placing day of a RANGE, in the player\'s time zone.'),
+  "gameId": zod.string().max(getMyReturnBodyTwoGameIdMax).optional().describe('Only this game\'s bets.')
+}))
+
+export const getMyReturnResponseTwoDataCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const getMyReturnResponseTwoDataOverallRoundsMin = 0;
+
+export const getMyReturnResponseTwoDataByGameItemOneRoundsMin = 0;
+
+export const getMyReturnResponseTwoDataByProviderItemOneRoundsMin = 0;
+
+export const getMyReturnResponseTwoDataByPlayTypeItemOneRoundsMin = 0;
+
+export const getMyReturnResponseTwoDataBonusRoundsRoundsMin = 0;
+
+export const getMyReturnResponseTwoDataFreeBetRoundsRoundsMin = 0;
+
+
+
+export const GetMyReturnResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "from": zod.iso.date().describe('The period\'s first day, in the player\'s time zone.'),
+  "to": zod.iso.date().describe('The period\'s last day.'),
+  "currency": zod.string().regex(getMyReturnResponseTwoDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "overall": zod.object({
+  "rounds": zod.int().min(getMyReturnResponseTwoDataOverallRoundsMin),
+  "stake": zod.number().describe('What was staked, whole yen.'),
+  "payout": zod.number().describe('What came back, whole yen.'),
+  "net": zod.number().describe('payout - stake.'),
+  "rtp": zod.number().nullable().describe('payout / stake in percent, 2 decimals; null when nothing was staked.')
+}),
+  "byGame": zod.array(zod.object({
+  "rounds": zod.int().min(getMyReturnResponseTwoDataByGameItemOneRoundsMin),
+  "stake": zod.number().describe('What was staked, whole yen.'),
+  "payout": zod.number().describe('What came back, whole yen.'),
+  "net": zod.number().describe('payout - stake.'),
+  "rtp": zod.number().nullable().describe('payout / stake in percent, 2 decimals; null when nothing was staked.')
+}).and(zod.object({
+  "gameId": zod.string(),
+  "gameName": zod.string().describe('In the request\'s language.'),
+  "providerCode": zod.string(),
+  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']),
+  "publishedRtp": zod.number().nullable().describe('The game\'s published return to player, percent; null when it has none.')
+}))).describe('Most staked first.'),
+  "byProvider": zod.array(zod.object({
+  "rounds": zod.int().min(getMyReturnResponseTwoDataByProviderItemOneRoundsMin),
+  "stake": zod.number().describe('What was staked, whole yen.'),
+  "payout": zod.number().describe('What came back, whole yen.'),
+  "net": zod.number().describe('payout - stake.'),
+  "rtp": zod.number().nullable().describe('payout / stake in percent, 2 decimals; null when nothing was staked.')
+}).and(zod.object({
+  "providerCode": zod.string()
+}))).describe('Most staked first.'),
+  "byPlayType": zod.array(zod.object({
+  "rounds": zod.int().min(getMyReturnResponseTwoDataByPlayTypeItemOneRoundsMin),
+  "stake": zod.number().describe('What was staked, whole yen.'),
+  "payout": zod.number().describe('What came back, whole yen.'),
+  "net": zod.number().describe('payout - stake.'),
+  "rtp": zod.number().nullable().describe('payout / stake in percent, 2 decimals; null when nothing was staked.')
+}).and(zod.object({
+  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE'])
+}))).describe('Most staked first.'),
+  "bonusRounds": zod.object({
+  "rounds": zod.int().min(getMyReturnResponseTwoDataBonusRoundsRoundsMin),
+  "stake": zod.number().describe('What was staked, whole yen.'),
+  "payout": zod.number().describe('What came back, whole yen.'),
+  "net": zod.number().describe('payout - stake.'),
+  "rtp": zod.number().nullable().describe('payout / stake in percent, 2 decimals; null when nothing was staked.')
+}),
+  "freeBetRounds": zod.object({
+  "rounds": zod.int().min(getMyReturnResponseTwoDataFreeBetRoundsRoundsMin),
+  "stake": zod.number().describe('What was staked, whole yen.'),
+  "payout": zod.number().describe('What came back, whole yen.'),
+  "net": zod.number().describe('payout - stake.'),
+  "rtp": zod.number().nullable().describe('payout / stake in percent, 2 decimals; null when nothing was staked.')
+})
+})
+}))
+
+
+/**
+ * This product's own read (SPEC has none; issue 35). Computed on every read from the player's bets (real play, bonus money and free bets; demo play is not a bet): rounds with no pause of 30 minutes or more between them are one session, the rule the session time limit counts by. A session belongs to the month (`YYYY-MM`, the player's own time zone; this month when left out) it started in. Stakes, wins and net are the bet records' (an OPEN bet counts its stake and no win until it settles). Newest first. `longest` is the index in `sessions` of the longest (the earlier on a tie), null for a month without play.
+ * @summary The player's play sessions of a month: each from its first round to its last, the longest and the month's net
+ */
+export const getPlaySessionsBodyOneLoginNameMax = 320;
+
+export const getPlaySessionsBodyTwoMonthRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
+
+
+export const GetPlaySessionsBody = zod.object({
+  "loginName": zod.string().max(getPlaySessionsBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "month": zod.string().regex(getPlaySessionsBodyTwoMonthRegExp).optional().describe('The month (YYYY-MM) in the player\'s time zone; this month when left out.')
+}))
+
+export const getPlaySessionsResponseTwoDataCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const getPlaySessionsResponseTwoDataSessionsItemDurationSecondsMin = 0;
+
+
+export const getPlaySessionsResponseTwoDataLongestMin = 0;
+
+export const getPlaySessionsResponseTwoDataTotalsSessionsMin = 0;
+
+export const getPlaySessionsResponseTwoDataTotalsRoundsMin = 0;
+
+export const getPlaySessionsResponseTwoDataTotalsDurationSecondsMin = 0;
+
+
+
+export const GetPlaySessionsResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "month": zod.string(),
+  "currency": zod.string().regex(getPlaySessionsResponseTwoDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "sessions": zod.array(zod.object({
+  "startedAt": zod.iso.datetime({"offset":true}).describe('The first round\'s placing time.'),
+  "endedAt": zod.iso.datetime({"offset":true}).describe('The last round\'s placing time.'),
+  "durationSeconds": zod.int().min(getPlaySessionsResponseTwoDataSessionsItemDurationSecondsMin),
+  "rounds": zod.int().min(1),
+  "stake": zod.number(),
+  "payout": zod.number().describe('What the rounds paid back (wins).'),
+  "net": zod.number().describe('payout - stake.'),
+  "games": zod.array(zod.object({
+  "gameId": zod.string(),
+  "gameName": zod.string().describe('In the request\'s language.')
+})).describe('The games played, in the order first played.')
+})),
+  "longest": zod.int().min(getPlaySessionsResponseTwoDataLongestMin).nullable().describe('Index in `sessions` of the month\'s longest session; null without sessions.'),
+  "totals": zod.object({
+  "sessions": zod.int().min(getPlaySessionsResponseTwoDataTotalsSessionsMin),
+  "rounds": zod.int().min(getPlaySessionsResponseTwoDataTotalsRoundsMin),
+  "stake": zod.number(),
+  "payout": zod.number(),
+  "net": zod.number().describe('The month\'s net: payout - stake.'),
+  "durationSeconds": zod.int().min(getPlaySessionsResponseTwoDataTotalsDurationSecondsMin)
+})
+})
+}))
+
+
+/**
  * Called by the machine page the game URL opens, with the launch token from its address. The token is the credential (no bearer token: the machine is the provider's page). A token is good for 10 minutes until its first round and then for 30 minutes after the latest one.
  * @summary Machine side: what a launch token opens (game, real or demo, balance, stakes)
  */

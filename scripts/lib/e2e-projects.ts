@@ -30,6 +30,7 @@ export const bothViewports: readonly string[] = [
   'header-wallet.spec.ts', // the header's wallet menu at either width
   'language.spec.ts', // the header menu on big screens, the side nav on phones
   'logged-in-elsewhere.spec.ts', // the visitor's buttons after -130: header buttons or the phone's
+  'my-numbers.spec.ts', // tables on big screens, cards on phones
   'notices.spec.ts', // the login record names the device (Android user agent)
   'play.spec.ts', // game route by screen size, the tab bar's games menu
   'promotions.spec.ts', // game route by screen size

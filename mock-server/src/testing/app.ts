@@ -253,6 +253,8 @@ export const validRequests: Record<OperationId, ValidRequest> = {
   updateFreeBet: { body: { bonusId: 'FB-0001', action: 'ACTIVATE' }, prepare: withFreeBet },
   transferOutAll: { body: {}, prepare: asPlayer('qcplayer01') },
   getBetRecords: { body: { status: 'SETTLED', pageSize: 5 }, prepare: asPlayer('qcplayer01', { status: 'SETTLED', pageSize: 5 }) },
+  getMyReturn: { body: { period: 'LAST_7_DAYS' }, prepare: asPlayer('qcplayer01', { period: 'LAST_7_DAYS' }) },
+  getPlaySessions: { body: {}, prepare: asPlayer('qcplayer01', {}) },
   getMachineSession: { body: { token: 'lt_sample0001' }, prepare: withLaunch('pachinko', {}) },
   playMachineRound: { body: { token: 'lt_sample0001', roundId: 'sample-round-0001', stake: 4 }, prepare: withLaunch('pachinko', { roundId: 'sample-round-0001', stake: gameOf('pachinko').minBet }) },
   addReferralLinkLog: { body: { referralCode: 'AGT2026', linkType: 'invite', landingUrl: '/?invite=AGT2026' } },

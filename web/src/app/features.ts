@@ -28,6 +28,7 @@ import { feature as referral } from '../features/referral/feature';
 import { feature as reports } from '../features/reports/feature';
 import { feature as responsibleGaming } from '../features/responsible-gaming/feature';
 import { feature as bets } from '../features/bets/feature';
+import { feature as myNumbers } from '../features/my-numbers/feature';
 import { feature as notices } from '../features/notices/feature';
 import { feature as security } from '../features/security/feature';
 import { feature as chat } from '../features/chat/feature';
@@ -57,6 +58,7 @@ export const features: readonly Feature[] = [
   reports,
   responsibleGaming,
   bets,
+  myNumbers,
   competitions,
   notices,
   security,

@@ -43,6 +43,8 @@ describe('what app/ composes from the features', () => {
           ['pages.responsibleGaming', '/account/responsible-gaming'],
           ['pages.settledBets', '/account/settledbets'],
           ['pages.unsettledBets', '/account/unsettledbets'],
+          ['pages.myRtp', '/account/my-rtp'],
+          ['pages.playSessions', '/account/play-sessions'],
           ['pages.tournaments', '/account/tournaments'],
           ['pages.guessGames', '/account/guess-games'],
         ],

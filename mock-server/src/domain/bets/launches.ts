@@ -11,7 +11,7 @@ const IDLE_TOKEN_MS = 30 * 60_000;
 /** Play money a demo launch starts with (PRODUCT.md: the demo wallet, in JPY). */
 const DEMO_PLAY_MONEY = 100_000;
 /** A pause in play this long ends the play session (the session time limit counts per session). */
-const PLAY_SESSION_GAP_MS = 30 * 60_000;
+export const PLAY_SESSION_GAP_MS = 30 * 60_000;
 
 type NewLaunch = Omit<Launch, 'token' | 'issuedAt' | 'lastRoundAt' | 'playMoney'>;
 

@@ -4,6 +4,7 @@ import { gamesHandlers } from './games.ts';
 import { playerGamesHandlers } from './games-player.ts';
 import { launchHandlers } from './launch.ts';
 import { machineHandlers } from './launch-machine.ts';
+import { myNumbersHandlers } from './my-numbers.ts';
 
 export const throneHandlers = {
   ...activityHandlers,
@@ -11,5 +12,6 @@ export const throneHandlers = {
   ...playerGamesHandlers,
   ...launchHandlers,
   ...betsHandlers,
+  ...myNumbersHandlers,
   ...machineHandlers,
 };

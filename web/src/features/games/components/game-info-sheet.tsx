@@ -1,7 +1,10 @@
 import { Badge, Button, Drawer, Group, Image, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isRealPlay } from '../../../api/game-launch';
+import { useMyReturn } from '../../../api/my-numbers';
+import { useIsLoggedIn } from '../../../api/player';
 import { formatFullAmount } from '../../../lib/format/full-amount';
+import { numberFormat } from '../../../lib/format/intl-formats';
 import type { Language } from '../../../lib/i18n/languages';
 import type { Game, GameLabel, Jackpot } from '../api/games';
 import { JackpotAmount } from './jackpot-amount';
@@ -26,11 +29,16 @@ export interface GameInfoSheetProps {
 export function GameInfoSheet({ game, imageUrl, language, bigScreen, labels, gameTypeName, jackpot, launching, onPlay, onClose }: GameInfoSheetProps) {
   const { t } = useTranslation();
   const name = game ? (game.gameName[language] ?? game.gameName['ja-JP']) : '';
+  // "Your return on this game": a logged-in player's own, over 30 days, for games played with real money.
+  const showMine = useIsLoggedIn() && game !== undefined && isRealPlay(game);
+  const mine = useMyReturn({ period: 'LAST_30_DAYS', gameId: game?.gameId ?? '' }, showMine).data?.overall;
+  const myRtp = !mine ? '-' : mine.rtp === null ? t('games.info.myRtpNone') : t('games.info.myRtpValue', { rtp: `${numberFormat(language, 2, 2).format(mine.rtp)}%`, rounds: mine.rounds });
   const rows: [string, React.ReactNode][] = game
     ? [
         [t('games.info.provider'), game.providerName],
         [t('games.info.type'), gameTypeName],
         [t('games.info.rtp'), `${game.rtp.toFixed(1)}%`],
+        ...(showMine ? [[t('games.info.myRtp'), myRtp] as [string, React.ReactNode]] : []),
         [t('games.info.volatility'), t(`games.info.volatilities.${game.volatility}`)],
         [
           t('games.info.bets'),

@@ -1,0 +1,74 @@
+// The player's own numbers (issue 35): my RTP and play sessions, computed on every read from the
+// bets by domain/bets/my-numbers.ts.
+import { myReturn, playSessions } from '../../domain/bets/my-numbers.ts';
+import { findGame } from '../../domain/games/catalogue.ts';
+import { localDate } from '../../domain/profile/personal-details.ts';
+import { badRequest } from '../../domain/shared/business-error.ts';
+import { mainCurrency } from '../../domain/wallet/wallets.ts';
+import { defineHandlers } from '../handler.ts';
+import { currentAccount } from '../players.ts';
+
+const DAY_MS = 86_400_000;
+/** A chosen range may cover a year (a leap year's 366 days), no more: a longer one is a mistake. */
+const MAX_RANGE_DAYS = 366;
+const iso = (at: number) => new Date(at).toISOString();
+/** A calendar day `days` before (negative: after) an ISO date; dates count in UTC, so no time zone shifts them. */
+const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+type Period = 'TODAY' | 'LAST_7_DAYS' | 'LAST_30_DAYS' | 'RANGE';
+
+/** The period's first and last day in the player's time zone; a RANGE is checked like getBetRecords' dates. */
+function periodDays(period: Period, today: string, from: string | undefined, to: string | undefined): { from: string; to: string } {
+  if (period === 'TODAY') return { from: today, to: today };
+  if (period === 'LAST_7_DAYS') return { from: daysBefore(today, 6), to: today };
+  if (period === 'LAST_30_DAYS') return { from: daysBefore(today, 29), to: today };
+  if (from === undefined) throw badRequest('from', 'a RANGE needs from');
+  if (to === undefined) throw badRequest('to', 'a RANGE needs to');
+  if (to < from) throw badRequest('to', `${to} is before from (${from})`);
+  if (daysBetween(from, to) >= MAX_RANGE_DAYS) throw badRequest('to', `a range covers ${MAX_RANGE_DAYS} days at most`);
+  return { from, to };
+}
+
+export const myNumbersHandlers = defineHandlers({
+  getMyReturn: (ctx) => {
+    const account = currentAccount(ctx);
+    const localDay = (at: number) => localDate(at, account.timeZone);
+    const days = periodDays(ctx.body.period, localDay(ctx.now), ctx.body.from, ctx.body.to);
+    const figures = myReturn(ctx.state.bets.bets, account.id, { ...days, gameId: ctx.body.gameId }, localDay);
+    return {
+      ...days,
+      currency: mainCurrency(ctx.state, account.id),
+      ...figures,
+      byGame: figures.byGame.map((game) => {
+        const catalogued = findGame(ctx.state.seed, game.gameId);
+        return { ...game, gameName: catalogued?.name[ctx.locale] ?? game.gameId, publishedRtp: catalogued?.rtp ?? null };
+      }),
+    };
+  },
+
+  getPlaySessions: (ctx) => {
+    const account = currentAccount(ctx);
+    const localDay = (at: number) => localDate(at, account.timeZone);
+    const month = ctx.body?.month ?? localDay(ctx.now).slice(0, 7);
+    const found = playSessions(ctx.state.bets.bets, account.id, month, localDay);
+    const { durationMs, ...totals } = found.totals;
+    const gameName = (gameId: string) => findGame(ctx.state.seed, gameId)?.name[ctx.locale] ?? gameId;
+    return {
+      month,
+      currency: mainCurrency(ctx.state, account.id),
+      sessions: found.sessions.map((session) => ({
+        startedAt: iso(session.startedAt),
+        endedAt: iso(session.endedAt),
+        durationSeconds: Math.floor((session.endedAt - session.startedAt) / 1000),
+        rounds: session.rounds,
+        stake: session.stake,
+        payout: session.payout,
+        net: session.net,
+        games: session.gameIds.map((gameId) => ({ gameId, gameName: gameName(gameId) })),
+      })),
+      longest: found.longest,
+      totals: { ...totals, durationSeconds: Math.floor(durationMs / 1000) },
+    };
+  },
+});

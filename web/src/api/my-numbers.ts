@@ -1,0 +1,59 @@
+/**
+ * The player's own numbers (issue 35): their return (getMyReturn, "my RTP") and their play
+ * sessions (getPlaySessions), read by the account centre's pages and a game's info sheet. The
+ * server computes both from the bets on every read; a round or a settlement moves the wallet, so
+ * a `wallet` push is when they change (invalidateMyNumbers).
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  getGetMyReturnQueryKey,
+  getGetPlaySessionsQueryKey,
+  getMyReturn,
+  getPlaySessions,
+  type MyReturnQuery,
+  type PlaySessionsQuery,
+} from '../../../generated/throne/throne';
+import { playerQuery, queryClient } from '../lib/query/query-client';
+import { dataOf } from './data-of';
+import { useIsLoggedIn } from './player';
+
+export type { GameReturn, MyReturnQuery, MyReturnResponseData as MyReturn, PlaySessionRecord, PlaySessionsResponseData as PlaySessions, ReturnFigures } from '../../../generated/throne/throne';
+export { ReturnPeriod } from '../../../generated/throne/throne';
+
+const myReturnQueryOptions = (query: MyReturnQuery) =>
+  playerQuery(
+    queryOptions({
+      queryKey: getGetMyReturnQueryKey(query),
+      queryFn: ({ signal }) => getMyReturn(query, { signal }).then(dataOf),
+      staleTime: 10_000,
+    }),
+  );
+
+const playSessionsQueryOptions = (query: PlaySessionsQuery) =>
+  playerQuery(
+    queryOptions({
+      queryKey: getGetPlaySessionsQueryKey(query),
+      queryFn: ({ signal }) => getPlaySessions(query, { signal }).then(dataOf),
+      staleTime: 10_000,
+    }),
+  );
+
+/** The player's return for `query` while logged in and `enabled`; another period keeps the last on screen until it arrives. */
+export function useMyReturn(query: MyReturnQuery, enabled = true) {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({ ...myReturnQueryOptions(query), enabled: loggedIn && enabled, placeholderData: keepPreviousData });
+}
+
+/** The play sessions of a month (YYYY-MM; the server's this month when left out). */
+export function usePlaySessions(query: PlaySessionsQuery) {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({ ...playSessionsQueryOptions(query), enabled: loggedIn, placeholderData: keepPreviousData });
+}
+
+/** Both reads are stale after a round or a settlement. */
+// Keys without their bodies: the prefixes every query of each starts with.
+export const invalidateMyNumbers = () =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: getGetMyReturnQueryKey().slice(0, 2) }),
+    queryClient.invalidateQueries({ queryKey: getGetPlaySessionsQueryKey().slice(0, 2) }),
+  ]);
