@@ -55,7 +55,8 @@ export default defineConfig({
           // The site's page server (web/server): Node, as it runs.
           name: 'page-server',
           environment: 'node',
-          setupFiles: [seedSetup],
+          // Its tests run the mock as the backend: the mock's test apps are closed and checked after each test.
+          setupFiles: [seedSetup, mockSetup],
           testTimeout: 15_000,
           include: ['web/server/**/*.test.ts'],
         },
