@@ -4,8 +4,22 @@ import { thirdPartyAuthorizeUrl } from '../fixtures/api-login.ts';
 import { collectTokens, expectNoSecretsStored } from '../fixtures/secrets.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AuthDialogPage } from '../pages/auth-dialog.ts';
+import { RegisterPanelPage } from '../pages/register-panel.ts';
 import { SitePage } from '../pages/site-page.ts';
 import { ThirdPartyPage } from '../pages/third-party.ts';
+
+/**
+ * Logged in to a new account: the registration's success dialog names it (it covers the header,
+ * which may or may not have drawn its menu first); "deposit" ends that flow, and the header's
+ * account menu names the player.
+ */
+async function expectNewAccount(site: SitePage, auth: AuthDialogPage, displayName: string): Promise<void> {
+  const success = new RegisterPanelPage(auth).successDialog;
+  await expect(success).toContainText(displayName, { timeout: 15_000 });
+  await success.getByRole('link', { name: site.text('registrationSuccess.deposit') }).click();
+  await expect(success).toBeHidden();
+  await expect(auth.accountMenu(displayName)).toBeVisible();
+}
 
 const CONSENT = /\/__mock\/oauth\/line\/authorize/;
 
@@ -26,7 +40,7 @@ test.describe('on a small screen', () => {
     await expect(page).toHaveURL(/\/$/);
     const account = (await mock.accounts()).find((a) => a.userSource === 'LINE');
     if (!account) throw new Error('no LINE account was created');
-    await expect(auth.accountMenu(account.displayName)).toBeVisible();
+    await expectNewAccount(site, auth, account.displayName);
     await expect(site.loginButton).toBeHidden();
     const given = await tokens.all();
     expect(given.length, 'the ticket was exchanged for a token').toBeGreaterThan(0);
@@ -57,7 +71,7 @@ for (const provider of ['google', 'twitter'] as const) {
     await expect(page).toHaveURL(/\/$/);
     const account = (await mock.accounts()).find((a) => a.userSource === provider.toUpperCase());
     if (!account) throw new Error(`no ${provider} account was created`);
-    await expect(auth.accountMenu(account.displayName)).toBeVisible();
+    await expectNewAccount(site, auth, account.displayName);
     await expectNoSecretsStored(page, await tokens.all());
   });
 }
