@@ -174,7 +174,9 @@ function GameChart({ report }: { report: MyReturn }) {
         dataKey="game"
         orientation="vertical"
         yAxisProps={{ width: 110 }}
-        unit="%"
+        // The percent on the value axis and in the tooltip (Mantine formats both with it); its
+        // `unit` would put it on the games' names too in a vertical chart.
+        valueFormatter={(value) => `${value}%`}
         withLegend
         series={[
           { name: 'mine', label: t('myNumbers.rtp'), color: 'blue.7' },
