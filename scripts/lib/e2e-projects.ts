@@ -33,6 +33,7 @@ export const bothViewports: readonly string[] = [
   'my-numbers.spec.ts', // tables on big screens, cards on phones
   'notices.spec.ts', // the login record names the device (Android user agent)
   'play.spec.ts', // game route by screen size, the tab bar's games menu
+  'player-on-a-break.spec.ts', // home's banners and teaser, hidden on a break, are laid out differently on phones
   'promotions.spec.ts', // game route by screen size
   'qpon.spec.ts', // the shop hides the tab bar
   'register.spec.ts', // the register dialog vs page; captcha drag by touch or mouse
