@@ -2,7 +2,7 @@
 // Fetch handler (./page-server.ts) and, given a backend, sends the backend's own paths on to it
 // untouched (status, every header and cookie, streamed bodies, the push socket's upgrade), so the
 // site and its backend share one origin as a deployment's ingress would give them.
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
@@ -15,10 +15,17 @@ export interface NodePageServerOptions extends PageServerOptions {
 
 const pathOf = (url: string | undefined) => (url ?? '/').split('?')[0]!;
 
+/**
+ * A new connection to the backend for each request: a kept-alive one the backend closes just as a
+ * request goes out fails with a reset, which this adapter passes on to the browser as a reset (a
+ * test's fetch failed that way). On loopback or beside the backend a connection costs little.
+ */
+const backendAgent = new Agent({ keepAlive: false });
+
 /** A request for the backend, sent on as it came: the answer streams back as it comes. */
 function forward(backend: URL, incoming: IncomingMessage, outgoing: ServerResponse): void {
   const upstream = httpRequest(
-    { host: backend.hostname, port: backend.port, method: incoming.method, path: incoming.url, headers: incoming.headers },
+    { host: backend.hostname, port: backend.port, method: incoming.method, path: incoming.url, headers: incoming.headers, agent: backendAgent },
     (answer) => {
       outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
       answer.pipe(outgoing);
