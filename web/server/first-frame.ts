@@ -10,7 +10,7 @@
 import { GetTemplatePageResponse } from '../../generated/cms/cms.zod.ts';
 import { GetMarqueeResponse } from '../../generated/phoenix/platform.zod.ts';
 import { GetGameListResponse, GetLobbyCodesResponse } from '../../generated/throne/throne.zod.ts';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '../src/lib/i18n/languages.ts';
+import { startLanguageGuess, type Language } from '../src/lib/i18n/languages.ts';
 import { readBackend, type Backend, type ReadMissed, type ReadResult } from './backend.ts';
 
 /** Where index.html's static shell keeps the banner's frame (web/index.html). */
@@ -31,13 +31,8 @@ export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replac
 /** A picture the page's CSP lets the shell show: one of the site's own media. */
 const ownMedia = (src: string | undefined): src is string => typeof src === 'string' && src.startsWith('/media/');
 
-/** The language the site will start in: `?lang=` as the site reads it first, then its cookie, then Japanese. */
-export function pageLanguage(url: URL, cookie: string | null): Language {
-  const fromQuery = url.searchParams.get('lang');
-  if (isLanguage(fromQuery)) return fromQuery;
-  const fromCookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]+)`).exec(cookie ?? '')?.[1];
-  return isLanguage(fromCookie) ? fromCookie : DEFAULT_LANGUAGE;
-}
+/** The language the site will start in, guessed as the entry guesses it. */
+export const pageLanguage = (url: URL, cookie: string | null): Language => startLanguageGuess(url.search, cookie);
 
 export interface FirstFrameFill {
   banner?: string;

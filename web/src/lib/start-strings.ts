@@ -5,16 +5,11 @@
  * from a `?lang=` query or the cookie that mirrors the stored choice, else Japanese. A wrong guess
  * costs one small file; the app loads its own language's strings either way.
  */
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE } from './i18n/languages';
+import { startLanguageGuess } from './i18n/languages';
+
+export { startLanguageGuess };
 
 export const START_STRINGS_ID = 'qc-start-strings';
-
-export function startLanguageGuess(search: string, cookie: string): string {
-  const fromQuery = new URLSearchParams(search).get('lang');
-  if (isLanguage(fromQuery)) return fromQuery;
-  const fromCookie = new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([^;]+)`).exec(cookie)?.[1];
-  return isLanguage(fromCookie) ? fromCookie : DEFAULT_LANGUAGE;
-}
 
 /** Adds a modulepreload link for each file of the guessed language's start-up strings. */
 export function preloadStartStrings(doc: Document = document, search: string = window.location.search): void {
