@@ -1,6 +1,7 @@
 // `npm run bench`: builds the site and the floor (web/floor: the same libraries, none of the site's
-// code) and measures, part by part: the initial JS of /; Lighthouse (mobile, median of 3) on each
-// page right after a run of the floor, the pages' budgets being ratios to that floor; the lobby's
+// code) and measures, part by part: the initial JS of /; Lighthouse (mobile, median of 5) on each
+// page right after a run of the floor, through the site's page server and as plain static files;
+// the login dialog's time to show, unthrottled, alone and four pages at once; the lobby's
 // scroll on a slowed phone beside the floor's; the mock server against a bare server. It prints a
 // verdict, writes docs/measures.md (scripts/lib/measures-doc.ts) and exits non-zero when a figure
 // is over budget or a part failed.
@@ -9,13 +10,14 @@
 // skips one); a partial run writes its sections of docs/measures.md only with `--write`, a full
 // run unless `--no-write`. `--no-build` measures the web/dist already built;
 // `--keep-reports=<dir>` keeps every Lighthouse result (JSON) for a closer look; `--rounds=<n>`
-// makes n Lighthouse rounds instead of 3 (a quick look; the document says so).
+// makes n Lighthouse rounds instead of 5 (a quick look; the document says so).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { budgets, checks, initialJsTable, serverTable, type Check } from './lib/bench-report.ts';
+import { dialogBench, dialogReport } from './lib/dialog-bench.ts';
 import { buildFloor, buildSite, weighInitialJs } from './lib/initial-js.ts';
 import { lighthousePart, type LighthouseOutcome } from './lib/lighthouse-part.ts';
 import { LOBBY_GOAL_MS, scrollBench, scrollTable } from './lib/lobby-bench.ts';
@@ -34,7 +36,10 @@ const option = (name: string) => {
 const measuresFile = join(root, 'docs/measures.md');
 
 interface Servers {
+  /** The site through its page server (brotli, the CSP nonce, the first frame). */
   site: string;
+  /** The site as plain static files: the same server with --plain (index.html as built, no first frame). */
+  static: string;
   floor: string;
 }
 
@@ -69,23 +74,23 @@ class Context {
     return this.floorOut;
   }
 
-  /** The site's page server (web/server: brotli, the CSP nonce, the first frame) in front of a mock server of its own, once for the site and once for the floor. */
+  /** The site's page server (web/server) in front of a mock server of its own: for the site, for the site as plain static files (--plain), and for the floor. */
   servers(): Promise<Servers> {
     this.served ??= (async () => {
       const [dist, floorDir] = await Promise.all([this.site().then(() => join(root, 'web/dist')), this.floor()]);
-      const serve = async (name: string, dir: string) => {
+      const serve = async (name: string, dir: string, plain = false) => {
         const [port, mockPort] = [await freePort(), await freePort()];
         const mock = startService({ name: `${name}-mock`, command: process.execPath, args: ['mock-server/src/server.ts', '--port', String(mockPort), '--host', '127.0.0.1'], cwd: root, env: {}, quiet: true });
         this.services.push(mock);
         await waitForUrl(`http://127.0.0.1:${mockPort}/__mock/health`, mock);
-        const args = ['web/server/serve.ts', '--dist', dir, '--port', String(port), '--host', '127.0.0.1', '--backend', `http://127.0.0.1:${mockPort}`, '--mock'];
+        const args = ['web/server/serve.ts', '--dist', dir, '--port', String(port), '--host', '127.0.0.1', '--backend', `http://127.0.0.1:${mockPort}`, '--mock', ...(plain ? ['--plain'] : [])];
         const pages = startService({ name, command: process.execPath, args, cwd: root, env: {}, quiet: true });
         this.services.push(pages);
         const base = `http://127.0.0.1:${port}`;
         await waitForUrl(`${base}/__mock/health`, pages);
         return base;
       };
-      return { site: await serve('site', dist), floor: await serve('floor', floorDir) };
+      return { site: await serve('site', dist), static: await serve('static', dist, true), floor: await serve('floor', floorDir) };
     })();
     return this.served;
   }
@@ -138,7 +143,26 @@ const parts: Part[] = [
     async run(context): Promise<LighthouseOutcome> {
       const servers = await context.servers();
       const rounds = option('--rounds');
-      return lighthousePart({ siteBase: servers.site, floorBase: servers.floor, keepReports: option('--keep-reports'), ...(rounds && { rounds: Number(rounds) }) });
+      return lighthousePart({ bases: { 'page server': servers.site, 'static files': servers.static }, floorBase: servers.floor, keepReports: option('--keep-reports'), ...(rounds && { rounds: Number(rounds) }) });
+    },
+  },
+  {
+    id: 'dialog',
+    title: 'The login dialog, unthrottled',
+    usesServers: true,
+    async run(context) {
+      const servers = await context.servers();
+      const rounds = 5;
+      console.log(`\nThe login dialog on /login, unthrottled, alone and four pages at once, ${rounds} rounds...`);
+      const times = await dialogBench(servers.site, rounds);
+      const { checks: dialogChecks, table } = dialogReport(times);
+      const body = [
+        `\`/login\` through the site's page server in a headless Chromium with no throttling (the machine's own speed), each round a fresh browser: the time from the navigation's start to the dialog's name field on screen, read in the page (\`performance.now()\` when the field has a size). Alone, then four pages at once, each in a browser context of its own (no cache shared) and a mock session of its own; the four-page figure is the slowest of the four. ${rounds} rounds; median (lowest-highest).`,
+        '',
+        table,
+      ].join('\n');
+      console.log(`\n${table}`);
+      return { checks: dialogChecks, body };
     },
   },
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lcpElementOf, longTasksOf, mainThreadByGroup, readRun, scriptTransferBytes, slowestScripts, type LhrLike } from './lighthouse-read.ts';
+import { chainHopsOf, lcpElementOf, longTasksOf, mainThreadByGroup, readRun, scriptTransferBytes, slowestScripts, type LhrLike } from './lighthouse-read.ts';
 
 const table = (items: Array<Record<string, unknown>>) => ({ score: null, scoreDisplayMode: 'informative', details: { type: 'table', items } });
 
@@ -98,5 +98,23 @@ describe('lcpElementOf and longTasksOf', () => {
   it('counts the tasks of 50 ms or more and keeps the longest; none is 0 and 0', () => {
     expect(longTasksOf(lhr({ 'long-tasks': table([{ duration: 142 }, { duration: 49.9 }, { duration: 66 }]) }))).toEqual({ count: 2, longestMs: 142 });
     expect(longTasksOf(lhr())).toEqual({ count: 0, longestMs: 0 });
+  });
+});
+
+describe('chainHopsOf', () => {
+  const tree = (chains: unknown) => ({ score: null, scoreDisplayMode: 'informative', details: { type: 'list', items: [{ type: 'list-section', value: { type: 'network-tree', chains, longestChain: { duration: 900 } } }] } });
+  const node = (children: Record<string, unknown> = {}) => ({ url: 'http://127.0.0.1:4173/x', navStartToEndTime: 1, transferSize: 1, isLongest: false, children });
+
+  it('counts the hops after the document in the longest chain of the network dependency tree', () => {
+    // document -> entry -> libraries -> app, and document -> stylesheet
+    const chains = { doc: node({ entry: node({ libraries: node({ app: node() }) }), css: node() }) };
+    expect(chainHopsOf(lhr({ 'network-dependency-tree-insight': tree(chains) }))).toBe(3);
+    expect(chainHopsOf(lhr({ 'network-dependency-tree-insight': tree({ doc: node() }) }))).toBe(0);
+  });
+
+  it('reads the older critical-request-chains audit, and is NaN without either', () => {
+    const older = { score: null, details: { type: 'criticalrequestchain', chains: { doc: node({ a: node() }) } } };
+    expect(chainHopsOf(lhr({ 'critical-request-chains': older }))).toBe(1);
+    expect(chainHopsOf(lhr())).toBeNaN();
   });
 });

@@ -45,9 +45,21 @@ export interface LighthouseRun {
   longTasks: { count: number; longestMs: number };
   /** Pass/fail audits that failed, to say why a category is under 1. */
   failing: string[];
+  /**
+   * The longest chain of critical requests after the document (Lighthouse's network dependency
+   * tree): 1 when everything the page needs is asked for by the document itself. NaN when the
+   * result has no tree.
+   */
+  chainHops: number;
+  /** A page run: how the site was served (the floor has no `way`). */
+  way?: Way;
   /** A floor run: the page it was measured beside. */
   besidePage?: string;
 }
+
+/** How a page was served: by the site's page server (web/server), or as plain static files (`--plain`). */
+export type Way = 'page server' | 'static files';
+export const ways: readonly Way[] = ['page server', 'static files'];
 
 type Row = Record<string, unknown>;
 
@@ -108,6 +120,27 @@ export function longTasksOf(lhr: LhrLike): { count: number; longestMs: number } 
   return { count: durations.length, longestMs: durations.length > 0 ? Math.max(...durations) : 0 };
 }
 
+interface TreeNode {
+  children?: Record<string, TreeNode>;
+}
+
+/** The deepest path below a node, in hops. */
+const depth = (node: TreeNode): number => Math.max(0, ...Object.values(node.children ?? {}).map((child) => 1 + depth(child)));
+
+/**
+ * The hops after the document in the longest critical request chain: the network dependency tree
+ * insight's (Lighthouse 13; its roots are the document), or the older critical-request-chains
+ * audit's. NaN when neither is in the result.
+ */
+export function chainHopsOf(lhr: LhrLike): number {
+  const details = lhr.audits['network-dependency-tree-insight']?.details as { items?: Array<{ value?: { type?: string; chains?: Record<string, TreeNode> } }> } | undefined;
+  const tree = details?.items?.find((item) => item.value?.type === 'network-tree')?.value?.chains;
+  const older = (lhr.audits['critical-request-chains']?.details as { chains?: Record<string, TreeNode> } | undefined)?.chains;
+  const roots = tree ?? older;
+  if (!roots) return Number.NaN;
+  return Math.max(0, ...Object.values(roots).map(depth));
+}
+
 /** One run's figures; `label` names what was measured (`floor`, or the page's path). */
 export function readRun(label: string, path: string, lhr: LhrLike): LighthouseRun {
   const score = (id: string) => lhr.categories[id]?.score ?? Number.NaN;
@@ -130,6 +163,7 @@ export function readRun(label: string, path: string, lhr: LhrLike): LighthouseRu
     slowestScripts: slowestScripts(lhr),
     lcpElement: lcpElementOf(lhr),
     longTasks: longTasksOf(lhr),
+    chainHops: chainHopsOf(lhr),
     failing: Object.entries(lhr.audits)
       .filter(([, audit]) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map(([id]) => id),

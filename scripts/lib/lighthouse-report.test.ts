@@ -35,8 +35,8 @@ describe('tables', () => {
 
   it('prints the absolute figures, the floor first under its own name', () => {
     const table = lighthouseTable(rows);
-    expect(table).toContain('| floor (`web/floor`) | 1 | 0.95 | 1.00 | 1.00 | 1.00 | 0.90 s | 1.00 s | 250 ms (250-250) | 0.000 | 100.0 KB |');
-    expect(table).toContain('| `/` | 1 | 0.80 |');
+    expect(table).toContain('| floor (`web/floor`) | 1 | 0.95 (0.95-0.95) | 1.00 | 1.00 | 1.00 | 0.90 s | 1.00 s (1.00-1.00) | 250 ms (250-250) | 0.000 | 2 | 100.0 KB |');
+    expect(table).toContain('| `/` | 1 | 0.80 (0.80-0.80) |');
     expect(table).toContain('| 256.0 KB |');
   });
 

@@ -16,7 +16,18 @@ export type LighthouseMedian = Omit<LighthouseRun, 'besidePage'> & {
   runs: number;
   /** The lowest and highest TBT of the runs: how far they spread. */
   tbtRange: [number, number];
+  /** The lowest and highest of each budgeted figure over the runs (`chainHops` in the median row is the highest: a chain is the page's build, not noise). */
+  spread: Record<SpreadFigure, [number, number]>;
 };
+
+export type SpreadFigure = 'performance' | 'lcpMs' | 'tbtMs' | 'cls' | 'chainHops';
+const spreadFigures: readonly SpreadFigure[] = ['performance', 'lcpMs', 'tbtMs', 'cls', 'chainHops'];
+
+/** The lowest and highest of the figures that are there; NaN, NaN when none is. */
+export function rangeOf(values: number[]): [number, number] {
+  const there = values.filter((value) => !Number.isNaN(value));
+  return there.length > 0 ? [Math.min(...there), Math.max(...there)] : [Number.NaN, Number.NaN];
+}
 
 /** Issue 11, kept: the categories that do not depend on the machine's speed. */
 export const categoryBudgets = { accessibility: 1, bestPractices: 1, seo: 1 };
@@ -40,7 +51,6 @@ type Figure = 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs
 export function medianOf(label: string, runs: LighthouseRun[]): LighthouseMedian {
   const of = (key: Figure) => median(runs.map((run) => run[key]));
   const path = runs[0]?.path ?? label;
-  const tbt = runs.map((run) => run.tbtMs).filter((value) => !Number.isNaN(value));
   const groups = [...new Set(runs.flatMap((run) => Object.keys(run.mainThreadMs)))];
   const tbtMedian = of('tbtMs');
   const middleRun = [...runs].sort((a, b) => Math.abs(a.tbtMs - tbtMedian) - Math.abs(b.tbtMs - tbtMedian))[0];
@@ -56,7 +66,8 @@ export function medianOf(label: string, runs: LighthouseRun[]): LighthouseMedian
     seo: of('seo'),
     lcpMs: of('lcpMs'),
     tbtMs: tbtMedian,
-    tbtRange: tbt.length > 0 ? [Math.min(...tbt), Math.max(...tbt)] : [Number.NaN, Number.NaN],
+    tbtRange: rangeOf(runs.map((run) => run.tbtMs)),
+    spread: Object.fromEntries(spreadFigures.map((figure) => [figure, rangeOf(runs.map((run) => run[figure]))])) as LighthouseMedian['spread'],
     cls: of('cls'),
     fcpMs: of('fcpMs'),
     scriptBytes: of('scriptBytes'),
@@ -66,6 +77,8 @@ export function medianOf(label: string, runs: LighthouseRun[]): LighthouseMedian
     // The LCP element the runs named most often (a page whose data comes late can paint a different one).
     lcpElement: mostCommon(runs.map((run) => run.lcpElement)),
     longTasks: { count: median(runs.map((run) => run.longTasks.count)), longestMs: median(runs.map((run) => run.longTasks.longestMs)) },
+    chainHops: rangeOf(runs.map((run) => run.chainHops))[1],
+    ...(runs[0]?.way && { way: runs[0].way }),
     failing: [...new Set(runs.flatMap((run) => run.failing))].sort(),
   };
 }
@@ -81,16 +94,24 @@ export const seconds = (ms: number) => (Number.isNaN(ms) ? '-' : `${(ms / 1000).
 export const millis = (ms: number) => (Number.isNaN(ms) ? '-' : `${Math.round(ms)} ms`);
 export const kilobytes = (bytes: number) => (Number.isNaN(bytes) ? '-' : `${(bytes / 1024).toFixed(1)} KB`);
 
-const name = (row: LighthouseMedian) => (row.label === 'floor' ? 'floor (`web/floor`)' : `\`${row.path}\`${row.finalPath === row.path ? '' : ` (ended at ${row.finalPath})`}`);
+const name = (row: LighthouseMedian) =>
+  row.label === 'floor' ? 'floor (`web/floor`)' : `\`${row.path}\`${row.way ? ` ${row.way === 'static files' ? 'as static files' : 'via the page server'}` : ''}${row.finalPath === row.path ? '' : ` (ended at ${row.finalPath})`}`;
 
-/** The absolute figures: one row per page and the floor, each figure the median of its runs. */
+/** A figure with the lowest and highest of its runs: `1.20 s (1.10-1.90)`. */
+export function withSpread(median: number, [low, high]: [number, number], format: (value: number) => string, bare: (value: number) => string = format): string {
+  return Number.isNaN(low) ? format(median) : `${format(median)} (${bare(low)}-${bare(high)})`;
+}
+const secondsBare = (ms: number) => (ms / 1000).toFixed(2);
+const millisBare = (ms: number) => String(Math.round(ms));
+
+/** The absolute figures: one row per page (and way it was served) and the floor, each figure the median of its runs, with their spread. */
 export function lighthouseTable(rows: LighthouseMedian[]): string {
-  const header = '| measured | runs | performance | accessibility | best practices | SEO | FCP | LCP | TBT (runs) | CLS | script during load |';
+  const header = '| measured | runs | performance (runs) | accessibility | best practices | SEO | FCP | LCP (runs) | TBT (runs) | CLS | chain hops (longest) | script during load |';
   const lines = rows.map(
     (row) =>
-      `| ${name(row)} | ${row.runs} | ${score(row.performance)} | ${score(row.accessibility)} | ${score(row.bestPractices)} | ${score(row.seo)} | ${seconds(row.fcpMs)} | ${seconds(row.lcpMs)} | ${millis(row.tbtMs)} (${Math.round(row.tbtRange[0])}-${Math.round(row.tbtRange[1])}) | ${row.cls.toFixed(3)} | ${kilobytes(row.scriptBytes)} |`,
+      `| ${name(row)} | ${row.runs} | ${withSpread(row.performance, row.spread.performance, score)} | ${score(row.accessibility)} | ${score(row.bestPractices)} | ${score(row.seo)} | ${seconds(row.fcpMs)} | ${withSpread(row.lcpMs, row.spread.lcpMs, seconds, secondsBare)} | ${withSpread(row.tbtMs, row.spread.tbtMs, millis, millisBare)} | ${row.cls.toFixed(3)} | ${Number.isNaN(row.chainHops) ? '-' : row.chainHops} | ${kilobytes(row.scriptBytes)} |`,
   );
-  return [header, '|---|---|---|---|---|---|---|---|---|---|---|', ...lines].join('\n');
+  return [header, '|---|---|---|---|---|---|---|---|---|---|---|---|', ...lines].join('\n');
 }
 
 /** Lighthouse's task groups, in the order of its main-thread work breakdown, with short names. */

@@ -12,7 +12,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { systemChromium } from './chromium.ts';
 import { interleave } from './floor-ratios.ts';
 import { notInBuild } from './lighthouse-report.ts';
-import { readRun, type LighthouseRun, type LhrLike } from './lighthouse-read.ts';
+import { readRun, type LighthouseRun, type LhrLike, type Way } from './lighthouse-read.ts';
 
 export interface LighthousePage {
   path: string;
@@ -126,30 +126,31 @@ export async function pagesInBuild(base: string, pages: LighthousePage[]): Promi
 }
 
 /**
- * `rounds` Lighthouse runs of every page, each right after a run of the floor (floor-ratios.ts,
- * `interleave`), after one run of the floor that is thrown away (the first browser of a run starts
- * from a cold disk cache). `onRun` hears of each run as it ends.
+ * `rounds` Lighthouse runs of every page served both ways, each page right after a run of the
+ * floor (floor-ratios.ts, `interleave`), after one run of the floor that is thrown away (the first
+ * browser of a run starts from a cold disk cache). `onRun` hears of each run as it ends.
  */
 export async function measureBesideFloor(options: {
-  siteBase: string;
+  /** The site through its page server, and as plain static files (`--plain`), each with a mock behind it. */
+  bases: Record<Way, string>;
   floorBase: string;
   pages: LighthousePage[];
   rounds: number;
   keepReports?: string;
   onRun?: (run: LighthouseRun, done: number, total: number) => void;
 }): Promise<LighthouseRun[]> {
-  const { siteBase, floorBase, pages, rounds, keepReports, onRun } = options;
+  const { bases, floorBase, pages, rounds, keepReports, onRun } = options;
   const byPath = new Map(pages.map((page) => [page.path, page]));
   const turns = interleave([...byPath.keys()], rounds);
   const stamp = Date.now();
   await runOnce(floorBase, { path: '/' }, 'floor', `lighthouse-${stamp}-warm-up`);
   const runs: LighthouseRun[] = [];
   for (const [index, turn] of turns.entries()) {
-    const session = `lighthouse-${stamp}-${index}-${turn.measure}`;
+    const session = `lighthouse-${stamp}-${index}-${turn.measure.replace(/\W+/g, '-')}`;
     const run =
       turn.measure === 'floor'
         ? { ...(await runOnce(floorBase, { path: '/' }, 'floor', session, keepReports)), besidePage: turn.page }
-        : await runOnce(siteBase, byPath.get(turn.page)!, turn.page, session, keepReports);
+        : { ...(await runOnce(bases[turn.measure], byPath.get(turn.page)!, `${turn.page} (${turn.measure})`, session, keepReports)), way: turn.measure };
     runs.push(run);
     onRun?.(run, index + 1, turns.length);
   }

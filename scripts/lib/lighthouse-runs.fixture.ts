@@ -19,6 +19,7 @@ export const run = (label: string, performance: number, tbtMs: number, extra: Pa
   mainThreadMs: { scriptEvaluation: tbtMs * 2, styleLayout: 100 },
   slowestScripts: [{ url: `http://127.0.0.1:4173/assets/${label === 'floor' ? 'index' : 'start'}-${tbtMs}.js`, totalMs: tbtMs, scriptingMs: tbtMs - 10 }],
   longTasks: { count: 2, longestMs: tbtMs / 2 + 50 },
+  chainHops: 2,
   failing: [],
   ...extra,
 });
