@@ -41,6 +41,9 @@ export const theme = createTheme({
   headings: { fontFamily: fontStackJa, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // A player who asked the system for less motion gets dialogs, drawers and menus that appear
+  // without their transitions (WCAG 2.3.3); the e2e suite runs so too (playwright.config.ts).
+  respectReducedMotion: true,
   components: {
     // A closed select's list is not in the page: Mantine keeps it mounted (hidden) by default, and
     // floating-ui then places every closed list as its form mounts, forcing a style pass in that
