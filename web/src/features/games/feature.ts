@@ -2,6 +2,7 @@ import { defineFeature } from '../../lib/feature';
 import type { SitePattern } from '../../lib/paths';
 import { page, route } from '../../lib/routing/route';
 import type { RouteMeta } from '../../lib/routing/route-meta';
+import { prefetchLobbyGames as prefetchLobby } from './api/prefetch-lobby';
 import { gamesLocales } from './locales';
 
 declare module '../../lib/paths' {
@@ -24,12 +25,12 @@ const lobbyPage = page(() => import('./components/lobby-page'), 'lobby-page', ga
 /**
  * A lobby's game list is asked for as soon as the route is chosen, alongside its chunk, not after
  * the page has loaded and drawn: the first tiles (the page's largest pictures) come a round trip
- * sooner. A failed prefetch is left to the page, whose own query shows it and retries.
+ * sooner. The prefetch's code comes with the app (a few hundred bytes), not as a chunk of its own
+ * that would queue behind the page's chunks before the call could leave. A failed prefetch is left
+ * to the page, whose own query shows it and retries.
  */
 const prefetchLobbyGames = (path: string) => () => {
-  void import('./api/prefetch-lobby')
-    .then((prefetch) => prefetch.prefetchLobbyGames(path))
-    .catch((error: unknown) => console.warn('[lobby] could not prefetch the game list; the page asks for it itself', error));
+  void prefetchLobby(path);
   return null;
 };
 
