@@ -65,9 +65,12 @@ describe("home's first frame", () => {
     expect(bannerIn(await page('/?lang=zh-CN', 'qc-lang=en-US'))).toBe(await firstBanner(mock, 'zh-CN'));
   });
 
-  it('is only on home', async () => {
-    const { page } = await siteOver(await testApp());
-    for (const path of ['/slots', '/account/deposit', '/index.html']) expect(await page(path), path).toContain(BANNER_FRAME);
+  it('is on home and on the auth dialog over it, and nowhere else', async () => {
+    const mock = await testApp();
+    const { page } = await siteOver(mock);
+    const first = await firstBanner(mock, 'ja-JP');
+    for (const path of ['/login', '/register', '/login?redirect=%2Fslots']) expect(bannerIn(await page(path)), path).toBe(first);
+    for (const path of ['/slots', '/account/deposit', '/index.html', '/loginx']) expect(await page(path), path).toContain(BANNER_FRAME);
   });
 });
 

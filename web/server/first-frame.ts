@@ -1,5 +1,5 @@
 // What a page paints before any script runs, read from the backend as the player's own request
-// would read it. On home, the first banner of the carousel, so the page's largest picture comes
+// would read it. On home (and /login and /register, home under the auth dialog), the first banner of the carousel, so the page's largest picture comes
 // with the HTML instead of waiting for the app, the home chunk and the CMS call. On a lobby, the
 // pictures of its first games in the order the lobby lists them (the first tile's picture waited
 // for the app's start-up, the lobby chunk and the game list). On every page, the first running
@@ -19,6 +19,13 @@ export const BANNER_FRAME = '<div class="boot-shell-banner"></div>';
 export const TILES_FRAME = '<div class="boot-shell-tiles"><span></span><span></span><span></span><span></span><span></span></div>';
 /** The shell's marquee strip (web/index.html), which the first running announcement fills. */
 export const STRIP_FRAME = '<div class="boot-shell-strip"></div>';
+
+/**
+ * The paths that show home: home itself, and /login and /register (home with the auth dialog over
+ * it). Without the banner there, /login's largest paint was home's banner drawn by the app, after
+ * the start-up, the home chunk and the CMS call (LCP 6-7 s on Lighthouse's slowed phone).
+ */
+export const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/login', '/register']);
 
 /** The first games of a lobby whose pictures the shell shows: three rows on a phone, a row on a desktop. */
 export const LOBBY_FRAME_TILES = 6;
@@ -59,7 +66,7 @@ export async function firstFrameFill(backend: Backend, request: Request): Promis
   };
 
   const bannerRead = async () => {
-    if (path !== '/') return undefined;
+    if (!HOME_PATHS.has(path)) return undefined;
     const templates = settle('getTemplatePage', await readBackend(backend, request, 'getTemplatePage', GetTemplatePageResponse, { moduleCodes: ['HOME_BANNER'], locale }, signal));
     const [banner] = [...(templates ?? [])].filter((t) => t.moduleCode === 'HOME_BANNER').sort((a, b) => a.sort - b.sort);
     const src = banner?.mediaLibrary?.fullWebpFilePath || banner?.mediaLibrary?.fullFilePath;
@@ -69,7 +76,7 @@ export async function firstFrameFill(backend: Backend, request: Request): Promis
   const tilesRead = async () => {
     // A lobby's route is one segment named by its code (/slots, /baccart, ...).
     const segment = /^\/([a-z-]{2,20})$/.exec(path)?.[1];
-    if (!segment) return undefined;
+    if (!segment || HOME_PATHS.has(path)) return undefined;
     const lobbies = settle('getLobbyCodes', await readBackend(backend, request, 'getLobbyCodes', GetLobbyCodesResponse, {}, signal));
     const lobby = lobbies?.find((l) => l.lobbyCode === segment);
     if (!lobby) return undefined;
