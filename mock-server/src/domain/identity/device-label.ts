@@ -1,34 +1,13 @@
-/**
- * What a login's user agent says about the device, for the list of signed-in devices: the
- * browser and the system ("Chrome / Android"), in words that need no translation. A user agent
- * that names neither (a script, curl) is shown by its first product token.
- */
-const BROWSERS: [RegExp, string][] = [
-  [/EdgiOS|Edg\//, 'Edge'],
-  [/OPR\/|Opera/, 'Opera'],
-  [/FxiOS|Firefox\//, 'Firefox'],
-  [/SamsungBrowser/, 'Samsung Internet'],
-  [/CriOS|Chrome\//, 'Chrome'],
-  [/Safari\//, 'Safari'],
-];
-
-const SYSTEMS: [RegExp, string][] = [
-  [/Android/, 'Android'],
-  [/iPhone|iPad|iPod/, 'iOS'],
-  [/Windows/, 'Windows'],
-  [/Mac OS X|Macintosh/, 'macOS'],
-  [/CrOS/, 'ChromeOS'],
-  [/Linux/, 'Linux'],
-];
+import { describeAgent } from './user-agent.ts';
 
 const MAX_LABEL = 60;
 
+/**
+ * The device of a login, for the list of signed-in devices: as user-agent.ts names it, or, for a
+ * User-Agent that names neither a browser nor a system (a script, curl), its first product token.
+ */
 export function deviceLabel(userAgent: string | undefined): string {
   const agent = userAgent?.trim() ?? '';
   if (!agent) return 'Unknown';
-  const browser = BROWSERS.find(([pattern]) => pattern.test(agent))?.[1];
-  const system = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1];
-  if (browser && system) return `${browser} / ${system}`;
-  if (browser ?? system) return (browser ?? system)!;
-  return agent.split(/\s/)[0]!.slice(0, MAX_LABEL);
+  return describeAgent(agent) ?? agent.split(/\s/)[0]!.slice(0, MAX_LABEL);
 }

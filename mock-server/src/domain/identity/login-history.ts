@@ -3,6 +3,7 @@
  * which device and address, and whether the device was new to the account. A history, kept apart
  * from the sessions themselves (tokens.ts): a renewal with the refresh token is not a login.
  */
+import { describeAgent } from './user-agent.ts';
 
 export type LoginMethod = 'PASSWORD' | 'CODE' | 'THIRD_PARTY' | 'LOGIN_KEY';
 
@@ -25,33 +26,6 @@ export interface LoginHistorySlice {
 
 export const LOGINS_KEPT = 50;
 
-const BROWSERS: [RegExp, string][] = [
-  [/Edg(e|A|iOS)?\//, 'Edge'],
-  [/OPR\/|Opera/, 'Opera'],
-  [/SamsungBrowser\//, 'Samsung Internet'],
-  [/Firefox\/|FxiOS\//, 'Firefox'],
-  [/Chrome\/|CriOS\//, 'Chrome'],
-  [/Version\/[\d.]+.*Safari\//, 'Safari'],
-];
-const SYSTEMS: [RegExp, string][] = [
-  [/iPhone/, 'iPhone'],
-  [/iPad/, 'iPad'],
-  [/Android/, 'Android'],
-  [/Windows/, 'Windows'],
-  [/Mac OS X|Macintosh/, 'macOS'],
-  [/CrOS/, 'ChromeOS'],
-  [/Linux/, 'Linux'],
-];
-
-/** "Chrome (Windows)", "Safari (iPhone)", just one of the two, or null when the User-Agent says neither. */
-export function describeDevice(userAgent: string | undefined): string | null {
-  if (!userAgent) return null;
-  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} (${system})`;
-  return browser ?? system ?? null;
-}
-
 export interface NewLogin {
   at: number;
   method: LoginMethod;
@@ -63,7 +37,7 @@ export interface NewLogin {
 /** Records a login; a device is known by its id when the site sent one, else by its description. */
 export function recordLogin(state: LoginHistorySlice, accountId: string, login: NewLogin): LoginRecord {
   const earlier = Object.hasOwn(state.loginHistory, accountId) ? state.loginHistory[accountId]! : [];
-  const device = describeDevice(login.userAgent);
+  const device = describeAgent(login.userAgent);
   const deviceId = login.deviceId?.slice(0, 100) ?? null;
   const seen = earlier.some((record) => (deviceId !== null ? record.deviceId === deviceId : record.deviceId === null && record.device === device));
   const record: LoginRecord = { at: login.at, method: login.method, deviceId, device, ip: login.ip, newDevice: !seen };

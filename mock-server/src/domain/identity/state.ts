@@ -99,7 +99,7 @@ export interface DeviceSession {
   accountId: string;
   /** The login's deviceId; '' for logins that sent none (they count as one device). */
   deviceId: string;
-  /** What the login's user agent says, e.g. "Chrome / Android" (device-label.ts). */
+  /** What the login's user agent says, e.g. "Chrome (Android)" (device-label.ts). */
   device: string;
   app: AppOs | null;
   signedInAt: number;
