@@ -4,7 +4,6 @@ import { act, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { livePushQueryKey } from '../api/live-updates';
 import { balanceQueryOptions } from '../api/player';
 import { showToast } from '../components/toast';
 import { i18n, initI18n } from '../lib/i18n/i18n';
@@ -66,12 +65,13 @@ beforeEach(() => {
 describe('live push → query cache → header', () => {
   // orderAll and orderRanking are subscribed where they are shown: the wins ticker (unless the
   // player quieted it) and a tournament's page (per tournament), features/competitions.
-  it('subscribes to every site-wide topic of SPEC §7 once logged in; only the public ones for a visitor', async () => {
+  // activity and currencyRate are listened to where they are shown (the bonuses, the rates page).
+  it('subscribes to every site-wide topic of SPEC §7 once logged in; only the public one for a visitor', async () => {
     renderSite();
-    await vi.waitFor(() => expect(new Set(subscribedTopics())).toEqual(new Set(['currencyRate', 'publicToast'])));
+    await vi.waitFor(() => expect(new Set(subscribedTopics())).toEqual(new Set(['publicToast'])));
     act(() => startTestSession(testPlayer({ wallets: [main, promotion] })));
     await vi.waitFor(() =>
-      expect(new Set(subscribedTopics())).toEqual(new Set(['deposit', 'withdraw', 'wallet', 'currencyRate', 'order', 'coupon', 'activity', 'publicToast', 'notice'])),
+      expect(new Set(subscribedTopics())).toEqual(new Set(['deposit', 'withdraw', 'wallet', 'order', 'coupon', 'publicToast', 'notice'])),
     );
   });
 
@@ -103,27 +103,19 @@ describe('live push → query cache → header', () => {
     error.mockRestore();
   });
 
-  it('keeps public data, shows the public toast, and forgets the player topics with the player', async () => {
+  it('shows the public toast, and a toast for a coupon push in the player\'s language', async () => {
     startTestSession(testPlayer());
     renderSite();
     await vi.waitFor(() => expect(subscribedTopics()).toContain('coupon'));
-    const rate = { base: 'USD', quote: 'JPY', rate: 151.23, previousRate: 151.1, change: 0.13, time: '2026-01-01T00:00:00.000Z' };
     const coupon = { couponId: 'C-000001', goodsId: 'G-CASH-1000', kind: 'CASH', title: { 'ja-JP': '¥1,000 キャッシュクーポン', 'en-US': '¥1,000 cash coupon', 'zh-CN': '¥1,000 现金券' }, status: 'ISSUED' };
-    push('currencyRate', rate);
     push('coupon', coupon);
     push('publicToast', { level: 'warning', message: { 'ja-JP': 'お知らせ', 'en-US': 'Notice', 'zh-CN': '通知' }, linkUrl: null });
 
     await vi.waitFor(() => {
-      expect(queryClient.getQueryData(livePushQueryKey('currencyRate'))).toEqual(rate);
-      expect(queryClient.getQueryData(livePushQueryKey('coupon'))).toEqual(coupon);
       expect(showToast).toHaveBeenCalledWith('Notice', 'warning');
       // The coupon push is seen: a toast in the player's language.
       expect(showToast).toHaveBeenCalledWith('Your coupon "¥1,000 cash coupon" has arrived', 'success');
     });
-
-    act(() => endTestSession());
-    expect(queryClient.getQueryData(livePushQueryKey('coupon'))).toBeUndefined();
-    expect(queryClient.getQueryData(livePushQueryKey('currencyRate'))).toEqual(rate);
   });
 
   it('a notice push raises the unread badge in the header at once', async () => {
