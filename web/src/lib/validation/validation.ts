@@ -47,10 +47,7 @@ const m = validationMessages;
 export const MAX_INPUT_LENGTH = ruleData.inputMaxLength;
 export const EMAIL_MAX_LENGTH = ruleData.email.maxLength;
 export const CODE_LENGTH = ruleData.verificationCode.length;
-export const PHONE_MIN_LENGTH = ruleData.phone.general.min;
-export const PHONE_MAX_LENGTH = ruleData.phone.general.max;
-export const LOGIN_PASSWORD_LENGTH = ruleData.password.login;
-export const PASSWORD_LENGTH = ruleData.password.register;
+const PHONE_MAX_LENGTH = ruleData.phone.general.max;
 export const REFERRAL_CODE_MAX_LENGTH = ruleData.referralCode;
 
 // ---- Input sanitizers (for onChange; each output is what the field then shows) --------------
@@ -106,8 +103,6 @@ export function removeSpecial(value: string): string {
 
 // ---- Patterns (the contract's rules) ---------------------------------------------------------
 
-const MAINLAND_MOBILE = new RegExp(ruleData.phone.mainland.pattern, 'u');
-
 /** SPEC §5 general e-mail pattern. */
 export const isGeneralEmail = (value: string): boolean => shared.checkEmail(value, 'general') === null;
 /** SPEC §5 only-email pattern. */
@@ -123,9 +118,6 @@ export function isUsernameOrEmail(value: string): boolean {
   return shared.checkLoginField(value) === null;
 }
 
-export const isMainlandMobile = (phone: string): boolean => MAINLAND_MOBILE.test(phone);
-/** Mainland China's virtual and IoT ranges (SPEC §5), by prefix and full length. */
-export const isVirtualNumber = (phone: string): boolean => shared.checkVirtualNumber(phone, ruleData.virtualNumbers.country) !== null;
 
 // ---- Checks: value -> message key or null ---------------------------------------------------
 
@@ -254,11 +246,11 @@ export function stripLoginNamePrefix(prefix: string, loginName: string): string 
 // ---- @mantine/form adapters -----------------------------------------------------------------
 
 /** A rule as @mantine/form calls it, answering a message key. */
-export type KeyRule<Value, Values> = (value: Value, values: Values) => MessageKey | null;
+type KeyRule<Value, Values> = (value: Value, values: Values) => MessageKey | null;
 type Translate = (key: MessageKey) => string;
 
 /** Turns a key-answering rule into a @mantine/form rule that answers the translated message. */
-export function formRule<Value, Values>(rule: KeyRule<Value, Values>, t: Translate) {
+function formRule<Value, Values>(rule: KeyRule<Value, Values>, t: Translate) {
   return (value: Value, values: Values): string | null => {
     const key = rule(value, values);
     return key ? t(key) : null;
@@ -281,7 +273,7 @@ export interface LoginPasswordValues {
   loginName: string;
   password: string;
 }
-export interface CodeValues {
+interface CodeValues {
   phone: string;
   code: string;
 }
