@@ -1,5 +1,5 @@
 /**
- * Runs before any other module of the app is evaluated (main.tsx imports it first): the
+ * Runs before any other module of the app is evaluated (start.tsx imports it first): the
  * language and the native-app flag must be known when the stores are created.
  */
 import { captureRequestOs } from './lib/bridge/bridge';
