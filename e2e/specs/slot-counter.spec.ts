@@ -49,6 +49,13 @@ test('a seeded pachislot history shows in the data counter, its slump graph tabl
     await expect(counter.slumpTable(name).getByRole('row').last()).toBeVisible();
   }
   expect(await seriousViolations(page)).toEqual([]);
+  // And in the dark theme (stored as the header's toggle stores it; shell.spec.ts taps the toggle):
+  // the machine's counter (the site's chrome in the dark theme, the account layout's links, is not this spec's).
+  await page.evaluate(() => window.localStorage.setItem('qc:theme', JSON.stringify({ value: 'dark', expiresAt: Date.now() + 86_400_000 })));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(counter.slumpTable(name).getByRole('row').last()).toBeVisible({ timeout: 15_000 });
+  expect(await seriousViolations(page, 'section[aria-labelledby^="counter-"]')).toEqual([]);
 
   // Compact in the game frame while the machine is played: one more spin moves it on.
   const game = new GamePage(site);

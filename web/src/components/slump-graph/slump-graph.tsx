@@ -51,7 +51,7 @@ export function SlumpGraph({ points, caption, spinsLabel, coinsLabel, height = 2
       </div>
       <Box tabIndex={0} role="region" aria-label={caption} mah={tableHeight} style={{ overflowY: 'auto' }}>
         <Table striped verticalSpacing={4} captionSide="top" stickyHeader>
-          <Table.Caption ta="left" fw={700}>
+          <Table.Caption ta="left" fw={700} c="var(--mantine-color-text)">
             {caption}
           </Table.Caption>
           <Table.Thead>
