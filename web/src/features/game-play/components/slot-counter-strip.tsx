@@ -33,7 +33,7 @@ export function SlotCounterStrip({ machine }: { machine: SlotMachineCounter }) {
   return (
     <Group component="section" aria-label={t('gamePlay.counter.title')} gap="xs" wrap="nowrap" px="sm" py={4} bg="dark.7" c="white" justify="space-between">
       {/* Wraps on a narrow phone rather than scroll: a scrolling strip would need a keyboard stop of its own. */}
-      <Group component="dl" gap="sm" rowGap={0} m={0} style={{ whiteSpace: 'nowrap' }}>
+      <Group component="dl" gap="sm" m={0} style={{ whiteSpace: 'nowrap', rowGap: 0 }}>
         {items.map((item) => (
           <Group key={item.label} gap={4} wrap="nowrap">
             <Text component="dt" size="xs" c="gray.4">
