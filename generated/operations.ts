@@ -170,6 +170,7 @@ export type OperationId =
   | "getBetRecords"
   | "getMyReturn"
   | "getPlaySessions"
+  | "getSlotCounter"
   | "getMachineSession"
   | "playMachineRound"
   | "getPlayTypes"
@@ -1504,6 +1505,16 @@ export const operations: readonly OperationDef[] = [
     auth: "player",
     errorCodes: [],
     schemas: { body: throneZod.GetPlaySessionsBody, response: throneZod.GetPlaySessionsResponse },
+  },
+  {
+    operationId: "getSlotCounter",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/bet/slot-counter",
+    summary: "The pachislot data counter: per machine the player played on a day and per session, BB and RB with their odds, 差枚 and the slump graph",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: throneZod.GetSlotCounterBody, response: throneZod.GetSlotCounterResponse },
   },
   {
     operationId: "getMachineSession",

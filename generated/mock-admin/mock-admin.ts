@@ -1613,6 +1613,50 @@ export interface PlayerBetRequest {
   selection?: string;
 }
 
+export interface PachislotHistoryRequest {
+  /**
+     * A pachislot gameId, or its name in any language; default the first AMIGO pachislot machine.
+     * @minLength 1
+     * @maxLength 200
+     */
+  game?: string;
+  /**
+     * Spins to play.
+     * @minimum 1
+     * @maximum 5000
+     */
+  rounds: number;
+  /**
+     * The spins' generator seed.
+     * @minimum 0
+     * @maximum 4294967295
+     */
+  seed: number;
+  /**
+     * Yen per spin, whole medals of 20 yen in the game's range; default its minimum.
+     * @minimum 20
+     * @maximum 100000
+     */
+  stake?: number;
+}
+
+export interface PachislotHistory {
+  loginName: string;
+  gameId: string;
+  rounds: number;
+  stake: number;
+  firstSpinAt: string;
+  lastSpinAt: string;
+  bb: number;
+  rb: number;
+  coinsIn: number;
+  coinsOut: number;
+  /** 差枚, medals out less medals in. */
+  coinDifference: number;
+  /** Yen, wins less stakes. */
+  net: number;
+}
+
 export type OpenApiDocumentInfo = { [key: string]: unknown };
 
 export type OpenApiDocumentServersItem = { [key: string]: unknown };
@@ -5401,6 +5445,97 @@ const res = await fetch(getPlacePlayerBetUrl(loginName),
 
   const data: placePlayerBetResponse['data'] = body ? JSON.parse(body) : {}
   return { data, status: res.status, headers: res.headers } as placePlayerBetResponse
+}
+
+
+
+export type playPachislotHistoryResponse200 = {
+  data: PachislotHistory
+  status: 200
+}
+
+export type playPachislotHistoryResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type playPachislotHistoryResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type playPachislotHistoryResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type playPachislotHistoryResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type playPachislotHistoryResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type playPachislotHistoryResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type playPachislotHistoryResponseSuccess = (playPachislotHistoryResponse200) & {
+  headers: Headers;
+};
+export type playPachislotHistoryResponseError = (playPachislotHistoryResponse400 | playPachislotHistoryResponse403 | playPachislotHistoryResponse404 | playPachislotHistoryResponse409 | playPachislotHistoryResponse415 | playPachislotHistoryResponse429) & {
+  headers: Headers;
+};
+
+export type playPachislotHistoryResponse = (playPachislotHistoryResponseSuccess | playPachislotHistoryResponseError)
+
+export const getPlayPachislotHistoryUrl = (loginName: string,) => {
+
+
+
+
+  return `/__mock/players/${loginName}/pachislot-history`
+}
+
+/**
+ * Plays `rounds` spins of a pachislot machine on the player's COMMON wallet, one every 4.1 seconds up to now (one session ending as the call is made), each a settled bet like a played one: stake and win through the ledger, the bonus (BB, RB) and medals in and out on the bet, turnover and points earned. The spins are drawn from a generator of `seed` alone: the same seed, machine and stake give the same spins in any session, and the session's own machine outcomes are left as they were. `game` is a gameId or a name (default the first AMIGO pachislot machine; GET /__mock/games?playType=PACHINKO lists them, gameType PACHISLOT), `stake` whole medals of 20 yen in the game's range (default its minimum). The answer sums what was played; getSlotCounter shows it per day and session.
+ * @summary Gives the player a pachislot history, N spins of one machine drawn from a seed, for the data counter
+ */
+export const playPachislotHistory = async (loginName: string,
+    pachislotHistoryRequest: PachislotHistoryRequest, options?: RequestInit): Promise<playPachislotHistoryResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await fetch(getPlayPachislotHistoryUrl(loginName),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(pachislotHistoryRequest)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: playPachislotHistoryResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as playPachislotHistoryResponse
 }
 
 

@@ -1531,6 +1531,61 @@ export const PlacePlayerBetResponse = zod.strictObject({
 
 
 /**
+ * Plays `rounds` spins of a pachislot machine on the player's COMMON wallet, one every 4.1 seconds up to now (one session ending as the call is made), each a settled bet like a played one: stake and win through the ledger, the bonus (BB, RB) and medals in and out on the bet, turnover and points earned. The spins are drawn from a generator of `seed` alone: the same seed, machine and stake give the same spins in any session, and the session's own machine outcomes are left as they were. `game` is a gameId or a name (default the first AMIGO pachislot machine; GET /__mock/games?playType=PACHINKO lists them, gameType PACHISLOT), `stake` whole medals of 20 yen in the game's range (default its minimum). The answer sums what was played; getSlotCounter shows it per day and session.
+ * @summary Gives the player a pachislot history, N spins of one machine drawn from a seed, for the data counter
+ */
+export const playPachislotHistoryPathLoginNameMax = 320;
+
+
+
+export const PlayPachislotHistoryParams = zod.object({
+  "loginName": zod.string().min(1).max(playPachislotHistoryPathLoginNameMax).describe('The player, by the API\'s login name (qcplayer01) or the name a player types (player01).')
+})
+
+export const playPachislotHistoryHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const PlayPachislotHistoryHeader = zod.object({
+  "x-mock-session": zod.string().regex(playPachislotHistoryHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const playPachislotHistoryBodyGameMax = 200;
+
+export const playPachislotHistoryBodyRoundsMax = 5000;
+
+export const playPachislotHistoryBodySeedMin = 0;
+export const playPachislotHistoryBodySeedMax = 4294967295;
+
+export const playPachislotHistoryBodyStakeMin = 20;
+export const playPachislotHistoryBodyStakeMax = 100000;
+export const playPachislotHistoryBodyStakeMultipleOf = 20;
+
+
+
+export const PlayPachislotHistoryBody = zod.strictObject({
+  "game": zod.string().min(1).max(playPachislotHistoryBodyGameMax).optional().describe('A pachislot gameId, or its name in any language; default the first AMIGO pachislot machine.'),
+  "rounds": zod.int().min(1).max(playPachislotHistoryBodyRoundsMax).describe('Spins to play.'),
+  "seed": zod.int().min(playPachislotHistoryBodySeedMin).max(playPachislotHistoryBodySeedMax).describe('The spins\' generator seed.'),
+  "stake": zod.int().min(playPachislotHistoryBodyStakeMin).max(playPachislotHistoryBodyStakeMax).multipleOf(playPachislotHistoryBodyStakeMultipleOf).optional().describe('Yen per spin, whole medals of 20 yen in the game\'s range; default its minimum.')
+})
+
+export const PlayPachislotHistoryResponse = zod.strictObject({
+  "loginName": zod.string(),
+  "gameId": zod.string(),
+  "rounds": zod.int(),
+  "stake": zod.number(),
+  "firstSpinAt": zod.iso.datetime({"offset":true}),
+  "lastSpinAt": zod.iso.datetime({"offset":true}),
+  "bb": zod.int(),
+  "rb": zod.int(),
+  "coinsIn": zod.int(),
+  "coinsOut": zod.int(),
+  "coinDifference": zod.int().describe('差枚, medals out less medals in.'),
+  "net": zod.number().describe('Yen, wins less stakes.')
+})
+
+
+/**
  * Where startThirdPartyLogin's authorizeUrl points. Japanese first, with English: the provider, the identity it would share (one fixed fake identity per provider, so approving twice logs into the same account) and two buttons. Allow goes back to `redirect_uri` with `code` (single use, 5 minutes) and `state`; Deny with `error=access_denied` and `state`. An unknown, expired or used state, or a redirect_uri other than the one the login started with, gets an error page (HTTP 400) and no redirect.
  * @summary The consent page of google, twitter or line (HTML)
  */

@@ -45,6 +45,7 @@ export type ControlOperationId =
   | "openPlayerWithdrawal"
   | "setPlayerSelfControl"
   | "placePlayerBet"
+  | "playPachislotHistory"
   | "showThirdPartyConsent"
   | "decideThirdPartyConsent"
   | "getFingerprintAgent"
@@ -466,6 +467,15 @@ export const controlOperations: readonly ControlOperationDef[] = [
     media: "application/json",
     statuses: [200, 400, 403, 404, 409, 415, 429],
     schemas: { body: zod.PlacePlayerBetBody, params: zod.PlacePlayerBetParams, response: zod.PlacePlayerBetResponse },
+  },
+  {
+    operationId: "playPachislotHistory",
+    method: "POST",
+    path: "/__mock/players/{loginName}/pachislot-history",
+    tag: "fixtures",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.PlayPachislotHistoryBody, params: zod.PlayPachislotHistoryParams, response: zod.PlayPachislotHistoryResponse },
   },
   {
     operationId: "showThirdPartyConsent",

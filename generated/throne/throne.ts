@@ -338,6 +338,105 @@ export type MyReturnResponse = EnvelopeBase & {
   data: MyReturnResponseData;
 };
 
+export type SlotCounterQuery = PlayerRequest & {
+  /** The day, in the player's time zone; today when left out. */
+  date?: string;
+  /**
+     * Only this machine (the game frame's compact counter).
+     * @maxLength 64
+     */
+  gameId?: string;
+};
+
+export interface SlotCounterFigures {
+  /**
+     * 総回転数, the spins played.
+     * @minimum 0
+     */
+  spins: number;
+  /**
+     * BIG BONUS count.
+     * @minimum 0
+     */
+  bb: number;
+  /**
+     * REGULAR BONUS count.
+     * @minimum 0
+     */
+  rb: number;
+  /**
+     * Spins per BB (1/x), 1 decimal; null without one.
+     * @nullable
+     */
+  bbOdds: number | null;
+  /**
+     * Spins per RB (1/x), 1 decimal; null without one.
+     * @nullable
+     */
+  rbOdds: number | null;
+  /**
+     * Spins per bonus of either kind (合算, 1/x), 1 decimal; null without one.
+     * @nullable
+     */
+  bonusOdds: number | null;
+  /**
+     * Spins since the last bonus (all the spins when none came).
+     * @minimum 0
+     */
+  spinsSinceBonus: number;
+  /** @minimum 0 */
+  coinsIn: number;
+  /** @minimum 0 */
+  coinsOut: number;
+  /** 差枚, medals out less medals in. */
+  coinDifference: number;
+  /** Yen staked. */
+  stake: number;
+  /** Yen paid out. */
+  payout: number;
+  /** Yen, payout - stake. */
+  net: number;
+}
+
+export type SlotCounterSession = SlotCounterFigures & {
+  /** The session's first spin. */
+  startedAt: string;
+  /** Its last spin. */
+  endedAt: string;
+};
+
+export interface SlumpPoint {
+  /** @minimum 0 */
+  spins: number;
+  /** The medal difference (差枚) after that many spins of the day. */
+  coins: number;
+}
+
+export interface SlotMachineCounter {
+  gameId: string;
+  /** In the request's language. */
+  gameName: string;
+  providerCode: string;
+  day: SlotCounterFigures;
+  /** Oldest first. */
+  sessions: SlotCounterSession[];
+  /** From {spins 0, coins 0}, evenly spaced, at most 101 points. */
+  slump: SlumpPoint[];
+}
+
+export type SlotCounterResponseData = {
+  date: string;
+  currency: CurrencyCode;
+  /** Yen per medal. */
+  medalYen: number;
+  /** The last played first. */
+  machines: SlotMachineCounter[];
+};
+
+export type SlotCounterResponse = EnvelopeBase & {
+  data: SlotCounterResponseData;
+};
+
 export type PlaySessionsQuery = PlayerRequest & {
   /**
      * The month (YYYY-MM) in the player's time zone; this month when left out.
@@ -488,6 +587,39 @@ export interface MachineRoundRequest {
   selection?: string;
 }
 
+/**
+ * The bonus the spin hit, BIG (BB) or REGULAR (RB); null for none.
+ * @nullable
+ */
+export type PachislotSpinBonus = typeof PachislotSpinBonus[keyof typeof PachislotSpinBonus] | null;
+
+
+export const PachislotSpinBonus = {
+  BB: 'BB',
+  RB: 'RB',
+} as const;
+
+/**
+ * A pachislot spin's facts for the data counter (pachislot machines only).
+ */
+export interface PachislotSpin {
+  /**
+     * The bonus the spin hit, BIG (BB) or REGULAR (RB); null for none.
+     * @nullable
+     */
+  bonus: PachislotSpinBonus;
+  /**
+     * Medals bet (the stake over the medal's 20 yen).
+     * @minimum 0
+     */
+  coinsIn: number;
+  /**
+     * Medals paid out (the payout over 20 yen).
+     * @minimum 0
+     */
+  coinsOut: number;
+}
+
 export interface MachineOutcome {
   /** The reels (pachislot, slot) or the pocket the ball fell in (pachinko). */
   symbols: string[];
@@ -495,6 +627,7 @@ export interface MachineOutcome {
   label: string;
   /** payout / stake. */
   multiplier: number;
+  pachislot?: PachislotSpin;
 }
 
 export interface MachineRound {
@@ -2498,6 +2631,122 @@ export function useGetPlaySessions<TData = Awaited<ReturnType<typeof getPlaySess
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetPlaySessionsQueryOptions(playSessionsQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetSlotCounterUrl = () => {
+
+
+
+
+  return `/api/v1/game/bet/slot-counter`
+}
+
+/**
+ * This product's own read (SPEC has none; issue 35). What a hall's data counter shows above a pachislot machine, computed on every read from the player's settled pachislot spins (own money, bonus money and free spins alike: a counter counts every game), never stored. `date` is a day in the player's own time zone (today when left out); the counter starts again each day, as a hall's does. Per machine, the last played first: the day's figures, its sessions (spins with no pause of 30 minutes or more, oldest first) and the slump graph of the day (the medal difference, 差枚, after evenly spaced spins and the last, at most 100 points after the start {0, 0}). Odds are spins per bonus (the "1/x"), 1 decimal, null without one. A medal is `medalYen` yen. `gameId` keeps one machine: a pachislot machine the player has not played that day answers zeros, any other game no machine at all (how the game frame knows to show the counter).
+ * @summary The pachislot data counter: per machine the player played on a day and per session, BB and RB with their odds, 差枚 and the slump graph
+ */
+export const getSlotCounter = async (slotCounterQuery?: SlotCounterQuery, options?: Parameters<typeof httpClient>[1]): Promise<SlotCounterResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<SlotCounterResponse>(getGetSlotCounterUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(slotCounterQuery)
+  }
+);}
+
+
+
+
+
+export const getGetSlotCounterQueryKey = (slotCounterQuery?: BodyType<SlotCounterQuery>,) => {
+    return [
+    'POST', `/api/v1/game/bet/slot-counter`, slotCounterQuery
+    ] as const;
+    }
+
+
+export const getGetSlotCounterQueryOptions = <TData = Awaited<ReturnType<typeof getSlotCounter>>, TError = ErrorType<unknown>>(slotCounterQuery?: BodyType<SlotCounterQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSlotCounter>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSlotCounterQueryKey(slotCounterQuery);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSlotCounter>>> = ({ signal }) => getSlotCounter(slotCounterQuery, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSlotCounter>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSlotCounterQueryResult = NonNullable<Awaited<ReturnType<typeof getSlotCounter>>>
+export type GetSlotCounterQueryError = ErrorType<unknown>
+
+
+export function useGetSlotCounter<TData = Awaited<ReturnType<typeof getSlotCounter>>, TError = ErrorType<unknown>>(
+ slotCounterQuery: undefined |  BodyType<SlotCounterQuery>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSlotCounter>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSlotCounter>>,
+          TError,
+          Awaited<ReturnType<typeof getSlotCounter>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSlotCounter<TData = Awaited<ReturnType<typeof getSlotCounter>>, TError = ErrorType<unknown>>(
+ slotCounterQuery?: BodyType<SlotCounterQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSlotCounter>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSlotCounter>>,
+          TError,
+          Awaited<ReturnType<typeof getSlotCounter>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSlotCounter<TData = Awaited<ReturnType<typeof getSlotCounter>>, TError = ErrorType<unknown>>(
+ slotCounterQuery?: BodyType<SlotCounterQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSlotCounter>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The pachislot data counter: per machine the player played on a day and per session, BB and RB with their odds, 差枚 and the slump graph
+ */
+
+export function useGetSlotCounter<TData = Awaited<ReturnType<typeof getSlotCounter>>, TError = ErrorType<unknown>>(
+ slotCounterQuery?: BodyType<SlotCounterQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSlotCounter>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSlotCounterQueryOptions(slotCounterQuery,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -805,6 +805,107 @@ export const GetPlaySessionsResponse = zod.object({
 
 
 /**
+ * This product's own read (SPEC has none; issue 35). What a hall's data counter shows above a pachislot machine, computed on every read from the player's settled pachislot spins (own money, bonus money and free spins alike: a counter counts every game), never stored. `date` is a day in the player's own time zone (today when left out); the counter starts again each day, as a hall's does. Per machine, the last played first: the day's figures, its sessions (spins with no pause of 30 minutes or more, oldest first) and the slump graph of the day (the medal difference, 差枚, after evenly spaced spins and the last, at most 100 points after the start {0, 0}). Odds are spins per bonus (the "1/x"), 1 decimal, null without one. A medal is `medalYen` yen. `gameId` keeps one machine: a pachislot machine the player has not played that day answers zeros, any other game no machine at all (how the game frame knows to show the counter).
+ * @summary The pachislot data counter: per machine the player played on a day and per session, BB and RB with their odds, 差枚 and the slump graph
+ */
+export const getSlotCounterBodyOneLoginNameMax = 320;
+
+export const getSlotCounterBodyTwoGameIdMax = 64;
+
+
+
+export const GetSlotCounterBody = zod.object({
+  "loginName": zod.string().max(getSlotCounterBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "date": zod.iso.date().optional().describe('The day, in the player\'s time zone; today when left out.'),
+  "gameId": zod.string().max(getSlotCounterBodyTwoGameIdMax).optional().describe('Only this machine (the game frame\'s compact counter).')
+}))
+
+export const getSlotCounterResponseTwoDataCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const getSlotCounterResponseTwoDataMachinesItemDaySpinsMin = 0;
+
+export const getSlotCounterResponseTwoDataMachinesItemDayBbMin = 0;
+
+export const getSlotCounterResponseTwoDataMachinesItemDayRbMin = 0;
+
+export const getSlotCounterResponseTwoDataMachinesItemDaySpinsSinceBonusMin = 0;
+
+export const getSlotCounterResponseTwoDataMachinesItemDayCoinsInMin = 0;
+
+export const getSlotCounterResponseTwoDataMachinesItemDayCoinsOutMin = 0;
+
+export const getSlotCounterResponseTwoDataMachinesItemSessionsItemOneSpinsMin = 0;
+
+export const getSlotCounterResponseTwoDataMachinesItemSessionsItemOneBbMin = 0;
+
+export const getSlotCounterResponseTwoDataMachinesItemSessionsItemOneRbMin = 0;
+
+export const getSlotCounterResponseTwoDataMachinesItemSessionsItemOneSpinsSinceBonusMin = 0;
+
+export const getSlotCounterResponseTwoDataMachinesItemSessionsItemOneCoinsInMin = 0;
+
+export const getSlotCounterResponseTwoDataMachinesItemSessionsItemOneCoinsOutMin = 0;
+
+export const getSlotCounterResponseTwoDataMachinesItemSlumpItemSpinsMin = 0;
+
+
+
+export const GetSlotCounterResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "date": zod.iso.date(),
+  "currency": zod.string().regex(getSlotCounterResponseTwoDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "medalYen": zod.int().describe('Yen per medal.'),
+  "machines": zod.array(zod.object({
+  "gameId": zod.string(),
+  "gameName": zod.string().describe('In the request\'s language.'),
+  "providerCode": zod.string(),
+  "day": zod.object({
+  "spins": zod.int().min(getSlotCounterResponseTwoDataMachinesItemDaySpinsMin).describe('総回転数, the spins played.'),
+  "bb": zod.int().min(getSlotCounterResponseTwoDataMachinesItemDayBbMin).describe('BIG BONUS count.'),
+  "rb": zod.int().min(getSlotCounterResponseTwoDataMachinesItemDayRbMin).describe('REGULAR BONUS count.'),
+  "bbOdds": zod.number().nullable().describe('Spins per BB (1/x), 1 decimal; null without one.'),
+  "rbOdds": zod.number().nullable().describe('Spins per RB (1/x), 1 decimal; null without one.'),
+  "bonusOdds": zod.number().nullable().describe('Spins per bonus of either kind (合算, 1/x), 1 decimal; null without one.'),
+  "spinsSinceBonus": zod.int().min(getSlotCounterResponseTwoDataMachinesItemDaySpinsSinceBonusMin).describe('Spins since the last bonus (all the spins when none came).'),
+  "coinsIn": zod.int().min(getSlotCounterResponseTwoDataMachinesItemDayCoinsInMin),
+  "coinsOut": zod.int().min(getSlotCounterResponseTwoDataMachinesItemDayCoinsOutMin),
+  "coinDifference": zod.int().describe('差枚, medals out less medals in.'),
+  "stake": zod.number().describe('Yen staked.'),
+  "payout": zod.number().describe('Yen paid out.'),
+  "net": zod.number().describe('Yen, payout - stake.')
+}),
+  "sessions": zod.array(zod.object({
+  "spins": zod.int().min(getSlotCounterResponseTwoDataMachinesItemSessionsItemOneSpinsMin).describe('総回転数, the spins played.'),
+  "bb": zod.int().min(getSlotCounterResponseTwoDataMachinesItemSessionsItemOneBbMin).describe('BIG BONUS count.'),
+  "rb": zod.int().min(getSlotCounterResponseTwoDataMachinesItemSessionsItemOneRbMin).describe('REGULAR BONUS count.'),
+  "bbOdds": zod.number().nullable().describe('Spins per BB (1/x), 1 decimal; null without one.'),
+  "rbOdds": zod.number().nullable().describe('Spins per RB (1/x), 1 decimal; null without one.'),
+  "bonusOdds": zod.number().nullable().describe('Spins per bonus of either kind (合算, 1/x), 1 decimal; null without one.'),
+  "spinsSinceBonus": zod.int().min(getSlotCounterResponseTwoDataMachinesItemSessionsItemOneSpinsSinceBonusMin).describe('Spins since the last bonus (all the spins when none came).'),
+  "coinsIn": zod.int().min(getSlotCounterResponseTwoDataMachinesItemSessionsItemOneCoinsInMin),
+  "coinsOut": zod.int().min(getSlotCounterResponseTwoDataMachinesItemSessionsItemOneCoinsOutMin),
+  "coinDifference": zod.int().describe('差枚, medals out less medals in.'),
+  "stake": zod.number().describe('Yen staked.'),
+  "payout": zod.number().describe('Yen paid out.'),
+  "net": zod.number().describe('Yen, payout - stake.')
+}).and(zod.object({
+  "startedAt": zod.iso.datetime({"offset":true}).describe('The session\'s first spin.'),
+  "endedAt": zod.iso.datetime({"offset":true}).describe('Its last spin.')
+}))).describe('Oldest first.'),
+  "slump": zod.array(zod.object({
+  "spins": zod.int().min(getSlotCounterResponseTwoDataMachinesItemSlumpItemSpinsMin),
+  "coins": zod.int().describe('The medal difference (差枚) after that many spins of the day.')
+})).describe('From {spins 0, coins 0}, evenly spaced, at most 101 points.')
+})).describe('The last played first.')
+})
+}))
+
+
+/**
  * Called by the machine page the game URL opens, with the launch token from its address. The token is the credential (no bearer token: the machine is the provider's page). A token is good for 10 minutes until its first round and then for 30 minutes after the latest one.
  * @summary Machine side: what a launch token opens (game, real or demo, balance, stakes)
  */
@@ -890,6 +991,12 @@ export const PlayMachineRoundBody = zod.object({
   "selection": zod.string().max(playMachineRoundBodySelectionMax).optional().describe('A sports or live bet\'s pick (one of the session\'s selections).')
 })
 
+export const playMachineRoundResponseTwoDataOutcomeOnePachislotCoinsInMin = 0;
+
+export const playMachineRoundResponseTwoDataOutcomeOnePachislotCoinsOutMin = 0;
+
+
+
 export const PlayMachineRoundResponse = zod.object({
   "code": zod.int().describe('200 on success, a business code otherwise.'),
   "success": zod.boolean(),
@@ -904,7 +1011,12 @@ export const PlayMachineRoundResponse = zod.object({
   "outcome": zod.union([zod.object({
   "symbols": zod.array(zod.string()).describe('The reels (pachislot, slot) or the pocket the ball fell in (pachinko).'),
   "label": zod.string().describe('What happened, in the launch\'s language.'),
-  "multiplier": zod.number().describe('payout / stake.')
+  "multiplier": zod.number().describe('payout / stake.'),
+  "pachislot": zod.object({
+  "bonus": zod.union([zod.literal('BB'),zod.literal('RB'),zod.literal(null)]).nullable().describe('The bonus the spin hit, BIG (BB) or REGULAR (RB); null for none.'),
+  "coinsIn": zod.int().min(playMachineRoundResponseTwoDataOutcomeOnePachislotCoinsInMin).describe('Medals bet (the stake over the medal\'s 20 yen).'),
+  "coinsOut": zod.int().min(playMachineRoundResponseTwoDataOutcomeOnePachislotCoinsOutMin).describe('Medals paid out (the payout over 20 yen).')
+}).optional().describe('A pachislot spin\'s facts for the data counter (pachislot machines only).')
 }),zod.null()]).describe('null while the bet is OPEN.'),
   "balance": zod.number(),
   "freeRoundsLeft": zod.int().nullish(),

@@ -246,6 +246,17 @@ export const controlSamples: Record<ControlOperationId, ControlSample> = {
       { url: '/__mock/players/qcverify01/bets', body: { game: sports } },
     ];
   },
+  playPachislotHistory: async (app, session) => {
+    // A player on a break: no play, as the machine would refuse it.
+    await admin(app, 'POST', '/__mock/players/qcverify01/self-control', { type: 'COOLING_OFF', days: 1 }, session);
+    const history = (body: unknown, player = 'qcplayer01') => ({ url: `/__mock/players/${player}/pachislot-history`, body });
+    return [
+      history({ rounds: 20, seed: 35 }),
+      history({ rounds: 20, seed: 35, game: gameOf('pachinko').gameId }),
+      history({ rounds: 20, seed: 35, game: 'no such game' }),
+      history({ rounds: 20, seed: 35 }, 'qcverify01'),
+    ];
+  },
   grantPoints: () => {
     const grant = (body: unknown) => ({ url: '/__mock/points/grant', body });
     return [

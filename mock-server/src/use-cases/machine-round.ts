@@ -3,8 +3,8 @@ import { isGuest } from '../domain/identity/guests.ts';
 import { closeBet, findBetByRound, lossBetween, placeBet } from '../domain/bets/bets.ts';
 import { findFreeBet, isPlayable, takeFreeRound } from '../domain/bets/free-bets.ts';
 import { liveLaunch, markPlay } from '../domain/bets/launches.ts';
-import { drawOutcome, payoutOf, selectionsOf, takesSelection, type Outcome } from '../domain/bets/outcomes.ts';
-import type { Bet, FreeBet, Launch } from '../domain/bets/state.ts';
+import { drawOutcome, pachislotBonusOf, pachislotSpin, payoutOf, selectionsOf, takesSelection, type Outcome } from '../domain/bets/outcomes.ts';
+import type { Bet, FreeBet, Launch, PachislotSpin } from '../domain/bets/state.ts';
 import { limitWindow } from '../domain/cashier/deposit-limits.ts';
 import { findGame } from '../domain/games/catalogue.ts';
 import { selfControlFor, type BreakType, type LimitPeriod } from '../domain/responsible-gaming/self-control.ts';
@@ -44,7 +44,8 @@ interface RoundAnswer {
   stake: number;
   payout: number;
   status: Bet['status'];
-  outcome: (Pick<Outcome, 'symbols' | 'multiplier'> & { detail: string }) | null;
+  /** `pachislot`: a pachislot spin's counter facts (bonus, medals in and out). */
+  outcome: (Pick<Outcome, 'symbols' | 'multiplier'> & { detail: string; pachislot?: PachislotSpin }) | null;
   balance: number;
   freeRoundsLeft: number | null;
   replayed: boolean;
@@ -99,18 +100,22 @@ function brokenLossLimit(state: MockState, accountId: string, stake: number, at:
   return statuses.filter((s) => stake > s.remaining).sort((a, b) => a.remaining - b.remaining)[0];
 }
 
+/** A pachislot round's counter facts, to spread into its answer's outcome; nothing on other machines. */
+const spinOf = (launch: Launch, stake: number, payout: number, bonus: PachislotSpin['bonus'] | undefined): { pachislot?: PachislotSpin } =>
+  launch.machine === 'PACHISLOT' ? { pachislot: pachislotSpin(stake, payout, bonus ?? null) } : {};
+
 function replayOf(state: MockState, launch: Launch, key: string, stake: number): RoundResult | undefined {
   if (launch.demo) {
     const seen = Object.hasOwn(state.bets.demoRounds, key) ? state.bets.demoRounds[key] : undefined;
     if (!seen) return undefined;
     if (seen.stake !== stake) return { ok: false, reason: 'round-reused' };
-    const outcome = { symbols: seen.symbols, multiplier: seen.payout / seen.stake, detail: seen.detail };
+    const outcome = { symbols: seen.symbols, multiplier: seen.payout / seen.stake, detail: seen.detail, ...spinOf(launch, stake, seen.payout, pachislotBonusOf(seen.detail)) };
     return { ok: true, round: { roundId: key.slice(key.indexOf(':') + 1), betId: null, stake, payout: seen.payout, status: 'SETTLED', outcome, balance: launch.playMoney, freeRoundsLeft: null, replayed: true } };
   }
   const bet = findBetByRound(state, key);
   if (!bet) return undefined;
   if (bet.stake !== stake) return { ok: false, reason: 'round-reused' };
-  const outcome = bet.status === 'OPEN' ? null : { symbols: bet.symbols, multiplier: bet.payout / bet.stake, detail: bet.detail };
+  const outcome = bet.status === 'OPEN' ? null : { symbols: bet.symbols, multiplier: bet.payout / bet.stake, detail: bet.detail, ...(bet.pachislot && { pachislot: bet.pachislot }) };
   const freeRoundsLeft = launch.bonusId === null ? null : (findFreeBet(state, launch.accountId, launch.bonusId)?.roundsLeft ?? null);
   return { ok: true, round: { roundId: key.slice(key.indexOf(':') + 1), betId: bet.betId, stake, payout: bet.payout, status: bet.status, outcome, balance: launchBalance(state, launch), freeRoundsLeft, replayed: true } };
 }
@@ -175,7 +180,7 @@ export function playRound(state: MockState, input: RoundInput, at: number): Roun
     const player = findAccountById(state, launch.accountId);
     if (isGuest(player)) player.guest.demoBalance = launch.playMoney;
     state.bets.demoRounds[key] = { stake: input.stake, payout, detail: outcome!.detail, symbols: outcome!.symbols, at };
-    const answer = { symbols: outcome!.symbols, multiplier: outcome!.multiplier, detail: outcome!.detail };
+    const answer = { symbols: outcome!.symbols, multiplier: outcome!.multiplier, detail: outcome!.detail, ...spinOf(launch, input.stake, payout, outcome!.bonus) };
     return { ok: true, round: { roundId: input.roundId, betId: null, stake: input.stake, payout, status: 'SETTLED', outcome: answer, balance: launch.playMoney, freeRoundsLeft: null, replayed: false } };
   }
 
@@ -215,12 +220,14 @@ export function playRound(state: MockState, input: RoundInput, at: number): Roun
     if (payout > 0 && spinsBonus) collectFreeSpinWin(spinsBonus, payout);
     bet.detail = outcome.detail;
     bet.symbols = outcome.symbols;
+    const spin = spinOf(launch, input.stake, payout, outcome.bonus).pachislot;
+    if (spin) bet.pachislot = spin;
     closeBet(bet, payout > 0 ? 'WIN' : 'LOSE', payout, at);
     afterSettledBet(state, bet);
   }
   // Free spins that won nothing leave nothing to wager: their bonus ends with the last spin.
   if (spinsBonus && free?.status === 'USED' && spinsBonus.amount === 0) releaseBonus(state, accountId, spinsBonus.bonusId, at);
-  const answerOutcome = outcome ? { symbols: outcome.symbols, multiplier: outcome.multiplier, detail: outcome.detail } : null;
+  const answerOutcome = outcome ? { symbols: outcome.symbols, multiplier: outcome.multiplier, detail: outcome.detail, ...(bet.pachislot && { pachislot: bet.pachislot }) } : null;
   return {
     ok: true,
     round: { roundId: input.roundId, betId: bet.betId, stake: input.stake, payout, status: bet.status, outcome: answerOutcome, balance: launchBalance(state, launch), freeRoundsLeft: free ? free.roundsLeft : null, replayed: false },

@@ -45,6 +45,7 @@ describe('what app/ composes from the features', () => {
           ['pages.unsettledBets', '/account/unsettledbets'],
           ['pages.myRtp', '/account/my-rtp'],
           ['pages.playSessions', '/account/play-sessions'],
+          ['pages.slotCounter', '/account/slot-counter'],
           ['pages.tournaments', '/account/tournaments'],
           ['pages.guessGames', '/account/guess-games'],
         ],

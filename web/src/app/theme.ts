@@ -61,6 +61,8 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-8)' },
-  dark: {},
+  // A gain and a loss in figures (my numbers, the data counter): dark shades on the light theme,
+  // light ones on the dark, each with AA contrast on the page.
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-8)', '--qc-gain': 'var(--mantine-color-teal-9)', '--qc-loss': 'var(--mantine-color-red-9)' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--qc-gain': 'var(--mantine-color-teal-3)', '--qc-loss': 'var(--mantine-color-red-3)' },
 });

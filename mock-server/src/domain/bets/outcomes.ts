@@ -1,6 +1,6 @@
 import type { Locale } from '../../contract.ts';
-import { nextRandom, pickWeighted } from './rng.ts';
-import type { BetsSlice, MachineKind } from './state.ts';
+import { nextRandom, pickWeighted, type RandomSource } from './rng.ts';
+import type { MachineKind, PachislotBonus, PachislotSpin } from './state.ts';
 
 /**
  * What a round draws, per machine. The tables pay back a little under the stake on average (RTP
@@ -13,6 +13,8 @@ export interface Outcome {
   multiplier: number;
   /** Language-neutral: `<kind>:<what>` (see describe). */
   detail: string;
+  /** A pachislot spin's bonus (null: none); absent on other machines. */
+  bonus?: PachislotBonus | null;
 }
 
 type Words = Record<Locale, string>;
@@ -34,6 +36,33 @@ const LINES = [
   { line: 'LOSE', multiplier: 0, weight: 85.6 },
 ] as const;
 
+/**
+ * A pachislot machine's spins: a BIG BONUS (BB, three sevens) about 1 in 280 and a REGULAR BONUS
+ * (RB, three bars) 1 in 400, the small wins between; about 94.8 % back. What a hall's data
+ * counter counts is the bonuses, so they are their own lines.
+ */
+const PACHISLOT_LINES = [
+  { line: 'BB', symbols: ['SEVEN', 'SEVEN', 'SEVEN'], multiplier: 80, weight: 357 },
+  { line: 'RB', symbols: ['BAR', 'BAR', 'BAR'], multiplier: 32, weight: 250 },
+  { line: 'BELL', symbols: ['BELL', 'BELL', 'BELL'], multiplier: 4, weight: 10_800 },
+  { line: 'WATERMELON', symbols: ['WATERMELON', 'WATERMELON', 'WATERMELON'], multiplier: 5, weight: 1_667 },
+  { line: 'CHERRY', symbols: [], multiplier: 2, weight: 3_333 },
+  { line: 'LOSE', symbols: [], multiplier: 0, weight: 83_593 },
+] as const;
+
+/** A pachislot medal (20 yen, 20スロ): the catalogue's least pachislot stake is one. */
+export const MEDAL_YEN = 20;
+
+/** The counter's facts of a settled pachislot round. */
+export const pachislotSpin = (stake: number, payout: number, bonus: PachislotBonus | null): PachislotSpin => ({
+  bonus,
+  coinsIn: Math.floor(stake / MEDAL_YEN),
+  coinsOut: Math.floor(payout / MEDAL_YEN),
+});
+
+/** The bonus a pachislot round's detail records (a demo round keeps only its detail). */
+export const pachislotBonusOf = (detail: string): PachislotBonus | null => (detail === 'REELS:BB' ? 'BB' : detail === 'REELS:RB' ? 'RB' : null);
+
 /** What a sports or live bet can be on, with the odds a win pays (stake included). */
 const SELECTIONS: Partial<Record<MachineKind, readonly { pick: string; odds: number; weight: number }[]>> = {
   SPORTS: [
@@ -51,24 +80,36 @@ const SELECTIONS: Partial<Record<MachineKind, readonly { pick: string; odds: num
 export const selectionsOf = (machine: MachineKind): string[] => (SELECTIONS[machine] ?? []).map((s) => s.pick);
 export const takesSelection = (machine: MachineKind): boolean => SELECTIONS[machine] !== undefined;
 
-const symbolAt = (state: BetsSlice, exclude: readonly string[] = []): string => {
+const symbolAt = (state: RandomSource, exclude: readonly string[] = []): string => {
   const choices = REEL_SYMBOLS.filter((s) => !exclude.includes(s));
   return choices[Math.floor(nextRandom(state) * choices.length)]!;
 };
 
-function reels(state: BetsSlice): Outcome {
-  const { line, multiplier } = pickWeighted(state, LINES);
+function pachislot(state: RandomSource): Outcome {
+  const drawn = pickWeighted(state, PACHISLOT_LINES);
+  const bonus = drawn.line === 'BB' || drawn.line === 'RB' ? drawn.line : null;
+  if (drawn.line === 'CHERRY' || drawn.line === 'LOSE') return { ...reelsOf(state, drawn.line, drawn.multiplier), bonus };
+  return { symbols: [...drawn.symbols], multiplier: drawn.multiplier, detail: `REELS:${drawn.line}`, bonus };
+}
+
+/** A cherry on the first reel, or a loss: no cherry first and not three of a kind. */
+function reelsOf(state: RandomSource, line: 'CHERRY' | 'LOSE', multiplier: number): Outcome {
   if (line === 'CHERRY') return { symbols: ['CHERRY', symbolAt(state, ['CHERRY']), symbolAt(state, ['CHERRY'])], multiplier, detail: 'REELS:CHERRY' };
-  if (line !== 'LOSE') return { symbols: [line, line, line], multiplier, detail: `REELS:${line}` };
-  // A loss: no cherry on the first reel and not three of a kind.
   const first = symbolAt(state, ['CHERRY']);
   const second = symbolAt(state);
   const third = symbolAt(state, second === first ? [first] : []);
   return { symbols: [first, second, third], multiplier: 0, detail: 'REELS:LOSE' };
 }
 
+function reels(state: RandomSource): Outcome {
+  const { line, multiplier } = pickWeighted(state, LINES);
+  if (line === 'CHERRY' || line === 'LOSE') return reelsOf(state, line, multiplier);
+  return { symbols: [line, line, line], multiplier, detail: `REELS:${line}` };
+}
+
 /** The draw of one settled round (pachinko ball, spin) or of a pick's result (sports, live). */
-export function drawOutcome(state: BetsSlice, machine: MachineKind, selection?: string): Outcome {
+export function drawOutcome(state: RandomSource, machine: MachineKind, selection?: string): Outcome {
+  if (machine === 'PACHISLOT') return pachislot(state);
   if (machine === 'PACHINKO') {
     const { pocket, multiplier } = pickWeighted(state, POCKETS);
     return { symbols: [pocket], multiplier, detail: `POCKET:${pocket}` };
@@ -98,6 +139,8 @@ const LINE_WORDS: Record<string, Words> = {
   WATERMELON: { 'ja-JP': 'スイカ揃い', 'en-US': 'Three watermelons', 'zh-CN': '三个西瓜' },
   CHERRY: { 'ja-JP': 'チェリー', 'en-US': 'Cherry', 'zh-CN': '樱桃' },
   LOSE: { 'ja-JP': 'ハズレ', 'en-US': 'No win', 'zh-CN': '未中' },
+  BB: { 'ja-JP': 'ビッグボーナス', 'en-US': 'Big bonus', 'zh-CN': '大奖（BIG）' },
+  RB: { 'ja-JP': 'レギュラーボーナス', 'en-US': 'Regular bonus', 'zh-CN': '常规奖（REG）' },
 };
 const PICK_WORDS: Record<string, Words> = {
   HOME: { 'ja-JP': 'ホーム', 'en-US': 'Home', 'zh-CN': '主队' },

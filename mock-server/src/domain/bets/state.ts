@@ -11,6 +11,16 @@ type BetStatus = 'OPEN' | 'SETTLED' | 'VOID';
 export type BetResult = 'WIN' | 'LOSE' | 'VOID';
 /** Which machine a launch opens (the page the mock serves under /machines/<kind>). */
 export type MachineKind = 'PACHINKO' | 'PACHISLOT' | 'SLOT' | 'SPORTS' | 'LIVE';
+/** A pachislot bonus a spin hit: BIG BONUS or REGULAR BONUS, what a hall's data counter counts. */
+export type PachislotBonus = 'BB' | 'RB';
+
+/** What a pachislot spin leaves for the data counter: the bonus it hit and the medals in and out. */
+export interface PachislotSpin {
+  bonus: PachislotBonus | null;
+  /** Medals bet and paid out (a medal is MEDAL_YEN yen: stake and payout over it, rounded down). */
+  coinsIn: number;
+  coinsOut: number;
+}
 
 /** A real-money bet: one pachinko ball, one spin, one sports or live bet. Amounts in whole yen. */
 export interface Bet {
@@ -35,6 +45,8 @@ export interface Bet {
   freeBet: boolean;
   /** The bonus whose money (in PROMOTION) the stake was, or whose free spin it was; null for COMMON. */
   bonusId: string | null;
+  /** A settled pachislot spin's counter facts; absent on every other machine's bets. */
+  pachislot?: PachislotSpin;
 }
 
 export interface Launch {

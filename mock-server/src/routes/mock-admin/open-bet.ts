@@ -14,7 +14,7 @@ import { named, type ControlContextOf } from './handler.ts';
 type BetAsk = ControlContextOf<'placePlayerBet'>['body'];
 
 /** A game by its id, or by its name in any of the catalogue's languages (exact, any case). */
-function gameNamed(seed: number, name: string): CatalogueGame | undefined {
+export function gameNamed(seed: number, name: string): CatalogueGame | undefined {
   const byId = findGame(seed, name);
   if (byId) return byId;
   const wanted = name.trim().toLowerCase();

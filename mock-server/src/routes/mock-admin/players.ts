@@ -14,7 +14,9 @@ import { settleDue } from '../../use-cases/settle-due.ts';
 import { REFUSAL_CODES } from '../phoenix/withdrawal.ts';
 import { selfControlOf } from '../phoenix/responsible-gaming.ts';
 import { loginResult } from '../players.ts';
-import { placeOpenBet } from './open-bet.ts';
+import { gameNamed, placeOpenBet } from './open-bet.ts';
+import { playPachislotHistory } from '../../use-cases/pachislot-history.ts';
+import { catalogueFor } from '../../domain/games/catalogue.ts';
 import { createPlayer } from './new-player.ts';
 import { defineControlHandlers, iso, named } from './handler.ts';
 import { withdrawalView } from './orders.ts';
@@ -82,4 +84,26 @@ export const playerHandlers = defineControlHandlers({
   },
 
   placePlayerBet: ({ params, body, session }) => placeOpenBet(session, fixturePlayer(session, params.loginName), body),
+
+  playPachislotHistory: ({ params, body, session }) => {
+    const account = fixturePlayer(session, params.loginName);
+    const { state } = session;
+    const game = body.game === undefined ? catalogueFor(state.seed).games.find((g) => g.providerCode === 'AMIGO' && g.gameType === 'PACHISLOT') : gameNamed(state.seed, body.game);
+    if (!game) throw refusal(404, `no game ${body.game ?? 'of AMIGO\'s pachislot'} (GET /__mock/games lists them)`);
+    const played = playPachislotHistory(state, account.id, { game, rounds: body.rounds, seed: body.seed, stake: body.stake ?? game.minBet }, now(session.clock));
+    if (played.ok) {
+      const { ok: _ok, firstSpinAt, lastSpinAt, ...history } = played;
+      return { loginName: account.loginName, ...history, firstSpinAt: iso(firstSpinAt), lastSpinAt: iso(lastSpinAt) };
+    }
+    switch (played.reason) {
+      case 'not-pachislot':
+        throw refusal(400, `game: ${game.gameId} is a ${game.gameType} game, not a pachislot machine (GET /__mock/games?playType=PACHINKO)`);
+      case 'stake':
+        throw refusal(400, `stake: ${game.gameId} takes whole medals of 20 yen from ${played.minBet} to ${played.maxBet}`);
+      case 'break':
+        throw refusal(409, `${account.loginName} is on a ${played.type} break until ${iso(played.until)} (${named(played.type === 'COOLING_OFF' ? codes.coolingOffActive : codes.selfExcluded)})`);
+      case 'balance':
+        throw refusal(409, `${account.loginName}: the COMMON wallet holds ${played.balance}, the spins need ${played.needed} (${named(codes.insufficientBalanceForBet)})`);
+    }
+  },
 });

@@ -1,7 +1,7 @@
 // The machines' side of a launch (the provider's API the machine pages call with their launch
 // token): the session a token opens and one round. Glue over use-cases/machine-round.ts.
 import { liveLaunch } from '../../domain/bets/launches.ts';
-import { describe, selectionsOf } from '../../domain/bets/outcomes.ts';
+import { describe, MEDAL_YEN, selectionsOf } from '../../domain/bets/outcomes.ts';
 import { findGame } from '../../domain/games/catalogue.ts';
 import { mainCurrency } from '../../domain/wallet/wallets.ts';
 import { stakeCap } from '../../use-cases/bonus-play.ts';
@@ -15,9 +15,12 @@ import { freeBetView, refusalError } from './launch.ts';
 const iso = (at: number) => new Date(at).toISOString();
 const STAKE_STEPS = [1, 2, 4, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000];
 
-/** Up to six stakes a machine offers: the game's minimum, round steps between, its maximum. */
-function stakesFor(minBet: number, maxBet: number): number[] {
-  const between = STAKE_STEPS.filter((step) => step > minBet && step < maxBet);
+/**
+ * Up to six stakes a machine offers: the game's minimum, round steps between, its maximum; a
+ * pachislot machine's in whole medals (its counter counts medals).
+ */
+function stakesFor(minBet: number, maxBet: number, unit: number): number[] {
+  const between = STAKE_STEPS.filter((step) => step > minBet && step < maxBet && step % unit === 0);
   const picked = between.length <= 4 ? between : [0, 1, 2, 3].map((i) => between[Math.round((i * (between.length - 1)) / 3)]!);
   return [...new Set([minBet, ...picked, maxBet])];
 }
@@ -32,7 +35,7 @@ export const machineHandlers = defineHandlers({
     const freeBet = launch.demo ? undefined : playableFreeBet(ctx.state, launch);
     // While a bonus is being wagered the machine offers no stake above its maximum (a round over it is 106113).
     const cap = launch.demo ? undefined : stakeCap(ctx.state, launch.accountId, mainCurrency(ctx.state, launch.accountId));
-    const stakes = stakesFor(game.minBet, game.maxBet);
+    const stakes = stakesFor(game.minBet, game.maxBet, launch.machine === 'PACHISLOT' ? MEDAL_YEN : 1);
     const allowed = cap === undefined ? stakes : stakes.filter((stake) => stake <= cap);
     return {
       gameId: game.gameId,
@@ -80,7 +83,12 @@ export const machineHandlers = defineHandlers({
     const { round } = result;
     const launch = liveLaunch(ctx.state, token, ctx.now);
     const locale = launch?.locale ?? ctx.locale;
-    const outcome = round.outcome && { symbols: round.outcome.symbols, multiplier: round.outcome.multiplier, label: describe(round.outcome.detail, locale) };
+    const outcome = round.outcome && {
+      symbols: round.outcome.symbols,
+      multiplier: round.outcome.multiplier,
+      label: describe(round.outcome.detail, locale),
+      ...(round.outcome.pachislot && { pachislot: round.outcome.pachislot }),
+    };
     return { ...round, outcome };
   },
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { call, testApp } from '../../testing/app.ts';
-import { launched } from '../../testing/machines.ts';
+import { gameOf, launched } from '../../testing/machines.ts';
 import { advanceClock, bearer, loginAs } from '../../testing/players.ts';
 
 /** `rounds` pachinko rounds of qcplayer01 at the least stake on a fresh launch. */
@@ -98,5 +98,53 @@ describe('play sessions (getPlaySessions)', () => {
     expect(month).toBe(sessions[0].startedAt.slice(0, 7));
     const before = (await call(app, 'getPlaySessions', { body: { month: '2020-01' }, headers })).json().data;
     expect(before).toMatchObject({ month: '2020-01', sessions: [], longest: null, totals: { sessions: 0, net: 0 } });
+  });
+});
+
+describe('the pachislot data counter (getSlotCounter)', () => {
+  it("counts the day's spins of each pachislot machine from what each round recorded: bonuses, medals in and out, the slump graph", async () => {
+    const app = await testApp();
+    const slot = await launched(app, 'default', 'pachislot');
+    const spins: { bonus: string | null; coinsIn: number; coinsOut: number }[] = [];
+    for (let i = 0; i < 30; i++) {
+      const answer = (await call(app, 'playMachineRound', { body: { token: slot.token, roundId: `counter-${i}-round`, stake: slot.game.minBet } })).json();
+      expect(answer.code).toBe(200);
+      expect(answer.data.outcome.pachislot).toMatchObject({ coinsIn: 1, coinsOut: answer.data.payout / 20 });
+      spins.push(answer.data.outcome.pachislot);
+    }
+    const { headers, game } = slot;
+    const answer = (await call(app, 'getSlotCounter', { body: {}, headers })).json();
+    expect(answer.code).toBe(200);
+    const [machine, ...others] = answer.data.machines;
+    expect(others).toEqual([]);
+    const records = await settled(app, headers);
+    const coinsOut = spins.reduce((sum, spin) => sum + spin.coinsOut, 0);
+    expect(machine).toMatchObject({ gameId: game.gameId, gameName: game.name['ja-JP'], providerCode: game.providerCode });
+    expect(machine.day).toMatchObject({
+      spins: 30,
+      bb: spins.filter((s) => s.bonus === 'BB').length,
+      rb: spins.filter((s) => s.bonus === 'RB').length,
+      coinsIn: 30,
+      coinsOut,
+      coinDifference: coinsOut - 30,
+      stake: records.totals.stake,
+      payout: records.totals.payout,
+      net: records.totals.net,
+    });
+    expect(machine.sessions).toHaveLength(1);
+    expect(machine.slump[0]).toEqual({ spins: 0, coins: 0 });
+    expect(machine.slump.at(-1)).toEqual({ spins: 30, coins: coinsOut - 30 });
+    expect(answer.data).toMatchObject({ currency: 'JPY', medalYen: 20 });
+  });
+
+  it("answers zeros for a pachislot machine not played that day, and no machine for another game", async () => {
+    const app = await testApp();
+    const headers = bearer((await loginAs(app, 'qcplayer01')).access_token);
+    const slot = gameOf('pachislot');
+    const read = async (gameId: string) => (await call(app, 'getSlotCounter', { body: { gameId }, headers })).json().data.machines;
+    const [empty] = await read(slot.gameId);
+    expect(empty).toMatchObject({ gameId: slot.gameId, day: { spins: 0, bb: 0, bbOdds: null, coinDifference: 0 }, sessions: [], slump: [{ spins: 0, coins: 0 }] });
+    expect(await read(gameOf('pachinko').gameId)).toEqual([]);
+    expect((await call(app, 'getSlotCounter', { body: { date: '2020-01-01' }, headers })).json().data).toMatchObject({ date: '2020-01-01', machines: [] });
   });
 });

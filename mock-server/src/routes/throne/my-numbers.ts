@@ -1,6 +1,8 @@
-// The player's own numbers (issue 35): my RTP and play sessions, computed on every read from the
-// bets by domain/bets/my-numbers.ts.
+// The player's own numbers (issue 35): my RTP, play sessions and the pachislot data counter,
+// computed on every read from the bets by domain/bets/my-numbers.ts and slot-counter.ts.
 import { myReturn, playSessions } from '../../domain/bets/my-numbers.ts';
+import { MEDAL_YEN } from '../../domain/bets/outcomes.ts';
+import { emptyCounter, slotCounters, type CounterSession } from '../../domain/bets/slot-counter.ts';
 import { findGame } from '../../domain/games/catalogue.ts';
 import { localDate } from '../../domain/profile/personal-details.ts';
 import { badRequest } from '../../domain/shared/business-error.ts';
@@ -69,6 +71,28 @@ export const myNumbersHandlers = defineHandlers({
       })),
       longest: found.longest,
       totals: { ...totals, durationSeconds: Math.floor(durationMs / 1000) },
+    };
+  },
+
+  getSlotCounter: (ctx) => {
+    const account = currentAccount(ctx);
+    const localDay = (at: number) => localDate(at, account.timeZone);
+    const date = ctx.body?.date ?? localDay(ctx.now);
+    const gameId = ctx.body?.gameId;
+    const machines = slotCounters(ctx.state.bets.bets, account.id, date, localDay, gameId);
+    // The game frame asks for its machine: a pachislot machine not played that day has a counter of zeros.
+    const asked = gameId === undefined ? undefined : findGame(ctx.state.seed, gameId);
+    if (machines.length === 0 && asked?.gameType === 'PACHISLOT') machines.push(emptyCounter(asked.gameId, asked.providerCode));
+    const session = ({ startedAt, endedAt, ...figures }: CounterSession) => ({ startedAt: iso(startedAt), endedAt: iso(endedAt), ...figures });
+    return {
+      date,
+      currency: mainCurrency(ctx.state, account.id),
+      medalYen: MEDAL_YEN,
+      machines: machines.map((machine) => ({
+        ...machine,
+        gameName: findGame(ctx.state.seed, machine.gameId)?.name[ctx.locale] ?? machine.gameId,
+        sessions: machine.sessions.map(session),
+      })),
     };
   },
 });

@@ -6,10 +6,11 @@ declare module '../../lib/paths' {
   interface SiteRoutes {
     '/account/my-rtp': NoArgs;
     '/account/play-sessions': NoArgs;
+    '/account/slot-counter': NoArgs;
   }
 }
 
-/** The player's own numbers (issue 35): their return on their bets (my RTP) and their play sessions. */
+/** The player's own numbers (issue 35): their return on their bets (my RTP), their play sessions and the pachislot data counter. */
 export const feature = defineFeature({
   accountRoutes: [
     route('/account/my-rtp', {
@@ -21,6 +22,11 @@ export const feature = defineFeature({
       meta: { titleKey: 'pages.playSessions', requiresLogin: true },
       accountMenu: 'play',
       lazy: page(() => import('./components/play-sessions-page'), 'play-sessions-page', myNumbersLocales),
+    }),
+    route('/account/slot-counter', {
+      meta: { titleKey: 'pages.slotCounter', requiresLogin: true },
+      accountMenu: 'play',
+      lazy: page(() => import('./components/slot-counter-page'), 'slot-counter-page', myNumbersLocales),
     }),
   ],
 });

@@ -7,7 +7,9 @@ import { gameLaunchQueryOptions, isRealPlay, REAL_PLAY_PROVIDER, type GamePageSt
 import { useWagering } from '../../../api/bonuses';
 import { isLoggedIn, useIsLoggedIn } from '../../../api/player';
 import { restoreSession } from '../../../api/session';
+import { invalidateSlotCounter, useSlotCounter } from '../../../api/slot-counter';
 import { href } from '../../../lib/paths';
+import { usePushTopic } from '../../../lib/socket/use-push-topic';
 import { useAppSettings } from '../../../stores/app-settings';
 import { usePlayClock } from '../hooks/use-play-clock';
 import { useRealityCheck } from '../hooks/use-reality-check';
@@ -16,6 +18,7 @@ import { BonusStrip } from './bonus-strip';
 import { GameFrameBar } from './game-frame-bar';
 import { LaunchRefused } from './launch-refused';
 import { RealityCheckDialog } from './reality-check-dialog';
+import { SlotCounterStrip } from './slot-counter-strip';
 
 /** The lobby a game belongs to, when the page was opened without one to go back to. */
 function lobbyOf(game: LaunchableGame): string {
@@ -52,6 +55,10 @@ export function Component() {
   const { net, currency: netCurrency } = useSessionNet(clock.startedAt, loggedIn && demo === false && launch.isSuccess);
   const realityCheck = useRealityCheck(clock.elapsedMs);
   const wagering = useWagering(loggedIn && demo === false);
+  // A pachislot machine's counter of the day: the server answers a machine only for a pachislot game.
+  const counter = useSlotCounter({ gameId: game.gameId }, demo === false && launch.isSuccess);
+  usePushTopic('wallet', () => void invalidateSlotCounter(), { enabled: loggedIn && demo === false });
+  const counted = counter.data?.machines[0];
 
   // The game fills what the page leaves below whatever chrome the route keeps (the header and the
   // marquee on /pachinko-game, nothing on /slotGame), measured rather than assumed.
@@ -134,6 +141,7 @@ export function Component() {
       </VisuallyHidden>
       <GameFrameBar demo={launch.data?.demo ?? demo} net={net} currency={netCurrency} elapsedMs={clock.elapsedMs} onBack={back} />
       {wagering ? <BonusStrip wagering={wagering} /> : null}
+      {counted ? <SlotCounterStrip machine={counted} /> : null}
       <Box style={{ flex: 1, minHeight: 0 }}>{body}</Box>
       <RealityCheckDialog
         opened={loggedIn && launch.isSuccess && realityCheck.due}

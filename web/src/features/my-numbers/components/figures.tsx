@@ -6,8 +6,8 @@ import { formatFullAmount } from '../../../lib/format/full-amount';
 import { numberFormat } from '../../../lib/format/intl-formats';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 
-/** A gain in teal, a loss in red (both dark enough on the light theme), as the bet history shows them. */
-export const netColour = (net: number) => (net > 0 ? 'teal.9' : net < 0 ? 'red.9' : undefined);
+/** A gain in teal, a loss in red, as the bet history shows them: shades the theme picks for light and dark (app/theme.ts). */
+export const netColour = (net: number) => (net > 0 ? 'var(--qc-gain)' : net < 0 ? 'var(--qc-loss)' : undefined);
 
 /** How the pages write the figures, in the player's language. */
 export function useFigureText() {
@@ -86,7 +86,7 @@ export function FigureTable({ caption, head, children }: { caption: string; head
     <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="region" aria-label={caption}>
       {/* Figures never break inside ("94.20" over "%" on a phone): the table scrolls sideways instead. */}
       <Table striped verticalSpacing="xs" captionSide="top" styles={{ td: { whiteSpace: 'nowrap' } }}>
-        <Table.Caption ta="left" fw={700} c="dark.7">
+        <Table.Caption ta="left" fw={700} c="var(--mantine-color-text)">
           {caption}
         </Table.Caption>
         <Table.Thead>{head}</Table.Thead>

@@ -1,0 +1,33 @@
+/**
+ * The pachislot data counter (issue 35, getSlotCounter): per pachislot machine the player played
+ * on a day, what a hall's counter shows (spins, BB and RB with their odds, spins since the bonus,
+ * 差枚, the yen net) and the slump graph. Read by the account centre's counter page and the game
+ * frame's compact counter; the server computes it from the bets on every read, and a spin moves
+ * the wallet, so a `wallet` push is when it changes (invalidateSlotCounter).
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getGetSlotCounterQueryKey, getSlotCounter, type SlotCounterQuery } from '../../../generated/throne/throne';
+import { playerQuery, queryClient } from '../lib/query/query-client';
+import { dataOf } from './data-of';
+import { useIsLoggedIn } from './player';
+
+export type { SlotCounterFigures, SlotCounterResponseData as SlotCounter, SlotCounterSession, SlotMachineCounter, SlumpPoint } from '../../../generated/throne/throne';
+
+const slotCounterQueryOptions = (query: SlotCounterQuery) =>
+  playerQuery(
+    queryOptions({
+      queryKey: getGetSlotCounterQueryKey(query),
+      queryFn: ({ signal }) => getSlotCounter(query, { signal }).then(dataOf),
+      staleTime: 10_000,
+    }),
+  );
+
+/** The counters of `query`'s day (the server's today when left out), or of one machine; another day keeps the last on screen until it arrives. */
+export function useSlotCounter(query: SlotCounterQuery, enabled = true) {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({ ...slotCounterQueryOptions(query), enabled: loggedIn && enabled, placeholderData: keepPreviousData });
+}
+
+/** Stale after a spin. */
+// The key without its body: the prefix every counter query starts with.
+export const invalidateSlotCounter = () => queryClient.invalidateQueries({ queryKey: getGetSlotCounterQueryKey().slice(0, 2) });
