@@ -4,8 +4,8 @@ import { codes } from '../contract.ts';
 import type { CodeCatalogue } from '../domain/shared/catalogue.ts';
 import { localeFromHeader } from '../domain/shared/locale.ts';
 import { envelope, type OperationRouteConfig } from './contract.ts';
-import { journalHeaders, record, refusedBody } from './journal.ts';
-import type { SessionStore } from './sessions.ts';
+import { journalHeaders, record, refusedBody } from '../runtime/journal.ts';
+import type { SessionStore } from '../runtime/sessions.ts';
 import { now } from '../domain/shared/clock.ts';
 
 const API_PREFIXES = ['/api/', '/auth/', '/throne-api/'];
