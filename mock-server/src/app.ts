@@ -11,7 +11,7 @@ import { contractPlugin } from './plugins/contract.ts';
 import { contractCheckHook, createContractCheck } from './plugins/contract-check.ts';
 import { createProxy } from './runtime/proxy.ts';
 import { controlPlugin } from './plugins/control.ts';
-import { clientErrorAnswer, errorsPlugin, frameworkErrorAnswer } from './plugins/errors.ts';
+import { clientErrorAnswer, errorsPlugin, frameworkErrorAnswer, PROTO_POISONING } from './plugins/errors.ts';
 import { sessionBindingPlugin } from './plugins/session-binding.ts';
 import { createCoverage } from './runtime/coverage.ts';
 import { guardPlugin } from './plugins/guard.ts';
@@ -79,6 +79,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
+    // Fastify's JSON parser (secure-json-parse) reads every body; plugins/errors.ts says how it is wrapped.
+    ...PROTO_POISONING,
     // A request whose body never finishes does not hold its connection past 30 s (408).
     requestTimeout: 30_000,
     forceCloseConnections: true,
