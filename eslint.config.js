@@ -246,6 +246,38 @@ export default defineConfig(
     ignores: ['mock-server/src/**/*.test.ts', 'mock-server/src/testing/**'],
     rules: { 'local/no-bare-business-code': ['error', { values: true }] },
   },
+  // The mock's domain is pure state and rules: it knows no HTTP. Fastify, the routes, the plugins and
+  // the per-session runtime stand on it, never the other way round.
+  {
+    files: ['mock-server/src/domain/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: './mock-server/src/domain',
+              from: ['./mock-server/src/routes', './mock-server/src/plugins', './mock-server/src/runtime', './mock-server/src/use-cases', './mock-server/src/stand-ins', './mock-server/src/app.ts', './mock-server/src/server.ts'],
+              message: 'The domain knows no HTTP: routes, plugins, runtime and use cases import it, never the other way round.',
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // @fastify/accept-negotiator is a pure header-value parser (no request, no server).
+              regex: String.raw`^(fastify(/.*)?|@fastify/(?!accept-negotiator$).*|fastify-.*)$`,
+              message: 'The domain knows no HTTP: Fastify belongs to plugins/ and routes/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The site's, the mock server's, the console's and the shared modules each form a tree: no cycle
   // even through `import type` (import-x/no-cycle does not follow type imports).
   ...[

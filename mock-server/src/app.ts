@@ -9,16 +9,16 @@ import { DEFAULT_SEED } from './domain/state.ts';
 import { consolePagePlugin } from './plugins/console-page.ts';
 import { contractPlugin } from './plugins/contract.ts';
 import { contractCheckHook, createContractCheck } from './plugins/contract-check.ts';
-import { createProxy } from './plugins/proxy.ts';
+import { createProxy } from './runtime/proxy.ts';
 import { controlPlugin } from './plugins/control.ts';
-import { clientErrorAnswer, errorsPlugin, frameworkErrorAnswer } from './plugins/errors.ts';
+import { clientErrorAnswer, errorsPlugin, frameworkErrorAnswer, PROTO_POISONING } from './plugins/errors.ts';
 import { sessionBindingPlugin } from './plugins/session-binding.ts';
-import { createCoverage } from './plugins/coverage.ts';
+import { createCoverage } from './runtime/coverage.ts';
 import { guardPlugin } from './plugins/guard.ts';
 import { gameMediaPlugin } from './plugins/game-media.ts';
 import { mediaPlugin } from './plugins/media.ts';
-import { loadPresets, PRESETS_DIR } from './plugins/presets.ts';
-import { createSessionStore, type SessionStore } from './plugins/sessions.ts';
+import { loadPresets, PRESETS_DIR } from './runtime/presets.ts';
+import { createSessionStore, type SessionStore } from './runtime/sessions.ts';
 import { socketPlugin } from './plugins/socket.ts';
 import { notFoundPlugin } from './plugins/not-found.ts';
 import type { HandlerTable } from './routes/handler.ts';
@@ -42,13 +42,13 @@ export interface AppOptions {
   checkServedContracts?: boolean;
   /**
    * Proxy mode: player API calls no scenario or Prefer code answers go to this backend (http(s)
-   * URL); every request and answer is held against the served player contract (plugins/proxy.ts).
+   * URL); every request and answer is held against the served player contract (runtime/proxy.ts).
    */
   proxy?: string;
   sessionLimit?: number;
   /** Seconds of socket silence before the server closes it (tests shorten it). */
   socketIdleMs?: number;
-  /** The orderRanking throttle per tournament, ms (plugins/ranking-fanout.ts; tests shorten it). */
+  /** The orderRanking throttle per tournament, ms (runtime/ranking-fanout.ts; tests shorten it). */
   rankingIntervalMs?: number;
   /**
    * Host names beside loopback that may reach the server and be an Origin (`*`: any host);
@@ -79,6 +79,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
+    // Fastify's JSON parser (secure-json-parse) reads every body; plugins/errors.ts says how it is wrapped.
+    ...PROTO_POISONING,
     // A request whose body never finishes does not hold its connection past 30 s (408).
     requestTimeout: 30_000,
     forceCloseConnections: true,
@@ -111,7 +113,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   // Cookies are read by @fastify/cookie, only where one is needed (a request that names no session
-  // by header, a page's language): no parse per request on the API's path (plugins/sessions.ts).
+  // by header, a page's language): no parse per request on the API's path (runtime/sessions.ts).
   await app.register(fastifyCookie, { hook: false });
   sessionBindingPlugin(app, { sessions });
   await errorsPlugin(app, { sessions, catalogue });

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.ts';
-import { consoleLogger, isLevel } from './plugins/logger.ts';
+import { consoleLogger, isLevel } from './logger.ts';
 
 const { values } = parseArgs({
   options: {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { OperationRouteConfig } from './contract.ts';
-import { servedCheckers } from './served-contract.ts';
+import { servedCheckers } from '../runtime/served-contract.ts';
 
 /** Violations kept for GET /__mock/contract-check; the count goes on past them. */
 export const VIOLATIONS_KEPT = 100;

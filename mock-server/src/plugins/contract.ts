@@ -5,15 +5,15 @@ import type { CodeCatalogue } from '../domain/shared/catalogue.ts';
 import { now } from '../domain/shared/clock.ts';
 import { localeFromHeader } from '../domain/shared/locale.ts';
 import { BusinessError, refuse } from '../domain/shared/business-error.ts';
-import { identifyCaller } from './caller.ts';
+import { identifyCaller } from '../runtime/caller.ts';
 import { settleDueForCaller, settleSessionDue } from '../use-cases/settle-due.ts';
-import type { AnyOperationHandler, OperationContext } from './operation-context.ts';
-import { journalBody, journalHeaders, journalResponse, PAGE_SERVER_HEADER, record, type JournalEntry } from './journal.ts';
-import { createHolds, MAX_HOLD_MS } from './holds.ts';
-import { countAnswer, type Coverage } from './coverage.ts';
-import { takeScenario, type Scenario } from './scenarios.ts';
-import type { Proxy } from './proxy.ts';
-import { publishEvents, type Session, type SessionStore } from './sessions.ts';
+import type { AnyOperationHandler, OperationContext } from '../runtime/operation-context.ts';
+import { journalBody, journalHeaders, journalResponse, PAGE_SERVER_HEADER, record, type JournalEntry } from '../runtime/journal.ts';
+import { createHolds, MAX_HOLD_MS } from '../runtime/holds.ts';
+import { countAnswer, type Coverage } from '../runtime/coverage.ts';
+import { takeScenario, type Scenario } from '../runtime/scenarios.ts';
+import type { Proxy } from '../runtime/proxy.ts';
+import { publishEvents, type Session, type SessionStore } from '../runtime/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,8 +2,9 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ControlOperationDef, ControlOperationId } from '../contract.ts';
-import { controlPlugin, refusal, type AnyControlHandler, type ControlContext } from './control.ts';
-import { createSessionStore } from './sessions.ts';
+import { controlPlugin } from './control.ts';
+import { refusal, type AnyControlHandler, type ControlContext } from '../runtime/control-context.ts';
+import { createSessionStore } from '../runtime/sessions.ts';
 
 // A synthetic control contract of one call, so the dispatcher's own rules are what is tested.
 const readThing: ControlOperationDef = {

@@ -1,21 +1,32 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { admin, call, testApp, validRequests } from '../testing/app.ts';
-import { bodyRefusal, MAX_BODY_DEPTH, MAX_BODY_VALUES, nestingRefusal } from './errors.ts';
+import { jsonBodyParser, MAX_BODY_DEPTH, MAX_BODY_VALUES, nestingRefusal, PROTO_POISONING } from './errors.ts';
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 const nestedObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
-describe('bodyRefusal', () => {
-  it('accepts bodies up to the depth limit and refuses deeper ones', () => {
-    expect(bodyRefusal(JSON.parse(nested(MAX_BODY_DEPTH)))).toBeUndefined();
-    expect(bodyRefusal(JSON.parse(nested(MAX_BODY_DEPTH + 1)))).toMatch(/nested deeper than 64/);
-    expect(bodyRefusal(JSON.parse(nestedObject(40_000)))).toMatch(/nested deeper/);
+/** What the mock's parser makes of a text: the value, or the refusal's message. */
+function parsed(text: string): Promise<{ value?: unknown; refusal?: string }> {
+  const fastifyJson = Fastify().getDefaultJsonParser(PROTO_POISONING.onProtoPoisoning, PROTO_POISONING.onConstructorPoisoning);
+  return new Promise((resolve) => {
+    jsonBodyParser(fastifyJson)({} as never, text, (error, value) => resolve(error ? { refusal: error.message } : { value }));
+  });
+}
+
+describe('jsonBodyParser (Fastify\'s parser behind the nesting count)', () => {
+  it('refuses nesting past MAX_BODY_DEPTH, however deep', async () => {
+    expect((await parsed(nested(MAX_BODY_DEPTH))).refusal).toBeUndefined();
+    expect((await parsed(nested(MAX_BODY_DEPTH + 1))).refusal).toMatch(/nested deeper than 64/);
+    expect((await parsed(nestedObject(40_000))).refusal).toMatch(/nested deeper/);
   });
 
-  it('refuses an own __proto__ key anywhere, and lets constructor through as data', () => {
-    expect(bodyRefusal(JSON.parse('{"a":[{"__proto__":{"x":1}}]}'))).toMatch(/__proto__/);
-    expect(bodyRefusal(JSON.parse('{"constructor":{"prototype":1}}'))).toBeUndefined();
-    expect(bodyRefusal('text')).toBeUndefined();
+  it('refuses an own __proto__ key anywhere, and lets constructor through as data', async () => {
+    expect((await parsed('{"a":[{"__proto__":{"x":1}}]}')).refusal).toMatch(/__proto__/);
+    expect(await parsed('{"constructor":{"prototype":1}}')).toEqual({ value: { constructor: { prototype: 1 } } });
+    expect(await parsed('"text"')).toEqual({ value: 'text' });
+    expect(await parsed('  ')).toEqual({ value: undefined });
+    expect((await parsed('{"a":')).refusal).toBeDefined();
   });
 });
 

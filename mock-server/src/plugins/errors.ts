@@ -4,8 +4,8 @@ import { codes } from '../contract.ts';
 import type { CodeCatalogue } from '../domain/shared/catalogue.ts';
 import { localeFromHeader } from '../domain/shared/locale.ts';
 import { envelope, type OperationRouteConfig } from './contract.ts';
-import { journalHeaders, record, refusedBody } from './journal.ts';
-import type { SessionStore } from './sessions.ts';
+import { journalHeaders, record, refusedBody } from '../runtime/journal.ts';
+import type { SessionStore } from '../runtime/sessions.ts';
 import { now } from '../domain/shared/clock.ts';
 
 const API_PREFIXES = ['/api/', '/auth/', '/throne-api/'];
@@ -14,30 +14,6 @@ export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.star
 /** Deeper JSON than any contract body needs; deeper still would overflow the stack of zod or of the journal. */
 export const MAX_BODY_DEPTH = 64;
 const BODY_REFUSED = 'MOCK_BODY_REFUSED';
-
-/**
- * Why a parsed body is refused, or undefined: nested deeper than MAX_BODY_DEPTH, or an own
- * `__proto__` key (JSON.parse makes one; copying it onto a plain object would swap the prototype).
- * Walks with its own stack, so the check itself cannot overflow.
- */
-export function bodyRefusal(value: unknown): string | undefined {
-  const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length > 0) {
-    const [item, depth] = stack.pop()!;
-    if (!item || typeof item !== 'object') continue;
-    if (depth > MAX_BODY_DEPTH) return `body: nested deeper than ${MAX_BODY_DEPTH} levels`;
-    if (Array.isArray(item)) {
-      for (const inner of item) if (inner && typeof inner === 'object') stack.push([inner, depth + 1]);
-      continue;
-    }
-    for (const key of Object.keys(item)) {
-      if (key === '__proto__') return 'body: a key "__proto__" is not accepted';
-      const inner = (item as Record<string, unknown>)[key];
-      if (inner && typeof inner === 'object') stack.push([inner, depth + 1]);
-    }
-  }
-  return undefined;
-}
 
 /** More values than any contract body holds (the largest lists a few dozen); a megabyte of `[],` holds 350,000. */
 export const MAX_BODY_VALUES = 10_000;
@@ -68,8 +44,46 @@ export function nestingRefusal(text: string): string | undefined {
   return undefined;
 }
 
-/** Only text that spells `__proto__`, or could through an escape, needs the walk for it. */
-const mayHoldProtoKey = (text: string) => text.includes('__proto__') || text.includes('\\u');
+/**
+ * How Fastify's own parser (secure-json-parse) meets a prototype key: `__proto__` refused (copying it
+ * onto a plain object would swap the prototype); `constructor.prototype` kept as data, since parsing
+ * never assigns a prototype and a contract body may carry any field name.
+ */
+export const PROTO_POISONING = { onProtoPoisoning: 'error', onConstructorPoisoning: 'ignore' } as const;
+
+type BodyParser = (request: FastifyRequest, body: string, done: (error: Error | null, body?: unknown) => void) => void;
+
+function refused(message: string, text: string): FastifyError {
+  const error = new Error(message) as FastifyError & { refusedText?: string };
+  error.statusCode = 400;
+  error.code = BODY_REFUSED;
+  // QA still sees what was sent (its start, secrets masked) in the journal.
+  error.refusedText = text;
+  return error;
+}
+
+/**
+ * Every body read as JSON by Fastify's parser, after a count of its nesting and values (cheap, and
+ * what the parser does not limit); an empty body is "no body", so a bodiless POST with a JSON
+ * content type is not an error.
+ */
+export function jsonBodyParser(fastifyJson: BodyParser): BodyParser {
+  return (request, body, done) => {
+    if (body.trim().length === 0) return done(null, undefined);
+    const tooMuch = nestingRefusal(body);
+    if (tooMuch !== undefined) return done(refused(tooMuch, body));
+    fastifyJson(request, body, (error, parsed) => {
+      if (error === null) return done(null, parsed);
+      // The parser says only "invalid": text plain JSON reads is refused for a prototype key.
+      try {
+        JSON.parse(body);
+      } catch {
+        return done(error);
+      }
+      done(refused('body: a key "__proto__" is not accepted', body));
+    });
+  };
+}
 
 /**
  * What Node's HTTP parser refuses before Fastify sees a request (a bad Content-Length, a NUL in a
@@ -119,35 +133,12 @@ function bodyProblem(error: FastifyError, bodyLimit: number | undefined): string
 }
 
 /**
- * Every body is read as JSON whatever its content type (clients of this API send nothing else),
- * and an empty body is "no body", so a bodiless POST with a JSON content type is not an error.
+ * Every body is read as JSON whatever its content type (clients of this API send nothing else).
  * Anything the server cannot read becomes the 400 envelope; anything unexpected the 500 envelope
  * with a generic message: internals go to the log, never to the client.
  */
 export async function errorsPlugin(app: FastifyInstance, options: { sessions: SessionStore; catalogue: CodeCatalogue }): Promise<void> {
-  const parseJson = (_request: unknown, body: string, done: (error: Error | null, body?: unknown) => void) => {
-    if (body.length === 0 || body.trim().length === 0) return done(null, undefined);
-    const tooDeep = nestingRefusal(body);
-    let parsed: unknown;
-    if (tooDeep === undefined) {
-      try {
-        parsed = JSON.parse(body);
-      } catch {
-        const error = new Error('not valid JSON') as FastifyError;
-        error.statusCode = 400;
-        error.code = 'FST_ERR_CTP_INVALID_JSON_BODY';
-        return done(error);
-      }
-    }
-    const refusal = tooDeep ?? (mayHoldProtoKey(body) ? bodyRefusal(parsed) : undefined);
-    if (refusal === undefined) return done(null, parsed);
-    const error = new Error(refusal) as FastifyError & { refusedText?: string };
-    error.statusCode = 400;
-    error.code = BODY_REFUSED;
-    // QA still sees what was sent (its start, secrets masked) in the journal.
-    error.refusedText = body;
-    done(error);
-  };
+  const parseJson = jsonBodyParser(app.getDefaultJsonParser(PROTO_POISONING.onProtoPoisoning, PROTO_POISONING.onConstructorPoisoning));
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJson);
   app.addContentTypeParser('*', { parseAs: 'string' }, parseJson);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { thumbnailWebp } from '../domain/games/thumbnail-cache.ts';
 import { parseThumbnailPath } from '../domain/games/thumbnails.ts';
-import type { SessionStore } from './sessions.ts';
+import type { SessionStore } from '../runtime/sessions.ts';
 
 /**
  * GET /media/<seed>/game/<gameId>.webp: a game's thumbnail as a real raster, drawn once and

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseMediaPath, renderSvg } from '../domain/shared/media.ts';
 import { baselineFor } from '../domain/state.ts';
-import type { SessionStore } from './sessions.ts';
+import type { SessionStore } from '../runtime/sessions.ts';
 
 /**
  * GET /media/<seed>/<kind>/<name>.svg: the seed is in the URL, so the picture never changes. Only

@@ -5,8 +5,8 @@ import { tokenStatus } from '../domain/identity/tokens.ts';
 import type { RecordedEvent } from '../domain/events/events.ts';
 import { now } from '../domain/shared/clock.ts';
 import { describeIssues } from './contract.ts';
-import { scheduleRankingPush } from './ranking-fanout.ts';
-import { type PushClient, type Session, type SessionStore } from './sessions.ts';
+import { scheduleRankingPush } from '../runtime/ranking-fanout.ts';
+import { type PushClient, type Session, type SessionStore } from '../runtime/sessions.ts';
 
 const { ClientMessage, topicPayloadSchemas } = socketContract;
 type Topic = keyof typeof topicPayloadSchemas;
@@ -103,7 +103,7 @@ export function pushForEvent(event: RecordedEvent): EventPush | undefined {
       // OrderAllData: the feed of notable wins, for visitors too.
       return { topic: 'orderAll', data: event.win, playerId: undefined };
     case 'ranking-changed':
-      // Each watcher gets its own view, throttled: plugins/ranking-fanout.ts.
+      // Each watcher gets its own view, throttled: runtime/ranking-fanout.ts.
       return undefined;
     case 'prize-awarded':
       // The money is pushed by its wallet-changed; the notices slice tells the player of the prize.
@@ -151,7 +151,7 @@ export interface SocketOptions {
   idleMs?: number;
   /** A payload an event would push breaks its topic's schema (tests fail on it; it is not sent). */
   onContractViolation: (message: string) => void;
-  /** The orderRanking throttle (plugins/ranking-fanout.ts); tests and the bench may change it. */
+  /** The orderRanking throttle (runtime/ranking-fanout.ts); tests and the bench may change it. */
   rankingIntervalMs?: number;
 }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { authContract, cmsContract, OperationCode, OperationCodes, OperationId, phoenixContract, rexContract, throneContract } from '../contract.ts';
-import type { OperationContext } from '../plugins/operation-context.ts';
+import type { OperationContext } from '../runtime/operation-context.ts';
 
 /**
  * Handlers are typed from the contract: an operation's generated zod schemas are named after

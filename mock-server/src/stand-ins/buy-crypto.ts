@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { adminContract } from '../contract.ts';
 import { findDeposit, type DepositOrder } from '../domain/cashier/deposits.ts';
 import { now } from '../domain/shared/clock.ts';
-import { publishEvents, type SessionStore } from '../plugins/sessions.ts';
+import { publishEvents, type SessionStore } from '../runtime/sessions.ts';
 import { settleDeposit, settleDueDeposits } from '../use-cases/deposit-orders.ts';
 import { escapeHtml, htmlPage, page, readFormBodies } from './page.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { FINGERPRINT_AGENT_JS } from '../domain/identity/fingerprints.ts';
-import type { SessionStore } from '../plugins/sessions.ts';
+import type { SessionStore } from '../runtime/sessions.ts';
 import { appHarnessPlugin } from './app-harness/plugin.ts';
 import { buyCryptoPlugin } from './buy-crypto.ts';
 import { machinesPlugin } from './machines/plugin.ts';

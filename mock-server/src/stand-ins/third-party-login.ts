@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminContract } from '../contract.ts';
 import { now } from '../domain/shared/clock.ts';
 import { decideAuthorization, pendingAuthorization, PROVIDER_NAMES, THIRD_PARTY_IDENTITIES, type ThirdPartyType } from '../domain/identity/third-party.ts';
-import type { SessionStore } from '../plugins/sessions.ts';
+import type { SessionStore } from '../runtime/sessions.ts';
 import { escapeHtml, htmlPage, page, readFormBodies } from './page.ts';
 
 const {

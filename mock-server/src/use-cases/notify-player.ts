@@ -8,7 +8,7 @@ import type { MockState } from '../domain/state.ts';
  * What a call recorded, with the station messages it makes: each event that means something to
  * the player (domain/notices/from-events.ts says which, and what) writes a notice, stamped with the
  * event's own time, whose `notice-created` is published with the rest. The session publishes
- * through this (plugins/sessions.ts publishEvents), so every path that records an event (an API
+ * through this (runtime/sessions.ts publishEvents), so every path that records an event (an API
  * call, a control call, a stand-in page, the clock's settlements) gets its notices the same way.
  */
 export function takeEventsWithNotices(state: MockState): RecordedEvent[] {

@@ -54,7 +54,7 @@ type SessionEvent =
   | {
       /**
        * A tournament's ranking changed (a join, a score, its start or end). No push of its own:
-       * the socket's ranking fan-out (plugins/ranking-fanout.ts) sends each watcher its view,
+       * the socket's ranking fan-out (runtime/ranking-fanout.ts) sends each watcher its view,
        * throttled per tournament.
        */
       type: 'ranking-changed';

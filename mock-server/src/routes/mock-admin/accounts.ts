@@ -7,8 +7,8 @@ import { now } from '../../domain/shared/clock.ts';
 import { displayPhone } from '../../domain/shared/phones.ts';
 import { baselineFor } from '../../domain/state.ts';
 import { captchaAnswer } from '../../domain/verification/captcha.ts';
-import { refusal } from '../../plugins/control.ts';
-import type { Session } from '../../plugins/sessions.ts';
+import { refusal } from '../../runtime/control-context.ts';
+import type { Session } from '../../runtime/sessions.ts';
 import { defineControlHandlers, type ControlResultOf } from './handler.ts';
 
 type MockAccount = ControlResultOf<'listMockAccounts'>['accounts'][number];

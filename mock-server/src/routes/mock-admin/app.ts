@@ -1,6 +1,6 @@
 import { decideAuthorization } from '../../domain/identity/third-party.ts';
 import { now } from '../../domain/shared/clock.ts';
-import { refusal } from '../../plugins/control.ts';
+import { refusal } from '../../runtime/control-context.ts';
 import { defineControlHandlers } from './handler.ts';
 
 /** The native app's side (tag app): the harness's sign-in answers, and releases of the site's build. */

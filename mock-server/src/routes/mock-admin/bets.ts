@@ -3,7 +3,7 @@ import { findAccountById } from '../../domain/identity/accounts.ts';
 import { now } from '../../domain/shared/clock.ts';
 import type { MockState } from '../../domain/state.ts';
 import { settleBet, type BetSettlement } from '../../use-cases/settle-bet.ts';
-import { refusal } from '../../plugins/control.ts';
+import { refusal } from '../../runtime/control-context.ts';
 import { defineControlHandlers, filteredAccountId, iso, type ControlResultOf } from './handler.ts';
 
 /** A bet as QA sees it (openapi/mock-admin.yaml MockBet). */

@@ -10,7 +10,7 @@ import type { MockState } from '../../domain/state.ts';
 import { freeSpinsOf, grantBonus } from '../../use-cases/bonus-ledger.ts';
 import { grantFor } from '../../use-cases/promotions.ts';
 import { settleDue } from '../../use-cases/settle-due.ts';
-import { refusal } from '../../plugins/control.ts';
+import { refusal } from '../../runtime/control-context.ts';
 import { defineControlHandlers, filteredAccountId, iso } from './handler.ts';
 
 /** A bonus as QA reads it (openapi/mock-admin.yaml MockBonus). */

@@ -3,7 +3,7 @@ import { addAgentMessage, changeDesk, closeConversation, findConversation, markR
 import type { ChatMessageRecord, Conversation } from '../../domain/chat/state.ts';
 import { now } from '../../domain/shared/clock.ts';
 import type { MockState } from '../../domain/state.ts';
-import { refusal } from '../../plugins/control.ts';
+import { refusal } from '../../runtime/control-context.ts';
 import { defineControlHandlers, iso } from './handler.ts';
 
 /** The desk's list holds the latest conversations. */

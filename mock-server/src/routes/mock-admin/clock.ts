@@ -1,6 +1,6 @@
 import { advance, now, setNow } from '../../domain/shared/clock.ts';
 import { ratesAt } from '../../domain/rates/rates.ts';
-import { refusal } from '../../plugins/control.ts';
+import { refusal } from '../../runtime/control-context.ts';
 import { defineControlHandlers, iso } from './handler.ts';
 
 /** 9999-12-31T23:59:59.999Z: the last instant with a four-digit ISO year. */

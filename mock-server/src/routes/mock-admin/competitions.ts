@@ -7,8 +7,8 @@ import { prizeForRank, TEMPLATES } from '../../domain/tournaments/schedule.ts';
 import { findTournament, ranking, setScore, statusOf, type Tournament } from '../../domain/tournaments/tournaments.ts';
 import { drawAndPay, finishAndPay, settleAndReward } from '../../use-cases/competitions.ts';
 import { settleSessionDue } from '../../use-cases/settle-due.ts';
-import { refusal } from '../../plugins/control.ts';
-import type { Session } from '../../plugins/sessions.ts';
+import { refusal } from '../../runtime/control-context.ts';
+import type { Session } from '../../runtime/sessions.ts';
 import { defineControlHandlers, filteredAccountId, iso } from './handler.ts';
 
 /** QA's view of a tournament (openapi/mock-admin.yaml MockTournament): every entrant, by login name, in ranking order. */

@@ -1,4 +1,4 @@
-import { coverageReport } from '../../plugins/coverage.ts';
+import { coverageReport } from '../../runtime/coverage.ts';
 import { defineControlHandlers, type ControlServer } from './handler.ts';
 
 /** The code catalogue, which operations and codes were answered, and what broke the served contracts (tag observe). */

@@ -1,5 +1,5 @@
 import { catalogueFor } from '../../domain/games/catalogue.ts';
-import { refusal } from '../../plugins/control.ts';
+import { refusal } from '../../runtime/control-context.ts';
 import { defineControlHandlers } from './handler.ts';
 
 /** The session seed's catalogue for QA to pick games from (tag games). */

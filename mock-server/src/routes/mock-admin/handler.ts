@@ -4,12 +4,12 @@ import type { adminContract, Code, ControlOperationId, OperationDef } from '../.
 import { findAccountByLoginName } from '../../domain/identity/accounts.ts';
 import type { CodeCatalogue } from '../../domain/shared/catalogue.ts';
 import type { MockState } from '../../domain/state.ts';
-import { refusal, type ControlContext } from '../../plugins/control.ts';
+import { refusal, type ControlContext } from '../../runtime/control-context.ts';
 import type { ContractCheck } from '../../plugins/contract-check.ts';
-import type { Coverage } from '../../plugins/coverage.ts';
-import type { Preset } from '../../plugins/presets.ts';
-import type { Proxy } from '../../plugins/proxy.ts';
-import type { SessionStore } from '../../plugins/sessions.ts';
+import type { Coverage } from '../../runtime/coverage.ts';
+import type { Preset } from '../../runtime/presets.ts';
+import type { Proxy } from '../../runtime/proxy.ts';
+import type { SessionStore } from '../../runtime/sessions.ts';
 import type { Answer, ExtraFields } from '../handler.ts';
 
 /**

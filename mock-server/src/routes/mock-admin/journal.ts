@@ -1,7 +1,7 @@
 import { messagesTo } from '../../domain/verification/inbox.ts';
-import { refusal } from '../../plugins/control.ts';
-import { clearJournal, readJournal } from '../../plugins/journal.ts';
-import { nearestOperations } from '../../plugins/scenario-rules.ts';
+import { refusal } from '../../runtime/control-context.ts';
+import { clearJournal, readJournal } from '../../runtime/journal.ts';
+import { nearestOperations } from '../../runtime/scenario-rules.ts';
 import { defineControlHandlers, type ControlServer } from './handler.ts';
 
 /** What the server saw and sent: the journal of API calls and the inbox of codes (tag observe). */

@@ -1,7 +1,7 @@
 import { findAccountByLoginName } from '../../domain/identity/accounts.ts';
 import { kycStatus, reviewPending, type ReviewVerdict } from '../../domain/kyc/documents.ts';
 import { now } from '../../domain/shared/clock.ts';
-import { refusal } from '../../plugins/control.ts';
+import { refusal } from '../../runtime/control-context.ts';
 import { defineControlHandlers } from './handler.ts';
 
 /** QA's reviewer of identity documents (tag accounts, reviewKyc). */

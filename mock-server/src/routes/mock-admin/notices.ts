@@ -2,7 +2,7 @@ import { findAccountByLoginName } from '../../domain/identity/accounts.ts';
 import { addNotice } from '../../domain/notices/notices.ts';
 import { now } from '../../domain/shared/clock.ts';
 import { localized } from '../../domain/shared/locale.ts';
-import { refusal } from '../../plugins/control.ts';
+import { refusal } from '../../runtime/control-context.ts';
 import { defineControlHandlers } from './handler.ts';
 
 /** The operator's desk for station messages (tag notices). */

@@ -5,7 +5,7 @@ import { findAccountById } from '../../domain/identity/accounts.ts';
 import { now } from '../../domain/shared/clock.ts';
 import type { MockState } from '../../domain/state.ts';
 import { settleDeposit, settleDueDeposits } from '../../use-cases/deposit-orders.ts';
-import { refusal, type ControlRefusal } from '../../plugins/control.ts';
+import { refusal, type ControlRefusal } from '../../runtime/control-context.ts';
 import { defineControlHandlers, filteredAccountId, iso, type ControlResultOf } from './handler.ts';
 
 /** An order as QA sees it (openapi/mock-admin.yaml MockOrder), whatever its kind. */

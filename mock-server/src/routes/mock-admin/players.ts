@@ -6,8 +6,8 @@ import { findAccountByLoginName, trustDevice } from '../../domain/identity/accou
 import type { Account } from '../../domain/identity/state.ts';
 import { login } from '../../domain/identity/tokens.ts';
 import { now } from '../../domain/shared/clock.ts';
-import { refusal } from '../../plugins/control.ts';
-import type { Session } from '../../plugins/sessions.ts';
+import { refusal } from '../../runtime/control-context.ts';
+import type { Session } from '../../runtime/sessions.ts';
 import { changeSelfControl } from '../../use-cases/change-self-control.ts';
 import { requestWithdrawal } from '../../use-cases/request-withdrawal.ts';
 import { settleDue } from '../../use-cases/settle-due.ts';

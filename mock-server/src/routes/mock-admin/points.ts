@@ -6,7 +6,7 @@ import { localized } from '../../domain/shared/locale.ts';
 import { findGoods, stockOf } from '../../domain/shop/shop.ts';
 import type { CouponReward, Goods } from '../../domain/shop/state.ts';
 import type { MockState } from '../../domain/state.ts';
-import { refusal } from '../../plugins/control.ts';
+import { refusal } from '../../runtime/control-context.ts';
 import { catalogueFor } from '../../domain/games/catalogue.ts';
 import { defineControlHandlers, iso, type ControlContextOf } from './handler.ts';
 

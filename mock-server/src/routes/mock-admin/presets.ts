@@ -1,5 +1,5 @@
 import { rotateSessionKey } from '../../domain/identity/key-ring.ts';
-import { refusal } from '../../plugins/control.ts';
+import { refusal } from '../../runtime/control-context.ts';
 import { defineControlHandlers, type ControlServer } from './handler.ts';
 import { armChecked } from './scenarios.ts';
 

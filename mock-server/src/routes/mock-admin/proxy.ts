@@ -1,5 +1,5 @@
-import { refusal } from '../../plugins/control.ts';
-import type { Proxy } from '../../plugins/proxy.ts';
+import { refusal } from '../../runtime/control-context.ts';
+import type { Proxy } from '../../runtime/proxy.ts';
 import { defineControlHandlers, type ControlServer } from './handler.ts';
 
 function proxying(proxy: Proxy | undefined): Proxy {

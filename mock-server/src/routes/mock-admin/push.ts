@@ -1,4 +1,4 @@
-import { refusal } from '../../plugins/control.ts';
+import { refusal } from '../../runtime/control-context.ts';
 import { pushToSession } from '../../plugins/socket.ts';
 import { defineControlHandlers } from './handler.ts';
 

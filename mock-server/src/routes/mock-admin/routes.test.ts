@@ -6,8 +6,8 @@ import { commonErrorCodes, controlOperations, operations } from '../../contract.
 import { buildCatalogue } from '../../domain/shared/catalogue.ts';
 import { controlPlugin } from '../../plugins/control.ts';
 import { createContractCheck } from '../../plugins/contract-check.ts';
-import { createCoverage } from '../../plugins/coverage.ts';
-import { createSessionStore } from '../../plugins/sessions.ts';
+import { createCoverage } from '../../runtime/coverage.ts';
+import { createSessionStore } from '../../runtime/sessions.ts';
 import { standInsPlugin } from '../../stand-ins/index.ts';
 import { controlHandlers } from './index.ts';
 

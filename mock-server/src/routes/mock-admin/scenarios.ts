@@ -1,7 +1,7 @@
-import { refusal } from '../../plugins/control.ts';
-import { checkScenario } from '../../plugins/scenario-rules.ts';
-import { armScenario, clearScenarios, disarmScenario, listScenarios, type Scenario, type ScenarioInput } from '../../plugins/scenarios.ts';
-import type { Session } from '../../plugins/sessions.ts';
+import { refusal } from '../../runtime/control-context.ts';
+import { checkScenario } from '../../runtime/scenario-rules.ts';
+import { armScenario, clearScenarios, disarmScenario, listScenarios, type Scenario, type ScenarioInput } from '../../runtime/scenarios.ts';
+import type { Session } from '../../runtime/sessions.ts';
 import { defineControlHandlers, type ControlServer } from './handler.ts';
 
 /** Arms a scenario that passes the rules of scenario-rules.ts, or says why it would never fire as asked. */

@@ -4,7 +4,7 @@ import { controlOperations, operations, type ControlOperationDef, type ControlOp
 import { call, sendValid, testApp, validRequests } from '../../testing/app.ts';
 import { controlSamples, proxySamples, type ControlCall } from '../../testing/control-samples.ts';
 import { listeningApp } from '../../testing/server.ts';
-import { servedContract, type ServedContract } from '../../plugins/served-contract.ts';
+import { servedContract, type ServedContract } from '../../runtime/served-contract.ts';
 
 function send(app: FastifyInstance, op: ControlOperationDef, call: ControlCall, headers: Record<string, string>) {
   const form = call.form && new URLSearchParams(call.form).toString();

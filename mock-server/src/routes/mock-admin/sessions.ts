@@ -1,4 +1,4 @@
-import { servedDocuments } from '../../plugins/served-contract.ts';
+import { servedDocuments } from '../../runtime/served-contract.ts';
 import { defineControlHandlers, iso, type ControlResultOf, type ControlServer } from './handler.ts';
 
 /** An OpenAPI document as the contract types it (the files are generated/served/, written by `npm run generate`). */

@@ -7,7 +7,7 @@ import { walletsOf } from '../../domain/wallet/wallets.ts';
 import type { MockState } from '../../domain/state.ts';
 import { settleDue } from '../../use-cases/settle-due.ts';
 import { adjustWallet, type AdjustWalletResult, type WalletAdjustment } from '../../use-cases/adjust-wallet.ts';
-import { refusal, type ControlRefusal } from '../../plugins/control.ts';
+import { refusal, type ControlRefusal } from '../../runtime/control-context.ts';
 import { defineControlHandlers, iso } from './handler.ts';
 
 /** Why an adjustment was refused, as the control API says it: status and message. */
