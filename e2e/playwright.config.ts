@@ -56,9 +56,6 @@ export default defineConfig({
     // The installable site's service worker would answer requests from its cache, out of reach of
     // page.route and of a test's own timing: only the specs about it (pwa.spec.ts) allow it.
     serviceWorkers: 'block',
-    // As a player who asked for less motion: dialogs, drawers and menus appear without their
-    // transitions (the theme's respectReducedMotion), so no step waits for an animation to settle.
-    reducedMotion: 'reduce',
   },
   // A flow that does not depend on the viewport runs in one project, one that does in both:
   // scripts/lib/e2e-projects.ts (a spec file listed there, or a test tagged @both).

@@ -42,7 +42,9 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   // A player who asked the system for less motion gets dialogs, drawers and menus that appear
-  // without their transitions (WCAG 2.3.3); the e2e suite runs so too (playwright.config.ts).
+  // without their transitions (WCAG 2.3.3). The e2e suite does not emulate it: with no transition,
+  // a dialog opens under a pointer at rest (its buttons read hovered by axe), and toasts wait on
+  // timers a test's paused clock holds.
   respectReducedMotion: true,
   components: {
     // A closed select's list is not in the page: Mantine keeps it mounted (hidden) by default, and
