@@ -5,7 +5,7 @@
 // much less. Pure: the order of the runs, which floor runs stand beside which page, the verdicts
 // and the table.
 import type { Check } from './bench-report.ts';
-import { kilobytes, medianOf, millis, score, seconds, withSpread, type LighthouseMedian, type LighthouseRun } from './lighthouse-report.ts';
+import { kilobytes, medianOf, millis, millisBare, score, seconds, secondsBare, withSpread, type LighthouseMedian, type LighthouseRun } from './lighthouse-report.ts';
 import { ways, type Way } from './lighthouse-read.ts';
 
 export interface PageBudgets {
@@ -77,8 +77,6 @@ function ratioOf(page: number, floor: number): number {
   return floor > 0 ? page / floor : page > 0 ? Number.POSITIVE_INFINITY : 1;
 }
 const times = (ratio: number) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)}x` : 'n/a');
-const secondsBare = (ms: number) => (ms / 1000).toFixed(2);
-const millisBare = (ms: number) => String(Math.round(ms));
 /** NaN is never within a budget: a missing figure fails rather than passes. */
 const atMost = (value: number, limit: number) => !Number.isNaN(value) && value <= limit;
 

@@ -20,7 +20,7 @@ describe('medians', () => {
       run('/', 0.99, 200, { failing: ['meta-description'] }),
       run('/slots', 1, 200),
     ]);
-    expect(rows.map((row) => [row.label, row.runs, row.performance, row.tbtMs, row.tbtRange, row.failing])).toEqual([
+    expect(rows.map((row) => [row.label, row.runs, row.performance, row.tbtMs, row.spread.tbtMs, row.failing])).toEqual([
       ['/', 3, 0.97, 200, [120, 300], ['meta-description']],
       ['/slots', 2, 0.75, 300, [200, 400], ['target-size']],
     ]);

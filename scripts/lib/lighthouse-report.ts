@@ -14,8 +14,6 @@ export type { LighthouseRun } from './lighthouse-read.ts';
  */
 export type LighthouseMedian = Omit<LighthouseRun, 'besidePage'> & {
   runs: number;
-  /** The lowest and highest TBT of the runs: how far they spread. */
-  tbtRange: [number, number];
   /** The lowest and highest of each budgeted figure over the runs (`chainHops` in the median row is the highest: a chain is the page's build, not noise). */
   spread: Record<SpreadFigure, [number, number]>;
 };
@@ -66,7 +64,6 @@ export function medianOf(label: string, runs: LighthouseRun[]): LighthouseMedian
     seo: of('seo'),
     lcpMs: of('lcpMs'),
     tbtMs: tbtMedian,
-    tbtRange: rangeOf(runs.map((run) => run.tbtMs)),
     spread: Object.fromEntries(spreadFigures.map((figure) => [figure, rangeOf(runs.map((run) => run[figure]))])) as LighthouseMedian['spread'],
     cls: of('cls'),
     fcpMs: of('fcpMs'),
@@ -101,8 +98,9 @@ const name = (row: LighthouseMedian) =>
 export function withSpread(median: number, [low, high]: [number, number], format: (value: number) => string, bare: (value: number) => string = format): string {
   return Number.isNaN(low) ? format(median) : `${format(median)} (${bare(low)}-${bare(high)})`;
 }
-const secondsBare = (ms: number) => (ms / 1000).toFixed(2);
-const millisBare = (ms: number) => String(Math.round(ms));
+/** Seconds and milliseconds without their unit, for a spread beside a figure that has it. */
+export const secondsBare = (ms: number) => (ms / 1000).toFixed(2);
+export const millisBare = (ms: number) => String(Math.round(ms));
 
 /** The absolute figures: one row per page (and way it was served) and the floor, each figure the median of its runs, with their spread. */
 export function lighthouseTable(rows: LighthouseMedian[]): string {
