@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startGroups } from './start-chunks.ts';
+import { SERVICE_WORKER, startGroups } from './start-chunks.ts';
 
 const nm = (name: string) => `/repo/node_modules/${name}`;
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], facadeModuleId: string | null = null, isEntry = false) => ({ fileName, moduleIds, imports, facadeModuleId, isEntry });
@@ -34,5 +34,12 @@ describe('startGroups', () => {
 
   it('refuses a bundle without the start-up', () => {
     expect(() => startGroups({ libraries: '/x.ts', app: '/y.ts' }, chunks)).toThrow(/no chunk for \/(x|y)\.ts/);
+  });
+});
+
+describe('SERVICE_WORKER', () => {
+  it('holds the registration, the plugin\'s register module and workbox-window, and nothing else', () => {
+    for (const id of ['/repo/web/src/app/service-worker.ts', '\0virtual:pwa-register', nm('workbox-window/build/workbox-window.prod.es5.mjs')]) expect(SERVICE_WORKER.test(id), id).toBe(true);
+    for (const id of ['/repo/web/src/app/service-worker.test.ts', '/repo/web/src/lib/pwa/site-update.ts', nm('workbox-core/index.mjs')]) expect(SERVICE_WORKER.test(id), id).toBe(false);
   });
 });

@@ -71,6 +71,9 @@ const NAME = 'qc-start-chunks';
 /** The libraries of the `page-kit` chunk: Mantine's components and hooks, and what they stand on (floating-ui, the scroll lock, transitions). */
 export const PAGE_KIT = /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui[\\/][^\\/]+|react-remove-scroll(-bar)?|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|react-transition-group|klona)[\\/]/;
 
+/** The modules of the `service-worker` chunk: app/service-worker.ts, vite-plugin-pwa's register module and workbox-window. */
+export const SERVICE_WORKER = /([\\/]src[\\/]app[\\/]service-worker\.ts$|pwa-register|[\\/]node_modules[\\/]workbox-window[\\/])/;
+
 /**
  * A Vite plugin: the start-up graph as two chunks, `start-libraries` and `start` (groups of
  * Rolldown's `codeSplitting`, from a first bundle in memory).
@@ -98,6 +101,10 @@ export function startChunksPlugin(ids: StartIds): Plugin {
                   // start-up holds, in one chunk every page shares: on their own they were some
                   // forty chunks of a few hundred bytes, and /login waited for them six at a time.
                   { name: 'page-kit', test: (id: string) => PAGE_KIT.test(id), priority: 0 },
+                  // The installable site's registration and workbox-window, which it imports when it
+                  // runs: apart, the worker's chunk and then workbox-window were two hops after the
+                  // start-up, the longest chain of every page (Lighthouse's dependency tree).
+                  { name: 'service-worker', test: (id: string) => SERVICE_WORKER.test(id), priority: 0 },
                 ],
               },
             },
