@@ -8,14 +8,15 @@ import { i18n } from '../lib/i18n/i18n';
 import { useAppSettings } from '../stores/app-settings';
 import { queryClient } from '../lib/query/query-client';
 import { shareStyleNonce, styleNonce } from '../lib/csp/style-nonce';
-import { loadChunk, toChunkLoadError } from '../lib/routing/chunk-load-error';
+import { toChunkLoadError } from '../lib/routing/chunk-load-error';
+import { loadToasts } from './layouts/shell-parts';
 import { useChunkFailure } from './chunks/chunk-failure';
 import { cssVariablesResolver, theme } from './theme';
 
 // Toasts in their own chunk (the first screen shows none). If it cannot load, the page says so
 // with the recovery screen, as for any other chunk, rather than losing every toast unseen.
 const Toasts = lazy(() =>
-  loadChunk(() => import('./toasts'), 'toasts').then(
+  loadToasts().then(
     (module): { default: React.ComponentType } => ({ default: module.Toasts }),
     (error: unknown) => {
       useChunkFailure.setState({ error: toChunkLoadError(error) });

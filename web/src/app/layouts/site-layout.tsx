@@ -7,23 +7,20 @@ import { useCommonConfig } from '../../api/platform';
 import { restoreSession } from '../../api/session';
 import { MarqueeBar } from '../../features/marquee/components/marquee-bar';
 import { useReferralCapture } from '../../features/referral/hooks/use-referral-capture';
-import { competitionsLocales } from '../../features/competitions/locales';
-import { currentLanguage, withLocales } from '../../lib/i18n/i18n';
+import { currentLanguage } from '../../lib/i18n/i18n';
 import { useRemoveBootShell } from '../../lib/boot-shell';
 import { useAppSettings } from '../../stores/app-settings';
 import { useRouteMeta } from '../../lib/routing/route-meta';
-import { loadChunk } from '../../lib/routing/chunk-load-error';
 import { SiteDialogs } from '../dialogs/site-dialogs';
 import { ContactButton } from './contact-button';
+import { loadCompetitionsStrip, loadSiteFooter } from './shell-parts';
 import { SiteHeader } from './site-header';
 import { TabBar } from './tab-bar';
 import classes from './site-layout.module.css';
 
-const SiteFooter = lazy(() => loadChunk(() => import('./site-footer'), 'site-footer'));
-// Below the first paint's essentials: its chunk and strings come when a page that shows it does.
-const CompetitionsStrip = lazy(() =>
-  loadChunk(() => withLocales(() => import('../../features/competitions/components/competitions-strip'), competitionsLocales), 'competitions-strip').then((m) => ({ default: m.CompetitionsStrip })),
-);
+// Below the first paint's essentials: requested by the start-up beside the first page's chunk (shell-parts.ts).
+const SiteFooter = lazy(loadSiteFooter);
+const CompetitionsStrip = lazy(() => loadCompetitionsStrip().then((m) => ({ default: m.CompetitionsStrip })));
 
 /** A referral link opens registration for a visitor; a returning player's session is restored first. */
 function offerRegistration(): void {
