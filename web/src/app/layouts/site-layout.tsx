@@ -68,7 +68,7 @@ export function SiteLayout() {
       {!meta.hideHeader ? <SiteHeader hideNav={Boolean(meta.hideNav)} /> : null}
       {!meta.hideHeader && !meta.hideNav ? <MarqueeBar locale={language} /> : null}
       {meta.competitionsStrip ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<div className={classes.stripSlot} aria-hidden="true" />}>
           <CompetitionsStrip />
         </Suspense>
       ) : null}
