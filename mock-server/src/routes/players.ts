@@ -56,10 +56,13 @@ export function validPhoneOrThrow(refuse: Refusal<CodeOf<'invalidPhone'>>, phone
   return { virtual: check.virtual };
 }
 
-/** A checked code as the contract numbers it: wrong 100700; expired, used, burnt or never sent 100703. */
+/** A refused code as the contract numbers it: wrong 100700; expired, used, burnt or never sent 100703. */
+export const codeRefusal = (refuse: Refusal<CodeOf<'wrongCode' | 'codeExpired'>>, result: Exclude<VerifyCodeResult, { ok: true }>) =>
+  refuse(result.reason === 'wrong' ? codes.wrongCode : codes.codeExpired);
+
+/** A checked code: nothing when it checked out, else its refusal (codeRefusal). */
 export function codeOutcomeOrThrow(refuse: Refusal<CodeOf<'wrongCode' | 'codeExpired'>>, result: VerifyCodeResult): void {
-  if (result.ok) return;
-  throw refuse(result.reason === 'wrong' ? codes.wrongCode : codes.codeExpired);
+  if (!result.ok) throw codeRefusal(refuse, result);
 }
 
 /** The account's e-mail and phone as the API shows them back: masked, null when there is none. */
