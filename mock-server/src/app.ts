@@ -8,7 +8,7 @@ import { buildCatalogue, type CodeCatalogue } from './domain/shared/catalogue.ts
 import { DEFAULT_SEED } from './domain/state.ts';
 import { consolePagePlugin } from './plugins/console-page.ts';
 import { contractPlugin } from './plugins/contract.ts';
-import { contractCheckHook, createContractCheck } from './plugins/contract-check.ts';
+import { contractCheckPlugin, createContractCheck } from './plugins/contract-check.ts';
 import { createProxy } from './runtime/proxy.ts';
 import { controlPlugin } from './plugins/control.ts';
 import { clientErrorAnswer, errorsPlugin, frameworkErrorAnswer, PROTO_POISONING } from './plugins/errors.ts';
@@ -98,11 +98,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.log.error(message);
   };
 
-  guardPlugin(app, { allowedHosts: options.allowedHosts });
+  await app.register(guardPlugin, { allowedHosts: options.allowedHosts });
   // Before compression: the check reads each answer as the text a client receives.
   const proxy = options.proxy === undefined ? undefined : createProxy(options.proxy);
   const contractCheck = createContractCheck(proxy !== undefined || (options.checkServedContracts ?? options.validateResponses ?? false), proxy?.target ?? null);
-  contractCheckHook(app, { check: contractCheck, onOwnViolation: reportViolation, proxying: proxy !== undefined });
+  await app.register(contractCheckPlugin, { check: contractCheck, onOwnViolation: reportViolation, proxying: proxy !== undefined });
   // Answers over 1 KB go out compressed when the client accepts it, as a production API would: a
   // lobby's game list is 290-460 KB of JSON and 30-51 KB in brotli (a phone waited seconds for it).
   // Quality 4 keeps the CPU per answer near gzip's; the site's page and assets come precompressed.
@@ -115,8 +115,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Cookies are read by @fastify/cookie, only where one is needed (a request that names no session
   // by header, a page's language): no parse per request on the API's path (runtime/sessions.ts).
   await app.register(fastifyCookie, { hook: false });
-  sessionBindingPlugin(app, { sessions });
-  await errorsPlugin(app, { sessions, catalogue });
+  await app.register(sessionBindingPlugin, { sessions });
+  await app.register(errorsPlugin, { sessions, catalogue });
   // In its own context: @fastify/websocket adds request hooks, which the API's hot path should not pay.
   await app.register(async (socketContext) => {
     await socketContext.register(fastifyWebsocket);
@@ -147,6 +147,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(mediaPlugin, { sessions });
   await app.register(consolePagePlugin, { dir: options.consoleDir });
   await app.register(gameMediaPlugin, { sessions });
-  notFoundPlugin(app, { operations });
+  await app.register(notFoundPlugin, { operations });
   return app;
 }

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { OperationRouteConfig } from './contract.ts';
 import { servedCheckers } from '../runtime/served-contract.ts';
@@ -47,7 +48,7 @@ export interface ContractCheckOptions {
  * before compression, so it reads the body as text. Player answers' problems also go on their
  * journal entry. An answer an armed scenario or a Prefer code gave is QA's choice and only counted.
  */
-export function contractCheckHook(app: FastifyInstance, options: ContractCheckOptions): void {
+async function contractCheck(app: FastifyInstance, options: ContractCheckOptions): Promise<void> {
   const { check } = options;
   if (!check.enabled) return;
   const checkers = servedCheckers();
@@ -90,3 +91,6 @@ export function contractCheckHook(app: FastifyInstance, options: ContractCheckOp
     done(null, payload);
   });
 }
+
+/** Not encapsulated (fastify-plugin): the check reads the answers of every route, the control API's too. */
+export const contractCheckPlugin = fp(contractCheck, { name: 'qc-contract-check', fastify: '5.x' });

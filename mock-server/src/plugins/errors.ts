@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { codes } from '../contract.ts';
@@ -137,7 +138,7 @@ function bodyProblem(error: FastifyError, bodyLimit: number | undefined): string
  * Anything the server cannot read becomes the 400 envelope; anything unexpected the 500 envelope
  * with a generic message: internals go to the log, never to the client.
  */
-export async function errorsPlugin(app: FastifyInstance, options: { sessions: SessionStore; catalogue: CodeCatalogue }): Promise<void> {
+async function errors(app: FastifyInstance, options: { sessions: SessionStore; catalogue: CodeCatalogue }): Promise<void> {
   const parseJson = jsonBodyParser(app.getDefaultJsonParser(PROTO_POISONING.onProtoPoisoning, PROTO_POISONING.onConstructorPoisoning));
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJson);
@@ -176,3 +177,6 @@ export async function errorsPlugin(app: FastifyInstance, options: { sessions: Se
     return reply.code(code).send(envelope(code, null, msg));
   });
 }
+
+/** Not encapsulated (fastify-plugin): the body parsers and the error handler are the whole server's. */
+export const errorsPlugin = fp(errors, { name: 'qc-errors', fastify: '5.x' });

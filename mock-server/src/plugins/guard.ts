@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { refuse } from './errors.ts';
 
@@ -30,7 +31,7 @@ export function hostnameOf(host: string): string {
  *   (the consent and buy-crypto stand-ins' own urlencoded forms are the exceptions).
  * Vite's dev proxy keeps the browser's `Host` and `Origin` (localhost:5173): loopback, accepted.
  */
-export function guardPlugin(app: FastifyInstance, options: GuardOptions = {}): void {
+async function guard(app: FastifyInstance, options: GuardOptions): Promise<void> {
   const allowed = new Set((options.allowedHosts ?? []).map((host) => host.toLowerCase()));
   const anyHost = allowed.has('*');
   const hostAllowed = (hostname: string) => anyHost || LOOPBACK.has(hostname) || allowed.has(hostname);
@@ -85,3 +86,6 @@ function isJson(type: string | undefined): boolean {
   const semicolon = type.indexOf(';');
   return (semicolon === -1 ? type : type.slice(0, semicolon)).trim().toLowerCase() === 'application/json';
 }
+
+/** Not encapsulated (fastify-plugin): the check runs on every route of the server. */
+export const guardPlugin = fp(guard, { name: 'qc-guard', fastify: '5.x' });

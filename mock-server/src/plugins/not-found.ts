@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from './contract.ts';
 import { isApiPath } from './errors.ts';
@@ -18,7 +19,7 @@ export function methodsByPath(operations: readonly Pick<OperationDef, 'method' |
  * anything else a plain 404. The site's pages and files are not the mock's: its page server
  * (web/server) serves them in front of it.
  */
-export function notFoundPlugin(app: FastifyInstance, options: { operations: readonly Pick<OperationDef, 'method' | 'path'>[] }): void {
+async function notFound(app: FastifyInstance, options: { operations: readonly Pick<OperationDef, 'method' | 'path'>[] }): Promise<void> {
   const methodsAt = methodsByPath(options.operations);
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/__mock/')) return reply.code(404).send({ error: `no control API at ${request.method} ${request.url}` });
@@ -33,3 +34,6 @@ export function notFoundPlugin(app: FastifyInstance, options: { operations: read
     return reply.code(404).send(envelope(404, null, `no operation at ${request.method} ${path}`));
   });
 }
+
+/** Not encapsulated (fastify-plugin): the server's one not-found handler. */
+export const notFoundPlugin = fp(notFound, { name: 'qc-not-found', fastify: '5.x' });

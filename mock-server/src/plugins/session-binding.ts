@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { now } from '../domain/shared/clock.ts';
 import { isApiPath, refuse } from './errors.ts';
@@ -16,7 +17,7 @@ const usesSession = (url: string) => (isApiPath(url) || url.startsWith('/__mock/
  * told so with `x-mock-session-evicted` (the time of the eviction) on that first answer.
  * The `Date` header of every bound answer is the session's time, not the machine's.
  */
-export function sessionBindingPlugin(app: FastifyInstance, options: { sessions: SessionStore }): void {
+async function sessionBinding(app: FastifyInstance, options: { sessions: SessionStore }): Promise<void> {
   const { sessions } = options;
   // Declared once, so every request object has the field from the start (sessions.ts says why).
   app.decorateRequest('mockSession', null);
@@ -53,3 +54,6 @@ export function sessionBindingPlugin(app: FastifyInstance, options: { sessions: 
     done();
   });
 }
+
+/** Not encapsulated (fastify-plugin): every route's request is bound to its session. */
+export const sessionBindingPlugin = fp(sessionBinding, { name: 'qc-session-binding', fastify: '5.x' });
