@@ -1,16 +1,20 @@
 // One Vitest run over the areas with unit tests: `vitest run` runs them all,
 // `vitest run --project web` one of them.
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// The web project's first setup file: a fresh module graph and window for each file (isolate: false).
+const freshSetup = fileURLToPath(new URL('./web/src/testing/fresh-modules.setup.ts', import.meta.url));
 const webSetup = fileURLToPath(new URL('./web/src/testing/setup.ts', import.meta.url));
 // Every project: FC_SEED (`npm run test:unit -- --seed N`) fixes fast-check's seed to replay a failure.
 const seedSetup = fileURLToPath(new URL('./scripts/fast-check-seed.setup.ts', import.meta.url));
 // The mock-server project: closes each test's apps and checks their answers against the contract.
 const mockSetup = fileURLToPath(new URL('./mock-server/src/testing/setup.ts', import.meta.url));
+// Web tests whose Mantine collapse (an accordion opening) did not finish when a file before them had
+// used the same jsdom; the cause is not found yet, so they keep a jsdom of their own.
+const webIsolated = ['web/src/components/article/article-body.test.tsx', 'web/src/features/promotions/components/bonus-rules.test.tsx'];
 
 export default defineConfig({
   test: {
@@ -28,10 +32,26 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
-          // Written by the web area; the project still runs (without it) before that lands.
-          setupFiles: existsSync(webSetup) ? [seedSetup, webSetup] : [seedSetup],
+          exclude: webIsolated,
+          // One jsdom per worker, not per file: creating it (and a worker) for each of ~100 files was
+          // most of the project's time (web alone, 2 cores: 10 min 39 s isolated, 37 s not). The first
+          // setup file gives each file what isolation gave it: web/src's modules evaluated anew (so
+          // singletons start fresh and vi.mock reaches every importer) and an emptied window.
+          isolate: false,
+          setupFiles: [freshSetup, seedSetup, webSetup],
           css: false,
           // Room for the 5 s that findBy and waitFor may wait (testing/setup.ts) on a busy machine.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web-isolated',
+          environment: 'jsdom',
+          include: webIsolated,
+          setupFiles: [seedSetup, webSetup],
+          css: false,
           testTimeout: 15_000,
         },
       },
