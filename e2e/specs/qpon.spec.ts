@@ -43,13 +43,14 @@ test('points granted by QA buy a coupon: points and stock fall, the coupon shows
   expect(await seriousViolations(page)).toEqual([]);
   await shop.exchangeDialog.getByRole('button', { name: site.text('qpon.exchange.confirm') }).click();
 
-  // The reward it gave, with its code; the `coupon` push says so too.
+  // The reward it gave, with its code; the `coupon` push says so too (first: its toast closes
+  // itself after 3 s, which the checks before it could outlast on a busy machine).
   await expect(page).toHaveURL(/\/q-pon-reward\?couponId=C-/);
+  await expect(site.toast(site.text('couponPush.ISSUED', { title: CASH }))).toBeVisible();
   await expect(site.heading('pages.qponReward')).toBeVisible();
   const coupon = shop.coupon(CASH);
   await expect(coupon).toContainText(site.text('qpon.reward.status.UNUSED'));
   await expect(coupon.getByLabel(new RegExp(`^${site.text('qpon.reward.code')} QP-`))).toBeVisible();
-  await expect(site.toast(site.text('couponPush.ISSUED', { title: CASH }))).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await shop.section('shop').click();
