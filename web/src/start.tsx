@@ -9,7 +9,8 @@ import { useChunkFailure } from './app/chunks/chunk-failure';
 import { startUpLocales } from './app/locales/start-up';
 import { siteRouter } from './app/router';
 import { startUp } from './app/start-up';
-import { metaOf, preloadShellParts } from './app/layouts/shell-parts';
+import { preloadShellParts } from './app/layouts/shell-parts';
+import { metaOfHandles } from './lib/routing/route-meta';
 import { loadLocales } from './lib/i18n/i18n';
 import { nextTask } from './lib/next-task';
 import { whenRouted } from './lib/routing/when-routed';
@@ -42,7 +43,7 @@ const localesSettled = loadChunk(() => loadLocales(startUpLocales), 'start-up lo
 void nextTask()
   .then(() => {
     const router = siteRouter();
-    preloadShellParts(metaOf(router.state.matches));
+    preloadShellParts(metaOfHandles(router.state.matches.map((match) => match.route.handle)));
     return Promise.all([localesSettled, whenRouted(router)]);
   })
   .then(render);

@@ -1,24 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { metaOf } from './shell-parts';
+import { metaOfHandles } from '../../lib/routing/route-meta';
 
-const match = (handle?: unknown) => ({ route: { handle } });
-
-describe('metaOf', () => {
+describe('metaOfHandles', () => {
   it("is the deepest matched route's meta, as useRouteMeta reads it", () => {
-    expect(metaOf([match({ meta: { titleKey: 'pages.home' } }), match(), match({ meta: { titleKey: 'pages.slots', competitionsStrip: true } }), match({ other: 1 })])).toEqual({
+    expect(metaOfHandles([{ meta: { titleKey: 'pages.home' } }, undefined, { meta: { titleKey: 'pages.slots', competitionsStrip: true } }, { other: 1 }])).toEqual({
       titleKey: 'pages.slots',
       competitionsStrip: true,
     });
   });
 
   it('is nothing when no route has one', () => {
-    expect(metaOf([])).toBeUndefined();
-    expect(metaOf([match(), match('handle')])).toBeUndefined();
+    expect(metaOfHandles([])).toBeUndefined();
+    expect(metaOfHandles([undefined, 'handle'])).toBeUndefined();
   });
 });
 
 describe('preloadShellParts', () => {
-  // This file imported the module for metaOf: each case takes a fresh one with loadChunk mocked.
+  // Each case takes a fresh module with loadChunk mocked.
   beforeEach(() => {
     vi.resetModules();
   });

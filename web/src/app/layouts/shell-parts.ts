@@ -9,7 +9,7 @@
 import { competitionsLocales } from '../../features/competitions/locales';
 import { withLocales } from '../../lib/i18n/i18n';
 import { loadChunk } from '../../lib/routing/chunk-load-error';
-import { isRouteHandle, type RouteMeta } from '../../lib/routing/route-meta';
+import type { RouteMeta } from '../../lib/routing/route-meta';
 
 export const loadSiteFooter = () => loadChunk(() => import('./site-footer'), 'site-footer');
 
@@ -17,15 +17,6 @@ export const loadCompetitionsStrip = () =>
   loadChunk(() => withLocales(() => import('../../features/competitions/components/competitions-strip'), competitionsLocales), 'competitions-strip');
 
 export const loadToasts = () => loadChunk(() => import('../toasts'), 'toasts');
-
-/** The meta of the deepest matched route that has one (as useRouteMeta, outside React). */
-export function metaOf(matches: readonly { route: { handle?: unknown } }[]): RouteMeta | undefined {
-  for (let index = matches.length - 1; index >= 0; index--) {
-    const handle = matches[index]?.route.handle;
-    if (isRouteHandle(handle)) return handle.meta;
-  }
-  return undefined;
-}
 
 /**
  * Starts loading the parts the first page will show. A part that fails here is not lost: the

@@ -44,12 +44,16 @@ export function isRouteHandle(handle: unknown): handle is RouteHandle {
 
 const fallback: RouteMeta = { titleKey: 'pages.home' };
 
-/** The meta of the deepest matched route that has one. */
-export function useRouteMeta(): RouteMeta {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index--) {
-    const handle = matches[index]?.handle;
+/** The meta of the deepest matched route that has one, from the matches' handles (root first). */
+export function metaOfHandles(handles: readonly unknown[]): RouteMeta | undefined {
+  for (let index = handles.length - 1; index >= 0; index--) {
+    const handle = handles[index];
     if (isRouteHandle(handle)) return handle.meta;
   }
-  return fallback;
+  return undefined;
+}
+
+/** The meta of the deepest matched route that has one. */
+export function useRouteMeta(): RouteMeta {
+  return metaOfHandles(useMatches().map((match) => match.handle)) ?? fallback;
 }
