@@ -4,7 +4,7 @@
 // leaving; a bonus code redeemed once and refused the second time; free spins played from /promo;
 // a self-excluded player offered nothing. Both viewports; axe on the page and the give-up dialog.
 import { seriousViolations } from '../fixtures/axe.ts';
-import { asPlayer, loginElsewhere } from '../fixtures/api-login.ts';
+import { asPlayer, signedInBeside } from '../fixtures/api-login.ts';
 import { gameOf } from '../fixtures/games.ts';
 import type { MockControl } from '../fixtures/mock-control.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -12,7 +12,9 @@ import { GamePage, machineWords } from '../pages/game-page.ts';
 import { PromotionsPage, yen } from '../pages/promotions.ts';
 import { SitePage } from '../pages/site-page.ts';
 
-// Each flow logs in, loads /promo (a lazy page) and often a game: the slow budget.
+// Each flow loads /promo (a lazy page) and often a game: the slow budget. A player's flow starts
+// logged in (the `player` fixture): none of them is about the login dialog, which cost each a
+// page of its own and the login's round trips.
 test.beforeEach(() => test.slow());
 
 const bigScreen = (project: string) => project === 'desktop';
@@ -42,18 +44,17 @@ test('visitors see every promotion with its terms, and claiming one opens regist
   await expect(site.authTab('register')).toHaveAttribute('aria-selected', 'true');
 });
 
-test('a deposit match pays on the deposit, real play wagers it down, and release moves it to the main wallet', async ({ page, mock }, testInfo) => {
+test('a deposit match pays on the deposit, real play wagers it down, and release moves it to the main wallet', async ({ page, mock, player }, testInfo) => {
   test.setTimeout(180_000);
   const site = new SitePage(page);
   const promo = new PromotionsPage(site);
-  const token = await promo.login();
   await promo.open();
   await promo.claim('週末リロードボーナス').click();
   await expect(site.toast(site.text('promo.card.armed', { title: '週末リロードボーナス' }))).toBeVisible();
   await expect(promo.promotion('週末リロードボーナス')).toContainText('入金待ち');
 
   // The deposit, paid by the bank (QA settles it): 50 % of ¥2,000 arrives as the bonus.
-  const { orderId } = await asPlayer<{ orderId: string }>(mock, token, '/api/phoenix/deposit/bank/create', { bankCode: '0009', amount: 2000 });
+  const { orderId } = await asPlayer<{ orderId: string }>(mock, player.accessToken, '/api/phoenix/deposit/bank/create', { bankCode: '0009', amount: 2000 });
   await mock.settleOrder(orderId, 'paid');
   await promo.tab('bonuses').click();
   const bonus = promo.bonus('週末リロードボーナス');
@@ -79,14 +80,13 @@ test('a deposit match pays on the deposit, real play wagers it down, and release
   await expect.poll(() => promo.walletAmount('main')).toBe(before + 1000);
 });
 
-test('give-up shows what would be forfeited, and exactly that leaves the bonus wallet', async ({ page, mock }, testInfo) => {
+test('give-up shows what would be forfeited, and exactly that leaves the bonus wallet', async ({ page, mock, player: _loggedIn }, testInfo) => {
   test.setTimeout(120_000);
   const site = new SitePage(page);
   const promo = new PromotionsPage(site);
   // Nothing in the main wallet, so the rounds are paid with the bonus's own money and win or lose it.
   await mock.adjustWallet({ loginName: 'qcplayer01', amount: -125_000 });
   await mock.grantPromotion({ loginName: 'qcplayer01', promotionId: 'code-bonus-1000' });
-  await promo.login();
   const game = new GamePage(site);
   await game.open(pachinko(), bigScreen(testInfo.project.name));
   await expect(game.machineBalance).toHaveText('¥1,000', { timeout: 15_000 });
@@ -108,10 +108,9 @@ test('give-up shows what would be forfeited, and exactly that leaves the bonus w
   await expect.poll(() => promo.walletAmount('promotion')).toBe(before - forfeit);
 });
 
-test('a bonus code is redeemed once; the second time it is refused with its own reason', async ({ page }) => {
+test('a bonus code is redeemed once; the second time it is refused with its own reason', async ({ page, player: _loggedIn }) => {
   const site = new SitePage(page);
   const promo = new PromotionsPage(site);
-  await promo.login();
   await promo.open();
   await promo.checkCode('welcome1000');
   await expect(promo.codePreview).toContainText(site.text('promo.redeem.gives', { title: 'ボーナスコード ¥1,000', amount: '¥1,000' }));
@@ -123,11 +122,10 @@ test('a bonus code is redeemed once; the second time it is refused with its own 
   await expect(page.getByText('このボーナスコードは有効期限が切れています')).toBeVisible();
 });
 
-test('free spins claimed on /promo are played from there: their game opens with the spins, staked by the house', async ({ page, mock }) => {
+test('free spins claimed on /promo are played from there: their game opens with the spins, staked by the house', async ({ page, mock, player: _loggedIn }) => {
   test.setTimeout(120_000);
   const site = new SitePage(page);
   const promo = new PromotionsPage(site);
-  await promo.login();
   await promo.open();
   await promo.claim('パチスロ フリースピン20回').click();
   await expect(site.toast(site.text('promo.card.claimed', { title: 'パチスロ フリースピン20回' }))).toBeVisible();
@@ -145,17 +143,16 @@ test('free spins claimed on /promo are played from there: their game opens with 
   expect((await mock.ledger('qcplayer01')).balances.find((b) => b.walletType === 'COMMON')?.amount).toBe(125_000);
 });
 
-/** A 180-day self-exclusion the player took on another device. */
+/** A 180-day self-exclusion the player took on another device, signed in beside the browser's session (which stays live). */
 async function excludeElsewhere(mock: MockControl): Promise<void> {
-  const login = await loginElsewhere(mock, 'qcplayer01', 'Passw0rd!');
-  await asPlayer(mock, login.data.access_token, '/api/phoenix/user/info/selfControl', { type: 'SELF_EXCLUSION', days: 180 });
+  const login = await signedInBeside(mock, 'qcplayer01');
+  await asPlayer(mock, login.access_token, '/api/phoenix/user/info/selfControl', { type: 'SELF_EXCLUSION', days: 180 });
 }
 
-test('a self-excluded player is offered nothing: every promotion says why, no claim, no offer of the day', async ({ page, mock }) => {
+test('a self-excluded player is offered nothing: every promotion says why, no claim, no offer of the day', async ({ page, mock, player: _loggedIn }) => {
   const site = new SitePage(page);
   const promo = new PromotionsPage(site);
   await excludeElsewhere(mock);
-  await promo.login();
   await promo.open();
   const card = promo.promotion('週末リロードボーナス');
   await expect(card).toContainText('休止期間中', { timeout: 15_000 });
