@@ -11,15 +11,19 @@ import { currentLanguage } from '../../lib/i18n/i18n';
 import { useAppSettings } from '../../stores/app-settings';
 
 /**
- * On /login and /register (any arrival with the auth dialog open) the dialog is the first screen:
- * home under it renders in a transition after the dialog's commit, not in it. Unthrottled, the
- * dialog showed about 0.9 s sooner (same-minute A/B, 8 loads each: median 2.41 s against 3.31 s).
+ * On /login and /register (any arrival with the auth dialog open) the dialog is the first screen.
+ * On a big screen home under it renders in a transition after the dialog's commit, not in it
+ * (unthrottled, the dialog showed about 0.9 s sooner: same-minute A/B, 8 loads each, median 2.41 s
+ * against 3.31 s). On a phone the dialog is a page over everything, so home waits until it closes:
+ * rendering, laying out and painting a home nobody sees was most of the main thread's work on a
+ * throttled /login. Once shown, home stays: a dialog opened later covers it without unmounting it.
  */
 function useAfterArrivalDialog(): boolean {
   const [ready, setReady] = useState(() => !useAppSettings.getState().auth.open);
+  const coveredByPage = useAppSettings((state) => state.auth.open && !state.bigScreen);
   useEffect(() => {
-    if (!ready) startTransition(() => setReady(true));
-  }, [ready]);
+    if (!ready && !coveredByPage) startTransition(() => setReady(true));
+  }, [ready, coveredByPage]);
   return ready;
 }
 
