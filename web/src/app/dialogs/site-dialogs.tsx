@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, memo, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { DialogRegistration } from '../../lib/dialogs/dialog-registry';
 import { loadChunk } from '../../lib/routing/chunk-load-error';
 import { dialogTable } from './dialog-table';
@@ -33,11 +33,13 @@ export function createSiteDialogs(table: readonly DialogRegistration[]) {
     ids.add(id);
   }
   const entries = table.map((registration) => ({ registration, Dialog: lazyDialog(registration) }));
-  return function SiteDialogs() {
+  // Memoised: the layout re-rendering (a navigation, a new route meta) leaves open dialogs alone;
+  // each re-renders from its own flags and state.
+  return memo(function SiteDialogs() {
     return entries.map(({ registration, Dialog }) => (
       <RegisteredDialog key={registration.id} registration={registration} Dialog={Dialog} />
     ));
-  };
+  });
 }
 
 export const SiteDialogs = createSiteDialogs(dialogTable);

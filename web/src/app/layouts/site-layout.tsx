@@ -44,6 +44,17 @@ function useDocumentTitle(titleKey: string) {
   }, [titleKey, t]);
 }
 
+/**
+ * The shell loads the common config (SPEC §3) up front; every reader shares this cache entry. A
+ * leaf of its own: React Query's answers re-render their readers synchronously (useSyncExternalStore),
+ * and read in the layout one re-rendered the whole shell with the page in it, and mounted a dialog
+ * whose chunk had just arrived in that one long task instead of its own time-sliced retry.
+ */
+function CommonConfigLoad() {
+  useCommonConfig();
+  return null;
+}
+
 /** The site chrome around every page, shown as the route's meta says. */
 export function SiteLayout() {
   const { t } = useTranslation();
@@ -51,8 +62,6 @@ export function SiteLayout() {
   const navigation = useNavigation();
   const bigScreen = useAppSettings((state) => state.bigScreen);
   const language = currentLanguage();
-  // The shell loads the common config (SPEC §3) up front; every reader shares this cache entry.
-  useCommonConfig();
   useScrollToTop();
   useReferralCapture(offerRegistration);
   useDocumentTitle(meta.titleKey);
@@ -62,6 +71,7 @@ export function SiteLayout() {
 
   return (
     <div className={classes.shell} data-tab-bar={showTabBar || undefined}>
+      <CommonConfigLoad />
       <a href="#main" className={classes.skipLink}>
         {t('site.skipToContent')}
       </a>
