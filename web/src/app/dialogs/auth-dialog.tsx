@@ -34,8 +34,19 @@ export function AuthDialog() {
     }
   };
 
+  // Not in a portal: Mantine's portal mounts its content in a second, synchronous render after its
+  // own layout effect, so the whole dialog rendered in one long task; rendered in place (the site's
+  // dialogs sit at the end of the shell, outside any transform), it renders in the time-sliced pass
+  // that mounts it.
   return (
-    <DialogShell opened={open} onClose={close} title={t('auth.dialogLabel')} size="md" fullScreen={!bigScreen}>
+    <DialogShell
+      opened={open}
+      onClose={close}
+      title={t('auth.dialogLabel')}
+      size="md"
+      fullScreen={!bigScreen}
+      withinPortal={false}
+    >
       <Tabs value={tab} onChange={(value) => value && setAuthTab(value as AuthTab)} keepMounted={false}>
         <Tabs.List grow aria-label={t('auth.tabs')}>
           <Tabs.Tab value="login">{t('auth.loginTab')}</Tabs.Tab>
