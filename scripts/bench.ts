@@ -201,12 +201,12 @@ const parts: Part[] = [
       return { checks: checks(undefined, results), body };
     },
   },
-  // Issue 23 adds the ranking fan-out here: { id: 'ranking', title: 'Ranking fan-out', run: ... }
-  // from scripts/lib/ranking-bench.ts; its section takes the place `measuresOrder` keeps for it.
+  // The ranking fan-out goes here once it is measured: { id: 'ranking', title: 'Ranking fan-out',
+  // run: ... }; its section takes the place `measuresOrder` keeps for it.
 ];
 
 /** Parts still to come: their place in docs/measures.md says so until a part of that id exists. */
-const comingParts = [{ id: 'ranking', title: 'Ranking fan-out', pending: 'Not measured yet: issue 23 adds it (scripts/lib/ranking-bench.ts), 1,000 sockets watching one tournament while 50 connections place bets.' }];
+const comingParts = [{ id: 'ranking', title: 'Ranking fan-out', pending: 'Not measured yet: its bench (1,000 sockets watching one tournament while 50 connections place bets) is still to be written.' }];
 
 /** The sections of docs/measures.md in order. */
 const measuresOrder = [...parts.map(({ id, title }) => ({ id, title })), ...comingParts.filter((coming) => !parts.some((part) => part.id === coming.id))];

@@ -1,4 +1,4 @@
-// The timed offers of SPEC §4 and §9 (issue 21), on one clock: Playwright's for the page's timers,
+// The timed offers of SPEC §4 and §9, on one clock: Playwright's for the page's timers,
 // the mock's for the server, moved together. The bonus-code dialog first 30 s after login, then at
 // 5, 10 and 15 minutes through its states (0 offer, 1 the code with its timer, 2 none left); the login bonus before and after 00:30 Japan time; a
 // self-excluded player offered nothing. Both viewports; axe on both dialogs.

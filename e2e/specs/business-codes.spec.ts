@@ -9,7 +9,7 @@ test('Prefer: code=400 on a request shows the catalogue message as an error toas
   expect(invalid, 'code 400 is in the catalogue').toBeDefined();
 
   // Home's game-labels call carries the header, as a QA engineer's proxy rule would add it (the
-  // marquee, a background strip, fails silently since issue 11).
+  // marquee, a background strip, fails silently).
   await page.route('**/api/cms/game/labels', (route) =>
     route.continue({ headers: { ...route.request().headers(), prefer: 'code=400' } }),
   );

@@ -1,4 +1,4 @@
-// The content pages of issue 9 from the CMS: the nine static pages in Japanese and English, the
+// The content pages from the CMS: the nine static pages in Japanese and English, the
 // FAQ's accordion, the help pages, the brand pages, the SNS page and home's banners and
 // promotions teaser, with axe on each; a part of home that fails shows a retry in its place.
 import { seriousViolations } from '../fixtures/axe.ts';
@@ -155,7 +155,7 @@ test('home shows the banners and the promotions teaser from the CMS', { tag: '@b
   const cards = content.promotions.getByRole('link').filter({ has: page.getByRole('heading', { level: 3 }) });
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(3);
-  // Each card leads to its own promotion on /promo (issue 21).
+  // Each card leads to its own promotion on /promo.
   await expect(cards.first()).toHaveAttribute('href', /^\/promo\?promotion=[\w-]+$/);
   await expect(cards.first()).toContainText('期間:');
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,4 +1,4 @@
-// A QA test built from fixture calls only (issue 26): a new player with money, a pending
+// A QA test built from fixture calls only: a new player with money, a pending
 // withdrawal, an open sports bet and a cooling-off, all made through the control API's fixture
 // calls (the player API's own use cases underneath), then logged in by a fixture session the page
 // restores as a returning player's. Every screen shows that state: the header balance, the open

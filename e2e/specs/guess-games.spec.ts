@@ -1,4 +1,4 @@
-// Guess games (issue 23): a player guesses from the account centre, QA settles the game with that
+// Guess games: a player guesses from the account centre, QA settles the game with that
 // very outcome, the reward reaches the header balance live and the card says the guess was right.
 // Both viewports; axe on the page.
 import { seriousViolations } from '../fixtures/axe.ts';

@@ -1,4 +1,4 @@
-// The header wallet (issue 8, "Header wallet"): the main balance in SPEC §9's short form, the
+// The header wallet ("Header wallet"): the main balance in SPEC §9's short form, the
 // COMMON and PROMOTION wallets in full, a refresh that fetches the balance again, wallets in other
 // currencies opened through create_account, and the way to deposit. Both viewports, axe included.
 import { seriousViolations } from '../fixtures/axe.ts';

@@ -1,4 +1,4 @@
-// The game lobbies (issue 9): every lobby lists its games, filters by provider, finds a Japanese
+// The game lobbies: every lobby lists its games, filters by provider, finds a Japanese
 // name typed in kana or romaji, shows a game's facts, keeps favourites on the server (so a second
 // device of the same player sees them), and asks a visitor to register before keeping one.
 import { toRomaji } from 'wanakana';

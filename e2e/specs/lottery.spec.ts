@@ -1,4 +1,4 @@
-// The daily lottery (issue 23): tickets from a deposit, numbers picked on the page, the seed hash
+// The daily lottery: tickets from a deposit, numbers picked on the page, the seed hash
 // published before the draw; QA draws it, and the test recomputes the winning numbers from the
 // seed the page then publishes (sha256-counter-v1, with Node's crypto), checks it against the hash
 // shown before, and runs the page's own check. Both viewports; axe on the lottery page.

@@ -1,4 +1,4 @@
-// The site talks only to its own origin, under a Content-Security-Policy it never breaks (issue 11):
+// The site talks only to its own origin, under a Content-Security-Policy it never breaks:
 // every request to another host is aborted and recorded, and a browse through home, a lobby and a
 // login must record none, with no CSP violation reported by the browser.
 import type { Page } from '@playwright/test';

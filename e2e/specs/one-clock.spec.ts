@@ -1,4 +1,4 @@
-// One clock for site and server (issue 10): every mock answer is dated by the session clock, and the
+// One clock for site and server: every mock answer is dated by the session clock, and the
 // site judges the access token by that time. Moving only the mock clock past the token's life
 // renews the session with the refresh token; the player stays logged in.
 import { expect, test } from '../fixtures/test.ts';

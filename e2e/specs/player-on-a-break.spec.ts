@@ -1,4 +1,4 @@
-// A player on a break is offered nothing (issue 36, PRODUCT.md "a player on a break"): put on a
+// A player on a break is offered nothing (PRODUCT.md "a player on a break"): put on a
 // cooling-off by the control call QA uses (POST /__mock/players/:loginName/self-control, the one-tap
 // lock's 24 h), the player sees no campaign banners, no promotions teaser and no jump dialog on
 // home; a tournament, the lottery and the shop's cash goods say why they are closed and until when

@@ -1,4 +1,4 @@
-// /promo and the bonus ledger (issue 21): visitors see the promotions and claiming opens
+// /promo and the bonus ledger: visitors see the promotions and claiming opens
 // registration; a deposit match armed, paid by a deposit, wagered down on an AMIGO machine, then
 // released to the main wallet; a bonus given up after its preview, exactly the previewed amount
 // leaving; a bonus code redeemed once and refused the second time; free spins played from /promo;

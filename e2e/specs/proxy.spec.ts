@@ -1,4 +1,4 @@
-// Proxy mode (issue 26) in a real browser: a mock server started with `--proxy` in front of a second
+// Proxy mode in a real browser: a mock server started with `--proxy` in front of a second
 // mock server process standing in for the real backend, whose answer a scenario altered to break
 // the contract. The call goes through, and the QA console of the proxy shows the violation on the
 // call in its live journal. Both viewports, each on ports of its own.

@@ -1,4 +1,4 @@
-// The referral centre (issue 23): the referrer's code and link (with its QR code, copied on a
+// The referral centre: the referrer's code and link (with its QR code, copied on a
 // tap); a friend opens the link in a browser of their own, registers with it and deposits; the
 // referrer's centre then shows the friend qualified and the reward paid, and the header the
 // money. Both viewports; axe on the centre.

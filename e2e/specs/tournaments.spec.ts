@@ -1,4 +1,4 @@
-// Tournaments (issue 23, SPEC §1, §6, §7): a visitor finds the list and the lottery from home; a
+// Tournaments (SPEC §1, §6, §7): a visitor finds the list and the lottery from home; a
 // player joins the day's race from the account menu, plays an AMIGO machine in another tab and
 // watches their row move without a reload (orderRanking); QA ends the race and the prize reaches
 // the header balance live. Both viewports; axe on the list, a tournament and the lottery.

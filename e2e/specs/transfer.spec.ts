@@ -1,4 +1,4 @@
-// Transfer between the player's own wallets (issue 8): both balances shown, from and to swapped,
+// Transfer between the player's own wallets: both balances shown, from and to swapped,
 // the whole bonus wallet moved to the main wallet; the page and the header follow without a reload.
 // Both viewports, axe on the page.
 import { seriousViolations } from '../fixtures/axe.ts';

@@ -1,4 +1,4 @@
-// The live wins ticker (issue 23, SPEC §7 orderAll) under the marquee of home and the lobbies: a
+// The live wins ticker (SPEC §7 orderAll) under the marquee of home and the lobbies: a
 // win pushed on orderAll shows at once to a visitor; a player who hid other players' wins in
 // responsible gaming sees no ticker, however many wins come. Both viewports.
 import { seriousViolations } from '../fixtures/axe.ts';

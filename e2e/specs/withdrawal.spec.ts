@@ -1,4 +1,4 @@
-// Withdrawal (issue 8): a bank withdrawal holds its amount at once (the header and the page drop),
+// Withdrawal: a bank withdrawal holds its amount at once (the header and the page drop),
 // the open order shows, and cancelling it (after a confirmation) gives the money back; a crypto
 // withdrawal without approved identity documents is refused and the page says why, with the way
 // to /account/verification. Both viewports, axe on the page.

@@ -1,4 +1,4 @@
-// Bounded memory (issue 11, "a mock server no request can crash"): the real server, in a process
+// Bounded memory ("a mock server no request can crash"): the real server, in a process
 // of its own, takes 500 invalid bodies of about 1 MB into one session and 2,000 session names,
 // and its resident memory stays under MEMORY_BUDGET_MB. Before the journal was capped, about 310
 // such bodies used up the heap and killed the process.
@@ -9,7 +9,7 @@ import { startMockProcess, type MockProcess } from './testing/mock-process.ts';
 
 /**
  * The budget the README states: the server's RSS after all of it, in MB. The server sits at about
- * 230 MB idle since issue 9 (the contract's schemas for ~90 operations, the baseline, the 823-game
+ * 230 MB idle (the contract's schemas for ~90 operations, the baseline, the 823-game
  * catalogue, the content pages, sharp; 170 MB before); 1,000 live sessions hold about 80 MB of
  * state; the rest is headroom for the heap's high-water mark after the large bodies (measured
  * 469 MB on a quiet machine, 2026-11-24). A journal that kept whole bodies would hold 500 MB more

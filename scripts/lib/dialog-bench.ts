@@ -1,4 +1,4 @@
-// The login dialog's time to show, for `npm run bench` (issue 32): `/login` opened in a headless
+// The login dialog's time to show, for `npm run bench`: `/login` opened in a headless
 // Chromium with no throttling, the time from the navigation's start to the dialog's name field on
 // screen, read in the page (performance.now(), which counts from the navigation). Alone, and with
 // four pages loading at once (each in a browser context of its own: no cache shared), as a player

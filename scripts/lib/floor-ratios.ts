@@ -1,4 +1,4 @@
-// The pages' budgets (issue 32), each page measured two ways (through the site's page server, and as
+// The pages' budgets, each page measured two ways (through the site's page server, and as
 // plain static files) beside the floor (web/floor: the same libraries, none of the site's code)
 // measured in the same minutes: absolute Lighthouse figures move with the machine (it multiplies
 // the machine's own task times by 4), a page's figures against the floor's from the same minutes

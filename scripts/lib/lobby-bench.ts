@@ -1,9 +1,9 @@
-// The lobby on a phone (issue 9): a 390x844 Chromium with the CPU slowed 4x (CDP
+// The lobby on a phone: a 390x844 Chromium with the CPU slowed 4x (CDP
 // Emulation.setCPUThrottlingRate), a lobby of 999 games (the slots lobby's answer padded to a full
 // page of 999, SPEC §9), the time until the first row of tiles shows, and the longest task while
 // scrolling to the end (PerformanceObserver longtask; the goal is none over 50 ms). The same scroll
 // of web/floor's `/tiles` (the same games through the same virtualiser, none of the site's code),
-// alternating with the lobby in the same run (issue 25), says what the machine itself costs then.
+// alternating with the lobby in the same run, says what the machine itself costs then.
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, findChromium } from './chromium.ts';
 import { median } from './lighthouse-report.ts';

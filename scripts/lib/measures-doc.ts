@@ -1,4 +1,4 @@
-// docs/measures.md, written by `npm run bench` (issue 20: the measures are the bench's output, not
+// docs/measures.md, written by `npm run bench` (the measures are the bench's output, not
 // a notebook kept by hand). Pure: the header, each part's section between markers, and the merge
 // that lets a partial run (`--lighthouse-only --write`) replace its own sections and keep the rest.
 

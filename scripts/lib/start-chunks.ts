@@ -1,4 +1,4 @@
-// The site's start-up in two chunks instead of about thirty (issue 25). Rolldown gives a module
+// The site's start-up in two chunks instead of about thirty. Rolldown gives a module
 // that several dynamic imports share a chunk of its own, so the start-up graph (the libraries and
 // the app that main.tsx imports after the first frame) came as 36 scripts, most of them Mantine
 // components and small modules the pages share: each request cost its headers (about 0.5 KB) and

@@ -1,8 +1,8 @@
 // Property: a follower of the journal (GET /__mock/journal?since=<cursor>&limit=<n>) sees every
 // entry exactly once, in order, each complete, whatever limits it reads with and however calls,
 // answers and reads interleave; with an operation filter it sees exactly the entries of that
-// operation. The journal dropped entries when it listed newest first (issue 26: since=3&limit=1
-// answered seq 5, so seq 4 was never seen).
+// operation. The journal dropped entries when it listed newest first (since=3&limit=1 answered
+// seq 5, so seq 4 was never seen).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { admin, call, testApp, validRequests } from '../testing/app.ts';

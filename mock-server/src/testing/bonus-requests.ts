@@ -1,4 +1,4 @@
-// Valid requests of promotions, tasks, bonuses and the throne activity calls (issue 21), for
+// Valid requests of promotions, tasks, bonuses and the throne activity calls, for
 // testing/app.ts's list: each prepares the claim, task or bonus it acts on.
 import { withArmedClaim, withBonus, withCompletedTask } from './bonuses.ts';
 import type { ValidRequest } from './inject.ts';

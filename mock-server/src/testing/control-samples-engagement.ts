@@ -1,4 +1,4 @@
-// Control samples of the competitions (issue 23) and the chat agent desk (issue 24), for
+// Control samples of the competitions and the chat agent desk, for
 // control-samples.ts's table.
 import type { FastifyInstance } from 'fastify';
 import type { ControlOperationId } from '../contract.ts';

@@ -1,4 +1,4 @@
-// Valid requests of the security settings and live chat (issue 24), for testing/app.ts's list:
+// Valid requests of the security settings and live chat, for testing/app.ts's list:
 // each prepares what it needs first (an authenticator on, a second device, an open conversation).
 import { authenticatorOn, codeAt, inChat, twoDevices } from './security.ts';
 import { call, type ValidRequest } from './inject.ts';

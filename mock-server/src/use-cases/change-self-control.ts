@@ -20,7 +20,7 @@ export interface SelfControlChange {
   period?: LimitPeriod | undefined;
   amount?: number | null | undefined;
   minutes?: number | null | undefined;
-  /** WINS_TICKER (issue 23): whether other players' wins are shown. */
+  /** WINS_TICKER: whether other players' wins are shown. */
   shown?: boolean | undefined;
 }
 

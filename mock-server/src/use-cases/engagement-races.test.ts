@@ -5,7 +5,7 @@ import { admin, call, testApp } from '../testing/app.ts';
 import { bearer } from '../testing/players.ts';
 
 /**
- * The engagement half's races, as issue 36 probed them from outside: many requests started at once
+ * The engagement half's races, probed from outside: many requests started at once
  * on one session (inject, Promise.all), each good, coupon, claim and key taking effect once.
  */
 

@@ -8,9 +8,9 @@ import { moveMoney } from '../domain/wallet/wallets.ts';
  * referral): yen into their COMMON wallet from the house's prizes account, as one ledger
  * transaction whose idempotency key names what it is for, so however often a payment is retried
  * (a due step and QA's call racing, a retried request) it is paid once. The first payment records
- * `prize-awarded`, from which the notices slice (issue 22) tells the player.
+ * `prize-awarded`, from which the notices slice tells the player.
  *
- * A prize the contract marks BONUS would instead call the bonus ledger's `grantBonus` (issue 21)
+ * A prize the contract marks BONUS would instead call the bonus ledger's `grantBonus`
  * with the same key, amount and a wagering rule; every prize is COMMON for now.
  */
 

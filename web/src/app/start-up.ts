@@ -20,7 +20,7 @@ import { startAppBridge } from './app-bridge';
 import { chatAccess, useChatAccess } from '../lib/chat/chat-access';
 import { href } from '../lib/paths';
 
-/** A session that could not be renewed, or was refused renewed, ended: the player is told, not just dropped (issue 11). */
+/** A session that could not be renewed, or was refused renewed, ended: the player is told, not just dropped. */
 const saySessionEnded = () => showToast(i18n.t('errors.sessionEnded'), 'error');
 
 function wireHttp(): void {

@@ -1,5 +1,5 @@
 /**
- * Parts of a page whose code waits until they are wanted (issue 25): a sheet that opens from a
+ * Parts of a page whose code waits until they are wanted: a sheet that opens from a
  * button. The chunk is fetched the first time the part is wanted, with the chunk timeout and its
  * ChunkLoadError (thrown where the part renders, for the nearest error boundary, as a page's
  * would), and the part stays mounted after, so it can animate closed.

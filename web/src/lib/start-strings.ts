@@ -1,6 +1,6 @@
 /**
  * The active language's start-up strings, fetched as the entry runs rather than once the app has
- * loaded and asked for them (issue 32). index.html names each language's files in a data block
+ * loaded and asked for them. index.html names each language's files in a data block
  * (written by the build: web/start-preload.ts); the language is guessed as lib/i18n will choose it,
  * from a `?lang=` query or the cookie that mirrors the stored choice, else Japanese. A wrong guess
  * costs one small file; the app loads its own language's strings either way.

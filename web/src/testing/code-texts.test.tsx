@@ -1,4 +1,4 @@
-// One source for messages (issue 26): wherever the site shows a business code in its own place (a
+// One source for messages: wherever the site shows a business code in its own place (a
 // field, an alert's title, a toast of its own), the words are the catalogue's, the very text
 // /__mock/codes lists and the server sends as `msg` (generated/code-messages.ts, from
 // openapi/codes.yaml), in every language: a QA test takes its expected text from /__mock/codes.

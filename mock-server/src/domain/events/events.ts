@@ -112,7 +112,7 @@ type SessionEvent =
       currency: string;
       expiresAt: number;
     }
-  // Points, the Q-pon shop and notices (issue 22).
+  // Points, the Q-pon shop and notices.
   | {
       /** One of the player's coupons was issued, used or expired (domain/shop). */
       type: 'coupon-changed';

@@ -1,5 +1,5 @@
 /**
- * Guessing passwords at leisure is stopped twice (issue 11): per account, five wrong passwords in
+ * Guessing passwords at leisure is stopped twice: per account, five wrong passwords in
  * a row lock its password login for 15 minutes (the right password included, so a guess that
  * lands while locked learns nothing); per address, 30 wrong passwords within 15 minutes, on any
  * names, lock that address out for 15 minutes. A success clears the account's count. Times read

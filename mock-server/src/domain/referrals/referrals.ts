@@ -24,7 +24,7 @@ export function addReferralLinkLog(state: ReferralsSlice, entry: { referralCode:
   return log;
 }
 
-// --- the referral programme (issue 23) ------------------------------------------------------
+// --- the referral programme ------------------------------------------------------
 
 /**
  * A player's own code, the same for the same account (no state: derived from the id). Players

@@ -8,7 +8,7 @@ export const CouponRewardSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('CASH'), amount: Whole, currency: z.literal('JPY') }),
   z.object({ kind: z.literal('FREE_SPINS'), rounds: Whole, stake: Whole, currency: z.literal('JPY'), gameId: z.string(), providerCode: z.string() }),
   z.object({ kind: z.literal('REDEMPTION_CODE') }),
-  /** A bonus on the next deposit: granted through the bonus ledger (issue 21's grantBonus) once it exists. */
+  /** A bonus on the next deposit: granted through the bonus ledger's grantBonus. */
   z.object({ kind: z.literal('DEPOSIT_BONUS'), percent: z.number().nonnegative(), maxAmount: Whole, currency: z.literal('JPY'), wageringMultiplier: z.number().nonnegative() }),
 ]);
 

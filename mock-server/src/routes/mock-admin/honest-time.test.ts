@@ -1,4 +1,4 @@
-// Honest time (issue 26): whatever falls due on the session clock carries the moment it fell due,
+// Honest time: whatever falls due on the session clock carries the moment it fell due,
 // whoever observes it first and however late: QA's control reads as much as the player's calls.
 // Each kind of thing that becomes due and is stamped is here: a bank deposit paid, a card deposit
 // expired, an identity document reviewed; and what changes without a stamp of its own: a looser

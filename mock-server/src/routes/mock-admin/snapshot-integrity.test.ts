@@ -51,7 +51,7 @@ describe('POST /__mock/snapshot checks every entity, not only its shape', () => 
     const credit = (state: Editable) => state.points.entries.findIndex((e: Editable) => e.points > 0);
     const debit = (state: Editable) => state.points.entries.findIndex((e: Editable) => e.points < 0);
     const cases: [(state: Editable) => void, RegExp][] = [
-      // The failing seed of issue 36: getMarquee answered 500 after this loaded with a 200.
+      // A seed that once failed: getMarquee answered 500 after this loaded with a 200.
       [(s) => delete s.marquee[3].linkUrl, /^state\.marquee\[3\]\.linkUrl: /],
       [(s) => (s.marquee[0].startTime = 'soon'), /^state\.marquee\[0\]\.startTime: /],
       [(s) => (s.marquee[1].locale = 'fr-FR'), /^state\.marquee\[1\]\.locale: /],

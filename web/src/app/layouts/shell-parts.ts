@@ -1,7 +1,7 @@
 /**
  * The shell's lazy parts (the footer, the competitions strip, the toasts) requested by the
- * start-up right after the router has chosen the first page, beside that page's chunk (issue 32:
- * one round trip to everything the first screen's load needs). Loaded when first rendered, as
+ * start-up right after the router has chosen the first page, beside that page's chunk: one round
+ * trip to everything the first screen's load needs. Loaded when first rendered, as
  * before, they left only once the page had rendered: one more hop after the page's chunk on every
  * page (Lighthouse's dependency tree charged the footer to whichever page chunk had rendered it).
  * They still render only when shown; what they are is fetched and evaluated early, once.

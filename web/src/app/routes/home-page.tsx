@@ -28,7 +28,7 @@ function useAfterArrivalDialog(): boolean {
 }
 
 /**
- * Home from the CMS (issue 9): the banner carousel, the game sections, the promotions teaser and
+ * Home from the CMS: the banner carousel, the game sections, the promotions teaser and
  * the category tiles. The marquee runs above every page with a header (app/layouts/site-layout).
  * Each part loads, fails and retries on its own, in its own place. A player on a break is offered
  * nothing (api/offers-closed): no campaign banners and no promotions teaser.

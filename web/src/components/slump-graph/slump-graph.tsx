@@ -24,7 +24,7 @@ export function signedCoins(coins: number, locale: string): string {
 }
 
 /**
- * The slump graph of a pachislot day (issue 35): the medal difference (差枚) over spins, as a line
+ * The slump graph of a pachislot day: the medal difference (差枚) over spins, as a line
  * in Mantine's chart, and the same points as a table behind it. The chart is a picture of the
  * table: hidden from the accessibility tree and out of the focus order (recharts' keyboard layer
  * off), as the account centre's other charts; the captioned table, a region a keyboard can
