@@ -8,7 +8,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { APP_ICONS, APPLE_TOUCH_ICON, BRAND_COLOUR, renderIcon } from '../scripts/lib/app-icons.ts';
 import { precompressPlugin } from '../scripts/lib/precompress.ts';
 import { startChunksPlugin } from '../scripts/lib/start-chunks.ts';
-import { reactRouterProduction } from './react-router-production.ts';
 import { startPreload } from './start-preload.ts';
 import { importLine, missingMantineFiles, readMantineStyles } from '../scripts/lib/mantine-styles.ts';
 import { CSP_NONCE_PLACEHOLDER, securityHeaders } from './server/site-headers.ts';
@@ -111,7 +110,7 @@ const preload = startPreload({
   startUpLocale: (language) => `${webRoot}src/app/locales/${language}.ts`,
 });
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   root: webRoot,
   // Brotli and gzip copies of the built assets, which the mock's static site sends as they are.
   // The start-up graph in two chunks (scripts/lib/start-chunks.ts says why).
@@ -128,9 +127,10 @@ export default defineConfig(({ command }) => ({
   // fresh nonce in for each page it serves, and Mantine tags its <style> elements with it.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   resolve: {
-    // zod without its eval-compiled parsers (web/src/lib/zod/jitless-zod.ts), in dev and build;
-    // react-router's production build in builds (web/react-router-production.ts says why).
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod/jitless-zod.ts', import.meta.url)) }, ...(command === 'build' ? reactRouterProduction : [])],
+    // zod without its eval-compiled parsers (web/src/lib/zod/jitless-zod.ts), in dev and build.
+    // react-router 8 exports its production build unless the `development` condition is asked
+    // for, as Vite does only in dev: no alias is needed for it.
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod/jitless-zod.ts', import.meta.url)) }],
   },
   css: {
     postcss: {

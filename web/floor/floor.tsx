@@ -11,7 +11,8 @@ import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Link, Outlet } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 
 /** The page's CSP nonce (the server fills in the build's placeholder), for Mantine's `<style>` elements, as the site does. */
 const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;

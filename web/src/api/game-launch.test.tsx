@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { queryClient } from '../lib/query/query-client';
 import { useAppSettings } from '../stores/app-settings';
 import { installNativeApp } from '../testing/native-app';

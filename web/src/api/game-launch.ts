@@ -14,7 +14,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { launchDemoGame, launchGame, type GameLaunchRequest } from '../../../generated/throne/throne';
 import { postToApp } from '../lib/bridge/bridge';
 import { href } from '../lib/paths';

@@ -1,5 +1,5 @@
 /** Route guards that wait for the session: loaders, so a redirect happens before a page's chunk loads. */
-import { redirect } from 'react-router-dom';
+import { redirect } from 'react-router';
 import { href } from '../lib/paths';
 import { isLoggedIn } from './player';
 import { restoreSession } from './session';

@@ -1,4 +1,4 @@
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router/dom';
 import { RecoveryScreen } from '../components/recovery-screen';
 import { useChunkFailure } from './chunks/chunk-failure';
 import { LivePush } from './live-push';

@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { accountMenu, bySection, loadSitemapLinks, sitemapSections } from './listings';
 import { pageRoutes } from './routes/route-table';

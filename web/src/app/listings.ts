@@ -3,7 +3,7 @@
  * account page lists itself in the menu (`route(..., { accountMenu: 'money' })`), a feature's
  * sitemap links come from its own `sitemap` module. Only the menu's and the sitemap's pages import this.
  */
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import type { SitemapLink } from '../lib/feature';
 import type { SitePath } from '../lib/paths';
 import type { AccountMenuSection, RouteHandle, SitemapSection } from '../lib/routing/route-meta';

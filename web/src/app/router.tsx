@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router';
 import { RouteError } from './chunks/route-error';
 import { SiteLayout } from './layouts/site-layout';
 import { pageRoutes } from './routes/route-table';

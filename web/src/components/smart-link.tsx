@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { isInApp, openLink } from '../lib/bridge/bridge';
 import { externalTarget } from '../lib/external-links';
 import { href } from '../lib/paths';

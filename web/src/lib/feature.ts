@@ -6,7 +6,7 @@
  * route table, the menu, the sitemap and the dialog table from that one list. Nothing here loads
  * a page: routes stay lazy (lib/routing `page`), dialogs load when first wanted.
  */
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import type { DialogRegistration } from './dialogs/dialog-registry';
 import type { SitePath } from './paths';
 import type { SitemapSection } from './routing/route-meta';

@@ -2,7 +2,7 @@ import { useMantineTheme } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../app/theme';
 import { render } from './render';

@@ -11,7 +11,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render as renderInDom, type RenderOptions as DomRenderOptions, type RenderResult } from '@testing-library/react';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { cssVariablesResolver, theme } from '../app/theme';
 import { applyDocumentLanguage, i18n, initI18n } from '../lib/i18n/i18n';
 import type { Language } from '../lib/i18n/languages';

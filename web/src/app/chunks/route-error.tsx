@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Navigate, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Navigate, useRouteError } from 'react-router';
 import { RecoveryScreen } from '../../components/recovery-screen';
 import { ChunkLoadError, toChunkLoadError } from '../../lib/routing/chunk-load-error';
 import { href } from '../../lib/paths';

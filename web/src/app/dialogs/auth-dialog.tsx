@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNSAFE_DataRouterContext, useNavigate } from 'react-router-dom';
+import { UNSAFE_DataRouterContext, useNavigate } from 'react-router';
 import { DialogShell } from '../../components/dialog-shell';
 import { useAppSettings, type AuthTab } from '../../stores/app-settings';
 import { LoginPanel } from '../../features/login/components/login-panel';

@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Grid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useAppSettings } from '../../stores/app-settings';
 import { href, isAt } from '../../lib/paths';
 import { AccountNav } from './account-nav';

@@ -1,7 +1,7 @@
 import { Indicator, UnstyledButton } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ChatIcon } from '../../components/icons';
 import { openLiveSupport } from '../../components/live-support';
 import { useChatUnread } from '../../api/chat';

@@ -1,6 +1,6 @@
 import { Divider, Drawer, NavLink, Stack, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useIsLoggedIn } from '../../api/player';
 import { href } from '../../lib/paths';
 import { NavLinks } from '../../features/cms/components/nav-links';

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { GlobeIcon, MoonIcon, SunIcon } from '../../components/icons';
 import { NavLinks } from '../../features/cms/components/nav-links';
 import { PartFailed } from '../../components/part-failed';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { GlobalLoading } from '../../components/global-loading';
 import { isLoggedIn } from '../../api/player';
 import { useCommonConfig } from '../../api/platform';

@@ -1,6 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { BallIcon, CardsIcon, GiftIcon, HomeIcon, MenuIcon } from '../../components/icons';
 import classes from './site-layout.module.css';
 import { href } from '../../lib/paths';

@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
 import { href } from '../../lib/paths';
 

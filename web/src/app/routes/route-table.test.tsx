@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppSettings } from '../../stores/app-settings';
 import { endTestSession, startTestSession, testPlayer } from '../../testing/session';

@@ -3,7 +3,7 @@
  * sitemap, the status pages) and every feature's, from app/features.ts. Each is lazy, with its meta
  * (chrome and login) and its guards; guards are loaders, so a redirect happens before a chunk loads.
  */
-import { redirect, type RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router';
 import { restoreSession } from '../../api/session';
 import { isLoggedIn } from '../../api/player';
 import { requireLogin } from '../../api/route-guards';

@@ -1,6 +1,6 @@
 import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
 import { bySection, sitemapSections, type loadSitemapLinks } from '../listings';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useCommonConfig } from '../../api/platform';
 import { openLink } from '../../lib/bridge/bridge';
 import { externalTarget } from '../../lib/external-links';

@@ -1,4 +1,4 @@
-import { redirect } from 'react-router-dom';
+import { redirect } from 'react-router';
 import { defineDialog } from '../../lib/dialogs/dialog-registry';
 import { openDialog, useDialogFlag } from '../../lib/dialogs/dialog-flags';
 import { defineFeature } from '../../lib/feature';

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router-dom';
+import { useMatches } from 'react-router';
 
 /** What a route shows of the site chrome, and who may see it (SPEC §2 "Route meta"). */
 export interface RouteMeta {

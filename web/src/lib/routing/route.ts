@@ -4,7 +4,7 @@
  * that loads only when the route is chosen, with the strings it shows.
  */
 import { createElement, type ComponentType } from 'react';
-import { Navigate, redirect, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
+import { Navigate, redirect, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { withLocales, type LocaleLoaders } from '../i18n/i18n';
 import type { SitePath, SitePattern } from '../paths';
 import { loadChunk } from './chunk-load-error';

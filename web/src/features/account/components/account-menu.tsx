@@ -1,7 +1,7 @@
 import { Avatar, Badge, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useAppSettings } from '../../../stores/app-settings';
 import { useUnreadNotices } from '../../../api/notices';
 import { usePlayer } from '../../../api/player';

@@ -1,5 +1,5 @@
 import { Group, Stack, UnstyledButton } from '@mantine/core';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { CmsTemplate } from '../../../../../generated/cms/cms';
 import { SmartLink } from '../../../components/smart-link';
 import classes from './nav-links.module.css';

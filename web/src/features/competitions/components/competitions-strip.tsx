@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useIsLoggedIn, usePlayer } from '../../../api/player';
 import { formatFullAmount } from '../../../lib/format/full-amount';
 import { currentLanguage } from '../../../lib/i18n/i18n';

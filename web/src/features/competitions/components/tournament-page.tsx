@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, List, Paper, SimpleGrid, Skeleton, Stack,
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { codes } from '../../../lib/http/error-codes';
 import { useOffersClosed } from '../../../api/offers-closed';
 import { useIsLoggedIn } from '../../../api/player';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
 import { PartFailed } from '../../../components/part-failed';
 import { formatFullAmount } from '../../../lib/format/full-amount';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useCommonConfig } from '../../../api/platform';
 import { PageFrame } from '../../../components/page-frame';
 import { SmartLink } from '../../../components/smart-link';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router';
 import { href } from '../../../lib/paths';
 import { isStaticPageType } from '../utils/static-pages';
 import { ArticleView } from './article-view';

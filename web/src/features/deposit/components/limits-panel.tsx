@@ -1,6 +1,6 @@
 import { Paper, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { href } from '../../../lib/paths';
 import type { DepositLimitStatus } from '../api/deposit';
 import { formatFullAmount } from '../../../lib/format/full-amount';

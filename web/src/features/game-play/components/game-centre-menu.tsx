@@ -1,6 +1,6 @@
 import { Button, Drawer, Loader, NavLink, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useLaunchGame } from '../../../api/game-launch';
 import { useIsLoggedIn } from '../../../api/player';
 import { currentLanguage } from '../../../lib/i18n/i18n';

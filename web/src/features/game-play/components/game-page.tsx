@@ -2,7 +2,7 @@ import { Box, Center, Loader, Stack, Title, VisuallyHidden } from '@mantine/core
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { gameLaunchQueryOptions, isRealPlay, REAL_PLAY_PROVIDER, type GamePageState, type LaunchableGame } from '../../../api/game-launch';
 import { useWagering } from '../../../api/bonuses';
 import { isLoggedIn, useIsLoggedIn } from '../../../api/player';

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useIsLoggedIn } from '../../../api/player';
 import { useCommonConfig } from '../../../api/platform';
 import { PageFrame } from '../../../components/page-frame';

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import type { Game } from '../api/games';
 import { gameMatcher } from '../../../../../common/game-search';
 

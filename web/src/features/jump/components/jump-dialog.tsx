@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useOffersClosed } from '../../../api/offers-closed';
 import { usePlayer } from '../../../api/player';
 import { DialogShell } from '../../../components/dialog-shell';

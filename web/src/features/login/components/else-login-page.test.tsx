@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResult } from '../../../../../generated/components/schemas/loginResult.zod';
 import { ApiError } from '../../../lib/http/errors';

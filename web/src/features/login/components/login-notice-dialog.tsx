@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { DialogShell } from '../../../components/dialog-shell';
 import { useAppSettings } from '../../../stores/app-settings';
 import { useUserStore } from '../../../stores/user';

@@ -1,7 +1,7 @@
 import { Anchor, Divider, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useAppSettings } from '../../../stores/app-settings';
 import { codes } from '../../../lib/http/error-codes';
 import type { PendingChallenge } from '../api/login';

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useUnreadNotices } from '../../../api/notices';
 import { href } from '../../../lib/paths';
 import classes from './header-notices.module.css';

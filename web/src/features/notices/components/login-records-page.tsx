@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { usePlayer } from '../../../api/player';
 import { HistoryList } from '../../../components/history-list/history-list';
 import { PageFrame } from '../../../components/page-frame';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { usePlayer } from '../../../api/player';
 import { PageFrame } from '../../../components/page-frame';
 import { PartFailed } from '../../../components/part-failed';

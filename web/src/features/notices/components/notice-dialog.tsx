@@ -1,7 +1,7 @@
 import { Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { DialogShell } from '../../../components/dialog-shell';
 import { closeDialog, useDialogFlag } from '../../../lib/dialogs/dialog-flags';
 import { href } from '../../../lib/paths';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { DialogShell } from '../../../components/dialog-shell';
 import { openLiveSupport } from '../../../components/live-support';
 import { ForgotPasswordPanel } from './forgot-password-panel';

@@ -1,6 +1,6 @@
 import { CloseButton, Container, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { openLiveSupport } from '../../../components/live-support';
 import { ForgotPasswordPanel } from './forgot-password-panel';
 import { href } from '../../../lib/paths';

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { activityConstantsQueryOptions } from '../../../api/bonuses';
 import { DialogShell } from '../../../components/dialog-shell';
 import { href } from '../../../lib/paths';

@@ -1,6 +1,6 @@
 import { Button, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useOffersClosed } from '../../../api/offers-closed';
 import { useIsLoggedIn } from '../../../api/player';
 import { OffersClosedNotice } from '../../../components/offers-closed-notice';

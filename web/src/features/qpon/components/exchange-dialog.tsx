@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { DialogShell } from '../../../components/dialog-shell';
 import { FormError } from '../../../components/form/form-error';
 import { errorMessage } from '../../../lib/http/error-message';

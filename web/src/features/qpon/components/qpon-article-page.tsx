@@ -1,7 +1,7 @@
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { articleQueryOptions } from '../../../api/cms-articles';
 import { ArticleBody } from '../../../components/article/article-body';
 import { PartFailed } from '../../../components/part-failed';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { useIsLoggedIn } from '../../../api/player';
 import { PartFailed } from '../../../components/part-failed';
 import { href } from '../../../lib/paths';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Container, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { usePlayer } from '../../../api/player';
 import { HistoryFilters, HistoryList } from '../../../components/history-list/history-list';
 import { PeriodFilter } from '../../../components/history-list/period-filter';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useAttribution, type Attribution, type ReferralLinkType } from '../../../stores/attribution';
 import { logReferralLink } from '../api/referral-link';
 

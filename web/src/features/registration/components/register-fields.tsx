@@ -2,7 +2,7 @@
 import { Anchor, Button, Checkbox, TextInput, type CheckboxProps, type TextInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Trans, useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { isInApp, openLink } from '../../../lib/bridge/bridge';
 import { attributionParams, useAttribution, type ReferralParams } from '../../../stores/attribution';
 import { limitInput } from '../../../lib/validation/validation';

@@ -1,6 +1,6 @@
 import { Button, CheckIcon, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { DialogShell } from '../../../components/dialog-shell';
 import { href } from '../../../lib/paths';
 

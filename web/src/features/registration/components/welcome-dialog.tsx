@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { activityConstantsQueryOptions, promotionsQueryOptions } from '../../../api/bonuses';
 import { formatFullAmount } from '../../../lib/format/full-amount';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { DialogShell } from '../../../components/dialog-shell';
 import { GiftIcon } from '../../../components/icons';
 import { href } from '../../../lib/paths';

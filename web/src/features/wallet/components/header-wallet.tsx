@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Button, Divider, Group, Popover, Progress, Stack, T
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { wageringProgress } from '../../../../../common/wagering';
 import { useWagering, type BonusSummary } from '../../../api/bonuses';
 import { refreshBalance, usePlayer, useWallets, type Wallet } from '../../../api/player';
