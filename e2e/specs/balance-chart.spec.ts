@@ -34,10 +34,11 @@ test('the balance chart shows the balance at each day\'s close and the net per d
   await expect(balances.getByRole('row')).toHaveCount(1 + 30);
   expect(amountOf((await balances.getByRole('row').last().getByRole('cell').allInnerTexts())[1]!)).toBe(wallet.amount);
 
-  // And in the dark theme (stored as the header's toggle stores it): the page's own content.
+  // And in the dark theme (stored as the header's toggle stores it): the page's own content (the
+  // account layout's links in the dark theme are the site's chrome, not this page's; see slot-counter.spec.ts).
   await page.evaluate(() => window.localStorage.setItem('qc:theme', JSON.stringify({ value: 'dark', expiresAt: Date.now() + 86_400_000 })));
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expect(balances.getByRole('row').last()).toBeVisible({ timeout: 15_000 });
-  expect(await seriousViolations(page, 'main')).toEqual([]);
+  expect(await seriousViolations(page, `section[aria-label="${site.text('pages.balanceChart')}"]`)).toEqual([]);
 });

@@ -55,7 +55,7 @@ function BalanceReport({ history }: { history: BalanceHistory }) {
   const data = days.map((day) => ({ date: day.date.slice(5), balance: day.closing, net: day.net }));
   const money = (value: number) => text.amount(value, currency);
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" component="section" aria-label={t('pages.balanceChart')}>
       <Text size="sm" aria-live="polite">
         {t('myNumbers.between', { from: history.from, to: history.to })}
       </Text>
