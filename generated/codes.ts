@@ -282,6 +282,7 @@ export interface OperationCodes {
   transferOutAll: never;
   getBetRecords: never;
   getMyReturn: never;
+  getBalanceHistory: never;
   getPlaySessions: never;
   getSlotCounter: never;
   getMachineSession: 103103;

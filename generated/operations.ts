@@ -169,6 +169,7 @@ export type OperationId =
   | "transferOutAll"
   | "getBetRecords"
   | "getMyReturn"
+  | "getBalanceHistory"
   | "getPlaySessions"
   | "getSlotCounter"
   | "getMachineSession"
@@ -1495,6 +1496,16 @@ export const operations: readonly OperationDef[] = [
     auth: "player",
     errorCodes: [],
     schemas: { body: throneZod.GetMyReturnBody, response: throneZod.GetMyReturnResponse },
+  },
+  {
+    operationId: "getBalanceHistory",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/bet/balance-history",
+    summary: "The player's balance over time and net per day, from the ledger (the balance chart)",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: throneZod.GetBalanceHistoryBody, response: throneZod.GetBalanceHistoryResponse },
   },
   {
     operationId: "getPlaySessions",

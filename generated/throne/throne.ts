@@ -267,6 +267,45 @@ export const ReturnPeriod = {
   RANGE: 'RANGE',
 } as const;
 
+export type BalanceHistoryQuery = PlayerRequest & {
+  period: ReturnPeriod;
+  /** First day of a RANGE, in the player's time zone. */
+  from?: string;
+  /** Last day of a RANGE, in the player's time zone. */
+  to?: string;
+};
+
+export interface BalanceDay {
+  /** The day in the player's time zone. */
+  date: string;
+  /** The balance when the day began. */
+  opening: number;
+  /** The balance when the day ended (or now, today). */
+  closing: number;
+  /** closing - opening. */
+  net: number;
+  /**
+     * Ledger movements of the wallet that day.
+     * @minimum 0
+     */
+  movements: number;
+}
+
+export type BalanceHistoryResponseData = {
+  from: string;
+  to: string;
+  currency: CurrencyCode;
+  /** The balance before the first day. */
+  opening: number;
+  /** The balance after the last day. */
+  closing: number;
+  days: BalanceDay[];
+};
+
+export type BalanceHistoryResponse = EnvelopeBase & {
+  data: BalanceHistoryResponseData;
+};
+
 export type MyReturnQuery = PlayerRequest & {
   period: ReturnPeriod;
   /** First placing day of a RANGE, in the player's time zone. */
@@ -2515,6 +2554,122 @@ export function useGetMyReturn<TData = Awaited<ReturnType<typeof getMyReturn>>, 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetMyReturnQueryOptions(myReturnQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetBalanceHistoryUrl = () => {
+
+
+
+
+  return `/api/v1/game/bet/balance-history`
+}
+
+/**
+ * This product's own read (SPEC has none; issue 35). Computed on every read from the ledger's movements of the player's main wallet (COMMON, in the main currency): deposits, withdrawals, stakes, wins, transfers, bonuses and prizes alike, never stored. One entry per day of the period (the player's own time zone, oldest first; a day without movements keeps the balance): the balance at the day's open and close, the day's net (close minus open) and how many movements it had. `opening` is the balance before the first day, `closing` after the last. `period` as getMyReturn's: TODAY, LAST_7_DAYS and LAST_30_DAYS end today, RANGE takes `from` and `to` (both required, at most 366 days, `to` not before `from`: a 400 naming the field otherwise). A withdrawal held for payout has left the wallet when it is held.
+ * @summary The player's balance over time and net per day, from the ledger (the balance chart)
+ */
+export const getBalanceHistory = async (balanceHistoryQuery: BalanceHistoryQuery, options?: Parameters<typeof httpClient>[1]): Promise<BalanceHistoryResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<BalanceHistoryResponse>(getGetBalanceHistoryUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(balanceHistoryQuery)
+  }
+);}
+
+
+
+
+
+export const getGetBalanceHistoryQueryKey = (balanceHistoryQuery?: BodyType<BalanceHistoryQuery>,) => {
+    return [
+    'POST', `/api/v1/game/bet/balance-history`, balanceHistoryQuery
+    ] as const;
+    }
+
+
+export const getGetBalanceHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getBalanceHistory>>, TError = ErrorType<unknown>>(balanceHistoryQuery: BodyType<BalanceHistoryQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalanceHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBalanceHistoryQueryKey(balanceHistoryQuery);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBalanceHistory>>> = ({ signal }) => getBalanceHistory(balanceHistoryQuery, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBalanceHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBalanceHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getBalanceHistory>>>
+export type GetBalanceHistoryQueryError = ErrorType<unknown>
+
+
+export function useGetBalanceHistory<TData = Awaited<ReturnType<typeof getBalanceHistory>>, TError = ErrorType<unknown>>(
+ balanceHistoryQuery: BodyType<BalanceHistoryQuery>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalanceHistory>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBalanceHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getBalanceHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBalanceHistory<TData = Awaited<ReturnType<typeof getBalanceHistory>>, TError = ErrorType<unknown>>(
+ balanceHistoryQuery: BodyType<BalanceHistoryQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalanceHistory>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBalanceHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getBalanceHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBalanceHistory<TData = Awaited<ReturnType<typeof getBalanceHistory>>, TError = ErrorType<unknown>>(
+ balanceHistoryQuery: BodyType<BalanceHistoryQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalanceHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The player's balance over time and net per day, from the ledger (the balance chart)
+ */
+
+export function useGetBalanceHistory<TData = Awaited<ReturnType<typeof getBalanceHistory>>, TError = ErrorType<unknown>>(
+ balanceHistoryQuery: BodyType<BalanceHistoryQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalanceHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBalanceHistoryQueryOptions(balanceHistoryQuery,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -742,6 +742,49 @@ export const GetMyReturnResponse = zod.object({
 
 
 /**
+ * This product's own read (SPEC has none; issue 35). Computed on every read from the ledger's movements of the player's main wallet (COMMON, in the main currency): deposits, withdrawals, stakes, wins, transfers, bonuses and prizes alike, never stored. One entry per day of the period (the player's own time zone, oldest first; a day without movements keeps the balance): the balance at the day's open and close, the day's net (close minus open) and how many movements it had. `opening` is the balance before the first day, `closing` after the last. `period` as getMyReturn's: TODAY, LAST_7_DAYS and LAST_30_DAYS end today, RANGE takes `from` and `to` (both required, at most 366 days, `to` not before `from`: a 400 naming the field otherwise). A withdrawal held for payout has left the wallet when it is held.
+ * @summary The player's balance over time and net per day, from the ledger (the balance chart)
+ */
+export const getBalanceHistoryBodyOneLoginNameMax = 320;
+
+
+
+export const GetBalanceHistoryBody = zod.object({
+  "loginName": zod.string().max(getBalanceHistoryBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "period": zod.enum(['TODAY', 'LAST_7_DAYS', 'LAST_30_DAYS', 'RANGE']),
+  "from": zod.iso.date().optional().describe('First day of a RANGE, in the player\'s time zone.'),
+  "to": zod.iso.date().optional().describe('Last day of a RANGE, in the player\'s time zone.')
+}))
+
+export const getBalanceHistoryResponseTwoDataCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const getBalanceHistoryResponseTwoDataDaysItemMovementsMin = 0;
+
+
+
+export const GetBalanceHistoryResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "from": zod.iso.date(),
+  "to": zod.iso.date(),
+  "currency": zod.string().regex(getBalanceHistoryResponseTwoDataCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "opening": zod.number().describe('The balance before the first day.'),
+  "closing": zod.number().describe('The balance after the last day.'),
+  "days": zod.array(zod.object({
+  "date": zod.iso.date().describe('The day in the player\'s time zone.'),
+  "opening": zod.number().describe('The balance when the day began.'),
+  "closing": zod.number().describe('The balance when the day ended (or now, today).'),
+  "net": zod.number().describe('closing - opening.'),
+  "movements": zod.int().min(getBalanceHistoryResponseTwoDataDaysItemMovementsMin).describe('Ledger movements of the wallet that day.')
+}))
+})
+}))
+
+
+/**
  * This product's own read (SPEC has none; issue 35). Computed on every read from the player's bets (real play, bonus money and free bets; demo play is not a bet): rounds with no pause of 30 minutes or more between them are one session, the rule the session time limit counts by. A session belongs to the month (`YYYY-MM`, the player's own time zone; this month when left out) it started in. Stakes, wins and net are the bet records' (an OPEN bet counts its stake and no win until it settles). Newest first. `longest` is the index in `sessions` of the longest (the earlier on a tie), null for a month without play.
  * @summary The player's play sessions of a month: each from its first round to its last, the longest and the month's net
  */

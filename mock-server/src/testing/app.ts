@@ -254,6 +254,7 @@ export const validRequests: Record<OperationId, ValidRequest> = {
   transferOutAll: { body: {}, prepare: asPlayer('qcplayer01') },
   getBetRecords: { body: { status: 'SETTLED', pageSize: 5 }, prepare: asPlayer('qcplayer01', { status: 'SETTLED', pageSize: 5 }) },
   getMyReturn: { body: { period: 'LAST_7_DAYS' }, prepare: asPlayer('qcplayer01', { period: 'LAST_7_DAYS' }) },
+  getBalanceHistory: { body: { period: 'LAST_7_DAYS' }, prepare: asPlayer('qcplayer01', { period: 'LAST_7_DAYS' }) },
   getPlaySessions: { body: {}, prepare: asPlayer('qcplayer01', {}) },
   getSlotCounter: { body: {}, prepare: asPlayer('qcplayer01', {}) },
   getMachineSession: { body: { token: 'lt_sample0001' }, prepare: withLaunch('pachinko', {}) },

@@ -6,10 +6,13 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  getBalanceHistory,
+  getGetBalanceHistoryQueryKey,
   getGetMyReturnQueryKey,
   getGetPlaySessionsQueryKey,
   getMyReturn,
   getPlaySessions,
+  type BalanceHistoryQuery,
   type MyReturnQuery,
   type PlaySessionsQuery,
 } from '../../../generated/throne/throne';
@@ -17,6 +20,7 @@ import { playerQuery, queryClient } from '../lib/query/query-client';
 import { dataOf } from './data-of';
 import { useIsLoggedIn } from './player';
 
+export type { BalanceDay, BalanceHistoryQuery, BalanceHistoryResponseData as BalanceHistory } from '../../../generated/throne/throne';
 export type { GameReturn, MyReturnQuery, MyReturnResponseData as MyReturn, PlaySessionRecord, PlaySessionsResponseData as PlaySessions, ReturnFigures } from '../../../generated/throne/throne';
 export { ReturnPeriod } from '../../../generated/throne/throne';
 
@@ -50,10 +54,27 @@ export function usePlaySessions(query: PlaySessionsQuery) {
   return useQuery({ ...playSessionsQueryOptions(query), enabled: loggedIn, placeholderData: keepPreviousData });
 }
 
-/** Both reads are stale after a round or a settlement. */
+/** The main wallet's balance per day over a period (the balance chart), from the ledger. */
+export function useBalanceHistory(query: BalanceHistoryQuery) {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({
+    ...playerQuery(
+      queryOptions({
+        queryKey: getGetBalanceHistoryQueryKey(query),
+        queryFn: ({ signal }) => getBalanceHistory(query, { signal }).then(dataOf),
+        staleTime: 10_000,
+      }),
+    ),
+    enabled: loggedIn,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every read here is stale after a round, a settlement or any other movement of the wallet. */
 // Keys without their bodies: the prefixes every query of each starts with.
 export const invalidateMyNumbers = () =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: getGetMyReturnQueryKey().slice(0, 2) }),
     queryClient.invalidateQueries({ queryKey: getGetPlaySessionsQueryKey().slice(0, 2) }),
+    queryClient.invalidateQueries({ queryKey: getGetBalanceHistoryQueryKey().slice(0, 2) }),
   ]);

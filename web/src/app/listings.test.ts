@@ -18,6 +18,7 @@ describe('what app/ composes from the features', () => {
           ['pages.transfer', '/account/transfer'],
           ['pages.records', '/account/records'],
           ['pages.rates', '/account/rates'],
+          ['pages.balanceChart', '/account/balance-chart'],
         ],
       ],
       [

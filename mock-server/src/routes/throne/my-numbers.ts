@@ -1,11 +1,14 @@
-// The player's own numbers (issue 35): my RTP, play sessions and the pachislot data counter,
-// computed on every read from the bets by domain/bets/my-numbers.ts and slot-counter.ts.
+// The player's own numbers (issue 35): my RTP, play sessions, the pachislot data counter and the
+// balance history, computed on every read from the bets (domain/bets/my-numbers.ts,
+// slot-counter.ts) and the ledger (domain/wallet/balance-history.ts).
 import { myReturn, playSessions } from '../../domain/bets/my-numbers.ts';
 import { MEDAL_YEN } from '../../domain/bets/outcomes.ts';
 import { emptyCounter, slotCounters, type CounterSession } from '../../domain/bets/slot-counter.ts';
 import { findGame } from '../../domain/games/catalogue.ts';
 import { localDate } from '../../domain/profile/personal-details.ts';
 import { badRequest } from '../../domain/shared/business-error.ts';
+import { balanceHistory } from '../../domain/wallet/balance-history.ts';
+import { playerAccount } from '../../domain/wallet/ledger.ts';
 import { mainCurrency } from '../../domain/wallet/wallets.ts';
 import { defineHandlers } from '../handler.ts';
 import { currentAccount } from '../players.ts';
@@ -47,6 +50,15 @@ export const myNumbersHandlers = defineHandlers({
         return { ...game, gameName: catalogued?.name[ctx.locale] ?? game.gameId, publishedRtp: catalogued?.rtp ?? null };
       }),
     };
+  },
+
+  getBalanceHistory: (ctx) => {
+    const account = currentAccount(ctx);
+    const localDay = (at: number) => localDate(at, account.timeZone);
+    const days = periodDays(ctx.body.period, localDay(ctx.now), ctx.body.from, ctx.body.to);
+    const currency = mainCurrency(ctx.state, account.id);
+    const history = balanceHistory(ctx.state.wallet.transactions, playerAccount(account.id, 'COMMON'), currency, days, localDay);
+    return { ...days, currency, ...history };
   },
 
   getPlaySessions: (ctx) => {

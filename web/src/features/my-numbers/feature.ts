@@ -7,10 +7,11 @@ declare module '../../lib/paths' {
     '/account/my-rtp': NoArgs;
     '/account/play-sessions': NoArgs;
     '/account/slot-counter': NoArgs;
+    '/account/balance-chart': NoArgs;
   }
 }
 
-/** The player's own numbers (issue 35): their return on their bets (my RTP), their play sessions and the pachislot data counter. */
+/** The player's own numbers (issue 35): their return on their bets (my RTP), their play sessions, the pachislot data counter and the balance chart. */
 export const feature = defineFeature({
   accountRoutes: [
     route('/account/my-rtp', {
@@ -27,6 +28,11 @@ export const feature = defineFeature({
       meta: { titleKey: 'pages.slotCounter', requiresLogin: true },
       accountMenu: 'play',
       lazy: page(() => import('./components/slot-counter-page'), 'slot-counter-page', myNumbersLocales),
+    }),
+    route('/account/balance-chart', {
+      meta: { titleKey: 'pages.balanceChart', requiresLogin: true },
+      accountMenu: 'money',
+      lazy: page(() => import('./components/balance-chart-page'), 'balance-chart-page', myNumbersLocales),
     }),
   ],
 });
