@@ -34,7 +34,10 @@ const rawPoints = fc.record({
   at: fc.integer({ min: MONTH_START - 5 * DAY, max: MONTH_START + 35 * DAY }),
 });
 
-function stateOf(moves: fc.RecordValue<typeof rawMove>[], pointsMoves: fc.RecordValue<typeof rawPoints>[]) {
+type Move = (typeof rawMove extends fc.Arbitrary<infer T> ? T : never);
+type PointsMove = (typeof rawPoints extends fc.Arbitrary<infer T> ? T : never);
+
+function stateOf(moves: Move[], pointsMoves: PointsMove[]) {
   const wallet = emptyWalletState();
   wallet.transactions = moves.map(
     (move, i): LedgerTransaction => ({
@@ -43,7 +46,7 @@ function stateOf(moves: fc.RecordValue<typeof rawMove>[], pointsMoves: fc.Record
       currency: move.currency,
       at: move.at,
       postings: [
-        { account: `player:${move.accountId}:${move.walletType}`, amount: move.amount },
+        { account: `player:${move.accountId}:${move.walletType}` as const, amount: move.amount },
         { account: 'house:games', amount: -move.amount },
       ],
     }),
