@@ -284,6 +284,7 @@ export interface OperationCodes {
   getMyReturn: never;
   getBalanceHistory: never;
   getPlaySessions: never;
+  getMonthlyStatement: never;
   getSlotCounter: never;
   getMachineSession: 103103;
   playMachineRound: 103103 | 103104 | 103105 | 106113 | 103106 | 103107 | 102320 | 102104 | 102105;

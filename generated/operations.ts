@@ -171,6 +171,7 @@ export type OperationId =
   | "getMyReturn"
   | "getBalanceHistory"
   | "getPlaySessions"
+  | "getMonthlyStatement"
   | "getSlotCounter"
   | "getMachineSession"
   | "playMachineRound"
@@ -1516,6 +1517,16 @@ export const operations: readonly OperationDef[] = [
     auth: "player",
     errorCodes: [],
     schemas: { body: throneZod.GetPlaySessionsBody, response: throneZod.GetPlaySessionsResponse },
+  },
+  {
+    operationId: "getMonthlyStatement",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/wallet/statement",
+    summary: "The player's monthly statement: every movement of a month (money and points), balances at its start and end, totals per kind",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: throneZod.GetMonthlyStatementBody, response: throneZod.GetMonthlyStatementResponse },
   },
   {
     operationId: "getSlotCounter",

@@ -538,6 +538,116 @@ export type PlaySessionsResponse = EnvelopeBase & {
   data: PlaySessionsResponseData;
 };
 
+export type MonthlyStatementQuery = PlayerRequest & {
+  /**
+     * The month (YYYY-MM) in the player's time zone; this month when left out.
+     * @pattern ^[0-9]{4}-(0[1-9]|1[0-2])$
+     */
+  month?: string;
+};
+
+/**
+ * The kinds balance records name (BalanceRecordKind in the wallet area), kept in step by the mock's one mapping.
+ */
+export type StatementMoneyKind = typeof StatementMoneyKind[keyof typeof StatementMoneyKind];
+
+
+export const StatementMoneyKind = {
+  deposit: 'deposit',
+  withdrawal: 'withdrawal',
+  transfer: 'transfer',
+  bet: 'bet',
+  win: 'win',
+  bonus: 'bonus',
+  adjustment: 'adjustment',
+  migration: 'migration',
+  prize: 'prize',
+} as const;
+
+/**
+ * The kinds the points history names (PointsRecordKind in the points area).
+ */
+export type StatementPointsKind = typeof StatementPointsKind[keyof typeof StatementPointsKind];
+
+
+export const StatementPointsKind = {
+  play: 'play',
+  deposit: 'deposit',
+  exchange: 'exchange',
+  expire: 'expire',
+  adjust: 'adjust',
+  migration: 'migration',
+} as const;
+
+export type WalletType = typeof WalletType[keyof typeof WalletType];
+
+
+export const WalletType = {
+  COMMON: 'COMMON',
+  PROMOTION: 'PROMOTION',
+} as const;
+
+export interface StatementMoneyLine {
+  id: string;
+  time: string;
+  kind: StatementMoneyKind;
+  walletType: WalletType;
+  currency: CurrencyCode;
+  /** Signed: into the wallet positive. */
+  amount: number;
+  balanceAfter: number;
+  /**
+     * What it belongs to: a bet, an order, a bonus.
+     * @nullable
+     */
+  ref: string | null;
+}
+
+export interface StatementKindTotal {
+  kind: StatementMoneyKind;
+  /** @minimum 0 */
+  credits: number;
+  /** @maximum 0 */
+  debits: number;
+}
+
+export interface StatementWallet {
+  walletType: WalletType;
+  currency: CurrencyCode;
+  opening: number;
+  closing: number;
+  byKind: StatementKindTotal[];
+}
+
+export interface StatementPointsLine {
+  id: string;
+  time: string;
+  kind: StatementPointsKind;
+  points: number;
+  balanceAfter: number;
+}
+
+export type MonthlyStatementResponseDataPointsTotals = {
+  opening: number;
+  closing: number;
+  /** @minimum 0 */
+  credits: number;
+  /** @maximum 0 */
+  debits: number;
+};
+
+export type MonthlyStatementResponseData = {
+  month: string;
+  money: StatementMoneyLine[];
+  wallets: StatementWallet[];
+  points: StatementPointsLine[];
+  pointsTotals: MonthlyStatementResponseDataPointsTotals;
+};
+
+export type MonthlyStatementResponse = EnvelopeBase & {
+  data: MonthlyStatementResponseData;
+};
+
 /**
  * The launch token from the game URL's `t`.
  * @minLength 8
@@ -1058,14 +1168,6 @@ export interface BonusCodePreview {
 export type BonusCodePreviewResponse = EnvelopeBase & {
   data: BonusCodePreview;
 };
-
-export type WalletType = typeof WalletType[keyof typeof WalletType];
-
-
-export const WalletType = {
-  COMMON: 'COMMON',
-  PROMOTION: 'PROMOTION',
-} as const;
 
 export interface Wallet {
   walletType: WalletType;
@@ -2786,6 +2888,122 @@ export function useGetPlaySessions<TData = Awaited<ReturnType<typeof getPlaySess
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetPlaySessionsQueryOptions(playSessionsQuery,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetMonthlyStatementUrl = () => {
+
+
+
+
+  return `/api/v1/wallet/statement`
+}
+
+/**
+ * This product's own read (SPEC has none; issue 35 item 5). Computed on every read from the player's side of the ledger (the entries balance records read) and their points entries, never stored. `month` is `YYYY-MM` in the player's own time zone (this month when left out). `money`: each posting to one of the player's wallets in the month, oldest first, with its kind (as balance records name it), amount (signed: into the wallet positive) and the wallet's balance after it. `wallets`: per wallet and currency the player held or moved money in up to the month's end, the balance at the month's start (`opening`) and end (`closing`), and per kind what came in (`credits`) and went out (`debits`, negative); opening plus every credit and debit is closing. `points`: the month's points entries, oldest first, with the balance after each; `pointsTotals` likewise. The site turns it into a CSV and a printable PDF in the player's language.
+ * @summary The player's monthly statement: every movement of a month (money and points), balances at its start and end, totals per kind
+ */
+export const getMonthlyStatement = async (monthlyStatementQuery?: MonthlyStatementQuery, options?: Parameters<typeof httpClient>[1]): Promise<MonthlyStatementResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<MonthlyStatementResponse>(getGetMonthlyStatementUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(monthlyStatementQuery)
+  }
+);}
+
+
+
+
+
+export const getGetMonthlyStatementQueryKey = (monthlyStatementQuery?: BodyType<MonthlyStatementQuery>,) => {
+    return [
+    'POST', `/api/v1/wallet/statement`, monthlyStatementQuery
+    ] as const;
+    }
+
+
+export const getGetMonthlyStatementQueryOptions = <TData = Awaited<ReturnType<typeof getMonthlyStatement>>, TError = ErrorType<unknown>>(monthlyStatementQuery?: BodyType<MonthlyStatementQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonthlyStatement>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMonthlyStatementQueryKey(monthlyStatementQuery);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMonthlyStatement>>> = ({ signal }) => getMonthlyStatement(monthlyStatementQuery, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMonthlyStatement>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMonthlyStatementQueryResult = NonNullable<Awaited<ReturnType<typeof getMonthlyStatement>>>
+export type GetMonthlyStatementQueryError = ErrorType<unknown>
+
+
+export function useGetMonthlyStatement<TData = Awaited<ReturnType<typeof getMonthlyStatement>>, TError = ErrorType<unknown>>(
+ monthlyStatementQuery: undefined |  BodyType<MonthlyStatementQuery>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonthlyStatement>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMonthlyStatement>>,
+          TError,
+          Awaited<ReturnType<typeof getMonthlyStatement>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMonthlyStatement<TData = Awaited<ReturnType<typeof getMonthlyStatement>>, TError = ErrorType<unknown>>(
+ monthlyStatementQuery?: BodyType<MonthlyStatementQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonthlyStatement>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMonthlyStatement>>,
+          TError,
+          Awaited<ReturnType<typeof getMonthlyStatement>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMonthlyStatement<TData = Awaited<ReturnType<typeof getMonthlyStatement>>, TError = ErrorType<unknown>>(
+ monthlyStatementQuery?: BodyType<MonthlyStatementQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonthlyStatement>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The player's monthly statement: every movement of a month (money and points), balances at its start and end, totals per kind
+ */
+
+export function useGetMonthlyStatement<TData = Awaited<ReturnType<typeof getMonthlyStatement>>, TError = ErrorType<unknown>>(
+ monthlyStatementQuery?: BodyType<MonthlyStatementQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMonthlyStatement>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMonthlyStatementQueryOptions(monthlyStatementQuery,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

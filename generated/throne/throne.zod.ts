@@ -848,6 +848,78 @@ export const GetPlaySessionsResponse = zod.object({
 
 
 /**
+ * This product's own read (SPEC has none; issue 35 item 5). Computed on every read from the player's side of the ledger (the entries balance records read) and their points entries, never stored. `month` is `YYYY-MM` in the player's own time zone (this month when left out). `money`: each posting to one of the player's wallets in the month, oldest first, with its kind (as balance records name it), amount (signed: into the wallet positive) and the wallet's balance after it. `wallets`: per wallet and currency the player held or moved money in up to the month's end, the balance at the month's start (`opening`) and end (`closing`), and per kind what came in (`credits`) and went out (`debits`, negative); opening plus every credit and debit is closing. `points`: the month's points entries, oldest first, with the balance after each; `pointsTotals` likewise. The site turns it into a CSV and a printable PDF in the player's language.
+ * @summary The player's monthly statement: every movement of a month (money and points), balances at its start and end, totals per kind
+ */
+export const getMonthlyStatementBodyOneLoginNameMax = 320;
+
+export const getMonthlyStatementBodyTwoMonthRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$');
+
+
+export const GetMonthlyStatementBody = zod.object({
+  "loginName": zod.string().max(getMonthlyStatementBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "month": zod.string().regex(getMonthlyStatementBodyTwoMonthRegExp).optional().describe('The month (YYYY-MM) in the player\'s time zone; this month when left out.')
+}))
+
+export const getMonthlyStatementResponseTwoDataMoneyItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const getMonthlyStatementResponseTwoDataWalletsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const getMonthlyStatementResponseTwoDataWalletsItemByKindItemCreditsMin = 0;
+
+export const getMonthlyStatementResponseTwoDataWalletsItemByKindItemDebitsMax = 0;
+
+export const getMonthlyStatementResponseTwoDataPointsTotalsCreditsMin = 0;
+
+export const getMonthlyStatementResponseTwoDataPointsTotalsDebitsMax = 0;
+
+
+
+export const GetMonthlyStatementResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "month": zod.string(),
+  "money": zod.array(zod.object({
+  "id": zod.string(),
+  "time": zod.iso.datetime({"offset":true}),
+  "kind": zod.enum(['deposit', 'withdrawal', 'transfer', 'bet', 'win', 'bonus', 'adjustment', 'migration', 'prize']).describe('The kinds balance records name (BalanceRecordKind in the wallet area), kept in step by the mock\'s one mapping.'),
+  "walletType": zod.enum(['COMMON', 'PROMOTION']),
+  "currency": zod.string().regex(getMonthlyStatementResponseTwoDataMoneyItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "amount": zod.number().describe('Signed: into the wallet positive.'),
+  "balanceAfter": zod.number(),
+  "ref": zod.string().nullable().describe('What it belongs to: a bet, an order, a bonus.')
+})),
+  "wallets": zod.array(zod.object({
+  "walletType": zod.enum(['COMMON', 'PROMOTION']),
+  "currency": zod.string().regex(getMonthlyStatementResponseTwoDataWalletsItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "opening": zod.number(),
+  "closing": zod.number(),
+  "byKind": zod.array(zod.object({
+  "kind": zod.enum(['deposit', 'withdrawal', 'transfer', 'bet', 'win', 'bonus', 'adjustment', 'migration', 'prize']).describe('The kinds balance records name (BalanceRecordKind in the wallet area), kept in step by the mock\'s one mapping.'),
+  "credits": zod.number().min(getMonthlyStatementResponseTwoDataWalletsItemByKindItemCreditsMin),
+  "debits": zod.number().max(getMonthlyStatementResponseTwoDataWalletsItemByKindItemDebitsMax)
+}))
+})),
+  "points": zod.array(zod.object({
+  "id": zod.string(),
+  "time": zod.iso.datetime({"offset":true}),
+  "kind": zod.enum(['play', 'deposit', 'exchange', 'expire', 'adjust', 'migration']).describe('The kinds the points history names (PointsRecordKind in the points area).'),
+  "points": zod.int(),
+  "balanceAfter": zod.int()
+})),
+  "pointsTotals": zod.object({
+  "opening": zod.int(),
+  "closing": zod.int(),
+  "credits": zod.int().min(getMonthlyStatementResponseTwoDataPointsTotalsCreditsMin),
+  "debits": zod.int().max(getMonthlyStatementResponseTwoDataPointsTotalsDebitsMax)
+})
+})
+}))
+
+
+/**
  * This product's own read (SPEC has none; issue 35). What a hall's data counter shows above a pachislot machine, computed on every read from the player's settled pachislot spins (own money, bonus money and free spins alike: a counter counts every game), never stored. `date` is a day in the player's own time zone (today when left out); the counter starts again each day, as a hall's does. Per machine, the last played first: the day's figures, its sessions (spins with no pause of 30 minutes or more, oldest first) and the slump graph of the day (the medal difference, 差枚, after evenly spaced spins and the last, at most 100 points after the start {0, 0}). Odds are spins per bonus (the "1/x"), 1 decimal, null without one. A medal is `medalYen` yen. `gameId` keeps one machine: a pachislot machine the player has not played that day answers zeros, any other game no machine at all (how the game frame knows to show the counter).
  * @summary The pachislot data counter: per machine the player played on a day and per session, BB and RB with their odds, 差枚 and the slump graph
  */

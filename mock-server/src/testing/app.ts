@@ -256,6 +256,7 @@ export const validRequests: Record<OperationId, ValidRequest> = {
   getMyReturn: { body: { period: 'LAST_7_DAYS' }, prepare: asPlayer('qcplayer01', { period: 'LAST_7_DAYS' }) },
   getBalanceHistory: { body: { period: 'LAST_7_DAYS' }, prepare: asPlayer('qcplayer01', { period: 'LAST_7_DAYS' }) },
   getPlaySessions: { body: {}, prepare: asPlayer('qcplayer01', {}) },
+  getMonthlyStatement: { body: {}, prepare: asPlayer('qcplayer01', {}) },
   getSlotCounter: { body: {}, prepare: asPlayer('qcplayer01', {}) },
   getMachineSession: { body: { token: 'lt_sample0001' }, prepare: withLaunch('pachinko', {}) },
   playMachineRound: { body: { token: 'lt_sample0001', roundId: 'sample-round-0001', stake: 4 }, prepare: withLaunch('pachinko', { roundId: 'sample-round-0001', stake: gameOf('pachinko').minBet }) },

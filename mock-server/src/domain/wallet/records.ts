@@ -55,11 +55,11 @@ export function playerEntries(state: WalletSlice, accountId: string): PlayerEntr
 
 // --- balance records (SPEC §7 "Balance record query") ------------------------------------------
 
-type RecordKind = 'deposit' | 'withdrawal' | 'transfer' | 'bet' | 'win' | 'bonus' | 'adjustment' | 'migration' | 'prize';
+export type RecordKind = 'deposit' | 'withdrawal' | 'transfer' | 'bet' | 'win' | 'bonus' | 'adjustment' | 'migration' | 'prize';
 export type WithdrawalStatus = 'PENDING' | 'PAID' | 'RETURNED';
 
 /** The ledger's kinds as a player reads them: the withdrawal's steps are one kind with a status. */
-const RECORD_KIND: Readonly<Record<TransactionKind, RecordKind>> = {
+export const RECORD_KIND: Readonly<Record<TransactionKind, RecordKind>> = {
   opening: 'adjustment',
   adjustment: 'adjustment',
   'legacy-transfer': 'migration',

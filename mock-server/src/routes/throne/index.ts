@@ -5,6 +5,7 @@ import { playerGamesHandlers } from './games-player.ts';
 import { launchHandlers } from './launch.ts';
 import { machineHandlers } from './launch-machine.ts';
 import { myNumbersHandlers } from './my-numbers.ts';
+import { statementHandlers } from './statement.ts';
 
 export const throneHandlers = {
   ...activityHandlers,
@@ -13,5 +14,6 @@ export const throneHandlers = {
   ...launchHandlers,
   ...betsHandlers,
   ...myNumbersHandlers,
+  ...statementHandlers,
   ...machineHandlers,
 };
