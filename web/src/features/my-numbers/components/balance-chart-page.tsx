@@ -75,6 +75,7 @@ function BalanceReport({ history }: { history: BalanceHistory }) {
       </div>
       <FigureTable
         caption={t('balanceChart.balanceTitle')}
+        minWidth={0}
         head={
           <Table.Tr>
             <Table.Th>{t('balanceChart.date')}</Table.Th>
@@ -95,23 +96,31 @@ function BalanceReport({ history }: { history: BalanceHistory }) {
           </Table.Tr>
         ))}
       </FigureTable>
-      <div aria-hidden="true">
-        <Text fw={700} mb="xs">
-          {t('balanceChart.netTitle')}
+      {/* A period whose balance never changed has no bars to draw: said in words, the table below still lists its days. */}
+      {days.every((day) => day.net === 0) ? (
+        <Text size="sm" c="dimmed">
+          {t('balanceChart.noMovements')}
         </Text>
-        <BarChart
-          h={200}
-          data={data}
-          dataKey="date"
-          series={[{ name: 'net', label: t('myNumbers.net'), color: 'var(--qc-gain)' }]}
-          // Each bar in the theme's gain or loss shade (light and dark): the same colours the table's figures use.
-          getBarColor={(value) => netColour(value) ?? 'var(--mantine-color-gray-5)'}
-          valueFormatter={(value) => text.net(value, currency)}
-          barChartProps={{ accessibilityLayer: false }}
-        />
-      </div>
+      ) : (
+        <div aria-hidden="true">
+          <Text fw={700} mb="xs">
+            {t('balanceChart.netTitle')}
+          </Text>
+          <BarChart
+            h={200}
+            data={data}
+            dataKey="date"
+            series={[{ name: 'net', label: t('myNumbers.net'), color: 'var(--qc-gain)' }]}
+            // Each bar in the theme's gain or loss shade (light and dark): the same colours the table's figures use.
+            getBarColor={(value) => netColour(value) ?? 'var(--mantine-color-gray-5)'}
+            valueFormatter={(value) => text.net(value, currency)}
+            barChartProps={{ accessibilityLayer: false }}
+          />
+        </div>
+      )}
       <FigureTable
         caption={t('balanceChart.netTitle')}
+        minWidth={0}
         head={
           <Table.Tr>
             <Table.Th>{t('balanceChart.date')}</Table.Th>

@@ -81,9 +81,10 @@ export function FigureHeads({ children }: { children?: ReactNode }) {
  * A table of figures with its caption, scrolling sideways on a phone rather than squeezing. The
  * scrolling box is a named region a keyboard can reach, so it can be scrolled without a pointer.
  */
-export function FigureTable({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
+/** `minWidth`: below it the table scrolls sideways (a table of a few narrow columns needs none). */
+export function FigureTable({ caption, head, children, minWidth = 560 }: { caption: string; head: ReactNode; children: ReactNode; minWidth?: number }) {
   return (
-    <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="region" aria-label={caption}>
+    <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-label={caption}>
       {/* Figures never break inside ("94.20" over "%" on a phone): the table scrolls sideways instead. */}
       <Table striped verticalSpacing="xs" captionSide="top" styles={{ td: { whiteSpace: 'nowrap' } }}>
         <Table.Caption ta="left" fw={700} c="var(--mantine-color-text)">
