@@ -1,4 +1,4 @@
-// The balance chart (issue 35, charts): after QA's credit and debit of today, the account centre's
+// The balance chart: after QA's credit and debit of today, the account centre's
 // balance chart closes today at the wallet's balance, and the net per day's table shows today's
 // change (close minus open), each chart's figures read through the role tree of its table.
 // Japanese, both viewports; axe on the page in the light and the dark theme.

@@ -1,4 +1,4 @@
-// /account/deposit (SPEC §7 deposit, issue 8): an order goes pending, QA settles it, the deposit
+// /account/deposit (SPEC §7 deposit): an order goes pending, QA settles it, the deposit
 // push updates the page and the wallet push the header without a reload; the server refuses a
 // deposit over the player's own limit (the limit shown) and during a cooling-off (why and until
 // when); buy-crypto goes through the provider's stand-in page and back; axe on the page. Both

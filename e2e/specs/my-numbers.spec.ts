@@ -1,4 +1,4 @@
-// The player's own numbers (issue 35): after a few real rounds on an AMIGO machine, My RTP shows
+// The player's own numbers: after a few real rounds on an AMIGO machine, My RTP shows
 // the return of exactly those rounds (stake, payout, net and payout over stake, as the settled
 // bets add them up) with the game's published RTP beside it, and the play sessions page shows one
 // session of those rounds with the month's net, and the game's info sheet the same return. Japanese, both viewports (tables and cards differ

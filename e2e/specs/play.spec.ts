@@ -1,4 +1,4 @@
-// Playing games (SPEC §4, issue 9): a visitor is asked to register, AMIGO plays for real on the
+// Playing games (SPEC §4): a visitor is asked to register, AMIGO plays for real on the
 // ledger (the header balance, the frame's net position and the settled bets follow), a demo slot
 // plays on play money only, a self-excluded player is told why, and a sports bet settled through
 // the control API moves from the unsettled bets to the settled ones. Both viewports; axe on the

@@ -1,4 +1,4 @@
-// The pachislot data counter (issue 35 item 2): a history seeded by the control call (500 spins of
+// The pachislot data counter: a history seeded by the control call (500 spins of
 // AMIGO's first pachislot machine from seed 35, the figures mock-server/README.md documents) shows
 // in the account centre's counter (cards, the slump graph's table, the sessions) and compact in
 // the game frame, which a spin moves on; the frame's slump graph opens from a tap. Japanese, both

@@ -10,7 +10,7 @@ import { runningBreak } from './deposit-orders.ts';
 import { afterSettledBet } from './engagement.ts';
 
 /**
- * A pachislot history for QA (issue 35): `rounds` spins of one machine played on the player's
+ * A pachislot history for QA: `rounds` spins of one machine played on the player's
  * COMMON wallet, drawn from a generator of the history's own `seed` (the same seed, machine and
  * stake give the same spins in any session, and the session's own outcomes are left as they
  * were), one every SPIN_MS up to now, so they are one session ending as the call is made. Each

@@ -1,5 +1,5 @@
 /**
- * The player's own numbers (issue 35): their return (getMyReturn, "my RTP") and their play
+ * The player's own numbers: their return (getMyReturn, "my RTP") and their play
  * sessions (getPlaySessions), read by the account centre's pages and a game's info sheet. The
  * server computes both from the bets on every read; a round or a settlement moves the wallet, so
  * a `wallet` push is when they change (invalidateMyNumbers).

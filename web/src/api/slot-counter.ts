@@ -1,5 +1,5 @@
 /**
- * The pachislot data counter (issue 35, getSlotCounter): per pachislot machine the player played
+ * The pachislot data counter (getSlotCounter): per pachislot machine the player played
  * on a day, what a hall's counter shows (spins, BB and RB with their odds, spins since the bonus,
  * 差枚, the yen net) and the slump graph. Read by the account centre's counter page and the game
  * frame's compact counter; the server computes it from the bets on every read, and a spin moves

@@ -2,7 +2,7 @@ import { PLAY_SESSION_GAP_MS } from './launches.ts';
 import type { Bet, PlayType } from './state.ts';
 
 /**
- * The player's own numbers (issue 35): their return (my RTP) and their play sessions, computed
+ * The player's own numbers: their return (my RTP) and their play sessions, computed
  * from the bets on every read. Nothing here is stored, so the figures cannot drift from the bets.
  */
 

@@ -2,7 +2,7 @@ import { PLAY_SESSION_GAP_MS } from './launches.ts';
 import type { Bet } from './state.ts';
 
 /**
- * The pachislot data counter (issue 35): what a hall's counter above a machine shows, per machine
+ * The pachislot data counter: what a hall's counter above a machine shows, per machine
  * the player played on a day and per session on it, and the day's slump graph. Computed from the
  * settled pachislot spins on every read; nothing is stored, so it cannot drift from the bets.
  * Every spin counts (own money, bonus money, free spins), as a hall's counter counts every game.

@@ -2,7 +2,7 @@ import { toMajor } from '../../../../common/money.ts';
 import type { LedgerAccount, LedgerTransaction } from './state.ts';
 
 /**
- * The balance over time of one wallet (issue 35, charts): per day of a window, the balance at the
+ * The balance over time of one wallet: per day of a window, the balance at the
  * day's open and close and the day's net, folded from the ledger's postings on every read. Nothing
  * is stored, so the figures cannot drift from the ledger (the property test recomputes them).
  */

@@ -3,7 +3,7 @@ import { playerEntries, RECORD_KIND, type RecordKind } from './records.ts';
 import type { WalletSlice, WalletType } from './state.ts';
 
 /**
- * The monthly statement (issue 35 item 5): every movement of a month in the player's time zone,
+ * The monthly statement: every movement of a month in the player's time zone,
  * money from the ledger (deposits, withdrawals, stakes, wins, bonuses, ...) and points from the
  * points ledger, with each wallet's and the points' balance at the month's start and end and the
  * totals per kind. Computed on every read from the raw entries; nothing is stored. Amounts here

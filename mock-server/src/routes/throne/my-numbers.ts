@@ -1,4 +1,4 @@
-// The player's own numbers (issue 35): my RTP, play sessions, the pachislot data counter and the
+// The player's own numbers: my RTP, play sessions, the pachislot data counter and the
 // balance history, computed on every read from the bets (domain/bets/my-numbers.ts,
 // slot-counter.ts) and the ledger (domain/wallet/balance-history.ts).
 import { myReturn, playSessions } from '../../domain/bets/my-numbers.ts';

@@ -1,4 +1,4 @@
-// The monthly statement (issue 35 item 5), computed on every read from the ledger and the points
+// The monthly statement, computed on every read from the ledger and the points
 // entries by domain/wallet/statement.ts; amounts leave here in the currency's major units.
 import { toMajor } from '../../../../common/money.ts';
 import { localDate } from '../../domain/profile/personal-details.ts';

@@ -11,7 +11,7 @@ declare module '../../lib/paths' {
   }
 }
 
-/** The player's own numbers (issue 35): their return on their bets (my RTP), their play sessions, the pachislot data counter and the balance chart. */
+/** The player's own numbers: their return on their bets (my RTP), their play sessions, the pachislot data counter and the balance chart. */
 export const feature = defineFeature({
   accountRoutes: [
     route('/account/my-rtp', {

@@ -11,7 +11,7 @@ import type { SlumpSheetProps } from './slump-sheet';
 const slumpSheet = lazyPart(() => import('./slump-sheet'), 'slump-sheet', (module) => module.SlumpSheet);
 
 /**
- * Under the frame's bar while a pachislot machine is played (issue 35): the machine's data
+ * Under the frame's bar while a pachislot machine is played: the machine's data
  * counter of the day, compact, as a hall's counter shows it above the machine (total spins, BB,
  * RB, spins since the bonus, 差枚), each spin refreshing it; the slump graph with its table one
  * tap away.

@@ -24,7 +24,7 @@ function useCounterText() {
 }
 
 /**
- * /account/slot-counter: the pachislot data counter (issue 35) of a day, per machine the player
+ * /account/slot-counter: the pachislot data counter of a day, per machine the player
  * played: what a hall's counter shows above the machine (total spins, BB and RB with their odds,
  * spins since the last bonus, 差枚 and the yen net), the day's slump graph with its table, and
  * the day's sessions on the machine.
