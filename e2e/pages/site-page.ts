@@ -29,9 +29,12 @@ export class SitePage {
     await this.page.goto(path);
   }
 
-  /** The site's header; a dialog's own header (Mantine draws one, in a portal) is not it. */
+  /**
+   * The site's header; a dialog's own header is not it. Mantine draws one in every dialog, some in
+   * a portal outside #root, the auth dialog in place inside it.
+   */
   get header(): Locator {
-    return this.scope.locator('#root').getByRole('banner');
+    return this.scope.locator('#root').getByRole('banner').and(this.scope.locator(':not([role="dialog"] *)'));
   }
 
   get footer(): Locator {
