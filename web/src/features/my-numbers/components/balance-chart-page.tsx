@@ -1,12 +1,12 @@
 import '@mantine/charts/styles.layer.css';
 import { AreaChart, BarChart } from '@mantine/charts';
-import { Alert, Button, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateMyNumbers, useBalanceHistory, type BalanceHistory } from '../../../api/my-numbers';
 import { PageFrame } from '../../../components/page-frame';
 import { usePushTopic } from '../../../lib/socket/use-push-topic';
-import { FigureCards, FigureTable, netColour, useFigureText } from './figures';
+import { FigureCards, FigureTable, FiguresAnswer, netColour, useFigureText } from './figures';
 
 /** A per-day chart reads for a week or a month; a single day would be one bar. */
 const PERIODS = ['LAST_7_DAYS', 'LAST_30_DAYS'] as const;
@@ -32,17 +32,7 @@ export function Component() {
       <Stack gap={4} role="group" aria-label={t('myNumbers.period')}>
         <SegmentedControl fullWidth value={period} onChange={(value) => setPeriod(value as ChartPeriod)} data={PERIODS.map((value) => ({ value, label: t(`myNumbers.periods.${value}`) }))} />
       </Stack>
-      {answer.isError && !answer.data ? (
-        <Alert color="red" title={t('myNumbers.loadFailed')}>
-          <Button variant="light" onClick={() => void answer.refetch()}>
-            {t('myNumbers.retry')}
-          </Button>
-        </Alert>
-      ) : answer.data ? (
-        <BalanceReport history={answer.data} />
-      ) : (
-        <Text aria-live="polite">{t('myNumbers.loading')}</Text>
-      )}
+      <FiguresAnswer answer={answer}>{(history) => <BalanceReport history={history} />}</FiguresAnswer>
     </PageFrame>
   );
 }

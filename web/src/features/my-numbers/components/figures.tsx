@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Table, Text } from '@mantine/core';
+import { Alert, Button, Paper, SimpleGrid, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReturnFigures } from '../../../api/my-numbers';
@@ -95,4 +95,20 @@ export function FigureTable({ caption, head, children, minWidth = 560 }: { capti
       </Table>
     </Table.ScrollContainer>
   );
+}
+
+/** A read's three states on these pages: failed (with a retry) until it has figures, loading, or its figures. */
+export function FiguresAnswer<T>({ answer, children }: { answer: { data: T | undefined; isError: boolean; refetch: () => unknown }; children: (data: T) => ReactNode }) {
+  const { t } = useTranslation();
+  if (answer.isError && answer.data === undefined) {
+    return (
+      <Alert color="red" title={t('myNumbers.loadFailed')}>
+        <Button variant="light" onClick={() => void answer.refetch()}>
+          {t('myNumbers.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (answer.data === undefined) return <Text aria-live="polite">{t('myNumbers.loading')}</Text>;
+  return children(answer.data);
 }

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.layer.css';
 import { BarChart } from '@mantine/charts';
-import { Alert, Button, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateMyNumbers, ReturnPeriod, useMyReturn, type MyReturn, type MyReturnQuery } from '../../../api/my-numbers';
@@ -9,7 +9,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { usePushTopic } from '../../../lib/socket/use-push-topic';
 import { addDays, isoDateIn } from '../../../lib/time/date-range';
 import { serverNow } from '../../../lib/time/server-time';
-import { FigureCards, FigureCells, FigureHeads, FigureTable, netColour, useFigureText } from './figures';
+import { FigureCards, FigureCells, FigureHeads, FigureTable, FiguresAnswer, netColour, useFigureText } from './figures';
 
 const PERIODS = Object.values(ReturnPeriod);
 /** The chart compares this many games (the most staked); the tables list them all. */
@@ -49,17 +49,7 @@ export function Component() {
           </Group>
         )}
       </Stack>
-      {answer.isError && !answer.data ? (
-        <Alert color="red" title={t('myNumbers.loadFailed')}>
-          <Button variant="light" onClick={() => void answer.refetch()}>
-            {t('myNumbers.retry')}
-          </Button>
-        </Alert>
-      ) : answer.data ? (
-        <ReturnReport report={answer.data} />
-      ) : (
-        <Text aria-live="polite">{t('myNumbers.loading')}</Text>
-      )}
+      <FiguresAnswer answer={answer}>{(report) => <ReturnReport report={report} />}</FiguresAnswer>
     </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
+import { NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateMyNumbers, usePlaySessions, type PlaySessionRecord, type PlaySessions } from '../../../api/my-numbers';
@@ -10,7 +10,7 @@ import { usePushTopic } from '../../../lib/socket/use-push-topic';
 import { isoDateIn } from '../../../lib/time/date-range';
 import { serverNow } from '../../../lib/time/server-time';
 import { useAppSettings } from '../../../stores/app-settings';
-import { FigureCards, netColour, useFigureText } from './figures';
+import { FigureCards, FiguresAnswer, netColour, useFigureText } from './figures';
 
 /** How many months back the month chooser offers. */
 const MONTHS_OFFERED = 12;
@@ -58,17 +58,7 @@ export function Component() {
         {t('myNumbers.sessionsIntro')}
       </Text>
       <NativeSelect label={t('myNumbers.month')} value={month} onChange={(event) => setMonth(event.currentTarget.value)} data={months.map((value) => ({ value, label: text.month(value) }))} maw={240} />
-      {answer.isError && !answer.data ? (
-        <Alert color="red" title={t('myNumbers.loadFailed')}>
-          <Button variant="light" onClick={() => void answer.refetch()}>
-            {t('myNumbers.retry')}
-          </Button>
-        </Alert>
-      ) : answer.data ? (
-        <MonthOfSessions month={answer.data} timeZone={timeZone} />
-      ) : (
-        <Text aria-live="polite">{t('myNumbers.loading')}</Text>
-      )}
+      <FiguresAnswer answer={answer}>{(month) => <MonthOfSessions month={month} timeZone={timeZone} />}</FiguresAnswer>
     </PageFrame>
   );
 }
