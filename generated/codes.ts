@@ -240,6 +240,7 @@ export interface OperationCodes {
   applyTask: 106120 | 106121 | 106122 | 106116 | 102104 | 102105;
   getBonusRequests: never;
   getBonuses: never;
+  getBonusWageringHistory: 106110;
   getForfeitPreview: 106110 | 106111;
   giveUpBonus: 106110 | 106111 | 106115;
   releaseBonus: 106110 | 106111 | 106112;
@@ -345,6 +346,7 @@ export const fieldHints = {
   declinePromotion: { 106101: "promotionId", 106108: "promotionId" },
   revertPromotion: { 106106: "claimId" },
   applyTask: { 106120: "taskId" },
+  getBonusWageringHistory: { 106110: "bonusId" },
   getForfeitPreview: { 106110: "bonusId" },
   giveUpBonus: { 106110: "bonusId" },
   releaseBonus: { 106110: "bonusId" },

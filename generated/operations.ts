@@ -127,6 +127,7 @@ export type OperationId =
   | "applyTask"
   | "getBonusRequests"
   | "getBonuses"
+  | "getBonusWageringHistory"
   | "getForfeitPreview"
   | "giveUpBonus"
   | "releaseBonus"
@@ -1077,6 +1078,16 @@ export const operations: readonly OperationDef[] = [
     auth: "player",
     errorCodes: [],
     schemas: { body: phoenixPromotionsZod.GetBonusesBody, response: phoenixPromotionsZod.GetBonusesResponse },
+  },
+  {
+    operationId: "getBonusWageringHistory",
+    spec: "phoenix",
+    method: "POST",
+    path: "/api/phoenix/bonus/wagering_history",
+    summary: "A bonus's wagering progress over time: per day, what settled bets wagered of it and the total so far",
+    auth: "player",
+    errorCodes: [errorCode(106110, "bonusId")],
+    schemas: { body: phoenixPromotionsZod.GetBonusWageringHistoryBody, response: phoenixPromotionsZod.GetBonusWageringHistoryResponse },
   },
   {
     operationId: "getForfeitPreview",

@@ -673,6 +673,35 @@ export type GiveUpRequest = BonusRequest & {
   expectedForfeit: number;
 };
 
+export interface WageringDay {
+  date: string;
+  /**
+     * What the day's settled bets wagered of the bonus.
+     * @minimum 0
+     */
+  wagered: number;
+  /**
+     * How many settled bets wagered it that day.
+     * @minimum 0
+     */
+  bets: number;
+  /**
+     * The wagering done by the day's end.
+     * @minimum 0
+     */
+  done: number;
+}
+
+export type WageringHistoryResponseData = {
+  bonus: Bonus;
+  /** @maxItems 366 */
+  days: WageringDay[];
+};
+
+export type WageringHistoryResponse = EnvelopeBase & {
+  data: WageringHistoryResponseData;
+};
+
 export interface ForfeitPreview {
   bonusId: string;
   currency: CurrencyCode;
@@ -1756,6 +1785,122 @@ export function useGetBonuses<TData = Awaited<ReturnType<typeof getBonuses>>, TE
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetBonusesQueryOptions(playerRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export const getGetBonusWageringHistoryUrl = () => {
+
+
+
+
+  return `/api/phoenix/bonus/wagering_history`
+}
+
+/**
+ * This product's own read (SPEC has none): the wagering chart. Computed on every read from the steps the bonus keeps, one per settled bet that wagered it down (what the bet took, after its contribution rate and what older bonuses took first), never stored apart: `bonus.wageringDone` is their sum. One entry per day in the player's own time zone, oldest first, from the day it was granted to today, or to the day it closed or expires if earlier (the latest 366 days at most; a day without play keeps the total): what was wagered that day, how many bets, and the total done at the day's end. A bonus that is not the player's is 106110.
+ * @summary A bonus's wagering progress over time: per day, what settled bets wagered of it and the total so far
+ */
+export const getBonusWageringHistory = async (bonusRequest: BonusRequest, options?: Parameters<typeof httpClient>[1]): Promise<WageringHistoryResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return httpClient<WageringHistoryResponse>(getGetBonusWageringHistoryUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(bonusRequest)
+  }
+);}
+
+
+
+
+
+export const getGetBonusWageringHistoryQueryKey = (bonusRequest?: BodyType<BonusRequest>,) => {
+    return [
+    'POST', `/api/phoenix/bonus/wagering_history`, bonusRequest
+    ] as const;
+    }
+
+
+export const getGetBonusWageringHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getBonusWageringHistory>>, TError = ErrorType<unknown>>(bonusRequest: BodyType<BonusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonusWageringHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBonusWageringHistoryQueryKey(bonusRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBonusWageringHistory>>> = ({ signal }) => getBonusWageringHistory(bonusRequest, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBonusWageringHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBonusWageringHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getBonusWageringHistory>>>
+export type GetBonusWageringHistoryQueryError = ErrorType<unknown>
+
+
+export function useGetBonusWageringHistory<TData = Awaited<ReturnType<typeof getBonusWageringHistory>>, TError = ErrorType<unknown>>(
+ bonusRequest: BodyType<BonusRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonusWageringHistory>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBonusWageringHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getBonusWageringHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBonusWageringHistory<TData = Awaited<ReturnType<typeof getBonusWageringHistory>>, TError = ErrorType<unknown>>(
+ bonusRequest: BodyType<BonusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonusWageringHistory>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBonusWageringHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getBonusWageringHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBonusWageringHistory<TData = Awaited<ReturnType<typeof getBonusWageringHistory>>, TError = ErrorType<unknown>>(
+ bonusRequest: BodyType<BonusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonusWageringHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A bonus's wagering progress over time: per day, what settled bets wagered of it and the total so far
+ */
+
+export function useGetBonusWageringHistory<TData = Awaited<ReturnType<typeof getBonusWageringHistory>>, TError = ErrorType<unknown>>(
+ bonusRequest: BodyType<BonusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonusWageringHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBonusWageringHistoryQueryOptions(bonusRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

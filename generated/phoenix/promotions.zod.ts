@@ -632,6 +632,91 @@ export const GetBonusesResponse = zod.object({
 
 
 /**
+ * This product's own read (SPEC has none): the wagering chart. Computed on every read from the steps the bonus keeps, one per settled bet that wagered it down (what the bet took, after its contribution rate and what older bonuses took first), never stored apart: `bonus.wageringDone` is their sum. One entry per day in the player's own time zone, oldest first, from the day it was granted to today, or to the day it closed or expires if earlier (the latest 366 days at most; a day without play keeps the total): what was wagered that day, how many bets, and the total done at the day's end. A bonus that is not the player's is 106110.
+ * @summary A bonus's wagering progress over time: per day, what settled bets wagered of it and the total so far
+ */
+export const getBonusWageringHistoryBodyOneLoginNameMax = 320;
+
+export const getBonusWageringHistoryBodyTwoBonusIdMax = 64;
+
+
+
+export const GetBonusWageringHistoryBody = zod.object({
+  "loginName": zod.string().max(getBonusWageringHistoryBodyOneLoginNameMax).optional()
+}).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.').and(zod.object({
+  "bonusId": zod.string().min(1).max(getBonusWageringHistoryBodyTwoBonusIdMax)
+}))
+
+export const getBonusWageringHistoryResponseTwoDataBonusCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const getBonusWageringHistoryResponseTwoDataBonusAmountMin = 0;
+
+export const getBonusWageringHistoryResponseTwoDataBonusBalanceMin = 0;
+
+export const getBonusWageringHistoryResponseTwoDataBonusWageringMultipleMin = 0;
+
+export const getBonusWageringHistoryResponseTwoDataBonusWageringRequiredMin = 0;
+
+export const getBonusWageringHistoryResponseTwoDataBonusWageringDoneMin = 0;
+
+
+export const getBonusWageringHistoryResponseTwoDataBonusFreeSpinsOneRoundsLeftMin = 0;
+
+export const getBonusWageringHistoryResponseTwoDataBonusFreeSpinsOneStakeExclusiveMin = 0;
+
+export const getBonusWageringHistoryResponseTwoDataDaysItemWageredMin = 0;
+
+export const getBonusWageringHistoryResponseTwoDataDaysItemBetsMin = 0;
+
+export const getBonusWageringHistoryResponseTwoDataDaysItemDoneMin = 0;
+
+export const getBonusWageringHistoryResponseTwoDataDaysMax = 366;
+
+
+
+export const GetBonusWageringHistoryResponse = zod.object({
+  "code": zod.int().describe('200 on success, a business code otherwise.'),
+  "success": zod.boolean(),
+  "msg": zod.string().describe('Human-readable message in the request\'s language; empty or \'success\' on success.')
+}).and(zod.object({
+  "data": zod.object({
+  "bonus": zod.object({
+  "bonusId": zod.string(),
+  "promotionId": zod.string().nullable(),
+  "source": zod.enum(['PROMOTION', 'BONUS_CODE', 'LOGIN_BONUS', 'TASK', 'QPON', 'TOURNAMENT']).describe('Where the bonus came from: a promotion claimed from the list, a bonus code, the daily login bonus, a task\'s reward, the Q-pon shop, a tournament prize.\n'),
+  "title": zod.string().describe('In the request\'s language.'),
+  "status": zod.enum(['ACTIVE', 'RELEASED', 'FORFEITED', 'EXPIRED', 'REVERTED']).describe('ACTIVE while it is being wagered (its money sits in PROMOTION and only play moves it); RELEASED once its wagering was met and what was left moved to COMMON; FORFEITED when the player gave it up; EXPIRED when its time ran out before the wagering was met (forfeited the same way); REVERTED when the claim was undone before any of it was played.\n'),
+  "currency": zod.string().regex(getBonusWageringHistoryResponseTwoDataBonusCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "amount": zod.number().min(getBonusWageringHistoryResponseTwoDataBonusAmountMin),
+  "balance": zod.number().min(getBonusWageringHistoryResponseTwoDataBonusBalanceMin),
+  "wageringMultiple": zod.number().min(getBonusWageringHistoryResponseTwoDataBonusWageringMultipleMin),
+  "wageringRequired": zod.number().min(getBonusWageringHistoryResponseTwoDataBonusWageringRequiredMin),
+  "wageringDone": zod.number().min(getBonusWageringHistoryResponseTwoDataBonusWageringDoneMin),
+  "maxStake": zod.number().nullable().describe('The largest stake taken while wagering; null for none.'),
+  "grantedAt": zod.iso.datetime({"offset":true}),
+  "expiresAt": zod.iso.datetime({"offset":true}),
+  "closedAt": zod.iso.datetime({"offset":true}).nullable(),
+  "releasable": zod.boolean().describe('ACTIVE and its wagering met.'),
+  "revertible": zod.boolean().describe('ACTIVE and nothing of it played yet (promotion/revert undoes its claim).'),
+  "freeSpins": zod.union([zod.object({
+  "bonusId": zod.string().describe('The free spins\' id, which the launch carries.'),
+  "gameId": zod.string(),
+  "providerCode": zod.string(),
+  "rounds": zod.int().min(1),
+  "roundsLeft": zod.int().min(getBonusWageringHistoryResponseTwoDataBonusFreeSpinsOneRoundsLeftMin),
+  "stake": zod.number().gt(getBonusWageringHistoryResponseTwoDataBonusFreeSpinsOneStakeExclusiveMin)
+}).describe('The free spins whose winnings this bonus collects (launch the game with `bonusId`).'),zod.null()])
+}).describe('One granted bonus, an account of its own within the PROMOTION wallet: `amount` is what the house credited (for free spins, their winnings so far), `balance` what of the PROMOTION wallet belongs to it now (the amount, less stakes played with it, plus what they won). Wagering: `wageringRequired` is `wageringMultiple` times `amount`; real-money play works `wageringDone` up by each settled bet\'s stake times its play type\'s contribution (getBonusConfig), oldest bonus first. While wagering, no stake above `maxStake` is taken. `releasable` once the wagering is met (release moves `balance` to COMMON); give_up forfeits `balance` (getForfeitPreview says how much before). At `expiresAt` an unmet bonus expires (forfeited the same way) and a met one is released.\n'),
+  "days": zod.array(zod.object({
+  "date": zod.iso.date(),
+  "wagered": zod.number().min(getBonusWageringHistoryResponseTwoDataDaysItemWageredMin).describe('What the day\'s settled bets wagered of the bonus.'),
+  "bets": zod.int().min(getBonusWageringHistoryResponseTwoDataDaysItemBetsMin).describe('How many settled bets wagered it that day.'),
+  "done": zod.number().min(getBonusWageringHistoryResponseTwoDataDaysItemDoneMin).describe('The wagering done by the day\'s end.')
+})).max(getBonusWageringHistoryResponseTwoDataDaysMax)
+})
+}))
+
+
+/**
  * The bonus's amount, what play with it won or lost since, the free spins that would go with it, and `forfeit`: the money that would leave PROMOTION (its balance). give_up takes that amount and refuses (106115) if play changed it since the preview.
  * @summary Exactly what give_up would take, before the player confirms
  */

@@ -25,6 +25,7 @@ export const bothViewports: readonly string[] = [
   'account-centre.spec.ts', // the side menu is the phone's /account page, beside the page on big screens
   'auth-a11y.spec.ts', // forgot password: a dialog on big screens, a page on phones; touch drag of the captcha
   'balance-chart.spec.ts', // the charts' tables scroll sideways on phones; the summary cards two to a row
+  'bonus-wagering.spec.ts', // its table fits a phone; the summary cards two to a row
   'chrome.spec.ts', // the chrome table: header nav on big screens, tab bar on small ones
   'country-chooser.spec.ts', // the list scrolls within the viewport; captcha drag by touch or mouse
   'forgot-password.spec.ts', // dialog vs page, closing goes back or home

@@ -6,7 +6,7 @@ import { toMajor } from '../../../common/money.ts';
 import { isPlayable } from '../domain/bets/free-bets.ts';
 import type { Locale } from '../contract.ts';
 import { LEVELS } from '../domain/profile/levels.ts';
-import { wageringRequired } from '../domain/promotions/bonuses.ts';
+import { wageringDone, wageringRequired } from '../domain/promotions/bonuses.ts';
 import { LOGIN_BONUS, OFFER_TIMING, offerReward, type CodeOfferState, type LoginBonusState } from '../domain/promotions/offers.ts';
 import type { Bonus } from '../domain/promotions/state.ts';
 import type { MockState } from '../domain/state.ts';
@@ -31,7 +31,7 @@ export function bonusView(state: MockState, bonus: Bonus, locale: Locale) {
     balance: major(bonus.balance),
     wageringMultiple: bonus.wageringMultiple,
     wageringRequired: major(wageringRequired(bonus)),
-    wageringDone: major(bonus.wageringDone),
+    wageringDone: major(wageringDone(bonus)),
     maxStake: bonus.maxStake === null ? null : major(bonus.maxStake),
     grantedAt: iso(bonus.grantedAt),
     expiresAt: iso(bonus.expiresAt),

@@ -14,6 +14,7 @@ export const bonusRequests = {
   applyTask: { body: { taskId: 'daily-rounds-10' }, prepare: withCompletedTask('daily-rounds-10') },
   getBonusRequests: { body: {}, prepare: asPlayer('qcplayer01') },
   getBonuses: { body: {}, prepare: asPlayer('qcplayer01') },
+  getBonusWageringHistory: { body: { bonusId: 'BN-000001' }, prepare: withBonus('welcome-no-deposit') },
   getForfeitPreview: { body: { bonusId: 'BN-000001' }, prepare: withBonus('welcome-no-deposit') },
   giveUpBonus: { body: { bonusId: 'BN-000001', expectedForfeit: 1000 }, prepare: withBonus('welcome-no-deposit', false, (bonus) => ({ expectedForfeit: bonus.amount })) },
   releaseBonus: { body: { bonusId: 'BN-000001' }, prepare: withBonus('welcome-no-deposit', true) },

@@ -2,7 +2,8 @@
 // QA would), a bonus whose wagering is met, a completed task, an armed claim.
 import type { FastifyInstance } from 'fastify';
 import { findAccountByLoginName } from '../domain/identity/accounts.ts';
-import { findBonus, wageringRequired } from '../domain/promotions/bonuses.ts';
+import { now } from '../domain/shared/clock.ts';
+import { findBonus, wageringDone, wageringRequired } from '../domain/promotions/bonuses.ts';
 import { findTask, progressRecord } from '../domain/promotions/tasks.ts';
 import { call, type CallOptions } from './inject.ts';
 import { bearer, loginAs } from './players.ts';
@@ -23,9 +24,9 @@ const stateOf = (app: FastifyInstance, session: string) => app.mock.sessions.get
 
 /** Marks a bonus's wagering as met, as enough play would. */
 export function meetWagering(app: FastifyInstance, session: string, bonusId: string, loginName = 'qcplayer01'): void {
-  const state = stateOf(app, session);
+  const { state, clock } = app.mock.sessions.get(session);
   const bonus = findBonus(state, findAccountByLoginName(state, loginName)!.id, bonusId)!;
-  bonus.wageringDone = wageringRequired(bonus);
+  bonus.wagering.push({ at: now(clock), betId: null, taken: wageringRequired(bonus) - wageringDone(bonus) });
 }
 
 /** The player's request about a bonus granted just now (give up, preview, release). */

@@ -2,7 +2,7 @@ import { toMajor, toMinor } from '../../../common/money.ts';
 import { findFreeBet, isPlayable } from '../domain/bets/free-bets.ts';
 import type { BetsSlice, FreeBet } from '../domain/bets/state.ts';
 import { recordEvent, type BonusChange, type EventsSlice } from '../domain/events/events.ts';
-import { addBonus, closeBonus, findBonus, hasRoomForBonus, isWageringMet, reserveBonusId } from '../domain/promotions/bonuses.ts';
+import { addBonus, closeBonus, findBonus, hasRoomForBonus, isWageringMet, reserveBonusId, wageringDone } from '../domain/promotions/bonuses.ts';
 import { DAY_MS } from '../domain/promotions/rules.ts';
 import type { Bonus, BonusSource, LocalizedText, PromotionsSlice } from '../domain/promotions/state.ts';
 import { balanceOf, playerAccount, post } from '../domain/wallet/ledger.ts';
@@ -111,7 +111,7 @@ export function isReleasable(state: BonusLedgerState, bonus: Bonus): boolean {
 }
 
 /** Revert is for a bonus nothing was done with: no stake, no free spin, no wagering. */
-export const isRevertible = (bonus: Bonus): boolean => bonus.status === 'ACTIVE' && !bonus.touched && bonus.wageringDone === 0;
+export const isRevertible = (bonus: Bonus): boolean => bonus.status === 'ACTIVE' && !bonus.touched && wageringDone(bonus) === 0;
 
 type CloseResult = { ok: true; bonus: Bonus; moved: number } | { ok: false; reason: 'not-found' | 'closed' | 'not-met' };
 

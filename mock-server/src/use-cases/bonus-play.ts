@@ -19,7 +19,7 @@ import { walletBalance } from '../domain/wallet/wallets.ts';
 
 export function learnFromSettledBet(state: MockState, bet: Bet): void {
   const stake = toMinor(bet.stake, bet.currency);
-  if (stake !== undefined) workDownWagering(state, bet.accountId, bet.currency, contribution(stake, CONTRIBUTION_PERCENT[bet.playType]), bet.placedAt);
+  if (stake !== undefined) workDownWagering(state, bet.accountId, bet.currency, contribution(stake, CONTRIBUTION_PERCENT[bet.playType]), { betId: bet.betId, placedAt: bet.placedAt, settledAt: bet.settledAt ?? bet.placedAt });
   const gameType = findGame(state.seed, bet.gameId)?.gameType ?? '';
   countTowardTasks(state, bet.accountId, { gameType, stake: bet.stake, settledAt: bet.settledAt ?? bet.placedAt });
 }

@@ -16,6 +16,7 @@ import {
   type MyReturnQuery,
   type PlaySessionsQuery,
 } from '../../../generated/throne/throne';
+import { getBonusWageringHistory, getGetBonusWageringHistoryQueryKey } from '../../../generated/phoenix/promotions';
 import { playerQuery, queryClient } from '../lib/query/query-client';
 import { dataOf } from './data-of';
 import { useIsLoggedIn } from './player';
@@ -23,6 +24,7 @@ import { useIsLoggedIn } from './player';
 export type { BalanceDay, BalanceHistoryQuery, BalanceHistoryResponseData as BalanceHistory } from '../../../generated/throne/throne';
 export type { GameReturn, MyReturnQuery, MyReturnResponseData as MyReturn, PlaySessionRecord, PlaySessionsResponseData as PlaySessions, ReturnFigures } from '../../../generated/throne/throne';
 export { ReturnPeriod } from '../../../generated/throne/throne';
+export type { WageringDay, WageringHistoryResponseData as WageringHistory } from '../../../generated/phoenix/promotions';
 
 const myReturnQueryOptions = (query: MyReturnQuery) =>
   playerQuery(
@@ -70,6 +72,22 @@ export function useBalanceHistory(query: BalanceHistoryQuery) {
   });
 }
 
+/** A bonus's wagering per day (the wagering chart); nothing is asked without a bonus. */
+export function useBonusWagering(bonusId: string | undefined) {
+  const loggedIn = useIsLoggedIn();
+  const query = { bonusId: bonusId ?? '' };
+  return useQuery({
+    ...playerQuery(
+      queryOptions({
+        queryKey: getGetBonusWageringHistoryQueryKey(query),
+        queryFn: ({ signal }) => getBonusWageringHistory(query, { signal }).then(dataOf),
+        staleTime: 10_000,
+      }),
+    ),
+    enabled: loggedIn && bonusId !== undefined,
+  });
+}
+
 /** Every read here is stale after a round, a settlement or any other movement of the wallet. */
 // Keys without their bodies: the prefixes every query of each starts with.
 export const invalidateMyNumbers = () =>
@@ -77,4 +95,5 @@ export const invalidateMyNumbers = () =>
     queryClient.invalidateQueries({ queryKey: getGetMyReturnQueryKey().slice(0, 2) }),
     queryClient.invalidateQueries({ queryKey: getGetPlaySessionsQueryKey().slice(0, 2) }),
     queryClient.invalidateQueries({ queryKey: getGetBalanceHistoryQueryKey().slice(0, 2) }),
+    queryClient.invalidateQueries({ queryKey: getGetBonusWageringHistoryQueryKey().slice(0, 2) }),
   ]);

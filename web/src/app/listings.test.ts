@@ -47,6 +47,7 @@ describe('what app/ composes from the features', () => {
           ['pages.myRtp', '/account/my-rtp'],
           ['pages.playSessions', '/account/play-sessions'],
           ['pages.slotCounter', '/account/slot-counter'],
+          ['pages.bonusWagering', '/account/bonus-wagering'],
           ['pages.tournaments', '/account/tournaments'],
           ['pages.guessGames', '/account/guess-games'],
         ],

@@ -9,13 +9,15 @@ import type { Bonus, BonusStatus, PromotionsSlice } from './state.ts';
  * stretch. Bonuses are kept in the order they were granted: "oldest first" is array order.
  */
 
-export type NewBonus = Omit<Bonus, 'status' | 'closedAt' | 'closedAmount' | 'wageringDone' | 'expiringTold' | 'touched'>;
+export type NewBonus = Omit<Bonus, 'status' | 'closedAt' | 'closedAmount' | 'wagering' | 'expiringTold' | 'touched'>;
 
 /** The id the next bonus gets (`BN-000007`), taken now: its ledger entry carries it before the record exists. */
 export const reserveBonusId = (state: PromotionsSlice): string => `BN-${String(state.promotions.nextBonus++).padStart(6, '0')}`;
 
 export const wageringRequired = (bonus: Bonus): number => wageringRequirement(bonus.amount, bonus.wageringMultiple);
-export const isWageringMet = (bonus: Bonus): boolean => bonus.wageringDone >= wageringRequired(bonus);
+/** What the settled bets have wagered of it so far (minor units): the sum of its steps, never stored apart. */
+export const wageringDone = (bonus: Bonus): number => bonus.wagering.reduce((sum, step) => sum + step.taken, 0);
+export const isWageringMet = (bonus: Bonus): boolean => wageringDone(bonus) >= wageringRequired(bonus);
 
 export function findBonus(state: PromotionsSlice, accountId: string, bonusId: string): Bonus | undefined {
   return state.promotions.bonuses.find((b) => b.bonusId === bonusId && b.accountId === accountId);
@@ -60,7 +62,7 @@ export function addBonus(state: PromotionsSlice, draft: NewBonus): Bonus {
     status: 'ACTIVE',
     closedAt: null,
     closedAmount: 0,
-    wageringDone: 0,
+    wagering: [],
     expiringTold: false,
     touched: false,
   };
@@ -75,15 +77,16 @@ export function addBonus(state: PromotionsSlice, draft: NewBonus): Bonus {
 
 /**
  * A settled bet's contribution (minor units) works down the wagering of the player's bonuses
- * granted before it was placed, oldest first: what one bonus does not need goes to the next.
+ * granted before it was placed, oldest first: what one bonus does not need goes to the next. Each
+ * bonus it reaches keeps the step (when, which bet, how much), which its progress over time reads.
  */
-export function workDownWagering(state: PromotionsSlice, accountId: string, currency: string, contribution: number, placedAt: number): void {
+export function workDownWagering(state: PromotionsSlice, accountId: string, currency: string, contribution: number, bet: { betId: string; placedAt: number; settledAt: number }): void {
   let left = contribution;
   for (const bonus of activeBonuses(state, accountId, currency)) {
     if (left <= 0) return;
-    if (bonus.grantedAt > placedAt || isWageringMet(bonus)) continue;
-    const taken = Math.min(left, wageringRequired(bonus) - bonus.wageringDone);
-    bonus.wageringDone += taken;
+    if (bonus.grantedAt > bet.placedAt || isWageringMet(bonus)) continue;
+    const taken = Math.min(left, wageringRequired(bonus) - wageringDone(bonus));
+    bonus.wagering.push({ at: bet.settledAt, betId: bet.betId, taken });
     left -= taken;
   }
 }

@@ -14,6 +14,13 @@ export type LocalizedText = Record<Locale, string>;
 export type BonusStatus = 'ACTIVE' | 'RELEASED' | 'FORFEITED' | 'EXPIRED' | 'REVERTED';
 export type BonusSource = 'PROMOTION' | 'BONUS_CODE' | 'LOGIN_BONUS' | 'TASK' | 'QPON' | 'TOURNAMENT';
 
+/** A settled bet's contribution to a bonus's wagering (minor units); `betId` null where the QA harness met it. */
+export interface WageringStep {
+  at: number;
+  betId: string | null;
+  taken: number;
+}
+
 export interface Bonus {
   bonusId: string;
   accountId: string;
@@ -28,7 +35,8 @@ export interface Bonus {
   /** The part of PROMOTION that is this bonus's now: amount - stakes played with it + their wins. */
   balance: number;
   wageringMultiple: number;
-  wageringDone: number;
+  /** What each settled bet took off its wagering, in the order they settled (what is done is their sum). */
+  wagering: WageringStep[];
   /** The largest stake taken while it is being wagered; null for none. */
   maxStake: number | null;
   grantedAt: number;

@@ -1,6 +1,6 @@
 import { toMajor } from '../../../../common/money.ts';
 import { findAccountById, findAccountByLoginName } from '../../domain/identity/accounts.ts';
-import { wageringRequired } from '../../domain/promotions/bonuses.ts';
+import { wageringDone, wageringRequired } from '../../domain/promotions/bonuses.ts';
 import { findPromotion, type PromotionDef } from '../../domain/promotions/catalogue.ts';
 import { addClaim } from '../../domain/promotions/claims.ts';
 import { addCode } from '../../domain/promotions/codes.ts';
@@ -28,7 +28,7 @@ function bonusView(state: MockState, bonus: Bonus) {
     amount: major(bonus.amount),
     balance: major(bonus.balance),
     wageringMultiple: bonus.wageringMultiple,
-    wageringDone: major(bonus.wageringDone),
+    wageringDone: major(wageringDone(bonus)),
     wageringRequired: major(wageringRequired(bonus)),
     maxStake: bonus.maxStake === null ? null : major(bonus.maxStake),
     freeSpinsLeft: spins ? spins.roundsLeft : null,

@@ -47,6 +47,24 @@ describe('the bonus ledger', () => {
     ]);
   });
 
+  it('reads a bonus wagering per day from the bets that wagered it, ending at its wagering done', async () => {
+    const app = await testApp();
+    const { bonusId } = await grantPromotion(app, 'default', 'reload-weekly', 'qcplayer01', 1_000); // 5x: ¥5,000 to wager
+    const machine = await atMachine(app);
+    const stake = gameOf('pachinko').maxBet; // ¥500, 100% for pachinko
+    for (let i = 0; i < 3; i++) await machine.play(stake);
+    await admin(app, 'POST', '/__mock/clock', { advanceMs: 86_400_000 });
+    const nextDay = await atMachine(app); // a day on, the launch logs in again
+    for (let i = 0; i < 2; i++) await nextDay.play(stake);
+    const history = (await nextDay.as('getBonusWageringHistory', { bonusId })).json().data;
+    expect(history.bonus).toMatchObject({ bonusId, wageringDone: 2_500, wageringRequired: 5_000 });
+    expect(history.days.map((day: Record<string, unknown>) => [day.wagered, day.bets, day.done])).toEqual([
+      [1_500, 3, 1_500],
+      [1_000, 2, 2_500],
+    ]);
+    expect((await nextDay.as('getBonusWageringHistory', { bonusId: 'BN-999999' })).json().code).toBe(106110);
+  });
+
   it('holds the maximum stake while wagering: the machine offers no more and refuses more', async () => {
     const app = await testApp();
     await grantPromotion(app, 'default', 'welcome-no-deposit'); // ¥1,000, at most ¥200 a stake

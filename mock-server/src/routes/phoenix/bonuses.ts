@@ -2,8 +2,10 @@
 // and the player's bonuses): glue over use-cases/bonus-ledger.ts and bonus-offers.ts.
 import { toMajor, toMinor } from '../../../../common/money.ts';
 import { codes } from '../../contract.ts';
-import { activeBonuses, bonusesOf, lockedBalance, wageringRequired } from '../../domain/promotions/bonuses.ts';
+import { activeBonuses, bonusesOf, lockedBalance, wageringDone, wageringRequired } from '../../domain/promotions/bonuses.ts';
 import { findPromotion } from '../../domain/promotions/catalogue.ts';
+import { wageringHistory } from '../../domain/promotions/wagering-history.ts';
+import { localDate } from '../../domain/profile/personal-details.ts';
 import { redemptionsOf } from '../../domain/promotions/codes.ts';
 import { loginBonusOf } from '../../domain/promotions/offers.ts';
 import { ARMED_DAYS, BONUS_MONEY_PLAY_TYPES, CONTRIBUTION_PERCENT, EXPIRING_NOTICE_HOURS, MAX_ACTIVE_BONUSES } from '../../domain/promotions/rules.ts';
@@ -29,7 +31,7 @@ function previewView(state: MockState, accountId: string, preview: ForfeitPrevie
     freeSpinsLeft: preview.freeSpinsLeft,
     promotionBalance,
     promotionBalanceAfter: major((toMinor(promotionBalance, bonus.currency) ?? 0) - preview.forfeit),
-    wageringDone: major(bonus.wageringDone),
+    wageringDone: major(wageringDone(bonus)),
     wageringRequired: major(wageringRequired(bonus)),
   };
 }
@@ -86,7 +88,7 @@ export const bonusHandlers = defineHandlers({
     const active = activeBonuses(ctx.state, account.id, currency);
     const promotionBalance = walletBalance(ctx.state, account.id, 'PROMOTION', currency);
     const locked = toMajor(lockedBalance(ctx.state, account.id, currency), currency);
-    const sum = (pick: (required: number, done: number) => number) => toMajor(active.reduce((total, b) => total + pick(wageringRequired(b), Math.min(b.wageringDone, wageringRequired(b))), 0), currency);
+    const sum = (pick: (required: number, done: number) => number) => toMajor(active.reduce((total, b) => total + pick(wageringRequired(b), Math.min(wageringDone(b), wageringRequired(b))), 0), currency);
     return {
       bonuses: bonusesOf(ctx.state, account.id).slice(0, 60).map((bonus) => bonusView(ctx.state, bonus, ctx.locale)),
       summary: {
@@ -99,6 +101,14 @@ export const bonusHandlers = defineHandlers({
         active: active.length,
       },
     };
+  },
+  getBonusWageringHistory: (ctx) => {
+    const account = currentAccount(ctx);
+    const bonus = bonusesOf(ctx.state, account.id).find((b) => b.bonusId === ctx.body.bonusId);
+    if (!bonus) throw ctx.refuse(codes.bonusNotFound);
+    const major = (minor: number) => toMajor(minor, bonus.currency);
+    const days = wageringHistory(bonus, ctx.now, (at) => localDate(at, account.timeZone));
+    return { bonus: bonusView(ctx.state, bonus, ctx.locale), days: days.map((day) => ({ ...day, wagered: major(day.wagered), done: major(day.done) })) };
   },
   getForfeitPreview: (ctx) => {
     const account = currentAccount(ctx);
@@ -121,7 +131,7 @@ export const bonusHandlers = defineHandlers({
     if (!result.ok) {
       if (result.reason === 'not-met') {
         const bonus = bonusesOf(ctx.state, account.id).find((b) => b.bonusId === ctx.body.bonusId)!;
-        throw ctx.refuse(codes.wageringNotMet, { wageringDone: toMajor(bonus.wageringDone, bonus.currency), wageringRequired: toMajor(wageringRequired(bonus), bonus.currency) });
+        throw ctx.refuse(codes.wageringNotMet, { wageringDone: toMajor(wageringDone(bonus), bonus.currency), wageringRequired: toMajor(wageringRequired(bonus), bonus.currency) });
       }
       throw ctx.refuse(result.reason === 'not-found' ? codes.bonusNotFound : codes.bonusNotActive);
     }

@@ -8,10 +8,11 @@ declare module '../../lib/paths' {
     '/account/play-sessions': NoArgs;
     '/account/slot-counter': NoArgs;
     '/account/balance-chart': NoArgs;
+    '/account/bonus-wagering': { bonusId?: string };
   }
 }
 
-/** The player's own numbers: their return on their bets (my RTP), their play sessions, the pachislot data counter and the balance chart. */
+/** The player's own numbers: their return on their bets (my RTP), their play sessions, the pachislot data counter, the balance chart and a bonus's wagering over time. */
 export const feature = defineFeature({
   accountRoutes: [
     route('/account/my-rtp', {
@@ -33,6 +34,11 @@ export const feature = defineFeature({
       meta: { titleKey: 'pages.balanceChart', requiresLogin: true },
       accountMenu: 'money',
       lazy: page(() => import('./components/balance-chart-page'), 'balance-chart-page', myNumbersLocales),
+    }),
+    route('/account/bonus-wagering', {
+      meta: { titleKey: 'pages.bonusWagering', requiresLogin: true },
+      accountMenu: 'play',
+      lazy: page(() => import('./components/bonus-wagering-page'), 'bonus-wagering-page', myNumbersLocales),
     }),
   ],
 });

@@ -1,9 +1,11 @@
-import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { wageringProgress } from '../../../../../common/wagering';
 import type { Bonus } from '../../../api/bonuses';
 import { showToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/http/error-message';
+import { href } from '../../../lib/paths';
 import { useReleaseBonus } from '../api/promotions';
 import { useFormats } from '../hooks/use-formats';
 import { timeLeft } from '../utils/time-left';
@@ -45,7 +47,12 @@ export function BonusCard({ bonus, now, onGiveUp }: { bonus: Bonus; now: number;
         {active ? (
           <>
             <Progress value={progress.percent} size="lg" radius="xl" color={progress.met ? 'teal' : 'blue'} aria-label={t('promo.bonus.progressLabel', { title: bonus.title, percent: progress.percent })} />
-            <Text size="sm">{t('promo.bonus.wagering', { done: money(bonus.wageringDone, c), required: money(bonus.wageringRequired, c), percent: progress.percent })}</Text>
+            <Group gap="xs" justify="space-between">
+              <Text size="sm">{t('promo.bonus.wagering', { done: money(bonus.wageringDone, c), required: money(bonus.wageringRequired, c), percent: progress.percent })}</Text>
+              <Anchor component={Link} size="sm" to={href('/account/bonus-wagering', { bonusId: bonus.bonusId })} aria-label={t('promo.bonus.wageringChartFor', { title: bonus.title })}>
+                {t('promo.bonus.wageringChart')}
+              </Anchor>
+            </Group>
             <Text size="sm" c="dimmed">
               {t(`promo.time.${left.key}`, left.values)} · {t('promo.bonus.expires', { date: dateTime(bonus.expiresAt) })}
             </Text>
