@@ -24,7 +24,9 @@ const scenario = fc.record({
   closedOffset: fc.option(fc.integer({ min: 0, max: 30 * DAY })),
 });
 
-function bonusOf(s: fc.Infer<typeof scenario>): Bonus {
+type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
+
+function bonusOf(s: Scenario): Bonus {
   const steps = s.steps.map((step, i) => ({ at: GRANTED + step.offset, betId: `B-${i}`, taken: step.taken })).sort((a, b) => a.at - b.at);
   return {
     bonusId: 'BN-000001',
