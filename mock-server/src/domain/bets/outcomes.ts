@@ -142,7 +142,8 @@ const LINE_WORDS: Record<string, Words> = {
   BB: { 'ja-JP': 'ビッグボーナス', 'en-US': 'Big bonus', 'zh-CN': '大奖（BIG）' },
   RB: { 'ja-JP': 'レギュラーボーナス', 'en-US': 'Regular bonus', 'zh-CN': '常规奖（REG）' },
 };
-const PICK_WORDS: Record<string, Words> = {
+/** The picks of a sports or live table round; the machines' pages name them with the same words. */
+export const PICK_WORDS: Record<string, Words> = {
   HOME: { 'ja-JP': 'ホーム', 'en-US': 'Home', 'zh-CN': '主队' },
   DRAW: { 'ja-JP': '引き分け', 'en-US': 'Draw', 'zh-CN': '平局' },
   AWAY: { 'ja-JP': 'アウェイ', 'en-US': 'Away', 'zh-CN': '客队' },

@@ -1,6 +1,4 @@
-import { toMajor } from '../../../../common/money.ts';
 import { findAccountById, findAccountByLoginName } from '../../domain/identity/accounts.ts';
-import { wageringDone, wageringRequired } from '../../domain/promotions/bonuses.ts';
 import { findPromotion, type PromotionDef } from '../../domain/promotions/catalogue.ts';
 import { addClaim } from '../../domain/promotions/claims.ts';
 import { addCode } from '../../domain/promotions/codes.ts';
@@ -10,32 +8,15 @@ import type { MockState } from '../../domain/state.ts';
 import { freeSpinsOf, grantBonus } from '../../use-cases/bonus-ledger.ts';
 import { grantFor } from '../../use-cases/promotions.ts';
 import { settleDue } from '../../use-cases/settle-due.ts';
+import { bonusView as playerBonusView } from '../bonus-views.ts';
 import { refusal } from '../../runtime/control-context.ts';
 import { defineControlHandlers, filteredAccountId, iso } from './handler.ts';
 
-/** A bonus as QA reads it (openapi/mock-admin.yaml MockBonus). */
+/** A bonus as QA reads it (openapi/mock-admin.yaml MockBonus): the player's view in Japanese, whose it is, free spins as a count. */
 function bonusView(state: MockState, bonus: Bonus) {
-  const major = (minor: number) => toMajor(minor, bonus.currency);
+  const { releasable: _releasable, revertible: _revertible, freeSpins: _freeSpins, ...seen } = playerBonusView(state, bonus, 'ja-JP');
   const spins = freeSpinsOf(state, bonus);
-  return {
-    bonusId: bonus.bonusId,
-    loginName: findAccountById(state, bonus.accountId)?.loginName ?? bonus.accountId,
-    promotionId: bonus.promotionId,
-    source: bonus.source,
-    title: bonus.title['ja-JP'],
-    status: bonus.status,
-    currency: bonus.currency,
-    amount: major(bonus.amount),
-    balance: major(bonus.balance),
-    wageringMultiple: bonus.wageringMultiple,
-    wageringDone: major(wageringDone(bonus)),
-    wageringRequired: major(wageringRequired(bonus)),
-    maxStake: bonus.maxStake === null ? null : major(bonus.maxStake),
-    freeSpinsLeft: spins ? spins.roundsLeft : null,
-    grantedAt: iso(bonus.grantedAt),
-    expiresAt: iso(bonus.expiresAt),
-    closedAt: bonus.closedAt === null ? null : iso(bonus.closedAt),
-  };
+  return { ...seen, loginName: findAccountById(state, bonus.accountId)?.loginName ?? bonus.accountId, freeSpinsLeft: spins ? spins.roundsLeft : null };
 }
 
 function codeView(state: MockState & PromotionsSlice, code: BonusCode) {

@@ -1,4 +1,5 @@
 import type { Locale } from '../../contract.ts';
+import { PICK_WORDS } from '../../domain/bets/outcomes.ts';
 import type { MachineKind } from '../../domain/bets/state.ts';
 
 /**
@@ -64,12 +65,7 @@ const SYMBOLS: Record<string, Words> = {
   WATERMELON: { 'ja-JP': 'スイカ', 'en-US': 'Watermelon', 'zh-CN': '西瓜' },
   CHERRY: { 'ja-JP': 'チェリー', 'en-US': 'Cherry', 'zh-CN': '樱桃' },
   REPLAY: { 'ja-JP': 'リプレイ', 'en-US': 'Replay', 'zh-CN': '重播' },
-  HOME: { 'ja-JP': 'ホーム', 'en-US': 'Home', 'zh-CN': '主队' },
-  DRAW: { 'ja-JP': '引き分け', 'en-US': 'Draw', 'zh-CN': '平局' },
-  AWAY: { 'ja-JP': 'アウェイ', 'en-US': 'Away', 'zh-CN': '客队' },
-  PLAYER: { 'ja-JP': 'プレイヤー', 'en-US': 'Player', 'zh-CN': '闲' },
-  BANKER: { 'ja-JP': 'バンカー', 'en-US': 'Banker', 'zh-CN': '庄' },
-  TIE: { 'ja-JP': 'タイ', 'en-US': 'Tie', 'zh-CN': '和' },
+  ...PICK_WORDS,
 };
 
 const COMMON = {
