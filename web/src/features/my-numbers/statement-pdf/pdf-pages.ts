@@ -27,12 +27,15 @@ export class PageWriter {
   private y = 0;
   readonly pages: PDFPage[] = [];
 
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly font: PDFFont,
-    /** The running line at the top of every page after the first (site, player, month). */
-    private readonly runningHead: string,
-  ) {
+  private readonly doc: PDFDocument;
+  private readonly font: PDFFont;
+  /** The running line at the top of every page after the first (site, player, month). */
+  private readonly runningHead: string;
+
+  constructor(doc: PDFDocument, font: PDFFont, runningHead: string) {
+    this.doc = doc;
+    this.font = font;
+    this.runningHead = runningHead;
     this.newPage();
   }
 
