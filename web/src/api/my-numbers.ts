@@ -9,10 +9,13 @@ import {
   getBalanceHistory,
   getGetBalanceHistoryQueryKey,
   getGetMyReturnQueryKey,
+  getGetMonthlyStatementQueryKey,
   getGetPlaySessionsQueryKey,
+  getMonthlyStatement,
   getMyReturn,
   getPlaySessions,
   type BalanceHistoryQuery,
+  type MonthlyStatementQuery,
   type MyReturnQuery,
   type PlaySessionsQuery,
 } from '../../../generated/throne/throne';
@@ -24,6 +27,7 @@ import { useIsLoggedIn } from './player';
 export type { BalanceDay, BalanceHistoryQuery, BalanceHistoryResponseData as BalanceHistory } from '../../../generated/throne/throne';
 export type { GameReturn, MyReturnQuery, MyReturnResponseData as MyReturn, PlaySessionRecord, PlaySessionsResponseData as PlaySessions, ReturnFigures } from '../../../generated/throne/throne';
 export { ReturnPeriod } from '../../../generated/throne/throne';
+export type { MonthlyStatementResponseData as MonthlyStatement, StatementMoneyLine, StatementPointsLine, StatementWallet } from '../../../generated/throne/throne';
 export type { WageringDay, WageringHistoryResponseData as WageringHistory } from '../../../generated/phoenix/promotions';
 
 const myReturnQueryOptions = (query: MyReturnQuery) =>
@@ -72,6 +76,22 @@ export function useBalanceHistory(query: BalanceHistoryQuery) {
   });
 }
 
+/** The monthly statement of a month (YYYY-MM): every money and points movement, with the month's balances and totals. */
+export function useMonthlyStatement(query: MonthlyStatementQuery) {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({
+    ...playerQuery(
+      queryOptions({
+        queryKey: getGetMonthlyStatementQueryKey(query),
+        queryFn: ({ signal }) => getMonthlyStatement(query, { signal }).then(dataOf),
+        staleTime: 10_000,
+      }),
+    ),
+    enabled: loggedIn,
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** A bonus's wagering per day (the wagering chart); nothing is asked without a bonus. */
 export function useBonusWagering(bonusId: string | undefined) {
   const loggedIn = useIsLoggedIn();
@@ -96,4 +116,5 @@ export const invalidateMyNumbers = () =>
     queryClient.invalidateQueries({ queryKey: getGetPlaySessionsQueryKey().slice(0, 2) }),
     queryClient.invalidateQueries({ queryKey: getGetBalanceHistoryQueryKey().slice(0, 2) }),
     queryClient.invalidateQueries({ queryKey: getGetBonusWageringHistoryQueryKey().slice(0, 2) }),
+    queryClient.invalidateQueries({ queryKey: getGetMonthlyStatementQueryKey().slice(0, 2) }),
   ]);

@@ -19,6 +19,7 @@ describe('what app/ composes from the features', () => {
           ['pages.records', '/account/records'],
           ['pages.rates', '/account/rates'],
           ['pages.balanceChart', '/account/balance-chart'],
+          ['pages.statement', '/account/statement'],
         ],
       ],
       [

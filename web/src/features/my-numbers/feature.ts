@@ -9,10 +9,11 @@ declare module '../../lib/paths' {
     '/account/slot-counter': NoArgs;
     '/account/balance-chart': NoArgs;
     '/account/bonus-wagering': { bonusId?: string };
+    '/account/statement': NoArgs;
   }
 }
 
-/** The player's own numbers: their return on their bets (my RTP), their play sessions, the pachislot data counter, the balance chart and a bonus's wagering over time. */
+/** The player's own numbers: their return on their bets (my RTP), their play sessions, the pachislot data counter, the balance chart, a bonus's wagering over time and the monthly statement. */
 export const feature = defineFeature({
   accountRoutes: [
     route('/account/my-rtp', {
@@ -34,6 +35,11 @@ export const feature = defineFeature({
       meta: { titleKey: 'pages.balanceChart', requiresLogin: true },
       accountMenu: 'money',
       lazy: page(() => import('./components/balance-chart-page'), 'balance-chart-page', myNumbersLocales),
+    }),
+    route('/account/statement', {
+      meta: { titleKey: 'pages.statement', requiresLogin: true },
+      accountMenu: 'money',
+      lazy: page(() => import('./components/statement-page'), 'statement-page', myNumbersLocales),
     }),
     route('/account/bonus-wagering', {
       meta: { titleKey: 'pages.bonusWagering', requiresLogin: true },

@@ -7,22 +7,9 @@ import { PageFrame } from '../../../components/page-frame';
 import { formatDate } from '../../../lib/format/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { usePushTopic } from '../../../lib/socket/use-push-topic';
-import { isoDateIn } from '../../../lib/time/date-range';
-import { serverNow } from '../../../lib/time/server-time';
 import { useAppSettings } from '../../../stores/app-settings';
 import { FigureCards, FiguresAnswer, netColour, useFigureText } from './figures';
-
-/** How many months back the month chooser offers. */
-const MONTHS_OFFERED = 12;
-
-/** This month and the ones before it (YYYY-MM), on the server's clock in the player's time zone. */
-function recentMonths(timeZone: string | undefined): string[] {
-  const [year, month] = isoDateIn(serverNow(), timeZone).split('-').map(Number) as [number, number];
-  return Array.from({ length: MONTHS_OFFERED }, (_, back) => {
-    const index = year * 12 + (month - 1) - back;
-    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-  });
-}
+import { recentMonths } from './months';
 
 function useSessionText(timeZone: string | undefined) {
   const { t } = useTranslation();
