@@ -85,6 +85,9 @@ const installableSite = () =>
     },
     workbox: {
       globPatterns: ['assets/**/*.{js,css}', 'icons/*.png', 'favicon.svg', 'offline.html', 'offline.css'],
+      // The statement PDF's chunk (pdf-lib and fontkit, about 500 KB gzipped) loads only when a
+      // player makes a PDF, online; precaching it would make every install download it.
+      globIgnores: ['assets/statement-pdf-*.js'],
       // Hashed names change with their content: no revision query needed.
       dontCacheBustURLsMatching: /^assets\//,
       // No app shell from the cache: the page comes from the network, or the offline page does.
