@@ -41,6 +41,7 @@ export const bothViewports: readonly string[] = [
   'register.spec.ts', // the register dialog vs page; captcha drag by touch or mouse
   'shell.spec.ts', // breakpoints, the floating contact button, a mobile user agent's layout
   'slot-counter.spec.ts', // the counter's cards two to a row on phones; the game frame's strip and sheet by screen size
+  'statement.spec.ts', // the movements table scrolls sideways on phones; the points cards two to a row
   'third-party.spec.ts', // provider buttons are a small-screen feature
   'tournaments.spec.ts', // game route by screen size
 ];
