@@ -133,6 +133,9 @@ function StatementPreview({ statement, timeZone }: { statement: MonthlyStatement
           </Table.Tr>
         </FigureTable>
       ))}
+      <Text fw={700} mb={-8}>
+        {words.pointsHeading}
+      </Text>
       <FigureCards
         label={words.pointsHeading}
         items={[
