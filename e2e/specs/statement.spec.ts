@@ -3,7 +3,7 @@
 // player downloads read back to the same figures: the CSV parsed (its BOM, a heading row in
 // Japanese and one row per movement), the PDF's text extracted (its title, the player, the kinds
 // and amounts). Japanese, both viewports (the movements table scrolls sideways on a phone); axe
-// on the page in the light and the dark theme.
+// on the page in the light and the dark theme. A month without movements says so.
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { extractText } from 'unpdf';
@@ -37,6 +37,8 @@ test('a month statement previews every movement and downloads as a CSV and a PDF
   await expect(rows.last()).toContainText('-¥345');
   await expect(rows.nth((await rows.count()) - 2)).toContainText('+¥12,345');
   await expect(page.getByRole('table', { name: 'ポイントの明細' }).getByRole('row').last()).toContainText('1,200');
+  // On a phone the page itself never scrolls sideways: the wide table does, inside its own box.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
 
   // The CSV: UTF-8 with a BOM, headings in Japanese, the adjustments and the points as plain numbers.
@@ -74,4 +76,18 @@ test('a month statement previews every movement and downloads as a CSV and a PDF
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expect(rows.last()).toBeVisible({ timeout: 15_000 });
   expect(await seriousViolations(page, `section[aria-label="${site.text('statement.preview')}"]`)).toEqual([]);
+});
+
+test('a month without movements says so', async ({ page, player: _loggedIn }) => {
+  const site = new SitePage(page);
+  await site.goto('/account/statement');
+  await expect(site.heading('pages.statement')).toBeVisible({ timeout: 15_000 });
+  const chooser = page.getByRole('combobox', { name: site.text('myNumbers.month'), exact: true });
+  // The oldest month offered, eleven months back: the seeded player had not played yet.
+  const oldest = (await chooser.locator('option').last().getAttribute('value'))!;
+  const read = page.waitForResponse((response) => response.url().endsWith('/api/v1/wallet/statement') && response.request().postData()?.includes(oldest) === true);
+  await chooser.selectOption(oldest);
+  expect(((await (await read).json()) as { data: { money: unknown[]; points: unknown[] } }).data).toMatchObject({ money: [], points: [] });
+  await expect(page.getByText(site.text('statement.noMovements'))).toBeVisible();
+  await expect(page.getByRole('table', { name: '入出金・ゲームの明細' })).toHaveCount(0);
 });
