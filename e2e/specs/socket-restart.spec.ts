@@ -32,7 +32,9 @@ test('the live push comes back after the mock server restarts', async ({ page, m
     // Logged in on this server's origin (another port is another origin, with storage of its own).
     await startLoggedIn(page.context(), mock);
     await page.goto(`${base}/`);
-    await expect(new HeaderWalletPage(site).button).toContainText('¥125.00K');
+    // Both servers were started just now: their first answers (the session's restore among them)
+    // compile as they run, which beside a CPU-bound process took more than the usual 10 s.
+    await expect(new HeaderWalletPage(site).button).toContainText('¥125.00K', { timeout: 30_000 });
     await pushWhenConnected(mock, publicToast('info', 'before the restart'));
     await expect(page.getByText('before the restart')).toBeVisible();
     await page.evaluate(() => Object.assign(window, { __noReload: true }));
