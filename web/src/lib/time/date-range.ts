@@ -25,6 +25,16 @@ export function isoDateIn(at: number, timeZone: string | undefined): string {
   }
 }
 
+/**
+ * "YYYY-MM-DD HH:mm" (with `:ss` when asked) of an instant in a time zone: the same digits in every
+ * language, which every spreadsheet reads as a date and time (the statement's CSV and PDF).
+ */
+export function isoDateTimeIn(at: number, timeZone: string, { seconds = false } = {}): string {
+  const format = dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', ...(seconds && { second: '2-digit' }), hourCycle: 'h23' });
+  const part = Object.fromEntries(format.formatToParts(at).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}${seconds ? `:${part.second}` : ''}`;
+}
+
 /** An ISO date moved by whole days (calendar arithmetic in UTC, so no daylight-saving hour slips in). */
 export function addDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -6,7 +6,7 @@
  */
 import Papa from 'papaparse';
 import type { MonthlyStatement } from '../../../api/my-numbers';
-import { dateTimeFormat } from '../../../lib/format/intl-formats';
+import { isoDateTimeIn } from '../../../lib/time/date-range';
 import { serverNow } from '../../../lib/time/server-time';
 import { statementStrings, type StatementLanguage } from '../statement-pdf/printable-text';
 
@@ -21,23 +21,13 @@ export interface StatementFileInput {
   csvWords: { section: string; money: string; points: string; currency: string };
 }
 
-/** "2026-11-24 12:00:05" in `timeZone`: a form every spreadsheet reads as a date and time. */
-function localDateTime(iso: string, timeZone: string): string {
-  const parts = Object.fromEntries(
-    dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
-      .formatToParts(Date.parse(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
-}
-
 /** One row per movement, money first then points, each oldest first, under headings in the player's language. */
 export function statementCsv({ statement, language, timeZone, csvWords }: StatementFileInput): string {
   const words = statementStrings[language];
   const columns = words.columns;
   const header = [csvWords.section, columns.time, columns.kind, columns.wallet, csvWords.currency, columns.amount, columns.balanceAfter, columns.ref];
-  const money = statement.money.map((line) => [csvWords.money, localDateTime(line.time, timeZone), words.moneyKinds[line.kind], words.wallets[line.walletType], line.currency, line.amount, line.balanceAfter, line.ref ?? '']);
-  const points = statement.points.map((line) => [csvWords.points, localDateTime(line.time, timeZone), words.pointsKinds[line.kind], '', '', line.points, line.balanceAfter, line.id]);
+  const money = statement.money.map((line) => [csvWords.money, isoDateTimeIn(Date.parse(line.time), timeZone, { seconds: true }), words.moneyKinds[line.kind], words.wallets[line.walletType], line.currency, line.amount, line.balanceAfter, line.ref ?? '']);
+  const points = statement.points.map((line) => [csvWords.points, isoDateTimeIn(Date.parse(line.time), timeZone, { seconds: true }), words.pointsKinds[line.kind], '', '', line.points, line.balanceAfter, line.id]);
   // The BOM tells Excel the file is UTF-8; CRLF line ends as RFC 4180 writes them.
   return `\uFEFF${Papa.unparse([header, ...money, ...points], { newline: '\r\n' })}`;
 }

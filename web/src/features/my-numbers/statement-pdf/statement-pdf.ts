@@ -8,7 +8,8 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
 import type { MonthlyStatementResponseData, StatementMoneyLine, StatementPointsLine, StatementWallet } from '../../../../../generated/throne/throne';
 import { formatFullAmount } from '../../../lib/format/full-amount';
-import { dateTimeFormat, numberFormat } from '../../../lib/format/intl-formats';
+import { numberFormat } from '../../../lib/format/intl-formats';
+import { isoDateTimeIn } from '../../../lib/time/date-range';
 import jpFontUrl from './fonts/statement-jp.ttf?url';
 import scFontUrl from './fonts/statement-sc.ttf?url';
 import { CONTENT_WIDTH, PageWriter, type Column } from './pdf-pages';
@@ -45,7 +46,8 @@ export async function statementPdf(input: StatementPdfInput, loadFont: LoadState
   doc.setLanguage(language);
   doc.setCreationDate(generatedAt);
 
-  const when = timeIn(timeZone);
+  // The same digits in every language, and nothing the font lacks.
+  const when = (iso: string) => isoDateTimeIn(Date.parse(iso), timeZone);
   const writer = new PageWriter(doc, font, `${strings.siteName} · ${strings.title} · ${player} · ${statement.month}`);
   writer.line(strings.siteName, 10);
   writer.heading(strings.title, 18);
@@ -134,15 +136,6 @@ function columnsOf(...specs: [title: string, weight: number, align?: Column['ali
 function points(value: number, language: StatementLanguage, signed = false): string {
   const number = numberFormat(language, 0, 0).format(value);
   return signed && value > 0 ? `+${number}` : number;
-}
-
-/** "YYYY-MM-DD HH:mm" in `timeZone`: the same digits in every language, and nothing the font lacks. */
-function timeIn(timeZone: string): (iso: string) => string {
-  const format = dateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return (iso) => {
-    const parts = Object.fromEntries(format.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-  };
 }
 
 function interpolate(template: string, values: Record<string, number>): string {
