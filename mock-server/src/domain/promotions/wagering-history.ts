@@ -24,7 +24,8 @@ export const MAX_WAGERING_DAYS = 366;
  * The moment the chart ends: now, or when the bonus closed or expires if that came first; a step
  * after it (a bet settled past the expiry before the sweep closed the bonus) moves it on.
  */
-const lastMoment = (bonus: Bonus, now: number) => Math.max(bonus.grantedAt, Math.min(now, bonus.closedAt ?? now, bonus.expiresAt), ...bonus.wagering.map((step) => step.at));
+// A fold, not Math.max(...steps): a long wagering's thousands of steps would overflow the call's arguments.
+const lastMoment = (bonus: Bonus, now: number) => bonus.wagering.reduce((last, step) => Math.max(last, step.at), Math.max(bonus.grantedAt, Math.min(now, bonus.closedAt ?? now, bonus.expiresAt)));
 
 export function wageringHistory(bonus: Bonus, now: number, localDay: (at: number) => string): WageringDay[] {
   const first = localDay(bonus.grantedAt);

@@ -2,7 +2,7 @@
 // and the player's bonuses): glue over use-cases/bonus-ledger.ts and bonus-offers.ts.
 import { toMajor, toMinor } from '../../../../common/money.ts';
 import { codes } from '../../contract.ts';
-import { activeBonuses, bonusesOf, lockedBalance, wageringDone, wageringRequired } from '../../domain/promotions/bonuses.ts';
+import { activeBonuses, bonusesOf, findBonus, lockedBalance, wageringDone, wageringRequired } from '../../domain/promotions/bonuses.ts';
 import { findPromotion } from '../../domain/promotions/catalogue.ts';
 import { wageringHistory } from '../../domain/promotions/wagering-history.ts';
 import { localDate } from '../../domain/profile/personal-details.ts';
@@ -104,7 +104,7 @@ export const bonusHandlers = defineHandlers({
   },
   getBonusWageringHistory: (ctx) => {
     const account = currentAccount(ctx);
-    const bonus = bonusesOf(ctx.state, account.id).find((b) => b.bonusId === ctx.body.bonusId);
+    const bonus = findBonus(ctx.state, account.id, ctx.body.bonusId);
     if (!bonus) throw ctx.refuse(codes.bonusNotFound);
     const major = (minor: number) => toMajor(minor, bonus.currency);
     const days = wageringHistory(bonus, ctx.now, (at) => localDate(at, account.timeZone));
