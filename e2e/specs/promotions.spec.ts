@@ -2,7 +2,8 @@
 // registration; a deposit match armed, paid by a deposit, wagered down on an AMIGO machine, then
 // released to the main wallet; a bonus given up after its preview, exactly the previewed amount
 // leaving; a bonus code redeemed once and refused the second time; free spins played from /promo;
-// a self-excluded player offered nothing. Both viewports; axe on the page and the give-up dialog.
+// a self-excluded player offered nothing. One viewport (opening a game by screen size is play.spec's);
+// axe on the page and the give-up dialog.
 import { seriousViolations } from '../fixtures/axe.ts';
 import { asPlayer, signedInBeside } from '../fixtures/api-login.ts';
 import { gameOf } from '../fixtures/games.ts';

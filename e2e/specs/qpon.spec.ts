@@ -20,7 +20,7 @@ test('a visitor is sent home from /q-pon and its pages; the rewards page asks th
   await expect(page.getByRole('button', { name: site.text('qpon.reward.login') })).toBeVisible();
 });
 
-test('points granted by QA buy a coupon: points and stock fall, the coupon shows and is used, the history has it', async ({ page, mock, player }) => {
+test('points granted by QA buy a coupon: points and stock fall, the coupon shows and is used, the history has it', { tag: '@both' }, async ({ page, mock, player }) => {
   test.slow();
   const site = new SitePage(page);
   const shop = new QponPage(site);

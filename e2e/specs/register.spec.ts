@@ -1,5 +1,5 @@
 // Registering as a player does it (SPEC §2 auth dialog, §3 register entities, §4, §5, §8 register
-// codes), by e-mail and by phone, in both viewports; then the success dialog, the deposit-limit
+// codes), by e-mail and by phone in both viewports (a dialog or a page; the slider by mouse or touch); then the success dialog, the deposit-limit
 // step and the welcome dialog.
 import { collectTokens, expectNoSecretsStored } from '../fixtures/secrets.ts';
 import { seriousViolations } from '../fixtures/axe.ts';
@@ -24,7 +24,7 @@ test.describe('registration', () => {
     register = new RegisterPanelPage(auth);
   });
 
-  test('by e-mail: logged in at once, then the success dialog, a deposit limit set, and the welcome dialog', async ({ page, mock }) => {
+  test('by e-mail: logged in at once, then the success dialog, a deposit limit set, and the welcome dialog', { tag: '@both' }, async ({ page, mock }) => {
     const tokens = collectTokens(page);
     await site.goto('/');
     await auth.open('register');
@@ -96,7 +96,7 @@ test.describe('registration', () => {
     await expect(register.field('register.email')).toHaveAccessibleDescription(await mock.codeText('emailTaken'));
   });
 
-  test('by phone: JP by default, SEND through the slider, the SMS code, a silent first-time set-up', async ({ page, mock }) => {
+  test('by phone: JP by default, SEND through the slider, the SMS code, a silent first-time set-up', { tag: '@both' }, async ({ page, mock }) => {
     const tokens = collectTokens(page);
     await site.goto('/');
     await auth.open('register');

@@ -1,7 +1,7 @@
 // Tournaments (SPEC §1, §6, §7): a visitor finds the list and the lottery from home; a
 // player joins the day's race from the account menu, plays an AMIGO machine in another tab and
 // watches their row move without a reload (orderRanking); QA ends the race and the prize reaches
-// the header balance live. Both viewports; axe on the list, a tournament and the lottery.
+// the header balance live. One viewport (opening a game by screen size is play.spec's); axe on the list, a tournament and the lottery.
 import { seriousViolations } from '../fixtures/axe.ts';
 import { dailyRace, openDraw } from '../fixtures/competitions.ts';
 import { gameOf } from '../fixtures/games.ts';
