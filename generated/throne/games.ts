@@ -74,12 +74,6 @@ export type GameTypeCode = string;
  */
 export type ProviderCode = string;
 
-export interface LocalizedText {
-  'ja-JP': string;
-  'en-US': string;
-  'zh-CN': string;
-}
-
 /**
  * Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).
  */
@@ -95,9 +89,21 @@ export const PlayTypeCode = {
   ARCADE: 'ARCADE',
 } as const;
 
+/**
+ * A name in each of the site's languages (a game's, a game type's or lobby's, a label's); the reader shows theirs.
+ */
+export interface LocalizedName {
+  /** @maxLength 200 */
+  'ja-JP': string;
+  /** @maxLength 200 */
+  'en-US': string;
+  /** @maxLength 200 */
+  'zh-CN': string;
+}
+
 export interface GamePlayType {
   code: PlayTypeCode;
-  name: LocalizedText;
+  name: LocalizedName;
   /** @minimum 0 */
   gameCount: number;
   sort: number;
@@ -130,7 +136,7 @@ export type GameTypesRequest = PlayerRequest & {
 export interface GameType {
   code: GameTypeCode;
   playType: PlayTypeCode;
-  name: LocalizedText;
+  name: LocalizedName;
   /** @minimum 0 */
   gameCount: number;
 }
@@ -141,7 +147,7 @@ export type GameTypesResponse = EnvelopeBase & {
 
 export interface Lobby {
   lobbyCode: LobbyCode;
-  name: LocalizedText;
+  name: LocalizedName;
   /** @minItems 1 */
   playTypes: PlayTypeCode[];
   /** The game types the lobby shows; empty for all of its play types' types. */
@@ -210,7 +216,7 @@ export interface Game {
   providerName: string;
   playType: PlayTypeCode;
   gameType: GameTypeCode;
-  gameName: LocalizedText;
+  gameName: LocalizedName;
   /** Hiragana reading of the Japanese name, without spaces. */
   kana: string;
   labels: GameLabelCode[];

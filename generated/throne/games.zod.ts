@@ -19,6 +19,12 @@ export const GetPlayTypesBody = zod.object({
   "loginName": zod.string().max(getPlayTypesBodyLoginNameMax).optional()
 }).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
 
+export const getPlayTypesResponseTwoDataItemNameJaJPMax = 200;
+
+export const getPlayTypesResponseTwoDataItemNameEnUSMax = 200;
+
+export const getPlayTypesResponseTwoDataItemNameZhCNMax = 200;
+
 export const getPlayTypesResponseTwoDataItemGameCountMin = 0;
 
 
@@ -31,10 +37,10 @@ export const GetPlayTypesResponse = zod.object({
   "data": zod.array(zod.object({
   "code": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).describe('Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).\n'),
   "name": zod.object({
-  "ja-JP": zod.string(),
-  "en-US": zod.string(),
-  "zh-CN": zod.string()
-}),
+  "ja-JP": zod.string().max(getPlayTypesResponseTwoDataItemNameJaJPMax),
+  "en-US": zod.string().max(getPlayTypesResponseTwoDataItemNameEnUSMax),
+  "zh-CN": zod.string().max(getPlayTypesResponseTwoDataItemNameZhCNMax)
+}).describe('A name in each of the site\'s languages (a game\'s, a game type\'s or lobby\'s, a label\'s); the reader shows theirs.'),
   "gameCount": zod.int().min(getPlayTypesResponseTwoDataItemGameCountMin),
   "sort": zod.int()
 }))
@@ -55,6 +61,12 @@ export const GetGameTypesBody = zod.object({
 }))
 
 export const getGameTypesResponseTwoDataItemCodeRegExp = new RegExp('^[A-Z_]{2,20}$');
+export const getGameTypesResponseTwoDataItemNameJaJPMax = 200;
+
+export const getGameTypesResponseTwoDataItemNameEnUSMax = 200;
+
+export const getGameTypesResponseTwoDataItemNameZhCNMax = 200;
+
 export const getGameTypesResponseTwoDataItemGameCountMin = 0;
 
 
@@ -68,10 +80,10 @@ export const GetGameTypesResponse = zod.object({
   "code": zod.string().regex(getGameTypesResponseTwoDataItemCodeRegExp).describe('PACHINKO, PACHISLOT, VIDEO_SLOT, BACCARAT, BLACKJACK, ROULETTE, POKER, SICBO, GAME_SHOW, SPORTSBOOK, ESPORTS, VIRTUAL_SPORTS, CRASH, FISHING, MINES, PLINKO, DICE, KENO, SCRATCH.\n'),
   "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).describe('Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).\n'),
   "name": zod.object({
-  "ja-JP": zod.string(),
-  "en-US": zod.string(),
-  "zh-CN": zod.string()
-}),
+  "ja-JP": zod.string().max(getGameTypesResponseTwoDataItemNameJaJPMax),
+  "en-US": zod.string().max(getGameTypesResponseTwoDataItemNameEnUSMax),
+  "zh-CN": zod.string().max(getGameTypesResponseTwoDataItemNameZhCNMax)
+}).describe('A name in each of the site\'s languages (a game\'s, a game type\'s or lobby\'s, a label\'s); the reader shows theirs.'),
   "gameCount": zod.int().min(getGameTypesResponseTwoDataItemGameCountMin)
 }))
 }))
@@ -88,6 +100,12 @@ export const GetLobbyCodesBody = zod.object({
   "loginName": zod.string().max(getLobbyCodesBodyLoginNameMax).optional()
 }).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
 
+export const getLobbyCodesResponseTwoDataItemNameJaJPMax = 200;
+
+export const getLobbyCodesResponseTwoDataItemNameEnUSMax = 200;
+
+export const getLobbyCodesResponseTwoDataItemNameZhCNMax = 200;
+
 
 export const getLobbyCodesResponseTwoDataItemGameTypesItemRegExp = new RegExp('^[A-Z_]{2,20}$');
 
@@ -100,10 +118,10 @@ export const GetLobbyCodesResponse = zod.object({
   "data": zod.array(zod.object({
   "lobbyCode": zod.enum(['pachinko', 'slots', 'live-casino', 'sports-bet', 'game', 'baccart', 'tablegame', 'roulette', 'blackjack']).describe('The site\'s lobbies, named by their routes (/baccart as the site spells it).'),
   "name": zod.object({
-  "ja-JP": zod.string(),
-  "en-US": zod.string(),
-  "zh-CN": zod.string()
-}),
+  "ja-JP": zod.string().max(getLobbyCodesResponseTwoDataItemNameJaJPMax),
+  "en-US": zod.string().max(getLobbyCodesResponseTwoDataItemNameEnUSMax),
+  "zh-CN": zod.string().max(getLobbyCodesResponseTwoDataItemNameZhCNMax)
+}).describe('A name in each of the site\'s languages (a game\'s, a game type\'s or lobby\'s, a label\'s); the reader shows theirs.'),
   "playTypes": zod.array(zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).describe('Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).\n')).min(1),
   "gameTypes": zod.array(zod.string().regex(getLobbyCodesResponseTwoDataItemGameTypesItemRegExp).describe('PACHINKO, PACHISLOT, VIDEO_SLOT, BACCARAT, BLACKJACK, ROULETTE, POKER, SICBO, GAME_SHOW, SPORTSBOOK, ESPORTS, VIRTUAL_SPORTS, CRASH, FISHING, MINES, PLINKO, DICE, KENO, SCRATCH.\n')).describe('The game types the lobby shows; empty for all of its play types\' types.'),
   "visitorsMayBrowse": zod.boolean().describe('Every lobby is open to visitors to browse; launching real play needs login (SPEC §4).')
@@ -176,6 +194,12 @@ export const GetGameListBody = zod.object({
 
 export const getGameListResponseTwoDataListItemProviderCodeRegExp = new RegExp('^[A-Z0-9_]{2,20}$');
 export const getGameListResponseTwoDataListItemGameTypeRegExp = new RegExp('^[A-Z_]{2,20}$');
+export const getGameListResponseTwoDataListItemGameNameJaJPMax = 200;
+
+export const getGameListResponseTwoDataListItemGameNameEnUSMax = 200;
+
+export const getGameListResponseTwoDataListItemGameNameZhCNMax = 200;
+
 
 
 export const GetGameListResponse = zod.object({
@@ -191,10 +215,10 @@ export const GetGameListResponse = zod.object({
   "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).describe('Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).\n'),
   "gameType": zod.string().regex(getGameListResponseTwoDataListItemGameTypeRegExp).describe('PACHINKO, PACHISLOT, VIDEO_SLOT, BACCARAT, BLACKJACK, ROULETTE, POKER, SICBO, GAME_SHOW, SPORTSBOOK, ESPORTS, VIRTUAL_SPORTS, CRASH, FISHING, MINES, PLINKO, DICE, KENO, SCRATCH.\n'),
   "gameName": zod.object({
-  "ja-JP": zod.string(),
-  "en-US": zod.string(),
-  "zh-CN": zod.string()
-}),
+  "ja-JP": zod.string().max(getGameListResponseTwoDataListItemGameNameJaJPMax),
+  "en-US": zod.string().max(getGameListResponseTwoDataListItemGameNameEnUSMax),
+  "zh-CN": zod.string().max(getGameListResponseTwoDataListItemGameNameZhCNMax)
+}).describe('A name in each of the site\'s languages (a game\'s, a game type\'s or lobby\'s, a label\'s); the reader shows theirs.'),
   "kana": zod.string().describe('Hiragana reading of the Japanese name, without spaces.'),
   "labels": zod.array(zod.enum(['NEW', 'HOT', 'JACKPOT'])),
   "rtp": zod.number().describe('Return to player, percent.'),
@@ -262,6 +286,12 @@ export const GetFavouriteGamesBody = zod.object({
 
 export const getFavouriteGamesResponseTwoDataItemProviderCodeRegExp = new RegExp('^[A-Z0-9_]{2,20}$');
 export const getFavouriteGamesResponseTwoDataItemGameTypeRegExp = new RegExp('^[A-Z_]{2,20}$');
+export const getFavouriteGamesResponseTwoDataItemGameNameJaJPMax = 200;
+
+export const getFavouriteGamesResponseTwoDataItemGameNameEnUSMax = 200;
+
+export const getFavouriteGamesResponseTwoDataItemGameNameZhCNMax = 200;
+
 
 
 export const GetFavouriteGamesResponse = zod.object({
@@ -276,10 +306,10 @@ export const GetFavouriteGamesResponse = zod.object({
   "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).describe('Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).\n'),
   "gameType": zod.string().regex(getFavouriteGamesResponseTwoDataItemGameTypeRegExp).describe('PACHINKO, PACHISLOT, VIDEO_SLOT, BACCARAT, BLACKJACK, ROULETTE, POKER, SICBO, GAME_SHOW, SPORTSBOOK, ESPORTS, VIRTUAL_SPORTS, CRASH, FISHING, MINES, PLINKO, DICE, KENO, SCRATCH.\n'),
   "gameName": zod.object({
-  "ja-JP": zod.string(),
-  "en-US": zod.string(),
-  "zh-CN": zod.string()
-}),
+  "ja-JP": zod.string().max(getFavouriteGamesResponseTwoDataItemGameNameJaJPMax),
+  "en-US": zod.string().max(getFavouriteGamesResponseTwoDataItemGameNameEnUSMax),
+  "zh-CN": zod.string().max(getFavouriteGamesResponseTwoDataItemGameNameZhCNMax)
+}).describe('A name in each of the site\'s languages (a game\'s, a game type\'s or lobby\'s, a label\'s); the reader shows theirs.'),
   "kana": zod.string().describe('Hiragana reading of the Japanese name, without spaces.'),
   "labels": zod.array(zod.enum(['NEW', 'HOT', 'JACKPOT'])),
   "rtp": zod.number().describe('Return to player, percent.'),
@@ -343,6 +373,12 @@ export const GetRecentGamesBody = zod.object({
 
 export const getRecentGamesResponseTwoDataItemOneProviderCodeRegExp = new RegExp('^[A-Z0-9_]{2,20}$');
 export const getRecentGamesResponseTwoDataItemOneGameTypeRegExp = new RegExp('^[A-Z_]{2,20}$');
+export const getRecentGamesResponseTwoDataItemOneGameNameJaJPMax = 200;
+
+export const getRecentGamesResponseTwoDataItemOneGameNameEnUSMax = 200;
+
+export const getRecentGamesResponseTwoDataItemOneGameNameZhCNMax = 200;
+
 
 
 export const GetRecentGamesResponse = zod.object({
@@ -357,10 +393,10 @@ export const GetRecentGamesResponse = zod.object({
   "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).describe('Game families. PACHINKO (pachinko and pachislot machines), SLOT (video slots), LIVE (live dealer studios), TABLE (RNG table games), SPORTS (sportsbooks), ARCADE (crash, fishing and instant games).\n'),
   "gameType": zod.string().regex(getRecentGamesResponseTwoDataItemOneGameTypeRegExp).describe('PACHINKO, PACHISLOT, VIDEO_SLOT, BACCARAT, BLACKJACK, ROULETTE, POKER, SICBO, GAME_SHOW, SPORTSBOOK, ESPORTS, VIRTUAL_SPORTS, CRASH, FISHING, MINES, PLINKO, DICE, KENO, SCRATCH.\n'),
   "gameName": zod.object({
-  "ja-JP": zod.string(),
-  "en-US": zod.string(),
-  "zh-CN": zod.string()
-}),
+  "ja-JP": zod.string().max(getRecentGamesResponseTwoDataItemOneGameNameJaJPMax),
+  "en-US": zod.string().max(getRecentGamesResponseTwoDataItemOneGameNameEnUSMax),
+  "zh-CN": zod.string().max(getRecentGamesResponseTwoDataItemOneGameNameZhCNMax)
+}).describe('A name in each of the site\'s languages (a game\'s, a game type\'s or lobby\'s, a label\'s); the reader shows theirs.'),
   "kana": zod.string().describe('Hiragana reading of the Japanese name, without spaces.'),
   "labels": zod.array(zod.enum(['NEW', 'HOT', 'JACKPOT'])),
   "rtp": zod.number().describe('Return to player, percent.'),
