@@ -24,33 +24,24 @@ interface OrderDesk {
 
 const loginNameOf = (state: MockState, accountId: string) => findAccountById(state, accountId)?.loginName ?? accountId;
 
-function depositView(state: MockState, order: DepositOrder): MockOrderView {
+/** The fields a deposit and a withdrawal share, as QA sees them; each kind says when it settled. */
+function orderView(state: MockState, kind: OrderKind, order: DepositOrder | Withdrawal, settledAt: number | null): MockOrderView {
   return {
     orderId: order.orderId,
-    kind: 'deposit',
+    kind,
     loginName: loginNameOf(state, order.accountId),
     status: order.status,
     amount: order.amount,
     currency: order.currency,
     channel: order.channel,
     createdAt: iso(order.createdAt),
-    settledAt: order.settledAt === undefined ? null : iso(order.settledAt),
+    settledAt: settledAt === null ? null : iso(settledAt),
   };
 }
 
-export function withdrawalView(state: MockState, order: Withdrawal): MockOrderView {
-  return {
-    orderId: order.orderId,
-    kind: 'withdraw',
-    loginName: loginNameOf(state, order.accountId),
-    status: order.status,
-    amount: order.amount,
-    currency: order.currency,
-    channel: order.channel,
-    createdAt: iso(order.createdAt),
-    settledAt: order.settledAt === null ? null : iso(order.settledAt),
-  };
-}
+const depositView = (state: MockState, order: DepositOrder) => orderView(state, 'deposit', order, order.settledAt ?? null);
+
+export const withdrawalView = (state: MockState, order: Withdrawal) => orderView(state, 'withdraw', order, order.settledAt);
 
 const desks: Record<OrderKind, OrderDesk> = {
   deposit: {
