@@ -56,8 +56,6 @@ export interface ControlServer {
   proxy?: Proxy | undefined;
 }
 
-export const iso = (at: number) => new Date(at).toISOString();
-
 /** "nameTaken, 100010": the business code the player API would answer, for a fixture refusal's text. */
 export const named = (code: Code) => `${codeCatalogue[code].name}, ${code}`;
 

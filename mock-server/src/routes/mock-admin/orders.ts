@@ -6,7 +6,8 @@ import { now } from '../../domain/shared/clock.ts';
 import type { MockState } from '../../domain/state.ts';
 import { settleDeposit, settleDueDeposits } from '../../use-cases/deposit-orders.ts';
 import { refusal, type ControlRefusal } from '../../runtime/control-context.ts';
-import { defineControlHandlers, filteredAccountId, iso, type ControlResultOf } from './handler.ts';
+import { defineControlHandlers, filteredAccountId, type ControlResultOf } from './handler.ts';
+import { iso } from '../time.ts';
 
 /** An order as QA sees it (openapi/mock-admin.yaml MockOrder), whatever its kind. */
 type MockOrderView = ControlResultOf<'settleOrder'>;
