@@ -15,7 +15,7 @@ declare module 'fastify' {
     /**
      * The session the session-binding hook bound the request to: a request decoration, not a
      * WeakMap keyed by request. V8's young-generation GC keeps a WeakMap's values alive, so every
-     * request's entry was copied and promoted (5 MB per scavenge under load, each scavenge 8-12 ms).
+     * request's entry would be copied and promoted (5 MB per scavenge under load, 8-12 ms each).
      */
     mockSession: Session | null;
   }
