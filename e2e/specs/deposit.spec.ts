@@ -50,7 +50,7 @@ const japanTime = (iso: string) =>
 
 test('a bank deposit goes pending, QA settles it, and the page and the header follow without a reload', async ({ page, mock, player }) => {
   const { site } = await openDepositPage(page, player);
-  // The balance is the header wallet's (features/wallet), no longer the account menu's.
+  // The balance is read where the site shows it: the header wallet (features/wallet).
   const menu = new HeaderWalletPage(site).button;
   await expect(menu).toContainText('¥125.00K');
   await expect(page.getByText(site.text('deposit.remaining.MONTHLY', { amount: '¥300,000' }))).toBeVisible();

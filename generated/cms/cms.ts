@@ -355,15 +355,21 @@ export const GameLabelCode = {
   JACKPOT: 'JACKPOT',
 } as const;
 
-export type GameLabelName = {
+/**
+ * A name in each of the site's languages (a game's, a game type's or lobby's, a label's); the reader shows theirs.
+ */
+export interface LocalizedName {
+  /** @maxLength 200 */
   'ja-JP': string;
+  /** @maxLength 200 */
   'en-US': string;
+  /** @maxLength 200 */
   'zh-CN': string;
-};
+}
 
 export interface GameLabel {
   code: GameLabelCode;
-  name: GameLabelName;
+  name: LocalizedName;
   /**
      * Badge background; chosen so textColor on it reads at 4.5:1 or better.
      * @pattern ^#[0-9a-f]{6}$

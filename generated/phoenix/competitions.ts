@@ -506,7 +506,7 @@ export type GuessGameResponse = EnvelopeBase & {
 };
 
 /**
- * A name in each of the site's languages (a game's); the reader shows theirs.
+ * A name in each of the site's languages (a game's, a game type's or lobby's, a label's); the reader shows theirs.
  */
 export interface LocalizedName {
   /** @maxLength 200 */

@@ -11,7 +11,7 @@ export type * as authContract from '../../generated/auth/auth.zod.ts';
 export type * as cmsContract from '../../generated/cms/cms.zod.ts';
 export type * as phoenixContract from '../../generated/phoenix/index.zod.ts';
 export type * as rexContract from '../../generated/rex/rex.zod.ts';
-export type * as throneContract from '../../generated/throne/throne.zod.ts';
+export type * as throneContract from '../../generated/throne/index.zod.ts';
 
 /** The `data` of an operation's success envelope, from its generated response schema. */
 export type DataOf<Response extends z.ZodType> = z.output<Response> extends { data: infer Data } ? Data : never;

@@ -9,7 +9,7 @@
 // invisible.
 import { GetTemplatePageResponse } from '../../generated/cms/cms.zod.ts';
 import { GetMarqueeResponse } from '../../generated/phoenix/platform.zod.ts';
-import { GetGameListResponse, GetLobbyCodesResponse } from '../../generated/throne/throne.zod.ts';
+import { GetGameListResponse, GetLobbyCodesResponse } from '../../generated/throne/games.zod.ts';
 import { startLanguageGuess, type Language } from '../src/lib/i18n/languages.ts';
 import { readBackend, type Backend, type ReadMissed, type ReadResult } from './backend.ts';
 

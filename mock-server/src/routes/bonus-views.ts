@@ -12,8 +12,8 @@ import type { Bonus } from '../domain/promotions/state.ts';
 import type { MockState } from '../domain/state.ts';
 import { freeSpinsOf, isReleasable, isRevertible } from '../use-cases/bonus-ledger.ts';
 import type { EligibilityProblem } from '../use-cases/promotion-eligibility.ts';
+import { iso } from './time.ts';
 
-export const iso = (at: number): string => new Date(at).toISOString();
 /** A permanent exclusion ends at the last instant a Date holds: the API says it has no end. */
 export const endOf = (until: number): string | null => (until >= 8.64e15 ? null : iso(until));
 

@@ -4,13 +4,13 @@
  * readers refresh on it (invalidateBetRecords).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getBetRecords, getGetBetRecordsQueryKey, type BetRecordQuery } from '../../../generated/throne/throne';
+import { getBetRecords, getGetBetRecordsQueryKey, type BetRecordQuery } from '../../../generated/throne/play-records';
 import { playerQuery, queryClient } from '../lib/query/query-client';
 import { dataOf } from './data-of';
 import { useIsLoggedIn } from './player';
 
-export type { BetRecord, BetRecordQuery, BetTotals } from '../../../generated/throne/throne';
-export { PlayTypeCode as PlayType } from '../../../generated/throne/throne';
+export type { BetRecord, BetRecordQuery, BetTotals } from '../../../generated/throne/play-records';
+export { PlayTypeCode as PlayType } from '../../../generated/throne/games';
 
 const betRecordsQueryOptions = (query: BetRecordQuery) =>
   playerQuery(

@@ -9,7 +9,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getBonuses, getGetBonusesQueryKey, getGetPromotionsQueryKey, getPromotions, type Bonus, type BonusSummary, type Promotion } from '../../../generated/phoenix/promotions';
-import { getQueryActivityConstantQueryKey, queryActivityConstant } from '../../../generated/throne/throne';
+import { getQueryActivityConstantQueryKey, queryActivityConstant } from '../../../generated/throne/activity';
 import { playerQuery, queryClient } from '../lib/query/query-client';
 import { usePushTopic } from '../lib/socket/use-push-topic';
 import { dataOf } from './data-of';

@@ -18,16 +18,16 @@ import {
   type MonthlyStatementQuery,
   type MyReturnQuery,
   type PlaySessionsQuery,
-} from '../../../generated/throne/throne';
+} from '../../../generated/throne/play-records';
 import { getBonusWageringHistory, getGetBonusWageringHistoryQueryKey } from '../../../generated/phoenix/promotions';
 import { playerQuery, queryClient } from '../lib/query/query-client';
 import { dataOf } from './data-of';
 import { useIsLoggedIn } from './player';
 
-export type { BalanceDay, BalanceHistoryQuery, BalanceHistoryResponseData as BalanceHistory } from '../../../generated/throne/throne';
-export type { GameReturn, MyReturnQuery, MyReturnResponseData as MyReturn, PlaySessionRecord, PlaySessionsResponseData as PlaySessions, ReturnFigures } from '../../../generated/throne/throne';
-export { ReturnPeriod } from '../../../generated/throne/throne';
-export type { MonthlyStatementResponseData as MonthlyStatement, StatementMoneyLine, StatementPointsLine, StatementWallet } from '../../../generated/throne/throne';
+export type { BalanceDay, BalanceHistoryQuery, BalanceHistoryResponseData as BalanceHistory } from '../../../generated/throne/play-records';
+export type { GameReturn, MyReturnQuery, MyReturnResponseData as MyReturn, PlaySessionRecord, PlaySessionsResponseData as PlaySessions, ReturnFigures } from '../../../generated/throne/play-records';
+export { ReturnPeriod } from '../../../generated/throne/play-records';
+export type { MonthlyStatementResponseData as MonthlyStatement, StatementMoneyLine, StatementPointsLine, StatementWallet } from '../../../generated/throne/play-records';
 export type { WageringDay, WageringHistoryResponseData as WageringHistory } from '../../../generated/phoenix/promotions';
 
 const myReturnQueryOptions = (query: MyReturnQuery) =>

@@ -6,12 +6,12 @@
  * the wallet, so a `wallet` push is when it changes (invalidateSlotCounter).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getGetSlotCounterQueryKey, getSlotCounter, type SlotCounterQuery } from '../../../generated/throne/throne';
+import { getGetSlotCounterQueryKey, getSlotCounter, type SlotCounterQuery } from '../../../generated/throne/play-records';
 import { playerQuery, queryClient } from '../lib/query/query-client';
 import { dataOf } from './data-of';
 import { useIsLoggedIn } from './player';
 
-export type { SlotCounterFigures, SlotCounterResponseData as SlotCounter, SlotCounterSession, SlotMachineCounter, SlumpPoint } from '../../../generated/throne/throne';
+export type { SlotCounterFigures, SlotCounterResponseData as SlotCounter, SlotCounterSession, SlotMachineCounter, SlumpPoint } from '../../../generated/throne/play-records';
 
 const slotCounterQueryOptions = (query: SlotCounterQuery) =>
   playerQuery(

@@ -14,9 +14,10 @@ import { mainCurrency, walletBalance, walletsInOrder } from '../../domain/wallet
 import { forfeitPreview, giveUpBonus, releaseBonus, type ForfeitPreview } from '../../use-cases/bonus-ledger.ts';
 import { codeOfferFor } from '../../use-cases/bonus-offers.ts';
 import { offersClosed } from '../../domain/responsible-gaming/offers-closed.ts';
-import { bonusView, breakView, codeOfferView, iso, loginBonusView } from '../bonus-views.ts';
+import { bonusView, breakView, codeOfferView, loginBonusView } from '../bonus-views.ts';
 import { defineHandlers } from '../handler.ts';
 import { currentAccount } from '../players.ts';
+import { iso } from '../time.ts';
 
 function previewView(state: MockState, accountId: string, preview: ForfeitPreview) {
   const { bonus } = preview;

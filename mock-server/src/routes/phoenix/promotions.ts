@@ -16,10 +16,11 @@ import { applyTask } from '../../use-cases/bonus-offers.ts';
 import { offersClosed } from '../../domain/responsible-gaming/offers-closed.ts';
 import { cashbackEstimate, eligibilityProblems } from '../../use-cases/promotion-eligibility.ts';
 import { claimPromotion, declinePromotion, revertClaim } from '../../use-cases/promotions.ts';
-import { bonusView, iso, problemView } from '../bonus-views.ts';
+import { bonusView, problemView } from '../bonus-views.ts';
 import { offerClosedError } from '../offers-closed.ts';
 import { defineHandlers, type ResultOf } from '../handler.ts';
 import { currentAccount } from '../players.ts';
+import { iso } from '../time.ts';
 
 type Availability = ResultOf<'getPromotions'>['promotions'][number]['availability'];
 

@@ -5,8 +5,8 @@ import { localDate } from '../../domain/profile/personal-details.ts';
 import { monthlyStatement } from '../../domain/wallet/statement.ts';
 import { defineHandlers } from '../handler.ts';
 import { currentAccount } from '../players.ts';
+import { iso } from '../time.ts';
 
-const iso = (at: number) => new Date(at).toISOString();
 
 export const statementHandlers = defineHandlers({
   getMonthlyStatement: (ctx) => {

@@ -4,12 +4,12 @@
  * entry; when a third reader appears it belongs in web/src/api.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getGetRecentGamesQueryKey, getRecentGames } from '../../../../../generated/throne/throne';
+import { getGetRecentGamesQueryKey, getRecentGames } from '../../../../../generated/throne/games';
 import { dataOf } from '../../../api/data-of';
 import { useIsLoggedIn } from '../../../api/player';
 import { playerQuery } from '../../../lib/query/query-client';
 
-export type { RecentGame } from '../../../../../generated/throne/throne';
+export type { RecentGame } from '../../../../../generated/throne/games';
 
 const recentGamesQueryOptions = () =>
   playerQuery(

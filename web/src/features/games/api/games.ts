@@ -24,12 +24,12 @@ import {
   type Game,
   type LobbyCode,
   type PlayTypeCode,
-} from '../../../../../generated/throne/throne';
+} from '../../../../../generated/throne/games';
 import { dataOf } from '../../../api/data-of';
 import { useIsLoggedIn } from '../../../api/player';
 import { playerQuery, queryClient } from '../../../lib/query/query-client';
 
-export type { Game, GameLabelCode, GameType, Jackpot, Lobby, LobbyCode, PlayTypeCode, RecentGame } from '../../../../../generated/throne/throne';
+export type { Game, GameLabelCode, GameType, Jackpot, Lobby, LobbyCode, PlayTypeCode, RecentGame } from '../../../../../generated/throne/games';
 export type { GameLabel } from '../../../../../generated/cms/cms';
 
 /** SPEC §9: the game list is asked for in pages of 999, a lobby whole. */

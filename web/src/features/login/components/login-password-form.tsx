@@ -9,7 +9,9 @@ import { forgetLogin, recallLogin, rememberLogin } from '../../../lib/crypto/rem
 import { attemptLogin, passwordLoginRequest, type PendingChallenge } from '../api/login';
 import { finishLogin } from '../../../api/finish-login';
 import { errorMessage } from '../../../lib/http/error-message';
-import { checkLoginName, checkLoginPassword, limitInput, rejectCjk, EMAIL_MAX_LENGTH, translateRules } from '../../../lib/validation/validation';
+import { checkLoginName, checkLoginPassword, EMAIL_MAX_LENGTH } from '../../../lib/validation/validation';
+import { limitInput, rejectCjk } from '../../../lib/validation/input-filters';
+import { translateRules } from '../../../lib/validation/form-rules';
 import { FormError } from '../../../components/form/form-error';
 import { PasswordField } from '../../../components/form/password-field';
 

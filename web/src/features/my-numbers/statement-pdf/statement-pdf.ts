@@ -6,7 +6,7 @@
 
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
-import type { MonthlyStatementResponseData, StatementMoneyLine, StatementPointsLine, StatementWallet } from '../../../../../generated/throne/throne';
+import type { MonthlyStatementResponseData, StatementMoneyLine, StatementPointsLine, StatementWallet } from '../../../../../generated/throne/play-records';
 import { formatFullAmount } from '../../../lib/format/full-amount';
 import { numberFormat } from '../../../lib/format/intl-formats';
 import { isoDateTimeIn } from '../../../lib/time/date-range';

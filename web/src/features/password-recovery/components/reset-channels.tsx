@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { Country } from '../../../api/countries';
 import { canSendToEmail, canSendToPhone, captchaUse, codePurpose, phonePrefixOf, type SolvedSlider } from '../../../api/verification';
 import { PhoneField } from '../../../components/form/phone-field';
-import { checkEmail, checkPhone, EMAIL_MAX_LENGTH, rejectCjk, type MessageKey } from '../../../lib/validation/validation';
+import { checkEmail, checkPhone, EMAIL_MAX_LENGTH, type MessageKey } from '../../../lib/validation/validation';
+import { rejectCjk } from '../../../lib/validation/input-filters';
 import type { SendCodeForm } from '../../../stores/app-settings';
 import { defaultCountry } from '../../../stores/app-settings';
 import {

@@ -11,7 +11,8 @@ import { useCodeSender } from '../../../components/verification/use-code-sender'
 import { errorMessage } from '../../../lib/http/error-message';
 import { fieldHint } from '../../../lib/http/error-codes';
 import { ApiError } from '../../../lib/http/errors';
-import { checkCode, translateRules } from '../../../lib/validation/validation';
+import { checkCode } from '../../../lib/validation/validation';
+import { translateRules } from '../../../lib/validation/form-rules';
 import { accountToReset } from '../api/forgot-password';
 import type { ResetChannel } from './reset-channels';
 

@@ -10,7 +10,8 @@ import { codeFieldText } from '../../../lib/http/code-texts';
 import { codes } from '../../../lib/http/error-codes';
 import { errorMessage } from '../../../lib/http/error-message';
 import { ApiError } from '../../../lib/http/errors';
-import { MAX_INPUT_LENGTH, rejectCjk } from '../../../lib/validation/validation';
+import { MAX_INPUT_LENGTH } from '../../../lib/validation/validation';
+import { rejectCjk } from '../../../lib/validation/input-filters';
 import { useChangePassword } from '../api/profile';
 import { changePasswordRules, type ChangePasswordValues } from '../utils/change-password';
 

@@ -1,5 +1,5 @@
 /**
- * The promotions page's calls (openapi/phoenix/promotions.yaml, throne.yaml's activity): what is
+ * The promotions page's calls (openapi/phoenix/promotions.yaml, openapi/throne/activity.yaml): what is
  * on offer to the player, claims and their history, tasks, bonus codes, free spins, and release
  * and give-up of a bonus. The bonuses themselves and the public promotions list are the shared
  * tier's (api/bonuses.ts: the header wallet, the game frame and the welcome dialog read them too).
@@ -29,13 +29,13 @@ import {
   type CouponPageQuery,
   type PromotionHistoryQuery,
 } from '../../../../../generated/phoenix/promotions';
-import { applyActivity, getFreeSpins, getGetFreeSpinsQueryKey, prequeryBonusCode, redeemBonusCode, type ActivityApplyRequest } from '../../../../../generated/throne/throne';
+import { applyActivity, getFreeSpins, getGetFreeSpinsQueryKey, prequeryBonusCode, redeemBonusCode, type ActivityApplyRequest } from '../../../../../generated/throne/activity';
 import { bonusesQueryOptions, promotionsQueryOptions, refreshBonuses } from '../../../api/bonuses';
 import { dataOf } from '../../../api/data-of';
 import { balanceQueryOptions, useIsLoggedIn, type Wallet } from '../../../api/player';
 import { playerQuery, queryClient } from '../../../lib/query/query-client';
 
-export type { BonusCodePreview, FreeSpin } from '../../../../../generated/throne/throne';
+export type { BonusCodePreview, FreeSpin } from '../../../../../generated/throne/activity';
 export type {
   BonusConfig,
   BonusCodeOffer,

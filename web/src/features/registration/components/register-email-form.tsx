@@ -9,17 +9,13 @@ import { checkEmailFree, registerWithEmail } from '../api/register';
 import { codeText } from '../../../lib/http/code-texts';
 import { errorMessage } from '../../../lib/http/error-message';
 import {
-  authRules,
   checkEmail,
   EMAIL_MAX_LENGTH,
-  limitInput,
   REFERRAL_CODE_MAX_LENGTH,
   registerErrorField,
-  rejectCjk,
-  removeSpecial,
-  translateRules,
-  type RegisterEmailValues,
 } from '../../../lib/validation/validation';
+import { limitInput, rejectCjk, removeSpecial } from '../../../lib/validation/input-filters';
+import { authRules, translateRules, type RegisterEmailValues } from '../../../lib/validation/form-rules';
 import { RegisterFormEnd, useRegistrationAttribution } from './register-fields';
 import { PasswordField } from '../../../components/form/password-field';
 

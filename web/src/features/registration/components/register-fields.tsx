@@ -5,7 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isInApp, openLink } from '../../../lib/bridge/bridge';
 import { attributionParams, useAttribution, type ReferralParams } from '../../../stores/attribution';
-import { limitInput } from '../../../lib/validation/validation';
+import { limitInput } from '../../../lib/validation/input-filters';
 import { FormError } from '../../../components/form/form-error';
 import { href } from '../../../lib/paths';
 

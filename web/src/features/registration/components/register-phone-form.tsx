@@ -12,14 +12,12 @@ import { canSendToPhone, captchaUse, codePurpose, phonePrefixOf, sendPhoneCode }
 import { useCodeSender } from '../../../components/verification/use-code-sender';
 import { errorMessage } from '../../../lib/http/error-message';
 import {
-  authRules,
   checkPhone,
   REFERRAL_CODE_MAX_LENGTH,
-  translateRules,
   virtualNumberWarning,
   validationMessages,
-  type RegisterPhoneValues,
 } from '../../../lib/validation/validation';
+import { authRules, translateRules, type RegisterPhoneValues } from '../../../lib/validation/form-rules';
 import { fieldHint, type HintedField } from '../../../lib/http/error-codes';
 import { CodeField } from '../../../components/form/code-field';
 import { FormError } from '../../../components/form/form-error';
