@@ -2393,9 +2393,9 @@ export const getGetMockHealthUrl = () => {
 /**
  * @summary Whether the mock server is up (for wait-on in scripts)
  */
-export const getMockHealth = async ( options?: RequestInit): Promise<getMockHealthResponse> => {
+export const getMockHealth = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<getMockHealthResponse> => {
 
-  const res = await fetch(getGetMockHealthUrl(),
+  const res = await (fetchFn ?? fetch)(getGetMockHealthUrl(),
   {
     ...options,
     method: 'GET'
@@ -2454,9 +2454,9 @@ export const getGetControlContractUrl = () => {
  * The control API's own OpenAPI document (openapi/mock-admin.yaml, bundled with what it uses of openapi/components.yaml), served by the mock server itself; e.g. `npx orval --input http://localhost:4173/__mock/openapi.json`. Every answer of every control call, refusals included, holds against it (a test checks each with ajv). The player API's is GET /__mock/player-openapi.json.
  * @summary This contract, as JSON, for generating a client in another test suite
  */
-export const getControlContract = async ( options?: RequestInit): Promise<getControlContractResponse> => {
+export const getControlContract = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<getControlContractResponse> => {
 
-  const res = await fetch(getGetControlContractUrl(),
+  const res = await (fetchFn ?? fetch)(getGetControlContractUrl(),
   {
     ...options,
     method: 'GET'
@@ -2515,9 +2515,9 @@ export const getGetPlayerContractUrl = () => {
  * The five services the site calls (auth, phoenix, throne, rex, cms; openapi/*.yaml) bundled into one OpenAPI 3.1 document, with the envelope's failures declared on every operation: HTTP 200 answers the operation's success envelope or an ErrorEnvelope with a business code, 400 an ErrorEnvelope for a request that breaks the contract, 401 (operations with `bearerAuth`) an ErrorEnvelope for a missing or dead token, and 403 and 429 what the mock's own guards answer (another website's Origin or Host; all mock sessions busy). Under --validate-responses the server holds each of its own answers against this document (GET /__mock/contract-check), and in proxy mode each answer of the real backend.
  * @summary The player API's contract, every service in one document, for generating a client or validating answers
  */
-export const getPlayerContract = async ( options?: RequestInit): Promise<getPlayerContractResponse> => {
+export const getPlayerContract = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<getPlayerContractResponse> => {
 
-  const res = await fetch(getGetPlayerContractUrl(),
+  const res = await (fetchFn ?? fetch)(getGetPlayerContractUrl(),
   {
     ...options,
     method: 'GET'
@@ -2581,7 +2581,7 @@ export const getResetMockSessionUrl = () => {
  * State back to the baseline of `seed` (the server's seed when absent); armed scenarios, journal and inbox cleared; the session clock back to real time.
  * @summary Put the session back to the seeded baseline
  */
-export const resetMockSession = async (resetRequest?: ResetRequest, options?: RequestInit): Promise<resetMockSessionResponse> => {
+export const resetMockSession = async (resetRequest?: ResetRequest, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<resetMockSessionResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -2597,7 +2597,7 @@ export const resetMockSession = async (resetRequest?: ResetRequest, options?: Re
     }
     return headers;
   };
-const res = await fetch(getResetMockSessionUrl(),
+const res = await (fetchFn ?? fetch)(getResetMockSessionUrl(),
   {
     ...options,
     method: 'POST',
@@ -2661,7 +2661,7 @@ export const getArmScenarioUrl = () => {
  * The next matching calls of `operation` get this answer instead of the normal one, before request validation. With `code`: the envelope with that business code and the catalogue's message in the request's language (or `msg`), HTTP `httpStatus` (default 200; 401 for code 401). With `data` and no `code`: a success envelope carrying `data`. With only `httpStatus`: that status with the same business code. With only `delayMs`: the normal answer, late. `fault` replaces the answer: `timeout` never answers (the connection is held until the client gives up), `reset` drops the connection, `malformed` answers HTTP 200 with a JSON content type and a body that is not JSON.
  * @summary Arm an answer for the next calls of an operation
  */
-export const armScenario = async (scenarioRequest: ScenarioRequest, options?: RequestInit): Promise<armScenarioResponse> => {
+export const armScenario = async (scenarioRequest: ScenarioRequest, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<armScenarioResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -2677,7 +2677,7 @@ export const armScenario = async (scenarioRequest: ScenarioRequest, options?: Re
     }
     return headers;
   };
-const res = await fetch(getArmScenarioUrl(),
+const res = await (fetchFn ?? fetch)(getArmScenarioUrl(),
   {
     ...options,
     method: 'POST',
@@ -2736,9 +2736,9 @@ export const getListScenariosUrl = () => {
  * Armed scenarios, and spent ones (`remaining: 0`, with how often they fired) until the list is cleared (DELETE /__mock/scenarios, a reset) or the scenario is disarmed by id; the 100 most recently spent are kept.
  * @summary The armed scenarios of the session, with what remains of each
  */
-export const listScenarios = async ( options?: RequestInit): Promise<listScenariosResponse> => {
+export const listScenarios = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<listScenariosResponse> => {
 
-  const res = await fetch(getListScenariosUrl(),
+  const res = await (fetchFn ?? fetch)(getListScenariosUrl(),
   {
     ...options,
     method: 'GET'
@@ -2801,9 +2801,9 @@ export const getClearScenariosUrl = () => {
 /**
  * @summary Disarm every scenario of the session
  */
-export const clearScenarios = async ( options?: RequestInit): Promise<clearScenariosResponse> => {
+export const clearScenarios = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<clearScenariosResponse> => {
 
-  const res = await fetch(getClearScenariosUrl(),
+  const res = await (fetchFn ?? fetch)(getClearScenariosUrl(),
   {
     ...options,
     method: 'DELETE'
@@ -2871,9 +2871,9 @@ export const getDisarmScenarioUrl = (id: string,) => {
 /**
  * @summary Disarm one scenario
  */
-export const disarmScenario = async (id: string, options?: RequestInit): Promise<disarmScenarioResponse> => {
+export const disarmScenario = async (id: string, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<disarmScenarioResponse> => {
 
-  const res = await fetch(getDisarmScenarioUrl(id),
+  const res = await (fetchFn ?? fetch)(getDisarmScenarioUrl(id),
   {
     ...options,
     method: 'DELETE'
@@ -2931,9 +2931,9 @@ export const getListPresetsUrl = () => {
 /**
  * @summary Named sets of scenarios and actions (files in mock-server/scenarios/)
  */
-export const listPresets = async ( options?: RequestInit): Promise<listPresetsResponse> => {
+export const listPresets = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<listPresetsResponse> => {
 
-  const res = await fetch(getListPresetsUrl(),
+  const res = await (fetchFn ?? fetch)(getListPresetsUrl(),
   {
     ...options,
     method: 'GET'
@@ -3001,9 +3001,9 @@ export const getApplyPresetUrl = (name: string,) => {
 /**
  * @summary Arm every scenario of a preset on the session, and run its actions
  */
-export const applyPreset = async (name: string, options?: RequestInit): Promise<applyPresetResponse> => {
+export const applyPreset = async (name: string, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<applyPresetResponse> => {
 
-  const res = await fetch(getApplyPresetUrl(name),
+  const res = await (fetchFn ?? fetch)(getApplyPresetUrl(name),
   {
     ...options,
     method: 'POST'
@@ -3069,9 +3069,9 @@ export const getReadJournalUrl = (params?: ReadJournalParams,) => {
  * A bounded ring (the last 500 calls per session, 256 KB). Request and response bodies have every value masked as "***" whose key matches password, pwd, secret, token or authorization (any case, at any depth); the Authorization header shows its last four characters only. Oldest first by default, for following the journal: the calls after `since`, at most `limit`, ending before a call still being answered; `cursor` is where the page ends (the last entry given when the page is full, else the newest `seq`), so reading again with `since=<cursor>` skips nothing and repeats nothing, whatever `limit` is. `order=desc` is a look at the latest instead: newest first, the newest `limit` after `since`, `cursor` the newest seq. An unknown operation or parameter is a 400.
  * @summary API calls the session made, oldest first (newest first with order=desc)
  */
-export const readJournal = async (params?: ReadJournalParams, options?: RequestInit): Promise<readJournalResponse> => {
+export const readJournal = async (params?: ReadJournalParams, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<readJournalResponse> => {
 
-  const res = await fetch(getReadJournalUrl(params),
+  const res = await (fetchFn ?? fetch)(getReadJournalUrl(params),
   {
     ...options,
     method: 'GET'
@@ -3134,9 +3134,9 @@ export const getClearJournalUrl = () => {
 /**
  * @summary Empties the session's journal only (state, scenarios, inbox and clock stay)
  */
-export const clearJournal = async ( options?: RequestInit): Promise<clearJournalResponse> => {
+export const clearJournal = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<clearJournalResponse> => {
 
-  const res = await fetch(getClearJournalUrl(),
+  const res = await (fetchFn ?? fetch)(getClearJournalUrl(),
   {
     ...options,
     method: 'DELETE'
@@ -3200,9 +3200,9 @@ export const getReadProxyRecordingUrl = () => {
  * Proxy mode only (`npm run mock -- --proxy URL`): every answer the backend gave this session's player calls (the last 500), in order, each as a scenario armed once (`data` for a success, `code`, `msg` and `data` for a business failure, `httpStatus` when not 200). Saved as mock-server/scenarios/<name>.json it is a preset (POST /__mock/presets/<name>) that answers the same calls the same way without the backend; posting its scenarios to POST /__mock/scenarios one by one does the same. Without --proxy a 409.
  * @summary The backend's answers this session got through the proxy, as a preset that replays them offline
  */
-export const readProxyRecording = async ( options?: RequestInit): Promise<readProxyRecordingResponse> => {
+export const readProxyRecording = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<readProxyRecordingResponse> => {
 
-  const res = await fetch(getReadProxyRecordingUrl(),
+  const res = await (fetchFn ?? fetch)(getReadProxyRecordingUrl(),
   {
     ...options,
     method: 'GET'
@@ -3270,9 +3270,9 @@ export const getClearProxyRecordingUrl = () => {
 /**
  * @summary Forgets this session's recorded answers (proxy mode only)
  */
-export const clearProxyRecording = async ( options?: RequestInit): Promise<clearProxyRecordingResponse> => {
+export const clearProxyRecording = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<clearProxyRecordingResponse> => {
 
-  const res = await fetch(getClearProxyRecordingUrl(),
+  const res = await (fetchFn ?? fetch)(getClearProxyRecordingUrl(),
   {
     ...options,
     method: 'DELETE'
@@ -3330,9 +3330,9 @@ export const getListCodesUrl = () => {
 /**
  * @summary Every operation with the business codes it may return, and the common codes
  */
-export const listCodes = async ( options?: RequestInit): Promise<listCodesResponse> => {
+export const listCodes = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<listCodesResponse> => {
 
-  const res = await fetch(getListCodesUrl(),
+  const res = await (fetchFn ?? fetch)(getListCodesUrl(),
   {
     ...options,
     method: 'GET'
@@ -3398,9 +3398,9 @@ export const getReadCoverageUrl = (params?: ReadCoverageParams,) => {
  * `scope=session` (default): this session's calls since it started or was reset; `scope=server`: every session's since the server started (what a whole run exercised). Codes are counted as (operation, code) pairs of each operation's own codes plus success (200), and the common codes on their own; a fault that never answers counts nothing. `npm test` prints the site's coverage after the e2e run and keeps it in e2e/.results/coverage.json.
  * @summary Which operations and business codes were answered, how often, and which never
  */
-export const readCoverage = async (params?: ReadCoverageParams, options?: RequestInit): Promise<readCoverageResponse> => {
+export const readCoverage = async (params?: ReadCoverageParams, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<readCoverageResponse> => {
 
-  const res = await fetch(getReadCoverageUrl(params),
+  const res = await (fetchFn ?? fetch)(getReadCoverageUrl(params),
   {
     ...options,
     method: 'GET'
@@ -3459,9 +3459,9 @@ export const getReadContractCheckUrl = () => {
  * With --validate-responses (the e2e server) or --proxy, every answer the server sends for an operation of either contract is held by ajv against the document it serves (GET /__mock/player-openapi.json, GET /__mock/openapi.json), as a client generated from it would read it: status, media type, declared headers, body. Counted over the whole server since it started; an answer an armed scenario or a `Prefer` code gave is what QA asked for and is counted apart, unchecked. The e2e run's teardown reads this and fails on any violation. A player call's violations are also on its journal entry.
  * @summary What the server's answers were held against the served contracts, and where they broke them
  */
-export const readContractCheck = async ( options?: RequestInit): Promise<readContractCheckResponse> => {
+export const readContractCheck = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<readContractCheckResponse> => {
 
-  const res = await fetch(getReadContractCheckUrl(),
+  const res = await (fetchFn ?? fetch)(getReadContractCheckUrl(),
   {
     ...options,
     method: 'GET'
@@ -3526,9 +3526,9 @@ export const getReadInboxUrl = (params?: ReadInboxParams,) => {
 /**
  * @summary SMS and e-mail messages the server sent, newest first
  */
-export const readInbox = async (params?: ReadInboxParams, options?: RequestInit): Promise<readInboxResponse> => {
+export const readInbox = async (params?: ReadInboxParams, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<readInboxResponse> => {
 
-  const res = await fetch(getReadInboxUrl(params),
+  const res = await (fetchFn ?? fetch)(getReadInboxUrl(params),
   {
     ...options,
     method: 'GET'
@@ -3592,7 +3592,7 @@ export const getPushMessageUrl = () => {
  * `payload` is validated against the topic's data schema (openapi/socket.yaml). Sockets of the session that subscribed to `topic` get a `next` message with it; with `loginName`, only sockets whose connection_init token belongs to that player.
  * @summary Send a live-push message to the session's sockets subscribed to a topic
  */
-export const pushMessage = async (pushRequest: PushRequest, options?: RequestInit): Promise<pushMessageResponse> => {
+export const pushMessage = async (pushRequest: PushRequest, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<pushMessageResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -3608,7 +3608,7 @@ export const pushMessage = async (pushRequest: PushRequest, options?: RequestIni
     }
     return headers;
   };
-const res = await fetch(getPushMessageUrl(),
+const res = await (fetchFn ?? fetch)(getPushMessageUrl(),
   {
     ...options,
     method: 'POST',
@@ -3666,9 +3666,9 @@ export const getReadClockUrl = () => {
 /**
  * @summary The session clock
  */
-export const readClock = async ( options?: RequestInit): Promise<readClockResponse> => {
+export const readClock = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<readClockResponse> => {
 
-  const res = await fetch(getReadClockUrl(),
+  const res = await (fetchFn ?? fetch)(getReadClockUrl(),
   {
     ...options,
     method: 'GET'
@@ -3732,7 +3732,7 @@ export const getSetClockUrl = () => {
  * The clock keeps running from where it is set. Reset puts it back to real time.
  * @summary Move the session clock, which every expiry in the server reads
  */
-export const setClock = async (clockChange: ClockChange, options?: RequestInit): Promise<setClockResponse> => {
+export const setClock = async (clockChange: ClockChange, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<setClockResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -3748,7 +3748,7 @@ export const setClock = async (clockChange: ClockChange, options?: RequestInit):
     }
     return headers;
   };
-const res = await fetch(getSetClockUrl(),
+const res = await (fetchFn ?? fetch)(getSetClockUrl(),
   {
     ...options,
     method: 'POST',
@@ -3807,9 +3807,9 @@ export const getListMockAccountsUrl = () => {
  * Seeded and registered accounts alike, seeded first. `loginName` is what the API expects (prefixed); the site's login field takes `displayName`. `password` is the seeded password of seeded accounts (null for accounts made in the session: the server keeps only hashes). `authenticatorCode` is the current Google Authenticator code of GOOGLE second-factor accounts, at the session clock; `authenticatorCodeValidUntil` is the last moment the server accepts it (the end of the step after its own: a code works for 30 to 60 seconds).
  * @summary The session's accounts, with what QA needs to log in to each
  */
-export const listMockAccounts = async ( options?: RequestInit): Promise<listMockAccountsResponse> => {
+export const listMockAccounts = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<listMockAccountsResponse> => {
 
-  const res = await fetch(getListMockAccountsUrl(),
+  const res = await (fetchFn ?? fetch)(getListMockAccountsUrl(),
   {
     ...options,
     method: 'GET'
@@ -3872,9 +3872,9 @@ export const getGetCaptchaAnswerUrl = (captchaId: string,) => {
 /**
  * @summary Where the hole of a slider puzzle is (e2e drags the piece there)
  */
-export const getCaptchaAnswer = async (captchaId: string, options?: RequestInit): Promise<getCaptchaAnswerResponse> => {
+export const getCaptchaAnswer = async (captchaId: string, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<getCaptchaAnswerResponse> => {
 
-  const res = await fetch(getGetCaptchaAnswerUrl(captchaId),
+  const res = await (fetchFn ?? fetch)(getGetCaptchaAnswerUrl(captchaId),
   {
     ...options,
     method: 'GET'
@@ -3938,9 +3938,9 @@ export const getRotatePublicKeyUrl = () => {
  * A new RSA key becomes current (getPublicKey and common config serve it); a password encrypted with the previous key then answers -120 until the site fetches the new key.
  * @summary Rotate the session's password key
  */
-export const rotatePublicKey = async ( options?: RequestInit): Promise<rotatePublicKeyResponse> => {
+export const rotatePublicKey = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<rotatePublicKeyResponse> => {
 
-  const res = await fetch(getRotatePublicKeyUrl(),
+  const res = await (fetchFn ?? fetch)(getRotatePublicKeyUrl(),
   {
     ...options,
     method: 'POST'
@@ -4014,7 +4014,7 @@ export const getReviewKycUrl = () => {
  * Every document of the player still waiting for review (PENDING) gets the verdict at once, instead of the session clock's review 10 minutes after the upload. REJECTED takes a catalogued `reason` (UNREADABLE when absent), which the player reads in their language (getKycInfo, getIdDocuments). Answers the documents reviewed and the player's KYC status. Nothing waiting for review is 409; an unknown player 404.
  * @summary Review a player's identity documents now (approve, or reject with a reason)
  */
-export const reviewKyc = async (kycReview: KycReview, options?: RequestInit): Promise<reviewKycResponse> => {
+export const reviewKyc = async (kycReview: KycReview, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<reviewKycResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -4030,7 +4030,7 @@ export const reviewKyc = async (kycReview: KycReview, options?: RequestInit): Pr
     }
     return headers;
   };
-const res = await fetch(getReviewKycUrl(),
+const res = await (fetchFn ?? fetch)(getReviewKycUrl(),
   {
     ...options,
     method: 'POST',
@@ -4104,7 +4104,7 @@ export const getAdjustWalletUrl = () => {
  * One balanced ledger transaction between the player's wallet and the house's adjustments account, so balances everywhere (getUserInfo, getBalance) follow. The player's sockets subscribed to `wallet` get a `next` message with the wallet's new balance. `walletType` defaults to COMMON and `currency` to JPY; `amount` is in major units (yen) with at most the currency's decimals (2 for JPY), negative to take money out, never 0. A wallet never goes below zero. A repeated `idempotencyKey` counts once and answers what the first call did (`replayed: true`); the same key for a different adjustment is a conflict.
  * @summary Put money into a player's wallet or take it out
  */
-export const adjustWallet = async (walletAdjustment: WalletAdjustment, options?: RequestInit): Promise<adjustWalletResponse> => {
+export const adjustWallet = async (walletAdjustment: WalletAdjustment, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<adjustWalletResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -4120,7 +4120,7 @@ export const adjustWallet = async (walletAdjustment: WalletAdjustment, options?:
     }
     return headers;
   };
-const res = await fetch(getAdjustWalletUrl(),
+const res = await (fetchFn ?? fetch)(getAdjustWalletUrl(),
   {
     ...options,
     method: 'POST',
@@ -4191,9 +4191,9 @@ export const getReadLedgerUrl = (params: ReadLedgerParams,) => {
  * Every posting to the player's wallets, oldest first (a transfer between the player's own wallets is two entries, one per wallet; a deleted player's entries stay), and the balance of each wallet that has entries or is held, which is the sum of its entries: QA can check a movement landed, and that no balance is stored apart from the ledger. Amounts are major units, signed (into the wallet positive). `kind` is the ledger's own transaction kind (opening, adjustment, legacy-transfer, deposit, withdrawal-hold, withdrawal-release, withdrawal-payout, transfer, bet, win, bonus, prize).
  * @summary A player's side of the ledger, the balances it adds up to
  */
-export const readLedger = async (params: ReadLedgerParams, options?: RequestInit): Promise<readLedgerResponse> => {
+export const readLedger = async (params: ReadLedgerParams, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<readLedgerResponse> => {
 
-  const res = await fetch(getReadLedgerUrl(params),
+  const res = await (fetchFn ?? fetch)(getReadLedgerUrl(params),
   {
     ...options,
     method: 'GET'
@@ -4264,9 +4264,9 @@ export const getListOrdersUrl = (params?: ListOrdersParams,) => {
  * Every order of the session, or one player's (`loginName`, the API's name) and one kind's. Orders whose time has come (a deposit paid after its delay, an unpaid one expired) are settled first, as a player's read would.
  * @summary The session's deposit and withdrawal orders, newest first
  */
-export const listOrders = async (params?: ListOrdersParams, options?: RequestInit): Promise<listOrdersResponse> => {
+export const listOrders = async (params?: ListOrdersParams, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<listOrdersResponse> => {
 
-  const res = await fetch(getListOrdersUrl(params),
+  const res = await (fetchFn ?? fetch)(getListOrdersUrl(params),
   {
     ...options,
     method: 'GET'
@@ -4341,7 +4341,7 @@ export const getSettleOrderUrl = (orderId: string,) => {
  * @summary Settle an order now, as the payment provider or the house would
  */
 export const settleOrder = async (orderId: string,
-    orderSettlement: OrderSettlement, options?: RequestInit): Promise<settleOrderResponse> => {
+    orderSettlement: OrderSettlement, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<settleOrderResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -4357,7 +4357,7 @@ export const settleOrder = async (orderId: string,
     }
     return headers;
   };
-const res = await fetch(getSettleOrderUrl(orderId),
+const res = await (fetchFn ?? fetch)(getSettleOrderUrl(orderId),
   {
     ...options,
     method: 'POST',
@@ -4423,9 +4423,9 @@ export const getListGamesUrl = (params?: ListGamesParams,) => {
  * The catalogue the lobbies read (the same for every session of a seed): `total` counts the games that match, `games` lists the first `limit` of them in lobby order, `providers` every provider. Unknown query keys are refused (400), as is an unknown play type.
  * @summary The session seed's game catalogue, filtered, for QA to pick games by play type and provider
  */
-export const listGames = async (params?: ListGamesParams, options?: RequestInit): Promise<listGamesResponse> => {
+export const listGames = async (params?: ListGamesParams, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<listGamesResponse> => {
 
-  const res = await fetch(getListGamesUrl(params),
+  const res = await (fetchFn ?? fetch)(getListGamesUrl(params),
   {
     ...options,
     method: 'GET'
@@ -4496,9 +4496,9 @@ export const getListBetsUrl = (params?: ListBetsParams,) => {
  * Every real-play bet of the session, or one player's (`loginName`, the API's name) and one status's: QA finds the betId of an OPEN sports or live bet here to settle it.
  * @summary The session's bets, newest first
  */
-export const listBets = async (params?: ListBetsParams, options?: RequestInit): Promise<listBetsResponse> => {
+export const listBets = async (params?: ListBetsParams, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<listBetsResponse> => {
 
-  const res = await fetch(getListBetsUrl(params),
+  const res = await (fetchFn ?? fetch)(getListBetsUrl(params),
   {
     ...options,
     method: 'GET'
@@ -4573,7 +4573,7 @@ export const getSettleBetUrl = (betId: string,) => {
  * @summary Settle an open sports or live bet, as the provider would when the result is in
  */
 export const settleBet = async (betId: string,
-    betSettlement: BetSettlement, options?: RequestInit): Promise<settleBetResponse> => {
+    betSettlement: BetSettlement, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<settleBetResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -4589,7 +4589,7 @@ export const settleBet = async (betId: string,
     }
     return headers;
   };
-const res = await fetch(getSettleBetUrl(betId),
+const res = await (fetchFn ?? fetch)(getSettleBetUrl(betId),
   {
     ...options,
     method: 'POST',
@@ -4660,9 +4660,9 @@ export const getListMockBonusesUrl = (params?: ListMockBonusesParams,) => {
  * Every bonus granted in the session, newest first: ACTIVE ones with the wagering done and required and when they expire, and closed ones (RELEASED, FORFEITED, EXPIRED, REVERTED). What fell due (an expiry) is settled first for the player named.
  * @summary Bonuses of the session (one player's with `loginName`), with their state, wagering and expiry
  */
-export const listMockBonuses = async (params?: ListMockBonusesParams, options?: RequestInit): Promise<listMockBonusesResponse> => {
+export const listMockBonuses = async (params?: ListMockBonusesParams, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<listMockBonusesResponse> => {
 
-  const res = await fetch(getListMockBonusesUrl(params),
+  const res = await (fetchFn ?? fetch)(getListMockBonusesUrl(params),
   {
     ...options,
     method: 'GET'
@@ -4736,7 +4736,7 @@ export const getGrantMockPromotionUrl = () => {
  * As if the player had claimed it and it had paid: no eligibility or claim limit is checked (a break neither: QA may grant to anyone). A deposit match pays `amount` (default its maximum), cashback and bonus-code promotions `amount` (default their fixed amount, or ¥1,000 for cashback), free spins their spins. The money moves through the ledger (kind bonus) and the player hears `wallet` and `activity`. 404 for an unknown player or promotion, 409 when the player holds the most active bonuses already.
  * @summary Grant a promotion's bonus to a player now, whatever its conditions
  */
-export const grantMockPromotion = async (promotionGrant: PromotionGrant, options?: RequestInit): Promise<grantMockPromotionResponse> => {
+export const grantMockPromotion = async (promotionGrant: PromotionGrant, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<grantMockPromotionResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -4752,7 +4752,7 @@ export const grantMockPromotion = async (promotionGrant: PromotionGrant, options
     }
     return headers;
   };
-const res = await fetch(getGrantMockPromotionUrl(),
+const res = await (fetchFn ?? fetch)(getGrantMockPromotionUrl(),
   {
     ...options,
     method: 'POST',
@@ -4810,9 +4810,9 @@ export const getListMockBonusCodesUrl = () => {
 /**
  * @summary Every bonus code of the session (seeded, made by QA, revealed by timed offers) and who redeemed each
  */
-export const listMockBonusCodes = async ( options?: RequestInit): Promise<listMockBonusCodesResponse> => {
+export const listMockBonusCodes = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<listMockBonusCodesResponse> => {
 
-  const res = await fetch(getListMockBonusCodesUrl(),
+  const res = await (fetchFn ?? fetch)(getListMockBonusCodesUrl(),
   {
     ...options,
     method: 'GET'
@@ -4886,7 +4886,7 @@ export const getCreateMockBonusCodeUrl = () => {
  * `code` is stored upper-case (players may type it in any case); `expiresAt` absent means it never expires, `uses` absent means any number of players (each once). 404 for an unknown promotion, 409 for a code that exists already.
  * @summary Make a bonus code that gives a promotion's bonus
  */
-export const createMockBonusCode = async (bonusCodeDraft: BonusCodeDraft, options?: RequestInit): Promise<createMockBonusCodeResponse> => {
+export const createMockBonusCode = async (bonusCodeDraft: BonusCodeDraft, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<createMockBonusCodeResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -4902,7 +4902,7 @@ export const createMockBonusCode = async (bonusCodeDraft: BonusCodeDraft, option
     }
     return headers;
   };
-const res = await fetch(getCreateMockBonusCodeUrl(),
+const res = await (fetchFn ?? fetch)(getCreateMockBonusCodeUrl(),
   {
     ...options,
     method: 'POST',
@@ -4966,7 +4966,7 @@ export const getSetMockTimedOffersUrl = () => {
  * On (the seed's default), a logged-in player is offered the daily login bonus and the bonus-code dialog at its moments (SPEC §4, §9). Off, getBonusRequests answers no login bonus and no moments, so no dialog comes up over the page (the e2e suite switches them off for every test but those about them); the codes of the day can still be revealed on /promo.
  * @summary Switch the session's timed offers (the login bonus and the bonus-code offer moments) on or off
  */
-export const setMockTimedOffers = async (timedOffers: TimedOffers, options?: RequestInit): Promise<setMockTimedOffersResponse> => {
+export const setMockTimedOffers = async (timedOffers: TimedOffers, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<setMockTimedOffersResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -4982,7 +4982,7 @@ export const setMockTimedOffers = async (timedOffers: TimedOffers, options?: Req
     }
     return headers;
   };
-const res = await fetch(getSetMockTimedOffersUrl(),
+const res = await (fetchFn ?? fetch)(getSetMockTimedOffersUrl(),
   {
     ...options,
     method: 'POST',
@@ -5051,7 +5051,7 @@ export const getCreateMockPlayerUrl = () => {
  * Through the registration use case the player API's registerByEmail uses (the same name, password, e-mail and phone rules, an empty profile, COMMON and PROMOTION wallets in the site currency), then the opening balances as ledger transactions and, when asked, a second factor or the login safety check. `name` is what a player types (without the site's prefix: the API's login name is the prefix + name, lower case); without one the server picks a free `qa…` name. The answer is the account as GET /__mock/accounts lists it, with the password given. A name, e-mail or phone already taken is a 409.
  * @summary A new player with the attributes given, registered as the player API registers one
  */
-export const createMockPlayer = async (mockPlayerRequest?: MockPlayerRequest, options?: RequestInit): Promise<createMockPlayerResponse> => {
+export const createMockPlayer = async (mockPlayerRequest?: MockPlayerRequest, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<createMockPlayerResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -5067,7 +5067,7 @@ export const createMockPlayer = async (mockPlayerRequest?: MockPlayerRequest, op
     }
     return headers;
   };
-const res = await fetch(getCreateMockPlayerUrl(),
+const res = await (fetchFn ?? fetch)(getCreateMockPlayerUrl(),
   {
     ...options,
     method: 'POST',
@@ -5142,7 +5142,7 @@ export const getStartPlayerSessionUrl = (loginName: string,) => {
  * @summary Logs the player in and answers the tokens, as the login call's answer
  */
 export const startPlayerSession = async (loginName: string,
-    playerSessionRequest?: PlayerSessionRequest, options?: RequestInit): Promise<startPlayerSessionResponse> => {
+    playerSessionRequest?: PlayerSessionRequest, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<startPlayerSessionResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -5158,7 +5158,7 @@ export const startPlayerSession = async (loginName: string,
     }
     return headers;
   };
-const res = await fetch(getStartPlayerSessionUrl(loginName),
+const res = await (fetchFn ?? fetch)(getStartPlayerSessionUrl(loginName),
   {
     ...options,
     method: 'POST',
@@ -5233,7 +5233,7 @@ export const getOpenPlayerWithdrawalUrl = (loginName: string,) => {
  * @summary Opens a withdrawal for the player, as createBankWithdrawal or createVirtualWithdrawal would
  */
 export const openPlayerWithdrawal = async (loginName: string,
-    playerWithdrawalRequest: PlayerWithdrawalRequest, options?: RequestInit): Promise<openPlayerWithdrawalResponse> => {
+    playerWithdrawalRequest: PlayerWithdrawalRequest, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<openPlayerWithdrawalResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -5249,7 +5249,7 @@ export const openPlayerWithdrawal = async (loginName: string,
     }
     return headers;
   };
-const res = await fetch(getOpenPlayerWithdrawalUrl(loginName),
+const res = await (fetchFn ?? fetch)(getOpenPlayerWithdrawalUrl(loginName),
   {
     ...options,
     method: 'POST',
@@ -5324,7 +5324,7 @@ export const getSetPlayerSelfControlUrl = (loginName: string,) => {
  * @summary Sets a break or a limit for the player, as setSelfControl would
  */
 export const setPlayerSelfControl = async (loginName: string,
-    playerSelfControlRequest: PlayerSelfControlRequest, options?: RequestInit): Promise<setPlayerSelfControlResponse> => {
+    playerSelfControlRequest: PlayerSelfControlRequest, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<setPlayerSelfControlResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -5340,7 +5340,7 @@ export const setPlayerSelfControl = async (loginName: string,
     }
     return headers;
   };
-const res = await fetch(getSetPlayerSelfControlUrl(loginName),
+const res = await (fetchFn ?? fetch)(getSetPlayerSelfControlUrl(loginName),
   {
     ...options,
     method: 'POST',
@@ -5415,7 +5415,7 @@ export const getPlacePlayerBetUrl = (loginName: string,) => {
  * @summary Places an open bet for the player on a sports or live game, as the game's machine would
  */
 export const placePlayerBet = async (loginName: string,
-    playerBetRequest: PlayerBetRequest, options?: RequestInit): Promise<placePlayerBetResponse> => {
+    playerBetRequest: PlayerBetRequest, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<placePlayerBetResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -5431,7 +5431,7 @@ export const placePlayerBet = async (loginName: string,
     }
     return headers;
   };
-const res = await fetch(getPlacePlayerBetUrl(loginName),
+const res = await (fetchFn ?? fetch)(getPlacePlayerBetUrl(loginName),
   {
     ...options,
     method: 'POST',
@@ -5506,7 +5506,7 @@ export const getPlayPachislotHistoryUrl = (loginName: string,) => {
  * @summary Gives the player a pachislot history, N spins of one machine drawn from a seed, for the data counter
  */
 export const playPachislotHistory = async (loginName: string,
-    pachislotHistoryRequest: PachislotHistoryRequest, options?: RequestInit): Promise<playPachislotHistoryResponse> => {
+    pachislotHistoryRequest: PachislotHistoryRequest, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<playPachislotHistoryResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -5522,7 +5522,7 @@ export const playPachislotHistory = async (loginName: string,
     }
     return headers;
   };
-const res = await fetch(getPlayPachislotHistoryUrl(loginName),
+const res = await (fetchFn ?? fetch)(getPlayPachislotHistoryUrl(loginName),
   {
     ...options,
     method: 'POST',
@@ -5595,9 +5595,9 @@ export const getShowThirdPartyConsentUrl = (provider: 'google' | 'twitter' | 'li
  * @summary The consent page of google, twitter or line (HTML)
  */
 export const showThirdPartyConsent = async (provider: 'google' | 'twitter' | 'line' | 'apple',
-    params: ShowThirdPartyConsentParams, options?: RequestInit): Promise<showThirdPartyConsentResponse> => {
+    params: ShowThirdPartyConsentParams, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<showThirdPartyConsentResponse> => {
 
-  const res = await fetch(getShowThirdPartyConsentUrl(provider,params),
+  const res = await (fetchFn ?? fetch)(getShowThirdPartyConsentUrl(provider,params),
   {
     ...options,
     method: 'GET'
@@ -5660,7 +5660,7 @@ export const getDecideThirdPartyConsentUrl = (provider: 'google' | 'twitter' | '
  * @summary The consent page's buttons (an HTML form post)
  */
 export const decideThirdPartyConsent = async (provider: 'google' | 'twitter' | 'line' | 'apple',
-    consentDecision: ConsentDecision, options?: RequestInit): Promise<decideThirdPartyConsentResponse> => {
+    consentDecision: ConsentDecision, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<decideThirdPartyConsentResponse> => {
     const formUrlEncoded = new URLSearchParams();
 formUrlEncoded.append(`state`, consentDecision.state);
 formUrlEncoded.append(`decision`, consentDecision.decision);
@@ -5679,7 +5679,7 @@ formUrlEncoded.append(`decision`, consentDecision.decision);
     }
     return headers;
   };
-const res = await fetch(getDecideThirdPartyConsentUrl(provider),
+const res = await (fetchFn ?? fetch)(getDecideThirdPartyConsentUrl(provider),
   {
     ...options,
     method: 'POST',
@@ -5738,9 +5738,9 @@ export const getGetFingerprintAgentUrl = () => {
  * Defines `window.QcFingerprint`: `await (await QcFingerprint.load({ apiKey })).get()` gives `{ visitorId }`, a hash of stable navigator and screen properties (the same browser gets the same id).
  * @summary The device-fingerprint agent script that getFingerprintKey's scriptUrl names
  */
-export const getFingerprintAgent = async ( options?: RequestInit): Promise<getFingerprintAgentResponse> => {
+export const getFingerprintAgent = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<getFingerprintAgentResponse> => {
 
-  const res = await fetch(getGetFingerprintAgentUrl(),
+  const res = await (fetchFn ?? fetch)(getGetFingerprintAgentUrl(),
   {
     ...options,
     method: 'GET'
@@ -5804,9 +5804,9 @@ export const getShowBuyCryptoPageUrl = (orderId: string,) => {
  * Japanese first, with English: the amount and two buttons, pay and cancel. A pending BUY_CRYPTO order only; anything else gets an error page (HTTP 400).
  * @summary The crypto provider's payment page that startBuyCrypto's payUrl names (HTML)
  */
-export const showBuyCryptoPage = async (orderId: string, options?: RequestInit): Promise<showBuyCryptoPageResponse> => {
+export const showBuyCryptoPage = async (orderId: string, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<showBuyCryptoPageResponse> => {
 
-  const res = await fetch(getShowBuyCryptoPageUrl(orderId),
+  const res = await (fetchFn ?? fetch)(getShowBuyCryptoPageUrl(orderId),
   {
     ...options,
     method: 'GET'
@@ -5869,7 +5869,7 @@ export const getDecideBuyCryptoUrl = (orderId: string,) => {
  * @summary The payment page's buttons (an HTML form post)
  */
 export const decideBuyCrypto = async (orderId: string,
-    buyCryptoDecision: BuyCryptoDecision, options?: RequestInit): Promise<decideBuyCryptoResponse> => {
+    buyCryptoDecision: BuyCryptoDecision, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<decideBuyCryptoResponse> => {
     const formUrlEncoded = new URLSearchParams();
 formUrlEncoded.append(`decision`, buyCryptoDecision.decision);
 
@@ -5887,7 +5887,7 @@ formUrlEncoded.append(`decision`, buyCryptoDecision.decision);
     }
     return headers;
   };
-const res = await fetch(getDecideBuyCryptoUrl(orderId),
+const res = await (fetchFn ?? fetch)(getDecideBuyCryptoUrl(orderId),
   {
     ...options,
     method: 'POST',
@@ -5946,9 +5946,9 @@ export const getExportSnapshotUrl = () => {
  * Everything the session holds (accounts, wallets and the ledger, orders, responsible-gaming settings, identity documents, the inbox, every other slice of the server's state), its armed scenarios (each with the answers it has left as `times`) and its clock. `state` is the server's own shape: loading checks it against the shape of this server's seeded state, so a file keeps working as long as the server's state keeps its shape (the `version` says which envelope this is). The journal and coverage are a record of calls, not state, and are not included.
  * @summary The session's whole state as one file, to load into any session later
  */
-export const exportSnapshot = async ( options?: RequestInit): Promise<exportSnapshotResponse> => {
+export const exportSnapshot = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<exportSnapshotResponse> => {
 
-  const res = await fetch(getExportSnapshotUrl(),
+  const res = await (fetchFn ?? fetch)(getExportSnapshotUrl(),
   {
     ...options,
     method: 'GET'
@@ -6012,7 +6012,7 @@ export const getLoadSnapshotUrl = () => {
  * All or nothing: the file is checked first (the envelope by this contract, strictly; `state` against the shape of the server's seeded state: the same slices, each value of the same kind where the seed has one, no `__proto__`, `constructor` or `prototype` keys, and a ledger that balances), and a file that fails leaves the session exactly as it was, with a 400 naming the first bad place (`state.wallet.transactions[3].postings: expected an array`). Then the session takes the snapshot's seed and state, its scenarios are armed afresh (each checked as POST /__mock/scenarios checks it) and its clock is set to `clock.now`, so what was pending when it was saved is still pending. The journal, coverage and open sockets stay; password-guess locks are not carried and start clear. Scenarios start with no fired count or near misses. Files up to 8 MB (a 413 `body: too large` beyond).
  * @summary Put a saved snapshot into the session, replacing its state, scenarios and clock
  */
-export const loadSnapshot = async (mockSnapshot: MockSnapshot, options?: RequestInit): Promise<loadSnapshotResponse> => {
+export const loadSnapshot = async (mockSnapshot: MockSnapshot, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<loadSnapshotResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -6028,7 +6028,7 @@ export const loadSnapshot = async (mockSnapshot: MockSnapshot, options?: Request
     }
     return headers;
   };
-const res = await fetch(getLoadSnapshotUrl(),
+const res = await (fetchFn ?? fetch)(getLoadSnapshotUrl(),
   {
     ...options,
     method: 'POST',
@@ -6087,9 +6087,9 @@ export const getListMockSessionsUrl = () => {
  * Up to 100 of the sessions the server holds (it keeps up to 1,000; an idle one may make room for a new name), each with its seed, when it was last used (wall time), its open sockets and armed scenarios. What the QA console's session picker lists. Reading the list does not count as using the sessions on it.
  * @summary The live mock sessions, most recently used first
  */
-export const listMockSessions = async ( options?: RequestInit): Promise<listMockSessionsResponse> => {
+export const listMockSessions = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<listMockSessionsResponse> => {
 
-  const res = await fetch(getListMockSessionsUrl(),
+  const res = await (fetchFn ?? fetch)(getListMockSessionsUrl(),
   {
     ...options,
     method: 'GET'
@@ -6163,7 +6163,7 @@ export const getGrantPointsUrl = () => {
  * One entry in the player's points ledger, kind `adjust`: positive points are a new lot that expires after `validityDays` (the earn rule's 90 by default) on the session clock; negative ones take points, soonest to expire first, never more than the player holds. A repeated `idempotencyKey` counts once and answers the first grant (`replayed: true`); the same key for a different grant is a conflict. The shop (getCustomerPoints) shows the balance at once.
  * @summary Give a player points, or take some away
  */
-export const grantPoints = async (pointsGrant: PointsGrant, options?: RequestInit): Promise<grantPointsResponse> => {
+export const grantPoints = async (pointsGrant: PointsGrant, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<grantPointsResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -6179,7 +6179,7 @@ export const grantPoints = async (pointsGrant: PointsGrant, options?: RequestIni
     }
     return headers;
   };
-const res = await fetch(getGrantPointsUrl(),
+const res = await (fetchFn ?? fetch)(getGrantPointsUrl(),
   {
     ...options,
     method: 'POST',
@@ -6250,9 +6250,9 @@ export const getReadPointsUrl = (params: ReadPointsParams,) => {
  * Every entry of the player's points ledger, oldest first (signed points, kind, the lots a debit took from), the lots still held with what is left of each and when it expires, and the balance, which is the sum of the entries: QA can check that nothing is kept apart from the ledger. Points that fell due are expired first (stamped when they fell due).
  * @summary A player's points ledger, lots and balance
  */
-export const readPoints = async (params: ReadPointsParams, options?: RequestInit): Promise<readPointsResponse> => {
+export const readPoints = async (params: ReadPointsParams, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<readPointsResponse> => {
 
-  const res = await fetch(getReadPointsUrl(params),
+  const res = await (fetchFn ?? fetch)(getReadPointsUrl(params),
   {
     ...options,
     method: 'GET'
@@ -6321,7 +6321,7 @@ export const getUpsertShopGoodsUrl = () => {
  * A `goodsId` the shop has: `restock` adds that many to its stock, and any other field given replaces the good's (a `saleEndsAt` in the past takes it off sale: an exchange then answers 107104). A new `goodsId` needs `moduleId`, `title`, `kind` and `price`; `restock` is its first stock (0 when absent); CASH takes `amount` (yen), FREE_SPINS `rounds` and `amount` (the stake of each, on the seed's first AMIGO pachislot); a title or description given as one string is used in every language. DEPOSIT_BONUS goods come with the bonus ledger. Answers the good as the shop sells it (in Japanese).
  * @summary Add a good to the Q-pon shop, or restock or change one
  */
-export const upsertShopGoods = async (shopGoodsChange: ShopGoodsChange, options?: RequestInit): Promise<upsertShopGoodsResponse> => {
+export const upsertShopGoods = async (shopGoodsChange: ShopGoodsChange, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<upsertShopGoodsResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -6337,7 +6337,7 @@ export const upsertShopGoods = async (shopGoodsChange: ShopGoodsChange, options?
     }
     return headers;
   };
-const res = await fetch(getUpsertShopGoodsUrl(),
+const res = await (fetchFn ?? fetch)(getUpsertShopGoodsUrl(),
   {
     ...options,
     method: 'POST',
@@ -6406,7 +6406,7 @@ export const getPublishNoticeUrl = () => {
  * A notice (phoenix getNotices) for `loginName`, or for every active player with `"*"`, category NEWS unless given; pushed at once on `notice` to the player's sockets (the header's badge follows). `title` and `content` are one string for every language or one per language. `important: true` makes it show in the dialog after the player's next login while unread. `linkPath` is a page of the site it points to.
  * @summary Publish a station message to one player, or to every player of the session
  */
-export const publishNotice = async (noticePublication: NoticePublication, options?: RequestInit): Promise<publishNoticeResponse> => {
+export const publishNotice = async (noticePublication: NoticePublication, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<publishNoticeResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -6422,7 +6422,7 @@ export const publishNotice = async (noticePublication: NoticePublication, option
     }
     return headers;
   };
-const res = await fetch(getPublishNoticeUrl(),
+const res = await (fetchFn ?? fetch)(getPublishNoticeUrl(),
   {
     ...options,
     method: 'POST',
@@ -6481,9 +6481,9 @@ export const getListMockTournamentsUrl = () => {
  * Every tournament the schedule has made so far (running, upcoming, lately finished), what is due settled first, each with its entrants (players by login name, the house's rivals by their display name) in ranking order.
  * @summary The session's tournaments with every entrant's score
  */
-export const listMockTournaments = async ( options?: RequestInit): Promise<listMockTournamentsResponse> => {
+export const listMockTournaments = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<listMockTournamentsResponse> => {
 
-  const res = await fetch(getListMockTournamentsUrl(),
+  const res = await (fetchFn ?? fetch)(getListMockTournamentsUrl(),
   {
     ...options,
     method: 'GET'
@@ -6557,9 +6557,9 @@ export const getFinishMockTournamentUrl = (tournamentId: string,) => {
  * As if its end had come: the ranking is final, each prize rank held by a player is paid to their COMMON wallet through the ledger (kind prize, once: a retry pays nothing more), the winners' sockets hear `wallet`, watchers hear the final `orderRanking`. An upcoming tournament or a finished one is 409.
  * @summary End a running tournament now and pay its prizes
  */
-export const finishMockTournament = async (tournamentId: string, options?: RequestInit): Promise<finishMockTournamentResponse> => {
+export const finishMockTournament = async (tournamentId: string, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<finishMockTournamentResponse> => {
 
-  const res = await fetch(getFinishMockTournamentUrl(tournamentId),
+  const res = await (fetchFn ?? fetch)(getFinishMockTournamentUrl(tournamentId),
   {
     ...options,
     method: 'POST'
@@ -6634,7 +6634,7 @@ export const getSetMockTournamentScoreUrl = (tournamentId: string,) => {
  * @summary Set a player's score in a running tournament (joining them if they had not)
  */
 export const setMockTournamentScore = async (tournamentId: string,
-    tournamentScore: TournamentScore, options?: RequestInit): Promise<setMockTournamentScoreResponse> => {
+    tournamentScore: TournamentScore, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<setMockTournamentScoreResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -6650,7 +6650,7 @@ export const setMockTournamentScore = async (tournamentId: string,
     }
     return headers;
   };
-const res = await fetch(getSetMockTournamentScoreUrl(tournamentId),
+const res = await (fetchFn ?? fetch)(getSetMockTournamentScoreUrl(tournamentId),
   {
     ...options,
     method: 'POST',
@@ -6724,9 +6724,9 @@ export const getDrawMockLotteryUrl = (drawId: string,) => {
  * As if its time had come: the seed whose hash was published is revealed, the winning numbers are computed from it (sha256-counter-v1, see the README), entries are settled and prizes paid to COMMON through the ledger (kind prize, once), and the next draw opens with a new seed hash. A draw already drawn is 409.
  * @summary Draw the open lottery draw now
  */
-export const drawMockLottery = async (drawId: string, options?: RequestInit): Promise<drawMockLotteryResponse> => {
+export const drawMockLottery = async (drawId: string, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<drawMockLotteryResponse> => {
 
-  const res = await fetch(getDrawMockLotteryUrl(drawId),
+  const res = await (fetchFn ?? fetch)(getDrawMockLotteryUrl(drawId),
   {
     ...options,
     method: 'POST'
@@ -6801,7 +6801,7 @@ export const getSettleMockGuessGameUrl = (gameId: string,) => {
  * @summary Settle a guess game now with the given outcome
  */
 export const settleMockGuessGame = async (gameId: string,
-    guessSettlement: GuessSettlement, options?: RequestInit): Promise<settleMockGuessGameResponse> => {
+    guessSettlement: GuessSettlement, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<settleMockGuessGameResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -6817,7 +6817,7 @@ export const settleMockGuessGame = async (gameId: string,
     }
     return headers;
   };
-const res = await fetch(getSettleMockGuessGameUrl(gameId),
+const res = await (fetchFn ?? fetch)(getSettleMockGuessGameUrl(gameId),
   {
     ...options,
     method: 'POST',
@@ -6883,9 +6883,9 @@ export const getShowAppHarnessUrl = (params?: ShowAppHarnessParams,) => {
  * Plays the native app's side of the bridge (openapi/bridge.yaml) for developers, QA and e2e: frames the site on this origin opened with `?request_os=` (`os`: ios or android, default ios; `path`: the site path to open, default /), lists every message each way as it goes, sends the app's messages (BACK, SET_LANGUAGE, SHOW_UPDATE) and answers the site's THIRD_LOGIN and APPLE_SIGN_IN like the provider's app would (allow or deny, through answerAppSignIn). Japanese first, with English.
  * @summary The native app harness (HTML) that frames the site as the app's web view does
  */
-export const showAppHarness = async (params?: ShowAppHarnessParams, options?: RequestInit): Promise<showAppHarnessResponse> => {
+export const showAppHarness = async (params?: ShowAppHarnessParams, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<showAppHarnessResponse> => {
 
-  const res = await fetch(getShowAppHarnessUrl(params),
+  const res = await (fetchFn ?? fetch)(getShowAppHarnessUrl(params),
   {
     ...options,
     method: 'GET'
@@ -6953,9 +6953,9 @@ export const getGetAppHarnessAssetUrl = (file: 'harness.js' | 'harness.css',) =>
 /**
  * @summary The harness page's script and stylesheet (harness.js, harness.css)
  */
-export const getAppHarnessAsset = async (file: 'harness.js' | 'harness.css', options?: RequestInit): Promise<getAppHarnessAssetResponse> => {
+export const getAppHarnessAsset = async (file: 'harness.js' | 'harness.css', options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<getAppHarnessAssetResponse> => {
 
-  const res = await fetch(getGetAppHarnessAssetUrl(file),
+  const res = await (fetchFn ?? fetch)(getGetAppHarnessAssetUrl(file),
   {
     ...options,
     method: 'GET'
@@ -7024,7 +7024,7 @@ export const getAnswerAppSignInUrl = () => {
  * The app's native sign-in, stood in for: for a THIRD_LOGIN or APPLE_SIGN_IN the site sent (its `state`, from startThirdPartyLogin), `approve` mints the provider's code for that state (single use, 5 minutes, the same fixed identity per provider as the consent page), `deny` ends the state. Answers what the app sends back to the site as the message's data. An unknown, expired or used state (or another provider's) is 404.
  * @summary Answer a sign-in the site asked the app for, as the provider's app would
  */
-export const answerAppSignIn = async (appSignInDecision: AppSignInDecision, options?: RequestInit): Promise<answerAppSignInResponse> => {
+export const answerAppSignIn = async (appSignInDecision: AppSignInDecision, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<answerAppSignInResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -7040,7 +7040,7 @@ export const answerAppSignIn = async (appSignInDecision: AppSignInDecision, opti
     }
     return headers;
   };
-const res = await fetch(getAnswerAppSignInUrl(),
+const res = await (fetchFn ?? fetch)(getAnswerAppSignInUrl(),
   {
     ...options,
     method: 'POST',
@@ -7099,9 +7099,9 @@ export const getReadSiteReleaseUrl = () => {
  * What the site's page server (web/server, started with `--mock`) asks before it serves /sw.js to a browser of this session: release 0 is the build as built; each `POST /__mock/site/release` is one more.
  * @summary The release of the site's build this session's browsers see
  */
-export const readSiteRelease = async ( options?: RequestInit): Promise<readSiteReleaseResponse> => {
+export const readSiteRelease = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<readSiteReleaseResponse> => {
 
-  const res = await fetch(getReadSiteReleaseUrl(),
+  const res = await (fetchFn ?? fetch)(getReadSiteReleaseUrl(),
   {
     ...options,
     method: 'GET'
@@ -7165,7 +7165,7 @@ export const getReleaseSiteBuildUrl = () => {
  * The built site's service worker (/sw.js) served in this session (by its mock-session cookie) ends with a line naming the release, so a browser that checks for an update finds a new worker: the site offers the new version and reloads when the player agrees. Each call is one more release; a reset goes back to release 0. Needs the site served by its page server in front of the mock (`npm run preview`, e2e: web/server with `--mock`).
  * @summary Release a new build of the site to this session's browsers (its service worker changes)
  */
-export const releaseSiteBuild = async (releaseSiteBuildBody?: ReleaseSiteBuildBody, options?: RequestInit): Promise<releaseSiteBuildResponse> => {
+export const releaseSiteBuild = async (releaseSiteBuildBody?: ReleaseSiteBuildBody, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<releaseSiteBuildResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -7181,7 +7181,7 @@ export const releaseSiteBuild = async (releaseSiteBuildBody?: ReleaseSiteBuildBo
     }
     return headers;
   };
-const res = await fetch(getReleaseSiteBuildUrl(),
+const res = await (fetchFn ?? fetch)(getReleaseSiteBuildUrl(),
   {
     ...options,
     method: 'POST',
@@ -7240,9 +7240,9 @@ export const getListChatsUrl = () => {
  * What the QA console's agent desk shows. `desk.agentsOnline` false makes new conversations offline messages; `desk.staffed` false (nobody at the desk) answers each player message with a canned reply about two seconds later.
  * @summary The agent desk's view, the desk's status and every conversation of the session, newest first
  */
-export const listChats = async ( options?: RequestInit): Promise<listChatsResponse> => {
+export const listChats = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<listChatsResponse> => {
 
-  const res = await fetch(getListChatsUrl(),
+  const res = await (fetchFn ?? fetch)(getListChatsUrl(),
   {
     ...options,
     method: 'GET'
@@ -7306,7 +7306,7 @@ export const getSetChatDeskUrl = () => {
  * The QA console's agent desk sets `staffed` while it is open. Staffing the desk cancels the canned replies still waiting.
  * @summary Agents online or not, and someone at the desk or not
  */
-export const setChatDesk = async (chatDeskChange: ChatDeskChange, options?: RequestInit): Promise<setChatDeskResponse> => {
+export const setChatDesk = async (chatDeskChange: ChatDeskChange, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<setChatDeskResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -7322,7 +7322,7 @@ export const setChatDesk = async (chatDeskChange: ChatDeskChange, options?: Requ
     }
     return headers;
   };
-const res = await fetch(getSetChatDeskUrl(),
+const res = await (fetchFn ?? fetch)(getSetChatDeskUrl(),
   {
     ...options,
     method: 'POST',
@@ -7397,7 +7397,7 @@ export const getReplyToChatUrl = (conversationId: string,) => {
  * @summary Answer as the agent (the player sees it live; the desk has then read the conversation)
  */
 export const replyToChat = async (conversationId: string,
-    chatReply: ChatReply, options?: RequestInit): Promise<replyToChatResponse> => {
+    chatReply: ChatReply, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<replyToChatResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -7413,7 +7413,7 @@ export const replyToChat = async (conversationId: string,
     }
     return headers;
   };
-const res = await fetch(getReplyToChatUrl(conversationId),
+const res = await (fetchFn ?? fetch)(getReplyToChatUrl(conversationId),
   {
     ...options,
     method: 'POST',
@@ -7487,7 +7487,7 @@ export const getSetAgentTypingUrl = (conversationId: string,) => {
  * @summary The agent started or stopped typing (the player sees "typing")
  */
 export const setAgentTyping = async (conversationId: string,
-    chatTyping: ChatTyping, options?: RequestInit): Promise<setAgentTypingResponse> => {
+    chatTyping: ChatTyping, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<setAgentTypingResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -7503,7 +7503,7 @@ export const setAgentTyping = async (conversationId: string,
     }
     return headers;
   };
-const res = await fetch(getSetAgentTypingUrl(conversationId),
+const res = await (fetchFn ?? fetch)(getSetAgentTypingUrl(conversationId),
   {
     ...options,
     method: 'POST',
@@ -7572,7 +7572,7 @@ export const getMarkChatReadByAgentUrl = (conversationId: string,) => {
  * @summary The agent read the conversation (the player sees the read receipt)
  */
 export const markChatReadByAgent = async (conversationId: string,
-    markChatReadByAgentBody?: MarkChatReadByAgentBody, options?: RequestInit): Promise<markChatReadByAgentResponse> => {
+    markChatReadByAgentBody?: MarkChatReadByAgentBody, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<markChatReadByAgentResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -7588,7 +7588,7 @@ export const markChatReadByAgent = async (conversationId: string,
     }
     return headers;
   };
-const res = await fetch(getMarkChatReadByAgentUrl(conversationId),
+const res = await (fetchFn ?? fetch)(getMarkChatReadByAgentUrl(conversationId),
   {
     ...options,
     method: 'POST',
@@ -7658,7 +7658,7 @@ export const getCloseChatAsAgentUrl = (conversationId: string,) => {
  * @summary End the conversation from the desk (the player is asked to rate it)
  */
 export const closeChatAsAgent = async (conversationId: string,
-    closeChatAsAgentBody?: CloseChatAsAgentBody, options?: RequestInit): Promise<closeChatAsAgentResponse> => {
+    closeChatAsAgentBody?: CloseChatAsAgentBody, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<closeChatAsAgentResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -7674,7 +7674,7 @@ export const closeChatAsAgent = async (conversationId: string,
     }
     return headers;
   };
-const res = await fetch(getCloseChatAsAgentUrl(conversationId),
+const res = await (fetchFn ?? fetch)(getCloseChatAsAgentUrl(conversationId),
   {
     ...options,
     method: 'POST',
