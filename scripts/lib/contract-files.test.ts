@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bundle, contractDocuments, joinControlAreas } from './contract-files.ts';
+import { bundle, contractDocuments, joinControlAreas, type JsonObject } from './contract-files.ts';
 
 const shared = {
   components: {
@@ -76,7 +76,7 @@ describe('joinControlAreas', () => {
     info: { title: 'control', version: '1' },
     components: { schemas: { Error: { type: 'object' } } },
   };
-  const area = (paths: Record<string, unknown>, components: Record<string, unknown> = {}) => ({ openapi: '3.1.0', info: { title: 'area', version: '1' }, paths, components });
+  const area = (paths: JsonObject, components: JsonObject = {}): JsonObject => ({ openapi: '3.1.0', info: { title: 'area', version: '1' }, paths, components });
 
   it("is the root's header with every area's tags, paths and components, refs into the root made local", () => {
     const clock = { ...area({ '/clock': { get: { responses: { 400: { $ref: '../mock-admin.yaml#/components/schemas/Error' } } } } }), tags: [{ name: 'session' }] };
