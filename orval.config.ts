@@ -69,6 +69,10 @@ export default defineConfig({
       client: 'fetch',
       mode: 'single',
       clean: false,
+      // Every fetcher takes a fetch of its caller's as its last argument: the console's is the
+      // browser's (relative URLs), the e2e suite's and the bench's resolve them against the mock's
+      // origin (e2e/fixtures/control.ts).
+      override: { fetch: { useRuntimeFetcher: true } },
     },
   },
   mockAdminZod: {

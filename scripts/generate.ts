@@ -2,7 +2,8 @@
  * `npm run generate`: openapi/*.yaml (and openapi/<spec>/<area>.yaml for a service split by
  * product area) -> generated/.
  *   1. bundles each document with the shared components (orval reads one self-contained file
- *      each: lib/contract-files.ts),
+ *      each: lib/contract-files.ts); the control API's areas (openapi/mock-admin/<area>.yaml)
+ *      are first joined with openapi/mock-admin.yaml into one document, for one client,
  *   2. runs orval (React Query hooks and zod schemas per document, the control-API client),
  *   3. writes generated/operations.ts, the operation table the mock server routes from
  *      (lib/operations-module.ts), generated/mock-admin/operations.ts (the control API's),
@@ -29,7 +30,7 @@ import { controlOperationsModule } from './lib/control-operations.ts';
 import { queryOperationIds } from './lib/operation-marks.ts';
 import { operationsModule } from './lib/operations-module.ts';
 import { writeSocketIndex } from './lib/socket-modules.ts';
-import { bundle, contractDocuments, OTHER_SPECS, SERVICES, type ContractDocument } from './lib/contract-files.ts';
+import { bundle, contractDocuments, controlAreas, joinControlAreas, OTHER_SPECS, SERVICES, type ContractDocument } from './lib/contract-files.ts';
 import { controlContract, playerContract } from './lib/served-contracts.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -113,7 +114,9 @@ function main() {
   });
   const others = new Map<string, JsonObject>();
   for (const spec of OTHER_SPECS) {
-    const doc = bundle(readYaml(join(specDir, `${spec}.yaml`)), shared, `${spec}.yaml`);
+    const source = readYaml(join(specDir, `${spec}.yaml`));
+    const whole = spec === 'mock-admin' ? joinControlAreas(source, controlAreas(specDir).map((area) => ({ source: area, doc: readYaml(join(specDir, area)) }))) : source;
+    const doc = bundle(whole, shared, `${spec}.yaml`);
     others.set(spec, doc);
     writeBundle(spec, doc);
   }

@@ -127,7 +127,7 @@ test('a sports bet settled through the control API moves from the unsettled bets
   await expect(unsettled).toContainText(site.text('bets.status.OPEN'), { timeout: 15_000 });
   expect(await seriousViolations(page)).toEqual([]);
 
-  const [bet] = await mock.bets({ status: 'OPEN' });
+  const [bet] = (await mock.listBets({ status: 'OPEN' })).bets;
   expect(bet).toBeDefined();
   await mock.settleBet(bet!.betId, { result: 'win', payout: bet!.stake * 2 });
   // The settlement moves the wallet; its push refreshes the list.

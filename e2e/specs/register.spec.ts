@@ -90,7 +90,7 @@ test.describe('registration', () => {
     await site.goto('/');
     await auth.open('register');
     // The check on leaving the field passes; the registration itself answers 100919.
-    await mock.arm({ operation: 'registerByEmail', code: 100919 });
+    await mock.armScenario({ operation: 'registerByEmail', code: 100919 });
     await register.fillEmailForm({ username: 'newbie2027', password: PASSWORD, email: 'newbie2027@example.com' });
     await register.submit.click();
     await expect(register.field('register.email')).toHaveAccessibleDescription(await mock.codeText('emailTaken'));
@@ -138,7 +138,7 @@ test.describe('registration', () => {
     // One clock: the countdown runs on the server's time (the Date of its answers), so the mock's
     // session clock moves with the page's; an answer landing after the jump would otherwise pull
     // the page's idea of the server's time back.
-    await mock.clock({ advanceMs: 61_000 });
+    await mock.setClock({ advanceMs: 61_000 });
     await page.clock.fastForward('01:01');
     await expect(register.sendButton).toBeVisible();
     await expect(register.countdownButton).toBeHidden();

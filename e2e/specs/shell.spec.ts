@@ -20,7 +20,7 @@ test('the maintenance preset takes the site to the maintenance page, all chrome 
 
 test('HTTP 401 clears the visitor back home and opens login', async ({ page, mock, pageErrors }) => {
   pageErrors.allow(failedResource(401), 'the marquee is armed to answer 401');
-  await mock.arm({ operation: 'getMarquee', code: 401 });
+  await mock.armScenario({ operation: 'getMarquee', code: 401 });
   const site = new SitePage(page, 'ja-JP');
   await site.goto('/promo');
   await expect(page).toHaveURL(/\/$/);

@@ -38,7 +38,7 @@ test.describe('on a small screen', { tag: '@both' }, () => {
     await expect(page).toHaveURL(CONSENT);
     await thirdParty.allow.click();
     await expect(page).toHaveURL(/\/$/);
-    const account = (await mock.accounts()).find((a) => a.userSource === 'LINE');
+    const account = (await mock.listMockAccounts()).accounts.find((a) => a.userSource === 'LINE');
     if (!account) throw new Error('no LINE account was created');
     await expectNewAccount(site, auth, account.displayName);
     await expect(site.loginButton).toBeHidden();
@@ -69,7 +69,7 @@ for (const provider of ['google', 'twitter'] as const) {
     await page.goto(await thirdPartyAuthorizeUrl(mock, provider));
     await thirdParty.allow.click();
     await expect(page).toHaveURL(/\/$/);
-    const account = (await mock.accounts()).find((a) => a.userSource === provider.toUpperCase());
+    const account = (await mock.listMockAccounts()).accounts.find((a) => a.userSource === provider.toUpperCase());
     if (!account) throw new Error(`no ${provider} account was created`);
     await expectNewAccount(site, auth, account.displayName);
     await expectNoSecretsStored(page, await tokens.all());

@@ -79,10 +79,10 @@ test('QA ends the race: the winner’s prize reaches the header balance live and
   await expect(competitions.ownRow).toBeVisible();
 
   const race = await dailyRace(mock);
-  await mock.setTournamentScore(race, 'qcplayer01', 500_000);
+  await mock.setMockTournamentScore(race, { loginName: 'qcplayer01', score: 500_000 });
   await expect(competitions.ownRow).toContainText(site.text('competitions.tournament.rankOf', { rank: 1 }));
   await expect(wallet.button).toContainText('¥125.00K');
-  await mock.finishTournament(race);
+  await mock.finishMockTournament(race);
   await expect(wallet.button).toContainText('¥135.00K', { timeout: 15_000 });
   await expect(competitions.result).toContainText(site.text('competitions.tournament.youWon', { rank: 1, amount: '¥10,000' }));
   await expect(competitions.timeLeft).toHaveText(site.text('competitions.status.FINISHED'));
