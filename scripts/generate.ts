@@ -3,10 +3,11 @@
  * product area) -> generated/.
  *   1. bundles each document with the shared components (orval reads one self-contained file
  *      each: lib/contract-files.ts),
- *   2. runs orval (React Query hooks and zod schemas per document, the control-API client),
+ *   2. runs orval (fetchers and zod schemas per document, the control-API client),
  *   3. writes generated/operations.ts, the operation table the mock server routes from (each
  *      operation's auth from its own `security`), generated/mock-admin/operations.ts (the control
- *      API's), generated/<spec>/index.zod.ts for a split
+ *      API's), generated/queries.ts (the operations the site reads as queries, with their
+ *      fetchers' types: lib/query-operations.ts), generated/<spec>/index.zod.ts for a split
  *      service (every area's schemas, for the mock), and from
  *      openapi/codes.yaml generated/codes.ts (names, per-operation unions, field hints) and
  *      generated/code-messages.ts (meanings and messages),
@@ -27,6 +28,7 @@ import { checkContract, parseRules, rulesModule } from './lib/rules.ts';
 import { checkAllUsed, codeMessagesModule, codesModule, codeTextsFile, LOCALES, parseCatalogue, parseCodeRefs, type CodeRef } from './lib/codes.ts';
 import { controlOperationsModule } from './lib/control-operations.ts';
 import { authOf, operationsOf, queryOperationIds } from './lib/operation-marks.ts';
+import { queriesModule } from './lib/query-operations.ts';
 import { bundle, contractDocuments, OTHER_SPECS, SERVICES, type ContractDocument } from './lib/contract-files.ts';
 import { controlContract, playerContract } from './lib/served-contracts.ts';
 
@@ -305,6 +307,8 @@ function main() {
   });
   writeOperations(outDir, documents);
   writeAreaIndexes(outDir, documents.map(({ document }) => document));
+  const queryDocuments = documents.map(({ document, doc }) => ({ module: document.module, source: document.source, doc }));
+  writeFileSync(join(outDir, 'queries.ts'), queriesModule(queryDocuments, (module) => readFileSync(join(outDir, `${module}.ts`), 'utf8')));
   const rules = parseRules(parse(readFileSync(join(specDir, 'rules.yaml'), 'utf8')));
   checkContract(rules, (file) => readYaml(join(specDir, file)));
   writeFileSync(join(outDir, 'rules.ts'), rulesModule(rules));

@@ -6,7 +6,7 @@
  * Every change invalidates this area's reads and the bonuses; one that answers the wallets writes
  * them into the balance at once (the `wallet` pushes say the same a moment later).
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   applyTask,
   checkTaskDisplay,
@@ -14,14 +14,8 @@ import {
   declinePromotion,
   getBonusCouponPage,
   getBonusRequests,
-  getCheckTaskDisplayQueryKey,
   getBonusConfig,
   getForfeitPreview,
-  getGetBonusConfigQueryKey,
-  getGetBonusCouponPageQueryKey,
-  getGetBonusRequestsQueryKey,
-  getGetForfeitPreviewQueryKey,
-  getGetPromotionHistoryQueryKey,
   getPromotionHistory,
   giveUpBonus,
   releaseBonus,
@@ -29,8 +23,8 @@ import {
   type CouponPageQuery,
   type PromotionHistoryQuery,
 } from '../../../../../generated/phoenix/promotions';
-import { applyActivity, getFreeSpins, getGetFreeSpinsQueryKey, prequeryBonusCode, redeemBonusCode, type ActivityApplyRequest } from '../../../../../generated/throne/throne';
-import { bonusesQueryOptions, promotionsQueryOptions, refreshBonuses } from '../../../api/bonuses';
+import { applyActivity, getFreeSpins, prequeryBonusCode, redeemBonusCode, type ActivityApplyRequest } from '../../../../../generated/throne/throne';
+import { promotionsQueryOptions, refreshBonuses } from '../../../api/bonuses';
 import { dataOf } from '../../../api/data-of';
 import { balanceQueryOptions, useIsLoggedIn, type Wallet } from '../../../api/player';
 import { playerQuery, queryClient } from '../../../lib/query/query-client';
@@ -47,17 +41,11 @@ export type {
   PromotionClaim,
   PromotionTask,
 } from '../../../../../generated/phoenix/promotions';
-
-/** A read's key without its body: every page and filter of it. */
-const everyPage = (key: QueryKey): QueryKey => key.slice(0, 2);
+import { apiKey, apiQuery } from '../../../api/api-query';
 
 /** bonus_config: the rules every bonus follows (public; they change with a release, not a session). */
 export const bonusConfigQueryOptions = () =>
-  queryOptions({
-    queryKey: getGetBonusConfigQueryKey(),
-    queryFn: ({ signal }) => getBonusConfig(undefined, { signal, silent: true }).then(dataOf),
-    staleTime: 10 * 60_000,
-  });
+  apiQuery({ getBonusConfig }, undefined, { silent: true, staleTime: 10 * 60_000 });
 
 export function useBonusConfig() {
   return useQuery(bonusConfigQueryOptions());
@@ -65,13 +53,7 @@ export function useBonusConfig() {
 
 /** What is on offer now: today's login bonus and the timed bonus-code offer (SPEC §4), on the server's clock. */
 export const bonusRequestsQueryOptions = () =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetBonusRequestsQueryKey(),
-      queryFn: ({ signal }) => getBonusRequests(undefined, { signal, silent: true }).then(dataOf),
-      staleTime: 0,
-    }),
-  );
+  playerQuery(apiQuery({ getBonusRequests }, undefined, { silent: true, staleTime: 0 }));
 
 export function useBonusRequests(enabled = true) {
   return useQuery({ ...bonusRequestsQueryOptions(), enabled: useIsLoggedIn() && enabled });
@@ -83,7 +65,7 @@ export function usePromotions() {
 
 export function usePromotionHistory(query: PromotionHistoryQuery) {
   return useQuery({
-    ...playerQuery(queryOptions({ queryKey: getGetPromotionHistoryQueryKey(query), queryFn: ({ signal }) => getPromotionHistory(query, { signal, silent: true }).then(dataOf) })),
+    ...playerQuery(apiQuery({ getPromotionHistory }, query, { silent: true })),
     enabled: useIsLoggedIn(),
     placeholderData: keepPreviousData,
   });
@@ -91,7 +73,7 @@ export function usePromotionHistory(query: PromotionHistoryQuery) {
 
 export function useCoupons(query: CouponPageQuery) {
   return useQuery({
-    ...playerQuery(queryOptions({ queryKey: getGetBonusCouponPageQueryKey(query), queryFn: ({ signal }) => getBonusCouponPage(query, { signal, silent: true }).then(dataOf) })),
+    ...playerQuery(apiQuery({ getBonusCouponPage }, query, { silent: true })),
     enabled: useIsLoggedIn(),
     placeholderData: keepPreviousData,
   });
@@ -99,14 +81,14 @@ export function useCoupons(query: CouponPageQuery) {
 
 export function useTasks() {
   return useQuery({
-    ...playerQuery(queryOptions({ queryKey: getCheckTaskDisplayQueryKey(), queryFn: ({ signal }) => checkTaskDisplay(undefined, { signal, silent: true }).then(dataOf) })),
+    ...playerQuery(apiQuery({ checkTaskDisplay }, undefined, { silent: true })),
     enabled: useIsLoggedIn(),
   });
 }
 
 export function useFreeSpins() {
   return useQuery({
-    ...playerQuery(queryOptions({ queryKey: getGetFreeSpinsQueryKey(), queryFn: ({ signal }) => getFreeSpins(undefined, { signal, silent: true }).then(dataOf) })),
+    ...playerQuery(apiQuery({ getFreeSpins }, undefined, { silent: true })),
     enabled: useIsLoggedIn(),
   });
 }
@@ -117,14 +99,7 @@ export function useFreeSpins() {
  */
 export function useForfeitPreview(bonusId: string | null) {
   return useQuery({
-    ...playerQuery(
-      queryOptions({
-        queryKey: getGetForfeitPreviewQueryKey({ bonusId: bonusId ?? '' }),
-        queryFn: ({ signal }) => getForfeitPreview({ bonusId: bonusId ?? '' }, { signal, silent: true }).then(dataOf),
-        staleTime: Infinity,
-        gcTime: 0,
-      }),
-    ),
+    ...playerQuery(apiQuery({ getForfeitPreview }, { bonusId: bonusId ?? '' }, { silent: true, staleTime: Infinity, gcTime: 0 })),
     enabled: bonusId !== null,
   });
 }
@@ -133,15 +108,15 @@ export function useForfeitPreview(bonusId: string | null) {
 async function changed(wallets?: Wallet[]): Promise<void> {
   if (wallets) queryClient.setQueryData(balanceQueryOptions().queryKey, wallets);
   const keys = [
-    getGetBonusRequestsQueryKey(),
-    getGetPromotionHistoryQueryKey(),
-    getGetBonusCouponPageQueryKey(),
-    getCheckTaskDisplayQueryKey(),
-    getGetFreeSpinsQueryKey(),
-    promotionsQueryOptions(true).queryKey,
-    bonusesQueryOptions().queryKey,
+    apiKey('getBonusRequests'),
+    apiKey('getPromotionHistory'),
+    apiKey('getBonusCouponPage'),
+    apiKey('checkTaskDisplay'),
+    apiKey('getFreeSpins'),
+    apiKey('getPromotions'),
+    apiKey('getBonuses'),
   ];
-  await Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: everyPage(key) })));
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   await refreshBonuses();
 }
 

@@ -4,16 +4,11 @@
  * the points, the stock, the coupons and the history: the mutations refresh all of them, and the
  * `coupon` push does the same for a change made elsewhere (api/live-updates, api/coupons).
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   exchangePoints,
   getCoupons,
   getCustomerPoints,
-  getGetCouponsQueryKey,
-  getGetCustomerPointsQueryKey,
-  getGetPointsGoodsQueryKey,
-  getGetPointsModulesQueryKey,
-  getGetPointsRecordsQueryKey,
   getPointsGoods,
   getPointsModules,
   getPointsRecords,
@@ -25,6 +20,7 @@ import { refreshPointsAndCoupons } from '../../../api/coupons';
 import { dataOf } from '../../../api/data-of';
 import { useIsLoggedIn } from '../../../api/player';
 import { playerQuery } from '../../../lib/query/query-client';
+import { apiQuery } from '../../../api/api-query';
 
 export type { Coupon, CouponKind, CouponStatus, CouponValue, CustomerPoints, PointsGoods, PointsModule, PointsRecord, PointsRecordKind } from '../../../../../generated/phoenix/points';
 export { PointsRecordKind as PointsRecordKinds } from '../../../../../generated/phoenix/points';
@@ -33,18 +29,18 @@ export { PointsRecordKind as PointsRecordKinds } from '../../../../../generated/
 const staleTime = 10_000;
 
 const modulesQueryOptions = () =>
-  playerQuery(queryOptions({ queryKey: getGetPointsModulesQueryKey(), queryFn: ({ signal }) => getPointsModules(undefined, { signal }).then(dataOf), staleTime: 5 * 60_000 }));
+  playerQuery(apiQuery({ getPointsModules }, undefined, { staleTime: 5 * 60_000 }));
 
-const goodsQueryOptions = () => playerQuery(queryOptions({ queryKey: getGetPointsGoodsQueryKey(), queryFn: ({ signal }) => getPointsGoods(undefined, { signal }).then(dataOf), staleTime }));
+const goodsQueryOptions = () => playerQuery(apiQuery({ getPointsGoods }, undefined, { staleTime }));
 
 const customerPointsQueryOptions = () =>
-  playerQuery(queryOptions({ queryKey: getGetCustomerPointsQueryKey(), queryFn: ({ signal }) => getCustomerPoints(undefined, { signal }).then(dataOf), staleTime }));
+  playerQuery(apiQuery({ getCustomerPoints }, undefined, { staleTime }));
 
 const recordsQueryOptions = (query: PointsRecordQuery) =>
-  playerQuery(queryOptions({ queryKey: getGetPointsRecordsQueryKey(query), queryFn: ({ signal }) => getPointsRecords(query, { signal }).then(dataOf), staleTime }));
+  playerQuery(apiQuery({ getPointsRecords }, query, { staleTime }));
 
 const couponsQueryOptions = (query: CouponQuery) =>
-  playerQuery(queryOptions({ queryKey: getGetCouponsQueryKey(query), queryFn: ({ signal }) => getCoupons(query, { signal }).then(dataOf), staleTime }));
+  playerQuery(apiQuery({ getCoupons }, query, { staleTime }));
 
 export function useShop() {
   const loggedIn = useIsLoggedIn();
