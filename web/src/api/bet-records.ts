@@ -3,10 +3,10 @@
  * net position. Every real round moves the wallet, so a `wallet` push is when the records change:
  * readers refresh on it (invalidateBetRecords).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
 import { getBetRecords, type BetRecordQuery } from '../../../generated/throne/throne';
 import { playerQuery, queryClient } from '../lib/query/query-client';
-import { useIsLoggedIn } from './player';
+import { usePlayerPages } from './player';
 import { apiKey, apiQuery } from './api-query';
 
 export type { BetRecord, BetRecordQuery, BetTotals } from '../../../generated/throne/throne';
@@ -17,8 +17,7 @@ const betRecordsQueryOptions = (query: BetRecordQuery) =>
 
 /** The records for `query` while a player is in and `enabled`; a new page keeps the last on screen until it arrives. */
 export function useBetRecords(query: BetRecordQuery, enabled = true) {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({ ...betRecordsQueryOptions(query), enabled: loggedIn && enabled, placeholderData: keepPreviousData });
+  return usePlayerPages(betRecordsQueryOptions(query), enabled);
 }
 
 /** Every bet-record query is stale after a round or a settlement. */

@@ -4,7 +4,7 @@
  * server computes both from the bets on every read; a round or a settlement moves the wallet, so
  * a `wallet` push is when they change (invalidateMyNumbers).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   getBalanceHistory,
   getMonthlyStatement,
@@ -17,7 +17,7 @@ import {
 } from '../../../generated/throne/throne';
 import { getBonusWageringHistory } from '../../../generated/phoenix/promotions';
 import { playerQuery, queryClient } from '../lib/query/query-client';
-import { useIsLoggedIn } from './player';
+import { useIsLoggedIn, usePlayerPages } from './player';
 import { apiKey, apiQuery } from './api-query';
 
 export type { BalanceDay, BalanceHistoryQuery, BalanceHistoryResponseData as BalanceHistory } from '../../../generated/throne/throne';
@@ -34,34 +34,22 @@ const playSessionsQueryOptions = (query: PlaySessionsQuery) =>
 
 /** The player's return for `query` while logged in and `enabled`; another period keeps the last on screen until it arrives. */
 export function useMyReturn(query: MyReturnQuery, enabled = true) {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({ ...myReturnQueryOptions(query), enabled: loggedIn && enabled, placeholderData: keepPreviousData });
+  return usePlayerPages(myReturnQueryOptions(query), enabled);
 }
 
 /** The play sessions of a month (YYYY-MM; the server's this month when left out). */
 export function usePlaySessions(query: PlaySessionsQuery) {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({ ...playSessionsQueryOptions(query), enabled: loggedIn, placeholderData: keepPreviousData });
+  return usePlayerPages(playSessionsQueryOptions(query));
 }
 
 /** The main wallet's balance per day over a period (the balance chart), from the ledger. */
 export function useBalanceHistory(query: BalanceHistoryQuery) {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({
-    ...playerQuery(apiQuery({ getBalanceHistory }, query, { staleTime: 10_000 })),
-    enabled: loggedIn,
-    placeholderData: keepPreviousData,
-  });
+  return usePlayerPages(playerQuery(apiQuery({ getBalanceHistory }, query, { staleTime: 10_000 })));
 }
 
 /** The monthly statement of a month (YYYY-MM): every money and points movement, with the month's balances and totals. */
 export function useMonthlyStatement(query: MonthlyStatementQuery) {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({
-    ...playerQuery(apiQuery({ getMonthlyStatement }, query, { staleTime: 10_000 })),
-    enabled: loggedIn,
-    placeholderData: keepPreviousData,
-  });
+  return usePlayerPages(playerQuery(apiQuery({ getMonthlyStatement }, query, { staleTime: 10_000 })));
 }
 
 /** A bonus's wagering per day (the wagering chart); nothing is asked without a bonus. */

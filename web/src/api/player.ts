@@ -4,7 +4,7 @@
  * read them with the hooks below; code outside React with `currentPlayer()` and `isLoggedIn()`.
  * Both queries are the player's (`playerMeta`): a logout removes them.
  */
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { getBalance, getUserInfo, type UserInfo, type Wallet } from '../../../generated/phoenix/player';
 import type { WalletData } from '../../../generated/socket/socket.zod';
 import { playerQuery, queryClient } from '../lib/query/query-client';
@@ -104,4 +104,13 @@ export function useWallets(): Wallet[] {
   const loggedIn = useIsLoggedIn();
   const { data } = useQuery({ ...balanceQueryOptions(), enabled: loggedIn });
   return loggedIn ? (data ?? noWallets) : noWallets;
+}
+
+/**
+ * A player's paged or filtered read for a screen: asked only while a player is in and `enabled`;
+ * another page or filter keeps the last answer on screen until it arrives.
+ */
+export function usePlayerPages<Data>(options: UseQueryOptions<Data, Error, Data, QueryKey>, enabled = true) {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({ ...options, enabled: loggedIn && enabled, placeholderData: keepPreviousData });
 }

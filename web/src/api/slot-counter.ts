@@ -5,10 +5,10 @@
  * frame's compact counter; the server computes it from the bets on every read, and a spin moves
  * the wallet, so a `wallet` push is when it changes (invalidateSlotCounter).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
 import { getSlotCounter, type SlotCounterQuery } from '../../../generated/throne/throne';
 import { playerQuery, queryClient } from '../lib/query/query-client';
-import { useIsLoggedIn } from './player';
+import { usePlayerPages } from './player';
 import { apiKey, apiQuery } from './api-query';
 
 export type { SlotCounterFigures, SlotCounterResponseData as SlotCounter, SlotCounterSession, SlotMachineCounter, SlumpPoint } from '../../../generated/throne/throne';
@@ -18,8 +18,7 @@ const slotCounterQueryOptions = (query: SlotCounterQuery) =>
 
 /** The counters of `query`'s day (the server's today when left out), or of one machine; another day keeps the last on screen until it arrives. */
 export function useSlotCounter(query: SlotCounterQuery, enabled = true) {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({ ...slotCounterQueryOptions(query), enabled: loggedIn && enabled, placeholderData: keepPreviousData });
+  return usePlayerPages(slotCounterQueryOptions(query), enabled);
 }
 
 /** Stale after a spin. */

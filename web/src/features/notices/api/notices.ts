@@ -3,7 +3,7 @@
  * notices list and one notice, marking read, and the login records. The unread count the header
  * shows is the shared tier's (api/notices); marking read writes it from the answer.
  */
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   getLoginRecords,
   getNotice,
@@ -15,7 +15,7 @@ import {
 } from '../../../../../generated/phoenix/messages';
 import { dataOf } from '../../../api/data-of';
 import { refreshNotices } from '../../../api/notices';
-import { useIsLoggedIn } from '../../../api/player';
+import { useIsLoggedIn, usePlayerPages } from '../../../api/player';
 import { playerQuery } from '../../../lib/query/query-client';
 import { apiQuery } from '../../../api/api-query';
 
@@ -26,8 +26,7 @@ const noticesQueryOptions = (query: NoticeQuery) =>
 
 /** A page of notices; the last page stays on screen while the next loads. */
 export function useNotices(query: NoticeQuery, enabled = true) {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({ ...noticesQueryOptions(query), enabled: loggedIn && enabled, placeholderData: keepPreviousData });
+  return usePlayerPages(noticesQueryOptions(query), enabled);
 }
 
 /** One notice; silent, as the page says "not found" in place. */
@@ -50,10 +49,5 @@ export function useMarkRead() {
 }
 
 export function useLoginRecords(query: LoginRecordQuery) {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({
-    ...playerQuery(apiQuery({ getLoginRecords }, query)),
-    enabled: loggedIn,
-    placeholderData: keepPreviousData,
-  });
+  return usePlayerPages(playerQuery(apiQuery({ getLoginRecords }, query)));
 }

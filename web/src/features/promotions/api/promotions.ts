@@ -6,7 +6,7 @@
  * Every change invalidates this area's reads and the bonuses; one that answers the wallets writes
  * them into the balance at once (the `wallet` pushes say the same a moment later).
  */
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   applyTask,
   checkTaskDisplay,
@@ -26,7 +26,7 @@ import {
 import { applyActivity, getFreeSpins, prequeryBonusCode, redeemBonusCode, type ActivityApplyRequest } from '../../../../../generated/throne/throne';
 import { promotionsQueryOptions, refreshBonuses } from '../../../api/bonuses';
 import { dataOf } from '../../../api/data-of';
-import { balanceQueryOptions, useIsLoggedIn, type Wallet } from '../../../api/player';
+import { balanceQueryOptions, type Wallet, useIsLoggedIn, usePlayerPages } from '../../../api/player';
 import { playerQuery, queryClient } from '../../../lib/query/query-client';
 
 export type { BonusCodePreview, FreeSpin } from '../../../../../generated/throne/throne';
@@ -64,19 +64,11 @@ export function usePromotions() {
 }
 
 export function usePromotionHistory(query: PromotionHistoryQuery) {
-  return useQuery({
-    ...playerQuery(apiQuery({ getPromotionHistory }, query, { silent: true })),
-    enabled: useIsLoggedIn(),
-    placeholderData: keepPreviousData,
-  });
+  return usePlayerPages(playerQuery(apiQuery({ getPromotionHistory }, query, { silent: true })));
 }
 
 export function useCoupons(query: CouponPageQuery) {
-  return useQuery({
-    ...playerQuery(apiQuery({ getBonusCouponPage }, query, { silent: true })),
-    enabled: useIsLoggedIn(),
-    placeholderData: keepPreviousData,
-  });
+  return usePlayerPages(playerQuery(apiQuery({ getBonusCouponPage }, query, { silent: true })));
 }
 
 export function useTasks() {

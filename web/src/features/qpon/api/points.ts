@@ -4,7 +4,7 @@
  * the points, the stock, the coupons and the history: the mutations refresh all of them, and the
  * `coupon` push does the same for a change made elsewhere (api/live-updates, api/coupons).
  */
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   exchangePoints,
   getCoupons,
@@ -18,7 +18,7 @@ import {
 } from '../../../../../generated/phoenix/points';
 import { refreshPointsAndCoupons } from '../../../api/coupons';
 import { dataOf } from '../../../api/data-of';
-import { useIsLoggedIn } from '../../../api/player';
+import { useIsLoggedIn, usePlayerPages } from '../../../api/player';
 import { playerQuery } from '../../../lib/query/query-client';
 import { apiQuery } from '../../../api/api-query';
 
@@ -56,8 +56,7 @@ export function useCustomerPoints() {
 
 /** A page of the points history; the last page stays on screen while the next loads. */
 export function usePointsRecords(query: PointsRecordQuery, enabled = true) {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({ ...recordsQueryOptions(query), enabled: loggedIn && enabled, placeholderData: keepPreviousData });
+  return usePlayerPages(recordsQueryOptions(query), enabled);
 }
 
 export function useCoupons(query: CouponQuery) {

@@ -3,7 +3,7 @@
  * currency. The balance itself is the shared tier's (api/player: balanceQueryOptions,
  * refreshBalance), which the header, the pushes and the other money pages share.
  */
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   createCurrencyAccount,
   getBalanceRecords,
@@ -12,7 +12,7 @@ import {
   type ExchangeRate,
 } from '../../../../../generated/phoenix/wallet';
 import { dataOf } from '../../../api/data-of';
-import { balanceQueryOptions, useIsLoggedIn } from '../../../api/player';
+import { balanceQueryOptions, usePlayerPages } from '../../../api/player';
 import { playerQuery, queryClient } from '../../../lib/query/query-client';
 import { apiQuery } from '../../../api/api-query';
 
@@ -26,9 +26,8 @@ const balanceRecordsQueryOptions = (query: BalanceRecordQuery) =>
 
 /** The records for `query` while a player is in and `enabled` (a filter the page knows is wrong asks nothing). */
 export function useBalanceRecords(query: BalanceRecordQuery, enabled = true) {
-  const loggedIn = useIsLoggedIn();
   // A page turned or a filter changed keeps the last page on screen until the next arrives.
-  return useQuery({ ...balanceRecordsQueryOptions(query), enabled: loggedIn && enabled, placeholderData: keepPreviousData });
+  return usePlayerPages(balanceRecordsQueryOptions(query), enabled);
 }
 
 /** getExchangeRates: public data; kept current by the `currencyRate` push (useLiveRates). */
