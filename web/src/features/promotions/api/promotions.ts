@@ -112,56 +112,31 @@ async function changed(wallets?: Wallet[]): Promise<void> {
   await refreshBonuses();
 }
 
-/** Each refusal is shown by the caller (silent): most belong next to the button that caused them. */
-export function useClaimPromotion() {
+type Answer<Result> = Promise<{ code: number; msg: string; data: Result }>;
+const silent = { silent: true } as const;
+
+/**
+ * A change of this area: the call, silent (each refusal is shown by the caller, most next to the
+ * button that caused it), then `changed`, with the wallets from the answer of a change that moves
+ * money (`walletsOf`).
+ */
+function useChange<Variables, Result>(call: (variables: Variables) => Answer<Result>, walletsOf: (result: Result) => Wallet[] | undefined = () => undefined) {
   return useMutation({
-    mutationFn: async (promotionId: string) => dataOf(await claimPromotion({ promotionId }, { silent: true })),
-    onSuccess: (result) => changed(result.wallets),
+    mutationFn: async (variables: Variables) => dataOf(await call(variables)),
+    onSuccess: (result) => changed(walletsOf(result)),
   });
 }
 
-export function useDeclinePromotion() {
-  return useMutation({
-    mutationFn: async (promotionId: string) => dataOf(await declinePromotion({ promotionId }, { silent: true })),
-    onSuccess: () => changed(),
-  });
-}
+const answered = (result: { wallets: Wallet[] }) => result.wallets;
 
-export function useRevertClaim() {
-  return useMutation({
-    mutationFn: async (claimId: string) => dataOf(await revertPromotion({ claimId }, { silent: true })),
-    onSuccess: (result) => changed(result.wallets),
-  });
-}
-
-export function useReleaseBonus() {
-  return useMutation({
-    mutationFn: async (bonusId: string) => dataOf(await releaseBonus({ bonusId }, { silent: true })),
-    onSuccess: (result) => changed(result.wallets),
-  });
-}
-
-export function useGiveUpBonus() {
-  return useMutation({
-    mutationFn: async (request: { bonusId: string; expectedForfeit: number }) => dataOf(await giveUpBonus(request, { silent: true })),
-    onSuccess: (result) => changed(result.wallets),
-  });
-}
-
-export function useApplyTask() {
-  return useMutation({
-    mutationFn: async (taskId: string) => dataOf(await applyTask({ taskId }, { silent: true })),
-    onSuccess: () => changed(),
-  });
-}
-
+export const useClaimPromotion = () => useChange((promotionId: string) => claimPromotion({ promotionId }, silent), answered);
+export const useDeclinePromotion = () => useChange((promotionId: string) => declinePromotion({ promotionId }, silent));
+export const useRevertClaim = () => useChange((claimId: string) => revertPromotion({ claimId }, silent), answered);
+export const useReleaseBonus = () => useChange((bonusId: string) => releaseBonus({ bonusId }, silent), answered);
+export const useGiveUpBonus = () => useChange((request: { bonusId: string; expectedForfeit: number }) => giveUpBonus(request, silent), answered);
+export const useApplyTask = () => useChange((taskId: string) => applyTask({ taskId }, silent));
 /** The login bonus claimed, or an offered code revealed. */
-export function useApplyActivity() {
-  return useMutation({
-    mutationFn: async (request: ActivityApplyRequest) => dataOf(await applyActivity(request, { silent: true })),
-    onSuccess: () => changed(),
-  });
-}
+export const useApplyActivity = () => useChange((request: ActivityApplyRequest) => applyActivity(request, silent));
 
 /** What a code gives (a read, asked when the player checks the code they typed). */
 export function usePrequeryCode() {
