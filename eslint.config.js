@@ -205,9 +205,9 @@ export default defineConfig(
       ],
     },
   },
-  // Generated fetchers and hooks (generated/<spec>/<spec>.ts, or generated/<spec>/<area>.ts for a
-  // service split by area) are called from a feature's api/ or the shared API tier (web/src/api:
-  // the session, the player, the public key) only.
+  // Generated fetchers (generated/<spec>/<spec>.ts, or generated/<spec>/<area>.ts for a service
+  // split by area) are called from a feature's api/ or the shared API tier (web/src/api: the
+  // session, the player, the public key, apiQuery) only.
   // Type-only imports are fine anywhere: types do not call the network. The zod schemas
   // (<module>.zod.ts) and the operation table are not hooks and stay importable (everyAreaZod aside).
   {
@@ -221,7 +221,7 @@ export default defineConfig(
             {
               regex: String.raw`(^|/)generated/(auth|cms|phoenix|rex|throne)/[a-z-]+(\.ts)?$`,
               allowTypeImports: true,
-              message: 'Generated hooks are used only through web/src/features/<feature>/api/ or web/src/api/.',
+              message: 'Generated fetchers are called only from web/src/features/<feature>/api/ or web/src/api/ (queries through apiQuery).',
             },
             everyAreaZod,
           ],
@@ -288,7 +288,7 @@ export default defineConfig(
   ].map(([files, under]) => ({ files: [files], rules: { 'local/no-import-cycle': ['error', { root: join(root, under) }] } })),
   // common/: plain functions the site (in the browser) and the mock server (in Node) both run. It
   // imports the generated data and libraries, never an area's code, nor Node's modules, nor the
-  // generated hooks (React Query); it reads no global of the browser or of Node.
+  // generated fetchers (they call the site's http client); it reads no global of the browser or of Node.
   {
     files: ['common/**/*.ts'],
     ignores: ['common/**/*.test.ts'],
@@ -314,7 +314,7 @@ export default defineConfig(
             {
               regex: String.raw`(^|/)generated/([^/]+)/\2(\.ts)?$`,
               allowTypeImports: true,
-              message: 'common/ runs in the mock server too: generated data and zod schemas only, no React Query hooks.',
+              message: 'common/ runs in the mock server too: generated data and zod schemas only, no fetchers.',
             },
           ],
         },

@@ -4,12 +4,13 @@
  *   1. bundles each document with the shared components (orval reads one self-contained file
  *      each: lib/contract-files.ts); the control API's areas (openapi/mock-admin/<area>.yaml)
  *      are first joined with openapi/mock-admin.yaml into one document, for one client,
- *   2. runs orval (React Query hooks and zod schemas per document, the control-API client),
+ *   2. runs orval (fetchers and zod schemas per document, the control-API client),
  *   3. writes generated/operations.ts, the operation table the mock server routes from
  *      (lib/operations-module.ts), generated/mock-admin/operations.ts (the control API's),
- *      generated/<spec>/index.zod.ts for a split service (every area's schemas, for the mock),
- *      the socket's topic modules (lib/socket-modules.ts), and from openapi/codes.yaml
- *      generated/codes.ts (names, per-operation unions, field hints) and
+ *      generated/queries.ts (the operations the site reads as queries, with their fetchers'
+ *      types: lib/query-operations.ts), generated/<spec>/index.zod.ts for a split service (every
+ *      area's schemas, for the mock), the socket's topic modules (lib/socket-modules.ts), and from
+ *      openapi/codes.yaml generated/codes.ts (names, per-operation unions, field hints) and
  *      generated/code-messages.ts (meanings and messages),
  *   4. writes generated/rules.ts from openapi/rules.yaml (the validation rules of site and mock),
  *      after checking the contract's request schemas state the same limits,
@@ -29,6 +30,7 @@ import { codeMessagesModule, codesModule, codeTextsFile, LOCALES, parseCatalogue
 import { controlOperationsModule } from './lib/control-operations.ts';
 import { queryOperationIds } from './lib/operation-marks.ts';
 import { operationsModule } from './lib/operations-module.ts';
+import { queriesModule } from './lib/query-operations.ts';
 import { writeSocketIndex } from './lib/socket-modules.ts';
 import { bundle, contractDocuments, controlAreas, joinControlAreas, OTHER_SPECS, SERVICES, type ContractDocument } from './lib/contract-files.ts';
 import { controlContract, playerContract } from './lib/served-contracts.ts';
@@ -128,6 +130,8 @@ function main() {
   });
   writeOperations(outDir, documents);
   writeAreaIndexes(outDir, documents.map(({ document }) => document));
+  const queryDocuments = documents.map(({ document, doc }) => ({ module: document.module, source: document.source, doc }));
+  writeFileSync(join(outDir, 'queries.ts'), queriesModule(queryDocuments, (module) => readFileSync(join(outDir, `${module}.ts`), 'utf8')));
   const rules = parseRules(parse(readFileSync(join(specDir, 'rules.yaml'), 'utf8')));
   checkContract(rules, (file) => readYaml(join(specDir, file)));
   writeFileSync(join(outDir, 'rules.ts'), rulesModule(rules));

@@ -6,27 +6,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import { httpClient } from '../../web/src/lib/http/client.ts';
-import type { ErrorType , BodyType } from '../../web/src/lib/http/client.ts';
 export interface JumpDialogConstants {
   /**
      * Minutes after login before the jump-to-main-site dialog first shows.
@@ -397,25 +377,6 @@ export type ActivityConstantsResponse = EnvelopeBase & {
   data: ActivityConstants;
 };
 
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
-
 export const getQueryActivityConstantUrl = () => {
 
 
@@ -452,83 +413,6 @@ return httpClient<ActivityConstantsResponse>(getQueryActivityConstantUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getQueryActivityConstantQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/throne-api/activity/queryActivityConstant`, playerRequest
-    ] as const;
-    }
-
-
-export const getQueryActivityConstantQueryOptions = <TData = Awaited<ReturnType<typeof queryActivityConstant>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryActivityConstant>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getQueryActivityConstantQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof queryActivityConstant>>> = ({ signal }) => queryActivityConstant(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof queryActivityConstant>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type QueryActivityConstantQueryResult = NonNullable<Awaited<ReturnType<typeof queryActivityConstant>>>
-export type QueryActivityConstantQueryError = ErrorType<unknown>
-
-
-export function useQueryActivityConstant<TData = Awaited<ReturnType<typeof queryActivityConstant>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryActivityConstant>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof queryActivityConstant>>,
-          TError,
-          Awaited<ReturnType<typeof queryActivityConstant>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useQueryActivityConstant<TData = Awaited<ReturnType<typeof queryActivityConstant>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryActivityConstant>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof queryActivityConstant>>,
-          TError,
-          Awaited<ReturnType<typeof queryActivityConstant>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useQueryActivityConstant<TData = Awaited<ReturnType<typeof queryActivityConstant>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryActivityConstant>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Timing constants of bonus offers, login bonus and the jump dialog, and what they give
- */
-
-export function useQueryActivityConstant<TData = Awaited<ReturnType<typeof queryActivityConstant>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryActivityConstant>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getQueryActivityConstantQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -571,56 +455,6 @@ return httpClient<ActivityApplyResponse>(getApplyActivityUrl(),
 
 
 
-
-
-export const getApplyActivityMutationKey = () => ['applyActivity'] as const;
-
-export const getApplyActivityMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyActivity>>, TError,ApplyActivityMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof applyActivity>>, TError,ApplyActivityMutationVariables, TContext> => {
-
-const mutationKey = getApplyActivityMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof applyActivity>>, ApplyActivityMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  applyActivity(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type ApplyActivityMutationResult = NonNullable<Awaited<ReturnType<typeof applyActivity>>>
-    export type ApplyActivityMutationBody = BodyType<ActivityApplyRequest>
-    export type ApplyActivityMutationError = ErrorType<unknown>
-    export type ApplyActivityMutationVariables = {data: BodyType<ActivityApplyRequest>}
-
-    /**
- * @summary Apply for an activity on offer (claim the login bonus, reveal an offered bonus code)
- */
-export const useApplyActivity = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyActivity>>, TError,ApplyActivityMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof applyActivity>>,
-        TError,
-        ApplyActivityMutationVariables,
-        TContext
-      > => {
-      return useMutation(getApplyActivityMutationOptions(options), queryClient);
-    }
-
 export const getGetFreeSpinsUrl = () => {
 
 
@@ -657,83 +491,6 @@ return httpClient<FreeSpinListResponse>(getGetFreeSpinsUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getGetFreeSpinsQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/throne-api/activity/free_spin/list`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetFreeSpinsQueryOptions = <TData = Awaited<ReturnType<typeof getFreeSpins>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeSpins>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetFreeSpinsQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getFreeSpins>>> = ({ signal }) => getFreeSpins(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFreeSpins>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetFreeSpinsQueryResult = NonNullable<Awaited<ReturnType<typeof getFreeSpins>>>
-export type GetFreeSpinsQueryError = ErrorType<unknown>
-
-
-export function useGetFreeSpins<TData = Awaited<ReturnType<typeof getFreeSpins>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeSpins>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getFreeSpins>>,
-          TError,
-          Awaited<ReturnType<typeof getFreeSpins>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFreeSpins<TData = Awaited<ReturnType<typeof getFreeSpins>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeSpins>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getFreeSpins>>,
-          TError,
-          Awaited<ReturnType<typeof getFreeSpins>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFreeSpins<TData = Awaited<ReturnType<typeof getFreeSpins>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeSpins>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The player's free spins, each with its game and where its winnings go
- */
-
-export function useGetFreeSpins<TData = Awaited<ReturnType<typeof getFreeSpins>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeSpins>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetFreeSpinsQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -776,83 +533,6 @@ return httpClient<BonusCodePreviewResponse>(getPrequeryBonusCodeUrl(),
 
 
 
-
-
-export const getPrequeryBonusCodeQueryKey = (bonusCodeRequest?: BodyType<BonusCodeRequest>,) => {
-    return [
-    'POST', `/throne-api/activity/cdk/prequery`, bonusCodeRequest
-    ] as const;
-    }
-
-
-export const getPrequeryBonusCodeQueryOptions = <TData = Awaited<ReturnType<typeof prequeryBonusCode>>, TError = ErrorType<unknown>>(bonusCodeRequest: BodyType<BonusCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof prequeryBonusCode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getPrequeryBonusCodeQueryKey(bonusCodeRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof prequeryBonusCode>>> = ({ signal }) => prequeryBonusCode(bonusCodeRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof prequeryBonusCode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type PrequeryBonusCodeQueryResult = NonNullable<Awaited<ReturnType<typeof prequeryBonusCode>>>
-export type PrequeryBonusCodeQueryError = ErrorType<unknown>
-
-
-export function usePrequeryBonusCode<TData = Awaited<ReturnType<typeof prequeryBonusCode>>, TError = ErrorType<unknown>>(
- bonusCodeRequest: BodyType<BonusCodeRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof prequeryBonusCode>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof prequeryBonusCode>>,
-          TError,
-          Awaited<ReturnType<typeof prequeryBonusCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePrequeryBonusCode<TData = Awaited<ReturnType<typeof prequeryBonusCode>>, TError = ErrorType<unknown>>(
- bonusCodeRequest: BodyType<BonusCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof prequeryBonusCode>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof prequeryBonusCode>>,
-          TError,
-          Awaited<ReturnType<typeof prequeryBonusCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePrequeryBonusCode<TData = Awaited<ReturnType<typeof prequeryBonusCode>>, TError = ErrorType<unknown>>(
- bonusCodeRequest: BodyType<BonusCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof prequeryBonusCode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary What a bonus code gives, before it is redeemed
- */
-
-export function usePrequeryBonusCode<TData = Awaited<ReturnType<typeof prequeryBonusCode>>, TError = ErrorType<unknown>>(
- bonusCodeRequest: BodyType<BonusCodeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof prequeryBonusCode>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getPrequeryBonusCodeQueryOptions(bonusCodeRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 export const getRedeemBonusCodeUrl = () => {
 
 
@@ -889,55 +569,3 @@ return httpClient<BonusCodeRedeemedResponse>(getRedeemBonusCodeUrl(),
     body: JSON.stringify(bonusCodeRequest)
   }
 );}
-
-
-
-
-
-export const getRedeemBonusCodeMutationKey = () => ['redeemBonusCode'] as const;
-
-export const getRedeemBonusCodeMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof redeemBonusCode>>, TError,RedeemBonusCodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof redeemBonusCode>>, TError,RedeemBonusCodeMutationVariables, TContext> => {
-
-const mutationKey = getRedeemBonusCodeMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof redeemBonusCode>>, RedeemBonusCodeMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  redeemBonusCode(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type RedeemBonusCodeMutationResult = NonNullable<Awaited<ReturnType<typeof redeemBonusCode>>>
-    export type RedeemBonusCodeMutationBody = BodyType<BonusCodeRequest>
-    export type RedeemBonusCodeMutationError = ErrorType<unknown>
-    export type RedeemBonusCodeMutationVariables = {data: BodyType<BonusCodeRequest>}
-
-    /**
- * @summary Redeem a bonus code
- */
-export const useRedeemBonusCode = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof redeemBonusCode>>, TError,RedeemBonusCodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof redeemBonusCode>>,
-        TError,
-        RedeemBonusCodeMutationVariables,
-        TContext
-      > => {
-      return useMutation(getRedeemBonusCodeMutationOptions(options), queryClient);
-    }

@@ -6,27 +6,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import { httpClient } from '../../web/src/lib/http/client.ts';
-import type { ErrorType , BodyType } from '../../web/src/lib/http/client.ts';
 /**
  * Fields the site's http client adds to every JSON body. loginName is sent when a player is logged in.
  */
@@ -197,25 +177,6 @@ export interface PlayBreak {
   until: string | null;
 }
 
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
-
 export const getLaunchGameUrl = () => {
 
 
@@ -254,56 +215,6 @@ return httpClient<GameLaunchResponse>(getLaunchGameUrl(),
 );}
 
 
-
-
-
-export const getLaunchGameMutationKey = () => ['launchGame'] as const;
-
-export const getLaunchGameMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof launchGame>>, TError,LaunchGameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof launchGame>>, TError,LaunchGameMutationVariables, TContext> => {
-
-const mutationKey = getLaunchGameMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof launchGame>>, LaunchGameMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  launchGame(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type LaunchGameMutationResult = NonNullable<Awaited<ReturnType<typeof launchGame>>>
-    export type LaunchGameMutationBody = BodyType<GameLaunchRequest>
-    export type LaunchGameMutationError = ErrorType<unknown>
-    export type LaunchGameMutationVariables = {data: BodyType<GameLaunchRequest>}
-
-    /**
- * @summary Launch a game for real play; data is the game URL
- */
-export const useLaunchGame = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof launchGame>>, TError,LaunchGameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof launchGame>>,
-        TError,
-        LaunchGameMutationVariables,
-        TContext
-      > => {
-      return useMutation(getLaunchGameMutationOptions(options), queryClient);
-    }
 
 export const getLaunchDemoGameUrl = () => {
 
@@ -344,56 +255,6 @@ return httpClient<GameLaunchResponse>(getLaunchDemoGameUrl(),
 
 
 
-
-
-export const getLaunchDemoGameMutationKey = () => ['launchDemoGame'] as const;
-
-export const getLaunchDemoGameMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof launchDemoGame>>, TError,LaunchDemoGameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof launchDemoGame>>, TError,LaunchDemoGameMutationVariables, TContext> => {
-
-const mutationKey = getLaunchDemoGameMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof launchDemoGame>>, LaunchDemoGameMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  launchDemoGame(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type LaunchDemoGameMutationResult = NonNullable<Awaited<ReturnType<typeof launchDemoGame>>>
-    export type LaunchDemoGameMutationBody = BodyType<GameLaunchRequest>
-    export type LaunchDemoGameMutationError = ErrorType<unknown>
-    export type LaunchDemoGameMutationVariables = {data: BodyType<GameLaunchRequest>}
-
-    /**
- * @summary Launch a game on play money; data is the game URL
- */
-export const useLaunchDemoGame = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof launchDemoGame>>, TError,LaunchDemoGameMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof launchDemoGame>>,
-        TError,
-        LaunchDemoGameMutationVariables,
-        TContext
-      > => {
-      return useMutation(getLaunchDemoGameMutationOptions(options), queryClient);
-    }
-
 export const getGetFreeBetsUrl = () => {
 
 
@@ -430,83 +291,6 @@ return httpClient<FreeBetListResponse>(getGetFreeBetsUrl(),
     body: JSON.stringify(freeBetQuery)
   }
 );}
-
-
-
-
-
-export const getGetFreeBetsQueryKey = (freeBetQuery?: BodyType<FreeBetQuery>,) => {
-    return [
-    'POST', `/api/v1/game/free_bet/query`, freeBetQuery
-    ] as const;
-    }
-
-
-export const getGetFreeBetsQueryOptions = <TData = Awaited<ReturnType<typeof getFreeBets>>, TError = ErrorType<unknown>>(freeBetQuery?: BodyType<FreeBetQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeBets>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetFreeBetsQueryKey(freeBetQuery);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getFreeBets>>> = ({ signal }) => getFreeBets(freeBetQuery, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFreeBets>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetFreeBetsQueryResult = NonNullable<Awaited<ReturnType<typeof getFreeBets>>>
-export type GetFreeBetsQueryError = ErrorType<unknown>
-
-
-export function useGetFreeBets<TData = Awaited<ReturnType<typeof getFreeBets>>, TError = ErrorType<unknown>>(
- freeBetQuery: undefined |  BodyType<FreeBetQuery>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeBets>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getFreeBets>>,
-          TError,
-          Awaited<ReturnType<typeof getFreeBets>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFreeBets<TData = Awaited<ReturnType<typeof getFreeBets>>, TError = ErrorType<unknown>>(
- freeBetQuery?: BodyType<FreeBetQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeBets>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getFreeBets>>,
-          TError,
-          Awaited<ReturnType<typeof getFreeBets>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFreeBets<TData = Awaited<ReturnType<typeof getFreeBets>>, TError = ErrorType<unknown>>(
- freeBetQuery?: BodyType<FreeBetQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeBets>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The player's free bets (rounds the house pays the stake of)
- */
-
-export function useGetFreeBets<TData = Awaited<ReturnType<typeof getFreeBets>>, TError = ErrorType<unknown>>(
- freeBetQuery?: BodyType<FreeBetQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreeBets>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetFreeBetsQueryOptions(freeBetQuery,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -549,56 +333,6 @@ return httpClient<FreeBetResponse>(getUpdateFreeBetUrl(),
 
 
 
-
-
-export const getUpdateFreeBetMutationKey = () => ['updateFreeBet'] as const;
-
-export const getUpdateFreeBetMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFreeBet>>, TError,UpdateFreeBetMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateFreeBet>>, TError,UpdateFreeBetMutationVariables, TContext> => {
-
-const mutationKey = getUpdateFreeBetMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateFreeBet>>, UpdateFreeBetMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  updateFreeBet(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateFreeBetMutationResult = NonNullable<Awaited<ReturnType<typeof updateFreeBet>>>
-    export type UpdateFreeBetMutationBody = BodyType<FreeBetUpdate>
-    export type UpdateFreeBetMutationError = ErrorType<unknown>
-    export type UpdateFreeBetMutationVariables = {data: BodyType<FreeBetUpdate>}
-
-    /**
- * @summary Take up (ACTIVATE) or decline (DECLINE) a free bet
- */
-export const useUpdateFreeBet = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFreeBet>>, TError,UpdateFreeBetMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateFreeBet>>,
-        TError,
-        UpdateFreeBetMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUpdateFreeBetMutationOptions(options), queryClient);
-    }
-
 export const getTransferOutAllUrl = () => {
 
 
@@ -635,55 +369,3 @@ return httpClient<TransferOutAllResponse>(getTransferOutAllUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getTransferOutAllMutationKey = () => ['transferOutAll'] as const;
-
-export const getTransferOutAllMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferOutAll>>, TError,TransferOutAllMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof transferOutAll>>, TError,TransferOutAllMutationVariables, TContext> => {
-
-const mutationKey = getTransferOutAllMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof transferOutAll>>, TransferOutAllMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  transferOutAll(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type TransferOutAllMutationResult = NonNullable<Awaited<ReturnType<typeof transferOutAll>>>
-    export type TransferOutAllMutationBody = BodyType<PlayerRequest> | undefined
-    export type TransferOutAllMutationError = ErrorType<unknown>
-    export type TransferOutAllMutationVariables = {data?: BodyType<PlayerRequest>}
-
-    /**
- * @summary Bring back to COMMON any money held in game wallets
- */
-export const useTransferOutAll = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferOutAll>>, TError,TransferOutAllMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof transferOutAll>>,
-        TError,
-        TransferOutAllMutationVariables,
-        TContext
-      > => {
-      return useMutation(getTransferOutAllMutationOptions(options), queryClient);
-    }

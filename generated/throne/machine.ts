@@ -6,18 +6,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation
-} from '@tanstack/react-query';
-import type {
-  MutationFunction,
-  QueryClient,
-  UseMutationOptions,
-  UseMutationResult
-} from '@tanstack/react-query';
-
 import { httpClient } from '../../web/src/lib/http/client.ts';
-import type { ErrorType , BodyType } from '../../web/src/lib/http/client.ts';
 /**
  * The launch token from the game URL's `t`.
  * @minLength 8
@@ -221,10 +210,6 @@ export type MachineRoundResponse = EnvelopeBase & {
   data: MachineRound;
 };
 
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
-
 export const getGetMachineSessionUrl = () => {
 
 
@@ -264,56 +249,6 @@ return httpClient<MachineSessionResponse>(getGetMachineSessionUrl(),
 
 
 
-
-
-export const getGetMachineSessionMutationKey = () => ['getMachineSession'] as const;
-
-export const getGetMachineSessionMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getMachineSession>>, TError,GetMachineSessionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof getMachineSession>>, TError,GetMachineSessionMutationVariables, TContext> => {
-
-const mutationKey = getGetMachineSessionMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getMachineSession>>, GetMachineSessionMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  getMachineSession(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type GetMachineSessionMutationResult = NonNullable<Awaited<ReturnType<typeof getMachineSession>>>
-    export type GetMachineSessionMutationBody = BodyType<MachineSessionRequest>
-    export type GetMachineSessionMutationError = ErrorType<unknown>
-    export type GetMachineSessionMutationVariables = {data: BodyType<MachineSessionRequest>}
-
-    /**
- * @summary Machine side: what a launch token opens (game, real or demo, balance, stakes)
- */
-export const useGetMachineSession = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getMachineSession>>, TError,GetMachineSessionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof getMachineSession>>,
-        TError,
-        GetMachineSessionMutationVariables,
-        TContext
-      > => {
-      return useMutation(getGetMachineSessionMutationOptions(options), queryClient);
-    }
-
 export const getPlayMachineRoundUrl = () => {
 
 
@@ -350,55 +285,3 @@ return httpClient<MachineRoundResponse>(getPlayMachineRoundUrl(),
     body: JSON.stringify(machineRoundRequest)
   }
 );}
-
-
-
-
-
-export const getPlayMachineRoundMutationKey = () => ['playMachineRound'] as const;
-
-export const getPlayMachineRoundMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof playMachineRound>>, TError,PlayMachineRoundMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof playMachineRound>>, TError,PlayMachineRoundMutationVariables, TContext> => {
-
-const mutationKey = getPlayMachineRoundMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof playMachineRound>>, PlayMachineRoundMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  playMachineRound(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type PlayMachineRoundMutationResult = NonNullable<Awaited<ReturnType<typeof playMachineRound>>>
-    export type PlayMachineRoundMutationBody = BodyType<MachineRoundRequest>
-    export type PlayMachineRoundMutationError = ErrorType<unknown>
-    export type PlayMachineRoundMutationVariables = {data: BodyType<MachineRoundRequest>}
-
-    /**
- * @summary Machine side: one round (a pachinko ball, a spin, a sports or live bet)
- */
-export const usePlayMachineRound = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof playMachineRound>>, TError,PlayMachineRoundMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof playMachineRound>>,
-        TError,
-        PlayMachineRoundMutationVariables,
-        TContext
-      > => {
-      return useMutation(getPlayMachineRoundMutationOptions(options), queryClient);
-    }

@@ -3,15 +3,12 @@
  * transcripts. The conversation itself lives in the shared cache entry (api/chat): what the player
  * sends goes into it at once, what the desk does arrives by the `chat` push.
  */
-import { queryOptions } from '@tanstack/react-query';
+
 import {
   closeChat,
   getChatStatus,
   getChatTranscript,
   getChatTranscripts,
-  getGetChatStatusQueryKey,
-  getGetChatTranscriptQueryKey,
-  getGetChatTranscriptsQueryKey,
   markChatRead,
   openChat,
   rateChat,
@@ -23,6 +20,7 @@ import { chatConversationQueryOptions, updateConversation, withMessage } from '.
 import { dataOf } from '../../../api/data-of';
 import { rememberChat, type ChatAccess } from '../../../lib/chat/chat-access';
 import { playerQuery, queryClient } from '../../../lib/query/query-client';
+import { apiQuery } from '../../../api/api-query';
 
 export type { ChatAttachmentUpload };
 
@@ -30,11 +28,7 @@ const body = (access: ChatAccess) => ({ conversationId: access.conversationId, c
 
 /** Whether agents are online (a live chat) or not (an offline message). */
 export const chatStatusQueryOptions = () =>
-  queryOptions({
-    queryKey: getGetChatStatusQueryKey(),
-    queryFn: ({ signal }) => getChatStatus(undefined, { signal, silent: true }).then(dataOf),
-    staleTime: 30_000,
-  });
+  apiQuery({ getChatStatus }, undefined, { silent: true, staleTime: 30_000 });
 
 /** Starts the conversation this device is in (a player's open one comes back instead). */
 export async function startChat(contactEmail: string | undefined): Promise<ChatAccess> {
@@ -85,20 +79,8 @@ export const TRANSCRIPTS_PAGE_SIZE = 10;
 
 /** The player's conversations, newest first, a page at a time. */
 export const chatTranscriptsQueryOptions = (pageNo: number) =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetChatTranscriptsQueryKey({ pageNo, pageSize: TRANSCRIPTS_PAGE_SIZE }),
-      queryFn: ({ signal }) => getChatTranscripts({ pageNo, pageSize: TRANSCRIPTS_PAGE_SIZE }, { signal, silent: true }).then(dataOf),
-      staleTime: 30_000,
-    }),
-  );
+  playerQuery(apiQuery({ getChatTranscripts }, { pageNo, pageSize: TRANSCRIPTS_PAGE_SIZE }, { silent: true, staleTime: 30_000 }));
 
 /** One conversation in full, when the player opens it in the list. */
 export const chatTranscriptQueryOptions = (conversationId: string) =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetChatTranscriptQueryKey({ conversationId }),
-      queryFn: ({ signal }) => getChatTranscript({ conversationId }, { signal, silent: true }).then(dataOf),
-      staleTime: 30_000,
-    }),
-  );
+  playerQuery(apiQuery({ getChatTranscript }, { conversationId }, { silent: true, staleTime: 30_000 }));

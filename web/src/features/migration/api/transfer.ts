@@ -1,21 +1,15 @@
 /** Moving a legacy-site account over (SPEC §4 "Account transfer"). */
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { confirmTransfer, getGetTransferRecordQueryKey, getTransferRecord, setTransferPassword } from '../../../../../generated/phoenix/migration';
-import { dataOf } from '../../../api/data-of';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { confirmTransfer, getTransferRecord, setTransferPassword } from '../../../../../generated/phoenix/migration';
 import { refreshBalance, refreshPlayer } from '../../../api/player';
 import { encryptPassword } from '../../../api/platform';
 import { playerQuery } from '../../../lib/query/query-client';
+import { apiQuery } from '../../../api/api-query';
 
 /** The record step's data (legacy name, balance, points): the player's, gone with a logout. */
 export function useTransferRecord(enabled: boolean) {
   return useQuery({
-    ...playerQuery(
-      queryOptions({
-        queryKey: getGetTransferRecordQueryKey(),
-        queryFn: ({ signal }) => getTransferRecord(undefined, { signal, silent: true }).then(dataOf),
-        staleTime: 0,
-      }),
-    ),
+    ...playerQuery(apiQuery({ getTransferRecord }, undefined, { silent: true, staleTime: 0 })),
     enabled,
   });
 }

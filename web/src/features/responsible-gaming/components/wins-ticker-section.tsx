@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useChangeSelfControl, type SelfControl } from '../../../api/self-control';
 import { showToast } from '../../../components/toast';
 import { formatDate } from '../../../lib/format/format';
-import { errorMessage } from '../../../lib/http/error-message';
 import { currentLanguage } from '../../../lib/i18n/i18n';
+import { ChangeError } from '../../../components/change-error';
 
 /**
  * Other players' wins (the ticker of home and the lobbies): shown or hidden. Hiding applies at
@@ -51,11 +51,7 @@ export function WinsTickerSection({ control, timeZone }: { control: SelfControl;
           {t('responsibleGaming.willWait')}
         </Text>
       ) : null}
-      {change.isError ? (
-        <Text size="sm" c="red.9" role="alert">
-          {errorMessage(change.error, t)}
-        </Text>
-      ) : null}
+      <ChangeError change={change} />
     </Stack>
   );
 }

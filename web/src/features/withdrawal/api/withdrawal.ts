@@ -4,15 +4,12 @@
  * gives it back: the `wallet` push moves the header, and the balance is fetched again here too
  * so the page is right even while the socket is reconnecting.
  */
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   cancelWithdrawal,
   createBankWithdrawal,
   createVirtualWithdrawal,
   getCurrentWithdrawal,
-  getGetCurrentWithdrawalQueryKey,
-  getGetWithdrawChannelsQueryKey,
-  getGetWithdrawConfigQueryKey,
   getWithdrawChannels,
   getWithdrawConfig,
   type BankWithdrawalRequest,
@@ -24,38 +21,21 @@ import {
 import { dataOf } from '../../../api/data-of';
 import { refreshBalance } from '../../../api/player';
 import { playerQuery, queryClient } from '../../../lib/query/query-client';
+import { apiKey, apiQuery } from '../../../api/api-query';
 
 export type { BankWithdrawalRequest, VirtualWithdrawalRequest, WithdrawalOrder, WithdrawChannel, WithdrawConfig };
 
 /** The channels do not change within a visit. */
 const withdrawChannelsQueryOptions = () =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetWithdrawChannelsQueryKey(),
-      queryFn: ({ signal }) => getWithdrawChannels(undefined, { signal, silent: true }).then(dataOf),
-      staleTime: Infinity,
-    }),
-  );
+  playerQuery(apiQuery({ getWithdrawChannels }, undefined, { silent: true, staleTime: Infinity }));
 
 /** Limits, fees and what is left today, in a currency (the player's main one without). */
 const withdrawConfigQueryOptions = (currency?: string) =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetWithdrawConfigQueryKey(currency ? { currency } : undefined),
-      queryFn: ({ signal }) => getWithdrawConfig(currency ? { currency } : undefined, { signal, silent: true }).then(dataOf),
-      staleTime: 0,
-    }),
-  );
+  playerQuery(apiQuery({ getWithdrawConfig }, currency ? { currency } : undefined, { silent: true, staleTime: 0 }));
 
 /** The open order, or null. */
 const currentWithdrawalQueryOptions = () =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetCurrentWithdrawalQueryKey(),
-      queryFn: ({ signal }) => getCurrentWithdrawal(undefined, { signal, silent: true }).then(dataOf),
-      staleTime: 0,
-    }),
-  );
+  playerQuery(apiQuery({ getCurrentWithdrawal }, undefined, { silent: true, staleTime: 0 }));
 
 export const useWithdrawChannels = () => useQuery(withdrawChannelsQueryOptions());
 export const useWithdrawConfig = (currency?: string) => useQuery(withdrawConfigQueryOptions(currency));
@@ -66,7 +46,7 @@ export async function refreshWithdrawals(): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: currentWithdrawalQueryOptions().queryKey }),
     // Every currency's config: the daily count and the available balance moved.
-    queryClient.invalidateQueries({ queryKey: getGetWithdrawConfigQueryKey().slice(0, 2) }),
+    queryClient.invalidateQueries({ queryKey: apiKey('getWithdrawConfig') }),
     refreshBalance(),
   ]);
 }
