@@ -3,8 +3,8 @@
 // mock's origin and one mock session. `client.<operationId>(...)` answers the call's 200 body or
 // throws a ControlCallError, so an operation added to the contract is a call here with no edit.
 // The e2e suite (e2e/fixtures/mock-control.ts) and the bench call it.
-import * as fetchers from '../../generated/mock-admin/mock-admin.ts';
-import { controlOperations, type ControlOperationId } from '../../generated/mock-admin/operations.ts';
+import * as fetchers from '#generated/mock-admin/mock-admin.ts';
+import { controlOperations, type ControlOperationId } from '#generated/mock-admin/operations.ts';
 
 /** A control call answered other than 200: the method and path, the status, the server's words. */
 export class ControlCallError extends Error {

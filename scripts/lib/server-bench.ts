@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { getAdjustWalletUrl } from '../../generated/mock-admin/mock-admin.ts';
+import { getAdjustWalletUrl } from '#generated/mock-admin/mock-admin.ts';
 import { ratio, type LoadResult } from './bench-report.ts';
 import { freePort, startService, stopServices, waitForUrl, type Service } from './processes.ts';
 

@@ -2,7 +2,7 @@
 // BonusCodeOffer, LoginBonusRequest; phoenix/promotions.yaml): major units, ISO times, texts in
 // the request's language. Shared by the promotion, bonus and task handlers (phoenix) and the
 // activity handlers (throne).
-import { toMajor } from '../../../common/money.ts';
+import { toMajor } from '#common/money.ts';
 import { isPlayable } from '../domain/bets/free-bets.ts';
 import type { Locale } from '../contract.ts';
 import { LEVELS } from '../domain/profile/levels.ts';

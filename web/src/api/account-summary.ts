@@ -4,7 +4,7 @@
  * changes that move it (an acknowledgement, a KYC upload) invalidate it.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getPlayerCommonInfo } from '../../../generated/phoenix/account';
+import { getPlayerCommonInfo } from '#generated/phoenix/account.ts';
 import { playerQuery, queryClient } from '../lib/query/query-client';
 import { apiQuery } from './api-query';
 

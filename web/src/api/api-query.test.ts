@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getNotices } from '../../../generated/phoenix/messages';
-import { getTimeZones } from '../../../generated/phoenix/regions';
-import { getCommonConfig } from '../../../generated/phoenix/platform';
+import { getNotices } from '#generated/phoenix/messages.ts';
+import { getTimeZones } from '#generated/phoenix/regions.ts';
+import { getCommonConfig } from '#generated/phoenix/platform.ts';
 import { codes, errorCodes } from '../lib/http/error-codes';
 import { ApiError } from '../lib/http/errors';
 import { queryClient } from '../lib/query/query-client';

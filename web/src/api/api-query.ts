@@ -8,7 +8,7 @@
  * cache holds the envelope's `data` (dataOf), not the envelope.
  */
 import { queryOptions, type DataTag, type QueryKey, type UndefinedInitialDataOptions } from '@tanstack/react-query';
-import { parameterlessQueries, type ParameterlessQueryId, type QueryFetchers, type QueryOperationId } from '../../../generated/queries';
+import { parameterlessQueries, type ParameterlessQueryId, type QueryFetchers, type QueryOperationId } from '#generated/queries.ts';
 import { dataOf } from './data-of';
 
 /** What an operation's answer carries in its envelope's `data`. */

@@ -4,13 +4,13 @@
  * readers refresh on it (invalidateBetRecords).
  */
 
-import { getBetRecords, type BetRecordQuery } from '../../../generated/throne/play-records';
+import { getBetRecords, type BetRecordQuery } from '#generated/throne/play-records.ts';
 import { playerQuery, queryClient } from '../lib/query/query-client';
 import { usePlayerPages } from './player';
 import { apiKey, apiQuery } from './api-query';
 
-export type { BetRecord, BetRecordQuery, BetTotals } from '../../../generated/throne/play-records';
-export { PlayTypeCode as PlayType } from '../../../generated/throne/games';
+export type { BetRecord, BetRecordQuery, BetTotals } from '#generated/throne/play-records.ts';
+export { PlayTypeCode as PlayType } from '#generated/throne/games.ts';
 
 const betRecordsQueryOptions = (query: BetRecordQuery) =>
   playerQuery(apiQuery({ getBetRecords }, query, { staleTime: 10_000 }));

@@ -8,8 +8,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getBonuses, getPromotions, type Bonus, type BonusSummary, type Promotion } from '../../../generated/phoenix/promotions';
-import { queryActivityConstant } from '../../../generated/throne/activity';
+import { getBonuses, getPromotions, type Bonus, type BonusSummary, type Promotion } from '#generated/phoenix/promotions.ts';
+import { queryActivityConstant } from '#generated/throne/activity.ts';
 import { playerQuery, queryClient } from '../lib/query/query-client';
 import { usePushTopic } from '../lib/socket/use-push-topic';
 import { useIsLoggedIn } from './player';

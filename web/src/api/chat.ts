@@ -5,8 +5,8 @@
  * and by what the player sends.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getChatConversation, type ChatConversation } from '../../../generated/phoenix/chat';
-import type { ChatDataOutput } from '../../../generated/socket/socket.zod';
+import { getChatConversation, type ChatConversation } from '#generated/phoenix/chat.ts';
+import type { ChatDataOutput } from '#generated/socket/socket.zod.ts';
 import { useChatAccess, type ChatAccess } from '../lib/chat/chat-access';
 import { queryClient } from '../lib/query/query-client';
 import { apiQuery } from './api-query';

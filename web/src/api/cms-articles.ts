@@ -4,10 +4,10 @@
  * it. Public data, the same for every visitor; silent, as each page shows its own failure in place.
  */
 
-import { getCmsDetail, type Locale } from '../../../generated/cms/cms';
+import { getCmsDetail, type Locale } from '#generated/cms/cms.ts';
 import { apiQuery } from './api-query';
 
-export type { CmsArticle, CmsLink, CmsSection } from '../../../generated/cms/cms';
+export type { CmsArticle, CmsLink, CmsSection } from '#generated/cms/cms.ts';
 
 export const articleQueryOptions = (code: string, locale: Locale) =>
   // Editors publish a few times a day: five minutes fresh is plenty, and a language switch reloads.

@@ -1,6 +1,6 @@
 /** Countries with calling codes, names in the page's language (for the country-code chooser). */
 import { useQuery } from '@tanstack/react-query';
-import { getCountryCodes, type Country } from '../../../generated/phoenix/regions';
+import { getCountryCodes, type Country } from '#generated/phoenix/regions.ts';
 import { currentLanguage } from '../lib/i18n/i18n';
 import { apiQuery } from './api-query';
 import { commonConfigQueryOptions } from './platform';

@@ -14,17 +14,17 @@ import {
   type MonthlyStatementQuery,
   type MyReturnQuery,
   type PlaySessionsQuery,
-} from '../../../generated/throne/play-records';
-import { getBonusWageringHistory } from '../../../generated/phoenix/promotions';
+} from '#generated/throne/play-records.ts';
+import { getBonusWageringHistory } from '#generated/phoenix/promotions.ts';
 import { playerQuery, queryClient } from '../lib/query/query-client';
 import { useIsLoggedIn, usePlayerPages } from './player';
 import { apiKey, apiQuery } from './api-query';
 
-export type { BalanceDay, BalanceHistoryQuery, BalanceHistoryResponseData as BalanceHistory } from '../../../generated/throne/play-records';
-export type { GameReturn, MyReturnQuery, MyReturnResponseData as MyReturn, PlaySessionRecord, PlaySessionsResponseData as PlaySessions, ReturnFigures } from '../../../generated/throne/play-records';
-export { ReturnPeriod } from '../../../generated/throne/play-records';
-export type { MonthlyStatementResponseData as MonthlyStatement, StatementMoneyLine, StatementPointsLine, StatementWallet } from '../../../generated/throne/play-records';
-export type { WageringDay, WageringHistoryResponseData as WageringHistory } from '../../../generated/phoenix/promotions';
+export type { BalanceDay, BalanceHistoryQuery, BalanceHistoryResponseData as BalanceHistory } from '#generated/throne/play-records.ts';
+export type { GameReturn, MyReturnQuery, MyReturnResponseData as MyReturn, PlaySessionRecord, PlaySessionsResponseData as PlaySessions, ReturnFigures } from '#generated/throne/play-records.ts';
+export { ReturnPeriod } from '#generated/throne/play-records.ts';
+export type { MonthlyStatementResponseData as MonthlyStatement, StatementMoneyLine, StatementPointsLine, StatementWallet } from '#generated/throne/play-records.ts';
+export type { WageringDay, WageringHistoryResponseData as WageringHistory } from '#generated/phoenix/promotions.ts';
 
 const myReturnQueryOptions = (query: MyReturnQuery) =>
   playerQuery(apiQuery({ getMyReturn }, query, { staleTime: 10_000 }));

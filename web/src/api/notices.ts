@@ -5,7 +5,7 @@
  * The notices pages and the dialog after login are features/notices.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getUnreadNoticeCount } from '../../../generated/phoenix/messages';
+import { getUnreadNoticeCount } from '#generated/phoenix/messages.ts';
 import { playerQuery, queryClient } from '../lib/query/query-client';
 import type { TopicData } from '../lib/socket/topics';
 import { useIsLoggedIn } from './player';

@@ -5,7 +5,7 @@
  * `ensureCommonConfig()` / `ensurePublicKey()`.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getCommonConfig, getPublicKey, type CommonConfig } from '../../../generated/phoenix/platform';
+import { getCommonConfig, getPublicKey, type CommonConfig } from '#generated/phoenix/platform.ts';
 import { encryptPassword as encryptWithKey } from '../lib/crypto/password-cipher';
 import { queryClient } from '../lib/query/query-client';
 import { appOperatingSystem } from '../lib/bridge/bridge';

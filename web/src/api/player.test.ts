@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CommonConfig } from '../../../generated/phoenix/platform';
+import type { CommonConfig } from '#generated/phoenix/platform.ts';
 import { queryClient } from '../lib/query/query-client';
 import { useUserStore } from '../stores/user';
 import { testPlayer } from '../testing/session';

@@ -5,8 +5,8 @@
  * Both queries are the player's (`playerMeta`): a logout removes them.
  */
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { getBalance, getUserInfo, type UserInfo, type Wallet } from '../../../generated/phoenix/player';
-import type { WalletData } from '../../../generated/socket/socket.zod';
+import { getBalance, getUserInfo, type UserInfo, type Wallet } from '#generated/phoenix/player.ts';
+import type { WalletData } from '#generated/socket/socket.zod.ts';
 import { playerQuery, queryClient } from '../lib/query/query-client';
 import { useUserStore } from '../stores/user';
 import { apiQuery } from './api-query';

@@ -6,12 +6,12 @@
  * the wallet, so a `wallet` push is when it changes (invalidateSlotCounter).
  */
 
-import { getSlotCounter, type SlotCounterQuery } from '../../../generated/throne/play-records';
+import { getSlotCounter, type SlotCounterQuery } from '#generated/throne/play-records.ts';
 import { playerQuery, queryClient } from '../lib/query/query-client';
 import { usePlayerPages } from './player';
 import { apiKey, apiQuery } from './api-query';
 
-export type { SlotCounterFigures, SlotCounterResponseData as SlotCounter, SlotCounterSession, SlotMachineCounter, SlumpPoint } from '../../../generated/throne/play-records';
+export type { SlotCounterFigures, SlotCounterResponseData as SlotCounter, SlotCounterSession, SlotMachineCounter, SlumpPoint } from '#generated/throne/play-records.ts';
 
 const slotCounterQueryOptions = (query: SlotCounterQuery) =>
   playerQuery(apiQuery({ getSlotCounter }, query, { staleTime: 10_000 }));

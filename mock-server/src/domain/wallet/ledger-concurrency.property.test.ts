@@ -4,7 +4,7 @@ import { findAccountByLoginName } from '../identity/accounts.ts';
 import { admin, call } from '../../testing/app.ts';
 import { bearer, loginAs } from '../../testing/players.ts';
 import { netOf, playerAccount, post, transactionByKey } from './ledger.ts';
-import { toMinor } from '../../../../common/money.ts';
+import { toMinor } from '#common/money.ts';
 import { playerEntries } from './records.ts';
 import { moveMoney } from './wallets.ts';
 import type { WalletType } from './state.ts';

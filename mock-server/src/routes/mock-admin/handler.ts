@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { codeCatalogue } from '../../../../generated/code-messages.ts';
+import { codeCatalogue } from '#generated/code-messages.ts';
 import type { adminContract, Code, ControlOperationId, OperationDef } from '../../contract.ts';
 import { findAccountByLoginName } from '../../domain/identity/accounts.ts';
 import type { CodeCatalogue } from '../../domain/shared/catalogue.ts';

@@ -1,6 +1,6 @@
 import { findAccountByLoginName } from '../../domain/identity/accounts.ts';
 import { now } from '../../domain/shared/clock.ts';
-import { minorDigits, toMajor } from '../../../../common/money.ts';
+import { minorDigits, toMajor } from '#common/money.ts';
 import { playerEntries } from '../../domain/wallet/records.ts';
 import type { WalletType } from '../../domain/wallet/state.ts';
 import { walletsOf } from '../../domain/wallet/wallets.ts';

@@ -1,6 +1,6 @@
 // The bonus ledger (SPEC §7 "Bonus: request query, give_up, release, coupon page, bonus_config",
 // and the player's bonuses): glue over use-cases/bonus-ledger.ts and bonus-offers.ts.
-import { toMajor, toMinor } from '../../../../common/money.ts';
+import { toMajor, toMinor } from '#common/money.ts';
 import { codes } from '../../contract.ts';
 import { activeBonuses, bonusesOf, findBonus, lockedBalance, wageringDone, wageringRequired } from '../../domain/promotions/bonuses.ts';
 import { findPromotion } from '../../domain/promotions/catalogue.ts';

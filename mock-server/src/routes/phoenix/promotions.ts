@@ -1,6 +1,6 @@
 // Promotions and tasks (SPEC §7 "Promotion: list, history, claim, decline, revert. Task:
 // checkDisplay, apply"): glue over use-cases/promotions.ts and bonus-offers.ts.
-import { toMajor } from '../../../../common/money.ts';
+import { toMajor } from '#common/money.ts';
 import type { Locale } from '../../contract.ts';
 import { codes } from '../../contract.ts';
 import { findBonus } from '../../domain/promotions/bonuses.ts';

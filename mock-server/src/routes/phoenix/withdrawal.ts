@@ -12,7 +12,7 @@ import {
 import type { Account } from '../../domain/identity/state.ts';
 import { kycStatus } from '../../domain/kyc/documents.ts';
 import type { MockState } from '../../domain/state.ts';
-import { toMajor, toMinor } from '../../../../common/money.ts';
+import { toMajor, toMinor } from '#common/money.ts';
 import { holdsWallet, mainCurrency, walletBalance } from '../../domain/wallet/wallets.ts';
 import { badRequest, BusinessError } from '../../domain/shared/business-error.ts';
 import { requestWithdrawal, type WithdrawalAsk } from '../../use-cases/request-withdrawal.ts';

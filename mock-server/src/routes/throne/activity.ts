@@ -1,6 +1,6 @@
 // /throne-api/activity (SPEC §7: apply, queryActivityConstant, free_spin/list, cdk prequery and
 // preapply): glue over use-cases/bonus-offers.ts and the bonus ledger.
-import { toMajor } from '../../../../common/money.ts';
+import { toMajor } from '#common/money.ts';
 import { codes } from '../../contract.ts';
 import { freeBetsOf } from '../../domain/bets/free-bets.ts';
 import { findGame } from '../../domain/games/catalogue.ts';

@@ -2,7 +2,7 @@
  * Input sanitizers for the auth forms' onChange (SPEC §5): each output is what the field then
  * shows, so a player cannot type past a limit or in a script a field refuses.
  */
-import { rules as ruleData } from '../../../../generated/rules';
+import { rules as ruleData } from '#generated/rules.ts';
 import { CODE_LENGTH, MAX_INPUT_LENGTH } from './validation';
 
 const PHONE_MAX_LENGTH = ruleData.phone.general.max;

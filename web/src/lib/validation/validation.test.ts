@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allLocales } from '../../testing/locales';
-import { checkEmail as checkEmailPattern } from '../../../../common/validation';
+import { checkEmail as checkEmailPattern } from '#common/validation.ts';
 import { authRules, translateRules, type LoginPasswordValues } from './form-rules';
 import { codeDigits, digitsOnly, rejectCjk, removeSpecial, stripLeadingZero } from './input-filters';
 import {

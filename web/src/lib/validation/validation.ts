@@ -8,8 +8,8 @@ import { codeText } from '../http/code-texts';
 import { codes, fieldHint } from '../http/error-codes';
 // The rules themselves are the contract's (openapi/rules.yaml), checked in common/ for the site and
 // the mock server alike; this module gives their verdicts the site's message keys.
-import * as shared from '../../../../common/validation';
-import { rules as ruleData } from '../../../../generated/rules';
+import * as shared from '#common/validation.ts';
+import { rules as ruleData } from '#generated/rules.ts';
 
 /** An i18n key under `validation.*` or one of SPEC's `common.validtor.*` keys. */
 export type MessageKey = (typeof validationMessages)[keyof typeof validationMessages];

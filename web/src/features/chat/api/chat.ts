@@ -15,12 +15,12 @@ import {
   sendChatMessage,
   setChatTyping,
   type ChatAttachmentUpload,
-} from '../../../../../generated/phoenix/chat';
-import { chatConversationQueryOptions, updateConversation, withMessage } from '../../../api/chat';
-import { dataOf } from '../../../api/data-of';
-import { rememberChat, type ChatAccess } from '../../../lib/chat/chat-access';
-import { playerQuery, queryClient } from '../../../lib/query/query-client';
-import { apiQuery } from '../../../api/api-query';
+} from '#generated/phoenix/chat.ts';
+import { chatConversationQueryOptions, updateConversation, withMessage } from '#web/api/chat.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { rememberChat, type ChatAccess } from '#web/lib/chat/chat-access.ts';
+import { playerQuery, queryClient } from '#web/lib/query/query-client.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
 export type { ChatAttachmentUpload };
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getElementsInfo, type CmsElement, type Locale } from '../../../../../generated/cms/cms';
-import { apiQuery } from '../../../api/api-query';
+import { getElementsInfo, type CmsElement, type Locale } from '#generated/cms/cms.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
 /**
  * getElementsInfo HOME_PROMOTIONS: the promotions teaser on home. Silent: home shows a failed

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getTemplatePage, type CmsModuleCode, type CmsTemplate, type Locale } from '../../../../../generated/cms/cms';
-import { apiQuery } from '../../../api/api-query';
+import { getTemplatePage, type CmsModuleCode, type CmsTemplate, type Locale } from '#generated/cms/cms.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
 type TemplatesByModule = Partial<Record<CmsModuleCode, CmsTemplate[]>>;
 

@@ -1,14 +1,14 @@
 import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../../../generated/cms/cms';
-import { SmartLink } from '../../../components/smart-link';
-import { mediaUrl } from '../../../lib/media-url';
-import { href } from '../../../lib/paths';
+import type { Locale } from '#generated/cms/cms.ts';
+import { SmartLink } from '#web/components/smart-link.tsx';
+import { mediaUrl } from '#web/lib/media-url.ts';
+import { href } from '#web/lib/paths.ts';
 import { usePromotionsTeaser } from '../api/elements';
 import classes from './home-sections.module.css';
-import { PartFailed } from '../../../components/part-failed';
-import { tokyoMonthDay } from '../../../lib/format/intl-formats';
+import { PartFailed } from '#web/components/part-failed.tsx';
+import { tokyoMonthDay } from '#web/lib/format/intl-formats.ts';
 
 const day = (iso: string, locale: Locale) => tokyoMonthDay(new Date(iso), locale);
 

@@ -1,9 +1,9 @@
 /** Guess games (openapi/phoenix/competitions.yaml): the player's open questions, guesses and results. */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { getGuessGames, placeGuess, type GuessGame } from '../../../../../generated/phoenix/competitions';
-import { dataOf } from '../../../api/data-of';
-import { playerQuery, queryClient } from '../../../lib/query/query-client';
-import { apiQuery } from '../../../api/api-query';
+import { getGuessGames, placeGuess, type GuessGame } from '#generated/phoenix/competitions.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { playerQuery, queryClient } from '#web/lib/query/query-client.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
 export type { GuessGame };
 

@@ -12,10 +12,10 @@ import {
   type LotteryDraw,
   type LotteryEntry,
   type LotteryTickets,
-} from '../../../../../generated/phoenix/competitions';
-import { dataOf } from '../../../api/data-of';
-import { playerQuery, queryClient } from '../../../lib/query/query-client';
-import { apiQuery } from '../../../api/api-query';
+} from '#generated/phoenix/competitions.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { playerQuery, queryClient } from '#web/lib/query/query-client.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
 export type { Lottery, LotteryDraw, LotteryEntry, LotteryTickets };
 

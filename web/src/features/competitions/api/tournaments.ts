@@ -5,13 +5,13 @@
  * on screen writes its ranking into the tournament's entry.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { getTournament, getTournaments, joinTournament, type Tournament, type TournamentDetail } from '../../../../../generated/phoenix/competitions';
-import { dataOf } from '../../../api/data-of';
-import { useIsLoggedIn } from '../../../api/player';
-import { playerQuery, queryClient } from '../../../lib/query/query-client';
-import type { TopicData } from '../../../lib/socket/topics';
-import { usePushTopic } from '../../../lib/socket/use-push-topic';
-import { apiQuery } from '../../../api/api-query';
+import { getTournament, getTournaments, joinTournament, type Tournament, type TournamentDetail } from '#generated/phoenix/competitions.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { useIsLoggedIn } from '#web/api/player.ts';
+import { playerQuery, queryClient } from '#web/lib/query/query-client.ts';
+import type { TopicData } from '#web/lib/socket/topics.ts';
+import { usePushTopic } from '#web/lib/socket/use-push-topic.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
 export type { Tournament, TournamentDetail };
 export type Ranking = TopicData['orderRanking'];

@@ -3,10 +3,10 @@
  * new one from the `orderAll` push, newest first in the same cache entry.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getRecentWins, type NotableWin } from '../../../../../generated/phoenix/competitions';
-import { queryClient } from '../../../lib/query/query-client';
-import { usePushTopic } from '../../../lib/socket/use-push-topic';
-import { apiQuery } from '../../../api/api-query';
+import { getRecentWins, type NotableWin } from '#generated/phoenix/competitions.ts';
+import { queryClient } from '#web/lib/query/query-client.ts';
+import { usePushTopic } from '#web/lib/socket/use-push-topic.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
 export type { NotableWin };
 

@@ -13,18 +13,18 @@ import {
   type BrandItemKind,
   type CmsElementKey,
   type Locale,
-} from '../../../../../generated/cms/cms';
-import { apiQuery } from '../../../api/api-query';
+} from '#generated/cms/cms.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
-export type { BrandItem, BrandItemKind, BrandItemSummary, BrandStory, CmsElement, CmsElementItem } from '../../../../../generated/cms/cms';
-export type { CmsArticle, CmsLink, CmsSection } from '../../../api/cms-articles';
+export type { BrandItem, BrandItemKind, BrandItemSummary, BrandStory, CmsElement, CmsElementItem } from '#generated/cms/cms.ts';
+export type { CmsArticle, CmsLink, CmsSection } from '#web/api/cms-articles.ts';
 
 const silent = { silent: true } as const;
 // Editors publish a few times a day: five minutes fresh is plenty, and a language switch reloads.
 const staleTime = 5 * 60_000;
 
 /** getCmsDetail: one article (a static page, a help page) by its code; the shared tier's, as the Q-pon shop reads articles too. */
-export { articleQueryOptions } from '../../../api/cms-articles';
+export { articleQueryOptions } from '#web/api/cms-articles.ts';
 
 /** getBrandIndex: the brand's story. */
 export const brandStoryQueryOptions = (locale: Locale) =>

@@ -17,9 +17,9 @@ import {
   type BuyCryptoRequest,
   type CryptoDepositRequest,
   type DepositOrder,
-} from '../../../../../generated/phoenix/cashier';
-import { dataOf } from '../../../api/data-of';
-import { playerQuery, queryClient } from '../../../lib/query/query-client';
+} from '#generated/phoenix/cashier.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { playerQuery, queryClient } from '#web/lib/query/query-client.ts';
 
 export type {
   CryptoDepositChannel,
@@ -33,8 +33,8 @@ export type {
   DepositLimitStatus,
   DepositOrder,
   DepositOrderStatus,
-} from '../../../../../generated/phoenix/cashier';
-import { apiQuery } from '../../../api/api-query';
+} from '#generated/phoenix/cashier.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
 /** The channels, the player's limits with what remains, and a break if one runs. */
 export const depositChannelsQueryOptions = () =>

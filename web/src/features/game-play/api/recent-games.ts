@@ -4,12 +4,12 @@
  * entry; when a third reader appears it belongs in web/src/api.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getRecentGames } from '../../../../../generated/throne/games';
-import { useIsLoggedIn } from '../../../api/player';
-import { playerQuery } from '../../../lib/query/query-client';
-import { apiQuery } from '../../../api/api-query';
+import { getRecentGames } from '#generated/throne/games.ts';
+import { useIsLoggedIn } from '#web/api/player.ts';
+import { playerQuery } from '#web/lib/query/query-client.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
-export type { RecentGame } from '../../../../../generated/throne/games';
+export type { RecentGame } from '#generated/throne/games.ts';
 
 const recentGamesQueryOptions = () =>
   playerQuery(apiQuery({ getRecentGames }, undefined, { staleTime: 30_000 }));

@@ -4,7 +4,7 @@
  * and recently played (kept on the server, so they follow the player to every device).
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { getGameLabels } from '../../../../../generated/cms/cms';
+import { getGameLabels } from '#generated/cms/cms.ts';
 import {
   getFavouriteGames,
   getGameList,
@@ -17,14 +17,14 @@ import {
   type Game,
   type LobbyCode,
   type PlayTypeCode,
-} from '../../../../../generated/throne/games';
-import { dataOf } from '../../../api/data-of';
-import { useIsLoggedIn } from '../../../api/player';
-import { playerQuery, queryClient } from '../../../lib/query/query-client';
-import { apiQuery } from '../../../api/api-query';
+} from '#generated/throne/games.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { useIsLoggedIn } from '#web/api/player.ts';
+import { playerQuery, queryClient } from '#web/lib/query/query-client.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
-export type { Game, GameLabelCode, GameType, Jackpot, Lobby, LobbyCode, PlayTypeCode, RecentGame } from '../../../../../generated/throne/games';
-export type { GameLabel } from '../../../../../generated/cms/cms';
+export type { Game, GameLabelCode, GameType, Jackpot, Lobby, LobbyCode, PlayTypeCode, RecentGame } from '#generated/throne/games.ts';
+export type { GameLabel } from '#generated/cms/cms.ts';
 
 /** SPEC §9: the game list is asked for in pages of 999, a lobby whole. */
 const GAME_PAGE_SIZE = 999;

@@ -1,10 +1,10 @@
 /** Identity verification (KYC): the status and documents, and an upload that reports its progress. */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { getKycInfo, type IdDocument, type IdDocumentType, type KycInfo, type UploadIdRequest } from '../../../../../generated/phoenix/account';
-import { invalidateAccountSummary } from '../../../api/account-summary';
-import { playerQuery, queryClient } from '../../../lib/query/query-client';
+import { getKycInfo, type IdDocument, type IdDocumentType, type KycInfo, type UploadIdRequest } from '#generated/phoenix/account.ts';
+import { invalidateAccountSummary } from '#web/api/account-summary.ts';
+import { playerQuery, queryClient } from '#web/lib/query/query-client.ts';
 import { uploadWithProgress } from './upload-with-progress';
-import { apiKey, apiQuery } from '../../../api/api-query';
+import { apiKey, apiQuery } from '#web/api/api-query.ts';
 
 export type { IdDocument, IdDocumentType, KycInfo };
 

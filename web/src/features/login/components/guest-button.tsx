@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { playAsGuest } from '../api/guest';
-import { ChangeError } from '../../../components/change-error';
+import { ChangeError } from '#web/components/change-error.tsx';
 
 /** "Play as a guest", in the native app only (the login panel mounts it there). */
 export function GuestButton({ onDone }: { onDone: () => void }) {

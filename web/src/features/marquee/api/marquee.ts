@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getMarquee, type Locale, type MarqueeItem } from '../../../../../generated/phoenix/platform';
-import { apiQuery } from '../../../api/api-query';
+import { getMarquee, type Locale, type MarqueeItem } from '#generated/phoenix/platform.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
 const byOrder = (items: MarqueeItem[]) => [...items].sort((a, b) => a.sort - b.sort);
 

@@ -1,8 +1,8 @@
 import { Container, Marquee, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../../../generated/phoenix/platform';
-import { isOfferLink, useOffersClosed } from '../../../api/offers-closed';
-import { SmartLink } from '../../../components/smart-link';
+import type { Locale } from '#generated/phoenix/platform.ts';
+import { isOfferLink, useOffersClosed } from '#web/api/offers-closed.ts';
+import { SmartLink } from '#web/components/smart-link.tsx';
 import { useMarqueeQuery } from '../api/marquee';
 import classes from './marquee-bar.module.css';
 

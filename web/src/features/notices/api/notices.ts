@@ -12,14 +12,14 @@ import {
   type LoginRecordQuery,
   type MarkNoticesReadRequest,
   type NoticeQuery,
-} from '../../../../../generated/phoenix/messages';
-import { dataOf } from '../../../api/data-of';
-import { refreshNotices } from '../../../api/notices';
-import { useIsLoggedIn, usePlayerPages } from '../../../api/player';
-import { playerQuery } from '../../../lib/query/query-client';
-import { apiQuery } from '../../../api/api-query';
+} from '#generated/phoenix/messages.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { refreshNotices } from '#web/api/notices.ts';
+import { useIsLoggedIn, usePlayerPages } from '#web/api/player.ts';
+import { playerQuery } from '#web/lib/query/query-client.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
-export type { LoginRecord, Notice, NoticeCategory, ReadStatus } from '../../../../../generated/phoenix/messages';
+export type { LoginRecord, Notice, NoticeCategory, ReadStatus } from '#generated/phoenix/messages.ts';
 
 const noticesQueryOptions = (query: NoticeQuery) =>
   playerQuery(apiQuery({ getNotices }, query, { staleTime: 30_000 }));

@@ -1,12 +1,12 @@
 /** The player's profile and personal details, the time zones to choose from, and the password change. */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { getTimeZones, type TimeZone } from '../../../../../generated/phoenix/regions';
-import { changePassword, getPlayerProfile, updatePersonalInfo, type PersonalInfoRequest, type PlayerProfile } from '../../../../../generated/phoenix/account';
-import { dataOf } from '../../../api/data-of';
-import { encryptPassword } from '../../../api/platform';
-import { refreshPlayer } from '../../../api/player';
-import { playerQuery, queryClient } from '../../../lib/query/query-client';
-import { apiQuery } from '../../../api/api-query';
+import { getTimeZones, type TimeZone } from '#generated/phoenix/regions.ts';
+import { changePassword, getPlayerProfile, updatePersonalInfo, type PersonalInfoRequest, type PlayerProfile } from '#generated/phoenix/account.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { encryptPassword } from '#web/api/platform.ts';
+import { refreshPlayer } from '#web/api/player.ts';
+import { playerQuery, queryClient } from '#web/lib/query/query-client.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
 export type { PersonalInfoRequest, PlayerProfile, TimeZone };
 

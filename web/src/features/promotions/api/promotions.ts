@@ -22,14 +22,14 @@ import {
   revertPromotion,
   type CouponPageQuery,
   type PromotionHistoryQuery,
-} from '../../../../../generated/phoenix/promotions';
-import { applyActivity, getFreeSpins, prequeryBonusCode, redeemBonusCode, type ActivityApplyRequest } from '../../../../../generated/throne/activity';
-import { promotionsQueryOptions, refreshBonuses } from '../../../api/bonuses';
-import { dataOf } from '../../../api/data-of';
-import { balanceQueryOptions, type Wallet, useIsLoggedIn, usePlayerPages } from '../../../api/player';
-import { playerQuery, queryClient } from '../../../lib/query/query-client';
+} from '#generated/phoenix/promotions.ts';
+import { applyActivity, getFreeSpins, prequeryBonusCode, redeemBonusCode, type ActivityApplyRequest } from '#generated/throne/activity.ts';
+import { promotionsQueryOptions, refreshBonuses } from '#web/api/bonuses.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { balanceQueryOptions, type Wallet, useIsLoggedIn, usePlayerPages } from '#web/api/player.ts';
+import { playerQuery, queryClient } from '#web/lib/query/query-client.ts';
 
-export type { BonusCodePreview, FreeSpin } from '../../../../../generated/throne/activity';
+export type { BonusCodePreview, FreeSpin } from '#generated/throne/activity.ts';
 export type {
   BonusConfig,
   BonusCodeOffer,
@@ -40,8 +40,8 @@ export type {
   LoginBonusRequest,
   PromotionClaim,
   PromotionTask,
-} from '../../../../../generated/phoenix/promotions';
-import { apiKey, apiQuery } from '../../../api/api-query';
+} from '#generated/phoenix/promotions.ts';
+import { apiKey, apiQuery } from '#web/api/api-query.ts';
 
 /** bonus_config: the rules every bonus follows (public; they change with a release, not a session). */
 export const bonusConfigQueryOptions = () =>

@@ -15,15 +15,15 @@ import {
   redeemCoupon,
   type CouponQuery,
   type PointsRecordQuery,
-} from '../../../../../generated/phoenix/points';
-import { refreshPointsAndCoupons } from '../../../api/coupons';
-import { dataOf } from '../../../api/data-of';
-import { useIsLoggedIn, usePlayerPages } from '../../../api/player';
-import { playerQuery } from '../../../lib/query/query-client';
-import { apiQuery } from '../../../api/api-query';
+} from '#generated/phoenix/points.ts';
+import { refreshPointsAndCoupons } from '#web/api/coupons.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { useIsLoggedIn, usePlayerPages } from '#web/api/player.ts';
+import { playerQuery } from '#web/lib/query/query-client.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
-export type { Coupon, CouponKind, CouponStatus, CouponValue, CustomerPoints, PointsGoods, PointsModule, PointsRecord, PointsRecordKind } from '../../../../../generated/phoenix/points';
-export { PointsRecordKind as PointsRecordKinds } from '../../../../../generated/phoenix/points';
+export type { Coupon, CouponKind, CouponStatus, CouponValue, CustomerPoints, PointsGoods, PointsModule, PointsRecord, PointsRecordKind } from '#generated/phoenix/points.ts';
+export { PointsRecordKind as PointsRecordKinds } from '#generated/phoenix/points.ts';
 
 // Points and stock move with every exchange anywhere: a short freshness, and the push refreshes.
 const staleTime = 10_000;

@@ -5,9 +5,9 @@
  * again when it opens.
  */
 import { useQuery } from '@tanstack/react-query';
-import { getReferralInvitees, getReferralSummary, type Invitee, type ReferralSummary } from '../../../../../generated/rex/rex';
-import { playerQuery } from '../../../lib/query/query-client';
-import { apiQuery } from '../../../api/api-query';
+import { getReferralInvitees, getReferralSummary, type Invitee, type ReferralSummary } from '#generated/rex/rex.ts';
+import { playerQuery } from '#web/lib/query/query-client.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
 export type { Invitee, ReferralSummary };
 

@@ -1,10 +1,10 @@
 /** Reports and notices the player must acknowledge (getReportStatus per type, acknowledgeReport). */
 import { useMutation, useQueries } from '@tanstack/react-query';
-import { acknowledgeReport, getReportStatus, type ReportStatus, type ReportType } from '../../../../../generated/phoenix/account';
-import { invalidateAccountSummary } from '../../../api/account-summary';
-import { dataOf } from '../../../api/data-of';
-import { playerQuery, queryClient } from '../../../lib/query/query-client';
-import { apiQuery } from '../../../api/api-query';
+import { acknowledgeReport, getReportStatus, type ReportStatus, type ReportType } from '#generated/phoenix/account.ts';
+import { invalidateAccountSummary } from '#web/api/account-summary.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { playerQuery, queryClient } from '#web/lib/query/query-client.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
 export type { ReportStatus, ReportType };
 

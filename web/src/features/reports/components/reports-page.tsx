@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePlayer } from '../../../api/player';
-import { PageFrame } from '../../../components/page-frame';
-import { formatDate } from '../../../lib/format/format';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { usePlayer } from '#web/api/player.ts';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { formatDate } from '#web/lib/format/format.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 import { inReadingOrder, REPORT_TYPES, useAcknowledgeReport, useReportStatuses, type ReportStatus } from '../api/reports';
-import { ChangeError } from '../../../components/change-error';
+import { ChangeError } from '#web/components/change-error.tsx';
 
 function ReportCard({ report }: { report: ReportStatus }) {
   const { t } = useTranslation();

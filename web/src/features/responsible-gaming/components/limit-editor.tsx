@@ -1,12 +1,12 @@
 import { Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChangeSelfControl } from '../../../api/self-control';
-import { showToast } from '../../../components/toast';
-import { formatDate } from '../../../lib/format/format';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { useChangeSelfControl } from '#web/api/self-control.ts';
+import { showToast } from '#web/components/toast.tsx';
+import { formatDate } from '#web/lib/format/format.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 import { limitRequest, limitState, MAX_LIMIT_AMOUNT, waitsADay, type LimitKind, type LimitState, type Period } from '../utils/limits';
-import { ChangeError } from '../../../components/change-error';
+import { ChangeError } from '#web/components/change-error.tsx';
 
 interface LimitEditorProps {
   kind: LimitKind;

@@ -17,10 +17,10 @@ import {
   startAuthenticatorSetup,
   type SecuritySettings,
   type SignedInDevice,
-} from '../../../../../generated/phoenix/security';
-import { dataOf } from '../../../api/data-of';
-import { playerQuery, queryClient } from '../../../lib/query/query-client';
-import { apiQuery } from '../../../api/api-query';
+} from '#generated/phoenix/security.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { playerQuery, queryClient } from '#web/lib/query/query-client.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
 export type { SecuritySettings, SignedInDevice };
 export type ContactChannel = 'EMAIL' | 'PHONE';

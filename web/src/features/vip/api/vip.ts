@@ -1,8 +1,8 @@
 /** The player's level, the progress toward the next one and what every level gives (getLevelProgress). */
 import { useQuery } from '@tanstack/react-query';
-import { getLevelProgress, type LevelInfo, type LevelProgress } from '../../../../../generated/phoenix/account';
-import { playerQuery } from '../../../lib/query/query-client';
-import { apiQuery } from '../../../api/api-query';
+import { getLevelProgress, type LevelInfo, type LevelProgress } from '#generated/phoenix/account.ts';
+import { playerQuery } from '#web/lib/query/query-client.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
 export type { LevelInfo, LevelProgress };
 

@@ -10,15 +10,15 @@ import {
   getExchangeRates,
   type BalanceRecordQuery,
   type ExchangeRate,
-} from '../../../../../generated/phoenix/wallet';
-import { dataOf } from '../../../api/data-of';
-import { balanceQueryOptions, usePlayerPages } from '../../../api/player';
-import { playerQuery, queryClient } from '../../../lib/query/query-client';
-import { apiQuery } from '../../../api/api-query';
+} from '#generated/phoenix/wallet.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { balanceQueryOptions, usePlayerPages } from '#web/api/player.ts';
+import { playerQuery, queryClient } from '#web/lib/query/query-client.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
-export type { BalanceRecord, BalanceRecordQuery, ExchangeRate } from '../../../../../generated/phoenix/wallet';
+export type { BalanceRecord, BalanceRecordQuery, ExchangeRate } from '#generated/phoenix/wallet.ts';
 /** The record kinds, in the contract's order (a filter lists them). */
-export { BalanceRecordKind } from '../../../../../generated/phoenix/wallet';
+export { BalanceRecordKind } from '#generated/phoenix/wallet.ts';
 
 /** getBalanceRecords: one page of the player's records for these filters, newest first. */
 const balanceRecordsQueryOptions = (query: BalanceRecordQuery) =>

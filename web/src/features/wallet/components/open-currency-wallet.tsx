@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenCurrencyWallet } from '../api/wallet';
-import { ChangeError } from '../../../components/change-error';
+import { ChangeError } from '#web/components/change-error.tsx';
 
 /**
  * Currencies a player may hold (create_account): the yen, dollars and crypto. The contract has no

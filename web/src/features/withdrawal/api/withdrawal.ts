@@ -17,11 +17,11 @@ import {
   type WithdrawalOrder,
   type WithdrawChannel,
   type WithdrawConfig,
-} from '../../../../../generated/phoenix/cashier';
-import { dataOf } from '../../../api/data-of';
-import { refreshBalance } from '../../../api/player';
-import { playerQuery, queryClient } from '../../../lib/query/query-client';
-import { apiKey, apiQuery } from '../../../api/api-query';
+} from '#generated/phoenix/cashier.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { refreshBalance } from '#web/api/player.ts';
+import { playerQuery, queryClient } from '#web/lib/query/query-client.ts';
+import { apiKey, apiQuery } from '#web/api/api-query.ts';
 
 export type { BankWithdrawalRequest, VirtualWithdrawalRequest, WithdrawalOrder, WithdrawChannel, WithdrawConfig };
 
