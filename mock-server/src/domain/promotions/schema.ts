@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LocalizedTextSchema, Moment, Whole } from '../shared/state-schemas.ts';
 
 /**
- * The promotions slice's schemas: they type the slice (state.ts) and check a snapshot's copy of it,
+ * The promotions slice's schemas and the types drawn from them: they type the slice (state.ts) and check a snapshot's copy of it,
  * so a hand-edited bonus, claim or code is refused with its path when the snapshot is loaded
  * instead of throwing later in a read. Amounts are minor units (common/money.ts): finite, not negative.
  */
@@ -10,10 +10,13 @@ import { LocalizedTextSchema, Moment, Whole } from '../shared/state-schemas.ts';
 const Money = z.number().nonnegative();
 
 export const BonusStatusSchema = z.enum(['ACTIVE', 'RELEASED', 'FORFEITED', 'EXPIRED', 'REVERTED']);
+export type BonusStatus = z.infer<typeof BonusStatusSchema>;
 export const BonusSourceSchema = z.enum(['PROMOTION', 'BONUS_CODE', 'LOGIN_BONUS', 'TASK', 'QPON', 'TOURNAMENT']);
+export type BonusSource = z.infer<typeof BonusSourceSchema>;
 
 /** A settled bet's contribution to a bonus's wagering (minor units); `betId` null where the QA harness met it. */
 export const WageringStepSchema = z.object({ at: Moment, betId: z.string().nullable(), taken: Money });
+export type WageringStep = z.infer<typeof WageringStepSchema>;
 
 export const BonusSchema = z.object({
   bonusId: z.string(),
@@ -46,9 +49,11 @@ export const BonusSchema = z.object({
   /** Something of it was played (a stake, a free spin): a claim can no longer be undone. */
   touched: z.boolean(),
 });
+export type Bonus = z.infer<typeof BonusSchema>;
 
 /** ARMED waits for a deposit; PAID has its bonus; the rest are ends of their own. */
 export const ClaimStateSchema = z.enum(['ARMED', 'PAID', 'LAPSED', 'DECLINED', 'REVERTED']);
+export type ClaimState = z.infer<typeof ClaimStateSchema>;
 
 export const ClaimSchema = z.object({
   claimId: z.string(),
@@ -62,8 +67,10 @@ export const ClaimSchema = z.object({
   bonusId: z.string().nullable(),
   closedAt: Moment.nullable(),
 });
+export type Claim = z.infer<typeof ClaimSchema>;
 
 export const CodeOriginSchema = z.enum(['SEEDED', 'QA', 'OFFER']);
+export type CodeOrigin = z.infer<typeof CodeOriginSchema>;
 
 export const BonusCodeSchema = z.object({
   /** Upper case. */
@@ -77,8 +84,10 @@ export const BonusCodeSchema = z.object({
   /** An offer's code: only this player may redeem it. */
   forAccount: z.string().nullable(),
 });
+export type BonusCode = z.infer<typeof BonusCodeSchema>;
 
 export const RedemptionSchema = z.object({ code: z.string(), accountId: z.string(), at: Moment, bonusId: z.string() });
+export type Redemption = z.infer<typeof RedemptionSchema>;
 
 /** What the timed offers gave a player on one day in Japan. */
 export const OfferDaySchema = z.object({
@@ -86,6 +95,7 @@ export const OfferDaySchema = z.object({
   /** Codes revealed that day, oldest first. */
   codes: z.array(z.string()),
 });
+export type OfferDay = z.infer<typeof OfferDaySchema>;
 
 export const TaskProgressSchema = z.object({
   /** `<taskId>:<period start>`: a new period starts from nothing. */
@@ -93,6 +103,7 @@ export const TaskProgressSchema = z.object({
   progress: z.number().nonnegative(),
   claimedAt: Moment.nullable(),
 });
+export type TaskProgress = z.infer<typeof TaskProgressSchema>;
 
 export const PromotionsStateSchema = z.object({
   bonuses: z.array(BonusSchema),
@@ -111,3 +122,4 @@ export const PromotionsStateSchema = z.object({
   /** The login bonus and the bonus-code offer's moments are offered (QA may switch them off). */
   timedOffers: z.boolean(),
 });
+export type PromotionsState = z.infer<typeof PromotionsStateSchema>;

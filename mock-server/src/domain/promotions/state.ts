@@ -1,19 +1,5 @@
-import type { z } from 'zod';
 import type { Locale } from '../../contract.ts';
-import type {
-  BonusCodeSchema,
-  BonusSchema,
-  BonusSourceSchema,
-  BonusStatusSchema,
-  ClaimSchema,
-  ClaimStateSchema,
-  CodeOriginSchema,
-  OfferDaySchema,
-  PromotionsStateSchema,
-  RedemptionSchema,
-  TaskProgressSchema,
-  WageringStepSchema,
-} from './schema.ts';
+import type { BonusCode, PromotionsState } from './schema.ts';
 
 /**
  * The promotions slice: the bonus ledger (each granted bonus an account of its own within the
@@ -26,18 +12,7 @@ import type {
 
 export type LocalizedText = Record<Locale, string>;
 
-export type BonusStatus = z.infer<typeof BonusStatusSchema>;
-export type BonusSource = z.infer<typeof BonusSourceSchema>;
-export type WageringStep = z.infer<typeof WageringStepSchema>;
-export type Bonus = z.infer<typeof BonusSchema>;
-export type ClaimState = z.infer<typeof ClaimStateSchema>;
-export type Claim = z.infer<typeof ClaimSchema>;
-export type CodeOrigin = z.infer<typeof CodeOriginSchema>;
-export type BonusCode = z.infer<typeof BonusCodeSchema>;
-export type Redemption = z.infer<typeof RedemptionSchema>;
-export type OfferDay = z.infer<typeof OfferDaySchema>;
-export type TaskProgress = z.infer<typeof TaskProgressSchema>;
-type PromotionsState = z.infer<typeof PromotionsStateSchema>;
+export type { Bonus, BonusCode, BonusSource, BonusStatus, Claim, ClaimState, CodeOrigin, OfferDay, Redemption, TaskProgress, WageringStep } from './schema.ts';
 
 export interface PromotionsSlice {
   promotions: PromotionsState;
