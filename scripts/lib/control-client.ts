@@ -26,9 +26,12 @@ type Success<F> = F extends (...args: never[]) => Promise<infer R> ? (Extract<R,
 /** Every control operation, by its operationId, answering its 200 body. */
 export type ControlClient = { [K in ControlOperationId]: (...args: CallArguments<(typeof fetchers)[K]>) => Promise<Success<(typeof fetchers)[K]>> };
 
+/** Headers that put a request made outside the browser (a control call, an API call) in the mock session `sessionId`. */
+export const sessionHeaders = (sessionId: string): Record<string, string> => ({ 'x-mock-session': sessionId });
+
 /** The control API on `baseURL` (the mock's origin), acting on the mock session `sessionId`. */
 export function controlClient(baseURL: string, sessionId: string): ControlClient {
-  const options: RequestInit = { headers: { 'x-mock-session': sessionId } };
+  const options: RequestInit = { headers: sessionHeaders(sessionId) };
   // The generated fetchers call relative URLs, which a browser resolves; here they are the mock's.
   const onMock: typeof fetch = (input, init) => fetch(new URL(String(input), baseURL), init);
   const calls = controlOperations.map(({ operationId, method, path }) => {
