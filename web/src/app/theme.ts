@@ -2,13 +2,20 @@ import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from 
 
 /**
  * Japanese first: Hiragino and Noto Sans JP on Apple and Android, Yu Gothic and Meiryo on
- * Windows. Chinese text (`:lang(zh-CN)`) switches to PingFang SC / Noto Sans SC / YaHei in
- * global.css, so Han characters take their Chinese forms.
+ * Windows, Noto Sans CJK JP (the name Linux distributions and ChromeOS install it under). Chinese
+ * text (`:lang(zh-CN)`) switches to PingFang SC / Noto Sans SC / YaHei in global.css, so Han
+ * characters take their Chinese forms.
+ *
+ * A CJK font named in the stack, not reached by fallback: when none of the names matches, the text
+ * starts in a Latin font and Chromium looks up a fallback for each Japanese character, which made
+ * the first layout of a Japanese page 2.7x as dear in a fresh browser (6,000 characters: 75 ms
+ * against 28 ms unthrottled, six fresh browsers each, on Linux with Noto Sans CJK JP installed).
  */
 const fontStackJa = [
   '"Hiragino Kaku Gothic ProN"',
   '"Hiragino Sans"',
   '"Noto Sans JP"',
+  '"Noto Sans CJK JP"',
   '"Yu Gothic UI"',
   '"Yu Gothic"',
   'YuGothic',
