@@ -6,7 +6,8 @@ import { showToast } from '../components/toast';
 import { endRefusedSession, endSession, ensureFreshToken, renewSession, restoreSession } from '../api/session';
 import { signOut } from '../api/sign-out';
 import { currentPlayer } from '../api/player';
-import { refreshPublicKey } from '../api/platform';
+import { commonConfigQueryOptions, refreshPublicKey } from '../api/platform';
+import { queryClient } from '../lib/query/query-client';
 import { keepDraftsForReload, registerDraft, takeDraft } from '../lib/form-drafts';
 import { configureHttpSession } from '../lib/http/client';
 import { registerErrorEffects } from '../lib/http/error-policy';
@@ -122,8 +123,20 @@ function registerWorkerAfterLoad(): void {
   });
 }
 
+/**
+ * Every page's shell reads the common config (the content domain of every picture, the login-name
+ * prefix): asked for as the app starts, beside the first page's chunk and data, so it is in the cache
+ * for the first render. Asked for by the shell's first render, it came after it, and its answer drew
+ * the shell and the page again in one synchronous task (a query's answer re-renders its readers in
+ * React's synchronous lane). A failure is left to the shell, whose own query retries it.
+ */
+function askForCommonConfig(): void {
+  void queryClient.prefetchQuery(commonConfigQueryOptions());
+}
+
 export function startUp(): void {
   wireHttp();
+  askForCommonConfig();
   startAppBridge();
   keepAuthDialogAcrossReload();
   void restoreSession();
