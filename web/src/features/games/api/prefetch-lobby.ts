@@ -1,9 +1,14 @@
 import { queryClient } from '#web/lib/query/query-client.ts';
 import { lobbyAt } from '../utils/lobby';
-import { lobbyGamesQueryOptions } from './games';
+import { gameLabelsQueryOptions, lobbyGamesQueryOptions } from './games';
 
-/** Asks for the game list of the lobby at `path` into the cache, for its page to find. */
+/**
+ * Asks for the game list of the lobby at `path` into the cache, for its page to find, and the
+ * games' labels beside it (not awaited): asked for by the first tile, their answer drew every tile
+ * again in one synchronous task.
+ */
 export async function prefetchLobbyGames(path: string): Promise<void> {
   const lobbyCode = lobbyAt(path);
+  if (lobbyCode) void queryClient.prefetchQuery(gameLabelsQueryOptions());
   if (lobbyCode) await queryClient.prefetchQuery(lobbyGamesQueryOptions(lobbyCode));
 }
