@@ -1,13 +1,16 @@
 // The start-up in one round trip (issue 32). With `build.modulePreload` on, Vite's preload helper
 // fetches a dynamic import's whole static graph (and its CSS) beside the import itself, so a page's
-// chunk no longer finds its imports one round trip at a time. Two imports are known only at run
+// chunk no longer finds its imports one round trip at a time. Three imports are known only at run
 // time and get a hand here:
 // - main.tsx imports the libraries, then (in the next task) the app: the libraries' import
 //   preloads the app's chunks too, so both arrive in the same round trip while still evaluating in
 //   two tasks;
 // - the active language's start-up strings: index.html names each language's files in a data
 //   block and the entry preloads the active one's as it runs (src/lib/start-strings.ts), in the
-//   round trip after the page, not after the app has loaded and asked for them.
+//   round trip after the page, not after the app has loaded and asked for them;
+// - the features' table (src/app/feature-table.ts): on every path but the few the shell draws
+//   alone, the entry preloads its files (another data block) beside the libraries' import
+//   (src/lib/feature-table-preload.ts), so a feature's page is not one round trip later.
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { supportedLanguages } from './src/lib/i18n/languages.ts';
