@@ -11,6 +11,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import { noBareBusinessCode } from './scripts/lint/no-bare-business-code.js';
 import { noImportCycle } from './scripts/lint/no-import-cycle.js';
+import { importByName } from './scripts/lint/import-by-name.js';
 
 const root = import.meta.dirname;
 
@@ -77,7 +78,7 @@ const erasableSyntaxOnly = [
  * mock server and tools; the site imports an area's own module, so a chunk carries only its area.
  */
 const everyAreaZod = {
-  regex: String.raw`(^|/)generated/[^/]+/index\.zod(\.ts)?$`,
+  regex: String.raw`(^#?|/)generated/[^/]+/index\.zod(\.ts)?$`,
   allowTypeImports: true,
   message: "The site imports an area's own zod module (generated/<spec>/<area>.zod), not every area's.",
 };
@@ -122,6 +123,7 @@ export default defineConfig(
           'require-disable-reason': requireDisableReason,
           'no-bare-business-code': noBareBusinessCode,
           'no-import-cycle': noImportCycle,
+          'import-by-name': importByName,
         },
       },
     },
@@ -142,6 +144,7 @@ export default defineConfig(
     },
     rules: {
       'local/require-disable-reason': 'error',
+      'local/import-by-name': 'error',
       // `any` only with an eslint-disable comment that says why (the rule above checks the why).
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
@@ -205,9 +208,9 @@ export default defineConfig(
       ],
     },
   },
-  // Generated fetchers and hooks (generated/<spec>/<spec>.ts, or generated/<spec>/<area>.ts for a
-  // service split by area) are called from a feature's api/ or the shared API tier (web/src/api:
-  // the session, the player, the public key) only.
+  // Generated fetchers (generated/<spec>/<spec>.ts, or generated/<spec>/<area>.ts for a service
+  // split by area) are called from a feature's api/ or the shared API tier (web/src/api: the
+  // session, the player, the public key, apiQuery) only.
   // Type-only imports are fine anywhere: types do not call the network. The zod schemas
   // (<module>.zod.ts) and the operation table are not hooks and stay importable (everyAreaZod aside).
   {
@@ -219,9 +222,9 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: String.raw`(^|/)generated/(auth|cms|phoenix|rex|throne)/[a-z-]+(\.ts)?$`,
+              regex: String.raw`(^#?|/)generated/(auth|cms|phoenix|rex|throne)/[a-z-]+(\.ts)?$`,
               allowTypeImports: true,
-              message: 'Generated hooks are used only through web/src/features/<feature>/api/ or web/src/api/.',
+              message: 'Generated fetchers are called only from web/src/features/<feature>/api/ or web/src/api/ (queries through apiQuery).',
             },
             everyAreaZod,
           ],
@@ -288,7 +291,7 @@ export default defineConfig(
   ].map(([files, under]) => ({ files: [files], rules: { 'local/no-import-cycle': ['error', { root: join(root, under) }] } })),
   // common/: plain functions the site (in the browser) and the mock server (in Node) both run. It
   // imports the generated data and libraries, never an area's code, nor Node's modules, nor the
-  // generated hooks (React Query); it reads no global of the browser or of Node.
+  // generated fetchers (they call the site's http client); it reads no global of the browser or of Node.
   {
     files: ['common/**/*.ts'],
     ignores: ['common/**/*.test.ts'],
@@ -312,9 +315,9 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: String.raw`(^|/)generated/([^/]+)/\2(\.ts)?$`,
+              regex: String.raw`(^#?|/)generated/([^/]+)/\2(\.ts)?$`,
               allowTypeImports: true,
-              message: 'common/ runs in the mock server too: generated data and zod schemas only, no React Query hooks.',
+              message: 'common/ runs in the mock server too: generated data and zod schemas only, no fetchers.',
             },
           ],
         },

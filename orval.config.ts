@@ -1,26 +1,17 @@
 /**
  * orval turns each bundled document (scripts/generate.ts bundles openapi/*.yaml and a split
- * service's openapi/<spec>/<area>.yaml into .cache/openapi/) into React Query hooks for the site
- * and zod schemas for the mock server, one pair of modules per document: a screen's chunk carries
- * the operations of the areas it uses, not the whole service.
+ * service's openapi/<spec>/<area>.yaml into .cache/openapi/) into fetchers for the site (over its
+ * one http client) and zod schemas for the mock server, one pair of modules per document: a
+ * screen's chunk carries the operations of the areas it uses, not the whole service. No React
+ * Query hooks, options or keys: the site makes every query's options from a fetcher with one
+ * helper (web/src/api/api-query.ts, keyed by operationId; docs/decisions/server-state.md).
  * ORVAL_OUT lets `npm run generate:check` write a second copy at the same depth to compare.
  */
-import { readFileSync } from 'node:fs';
 import { defineConfig } from 'orval';
 import { contractDocuments } from './scripts/lib/contract-files.ts';
-import { queryOperationIds } from './scripts/lib/operation-marks.ts';
 
 const out = process.env.ORVAL_OUT ?? 'generated';
 const bundled = (name: string) => `.cache/openapi/${name}.json`;
-
-/**
- * POST operations that only read (`x-query: true` in the contract): the site uses them as queries,
- * cached by React Query, not as mutations.
- */
-const queryOverrides = (name: string) =>
-  Object.fromEntries(
-    queryOperationIds(JSON.parse(readFileSync(bundled(name), 'utf8')), name).map((id) => [id, { query: { useQuery: true, useMutation: false } }]),
-  );
 
 const entries = Object.fromEntries(
   contractDocuments('openapi').flatMap(({ module }) => [
@@ -30,16 +21,13 @@ const entries = Object.fromEntries(
         input: { target: bundled(module) },
         output: {
           target: `${out}/${module}.ts`,
-          client: 'react-query' as const,
-          httpClient: 'fetch' as const,
+          client: 'fetch' as const,
           mode: 'single' as const,
           clean: false,
           override: {
             mutator: { path: 'web/src/lib/http/client.ts', name: 'httpClient' },
             // The mutator returns the envelope itself, not fetch's {data, status, headers}.
             fetch: { includeHttpResponseReturnType: false },
-            query: { signal: true, version: 5 as const },
-            operations: queryOverrides(module),
           },
         },
       },
@@ -69,6 +57,10 @@ export default defineConfig({
       client: 'fetch',
       mode: 'single',
       clean: false,
+      // Every fetcher takes a fetch of its caller's as its last argument: the console's is the
+      // browser's (relative URLs), the e2e suite's and the bench's resolve them against the mock's
+      // origin (e2e/fixtures/control.ts).
+      override: { fetch: { useRuntimeFetcher: true } },
     },
   },
   mockAdminZod: {

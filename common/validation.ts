@@ -5,7 +5,7 @@
  * codes). Mobile metadata: every phone flow ends in an SMS, so a number must be a mobile one.
  */
 import { getCountries, getCountryCallingCode, isSupportedCountry, isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
-import { rules } from '../generated/rules.ts';
+import { rules } from '#generated/rules.ts';
 
 const set = (chars: string) => new RegExp(`^[${chars}]+$`, 'u');
 const USERNAME_CHARS = set(rules.username.chars);

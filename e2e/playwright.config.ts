@@ -56,6 +56,11 @@ export default defineConfig({
     // The installable site's service worker would answer requests from its cache, out of reach of
     // page.route and of a test's own timing: only the specs about it (pwa.spec.ts) allow it.
     serviceWorkers: 'block',
+    // The site's moving parts (the announcements line, Mantine's transitions: theme.respectReducedMotion)
+    // stand still for a player who asks for less motion. Tests ask for it: an element that moves is
+    // waited on before a click, and a line moving on every page kept the compositor busy throughout
+    // (~15% of a core per open page). shell.spec.ts checks the moving line with no preference.
+    reducedMotion: 'reduce',
   },
   // A flow that does not depend on the viewport runs in one project, one that does in both:
   // scripts/lib/e2e-projects.ts (a spec file listed there, or a test tagged @both).

@@ -281,14 +281,6 @@ export interface OperationCodes {
   getFreeBets: never;
   updateFreeBet: 103110 | 103111;
   transferOutAll: never;
-  getBetRecords: never;
-  getMyReturn: never;
-  getBalanceHistory: never;
-  getPlaySessions: never;
-  getMonthlyStatement: never;
-  getSlotCounter: never;
-  getMachineSession: 103103;
-  playMachineRound: 103103 | 103104 | 103105 | 106113 | 103106 | 103107 | 102320 | 102104 | 102105;
   getPlayTypes: never;
   getGameTypes: never;
   getLobbyCodes: never;
@@ -298,6 +290,14 @@ export interface OperationCodes {
   getFavouriteGames: never;
   updateFavouriteGame: 103101 | 102402;
   getRecentGames: never;
+  getMachineSession: 103103;
+  playMachineRound: 103103 | 103104 | 103105 | 106113 | 103106 | 103107 | 102320 | 102104 | 102105;
+  getBetRecords: never;
+  getMyReturn: never;
+  getBalanceHistory: never;
+  getPlaySessions: never;
+  getMonthlyStatement: never;
+  getSlotCounter: never;
   getReferralSummary: never;
   getReferralInvitees: never;
   addReferralLinkLog: never;
@@ -368,9 +368,9 @@ export const fieldHints = {
   launchGame: { 103101: "gameId", 103102: "gameId", 103110: "bonusId", 103111: "bonusId" },
   launchDemoGame: { 103101: "gameId" },
   updateFreeBet: { 103110: "bonusId", 103111: "bonusId" },
+  updateFavouriteGame: { 103101: "gameId" },
   getMachineSession: { 103103: "token" },
   playMachineRound: { 103103: "token", 103104: "stake", 103105: "stake", 106113: "stake", 103106: "stake", 102320: "roundId" },
-  updateFavouriteGame: { 103101: "gameId" },
 } as const;
 
 export type HintedOperation = keyof typeof fieldHints;

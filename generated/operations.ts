@@ -19,7 +19,11 @@ import * as phoenixRegionsZod from './phoenix/regions.zod.ts';
 import * as phoenixSecurityZod from './phoenix/security.zod.ts';
 import * as phoenixVerificationZod from './phoenix/verification.zod.ts';
 import * as phoenixWalletZod from './phoenix/wallet.zod.ts';
-import * as throneZod from './throne/throne.zod.ts';
+import * as throneActivityZod from './throne/activity.zod.ts';
+import * as throneGameLaunchZod from './throne/game-launch.zod.ts';
+import * as throneGamesZod from './throne/games.zod.ts';
+import * as throneMachineZod from './throne/machine.zod.ts';
+import * as thronePlayRecordsZod from './throne/play-records.zod.ts';
 import * as rexZod from './rex/rex.zod.ts';
 import * as cmsZod from './cms/cms.zod.ts';
 
@@ -168,14 +172,6 @@ export type OperationId =
   | "getFreeBets"
   | "updateFreeBet"
   | "transferOutAll"
-  | "getBetRecords"
-  | "getMyReturn"
-  | "getBalanceHistory"
-  | "getPlaySessions"
-  | "getMonthlyStatement"
-  | "getSlotCounter"
-  | "getMachineSession"
-  | "playMachineRound"
   | "getPlayTypes"
   | "getGameTypes"
   | "getLobbyCodes"
@@ -185,6 +181,14 @@ export type OperationId =
   | "getFavouriteGames"
   | "updateFavouriteGame"
   | "getRecentGames"
+  | "getMachineSession"
+  | "playMachineRound"
+  | "getBetRecords"
+  | "getMyReturn"
+  | "getBalanceHistory"
+  | "getPlaySessions"
+  | "getMonthlyStatement"
+  | "getSlotCounter"
   | "getReferralSummary"
   | "getReferralInvitees"
   | "addReferralLinkLog"
@@ -1397,7 +1401,7 @@ export const operations: readonly OperationDef[] = [
     summary: "Timing constants of bonus offers, login bonus and the jump dialog, and what they give",
     auth: "public",
     errorCodes: [],
-    schemas: { body: throneZod.QueryActivityConstantBody, response: throneZod.QueryActivityConstantResponse },
+    schemas: { body: throneActivityZod.QueryActivityConstantBody, response: throneActivityZod.QueryActivityConstantResponse },
   },
   {
     operationId: "applyActivity",
@@ -1407,7 +1411,7 @@ export const operations: readonly OperationDef[] = [
     summary: "Apply for an activity on offer (claim the login bonus, reveal an offered bonus code)",
     auth: "player",
     errorCodes: [errorCode(106130), errorCode(106131), errorCode(106132, "requestId"), errorCode(106140), errorCode(106116), errorCode(102104), errorCode(102105)],
-    schemas: { body: throneZod.ApplyActivityBody, response: throneZod.ApplyActivityResponse },
+    schemas: { body: throneActivityZod.ApplyActivityBody, response: throneActivityZod.ApplyActivityResponse },
   },
   {
     operationId: "getFreeSpins",
@@ -1417,7 +1421,7 @@ export const operations: readonly OperationDef[] = [
     summary: "The player's free spins, each with its game and where its winnings go",
     auth: "player",
     errorCodes: [],
-    schemas: { body: throneZod.GetFreeSpinsBody, response: throneZod.GetFreeSpinsResponse },
+    schemas: { body: throneActivityZod.GetFreeSpinsBody, response: throneActivityZod.GetFreeSpinsResponse },
   },
   {
     operationId: "prequeryBonusCode",
@@ -1427,7 +1431,7 @@ export const operations: readonly OperationDef[] = [
     summary: "What a bonus code gives, before it is redeemed",
     auth: "player",
     errorCodes: [errorCode(106201, "code"), errorCode(106202, "code"), errorCode(106203, "code"), errorCode(106204, "code"), errorCode(106205, "code"), errorCode(102104), errorCode(102105)],
-    schemas: { body: throneZod.PrequeryBonusCodeBody, response: throneZod.PrequeryBonusCodeResponse },
+    schemas: { body: throneActivityZod.PrequeryBonusCodeBody, response: throneActivityZod.PrequeryBonusCodeResponse },
   },
   {
     operationId: "redeemBonusCode",
@@ -1437,7 +1441,7 @@ export const operations: readonly OperationDef[] = [
     summary: "Redeem a bonus code",
     auth: "player",
     errorCodes: [errorCode(106201, "code"), errorCode(106202, "code"), errorCode(106203, "code"), errorCode(106204, "code"), errorCode(106205, "code"), errorCode(106116), errorCode(102104), errorCode(102105)],
-    schemas: { body: throneZod.RedeemBonusCodeBody, response: throneZod.RedeemBonusCodeResponse },
+    schemas: { body: throneActivityZod.RedeemBonusCodeBody, response: throneActivityZod.RedeemBonusCodeResponse },
   },
   {
     operationId: "launchGame",
@@ -1447,7 +1451,7 @@ export const operations: readonly OperationDef[] = [
     summary: "Launch a game for real play; data is the game URL",
     auth: "player",
     errorCodes: [errorCode(103101, "gameId"), errorCode(103102, "gameId"), errorCode(103110, "bonusId"), errorCode(103111, "bonusId"), errorCode(103107), errorCode(102104), errorCode(102105)],
-    schemas: { body: throneZod.LaunchGameBody, response: throneZod.LaunchGameResponse },
+    schemas: { body: throneGameLaunchZod.LaunchGameBody, response: throneGameLaunchZod.LaunchGameResponse },
   },
   {
     operationId: "launchDemoGame",
@@ -1457,7 +1461,7 @@ export const operations: readonly OperationDef[] = [
     summary: "Launch a game on play money; data is the game URL",
     auth: "player",
     errorCodes: [errorCode(103101, "gameId"), errorCode(102104), errorCode(102105)],
-    schemas: { body: throneZod.LaunchDemoGameBody, response: throneZod.LaunchDemoGameResponse },
+    schemas: { body: throneGameLaunchZod.LaunchDemoGameBody, response: throneGameLaunchZod.LaunchDemoGameResponse },
   },
   {
     operationId: "getFreeBets",
@@ -1467,7 +1471,7 @@ export const operations: readonly OperationDef[] = [
     summary: "The player's free bets (rounds the house pays the stake of)",
     auth: "player",
     errorCodes: [],
-    schemas: { body: throneZod.GetFreeBetsBody, response: throneZod.GetFreeBetsResponse },
+    schemas: { body: throneGameLaunchZod.GetFreeBetsBody, response: throneGameLaunchZod.GetFreeBetsResponse },
   },
   {
     operationId: "updateFreeBet",
@@ -1477,7 +1481,7 @@ export const operations: readonly OperationDef[] = [
     summary: "Take up (ACTIVATE) or decline (DECLINE) a free bet",
     auth: "player",
     errorCodes: [errorCode(103110, "bonusId"), errorCode(103111, "bonusId")],
-    schemas: { body: throneZod.UpdateFreeBetBody, response: throneZod.UpdateFreeBetResponse },
+    schemas: { body: throneGameLaunchZod.UpdateFreeBetBody, response: throneGameLaunchZod.UpdateFreeBetResponse },
   },
   {
     operationId: "transferOutAll",
@@ -1487,87 +1491,7 @@ export const operations: readonly OperationDef[] = [
     summary: "Bring back to COMMON any money held in game wallets",
     auth: "player",
     errorCodes: [],
-    schemas: { body: throneZod.TransferOutAllBody, response: throneZod.TransferOutAllResponse },
-  },
-  {
-    operationId: "getBetRecords",
-    spec: "throne",
-    method: "POST",
-    path: "/api/v1/game/bet/records",
-    summary: "The player's bets, settled or unsettled, with filters, paging and totals",
-    auth: "player",
-    errorCodes: [],
-    schemas: { body: throneZod.GetBetRecordsBody, response: throneZod.GetBetRecordsResponse },
-  },
-  {
-    operationId: "getMyReturn",
-    spec: "throne",
-    method: "POST",
-    path: "/api/v1/game/bet/my-return",
-    summary: "The player's own return (my RTP): payout over stake of their settled bets, by game, provider and play type",
-    auth: "player",
-    errorCodes: [],
-    schemas: { body: throneZod.GetMyReturnBody, response: throneZod.GetMyReturnResponse },
-  },
-  {
-    operationId: "getBalanceHistory",
-    spec: "throne",
-    method: "POST",
-    path: "/api/v1/game/bet/balance-history",
-    summary: "The player's balance over time and net per day, from the ledger (the balance chart)",
-    auth: "player",
-    errorCodes: [],
-    schemas: { body: throneZod.GetBalanceHistoryBody, response: throneZod.GetBalanceHistoryResponse },
-  },
-  {
-    operationId: "getPlaySessions",
-    spec: "throne",
-    method: "POST",
-    path: "/api/v1/game/bet/sessions",
-    summary: "The player's play sessions of a month: each from its first round to its last, the longest and the month's net",
-    auth: "player",
-    errorCodes: [],
-    schemas: { body: throneZod.GetPlaySessionsBody, response: throneZod.GetPlaySessionsResponse },
-  },
-  {
-    operationId: "getMonthlyStatement",
-    spec: "throne",
-    method: "POST",
-    path: "/api/v1/wallet/statement",
-    summary: "The player's monthly statement: every movement of a month (money and points), balances at its start and end, totals per kind",
-    auth: "player",
-    errorCodes: [],
-    schemas: { body: throneZod.GetMonthlyStatementBody, response: throneZod.GetMonthlyStatementResponse },
-  },
-  {
-    operationId: "getSlotCounter",
-    spec: "throne",
-    method: "POST",
-    path: "/api/v1/game/bet/slot-counter",
-    summary: "The pachislot data counter: per machine the player played on a day and per session, BB and RB with their odds, 差枚 and the slump graph",
-    auth: "player",
-    errorCodes: [],
-    schemas: { body: throneZod.GetSlotCounterBody, response: throneZod.GetSlotCounterResponse },
-  },
-  {
-    operationId: "getMachineSession",
-    spec: "throne",
-    method: "POST",
-    path: "/api/v1/game/machine/session",
-    summary: "Machine side: what a launch token opens (game, real or demo, balance, stakes)",
-    auth: "public",
-    errorCodes: [errorCode(103103, "token")],
-    schemas: { body: throneZod.GetMachineSessionBody, response: throneZod.GetMachineSessionResponse },
-  },
-  {
-    operationId: "playMachineRound",
-    spec: "throne",
-    method: "POST",
-    path: "/api/v1/game/machine/round",
-    summary: "Machine side: one round (a pachinko ball, a spin, a sports or live bet)",
-    auth: "public",
-    errorCodes: [errorCode(103103, "token"), errorCode(103104, "stake"), errorCode(103105, "stake"), errorCode(106113, "stake"), errorCode(103106, "stake"), errorCode(103107), errorCode(102320, "roundId"), errorCode(102104), errorCode(102105)],
-    schemas: { body: throneZod.PlayMachineRoundBody, response: throneZod.PlayMachineRoundResponse },
+    schemas: { body: throneGameLaunchZod.TransferOutAllBody, response: throneGameLaunchZod.TransferOutAllResponse },
   },
   {
     operationId: "getPlayTypes",
@@ -1577,7 +1501,7 @@ export const operations: readonly OperationDef[] = [
     summary: "The play types (game families) with how many games each has",
     auth: "public",
     errorCodes: [],
-    schemas: { body: throneZod.GetPlayTypesBody, response: throneZod.GetPlayTypesResponse },
+    schemas: { body: throneGamesZod.GetPlayTypesBody, response: throneGamesZod.GetPlayTypesResponse },
   },
   {
     operationId: "getGameTypes",
@@ -1587,7 +1511,7 @@ export const operations: readonly OperationDef[] = [
     summary: "The game types of one play type (the lobby's tabs)",
     auth: "public",
     errorCodes: [],
-    schemas: { body: throneZod.GetGameTypesBody, response: throneZod.GetGameTypesResponse },
+    schemas: { body: throneGamesZod.GetGameTypesBody, response: throneGamesZod.GetGameTypesResponse },
   },
   {
     operationId: "getLobbyCodes",
@@ -1597,7 +1521,7 @@ export const operations: readonly OperationDef[] = [
     summary: "Each site lobby with the play types and game types it shows",
     auth: "public",
     errorCodes: [],
-    schemas: { body: throneZod.GetLobbyCodesBody, response: throneZod.GetLobbyCodesResponse },
+    schemas: { body: throneGamesZod.GetLobbyCodesBody, response: throneGamesZod.GetLobbyCodesResponse },
   },
   {
     operationId: "getGameProviders",
@@ -1607,7 +1531,7 @@ export const operations: readonly OperationDef[] = [
     summary: "Game providers (brands) for the lobby's filter, optionally of one play type or lobby",
     auth: "public",
     errorCodes: [],
-    schemas: { body: throneZod.GetGameProvidersBody, response: throneZod.GetGameProvidersResponse },
+    schemas: { body: throneGamesZod.GetGameProvidersBody, response: throneGamesZod.GetGameProvidersResponse },
   },
   {
     operationId: "getGameList",
@@ -1617,7 +1541,7 @@ export const operations: readonly OperationDef[] = [
     summary: "A page of games by lobby, play type, game type, provider, label and search text",
     auth: "public",
     errorCodes: [errorCode(102403)],
-    schemas: { body: throneZod.GetGameListBody, response: throneZod.GetGameListResponse },
+    schemas: { body: throneGamesZod.GetGameListBody, response: throneGamesZod.GetGameListResponse },
   },
   {
     operationId: "getJackpots",
@@ -1627,7 +1551,7 @@ export const operations: readonly OperationDef[] = [
     summary: "Progressive jackpot amounts now, and how fast each grows",
     auth: "public",
     errorCodes: [],
-    schemas: { body: throneZod.GetJackpotsBody, response: throneZod.GetJackpotsResponse },
+    schemas: { body: throneGamesZod.GetJackpotsBody, response: throneGamesZod.GetJackpotsResponse },
   },
   {
     operationId: "getFavouriteGames",
@@ -1637,7 +1561,7 @@ export const operations: readonly OperationDef[] = [
     summary: "The player's favourite games, most recently added first",
     auth: "player",
     errorCodes: [],
-    schemas: { body: throneZod.GetFavouriteGamesBody, response: throneZod.GetFavouriteGamesResponse },
+    schemas: { body: throneGamesZod.GetFavouriteGamesBody, response: throneGamesZod.GetFavouriteGamesResponse },
   },
   {
     operationId: "updateFavouriteGame",
@@ -1647,7 +1571,7 @@ export const operations: readonly OperationDef[] = [
     summary: "Adds a game to the player's favourites or removes it",
     auth: "player",
     errorCodes: [errorCode(103101, "gameId"), errorCode(102402)],
-    schemas: { body: throneZod.UpdateFavouriteGameBody, response: throneZod.UpdateFavouriteGameResponse },
+    schemas: { body: throneGamesZod.UpdateFavouriteGameBody, response: throneGamesZod.UpdateFavouriteGameResponse },
   },
   {
     operationId: "getRecentGames",
@@ -1657,7 +1581,87 @@ export const operations: readonly OperationDef[] = [
     summary: "The games the player opened lately, newest first",
     auth: "player",
     errorCodes: [],
-    schemas: { body: throneZod.GetRecentGamesBody, response: throneZod.GetRecentGamesResponse },
+    schemas: { body: throneGamesZod.GetRecentGamesBody, response: throneGamesZod.GetRecentGamesResponse },
+  },
+  {
+    operationId: "getMachineSession",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/machine/session",
+    summary: "Machine side: what a launch token opens (game, real or demo, balance, stakes)",
+    auth: "public",
+    errorCodes: [errorCode(103103, "token")],
+    schemas: { body: throneMachineZod.GetMachineSessionBody, response: throneMachineZod.GetMachineSessionResponse },
+  },
+  {
+    operationId: "playMachineRound",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/machine/round",
+    summary: "Machine side: one round (a pachinko ball, a spin, a sports or live bet)",
+    auth: "public",
+    errorCodes: [errorCode(103103, "token"), errorCode(103104, "stake"), errorCode(103105, "stake"), errorCode(106113, "stake"), errorCode(103106, "stake"), errorCode(103107), errorCode(102320, "roundId"), errorCode(102104), errorCode(102105)],
+    schemas: { body: throneMachineZod.PlayMachineRoundBody, response: throneMachineZod.PlayMachineRoundResponse },
+  },
+  {
+    operationId: "getBetRecords",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/bet/records",
+    summary: "The player's bets, settled or unsettled, with filters, paging and totals",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: thronePlayRecordsZod.GetBetRecordsBody, response: thronePlayRecordsZod.GetBetRecordsResponse },
+  },
+  {
+    operationId: "getMyReturn",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/bet/my-return",
+    summary: "The player's own return (my RTP): payout over stake of their settled bets, by game, provider and play type",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: thronePlayRecordsZod.GetMyReturnBody, response: thronePlayRecordsZod.GetMyReturnResponse },
+  },
+  {
+    operationId: "getBalanceHistory",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/bet/balance-history",
+    summary: "The player's balance over time and net per day, from the ledger (the balance chart)",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: thronePlayRecordsZod.GetBalanceHistoryBody, response: thronePlayRecordsZod.GetBalanceHistoryResponse },
+  },
+  {
+    operationId: "getPlaySessions",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/bet/sessions",
+    summary: "The player's play sessions of a month: each from its first round to its last, the longest and the month's net",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: thronePlayRecordsZod.GetPlaySessionsBody, response: thronePlayRecordsZod.GetPlaySessionsResponse },
+  },
+  {
+    operationId: "getMonthlyStatement",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/wallet/statement",
+    summary: "The player's monthly statement: every movement of a month (money and points), balances at its start and end, totals per kind",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: thronePlayRecordsZod.GetMonthlyStatementBody, response: thronePlayRecordsZod.GetMonthlyStatementResponse },
+  },
+  {
+    operationId: "getSlotCounter",
+    spec: "throne",
+    method: "POST",
+    path: "/api/v1/game/bet/slot-counter",
+    summary: "The pachislot data counter: per machine the player played on a day and per session, BB and RB with their odds, 差枚 and the slump graph",
+    auth: "player",
+    errorCodes: [],
+    schemas: { body: thronePlayRecordsZod.GetSlotCounterBody, response: thronePlayRecordsZod.GetSlotCounterResponse },
   },
   {
     operationId: "getReferralSummary",

@@ -4,14 +4,14 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { contractDocuments, OTHER_SPECS } from './lib/contract-files.ts';
+import { contractDocuments, controlAreas, OTHER_SPECS } from './lib/contract-files.ts';
 
 const root = join(import.meta.dirname, '..');
 const specDir = join(root, 'openapi');
 /** YAML in openapi/ that is data, not an OpenAPI document. */
 const NOT_OPENAPI = ['codes.yaml', 'rules.yaml'];
 
-const documents = [...contractDocuments(specDir).map((d) => d.source), ...OTHER_SPECS.map((spec) => `${spec}.yaml`)];
+const documents = [...contractDocuments(specDir).map((d) => d.source), ...OTHER_SPECS.map((spec) => `${spec}.yaml`), ...controlAreas(specDir)];
 const stray = readdirSync(specDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.yaml') && !documents.includes(file) && !NOT_OPENAPI.includes(file))
   .sort();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { topicPayloadSchemas } from '../../generated/socket/socket.zod.ts';
+import { topicPayloadSchemas } from '#generated/socket/socket.zod.ts';
 import { topicExamples } from './topic-examples.ts';
 
 describe('the push form’s example payloads (sampled from openapi/socket.yaml)', () => {

@@ -99,7 +99,7 @@ export class SliderCaptchaPage {
   /** Waits for the puzzle `captchaId` to show, and solves it. */
   async solve(mock: MockControl, captchaId: string): Promise<void> {
     await expect(this.dialog).toBeVisible();
-    const answer = await mock.captcha(captchaId);
+    const answer = await mock.getCaptchaAnswer(captchaId);
     await this.dragTo(answer.x);
   }
 }

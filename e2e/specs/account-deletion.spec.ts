@@ -24,7 +24,7 @@ test('a wrong password keeps the account; the right one deletes it and leaves a 
   await confirm.click();
   await expect(dialog.getByRole('alert')).toBeVisible();
   await expect(dialog).toBeVisible();
-  expect((await mock.accounts()).some((account) => account.displayName === 'player01')).toBe(true);
+  expect((await mock.listMockAccounts()).accounts.some((account) => account.displayName === 'player01')).toBe(true);
 
   await password.fill(PASSWORD);
   await dialog.getByLabel(site.text('account.deleteReason')).fill('今は遊ばないので');
@@ -33,7 +33,7 @@ test('a wrong password keeps the account; the right one deletes it and leaves a 
   await expect(site.toast(site.text('account.deleted'))).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(site.loginButton).toBeVisible();
-  expect((await mock.accounts()).some((account) => account.displayName === 'player01'), 'the account is gone on the server').toBe(false);
+  expect((await mock.listMockAccounts()).accounts.some((account) => account.displayName === 'player01'), 'the account is gone on the server').toBe(false);
 
   // Nothing of the player stays on the device: a reload is still a visitor.
   await page.reload();

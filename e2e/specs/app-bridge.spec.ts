@@ -22,7 +22,7 @@ test('third-party login in the app: the site asks the app, the app answers, the 
   await expect(harness.messages('to-app', 'THIRD_LOGIN')).toContainText('"provider":"line"');
   await harness.answerSignIn('LINE', 'allow');
   await expect(harness.messages('to-site', 'THIRD_LOGIN')).toContainText('"code":"oc-');
-  const lineAccount = async () => (await mock.accounts()).find((a) => a.userSource === 'LINE');
+  const lineAccount = async () => (await mock.listMockAccounts()).accounts.find((a) => a.userSource === 'LINE');
   await expect.poll(lineAccount).toBeDefined();
   await expect(auth.accountMenu((await lineAccount())!.displayName)).toBeVisible({ timeout: 15_000 });
   expect(await seriousViolations(page)).toEqual([]);
@@ -41,7 +41,7 @@ test('Sign in with Apple in the iOS app; a denied sign-in says the login failed'
 
   await site.scope.getByRole('button', { name: site.text('thirdParty.tryAgain') }).click();
   await harness.answerSignIn('Apple', 'allow');
-  await expect.poll(async () => (await mock.accounts()).some((a) => a.userSource === 'APPLE')).toBe(true);
+  await expect.poll(async () => (await mock.listMockAccounts()).accounts.some((a) => a.userSource === 'APPLE')).toBe(true);
   await expect(site.scope.getByRole('heading', { name: site.text('pages.elseLogin') })).toBeHidden();
 });
 
@@ -107,7 +107,7 @@ test('guest play in the app: a guest plays demo games on a demo balance; registe
   await expect(demoBalance).toBeVisible();
 
   // Demo play: the app opens the game (GO_GAME).
-  const [game] = (await mock.games({ playType: 'SLOT', limit: 1 })).games;
+  const [game] = (await mock.listGames({ playType: 'SLOT', limit: 1 })).games;
   const name = game!.name['ja-JP'];
   const lobby = new LobbyPage(site);
   await lobby.playButton(name).click();

@@ -18,13 +18,13 @@ const MINUTE = 60_000;
 
 /** Both clocks at `iso`: the server's session clock and the page's (set before the page loads). */
 async function startAt(page: Page, mock: MockControl, iso: string): Promise<void> {
-  await mock.clock({ now: iso });
+  await mock.setClock({ now: iso });
   await page.clock.install({ time: Date.parse(iso) });
 }
 
 /** Both clocks on by `ms`: the server's first, so that what the page's timers ask finds it moved. */
 async function advance(page: Page, mock: MockControl, ms: number): Promise<void> {
-  await mock.clock({ advanceMs: ms });
+  await mock.setClock({ advanceMs: ms });
   await page.clock.fastForward(ms);
 }
 
@@ -84,7 +84,7 @@ test('the bonus-code offer comes 30 s after login, then at 5, 10 and 15 minutes:
   // The text button under the message (the corner's × has the same name).
   await dialog.getByRole('button', { name: site.text('promo.close') }).last().click();
   await expect(dialog).toBeHidden();
-  expect((await mock.bonuses('qcplayer01')).map((b) => [b.promotionId, b.amount])).toEqual([
+  expect((await mock.listMockBonuses({ loginName: 'qcplayer01' })).bonuses.map((b) => [b.promotionId, b.amount])).toEqual([
     ['code-offer', 500],
     ['code-offer', 500],
   ]);

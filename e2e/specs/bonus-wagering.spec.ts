@@ -15,15 +15,15 @@ const amountOf = (text: string) => Number(text.replace(/[¥,+\s]/g, ''));
 const dayOf = (at: number) => new Date(at + JST_MS).toISOString().slice(0, 10);
 
 test('a bonus wagering page shows the wagering done per day, from its card', async ({ page, mock, player }) => {
-  const { now } = await mock.clock();
+  const { now } = await mock.readClock();
   const today = dayOf(Date.parse(now));
   const yesterday = dayOf(Date.parse(now) - DAY_MS);
   // Yesterday at noon in Japan: the bonus, then 10 spins ten minutes later; back to now, 5 more.
-  await mock.clock({ now: new Date(Date.parse(`${yesterday}T12:00:00Z`) - JST_MS).toISOString() });
-  const bonus = await mock.grantPromotion({ loginName: player.loginName, promotionId: 'reload-weekly', amount: 1_000 });
-  await mock.clock({ advanceMs: 10 * 60_000 });
+  await mock.setClock({ now: new Date(Date.parse(`${yesterday}T12:00:00Z`) - JST_MS).toISOString() });
+  const bonus = await mock.grantMockPromotion({ loginName: player.loginName, promotionId: 'reload-weekly', amount: 1_000 });
+  await mock.setClock({ advanceMs: 10 * 60_000 });
   const first = await mock.playPachislotHistory(player.loginName, { rounds: 10, seed: 7 });
-  await mock.clock({ now });
+  await mock.setClock({ now });
   const second = await mock.playPachislotHistory(player.loginName, { rounds: 5, seed: 8 });
   const stake = first.stake;
   expect(second.stake).toBe(stake);

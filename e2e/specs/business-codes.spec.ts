@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures/test.ts';
 import { SitePage } from '../pages/site-page.ts';
 
 test('Prefer: code=400 on a request shows the catalogue message as an error toast', async ({ page, mock }) => {
-  const catalogue = await mock.codes();
+  const catalogue = await mock.listCodes();
   const invalid = catalogue.common.find((entry) => entry.code === 400);
   expect(invalid, 'code 400 is in the catalogue').toBeDefined();
 
@@ -19,7 +19,7 @@ test('Prefer: code=400 on a request shows the catalogue message as an error toas
 });
 
 test('a scenario armed for getGameLabels shows its message as an error toast', async ({ page, mock }) => {
-  await mock.arm({ operation: 'getGameLabels', code: 100700, msg: 'E2E: シナリオのメッセージ', force: true });
+  await mock.armScenario({ operation: 'getGameLabels', code: 100700, msg: 'E2E: シナリオのメッセージ', force: true });
   const site = new SitePage(page, 'ja-JP');
   await site.goto('/');
   await expect(site.toast('E2E: シナリオのメッセージ')).toBeVisible();
@@ -28,7 +28,7 @@ test('a scenario armed for getGameLabels shows its message as an error toast', a
 });
 
 test('-130 from a scenario signs out with the logged-in-elsewhere toast', async ({ page, mock }) => {
-  await mock.arm({ operation: 'getMarquee', code: -130 });
+  await mock.armScenario({ operation: 'getMarquee', code: -130 });
   const site = new SitePage(page, 'ja-JP');
   await site.goto('/');
   // The catalogue's words for the code, as /__mock/codes has them.

@@ -96,7 +96,7 @@ test('while agents are offline a visitor leaves an offline message, with an e-ma
   await chat.send('出金の状況を知りたいです');
   await expect(chat.log).toContainText('メッセージを受け付けました');
   expect(await seriousViolations(page)).toEqual([]);
-  const { conversations } = await mock.chats();
+  const { conversations } = await mock.listChats();
   expect(conversations[0]).toMatchObject({ mode: 'OFFLINE', contactEmail: 'visitor@example.com', player: null });
   expect(conversations[0]!.messages.map((m) => m.text)).toContain('出金の状況を知りたいです');
 });
@@ -118,6 +118,6 @@ test('a picture over 2 MB is refused with a clear message; a small one goes', as
   await expect(chat.failure).toHaveCount(0);
   await chat.dialog.getByRole('button', { name: site.text('chat.send'), exact: true }).click();
   await expect(chat.log.getByRole('img', { name: 'receipt.png' })).toBeVisible();
-  const { conversations } = await mock.chats();
+  const { conversations } = await mock.listChats();
   expect(conversations[0]!.messages.at(-1)).toMatchObject({ from: 'PLAYER', attachment: { fileName: 'receipt.png', mimeType: 'image/png', width: 1, height: 1 } });
 });

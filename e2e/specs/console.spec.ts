@@ -4,7 +4,7 @@
 import { globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { seriousViolations } from '../fixtures/axe.ts';
-import { MockControl } from '../fixtures/mock-control.ts';
+import { mockControl } from '../fixtures/mock-control.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AuthDialogPage } from '../pages/auth-dialog.ts';
 import { consoleText, QaConsolePage } from '../pages/qa-console.ts';
@@ -68,8 +68,8 @@ test.describe('QA console', () => {
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), loadPanel.getByRole('button', { name: consoleText('snapshots.load') }).click()]);
     await chooser.setFiles(file);
     await expect(loadPanel.getByRole('status')).toContainText(copy);
-    const copied = new MockControl(baseURL!, copy);
-    expect((await copied.ledger('qcplayer01')).balances).toContainEqual({ walletType: 'COMMON', currency: 'JPY', amount: 135_000 });
+    const copied = mockControl(baseURL!, copy);
+    expect((await copied.readLedger({ loginName: 'qcplayer01' })).balances).toContainEqual({ walletType: 'COMMON', currency: 'JPY', amount: 135_000 });
 
     // Coverage of the first session counts the login the handler refused (not the one the scenario answered).
     await qa.open(mockSession, 'coverage');

@@ -200,10 +200,10 @@ test('a home part that fails shows a retry in its place, and the retry brings it
   // the part asks again when it mounts after that answer failed, so how many calls the page makes
   // before it shows the failure depends on timing (one armed failure was spent and the part showed
   // the promotions).
-  const { id } = await mock.arm({ operation: 'getElementsInfo', code: 500, httpStatus: 500, times: 0 });
+  const { id } = await mock.armScenario({ operation: 'getElementsInfo', code: 500, httpStatus: 500, times: 0 });
   await site.goto('/');
   await expect(site.main.getByRole('status').filter({ hasText: site.text('partFailed.messageOf', { what: site.text('home.promotions') }) })).toBeVisible({ timeout: 15_000 });
-  await mock.disarm(id);
+  await mock.disarmScenario(id);
   await content.retryButton.click();
   await expect(content.promotions.getByRole('heading', { level: 3 }).first()).toBeVisible();
 });

@@ -50,7 +50,7 @@ const japanTime = (iso: string) =>
 
 test('a bank deposit goes pending, QA settles it, and the page and the header follow without a reload', async ({ page, mock, player }) => {
   const { site } = await openDepositPage(page, player);
-  // The balance is the header wallet's (features/wallet), no longer the account menu's.
+  // The balance is read where the site shows it: the header wallet (features/wallet).
   const menu = new HeaderWalletPage(site).button;
   await expect(menu).toContainText('¥125.00K');
   await expect(page.getByText(site.text('deposit.remaining.MONTHLY', { amount: '¥300,000' }))).toBeVisible();
@@ -64,10 +64,10 @@ test('a bank deposit goes pending, QA settles it, and the page and the header fo
   await expect(page.getByRole('button', { name: site.text('deposit.copyField', { field: site.text('deposit.accountNumber') }) })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  const [order] = await mock.orders({ loginName: 'qcplayer01', kind: 'deposit' });
+  const [order] = (await mock.listOrders({ loginName: 'qcplayer01', kind: 'deposit' })).orders;
   expect(order).toMatchObject({ status: 'PENDING', amount: 10_000, channel: 'BANK' });
   await page.evaluate(() => Object.assign(window, { __noReload: true }));
-  await mock.settleOrder(order!.orderId, 'paid');
+  await mock.settleOrder(order!.orderId, { status: 'paid' });
 
   await expect(status).toHaveText(site.text('deposit.status.PAID'));
   await expect(site.toast(site.text('deposit.paidToast', { amount: '¥10,000' }))).toBeVisible();
@@ -89,7 +89,7 @@ test("a deposit over the player's own limit is refused by the server with the li
   // The limits were read again: the panel shows today's, and the form now stops the amount itself.
   await expect(page.getByText(site.text('deposit.remaining.DAILY', { amount: '¥20,000' }))).toBeVisible();
   await expect(page.getByText(site.text('deposit.validation.limit', { period: site.text('deposit.periods.DAILY'), remaining: '¥20,000' }))).toBeVisible();
-  expect(await mock.orders({ loginName: 'qcplayer01' })).toEqual([]);
+  expect((await mock.listOrders({ loginName: 'qcplayer01' })).orders).toEqual([]);
 });
 
 test('a cooling-off blocks deposits: the page says why and until when', async ({ page, mock, player }) => {
@@ -99,7 +99,7 @@ test('a cooling-off blocks deposits: the page says why and until when', async ({
   const alert = page.getByRole('alert').filter({ hasText: await mock.codeText('coolingOffActive') });
   await expect(alert).toContainText(site.text('deposit.break.COOLING_OFF.body', { until: japanTime(coolingOffUntil) }));
   await expect(page.getByRole('button', { name: site.text('deposit.submit.BANK') })).toHaveCount(0);
-  expect(await mock.orders({ loginName: 'qcplayer01' })).toEqual([]);
+  expect((await mock.listOrders({ loginName: 'qcplayer01' })).orders).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -125,7 +125,7 @@ test('crypto shows the address and its QR code; buy-crypto pays on the provider 
   // A full page load: the session restores before the order is read.
   await expect(page).toHaveURL(/\/account\/deposit\?depositOrderId=D\d{14}$/);
   await expect(page.getByRole('status', { name: site.text('deposit.statusLabel') })).toHaveText(site.text('deposit.status.PAID'), { timeout: 15_000 });
-  const orders = await mock.orders({ loginName: 'qcplayer01', kind: 'deposit' });
+  const orders = (await mock.listOrders({ loginName: 'qcplayer01', kind: 'deposit' })).orders;
   expect(orders.map((o) => [o.channel, o.status])).toEqual([
     ['BUY_CRYPTO', 'PAID'],
     ['VIRTUAL', 'PENDING'],

@@ -29,7 +29,7 @@ test('1008 whose refresh token is refused: the player is logged out and told so'
 
   // The token is no longer valid (1008) and the refresh token is refused too (100706).
   await mock.applyPreset('token-expired');
-  await mock.arm({ operation: 'login', match: { grantType: 'refresh_token' }, code: 100706 });
+  await mock.armScenario({ operation: 'login', match: { grantType: 'refresh_token' }, code: 100706 });
   await wallet.refresh.click();
 
   await expect(site.toast(site.text('errors.sessionEnded'))).toBeVisible();
@@ -46,7 +46,7 @@ test('1008 that comes back after a successful renewal: the player is logged out 
   const auth = await loggedIn(site, player);
 
   // The player's details refuse every token, the renewed one too; the renewal itself succeeds.
-  await mock.arm({ operation: 'getUserInfo', code: 1008, times: 0 });
+  await mock.armScenario({ operation: 'getUserInfo', code: 1008, times: 0 });
   await page.reload();
 
   await expect(site.toast(site.text('errors.sessionEnded'))).toBeVisible({ timeout: 15_000 });
@@ -66,7 +66,7 @@ test('HTTP 401 on a logged-in call clears the player, goes home and opens login'
   const wallet = new HeaderWalletPage(site);
   await wallet.open();
 
-  await mock.arm({ operation: 'getBalance', code: 401 });
+  await mock.armScenario({ operation: 'getBalance', code: 401 });
   await wallet.refresh.click();
 
   await expect(page).toHaveURL(/\/$/);
@@ -80,7 +80,7 @@ test('HTTP 401 on a logged-in call clears the player, goes home and opens login'
 test('calls that time out say "Request timed out" once, and each part offers a retry', async ({ page, mock }) => {
   // The site's own 30 s timer runs on Playwright's clock; the mock holds the calls unanswered.
   await page.clock.install();
-  await mock.arm({ operation: 'getTemplatePage', fault: 'timeout', times: 0 });
+  await mock.armScenario({ operation: 'getTemplatePage', fault: 'timeout', times: 0 });
   const site = new SitePage(page);
   await site.goto('/');
   await expect(site.header).toBeVisible();
@@ -103,7 +103,7 @@ test('calls that time out say "Request timed out" once, and each part offers a r
   await expect(categories).toHaveCount(0);
 
   // The network is back: the retry in place brings the part.
-  await mock.disarm();
+  await mock.clearScenarios();
   await partOf('home.categories').getByRole('button', { name: site.text('partFailed.retry') }).click();
   await expect(categories).toBeVisible();
   await expect(placeholders).toHaveCount(0);
@@ -111,7 +111,7 @@ test('calls that time out say "Request timed out" once, and each part offers a r
 
 test('a network error shows nothing: no toast, the part says it could not load', async ({ page, mock, pageErrors }) => {
   pageErrors.allow(/Failed to load resource: net::ERR_EMPTY_RESPONSE/, 'the CMS call is armed to drop its connection');
-  await mock.arm({ operation: 'getTemplatePage', fault: 'reset', times: 0 });
+  await mock.armScenario({ operation: 'getTemplatePage', fault: 'reset', times: 0 });
   const site = new SitePage(page);
   await site.goto('/');
 
@@ -126,7 +126,7 @@ test('-120 reloads the page and the open login form keeps the name typed, never 
   await site.goto('/');
   const auth = new AuthDialogPage(site);
   await auth.open('login');
-  await mock.arm({ operation: 'login', code: -120 });
+  await mock.armScenario({ operation: 'login', code: -120 });
   const reloaded = page.waitForEvent('load');
   await auth.loginWithPassword('player01', 'Passw0rd!');
   await reloaded;

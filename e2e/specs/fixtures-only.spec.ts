@@ -12,13 +12,13 @@ import { SitePage } from '../pages/site-page.ts';
 
 test('a player made by fixture calls: logged in, a pending withdrawal, an open bet and a cooling-off, on every screen', async ({ page, context, mock }) => {
   test.slow();
-  const player = await mock.createPlayer({ name: 'fixture01', balance: 50_000 });
-  const order = await mock.openWithdrawal(player.loginName, { amount: 10_000 });
-  const [sports] = (await mock.games({ playType: 'SPORTS', limit: 1 })).games;
-  const bet = await mock.placeBet(player.loginName, { game: sports!.gameId, stake: 1_000 });
-  const control = await mock.setSelfControl(player.loginName, { type: 'COOLING_OFF', days: 7 });
+  const player = await mock.createMockPlayer({ name: 'fixture01', balance: 50_000 });
+  const order = await mock.openPlayerWithdrawal(player.loginName, { amount: 10_000 });
+  const [sports] = (await mock.listGames({ playType: 'SPORTS', limit: 1 })).games;
+  const bet = await mock.placePlayerBet(player.loginName, { game: sports!.gameId, stake: 1_000 });
+  const control = await mock.setPlayerSelfControl(player.loginName, { type: 'COOLING_OFF', days: 7 });
   expect([order.status, bet.status, control.coolingOffUntil === null]).toEqual(['PENDING', 'OPEN', false]);
-  await sealSession(context, mock, await mock.logIn(player.loginName));
+  await sealSession(context, mock, await mock.startPlayerSession(player.loginName));
 
   const site = new SitePage(page);
   const wallet = new HeaderWalletPage(site);

@@ -1,5 +1,6 @@
 // Forgot password (SPEC §2, §4, §7 "Forgot password"): by phone and by e-mail, opened from the
-// login form, in both viewports. The seeded player01 has +81 9012345678 and player01@example.com.
+// login form; the flows and the close control in both viewports (a dialog on big screens, a page on
+// phones), the rest in one. The seeded player01 has +81 9012345678 and player01@example.com.
 import type { Page } from '@playwright/test';
 import { loginElsewhere } from '../fixtures/api-login.ts';
 import { expectNoSecretsStored } from '../fixtures/secrets.ts';
@@ -28,7 +29,7 @@ async function takeTheClock(page: Page) {
 }
 
 for (const { method, value, inbox } of ways) {
-  test(`by ${method}: verify, see the account, set a new password, then log in with it`, async ({ page, mock, isMobile }) => {
+  test(`by ${method}: verify, see the account, set a new password, then log in with it`, { tag: '@both' }, async ({ page, mock, isMobile }) => {
     const site = new SitePage(page);
     const reset = new ForgotPasswordPage(site, !isMobile);
     await site.goto('/');
@@ -95,7 +96,7 @@ test('the live-support link closes it, goes to /contact and opens the chat', asy
   await expect(chat.getByRole('log')).toContainText(site.text('chat.greeting'));
 });
 
-test('the close control closes the dialog on a big screen and goes back on a small one', async ({ page, isMobile }) => {
+test('the close control closes the dialog on a big screen and goes back on a small one', { tag: '@both' }, async ({ page, isMobile }) => {
   const site = new SitePage(page);
   const reset = new ForgotPasswordPage(site, !isMobile);
   await site.goto('/promo');
@@ -109,7 +110,7 @@ test('the close control closes the dialog on a big screen and goes back on a sma
   }
 });
 
-test('/resetPassword opened directly on a small screen closes to home', async ({ page, isMobile }) => {
+test('/resetPassword opened directly on a small screen closes to home', { tag: '@both' }, async ({ page, isMobile }) => {
   test.skip(!isMobile, 'big screens get the dialog over home instead (redirects.spec.ts)');
   const site = new SitePage(page);
   await site.goto('/resetPassword');

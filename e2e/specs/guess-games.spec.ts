@@ -26,7 +26,7 @@ test('a guess settled by QA rewards the player', async ({ page, mock, player: _l
   const { gameId, option } = placed!.requestBody as { gameId: string; option: string };
 
   await expect(wallet.button).toContainText('¥125.00K');
-  const settled = await mock.settleGuessGame(gameId, option);
+  const settled = await mock.settleMockGuessGame(gameId, { outcome: option });
   const reward = settled.guesses[0]!.reward!;
   // The reward moved money: the header follows the wallet push, no reload.
   await expect(wallet.button).toContainText(`¥${((125_000 + reward) / 1000).toFixed(2)}K`, { timeout: 15_000 });

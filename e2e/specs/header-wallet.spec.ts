@@ -24,7 +24,7 @@ test('shows both wallets; refresh fetches the balance again with a spinner', asy
   expect(await seriousViolations(page)).toEqual([]);
 
   // The next balance read answers late and with a balance the push never told: only a refetch shows it.
-  await mock.arm({ operation: 'getBalance', delayMs: 1_000, data: [{ walletType: 'COMMON', currency: 'JPY', amount: 200_000 }, { walletType: 'PROMOTION', currency: 'JPY', amount: 5_000 }] });
+  await mock.armScenario({ operation: 'getBalance', delayMs: 1_000, data: [{ walletType: 'COMMON', currency: 'JPY', amount: 200_000 }, { walletType: 'PROMOTION', currency: 'JPY', amount: 5_000 }] });
   await wallet.refresh.click();
   await expect(wallet.refresh).toHaveAttribute('data-loading', 'true');
   await expect(wallet.refresh).not.toHaveAttribute('data-loading');
@@ -46,7 +46,7 @@ test('the promotion wallet follows the live push; a USD wallet opens and fills',
   await expect(popover.getByRole('status')).toHaveText(site.text('wallet.header.opened', { currency: 'USD' }));
   await expect(popover).toContainText(site.text('wallet.header.otherCurrencies'));
   await expect(popover).toContainText(`USD ${site.text('wallet.header.main')}$0.00`);
-  const ledger = await mock.ledger('qcplayer01');
+  const ledger = await mock.readLedger({ loginName: 'qcplayer01' });
   expect(ledger.balances).toContainEqual({ walletType: 'COMMON', currency: 'USD', amount: 0 });
   // USD is held now: it is no longer offered.
   await expect(popover.getByRole('combobox', { name: site.text('wallet.header.currency') }).locator('option', { hasText: /^USD$/ })).toHaveCount(0);
@@ -59,7 +59,7 @@ test('a second wallet in the same currency is refused with the server’s messag
   const site = new SitePage(page);
   const wallet = new HeaderWalletPage(site);
   await wallet.open();
-  await mock.arm({ operation: 'createCurrencyAccount', code: 101001 });
+  await mock.armScenario({ operation: 'createCurrencyAccount', code: 101001 });
   await wallet.openCurrency('BTC');
   await expect(wallet.popover.getByRole('alert')).not.toBeEmpty();
   await expect(wallet.popover.getByRole('status')).toHaveCount(0);

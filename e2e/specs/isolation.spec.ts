@@ -1,11 +1,11 @@
 // Mock sessions keep parallel tests apart: what one test arms, another never sees.
-import { MockControl } from '../fixtures/mock-control.ts';
+import { mockControl } from '../fixtures/mock-control.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { SitePage } from '../pages/site-page.ts';
 
 test('a scenario armed in one browser session does not affect another running at the same time', async ({ browser, baseURL, mock, page }) => {
   const message = 'E2E: このセッションだけ';
-  await mock.arm({ operation: 'getGameLabels', code: 100700, msg: message, times: 0, force: true });
+  await mock.armScenario({ operation: 'getGameLabels', code: 100700, msg: message, times: 0, force: true });
 
   // A second player in a session of its own, in the same moment.
   const otherSession = `${mock.sessionId}-neighbour`;
@@ -21,13 +21,13 @@ test('a scenario armed in one browser session does not affect another running at
     // 2-core machine that took over 5 s, and the toast then shows for 3 s.
     await expect(mine.toast(message)).toBeVisible({ timeout: 15_000 });
     // The neighbour's game-labels call succeeded in its own session...
-    const neighbour = new MockControl(baseURL!, otherSession);
+    const neighbour = mockControl(baseURL!, otherSession);
     await expect
       .poll(async () => (await neighbour.journal({ operation: 'getGameLabels', limit: 1 }))[0]?.code)
       .toBe(200);
     // ...so it shows no such toast.
     await expect(theirs.toast(message)).toHaveCount(0);
-    expect(await neighbour.scenarios()).toEqual([]);
+    expect((await neighbour.listScenarios()).scenarios).toEqual([]);
   } finally {
     await other.close();
   }

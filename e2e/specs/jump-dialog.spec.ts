@@ -12,14 +12,14 @@ const MINUTE = 60_000;
 
 /** The server's clock first (the count is judged there), then the page's, which fires the timer. */
 async function minutesPass(page: Page, mock: MockControl, minutes: number) {
-  await mock.clock({ advanceMs: minutes * MINUTE });
+  await mock.setClock({ advanceMs: minutes * MINUTE });
   await page.clock.fastForward(minutes * MINUTE);
 }
 
 test('shows 5 and 15 and 25 minutes after login, and not a fourth time that day', async ({ page, mock }) => {
   test.slow();
   // Early on a Tokyo day, so the day does not end during the test.
-  await mock.clock({ now: '2026-11-24T00:30:00.000Z' });
+  await mock.setClock({ now: '2026-11-24T00:30:00.000Z' });
   await page.clock.install({ time: new Date('2026-11-24T00:30:00.000Z') });
   const site = new SitePage(page);
   const centre = new AccountCentrePage(site);

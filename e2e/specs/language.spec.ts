@@ -26,7 +26,7 @@ test('?lang=en-US sets English and the choice is kept', async ({ page }) => {
   expect(await documentLanguage(page)).toBe('en-US');
 });
 
-test('switching language reloads the page into the new language', async ({ page, isMobile }) => {
+test('switching language reloads the page into the new language', { tag: '@both' }, async ({ page, isMobile }) => {
   const japanese = new SitePage(page, 'ja-JP');
   await japanese.goto('/promo');
   await expect(japanese.heading('pages.promo')).toBeVisible();

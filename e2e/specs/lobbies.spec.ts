@@ -30,7 +30,7 @@ for (const { path, titleKey } of LOBBIES) {
     await site.goto(path);
     await expect(site.heading(titleKey)).toBeVisible({ timeout: 15_000 });
     await expect(lobby.grid(titleKey).getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
-    if (path === '/pachinko') await lobby.expectCount((await mock.games({ playType: 'PACHINKO', limit: 1 })).total);
+    if (path === '/pachinko') await lobby.expectCount((await mock.listGames({ playType: 'PACHINKO', limit: 1 })).total);
     else await expect(lobby.count).toHaveText(/\d+/);
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -39,9 +39,9 @@ for (const { path, titleKey } of LOBBIES) {
 test('the provider filter narrows a lobby to one provider’s games', async ({ page, mock }) => {
   const site = new SitePage(page);
   const lobby = new LobbyPage(site);
-  const { providers } = await mock.games({ limit: 1 });
+  const { providers } = await mock.listGames({ limit: 1 });
   const pgSoft = providers.find((p) => p.code === 'PGSOFT')!;
-  const { total } = await mock.games({ playType: 'SLOT', providerCode: 'PGSOFT', limit: 1 });
+  const { total } = await mock.listGames({ playType: 'SLOT', providerCode: 'PGSOFT', limit: 1 });
   await site.goto('/slots');
   await expect(lobby.grid('pages.slots').getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
   await lobby.chooseProvider(pgSoft.name);
@@ -54,7 +54,7 @@ test('the provider filter narrows a lobby to one provider’s games', async ({ p
 test('the search finds a Japanese name typed in kana and in romaji', async ({ page, mock }) => {
   const site = new SitePage(page);
   const lobby = new LobbyPage(site);
-  const [game] = (await mock.games({ playType: 'PACHINKO', limit: 1 })).games;
+  const [game] = (await mock.listGames({ playType: 'PACHINKO', limit: 1 })).games;
   const name = game!.name['ja-JP'];
   await site.goto('/pachinko');
   await expect(lobby.grid('pages.pachinko').getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
@@ -66,14 +66,14 @@ test('the search finds a Japanese name typed in kana and in romaji', async ({ pa
   await lobby.search.fill(toRomaji(game!.kana));
   await expect(lobby.playButton(name)).toBeVisible();
   // Only games whose reading or names hold it are left.
-  await expect(lobby.count).not.toHaveText(site.text('games.count', { count: (await mock.games({ playType: 'PACHINKO', limit: 1 })).total }));
+  await expect(lobby.count).not.toHaveText(site.text('games.count', { count: (await mock.listGames({ playType: 'PACHINKO', limit: 1 })).total }));
 });
 
 test('the info sheet shows a game’s provider, RTP, volatility and bet range', async ({ page, mock }) => {
   test.setTimeout(60_000);
   const site = new SitePage(page);
   const lobby = new LobbyPage(site);
-  const [game] = (await mock.games({ playType: 'PACHINKO', limit: 1 })).games;
+  const [game] = (await mock.listGames({ playType: 'PACHINKO', limit: 1 })).games;
   const name = game!.name['ja-JP'];
   await site.goto('/pachinko');
   await lobby.infoButton(name).click();
@@ -95,7 +95,7 @@ test('a favourite follows the player to another device of the same mock session'
   test.setTimeout(90_000);
   const site = new SitePage(page);
   const lobby = new LobbyPage(site);
-  const [game] = (await mock.games({ playType: 'SLOT', limit: 1 })).games;
+  const [game] = (await mock.listGames({ playType: 'SLOT', limit: 1 })).games;
   const name = game!.name['ja-JP'];
   await site.goto('/slots');
   await new AuthDialogPage(site).restored(player.name);
@@ -124,7 +124,7 @@ test('a favourite follows the player to another device of the same mock session'
 test('a visitor who taps a heart is asked to register', async ({ page, mock }) => {
   const site = new SitePage(page);
   const lobby = new LobbyPage(site);
-  const [game] = (await mock.games({ playType: 'LIVE', limit: 1 })).games;
+  const [game] = (await mock.listGames({ playType: 'LIVE', limit: 1 })).games;
   await site.goto('/live-casino');
   await lobby.heart(game!.name['ja-JP']).click();
   await expect(site.authDialog).toBeVisible();

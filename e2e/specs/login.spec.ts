@@ -83,14 +83,14 @@ test.describe('login', () => {
 
   test('an armed 10004 on an ordinary account lands on /accountDisabled too; an armed 100700 says code error', async ({ page, mock }) => {
     // QA's way to any login code without a special account (SPEC §8 via the control API).
-    const loginCodes = (await mock.codes()).operations.find((operation) => operation.operationId === 'login')?.codes ?? [];
+    const loginCodes = (await mock.listCodes()).operations.find((operation) => operation.operationId === 'login')?.codes ?? [];
     const codeError = loginCodes.find((entry) => entry.code === 100700);
     if (!codeError) throw new Error('100700 is not in the login catalogue');
-    await mock.arm({ operation: 'login', code: 100700, times: 1 });
+    await mock.armScenario({ operation: 'login', code: 100700, times: 1 });
     await auth.loginWithPassword('player01', PASSWORD);
     // The server's message, in the player's language.
     await expect(auth.failure).toContainText(codeError.message['ja-JP']);
-    await mock.arm({ operation: 'login', code: 10004, times: 1 });
+    await mock.armScenario({ operation: 'login', code: 10004, times: 1 });
     await auth.button('auth.loginSubmit').click();
     await expect(page).toHaveURL(/\/accountDisabled$/);
   });
@@ -178,7 +178,7 @@ test.describe('login', () => {
   });
 
   test('a rotated public key (-120) refreshes the key and reloads; the next try logs in', async ({ mock, page }) => {
-    await mock.rotateKey();
+    await mock.rotatePublicKey();
     const reloaded = page.waitForEvent('load');
     await auth.loginWithPassword('player01', PASSWORD);
     await reloaded;
@@ -201,7 +201,7 @@ test.describe('login', () => {
 
     // Eight days later the refresh token is gone too: the player is a visitor again, and the
     // login form comes back filled in.
-    await mock.clock({ advanceMs: 8 * 24 * 3600 * 1000 });
+    await mock.setClock({ advanceMs: 8 * 24 * 3600 * 1000 });
     await page.clock.install({ time: Date.now() + 8 * 24 * 3600 * 1000 });
     await page.reload();
     await expect(site.loginButton).toBeVisible();

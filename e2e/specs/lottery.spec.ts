@@ -29,7 +29,7 @@ test('an entry, a draw by QA, and winning numbers the test recomputes from the s
   await expect(page.getByRole('region', { name: site.text('competitions.lottery.myEntries') })).toContainText(site.text('competitions.lottery.waiting'));
   expect(await seriousViolations(page)).toEqual([]);
 
-  const drawn = await mock.drawLottery(drawId);
+  const drawn = await mock.drawMockLottery(drawId);
   await site.goto('/lottery');
   await expect(competitions.drawResult(drawId)).toBeVisible({ timeout: 15_000 });
   const seed = (await competitions.seed(drawId).textContent())!.trim();

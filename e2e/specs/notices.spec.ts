@@ -63,7 +63,7 @@ test('an important notice shows in the dialog after login; "got it" reads it', a
   await expect(site.header.getByRole('link', { name: site.text('notices.bell'), exact: true })).toBeVisible();
 });
 
-test('the login records list this login, with its device and how, in the account centre', async ({ page, isMobile }) => {
+test('the login records list this login, with its device and how, in the account centre', { tag: '@both' }, async ({ page, isMobile }) => {
   test.slow();
   const site = new SitePage(page);
   const centre = new AccountCentrePage(site);

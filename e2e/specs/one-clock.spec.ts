@@ -15,7 +15,7 @@ test('the mock clock past the access token life renews the session instead of lo
   await expect(menu).toBeVisible();
 
   // Two hours is the access token's life; the refresh token lives seven days.
-  await mock.clock({ advanceMs: 2.5 * 3_600_000 });
+  await mock.setClock({ advanceMs: 2.5 * 3_600_000 });
   await page.reload();
 
   await expect(menu).toBeVisible();

@@ -1,7 +1,8 @@
 // Playing games (SPEC §4): a visitor is asked to register, AMIGO plays for real on the
 // ledger (the header balance, the frame's net position and the settled bets follow), a demo slot
 // plays on play money only, a self-excluded player is told why, and a sports bet settled through
-// the control API moves from the unsettled bets to the settled ones. Both viewports; axe on the
+// the control API moves from the unsettled bets to the settled ones. Opening a game (a route by screen size) and the
+// phones' games menu in both viewports, the rest in one; axe on the
 // game page and the bet pages.
 import { seriousViolations } from '../fixtures/axe.ts';
 import { loginElsewhere } from '../fixtures/api-login.ts';
@@ -38,7 +39,7 @@ const ref = (kind: Parameters<typeof gameOf>[0]) => {
   return { gameId: game.gameId, providerCode: game.providerCode, playType: game.playType };
 };
 
-test('a visitor opening a game gets the register dialog', async ({ page }, testInfo) => {
+test('a visitor opening a game gets the register dialog', { tag: '@both' }, async ({ page }, testInfo) => {
   const site = new SitePage(page);
   const game = new GamePage(site);
   await game.open(ref('pachinko'), bigScreen(testInfo.project.name));
@@ -47,7 +48,7 @@ test('a visitor opening a game gets the register dialog', async ({ page }, testI
   await expect(page.getByRole('alert')).toContainText(site.text('gamePlay.loginFirst'));
 });
 
-test('real play on an AMIGO machine moves the balance, the net position in the frame and the settled bets', async ({ page, player }, testInfo) => {
+test('real play on an AMIGO machine moves the balance, the net position in the frame and the settled bets', { tag: '@both' }, async ({ page, player }, testInfo) => {
   test.setTimeout(90_000);
   const site = new SitePage(page);
   const centre = new AccountCentrePage(site);
@@ -126,7 +127,7 @@ test('a sports bet settled through the control API moves from the unsettled bets
   await expect(unsettled).toContainText(site.text('bets.status.OPEN'), { timeout: 15_000 });
   expect(await seriousViolations(page)).toEqual([]);
 
-  const [bet] = await mock.bets({ status: 'OPEN' });
+  const [bet] = (await mock.listBets({ status: 'OPEN' })).bets;
   expect(bet).toBeDefined();
   await mock.settleBet(bet!.betId, { result: 'win', payout: bet!.stake * 2 });
   // The settlement moves the wallet; its push refreshes the list.
@@ -137,7 +138,7 @@ test('a sports bet settled through the control API moves from the unsettled bets
   await expect(settled).toContainText(bet!.betId);
 });
 
-test('the game centre quick menu on a phone lists every lobby and the recently played games, which launch from there', async ({ page, player: _loggedIn }, testInfo) => {
+test('the game centre quick menu on a phone lists every lobby and the recently played games, which launch from there', { tag: '@both' }, async ({ page, player: _loggedIn }, testInfo) => {
   // The menu is the phones' (the tab bar's centre button); big screens have the lobbies in the header nav.
   test.skip(bigScreen(testInfo.project.name), 'phones only: the tab bar is hidden on big screens');
   test.setTimeout(90_000);

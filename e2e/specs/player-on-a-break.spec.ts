@@ -18,7 +18,7 @@ const japanTime = (iso: string) =>
 test('a player on a cooling-off sees no offers, and a tournament, the lottery and the cash goods say why they are closed and until when', async ({ page, mock, player }) => {
   test.setTimeout(120_000);
   await mock.grantPoints({ loginName: player.loginName, points: 5_000 });
-  const { coolingOffUntil } = await mock.setSelfControl(player.loginName, { type: 'COOLING_OFF', days: 1 });
+  const { coolingOffUntil } = await mock.setPlayerSelfControl(player.loginName, { type: 'COOLING_OFF', days: 1 });
   if (!coolingOffUntil) throw new Error('the cooling-off did not start');
   const site = new SitePage(page);
   const centre = new AccountCentrePage(site);

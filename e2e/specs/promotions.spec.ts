@@ -2,7 +2,8 @@
 // registration; a deposit match armed, paid by a deposit, wagered down on an AMIGO machine, then
 // released to the main wallet; a bonus given up after its preview, exactly the previewed amount
 // leaving; a bonus code redeemed once and refused the second time; free spins played from /promo;
-// a self-excluded player offered nothing. Both viewports; axe on the page and the give-up dialog.
+// a self-excluded player offered nothing. One viewport (opening a game by screen size is play.spec's);
+// axe on the page and the give-up dialog.
 import { seriousViolations } from '../fixtures/axe.ts';
 import { asPlayer, signedInBeside } from '../fixtures/api-login.ts';
 import { gameOf } from '../fixtures/games.ts';
@@ -55,7 +56,7 @@ test('a deposit match pays on the deposit, real play wagers it down, and release
 
   // The deposit, paid by the bank (QA settles it): 50 % of ¥2,000 arrives as the bonus.
   const { orderId } = await asPlayer<{ orderId: string }>(mock, player.accessToken, '/api/phoenix/deposit/bank/create', { bankCode: '0009', amount: 2000 });
-  await mock.settleOrder(orderId, 'paid');
+  await mock.settleOrder(orderId, { status: 'paid' });
   await promo.tab('bonuses').click();
   const bonus = promo.bonus('週末リロードボーナス');
   await expect(bonus).toContainText(site.text('promo.bonus.wagering', { done: '¥0', required: '¥5,000', percent: 0 }), { timeout: 15_000 });
@@ -68,7 +69,7 @@ test('a deposit match pays on the deposit, real play wagers it down, and release
   await expect(page.getByRole('region', { name: site.text('gamePlay.bonus.title') })).toBeVisible({ timeout: 15_000 });
   for (let round = 1; round <= 10; round++) {
     await game.playRound(machineWords.shoot);
-    await expect.poll(async () => (await mock.bets({ loginName: 'qcplayer01' })).length, { timeout: 10_000 }).toBe(round);
+    await expect.poll(async () => (await mock.listBets({ loginName: 'qcplayer01' })).bets.length, { timeout: 10_000 }).toBe(round);
   }
   await expect(page.getByTestId('bonus-wagering')).toContainText('100%');
 
@@ -86,7 +87,7 @@ test('give-up shows what would be forfeited, and exactly that leaves the bonus w
   const promo = new PromotionsPage(site);
   // Nothing in the main wallet, so the rounds are paid with the bonus's own money and win or lose it.
   await mock.adjustWallet({ loginName: 'qcplayer01', amount: -125_000 });
-  await mock.grantPromotion({ loginName: 'qcplayer01', promotionId: 'code-bonus-1000' });
+  await mock.grantMockPromotion({ loginName: 'qcplayer01', promotionId: 'code-bonus-1000' });
   const game = new GamePage(site);
   await game.open(pachinko(), bigScreen(testInfo.project.name));
   await expect(game.machineBalance).toHaveText('¥1,000', { timeout: 15_000 });
@@ -138,9 +139,9 @@ test('free spins claimed on /promo are played from there: their game opens with 
   await machine.machine.getByRole('button', { name: machineWords.spin }).click();
   await expect(machine.machine.getByText(machineWords.freeRounds.replace('{n}', '19'))).toBeVisible();
   // The spin cost the player nothing: the main wallet is where it was.
-  const [bet] = await mock.bets({ loginName: 'qcplayer01' });
+  const [bet] = (await mock.listBets({ loginName: 'qcplayer01' })).bets;
   expect(bet).toMatchObject({ gameId: game.gameId, stake: game.minBet });
-  expect((await mock.ledger('qcplayer01')).balances.find((b) => b.walletType === 'COMMON')?.amount).toBe(125_000);
+  expect((await mock.readLedger({ loginName: 'qcplayer01' })).balances.find((b) => b.walletType === 'COMMON')?.amount).toBe(125_000);
 });
 
 /** A 180-day self-exclusion the player took on another device, signed in beside the browser's session (which stays live). */

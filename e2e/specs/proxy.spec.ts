@@ -3,7 +3,7 @@
 // the contract. The call goes through, and the QA console of the proxy shows the violation on the
 // call in its live journal. Both viewports, each on ports of its own.
 import type { ChildProcess } from 'node:child_process';
-import { MockControl } from '../fixtures/mock-control.ts';
+import { mockControl } from '../fixtures/mock-control.ts';
 import { startMockServer, stopMockServer } from '../fixtures/server-process.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { consoleText, QaConsolePage } from '../pages/qa-console.ts';
@@ -19,14 +19,14 @@ test('a backend answer that breaks the contract, through the proxy, shows as a v
     servers.push(await startMockServer(port));
     servers.push(await startMockServer(port + 1, ['--proxy', backendBase]));
     // The backend's answer altered to break the contract: a time zone without its fields.
-    const backend = new MockControl(backendBase, mockSession);
-    await backend.arm({ operation: 'getTimeZones', data: [{ zone: 42 }] });
+    const backend = mockControl(backendBase, mockSession);
+    await backend.armScenario({ operation: 'getTimeZones', data: [{ zone: 42 }] });
 
     // A player call to the proxy, in the test's mock session: forwarded, answered as the backend answered.
     const answer = await fetch(`${proxyBase}/api/phoenix/user/open/common/timeZone`, { headers: { 'x-mock-session': mockSession } });
     expect(((await answer.json()) as { data: unknown }).data).toEqual([{ zone: 42 }]);
-    const proxy = new MockControl(proxyBase, mockSession);
-    expect((await proxy.contractCheck()).violations).toEqual([expect.objectContaining({ session: mockSession, path: '/api/phoenix/user/open/common/timeZone', status: 200 })]);
+    const proxy = mockControl(proxyBase, mockSession);
+    expect((await proxy.readContractCheck()).violations).toEqual([expect.objectContaining({ session: mockSession, path: '/api/phoenix/user/open/common/timeZone', status: 200 })]);
 
     // The proxy's QA console: the journal says it proxies, and marks the call with its violation.
     await page.goto(`${proxyBase}/__mock/?session=${encodeURIComponent(mockSession)}#journal`);

@@ -20,7 +20,7 @@ test('a visitor is sent home from /q-pon and its pages; the rewards page asks th
   await expect(page.getByRole('button', { name: site.text('qpon.reward.login') })).toBeVisible();
 });
 
-test('points granted by QA buy a coupon: points and stock fall, the coupon shows and is used, the history has it', async ({ page, mock, player }) => {
+test('points granted by QA buy a coupon: points and stock fall, the coupon shows and is used, the history has it', { tag: '@both' }, async ({ page, mock, player }) => {
   test.slow();
   const site = new SitePage(page);
   const shop = new QponPage(site);
@@ -72,7 +72,7 @@ test('points granted by QA buy a coupon: points and stock fall, the coupon shows
   await shop.coupon(CASH).getByRole('button', { name: site.text('qpon.reward.use') }).click();
   await expect(site.toast(site.text('qpon.reward.usedDone.CASH', { amount: '¥1,000' }))).toBeVisible();
   await expect(shop.coupon(CASH)).toContainText(site.text('qpon.reward.status.USED'));
-  const ledger = await mock.ledger('qcplayer01');
+  const ledger = await mock.readLedger({ loginName: 'qcplayer01' });
   expect(ledger.balances.find((b) => b.walletType === 'COMMON')?.amount).toBe(126_000);
 });
 
@@ -93,7 +93,7 @@ test('an exchange the points no longer cover is refused with its message, and no
   await expect(shop.points).toHaveText('700 pt');
   await expect(shop.goods(CASH)).toContainText('残り 50 点');
   await expect(shop.goods(CASH).getByRole('button', { name: site.text('qpon.goods.notEnough') })).toBeDisabled();
-  const points = await mock.points('qcplayer01');
+  const points = await mock.readPoints({ loginName: 'qcplayer01' });
   expect(points.entries.map((entry) => entry.kind)).toEqual(['adjust', 'adjust']);
   expect(points.balance).toBe(700);
 });

@@ -27,8 +27,8 @@ test('a clock jump pushes new rates and the page shows them without a reload', a
   };
   // Start just past a step: the only step between the two reads below is then the test's own jump
   // (a step the wall clock crossed on the way made the rate move twice).
-  const { now } = await mock.clock();
-  await mock.clock({ now: (Math.floor(Date.parse(now) / RATE_STEP_MS) + 1) * RATE_STEP_MS + 500 });
+  const { now } = await mock.readClock();
+  await mock.setClock({ now: (Math.floor(Date.parse(now) / RATE_STEP_MS) + 1) * RATE_STEP_MS + 500 });
   await site.goto('/account/rates');
   await expect(site.heading('pages.rates')).toBeVisible({ timeout: 15_000 });
   await new AuthDialogPage(site).restored(player.name);
@@ -44,7 +44,7 @@ test('a clock jump pushes new rates and the page shows them without a reload', a
   // The socket subscribes after the first paint: the rate as it stands, pushed until it lands.
   await pushWhenConnected(mock, { topic: 'currencyRate', payload: before! });
 
-  await mock.clock({ advanceMs: 30_000 });
+  await mock.setClock({ advanceMs: 30_000 });
   const [after] = await rates();
   expect(after!.time).not.toBe(before!.time);
   expect(after!.previousRate).toBe(before!.rate);

@@ -1,5 +1,5 @@
 // Registering as a player does it (SPEC §2 auth dialog, §3 register entities, §4, §5, §8 register
-// codes), by e-mail and by phone, in both viewports; then the success dialog, the deposit-limit
+// codes), by e-mail and by phone in both viewports (a dialog or a page; the slider by mouse or touch); then the success dialog, the deposit-limit
 // step and the welcome dialog.
 import { collectTokens, expectNoSecretsStored } from '../fixtures/secrets.ts';
 import { seriousViolations } from '../fixtures/axe.ts';
@@ -24,7 +24,7 @@ test.describe('registration', () => {
     register = new RegisterPanelPage(auth);
   });
 
-  test('by e-mail: logged in at once, then the success dialog, a deposit limit set, and the welcome dialog', async ({ page, mock }) => {
+  test('by e-mail: logged in at once, then the success dialog, a deposit limit set, and the welcome dialog', { tag: '@both' }, async ({ page, mock }) => {
     const tokens = collectTokens(page);
     await site.goto('/');
     await auth.open('register');
@@ -90,13 +90,13 @@ test.describe('registration', () => {
     await site.goto('/');
     await auth.open('register');
     // The check on leaving the field passes; the registration itself answers 100919.
-    await mock.arm({ operation: 'registerByEmail', code: 100919 });
+    await mock.armScenario({ operation: 'registerByEmail', code: 100919 });
     await register.fillEmailForm({ username: 'newbie2027', password: PASSWORD, email: 'newbie2027@example.com' });
     await register.submit.click();
     await expect(register.field('register.email')).toHaveAccessibleDescription(await mock.codeText('emailTaken'));
   });
 
-  test('by phone: JP by default, SEND through the slider, the SMS code, a silent first-time set-up', async ({ page, mock }) => {
+  test('by phone: JP by default, SEND through the slider, the SMS code, a silent first-time set-up', { tag: '@both' }, async ({ page, mock }) => {
     const tokens = collectTokens(page);
     await site.goto('/');
     await auth.open('register');
@@ -138,7 +138,7 @@ test.describe('registration', () => {
     // One clock: the countdown runs on the server's time (the Date of its answers), so the mock's
     // session clock moves with the page's; an answer landing after the jump would otherwise pull
     // the page's idea of the server's time back.
-    await mock.clock({ advanceMs: 61_000 });
+    await mock.setClock({ advanceMs: 61_000 });
     await page.clock.fastForward('01:01');
     await expect(register.sendButton).toBeVisible();
     await expect(register.countdownButton).toBeHidden();

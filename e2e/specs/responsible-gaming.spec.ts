@@ -36,7 +36,7 @@ test('a tighter deposit limit applies at once; a looser one waits 24 hours on th
   // A day later (the session's clock), the page read afresh shows the raise in force. The access
   // token ran out on that clock (2 h); the site renews it with the refresh token (one clock), so
   // the reload stays on the page, logged in.
-  await mock.clock({ advanceMs: DAY_MS + 60_000 });
+  await mock.setClock({ advanceMs: DAY_MS + 60_000 });
   await page.reload();
   await expect(site.heading('pages.responsibleGaming')).toBeVisible({ timeout: 15_000 });
   await expect(daily).toContainText('¥80,000');
@@ -48,7 +48,7 @@ test('the one-tap lock in the account menu takes a 24-hour cool-off, after a con
   const site = new SitePage(page);
   const centre = new AccountCentrePage(site);
   await centre.home(player.name);
-  const { now } = await mock.clock();
+  const { now } = await mock.readClock();
 
   await centre.accountMenu().click();
   await page.getByRole('menuitem', { name: site.text('quickLock.menuItem') }).click();

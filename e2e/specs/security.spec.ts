@@ -30,7 +30,7 @@ function totp(secretBase32: string, at: number): string {
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
-const mockNow = async (mock: MockControl) => Date.parse((await mock.clock()).now);
+const mockNow = async (mock: MockControl) => Date.parse((await mock.readClock()).now);
 
 async function logIn(site: SitePage): Promise<AuthDialogPage> {
   const auth = new AuthDialogPage(site);
@@ -81,7 +81,7 @@ test('the authenticator: on from its QR code, recovery codes shown once; then th
   await page.getByRole('button', { name: site.text('account.menu', { name: 'player01' }) }).click();
   await page.getByRole('menuitem', { name: site.text('account.logout') }).click();
   await expect(site.loginButton).toBeVisible();
-  await mock.clock({ advanceMs: 30_000 });
+  await mock.setClock({ advanceMs: 30_000 });
   await logIn(site);
   const code = auth.dialog.getByRole('textbox', { name: site.text('auth.challenge.authenticatorCode') });
   await expect(code).toBeVisible();

@@ -1,5 +1,6 @@
 // The shell's reactions to the backend and to the player: maintenance, "not logged in", the
-// theme choice, the contact button, the native app's links, and accessibility of home.
+// theme choice, the contact button, the native app's links, accessibility of home, and the
+// announcements line with and without reduced motion.
 import { installNativeApp } from '../../web/src/testing/native-app.ts';
 import { seriousViolations } from '../fixtures/axe.ts';
 import { failedResource } from '../fixtures/page-errors.ts';
@@ -20,7 +21,7 @@ test('the maintenance preset takes the site to the maintenance page, all chrome 
 
 test('HTTP 401 clears the visitor back home and opens login', async ({ page, mock, pageErrors }) => {
   pageErrors.allow(failedResource(401), 'the marquee is armed to answer 401');
-  await mock.arm({ operation: 'getMarquee', code: 401 });
+  await mock.armScenario({ operation: 'getMarquee', code: 401 });
   const site = new SitePage(page, 'ja-JP');
   await site.goto('/promo');
   await expect(page).toHaveURL(/\/$/);
@@ -111,4 +112,22 @@ test('a mobile user agent keeps the phone layout even on a wide window', async (
   await site.goto('/');
   await expect(site.tabBar).toBeVisible();
   await expect(site.openMenuButton).toBeVisible();
+});
+
+test('the announcements line moves, and stands still for a player who asks for less motion', async ({ page }) => {
+  const site = new SitePage(page, 'ja-JP');
+  const line = page.getByRole('region', { name: site.text('marquee.label') });
+  const moving = () => line.evaluate((region) => region.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running').length);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await site.goto('/');
+  await expect(line).toBeVisible();
+  await expect.poll(moving).toBe(1);
+  const announcement = line.getByText('おめでとうございます！', { exact: false });
+  // Mantine's Marquee repeats the line to fill its loop.
+  expect(await announcement.count()).toBeGreaterThan(1);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect.poll(moving).toBe(0);
+  await expect(announcement).toHaveCount(1);
+  await expect(announcement).toBeVisible();
 });

@@ -4,7 +4,7 @@
 // other tests), kills the mock and starts it again on the same port while the page server stays,
 // as a backend restarts behind a site. A restart forgets every session, so what proves the page listens again
 // is a public toast pushed to the session after the restart.
-import { MockControl } from '../fixtures/mock-control.ts';
+import { mockControl } from '../fixtures/mock-control.ts';
 import { startLoggedIn } from '../fixtures/player.ts';
 import { publicToast, pushWhenConnected } from '../fixtures/push.ts';
 import { startMockServer, startPageServer, stopMockServer as stopServer } from '../fixtures/server-process.ts';
@@ -22,12 +22,12 @@ test('the live push comes back after the mock server restarts', async ({ page, m
   const base = `http://127.0.0.1:${port}`;
   const mockPort = port + 5;
   // The session cookie the fixture set is the host's, whatever the port: the page lands in `mockSession` here too.
-  const mock = new MockControl(base, mockSession);
+  const mock = mockControl(base, mockSession);
   let server = await startServer(mockPort);
   const pages = await startPageServer(port, mockPort);
   try {
     // This server's session is new: the day's timed offers (the login bonus dialog over the page) off, as the suite's fixture has them.
-    await mock.timedOffers(false);
+    await mock.setMockTimedOffers({ enabled: false });
     const site = new SitePage(page);
     // Logged in on this server's origin (another port is another origin, with storage of its own).
     await startLoggedIn(page.context(), mock);
@@ -44,7 +44,7 @@ test('the live push comes back after the mock server restarts', async ({ page, m
     const restarted = Date.now();
     // Subscribed again: a push to the (new) session reaches the page within the 5 s reconnect.
     await expect
-      .poll(async () => (await mock.push(publicToast('success', 'after the restart'))).delivered, { message: 'the page never reconnected', timeout: 10_000 })
+      .poll(async () => (await mock.pushMessage(publicToast('success', 'after the restart'))).delivered, { message: 'the page never reconnected', timeout: 10_000 })
       .toBeGreaterThan(0);
     expect(Date.now() - restarted).toBeLessThan(8_000);
     await expect(page.getByText('after the restart').first()).toBeVisible();

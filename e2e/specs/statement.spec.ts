@@ -26,7 +26,7 @@ test('a month statement previews every movement and downloads as a CSV and a PDF
   await mock.adjustWallet({ loginName: player.loginName, amount: 12_345 });
   await mock.adjustWallet({ loginName: player.loginName, amount: -345 });
   await mock.grantPoints({ loginName: player.loginName, points: 1_200 });
-  const month = new Date(Date.parse((await mock.clock()).now) + JST_MS).toISOString().slice(0, 7);
+  const month = new Date(Date.parse((await mock.readClock()).now) + JST_MS).toISOString().slice(0, 7);
 
   const site = new SitePage(page);
   await site.goto('/account/statement');

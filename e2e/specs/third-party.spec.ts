@@ -1,5 +1,5 @@
 // Third-party login (SPEC §2 "on mobile", §7, §8): google, X and LINE buttons on small screens,
-// the provider's consent page (the mock server's stand-in), and /elseLogin/:type in both viewports.
+// the provider's consent page (the mock server's stand-in), and /elseLogin/:type (one viewport: the same page on any screen).
 import { thirdPartyAuthorizeUrl } from '../fixtures/api-login.ts';
 import { collectTokens, expectNoSecretsStored } from '../fixtures/secrets.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -23,7 +23,7 @@ async function expectNewAccount(site: SitePage, auth: AuthDialogPage, displayNam
 
 const CONSENT = /\/__mock\/oauth\/line\/authorize/;
 
-test.describe('on a small screen', () => {
+test.describe('on a small screen', { tag: '@both' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'SPEC §2: the third-party buttons are a small-screen feature');
 
   test('the LINE button: allow on the consent page, back on /elseLogin/line, logged in to a new account', async ({ page, mock }) => {
@@ -38,7 +38,7 @@ test.describe('on a small screen', () => {
     await expect(page).toHaveURL(CONSENT);
     await thirdParty.allow.click();
     await expect(page).toHaveURL(/\/$/);
-    const account = (await mock.accounts()).find((a) => a.userSource === 'LINE');
+    const account = (await mock.listMockAccounts()).accounts.find((a) => a.userSource === 'LINE');
     if (!account) throw new Error('no LINE account was created');
     await expectNewAccount(site, auth, account.displayName);
     await expect(site.loginButton).toBeHidden();
@@ -48,7 +48,7 @@ test.describe('on a small screen', () => {
   });
 });
 
-test('on a big screen the login form has no provider buttons', async ({ page, isMobile }) => {
+test('on a big screen the login form has no provider buttons', { tag: '@both' }, async ({ page, isMobile }) => {
   test.skip(isMobile, 'the small-screen buttons are covered above');
   const site = new SitePage(page);
   const auth = new AuthDialogPage(site);
@@ -69,7 +69,7 @@ for (const provider of ['google', 'twitter'] as const) {
     await page.goto(await thirdPartyAuthorizeUrl(mock, provider));
     await thirdParty.allow.click();
     await expect(page).toHaveURL(/\/$/);
-    const account = (await mock.accounts()).find((a) => a.userSource === provider.toUpperCase());
+    const account = (await mock.listMockAccounts()).accounts.find((a) => a.userSource === provider.toUpperCase());
     if (!account) throw new Error(`no ${provider} account was created`);
     await expectNewAccount(site, auth, account.displayName);
     await expectNoSecretsStored(page, await tokens.all());

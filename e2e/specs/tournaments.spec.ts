@@ -1,7 +1,7 @@
 // Tournaments (SPEC §1, §6, §7): a visitor finds the list and the lottery from home; a
 // player joins the day's race from the account menu, plays an AMIGO machine in another tab and
 // watches their row move without a reload (orderRanking); QA ends the race and the prize reaches
-// the header balance live. Both viewports; axe on the list, a tournament and the lottery.
+// the header balance live. One viewport (opening a game by screen size is play.spec's); axe on the list, a tournament and the lottery.
 import { seriousViolations } from '../fixtures/axe.ts';
 import { dailyRace, openDraw } from '../fixtures/competitions.ts';
 import { gameOf } from '../fixtures/games.ts';
@@ -79,10 +79,10 @@ test('QA ends the race: the winner’s prize reaches the header balance live and
   await expect(competitions.ownRow).toBeVisible();
 
   const race = await dailyRace(mock);
-  await mock.setTournamentScore(race, 'qcplayer01', 500_000);
+  await mock.setMockTournamentScore(race, { loginName: 'qcplayer01', score: 500_000 });
   await expect(competitions.ownRow).toContainText(site.text('competitions.tournament.rankOf', { rank: 1 }));
   await expect(wallet.button).toContainText('¥125.00K');
-  await mock.finishTournament(race);
+  await mock.finishMockTournament(race);
   await expect(wallet.button).toContainText('¥135.00K', { timeout: 15_000 });
   await expect(competitions.result).toContainText(site.text('competitions.tournament.youWon', { rank: 1, amount: '¥10,000' }));
   await expect(competitions.timeLeft).toHaveText(site.text('competitions.status.FINISHED'));

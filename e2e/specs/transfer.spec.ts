@@ -17,7 +17,7 @@ test('money moves between the main and the bonus wallet, and back', async ({ pag
   await site.goto('/account/transfer');
   await expect(page.getByRole('heading', { level: 1, name: site.text('pages.transfer') })).toBeVisible({ timeout: 15_000 });
   await new AuthDialogPage(site).restored(player.name);
-  // The balance is the header wallet's (features/wallet), no longer the account menu's.
+  // The balance is read where the site shows it: the header wallet (features/wallet).
   const menu = new HeaderWalletPage(site).button;
   await expect(menu).toContainText('¥125.00K');
 

@@ -39,7 +39,7 @@ test('a win on orderAll shows on the lobby at once; a player who hid them sees n
   await visitor.site.goto('/pachinko');
   await expect(visitor.strip).toBeVisible({ timeout: 15_000 });
   // Both pages listen before the win is pushed (the ticker subscribes once its chunk is there).
-  await expect.poll(async () => (await mock.push({ topic: 'orderAll', payload: win })).delivered, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => (await mock.pushMessage({ topic: 'orderAll', payload: win })).delivered, { timeout: 15_000 }).toBeGreaterThan(0);
 
   await expect(visitor.winsTicker).toContainText('sa***77', { timeout: 15_000 });
   await expect(visitor.winsTicker).toContainText('¥7,500');

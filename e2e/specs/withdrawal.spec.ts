@@ -21,7 +21,7 @@ async function openWithdrawPage(page: Page, player: LoggedInPlayer) {
   await site.goto('/account/withdraw');
   await expect(page.getByRole('heading', { level: 1, name: site.text('pages.withdraw') })).toBeVisible({ timeout: 15_000 });
   await new AuthDialogPage(site).restored(player.name);
-  // The balance is the header wallet's (features/wallet), no longer the account menu's.
+  // The balance is read where the site shows it: the header wallet (features/wallet).
   const menu = new HeaderWalletPage(site).button;
   await expect(menu).toContainText('¥125.00K');
   return { site, menu };

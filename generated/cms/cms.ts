@@ -6,23 +6,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import { httpClient } from '../../web/src/lib/http/client.ts';
-import type { ErrorType , BodyType } from '../../web/src/lib/http/client.ts';
 /**
  * HEADER_NAV: header and side-nav links (templateComment is an icon key). FOOTER_ABOUT: the About text (remark holds sanitised HTML). FOOTER_LINKS: terms, policies and help links. FOOTER_SOCIAL: social links (templateComment is the network). HOME_BANNER: home carousel banners. HOME_CATEGORY: home game-category tiles linking to lobbies.
  */
@@ -355,15 +339,21 @@ export const GameLabelCode = {
   JACKPOT: 'JACKPOT',
 } as const;
 
-export type GameLabelName = {
+/**
+ * A name in each of the site's languages (a game's, a game type's or lobby's, a label's); the reader shows theirs.
+ */
+export interface LocalizedName {
+  /** @maxLength 200 */
   'ja-JP': string;
+  /** @maxLength 200 */
   'en-US': string;
+  /** @maxLength 200 */
   'zh-CN': string;
-};
+}
 
 export interface GameLabel {
   code: GameLabelCode;
-  name: GameLabelName;
+  name: LocalizedName;
   /**
      * Badge background; chosen so textColor on it reads at 4.5:1 or better.
      * @pattern ^#[0-9a-f]{6}$
@@ -376,25 +366,6 @@ export interface GameLabel {
 
 export type GameLabelsResponse = EnvelopeBase & {
   data: GameLabel[];
-};
-
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
 };
 
 export const getGetTemplatePageUrl = () => {
@@ -432,83 +403,6 @@ return httpClient<TemplatePageResponse>(getGetTemplatePageUrl(),
     body: JSON.stringify(templatePageRequest)
   }
 );}
-
-
-
-
-
-export const getGetTemplatePageQueryKey = (templatePageRequest?: BodyType<TemplatePageRequest>,) => {
-    return [
-    'POST', `/api/cms/template/page`, templatePageRequest
-    ] as const;
-    }
-
-
-export const getGetTemplatePageQueryOptions = <TData = Awaited<ReturnType<typeof getTemplatePage>>, TError = ErrorType<unknown>>(templatePageRequest: BodyType<TemplatePageRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTemplatePage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetTemplatePageQueryKey(templatePageRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTemplatePage>>> = ({ signal }) => getTemplatePage(templatePageRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTemplatePage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetTemplatePageQueryResult = NonNullable<Awaited<ReturnType<typeof getTemplatePage>>>
-export type GetTemplatePageQueryError = ErrorType<unknown>
-
-
-export function useGetTemplatePage<TData = Awaited<ReturnType<typeof getTemplatePage>>, TError = ErrorType<unknown>>(
- templatePageRequest: BodyType<TemplatePageRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTemplatePage>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getTemplatePage>>,
-          TError,
-          Awaited<ReturnType<typeof getTemplatePage>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTemplatePage<TData = Awaited<ReturnType<typeof getTemplatePage>>, TError = ErrorType<unknown>>(
- templatePageRequest: BodyType<TemplatePageRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTemplatePage>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getTemplatePage>>,
-          TError,
-          Awaited<ReturnType<typeof getTemplatePage>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTemplatePage<TData = Awaited<ReturnType<typeof getTemplatePage>>, TError = ErrorType<unknown>>(
- templatePageRequest: BodyType<TemplatePageRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTemplatePage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Templates of one or more modules in a language
- */
-
-export function useGetTemplatePage<TData = Awaited<ReturnType<typeof getTemplatePage>>, TError = ErrorType<unknown>>(
- templatePageRequest: BodyType<TemplatePageRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTemplatePage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetTemplatePageQueryOptions(templatePageRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -551,83 +445,6 @@ return httpClient<CmsListResponse>(getGetCmsListUrl(),
 
 
 
-
-
-export const getGetCmsListQueryKey = (cmsListRequest?: BodyType<CmsListRequest>,) => {
-    return [
-    'POST', `/api/cms/content/list`, cmsListRequest
-    ] as const;
-    }
-
-
-export const getGetCmsListQueryOptions = <TData = Awaited<ReturnType<typeof getCmsList>>, TError = ErrorType<unknown>>(cmsListRequest: BodyType<CmsListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCmsList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetCmsListQueryKey(cmsListRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCmsList>>> = ({ signal }) => getCmsList(cmsListRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCmsList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetCmsListQueryResult = NonNullable<Awaited<ReturnType<typeof getCmsList>>>
-export type GetCmsListQueryError = ErrorType<unknown>
-
-
-export function useGetCmsList<TData = Awaited<ReturnType<typeof getCmsList>>, TError = ErrorType<unknown>>(
- cmsListRequest: BodyType<CmsListRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCmsList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCmsList>>,
-          TError,
-          Awaited<ReturnType<typeof getCmsList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCmsList<TData = Awaited<ReturnType<typeof getCmsList>>, TError = ErrorType<unknown>>(
- cmsListRequest: BodyType<CmsListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCmsList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCmsList>>,
-          TError,
-          Awaited<ReturnType<typeof getCmsList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCmsList<TData = Awaited<ReturnType<typeof getCmsList>>, TError = ErrorType<unknown>>(
- cmsListRequest: BodyType<CmsListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCmsList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Articles of one category in a language, a page at a time
- */
-
-export function useGetCmsList<TData = Awaited<ReturnType<typeof getCmsList>>, TError = ErrorType<unknown>>(
- cmsListRequest: BodyType<CmsListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCmsList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetCmsListQueryOptions(cmsListRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 export const getGetCmsDetailUrl = () => {
 
 
@@ -664,83 +481,6 @@ return httpClient<CmsDetailResponse>(getGetCmsDetailUrl(),
     body: JSON.stringify(cmsDetailRequest)
   }
 );}
-
-
-
-
-
-export const getGetCmsDetailQueryKey = (cmsDetailRequest?: BodyType<CmsDetailRequest>,) => {
-    return [
-    'POST', `/api/cms/content/detail`, cmsDetailRequest
-    ] as const;
-    }
-
-
-export const getGetCmsDetailQueryOptions = <TData = Awaited<ReturnType<typeof getCmsDetail>>, TError = ErrorType<unknown>>(cmsDetailRequest: BodyType<CmsDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCmsDetail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetCmsDetailQueryKey(cmsDetailRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCmsDetail>>> = ({ signal }) => getCmsDetail(cmsDetailRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCmsDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetCmsDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getCmsDetail>>>
-export type GetCmsDetailQueryError = ErrorType<unknown>
-
-
-export function useGetCmsDetail<TData = Awaited<ReturnType<typeof getCmsDetail>>, TError = ErrorType<unknown>>(
- cmsDetailRequest: BodyType<CmsDetailRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCmsDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCmsDetail>>,
-          TError,
-          Awaited<ReturnType<typeof getCmsDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCmsDetail<TData = Awaited<ReturnType<typeof getCmsDetail>>, TError = ErrorType<unknown>>(
- cmsDetailRequest: BodyType<CmsDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCmsDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCmsDetail>>,
-          TError,
-          Awaited<ReturnType<typeof getCmsDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCmsDetail<TData = Awaited<ReturnType<typeof getCmsDetail>>, TError = ErrorType<unknown>>(
- cmsDetailRequest: BodyType<CmsDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCmsDetail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary One article by code or id, in a language
- */
-
-export function useGetCmsDetail<TData = Awaited<ReturnType<typeof getCmsDetail>>, TError = ErrorType<unknown>>(
- cmsDetailRequest: BodyType<CmsDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCmsDetail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetCmsDetailQueryOptions(cmsDetailRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -783,83 +523,6 @@ return httpClient<ElementsInfoResponse>(getGetElementsInfoUrl(),
 
 
 
-
-
-export const getGetElementsInfoQueryKey = (elementsInfoRequest?: BodyType<ElementsInfoRequest>,) => {
-    return [
-    'POST', `/api/cms/elements/info`, elementsInfoRequest
-    ] as const;
-    }
-
-
-export const getGetElementsInfoQueryOptions = <TData = Awaited<ReturnType<typeof getElementsInfo>>, TError = ErrorType<unknown>>(elementsInfoRequest: BodyType<ElementsInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getElementsInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetElementsInfoQueryKey(elementsInfoRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getElementsInfo>>> = ({ signal }) => getElementsInfo(elementsInfoRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getElementsInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetElementsInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getElementsInfo>>>
-export type GetElementsInfoQueryError = ErrorType<unknown>
-
-
-export function useGetElementsInfo<TData = Awaited<ReturnType<typeof getElementsInfo>>, TError = ErrorType<unknown>>(
- elementsInfoRequest: BodyType<ElementsInfoRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getElementsInfo>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getElementsInfo>>,
-          TError,
-          Awaited<ReturnType<typeof getElementsInfo>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetElementsInfo<TData = Awaited<ReturnType<typeof getElementsInfo>>, TError = ErrorType<unknown>>(
- elementsInfoRequest: BodyType<ElementsInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getElementsInfo>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getElementsInfo>>,
-          TError,
-          Awaited<ReturnType<typeof getElementsInfo>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetElementsInfo<TData = Awaited<ReturnType<typeof getElementsInfo>>, TError = ErrorType<unknown>>(
- elementsInfoRequest: BodyType<ElementsInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getElementsInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Small keyed site elements in a language
- */
-
-export function useGetElementsInfo<TData = Awaited<ReturnType<typeof getElementsInfo>>, TError = ErrorType<unknown>>(
- elementsInfoRequest: BodyType<ElementsInfoRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getElementsInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetElementsInfoQueryOptions(elementsInfoRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 export const getGetBrandIndexUrl = () => {
 
 
@@ -898,83 +561,6 @@ return httpClient<BrandIndexResponse>(getGetBrandIndexUrl(),
 
 
 
-
-
-export const getGetBrandIndexQueryKey = (brandIndexRequest?: BodyType<BrandIndexRequest>,) => {
-    return [
-    'POST', `/api/cms/brand/index`, brandIndexRequest
-    ] as const;
-    }
-
-
-export const getGetBrandIndexQueryOptions = <TData = Awaited<ReturnType<typeof getBrandIndex>>, TError = ErrorType<unknown>>(brandIndexRequest: BodyType<BrandIndexRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandIndex>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetBrandIndexQueryKey(brandIndexRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBrandIndex>>> = ({ signal }) => getBrandIndex(brandIndexRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBrandIndex>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetBrandIndexQueryResult = NonNullable<Awaited<ReturnType<typeof getBrandIndex>>>
-export type GetBrandIndexQueryError = ErrorType<unknown>
-
-
-export function useGetBrandIndex<TData = Awaited<ReturnType<typeof getBrandIndex>>, TError = ErrorType<unknown>>(
- brandIndexRequest: BodyType<BrandIndexRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandIndex>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getBrandIndex>>,
-          TError,
-          Awaited<ReturnType<typeof getBrandIndex>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBrandIndex<TData = Awaited<ReturnType<typeof getBrandIndex>>, TError = ErrorType<unknown>>(
- brandIndexRequest: BodyType<BrandIndexRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandIndex>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getBrandIndex>>,
-          TError,
-          Awaited<ReturnType<typeof getBrandIndex>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBrandIndex<TData = Awaited<ReturnType<typeof getBrandIndex>>, TError = ErrorType<unknown>>(
- brandIndexRequest: BodyType<BrandIndexRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandIndex>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The brand's story page
- */
-
-export function useGetBrandIndex<TData = Awaited<ReturnType<typeof getBrandIndex>>, TError = ErrorType<unknown>>(
- brandIndexRequest: BodyType<BrandIndexRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandIndex>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetBrandIndexQueryOptions(brandIndexRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 export const getGetBrandListUrl = () => {
 
 
@@ -1010,83 +596,6 @@ return httpClient<BrandListResponse>(getGetBrandListUrl(),
     body: JSON.stringify(brandListRequest)
   }
 );}
-
-
-
-
-
-export const getGetBrandListQueryKey = (brandListRequest?: BodyType<BrandListRequest>,) => {
-    return [
-    'POST', `/api/cms/brand/list`, brandListRequest
-    ] as const;
-    }
-
-
-export const getGetBrandListQueryOptions = <TData = Awaited<ReturnType<typeof getBrandList>>, TError = ErrorType<unknown>>(brandListRequest: BodyType<BrandListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetBrandListQueryKey(brandListRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBrandList>>> = ({ signal }) => getBrandList(brandListRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBrandList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetBrandListQueryResult = NonNullable<Awaited<ReturnType<typeof getBrandList>>>
-export type GetBrandListQueryError = ErrorType<unknown>
-
-
-export function useGetBrandList<TData = Awaited<ReturnType<typeof getBrandList>>, TError = ErrorType<unknown>>(
- brandListRequest: BodyType<BrandListRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getBrandList>>,
-          TError,
-          Awaited<ReturnType<typeof getBrandList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBrandList<TData = Awaited<ReturnType<typeof getBrandList>>, TError = ErrorType<unknown>>(
- brandListRequest: BodyType<BrandListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getBrandList>>,
-          TError,
-          Awaited<ReturnType<typeof getBrandList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBrandList<TData = Awaited<ReturnType<typeof getBrandList>>, TError = ErrorType<unknown>>(
- brandListRequest: BodyType<BrandListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Brand items with media, a page at a time
- */
-
-export function useGetBrandList<TData = Awaited<ReturnType<typeof getBrandList>>, TError = ErrorType<unknown>>(
- brandListRequest: BodyType<BrandListRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetBrandListQueryOptions(brandListRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1129,83 +638,6 @@ return httpClient<BrandDetailResponse>(getGetBrandDetailUrl(),
 
 
 
-
-
-export const getGetBrandDetailQueryKey = (brandDetailRequest?: BodyType<BrandDetailRequest>,) => {
-    return [
-    'POST', `/api/cms/brand/detail`, brandDetailRequest
-    ] as const;
-    }
-
-
-export const getGetBrandDetailQueryOptions = <TData = Awaited<ReturnType<typeof getBrandDetail>>, TError = ErrorType<unknown>>(brandDetailRequest: BodyType<BrandDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandDetail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetBrandDetailQueryKey(brandDetailRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBrandDetail>>> = ({ signal }) => getBrandDetail(brandDetailRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBrandDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetBrandDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getBrandDetail>>>
-export type GetBrandDetailQueryError = ErrorType<unknown>
-
-
-export function useGetBrandDetail<TData = Awaited<ReturnType<typeof getBrandDetail>>, TError = ErrorType<unknown>>(
- brandDetailRequest: BodyType<BrandDetailRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandDetail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getBrandDetail>>,
-          TError,
-          Awaited<ReturnType<typeof getBrandDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBrandDetail<TData = Awaited<ReturnType<typeof getBrandDetail>>, TError = ErrorType<unknown>>(
- brandDetailRequest: BodyType<BrandDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandDetail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getBrandDetail>>,
-          TError,
-          Awaited<ReturnType<typeof getBrandDetail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBrandDetail<TData = Awaited<ReturnType<typeof getBrandDetail>>, TError = ErrorType<unknown>>(
- brandDetailRequest: BodyType<BrandDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandDetail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary One brand item (a pillar of the brand, an ambassador, a partner)
- */
-
-export function useGetBrandDetail<TData = Awaited<ReturnType<typeof getBrandDetail>>, TError = ErrorType<unknown>>(
- brandDetailRequest: BodyType<BrandDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandDetail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetBrandDetailQueryOptions(brandDetailRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 export const getGetGameLabelsUrl = () => {
 
 
@@ -1241,76 +673,3 @@ return httpClient<GameLabelsResponse>(getGetGameLabelsUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getGetGameLabelsQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/cms/game/labels`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetGameLabelsQueryOptions = <TData = Awaited<ReturnType<typeof getGameLabels>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameLabels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetGameLabelsQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getGameLabels>>> = ({ signal }) => getGameLabels(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getGameLabels>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetGameLabelsQueryResult = NonNullable<Awaited<ReturnType<typeof getGameLabels>>>
-export type GetGameLabelsQueryError = ErrorType<unknown>
-
-
-export function useGetGameLabels<TData = Awaited<ReturnType<typeof getGameLabels>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameLabels>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getGameLabels>>,
-          TError,
-          Awaited<ReturnType<typeof getGameLabels>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGameLabels<TData = Awaited<ReturnType<typeof getGameLabels>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameLabels>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getGameLabels>>,
-          TError,
-          Awaited<ReturnType<typeof getGameLabels>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGameLabels<TData = Awaited<ReturnType<typeof getGameLabels>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameLabels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The labels game tiles carry (new, hot, jackpot) with their names and colours
- */
-
-export function useGetGameLabels<TData = Awaited<ReturnType<typeof getGameLabels>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameLabels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetGameLabelsQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}

@@ -391,6 +391,12 @@ export const GetGameLabelsBody = zod.object({
   "loginName": zod.string().max(getGameLabelsBodyLoginNameMax).optional()
 }).describe('Fields the site\'s http client adds to every JSON body. loginName is sent when a player is logged in.')
 
+export const getGameLabelsResponseTwoDataItemNameJaJPMax = 200;
+
+export const getGameLabelsResponseTwoDataItemNameEnUSMax = 200;
+
+export const getGameLabelsResponseTwoDataItemNameZhCNMax = 200;
+
 export const getGameLabelsResponseTwoDataItemColorRegExp = new RegExp('^#[0-9a-f]{6}$');
 export const getGameLabelsResponseTwoDataItemTextColorRegExp = new RegExp('^#[0-9a-f]{6}$');
 
@@ -403,10 +409,10 @@ export const GetGameLabelsResponse = zod.object({
   "data": zod.array(zod.object({
   "code": zod.enum(['NEW', 'HOT', 'JACKPOT']),
   "name": zod.object({
-  "ja-JP": zod.string(),
-  "en-US": zod.string(),
-  "zh-CN": zod.string()
-}),
+  "ja-JP": zod.string().max(getGameLabelsResponseTwoDataItemNameJaJPMax),
+  "en-US": zod.string().max(getGameLabelsResponseTwoDataItemNameEnUSMax),
+  "zh-CN": zod.string().max(getGameLabelsResponseTwoDataItemNameZhCNMax)
+}).describe('A name in each of the site\'s languages (a game\'s, a game type\'s or lobby\'s, a label\'s); the reader shows theirs.'),
   "color": zod.string().regex(getGameLabelsResponseTwoDataItemColorRegExp).describe('Badge background; chosen so textColor on it reads at 4.5:1 or better.'),
   "textColor": zod.string().regex(getGameLabelsResponseTwoDataItemTextColorRegExp),
   "sort": zod.int()

@@ -6,6 +6,1013 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+export interface Error {
+  error: string;
+}
+
+export type MockAccountState = typeof MockAccountState[keyof typeof MockAccountState];
+
+
+export const MockAccountState = {
+  ACTIVE: 'ACTIVE',
+  DISABLED: 'DISABLED',
+} as const;
+
+/**
+ * Which login code the password grant asks for (100807, 101808, 101809), or none.
+ * @nullable
+ */
+export type MockAccountSecondFactor = typeof MockAccountSecondFactor[keyof typeof MockAccountSecondFactor] | null;
+
+
+export const MockAccountSecondFactor = {
+  GOOGLE: 'GOOGLE',
+  EMAIL: 'EMAIL',
+  PHONE: 'PHONE',
+} as const;
+
+export type MockAccountUserNamePwdStatus = typeof MockAccountUserNamePwdStatus[keyof typeof MockAccountUserNamePwdStatus];
+
+
+export const MockAccountUserNamePwdStatus = {
+  NUMBER_0: 0,
+  NUMBER_1: 1,
+} as const;
+
+export type MockAccountUserSource = typeof MockAccountUserSource[keyof typeof MockAccountUserSource];
+
+
+export const MockAccountUserSource = {
+  QC: 'QC',
+  QC_TRANSFER: 'QC_TRANSFER',
+  GOOGLE: 'GOOGLE',
+  TWITTER: 'TWITTER',
+  LINE: 'LINE',
+  APPLE: 'APPLE',
+  GUEST: 'GUEST',
+} as const;
+
+export interface MockAccount {
+  /** As the API expects it (prefixed, lower case), e.g. for the login grant. */
+  loginName: string;
+  /** Without the prefix, as the player types it in the site's login field. */
+  displayName: string;
+  playerId: string;
+  merchantCode: string;
+  state: MockAccountState;
+  /**
+     * Unmasked.
+     * @nullable
+     */
+  email: string | null;
+  /**
+     * Calling code and number, e.g. "+81 9012345678".
+     * @nullable
+     */
+  phone: string | null;
+  /**
+     * Which login code the password grant asks for (100807, 101808, 101809), or none.
+     * @nullable
+     */
+  secondFactor: MockAccountSecondFactor;
+  /** A login from a device the account has not verified answers 100701. */
+  loginVerification: boolean;
+  userNamePwdStatus: MockAccountUserNamePwdStatus;
+  userSource: MockAccountUserSource;
+  transferStatus: boolean;
+  /**
+     * Base32 secret of GOOGLE accounts, for an authenticator app.
+     * @nullable
+     */
+  authenticatorSecret: string | null;
+  /**
+     * The current 6-digit code of GOOGLE accounts at the session clock.
+     * @nullable
+     */
+  authenticatorCode: string | null;
+  /**
+     * Until when the server accepts `authenticatorCode` (session clock): the end of the 30-second step after the code's own, as the check takes the previous step too. A code works once; read the accounts again for the next.
+     * @nullable
+     */
+  authenticatorCodeValidUntil: string | null;
+  /**
+     * The seeded password of seeded accounts; null for accounts made in the session.
+     * @nullable
+     */
+  password: string | null;
+  seeded: boolean;
+}
+
+export type OrderKind = typeof OrderKind[keyof typeof OrderKind];
+
+
+export const OrderKind = {
+  deposit: 'deposit',
+  withdraw: 'withdraw',
+} as const;
+
+export type MockBetPlayType = typeof MockBetPlayType[keyof typeof MockBetPlayType];
+
+
+export const MockBetPlayType = {
+  PACHINKO: 'PACHINKO',
+  SLOT: 'SLOT',
+  LIVE: 'LIVE',
+  TABLE: 'TABLE',
+  SPORTS: 'SPORTS',
+  ARCADE: 'ARCADE',
+} as const;
+
+export type MockBetStatus = typeof MockBetStatus[keyof typeof MockBetStatus];
+
+
+export const MockBetStatus = {
+  OPEN: 'OPEN',
+  SETTLED: 'SETTLED',
+  VOID: 'VOID',
+} as const;
+
+/**
+ * @nullable
+ */
+export type MockBetResult = typeof MockBetResult[keyof typeof MockBetResult] | null;
+
+
+export const MockBetResult = {
+  WIN: 'WIN',
+  LOSE: 'LOSE',
+  VOID: 'VOID',
+} as const;
+
+export interface MockBet {
+  betId: string;
+  loginName: string;
+  gameId: string;
+  providerCode: string;
+  playType: MockBetPlayType;
+  stake: number;
+  payout: number;
+  currency: string;
+  status: MockBetStatus;
+  /** @nullable */
+  result: MockBetResult;
+  detail: string;
+  placedAt: string;
+  /** @nullable */
+  settledAt: string | null;
+}
+
+/**
+ * A deposit or withdrawal order as QA sees it.
+ */
+export interface MockOrder {
+  orderId: string;
+  kind: OrderKind;
+  loginName: string;
+  /** deposit: PENDING, PAID, FAILED, REJECTED, EXPIRED; withdraw: PENDING, PAID, FAILED, REJECTED, CANCELLED. */
+  status: string;
+  amount: number;
+  currency: string;
+  /** deposit: BANK, VIRTUAL, BUY_CRYPTO. */
+  channel: string;
+  createdAt: string;
+  /** @nullable */
+  settledAt: string | null;
+}
+
+export interface LocalizedText {
+  /**
+     * @minLength 1
+     * @maxLength 500
+     */
+  'ja-JP': string;
+  /**
+     * @minLength 1
+     * @maxLength 500
+     */
+  'en-US': string;
+  /**
+     * @minLength 1
+     * @maxLength 500
+     */
+  'zh-CN': string;
+}
+
+/**
+ * One string for every language, or one per language.
+ */
+export type TextInput = string | LocalizedText;
+
+export interface PointsGrant {
+  /**
+     * The API login name (with the prefix), any case.
+     * @minLength 1
+     * @maxLength 320
+     */
+  loginName: string;
+  /**
+     * Whole points, not 0; negative takes points away.
+     * @minimum -10000000
+     * @maximum 10000000
+     */
+  points: number;
+  /**
+     * Days a grant lasts (the earn rule's by default).
+     * @minimum 1
+     * @maximum 3650
+     */
+  validityDays?: number;
+  /**
+     * A retry with the same key counts once and answers the first result.
+     * @minLength 1
+     * @maxLength 200
+     */
+  idempotencyKey?: string;
+}
+
+export interface PointsGrantResult {
+  loginName: string;
+  entryId: string;
+  points: number;
+  /** @minimum 0 */
+  balance: number;
+  /** @nullable */
+  expiresAt: string | null;
+  replayed: boolean;
+}
+
+export type PlayerPointsLotsItem = {
+  entryId: string;
+  /** @minimum 1 */
+  left: number;
+  expiresAt: string;
+};
+
+export type PlayerPointsEntriesItemKind = typeof PlayerPointsEntriesItemKind[keyof typeof PlayerPointsEntriesItemKind];
+
+
+export const PlayerPointsEntriesItemKind = {
+  play: 'play',
+  deposit: 'deposit',
+  exchange: 'exchange',
+  expire: 'expire',
+  adjust: 'adjust',
+  migration: 'migration',
+} as const;
+
+export type PlayerPointsEntriesItemFromItem = {
+  entryId: string;
+  /** @minimum 1 */
+  points: number;
+};
+
+export type PlayerPointsEntriesItem = {
+  id: string;
+  time: string;
+  kind: PlayerPointsEntriesItemKind;
+  points: number;
+  /** @nullable */
+  expiresAt: string | null;
+  /** @nullable */
+  ref: string | null;
+  from: PlayerPointsEntriesItemFromItem[];
+};
+
+export interface PlayerPoints {
+  loginName: string;
+  /** @minimum 0 */
+  balance: number;
+  lots: PlayerPointsLotsItem[];
+  entries: PlayerPointsEntriesItem[];
+}
+
+export type ShopGoodsChangeKind = typeof ShopGoodsChangeKind[keyof typeof ShopGoodsChangeKind];
+
+
+export const ShopGoodsChangeKind = {
+  CASH: 'CASH',
+  FREE_SPINS: 'FREE_SPINS',
+  REDEMPTION_CODE: 'REDEMPTION_CODE',
+} as const;
+
+export interface ShopGoodsChange {
+  /** @pattern ^[A-Za-z0-9-]{1,40}$ */
+  goodsId: string;
+  /**
+     * How many to add to the stock (a new good's first stock).
+     * @minimum 0
+     * @maximum 100000
+     */
+  restock?: number;
+  /**
+     * @minLength 1
+     * @maxLength 64
+     */
+  moduleId?: string;
+  title?: TextInput;
+  description?: TextInput;
+  kind?: ShopGoodsChangeKind;
+  /**
+     * @minimum 1
+     * @maximum 10000000
+     */
+  price?: number;
+  /**
+     * CASH - the yen it credits; FREE_SPINS - the stake of each spin.
+     * @minimum 1
+     * @maximum 1000000
+     */
+  amount?: number;
+  /**
+     * @minimum 1
+     * @maximum 1000
+     */
+  rounds?: number;
+  /**
+     * @minimum 1
+     * @maximum 1000
+     * @nullable
+     */
+  perPlayerLimit?: number | null;
+  saleStartsAt?: string;
+  /** @nullable */
+  saleEndsAt?: string | null;
+  /**
+     * @minimum 1
+     * @maximum 3650
+     */
+  couponValidityDays?: number;
+}
+
+export type ShopGoodsResultKind = typeof ShopGoodsResultKind[keyof typeof ShopGoodsResultKind];
+
+
+export const ShopGoodsResultKind = {
+  CASH: 'CASH',
+  FREE_SPINS: 'FREE_SPINS',
+  REDEMPTION_CODE: 'REDEMPTION_CODE',
+  DEPOSIT_BONUS: 'DEPOSIT_BONUS',
+} as const;
+
+export interface ShopGoodsResult {
+  goodsId: string;
+  created: boolean;
+  moduleId: string;
+  title: string;
+  kind: ShopGoodsResultKind;
+  /** @minimum 1 */
+  price: number;
+  /** @minimum 0 */
+  stock: number;
+  /** @nullable */
+  perPlayerLimit: number | null;
+  saleStartsAt: string;
+  /** @nullable */
+  saleEndsAt: string | null;
+}
+
+/**
+ * One string for every language, or one per language (up to 2,000 characters).
+ */
+export type NoticePublicationContent = string | {
+  /**
+     * @minLength 1
+     * @maxLength 2000
+     */
+  'ja-JP': string;
+  /**
+     * @minLength 1
+     * @maxLength 2000
+     */
+  'en-US': string;
+  /**
+     * @minLength 1
+     * @maxLength 2000
+     */
+  'zh-CN': string;
+};
+
+export type NoticePublicationCategory = typeof NoticePublicationCategory[keyof typeof NoticePublicationCategory];
+
+
+export const NoticePublicationCategory = {
+  ACCOUNT: 'ACCOUNT',
+  MONEY: 'MONEY',
+  REWARD: 'REWARD',
+  NEWS: 'NEWS',
+} as const;
+
+export interface NoticePublication {
+  /**
+     * The API login name (with the prefix), any case, or "*" for every active player.
+     * @minLength 1
+     * @maxLength 320
+     */
+  loginName: string;
+  title: TextInput;
+  /** One string for every language, or one per language (up to 2,000 characters). */
+  content: NoticePublicationContent;
+  important?: boolean;
+  category?: NoticePublicationCategory;
+  /**
+     * @maxLength 200
+     * @pattern ^/[A-Za-z0-9/_?=&.-]*$
+     */
+  linkPath?: string;
+}
+
+export type NoticesPublishedPublishedItem = {
+  loginName: string;
+  /** @minimum 1 */
+  recordId: number;
+};
+
+export interface NoticesPublished {
+  published: NoticesPublishedPublishedItem[];
+}
+
+export type MockBonusSource = typeof MockBonusSource[keyof typeof MockBonusSource];
+
+
+export const MockBonusSource = {
+  PROMOTION: 'PROMOTION',
+  BONUS_CODE: 'BONUS_CODE',
+  LOGIN_BONUS: 'LOGIN_BONUS',
+  TASK: 'TASK',
+  QPON: 'QPON',
+  TOURNAMENT: 'TOURNAMENT',
+} as const;
+
+export type MockBonusStatus = typeof MockBonusStatus[keyof typeof MockBonusStatus];
+
+
+export const MockBonusStatus = {
+  ACTIVE: 'ACTIVE',
+  RELEASED: 'RELEASED',
+  FORFEITED: 'FORFEITED',
+  EXPIRED: 'EXPIRED',
+  REVERTED: 'REVERTED',
+} as const;
+
+export interface MockBonus {
+  bonusId: string;
+  loginName: string;
+  /** @nullable */
+  promotionId: string | null;
+  source: MockBonusSource;
+  /** In Japanese. */
+  title: string;
+  status: MockBonusStatus;
+  currency: string;
+  /** What the house credited (free spins' winnings so far). */
+  amount: number;
+  /** What of PROMOTION is this bonus's now. */
+  balance: number;
+  wageringMultiple: number;
+  wageringDone: number;
+  wageringRequired: number;
+  /** @nullable */
+  maxStake: number | null;
+  /** @nullable */
+  freeSpinsLeft: number | null;
+  grantedAt: string;
+  expiresAt: string;
+  /** @nullable */
+  closedAt: string | null;
+}
+
+export interface PromotionGrant {
+  /**
+     * @minLength 1
+     * @maxLength 320
+     */
+  loginName: string;
+  /**
+     * @minLength 1
+     * @maxLength 64
+     */
+  promotionId: string;
+  /**
+     * The bonus to credit (not for free spins).
+     * @maximum 100000000
+     * @exclusiveMinimum 0
+     */
+  amount?: number;
+}
+
+export interface BonusCodeDraft {
+  /** @pattern ^[A-Za-z0-9-]{4,32}$ */
+  code: string;
+  /**
+     * @minLength 1
+     * @maxLength 64
+     */
+  promotionId: string;
+  expiresAt?: string;
+  /**
+     * How many players may redeem it; absent for any number.
+     * @minimum 1
+     * @maximum 1000000
+     */
+  uses?: number;
+}
+
+/**
+ * Seeded, made by QA, or revealed to one player by a timed offer.
+ */
+export type MockBonusCodeOrigin = typeof MockBonusCodeOrigin[keyof typeof MockBonusCodeOrigin];
+
+
+export const MockBonusCodeOrigin = {
+  SEEDED: 'SEEDED',
+  QA: 'QA',
+  OFFER: 'OFFER',
+} as const;
+
+export interface MockBonusCode {
+  code: string;
+  promotionId: string;
+  /** Seeded, made by QA, or revealed to one player by a timed offer. */
+  origin: MockBonusCodeOrigin;
+  /** @nullable */
+  expiresAt: string | null;
+  /**
+     * null for any number.
+     * @nullable
+     */
+  usesLeft: number | null;
+  /**
+     * An offer's code: the only player who may redeem it.
+     * @nullable
+     */
+  forLoginName: string | null;
+  redeemedBy: string[];
+}
+
+export interface TimedOffers {
+  enabled: boolean;
+}
+
+export type MockTournamentStatus = typeof MockTournamentStatus[keyof typeof MockTournamentStatus];
+
+
+export const MockTournamentStatus = {
+  UPCOMING: 'UPCOMING',
+  RUNNING: 'RUNNING',
+  FINISHED: 'FINISHED',
+} as const;
+
+export type MockTournamentScoring = typeof MockTournamentScoring[keyof typeof MockTournamentScoring];
+
+
+export const MockTournamentScoring = {
+  TOTAL_STAKE: 'TOTAL_STAKE',
+  BIGGEST_MULTIPLIER: 'BIGGEST_MULTIPLIER',
+  ROUNDS_PLAYED: 'ROUNDS_PLAYED',
+} as const;
+
+export type MockTournamentEntrantsItem = {
+  /** @minimum 1 */
+  rank: number;
+  /** A player's login name, or a rival's display name. */
+  name: string;
+  /** One of the house's rivals (no account; a prize it holds is not paid). */
+  rival: boolean;
+  score: number;
+  /**
+     * Paid (or due) for this rank, in yen.
+     * @nullable
+     */
+  prize: number | null;
+};
+
+export interface MockTournament {
+  tournamentId: string;
+  /** In Japanese. */
+  name: string;
+  status: MockTournamentStatus;
+  scoring: MockTournamentScoring;
+  startsAt: string;
+  endsAt: string;
+  /** @nullable */
+  finishedAt: string | null;
+  /** In ranking order. */
+  entrants: MockTournamentEntrantsItem[];
+}
+
+export interface TournamentScore {
+  /**
+     * @minLength 1
+     * @maxLength 320
+     */
+  loginName: string;
+  /**
+     * @minimum 0
+     * @maximum 1000000000
+     */
+  score: number;
+}
+
+export type MockLotteryDrawStatus = typeof MockLotteryDrawStatus[keyof typeof MockLotteryDrawStatus];
+
+
+export const MockLotteryDrawStatus = {
+  OPEN: 'OPEN',
+  DRAWN: 'DRAWN',
+} as const;
+
+export type MockLotteryDrawWinnersItem = {
+  loginName: string;
+  entryId: string;
+  matches: number;
+  prize: number;
+};
+
+export interface MockLotteryDraw {
+  drawId: string;
+  status: MockLotteryDrawStatus;
+  drawAt: string;
+  /** @nullable */
+  drawnAt: string | null;
+  seedHash: string;
+  /** @nullable */
+  seed: string | null;
+  /** @nullable */
+  winningNumbers: number[] | null;
+  /** @minimum 0 */
+  entries: number;
+  winners: MockLotteryDrawWinnersItem[];
+}
+
+export interface GuessSettlement {
+  /**
+     * @minLength 1
+     * @maxLength 20
+     */
+  outcome: string;
+}
+
+export type MockGuessGameStatus = typeof MockGuessGameStatus[keyof typeof MockGuessGameStatus];
+
+
+export const MockGuessGameStatus = {
+  OPEN: 'OPEN',
+  CLOSED: 'CLOSED',
+  SETTLED: 'SETTLED',
+} as const;
+
+export type MockGuessGameGuessesItemResult = typeof MockGuessGameGuessesItemResult[keyof typeof MockGuessGameGuessesItemResult];
+
+
+export const MockGuessGameGuessesItemResult = {
+  PENDING: 'PENDING',
+  WON: 'WON',
+  LOST: 'LOST',
+} as const;
+
+export type MockGuessGameGuessesItem = {
+  loginName: string;
+  option: string;
+  result: MockGuessGameGuessesItemResult;
+  /** @nullable */
+  reward: number | null;
+};
+
+export interface MockGuessGame {
+  gameId: string;
+  status: MockGuessGameStatus;
+  options: string[];
+  /** @nullable */
+  outcome: string | null;
+  guesses: MockGuessGameGuessesItem[];
+}
+
+export type MockPlayerRequestLocale = typeof MockPlayerRequestLocale[keyof typeof MockPlayerRequestLocale];
+
+
+export const MockPlayerRequestLocale = {
+  'ja-JP': 'ja-JP',
+  'en-US': 'en-US',
+  'zh-CN': 'zh-CN',
+} as const;
+
+/**
+ * GOOGLE gets an authenticator secret (GET /__mock/accounts shows its code); EMAIL needs `email`, PHONE needs `phone`.
+ */
+export type MockPlayerRequestSecondFactor = typeof MockPlayerRequestSecondFactor[keyof typeof MockPlayerRequestSecondFactor];
+
+
+export const MockPlayerRequestSecondFactor = {
+  GOOGLE: 'GOOGLE',
+  EMAIL: 'EMAIL',
+  PHONE: 'PHONE',
+} as const;
+
+export interface MockPlayerRequest {
+  /**
+     * What the player types (without the site's prefix); the registration rule applies. Absent, a free `qa…` name.
+     * @minLength 1
+     * @maxLength 40
+     */
+  name?: string;
+  /**
+     * Plain text (QA's call, not the site's); the registration rule applies. Default Passw0rd!.
+     * @minLength 1
+     * @maxLength 64
+     */
+  password?: string;
+  /** @maxLength 320 */
+  email?: string;
+  /**
+     * With `phone`, as the API writes it (0081).
+     * @pattern ^00\d{1,4}$
+     */
+  phonePrefix?: string;
+  /**
+     * The national number without its leading 0, with `phonePrefix`.
+     * @pattern ^\d{4,15}$
+     */
+  phone?: string;
+  locale?: MockPlayerRequestLocale;
+  /**
+     * @minLength 1
+     * @maxLength 64
+     */
+  timeZone?: string;
+  /**
+     * The COMMON wallet's opening balance in the site currency (JPY), a ledger transaction.
+     * @minimum 0
+     * @maximum 100000000
+     */
+  balance?: number;
+  /**
+     * @minimum 0
+     * @maximum 100000000
+     */
+  promotionBalance?: number;
+  /** GOOGLE gets an authenticator secret (GET /__mock/accounts shows its code); EMAIL needs `email`, PHONE needs `phone`. */
+  secondFactor?: MockPlayerRequestSecondFactor;
+  /** The login safety check (an e-mailed code on a new device). */
+  loginVerification?: boolean;
+}
+
+export interface PlayerSessionRequest {
+  /**
+     * The device the session is for; it becomes a trusted device (no safety check on it later).
+     * @minLength 1
+     * @maxLength 128
+     */
+  deviceId?: string;
+  /** Leave the player's sessions on other devices live (a test that needs two devices signed in at once, e.g. a push seen on both). Without it the rule of the player API holds: one live session per account, every older one ends (its next call answers -130). Only the same device's older session ends (the device is `deviceId`; none counts as one device). */
+  keepOtherSessions?: boolean;
+}
+
+/**
+ * 1 when the password was set by the system and the player should change it.
+ */
+export type LoginResultInitPwdUpdStatus = typeof LoginResultInitPwdUpdStatus[keyof typeof LoginResultInitPwdUpdStatus];
+
+
+export const LoginResultInitPwdUpdStatus = {
+  NUMBER_0: 0,
+  NUMBER_1: 1,
+} as const;
+
+/**
+ * apple is Sign in with Apple, which only the iOS app offers (the bridge's APPLE_SIGN_IN).
+ */
+export type ThirdPartyType = typeof ThirdPartyType[keyof typeof ThirdPartyType];
+
+
+export const ThirdPartyType = {
+  google: 'google',
+  twitter: 'twitter',
+  line: 'line',
+  apple: 'apple',
+} as const;
+
+export type SecurityItem = typeof SecurityItem[keyof typeof SecurityItem];
+
+
+export const SecurityItem = {
+  GOOGLE: 'GOOGLE',
+  EMAIL: 'EMAIL',
+  PHONE: 'PHONE',
+} as const;
+
+export interface SecurityResp {
+  securityItem: SecurityItem;
+  /**
+     * The e-mail the code went to, masked.
+     * @nullable
+     */
+  email?: string | null;
+  /**
+     * The phone the code went to, masked.
+     * @nullable
+     */
+  mobilePhone?: string | null;
+  /** @nullable */
+  phoneCountryCode?: string | null;
+}
+
+/**
+ * Interface language. ja-JP first.
+ */
+export type Locale = typeof Locale[keyof typeof Locale];
+
+
+export const Locale = {
+  'ja-JP': 'ja-JP',
+  'en-US': 'en-US',
+  'zh-CN': 'zh-CN',
+} as const;
+
+export interface LoginResult {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'bearer';
+  /** Seconds the access token lives. */
+  expires_in: number;
+  loginName: string;
+  playerId: string;
+  /** The site should offer the update-password dialog. */
+  showUpdWinFlag: boolean;
+  /** 1 when the password was set by the system and the player should change it. */
+  initPwdUpdStatus: LoginResultInitPwdUpdStatus;
+  /** The account still has the password it was created with. */
+  originalPwd: boolean;
+  thirdPartyType: ThirdPartyType | null;
+  /** @nullable */
+  email: string | null;
+  securityResp: SecurityResp | null;
+  locale: Locale;
+}
+
+export interface PlayerSession {
+  login: LoginResult;
+  /** When the access token runs out, on the session clock (the refresh token lives 7 days). */
+  accessExpiresAt: string;
+}
+
+/**
+ * Default BANK.
+ */
+export type PlayerWithdrawalRequestChannel = typeof PlayerWithdrawalRequestChannel[keyof typeof PlayerWithdrawalRequestChannel];
+
+
+export const PlayerWithdrawalRequestChannel = {
+  BANK: 'BANK',
+  CRYPTO: 'CRYPTO',
+} as const;
+
+export interface PlayerWithdrawalRequest {
+  /**
+     * @maximum 100000000
+     * @exclusiveMinimum 0
+     */
+  amount: number;
+  /**
+     * The wallet's currency (COMMON); default the player's main currency.
+     * @pattern ^[A-Z]{3,5}$
+     */
+  currency?: string;
+  /** Default BANK. */
+  channel?: PlayerWithdrawalRequestChannel;
+}
+
+export type PlayerSelfControlRequestType = typeof PlayerSelfControlRequestType[keyof typeof PlayerSelfControlRequestType];
+
+
+export const PlayerSelfControlRequestType = {
+  COOLING_OFF: 'COOLING_OFF',
+  SELF_EXCLUSION: 'SELF_EXCLUSION',
+  DEPOSIT_LIMIT: 'DEPOSIT_LIMIT',
+  LOSS_LIMIT: 'LOSS_LIMIT',
+  SESSION_LIMIT: 'SESSION_LIMIT',
+  REALITY_CHECK: 'REALITY_CHECK',
+} as const;
+
+/**
+ * COOLING_OFF 1, 7, 30 or 42; SELF_EXCLUSION 180, 365 or 1825.
+ */
+export type PlayerSelfControlRequestDays = typeof PlayerSelfControlRequestDays[keyof typeof PlayerSelfControlRequestDays];
+
+
+export const PlayerSelfControlRequestDays = {
+  NUMBER_1: 1,
+  NUMBER_7: 7,
+  NUMBER_30: 30,
+  NUMBER_42: 42,
+  NUMBER_180: 180,
+  NUMBER_365: 365,
+  NUMBER_1825: 1825,
+} as const;
+
+/**
+ * DEPOSIT_LIMIT and LOSS_LIMIT.
+ */
+export type PlayerSelfControlRequestPeriod = typeof PlayerSelfControlRequestPeriod[keyof typeof PlayerSelfControlRequestPeriod];
+
+
+export const PlayerSelfControlRequestPeriod = {
+  DAILY: 'DAILY',
+  WEEKLY: 'WEEKLY',
+  MONTHLY: 'MONTHLY',
+} as const;
+
+/**
+ * The body of the player's own setSelfControl (openapi/phoenix/account.yaml SelfControlRequest), without the player's loginName.
+ */
+export interface PlayerSelfControlRequest {
+  type: PlayerSelfControlRequestType;
+  /** COOLING_OFF 1, 7, 30 or 42; SELF_EXCLUSION 180, 365 or 1825. */
+  days?: PlayerSelfControlRequestDays;
+  /** SELF_EXCLUSION for good, instead of `days`. */
+  permanent?: boolean;
+  /** DEPOSIT_LIMIT and LOSS_LIMIT. */
+  period?: PlayerSelfControlRequestPeriod;
+  /**
+     * DEPOSIT_LIMIT and LOSS_LIMIT, in the player's main currency; null removes the limit (after 24 hours).
+     * @maximum 100000000
+     * @exclusiveMinimum 0
+     * @nullable
+     */
+  amount?: number | null;
+  /**
+     * SESSION_LIMIT (15-1440) and REALITY_CHECK (10-240); null removes it (after 24 hours).
+     * @minimum 1
+     * @maximum 1440
+     * @nullable
+     */
+  minutes?: number | null;
+}
+
+export interface PlayerBetRequest {
+  /**
+     * A gameId, or a game's name in any language (exact, any case).
+     * @minLength 1
+     * @maxLength 200
+     */
+  game: string;
+  /**
+     * Default the game's minimum bet.
+     * @maximum 100000000
+     * @exclusiveMinimum 0
+     */
+  stake?: number;
+  /**
+     * Sports HOME, DRAW or AWAY; live PLAYER, BANKER or TIE. Default the first.
+     * @minLength 1
+     * @maxLength 20
+     */
+  selection?: string;
+}
+
+export interface PachislotHistoryRequest {
+  /**
+     * A pachislot gameId, or its name in any language; default the first AMIGO pachislot machine.
+     * @minLength 1
+     * @maxLength 200
+     */
+  game?: string;
+  /**
+     * Spins to play.
+     * @minimum 1
+     * @maximum 5000
+     */
+  rounds: number;
+  /**
+     * The spins' generator seed.
+     * @minimum 0
+     * @maximum 4294967295
+     */
+  seed: number;
+  /**
+     * Yen per spin, whole medals of 20 yen in the game's range; default its minimum.
+     * @minimum 20
+     * @maximum 100000
+     */
+  stake?: number;
+}
+
+export interface PachislotHistory {
+  loginName: string;
+  gameId: string;
+  rounds: number;
+  stake: number;
+  firstSpinAt: string;
+  lastSpinAt: string;
+  bb: number;
+  rb: number;
+  coinsIn: number;
+  coinsOut: number;
+  /** 差枚, medals out less medals in. */
+  coinDifference: number;
+  /** Yen, wins less stakes. */
+  net: number;
+}
+
 export type GameCatalogueProvidersItem = {
   code: string;
   name: string;
@@ -128,8 +1135,182 @@ export interface PlayerLedger {
   entries: LedgerEntry[];
 }
 
-export interface Error {
-  error: string;
+export type WalletAdjustmentWalletType = typeof WalletAdjustmentWalletType[keyof typeof WalletAdjustmentWalletType];
+
+
+export const WalletAdjustmentWalletType = {
+  COMMON: 'COMMON',
+  PROMOTION: 'PROMOTION',
+} as const;
+
+export interface WalletAdjustment {
+  /**
+     * The API login name (with the prefix), any case.
+     * @minLength 1
+     */
+  loginName: string;
+  /** Major units; negative takes money out. At most the currency's decimals, not 0. */
+  amount: number;
+  walletType?: WalletAdjustmentWalletType;
+  /** @pattern ^[A-Z]{3,5}$ */
+  currency?: string;
+  /**
+     * A retry with the same key counts once and answers the first result.
+     * @minLength 1
+     * @maxLength 200
+     */
+  idempotencyKey?: string;
+}
+
+export type MockWalletWalletType = typeof MockWalletWalletType[keyof typeof MockWalletWalletType];
+
+
+export const MockWalletWalletType = {
+  COMMON: 'COMMON',
+  PROMOTION: 'PROMOTION',
+} as const;
+
+export interface MockWallet {
+  walletType: MockWalletWalletType;
+  currency: string;
+  /** @minimum 0 */
+  amount: number;
+}
+
+export interface WalletAdjustmentResult {
+  loginName: string;
+  /** The ledger transaction; the same on a replayed key. */
+  transactionId: string;
+  /** True when the idempotency key had been used for this adjustment before. */
+  replayed: boolean;
+  wallet: MockWallet;
+  /** All the player's wallets now, COMMON first. */
+  wallets: MockWallet[];
+}
+
+export interface AccountList {
+  accounts: MockAccount[];
+}
+
+export interface CaptchaAnswer {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * UNREADABLE the picture cannot be read; EXPIRED the document is out of date; NAME_MISMATCH the name differs from the account's; INCOMPLETE part of it (or its back) is missing; NOT_ACCEPTED the kind of document does not verify an identity.
+ */
+export type KycRejectReason = typeof KycRejectReason[keyof typeof KycRejectReason];
+
+
+export const KycRejectReason = {
+  UNREADABLE: 'UNREADABLE',
+  EXPIRED: 'EXPIRED',
+  NAME_MISMATCH: 'NAME_MISMATCH',
+  INCOMPLETE: 'INCOMPLETE',
+  NOT_ACCEPTED: 'NOT_ACCEPTED',
+} as const;
+
+export type KycReviewStatus = typeof KycReviewStatus[keyof typeof KycReviewStatus];
+
+
+export const KycReviewStatus = {
+  APPROVED: 'APPROVED',
+  REJECTED: 'REJECTED',
+} as const;
+
+export interface KycReview {
+  /**
+     * The API login name (with the prefix), any case.
+     * @minLength 1
+     */
+  loginName: string;
+  status: KycReviewStatus;
+  reason?: KycRejectReason;
+}
+
+export type KycReviewResultKycStatus = typeof KycReviewResultKycStatus[keyof typeof KycReviewResultKycStatus];
+
+
+export const KycReviewResultKycStatus = {
+  NONE: 'NONE',
+  PENDING: 'PENDING',
+  APPROVED: 'APPROVED',
+  REJECTED: 'REJECTED',
+} as const;
+
+export type KycReviewResultReviewedItemSide = typeof KycReviewResultReviewedItemSide[keyof typeof KycReviewResultReviewedItemSide];
+
+
+export const KycReviewResultReviewedItemSide = {
+  FRONT: 'FRONT',
+  BACK: 'BACK',
+} as const;
+
+export type KycReviewResultReviewedItemStatus = typeof KycReviewResultReviewedItemStatus[keyof typeof KycReviewResultReviewedItemStatus];
+
+
+export const KycReviewResultReviewedItemStatus = {
+  APPROVED: 'APPROVED',
+  REJECTED: 'REJECTED',
+} as const;
+
+export type KycReviewResultReviewedItem = {
+  id: string;
+  documentType: string;
+  side: KycReviewResultReviewedItemSide;
+  status: KycReviewResultReviewedItemStatus;
+  reason: KycRejectReason | null;
+};
+
+export interface KycReviewResult {
+  loginName: string;
+  kycStatus: KycReviewResultKycStatus;
+  reviewed: KycReviewResultReviewedItem[];
+}
+
+export interface RotatedKey {
+  /** A fingerprint of the new key. */
+  keyId: string;
+  /** SPKI PEM, what getPublicKey now answers. */
+  publicKey: string;
+}
+
+export type BetSettlementResult = typeof BetSettlementResult[keyof typeof BetSettlementResult];
+
+
+export const BetSettlementResult = {
+  win: 'win',
+  lose: 'lose',
+  void: 'void',
+} as const;
+
+export interface BetSettlement {
+  result: BetSettlementResult;
+  /**
+     * What a win pays back, stake included (whole yen); only with `win`.
+     * @exclusiveMinimum 0
+     */
+  payout?: number;
+}
+
+export interface OrderList {
+  orders: MockOrder[];
+}
+
+export type OrderSettlementStatus = typeof OrderSettlementStatus[keyof typeof OrderSettlementStatus];
+
+
+export const OrderSettlementStatus = {
+  paid: 'paid',
+  failed: 'failed',
+  rejected: 'rejected',
+} as const;
+
+export interface OrderSettlement {
+  status: OrderSettlementStatus;
 }
 
 export const OkValue = {
@@ -480,310 +1661,6 @@ export interface PushRequest {
   loginName?: string;
 }
 
-export interface LocalizedText {
-  /**
-     * @minLength 1
-     * @maxLength 500
-     */
-  'ja-JP': string;
-  /**
-     * @minLength 1
-     * @maxLength 500
-     */
-  'en-US': string;
-  /**
-     * @minLength 1
-     * @maxLength 500
-     */
-  'zh-CN': string;
-}
-
-/**
- * One string for every language, or one per language.
- */
-export type TextInput = string | LocalizedText;
-
-export interface PointsGrant {
-  /**
-     * The API login name (with the prefix), any case.
-     * @minLength 1
-     * @maxLength 320
-     */
-  loginName: string;
-  /**
-     * Whole points, not 0; negative takes points away.
-     * @minimum -10000000
-     * @maximum 10000000
-     */
-  points: number;
-  /**
-     * Days a grant lasts (the earn rule's by default).
-     * @minimum 1
-     * @maximum 3650
-     */
-  validityDays?: number;
-  /**
-     * A retry with the same key counts once and answers the first result.
-     * @minLength 1
-     * @maxLength 200
-     */
-  idempotencyKey?: string;
-}
-
-export interface PointsGrantResult {
-  loginName: string;
-  entryId: string;
-  points: number;
-  /** @minimum 0 */
-  balance: number;
-  /** @nullable */
-  expiresAt: string | null;
-  replayed: boolean;
-}
-
-export type PlayerPointsLotsItem = {
-  entryId: string;
-  /** @minimum 1 */
-  left: number;
-  expiresAt: string;
-};
-
-export type PlayerPointsEntriesItemKind = typeof PlayerPointsEntriesItemKind[keyof typeof PlayerPointsEntriesItemKind];
-
-
-export const PlayerPointsEntriesItemKind = {
-  play: 'play',
-  deposit: 'deposit',
-  exchange: 'exchange',
-  expire: 'expire',
-  adjust: 'adjust',
-  migration: 'migration',
-} as const;
-
-export type PlayerPointsEntriesItemFromItem = {
-  entryId: string;
-  /** @minimum 1 */
-  points: number;
-};
-
-export type PlayerPointsEntriesItem = {
-  id: string;
-  time: string;
-  kind: PlayerPointsEntriesItemKind;
-  points: number;
-  /** @nullable */
-  expiresAt: string | null;
-  /** @nullable */
-  ref: string | null;
-  from: PlayerPointsEntriesItemFromItem[];
-};
-
-export interface PlayerPoints {
-  loginName: string;
-  /** @minimum 0 */
-  balance: number;
-  lots: PlayerPointsLotsItem[];
-  entries: PlayerPointsEntriesItem[];
-}
-
-export type ShopGoodsChangeKind = typeof ShopGoodsChangeKind[keyof typeof ShopGoodsChangeKind];
-
-
-export const ShopGoodsChangeKind = {
-  CASH: 'CASH',
-  FREE_SPINS: 'FREE_SPINS',
-  REDEMPTION_CODE: 'REDEMPTION_CODE',
-} as const;
-
-export interface ShopGoodsChange {
-  /** @pattern ^[A-Za-z0-9-]{1,40}$ */
-  goodsId: string;
-  /**
-     * How many to add to the stock (a new good's first stock).
-     * @minimum 0
-     * @maximum 100000
-     */
-  restock?: number;
-  /**
-     * @minLength 1
-     * @maxLength 64
-     */
-  moduleId?: string;
-  title?: TextInput;
-  description?: TextInput;
-  kind?: ShopGoodsChangeKind;
-  /**
-     * @minimum 1
-     * @maximum 10000000
-     */
-  price?: number;
-  /**
-     * CASH - the yen it credits; FREE_SPINS - the stake of each spin.
-     * @minimum 1
-     * @maximum 1000000
-     */
-  amount?: number;
-  /**
-     * @minimum 1
-     * @maximum 1000
-     */
-  rounds?: number;
-  /**
-     * @minimum 1
-     * @maximum 1000
-     * @nullable
-     */
-  perPlayerLimit?: number | null;
-  saleStartsAt?: string;
-  /** @nullable */
-  saleEndsAt?: string | null;
-  /**
-     * @minimum 1
-     * @maximum 3650
-     */
-  couponValidityDays?: number;
-}
-
-export type ShopGoodsResultKind = typeof ShopGoodsResultKind[keyof typeof ShopGoodsResultKind];
-
-
-export const ShopGoodsResultKind = {
-  CASH: 'CASH',
-  FREE_SPINS: 'FREE_SPINS',
-  REDEMPTION_CODE: 'REDEMPTION_CODE',
-  DEPOSIT_BONUS: 'DEPOSIT_BONUS',
-} as const;
-
-export interface ShopGoodsResult {
-  goodsId: string;
-  created: boolean;
-  moduleId: string;
-  title: string;
-  kind: ShopGoodsResultKind;
-  /** @minimum 1 */
-  price: number;
-  /** @minimum 0 */
-  stock: number;
-  /** @nullable */
-  perPlayerLimit: number | null;
-  saleStartsAt: string;
-  /** @nullable */
-  saleEndsAt: string | null;
-}
-
-/**
- * One string for every language, or one per language (up to 2,000 characters).
- */
-export type NoticePublicationContent = string | {
-  /**
-     * @minLength 1
-     * @maxLength 2000
-     */
-  'ja-JP': string;
-  /**
-     * @minLength 1
-     * @maxLength 2000
-     */
-  'en-US': string;
-  /**
-     * @minLength 1
-     * @maxLength 2000
-     */
-  'zh-CN': string;
-};
-
-export type NoticePublicationCategory = typeof NoticePublicationCategory[keyof typeof NoticePublicationCategory];
-
-
-export const NoticePublicationCategory = {
-  ACCOUNT: 'ACCOUNT',
-  MONEY: 'MONEY',
-  REWARD: 'REWARD',
-  NEWS: 'NEWS',
-} as const;
-
-export interface NoticePublication {
-  /**
-     * The API login name (with the prefix), any case, or "*" for every active player.
-     * @minLength 1
-     * @maxLength 320
-     */
-  loginName: string;
-  title: TextInput;
-  /** One string for every language, or one per language (up to 2,000 characters). */
-  content: NoticePublicationContent;
-  important?: boolean;
-  category?: NoticePublicationCategory;
-  /**
-     * @maxLength 200
-     * @pattern ^/[A-Za-z0-9/_?=&.-]*$
-     */
-  linkPath?: string;
-}
-
-export type NoticesPublishedPublishedItem = {
-  loginName: string;
-  /** @minimum 1 */
-  recordId: number;
-};
-
-export interface NoticesPublished {
-  published: NoticesPublishedPublishedItem[];
-}
-
-export type WalletAdjustmentWalletType = typeof WalletAdjustmentWalletType[keyof typeof WalletAdjustmentWalletType];
-
-
-export const WalletAdjustmentWalletType = {
-  COMMON: 'COMMON',
-  PROMOTION: 'PROMOTION',
-} as const;
-
-export interface WalletAdjustment {
-  /**
-     * The API login name (with the prefix), any case.
-     * @minLength 1
-     */
-  loginName: string;
-  /** Major units; negative takes money out. At most the currency's decimals, not 0. */
-  amount: number;
-  walletType?: WalletAdjustmentWalletType;
-  /** @pattern ^[A-Z]{3,5}$ */
-  currency?: string;
-  /**
-     * A retry with the same key counts once and answers the first result.
-     * @minLength 1
-     * @maxLength 200
-     */
-  idempotencyKey?: string;
-}
-
-export type MockWalletWalletType = typeof MockWalletWalletType[keyof typeof MockWalletWalletType];
-
-
-export const MockWalletWalletType = {
-  COMMON: 'COMMON',
-  PROMOTION: 'PROMOTION',
-} as const;
-
-export interface MockWallet {
-  walletType: MockWalletWalletType;
-  currency: string;
-  /** @minimum 0 */
-  amount: number;
-}
-
-export interface WalletAdjustmentResult {
-  loginName: string;
-  /** The ledger transaction; the same on a replayed key. */
-  transactionId: string;
-  /** True when the idempotency key had been used for this adjustment before. */
-  replayed: boolean;
-  wallet: MockWallet;
-  /** All the player's wallets now, COMMON first. */
-  wallets: MockWallet[];
-}
-
 export interface PushResult {
   /** @minimum 0 */
   delivered: number;
@@ -797,330 +1674,6 @@ export type ClockChange = {
 
 export interface ClockNow {
   now: string;
-}
-
-export type MockAccountState = typeof MockAccountState[keyof typeof MockAccountState];
-
-
-export const MockAccountState = {
-  ACTIVE: 'ACTIVE',
-  DISABLED: 'DISABLED',
-} as const;
-
-/**
- * Which login code the password grant asks for (100807, 101808, 101809), or none.
- * @nullable
- */
-export type MockAccountSecondFactor = typeof MockAccountSecondFactor[keyof typeof MockAccountSecondFactor] | null;
-
-
-export const MockAccountSecondFactor = {
-  GOOGLE: 'GOOGLE',
-  EMAIL: 'EMAIL',
-  PHONE: 'PHONE',
-} as const;
-
-export type MockAccountUserNamePwdStatus = typeof MockAccountUserNamePwdStatus[keyof typeof MockAccountUserNamePwdStatus];
-
-
-export const MockAccountUserNamePwdStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
-
-export type MockAccountUserSource = typeof MockAccountUserSource[keyof typeof MockAccountUserSource];
-
-
-export const MockAccountUserSource = {
-  QC: 'QC',
-  QC_TRANSFER: 'QC_TRANSFER',
-  GOOGLE: 'GOOGLE',
-  TWITTER: 'TWITTER',
-  LINE: 'LINE',
-  APPLE: 'APPLE',
-  GUEST: 'GUEST',
-} as const;
-
-export interface MockAccount {
-  /** As the API expects it (prefixed, lower case), e.g. for the login grant. */
-  loginName: string;
-  /** Without the prefix, as the player types it in the site's login field. */
-  displayName: string;
-  playerId: string;
-  merchantCode: string;
-  state: MockAccountState;
-  /**
-     * Unmasked.
-     * @nullable
-     */
-  email: string | null;
-  /**
-     * Calling code and number, e.g. "+81 9012345678".
-     * @nullable
-     */
-  phone: string | null;
-  /**
-     * Which login code the password grant asks for (100807, 101808, 101809), or none.
-     * @nullable
-     */
-  secondFactor: MockAccountSecondFactor;
-  /** A login from a device the account has not verified answers 100701. */
-  loginVerification: boolean;
-  userNamePwdStatus: MockAccountUserNamePwdStatus;
-  userSource: MockAccountUserSource;
-  transferStatus: boolean;
-  /**
-     * Base32 secret of GOOGLE accounts, for an authenticator app.
-     * @nullable
-     */
-  authenticatorSecret: string | null;
-  /**
-     * The current 6-digit code of GOOGLE accounts at the session clock.
-     * @nullable
-     */
-  authenticatorCode: string | null;
-  /**
-     * Until when the server accepts `authenticatorCode` (session clock): the end of the 30-second step after the code's own, as the check takes the previous step too. A code works once; read the accounts again for the next.
-     * @nullable
-     */
-  authenticatorCodeValidUntil: string | null;
-  /**
-     * The seeded password of seeded accounts; null for accounts made in the session.
-     * @nullable
-     */
-  password: string | null;
-  seeded: boolean;
-}
-
-export interface AccountList {
-  accounts: MockAccount[];
-}
-
-export interface CaptchaAnswer {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/**
- * UNREADABLE the picture cannot be read; EXPIRED the document is out of date; NAME_MISMATCH the name differs from the account's; INCOMPLETE part of it (or its back) is missing; NOT_ACCEPTED the kind of document does not verify an identity.
- */
-export type KycRejectReason = typeof KycRejectReason[keyof typeof KycRejectReason];
-
-
-export const KycRejectReason = {
-  UNREADABLE: 'UNREADABLE',
-  EXPIRED: 'EXPIRED',
-  NAME_MISMATCH: 'NAME_MISMATCH',
-  INCOMPLETE: 'INCOMPLETE',
-  NOT_ACCEPTED: 'NOT_ACCEPTED',
-} as const;
-
-export type KycReviewStatus = typeof KycReviewStatus[keyof typeof KycReviewStatus];
-
-
-export const KycReviewStatus = {
-  APPROVED: 'APPROVED',
-  REJECTED: 'REJECTED',
-} as const;
-
-export interface KycReview {
-  /**
-     * The API login name (with the prefix), any case.
-     * @minLength 1
-     */
-  loginName: string;
-  status: KycReviewStatus;
-  reason?: KycRejectReason;
-}
-
-export type KycReviewResultKycStatus = typeof KycReviewResultKycStatus[keyof typeof KycReviewResultKycStatus];
-
-
-export const KycReviewResultKycStatus = {
-  NONE: 'NONE',
-  PENDING: 'PENDING',
-  APPROVED: 'APPROVED',
-  REJECTED: 'REJECTED',
-} as const;
-
-export type KycReviewResultReviewedItemSide = typeof KycReviewResultReviewedItemSide[keyof typeof KycReviewResultReviewedItemSide];
-
-
-export const KycReviewResultReviewedItemSide = {
-  FRONT: 'FRONT',
-  BACK: 'BACK',
-} as const;
-
-export type KycReviewResultReviewedItemStatus = typeof KycReviewResultReviewedItemStatus[keyof typeof KycReviewResultReviewedItemStatus];
-
-
-export const KycReviewResultReviewedItemStatus = {
-  APPROVED: 'APPROVED',
-  REJECTED: 'REJECTED',
-} as const;
-
-export type KycReviewResultReviewedItem = {
-  id: string;
-  documentType: string;
-  side: KycReviewResultReviewedItemSide;
-  status: KycReviewResultReviewedItemStatus;
-  reason: KycRejectReason | null;
-};
-
-export interface KycReviewResult {
-  loginName: string;
-  kycStatus: KycReviewResultKycStatus;
-  reviewed: KycReviewResultReviewedItem[];
-}
-
-export interface RotatedKey {
-  /** A fingerprint of the new key. */
-  keyId: string;
-  /** SPKI PEM, what getPublicKey now answers. */
-  publicKey: string;
-}
-
-export type ConsentDecisionDecision = typeof ConsentDecisionDecision[keyof typeof ConsentDecisionDecision];
-
-
-export const ConsentDecisionDecision = {
-  approve: 'approve',
-  deny: 'deny',
-} as const;
-
-export interface ConsentDecision {
-  /**
-     * @minLength 1
-     * @maxLength 256
-     */
-  state: string;
-  decision: ConsentDecisionDecision;
-}
-
-export type OrderKind = typeof OrderKind[keyof typeof OrderKind];
-
-
-export const OrderKind = {
-  deposit: 'deposit',
-  withdraw: 'withdraw',
-} as const;
-
-export type MockBetPlayType = typeof MockBetPlayType[keyof typeof MockBetPlayType];
-
-
-export const MockBetPlayType = {
-  PACHINKO: 'PACHINKO',
-  SLOT: 'SLOT',
-  LIVE: 'LIVE',
-  TABLE: 'TABLE',
-  SPORTS: 'SPORTS',
-  ARCADE: 'ARCADE',
-} as const;
-
-export type MockBetStatus = typeof MockBetStatus[keyof typeof MockBetStatus];
-
-
-export const MockBetStatus = {
-  OPEN: 'OPEN',
-  SETTLED: 'SETTLED',
-  VOID: 'VOID',
-} as const;
-
-/**
- * @nullable
- */
-export type MockBetResult = typeof MockBetResult[keyof typeof MockBetResult] | null;
-
-
-export const MockBetResult = {
-  WIN: 'WIN',
-  LOSE: 'LOSE',
-  VOID: 'VOID',
-} as const;
-
-export interface MockBet {
-  betId: string;
-  loginName: string;
-  gameId: string;
-  providerCode: string;
-  playType: MockBetPlayType;
-  stake: number;
-  payout: number;
-  currency: string;
-  status: MockBetStatus;
-  /** @nullable */
-  result: MockBetResult;
-  detail: string;
-  placedAt: string;
-  /** @nullable */
-  settledAt: string | null;
-}
-
-export type BetSettlementResult = typeof BetSettlementResult[keyof typeof BetSettlementResult];
-
-
-export const BetSettlementResult = {
-  win: 'win',
-  lose: 'lose',
-  void: 'void',
-} as const;
-
-export interface BetSettlement {
-  result: BetSettlementResult;
-  /**
-     * What a win pays back, stake included (whole yen); only with `win`.
-     * @exclusiveMinimum 0
-     */
-  payout?: number;
-}
-
-/**
- * A deposit or withdrawal order as QA sees it.
- */
-export interface MockOrder {
-  orderId: string;
-  kind: OrderKind;
-  loginName: string;
-  /** deposit: PENDING, PAID, FAILED, REJECTED, EXPIRED; withdraw: PENDING, PAID, FAILED, REJECTED, CANCELLED. */
-  status: string;
-  amount: number;
-  currency: string;
-  /** deposit: BANK, VIRTUAL, BUY_CRYPTO. */
-  channel: string;
-  createdAt: string;
-  /** @nullable */
-  settledAt: string | null;
-}
-
-export interface OrderList {
-  orders: MockOrder[];
-}
-
-export type OrderSettlementStatus = typeof OrderSettlementStatus[keyof typeof OrderSettlementStatus];
-
-
-export const OrderSettlementStatus = {
-  paid: 'paid',
-  failed: 'failed',
-  rejected: 'rejected',
-} as const;
-
-export interface OrderSettlement {
-  status: OrderSettlementStatus;
-}
-
-export type BuyCryptoDecisionDecision = typeof BuyCryptoDecisionDecision[keyof typeof BuyCryptoDecisionDecision];
-
-
-export const BuyCryptoDecisionDecision = {
-  pay: 'pay',
-  cancel: 'cancel',
-} as const;
-
-export interface BuyCryptoDecision {
-  decision: BuyCryptoDecisionDecision;
 }
 
 export type MockSnapshotFormat = typeof MockSnapshotFormat[keyof typeof MockSnapshotFormat];
@@ -1209,454 +1762,6 @@ export interface MockSessionList {
   sessions: MockSessionListSessionsItem[];
 }
 
-export type MockBonusSource = typeof MockBonusSource[keyof typeof MockBonusSource];
-
-
-export const MockBonusSource = {
-  PROMOTION: 'PROMOTION',
-  BONUS_CODE: 'BONUS_CODE',
-  LOGIN_BONUS: 'LOGIN_BONUS',
-  TASK: 'TASK',
-  QPON: 'QPON',
-  TOURNAMENT: 'TOURNAMENT',
-} as const;
-
-export type MockBonusStatus = typeof MockBonusStatus[keyof typeof MockBonusStatus];
-
-
-export const MockBonusStatus = {
-  ACTIVE: 'ACTIVE',
-  RELEASED: 'RELEASED',
-  FORFEITED: 'FORFEITED',
-  EXPIRED: 'EXPIRED',
-  REVERTED: 'REVERTED',
-} as const;
-
-export interface MockBonus {
-  bonusId: string;
-  loginName: string;
-  /** @nullable */
-  promotionId: string | null;
-  source: MockBonusSource;
-  /** In Japanese. */
-  title: string;
-  status: MockBonusStatus;
-  currency: string;
-  /** What the house credited (free spins' winnings so far). */
-  amount: number;
-  /** What of PROMOTION is this bonus's now. */
-  balance: number;
-  wageringMultiple: number;
-  wageringDone: number;
-  wageringRequired: number;
-  /** @nullable */
-  maxStake: number | null;
-  /** @nullable */
-  freeSpinsLeft: number | null;
-  grantedAt: string;
-  expiresAt: string;
-  /** @nullable */
-  closedAt: string | null;
-}
-
-export interface PromotionGrant {
-  /**
-     * @minLength 1
-     * @maxLength 320
-     */
-  loginName: string;
-  /**
-     * @minLength 1
-     * @maxLength 64
-     */
-  promotionId: string;
-  /**
-     * The bonus to credit (not for free spins).
-     * @maximum 100000000
-     * @exclusiveMinimum 0
-     */
-  amount?: number;
-}
-
-export interface BonusCodeDraft {
-  /** @pattern ^[A-Za-z0-9-]{4,32}$ */
-  code: string;
-  /**
-     * @minLength 1
-     * @maxLength 64
-     */
-  promotionId: string;
-  expiresAt?: string;
-  /**
-     * How many players may redeem it; absent for any number.
-     * @minimum 1
-     * @maximum 1000000
-     */
-  uses?: number;
-}
-
-/**
- * Seeded, made by QA, or revealed to one player by a timed offer.
- */
-export type MockBonusCodeOrigin = typeof MockBonusCodeOrigin[keyof typeof MockBonusCodeOrigin];
-
-
-export const MockBonusCodeOrigin = {
-  SEEDED: 'SEEDED',
-  QA: 'QA',
-  OFFER: 'OFFER',
-} as const;
-
-export interface MockBonusCode {
-  code: string;
-  promotionId: string;
-  /** Seeded, made by QA, or revealed to one player by a timed offer. */
-  origin: MockBonusCodeOrigin;
-  /** @nullable */
-  expiresAt: string | null;
-  /**
-     * null for any number.
-     * @nullable
-     */
-  usesLeft: number | null;
-  /**
-     * An offer's code: the only player who may redeem it.
-     * @nullable
-     */
-  forLoginName: string | null;
-  redeemedBy: string[];
-}
-
-export interface TimedOffers {
-  enabled: boolean;
-}
-
-export type MockPlayerRequestLocale = typeof MockPlayerRequestLocale[keyof typeof MockPlayerRequestLocale];
-
-
-export const MockPlayerRequestLocale = {
-  'ja-JP': 'ja-JP',
-  'en-US': 'en-US',
-  'zh-CN': 'zh-CN',
-} as const;
-
-/**
- * GOOGLE gets an authenticator secret (GET /__mock/accounts shows its code); EMAIL needs `email`, PHONE needs `phone`.
- */
-export type MockPlayerRequestSecondFactor = typeof MockPlayerRequestSecondFactor[keyof typeof MockPlayerRequestSecondFactor];
-
-
-export const MockPlayerRequestSecondFactor = {
-  GOOGLE: 'GOOGLE',
-  EMAIL: 'EMAIL',
-  PHONE: 'PHONE',
-} as const;
-
-export interface MockPlayerRequest {
-  /**
-     * What the player types (without the site's prefix); the registration rule applies. Absent, a free `qa…` name.
-     * @minLength 1
-     * @maxLength 40
-     */
-  name?: string;
-  /**
-     * Plain text (QA's call, not the site's); the registration rule applies. Default Passw0rd!.
-     * @minLength 1
-     * @maxLength 64
-     */
-  password?: string;
-  /** @maxLength 320 */
-  email?: string;
-  /**
-     * With `phone`, as the API writes it (0081).
-     * @pattern ^00\d{1,4}$
-     */
-  phonePrefix?: string;
-  /**
-     * The national number without its leading 0, with `phonePrefix`.
-     * @pattern ^\d{4,15}$
-     */
-  phone?: string;
-  locale?: MockPlayerRequestLocale;
-  /**
-     * @minLength 1
-     * @maxLength 64
-     */
-  timeZone?: string;
-  /**
-     * The COMMON wallet's opening balance in the site currency (JPY), a ledger transaction.
-     * @minimum 0
-     * @maximum 100000000
-     */
-  balance?: number;
-  /**
-     * @minimum 0
-     * @maximum 100000000
-     */
-  promotionBalance?: number;
-  /** GOOGLE gets an authenticator secret (GET /__mock/accounts shows its code); EMAIL needs `email`, PHONE needs `phone`. */
-  secondFactor?: MockPlayerRequestSecondFactor;
-  /** The login safety check (an e-mailed code on a new device). */
-  loginVerification?: boolean;
-}
-
-export interface PlayerSessionRequest {
-  /**
-     * The device the session is for; it becomes a trusted device (no safety check on it later).
-     * @minLength 1
-     * @maxLength 128
-     */
-  deviceId?: string;
-  /** Leave the player's sessions on other devices live (a test that needs two devices signed in at once, e.g. a push seen on both). Without it the rule of the player API holds: one live session per account, every older one ends (its next call answers -130). Only the same device's older session ends (the device is `deviceId`; none counts as one device). */
-  keepOtherSessions?: boolean;
-}
-
-/**
- * 1 when the password was set by the system and the player should change it.
- */
-export type LoginResultInitPwdUpdStatus = typeof LoginResultInitPwdUpdStatus[keyof typeof LoginResultInitPwdUpdStatus];
-
-
-export const LoginResultInitPwdUpdStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
-
-/**
- * apple is Sign in with Apple, which only the iOS app offers (the bridge's APPLE_SIGN_IN).
- */
-export type ThirdPartyType = typeof ThirdPartyType[keyof typeof ThirdPartyType];
-
-
-export const ThirdPartyType = {
-  google: 'google',
-  twitter: 'twitter',
-  line: 'line',
-  apple: 'apple',
-} as const;
-
-export type SecurityItem = typeof SecurityItem[keyof typeof SecurityItem];
-
-
-export const SecurityItem = {
-  GOOGLE: 'GOOGLE',
-  EMAIL: 'EMAIL',
-  PHONE: 'PHONE',
-} as const;
-
-export interface SecurityResp {
-  securityItem: SecurityItem;
-  /**
-     * The e-mail the code went to, masked.
-     * @nullable
-     */
-  email?: string | null;
-  /**
-     * The phone the code went to, masked.
-     * @nullable
-     */
-  mobilePhone?: string | null;
-  /** @nullable */
-  phoneCountryCode?: string | null;
-}
-
-/**
- * Interface language. ja-JP first.
- */
-export type Locale = typeof Locale[keyof typeof Locale];
-
-
-export const Locale = {
-  'ja-JP': 'ja-JP',
-  'en-US': 'en-US',
-  'zh-CN': 'zh-CN',
-} as const;
-
-export interface LoginResult {
-  access_token: string;
-  refresh_token: string;
-  token_type: 'bearer';
-  /** Seconds the access token lives. */
-  expires_in: number;
-  loginName: string;
-  playerId: string;
-  /** The site should offer the update-password dialog. */
-  showUpdWinFlag: boolean;
-  /** 1 when the password was set by the system and the player should change it. */
-  initPwdUpdStatus: LoginResultInitPwdUpdStatus;
-  /** The account still has the password it was created with. */
-  originalPwd: boolean;
-  thirdPartyType: ThirdPartyType | null;
-  /** @nullable */
-  email: string | null;
-  securityResp: SecurityResp | null;
-  locale: Locale;
-}
-
-export interface PlayerSession {
-  login: LoginResult;
-  /** When the access token runs out, on the session clock (the refresh token lives 7 days). */
-  accessExpiresAt: string;
-}
-
-/**
- * Default BANK.
- */
-export type PlayerWithdrawalRequestChannel = typeof PlayerWithdrawalRequestChannel[keyof typeof PlayerWithdrawalRequestChannel];
-
-
-export const PlayerWithdrawalRequestChannel = {
-  BANK: 'BANK',
-  CRYPTO: 'CRYPTO',
-} as const;
-
-export interface PlayerWithdrawalRequest {
-  /**
-     * @maximum 100000000
-     * @exclusiveMinimum 0
-     */
-  amount: number;
-  /**
-     * The wallet's currency (COMMON); default the player's main currency.
-     * @pattern ^[A-Z]{3,5}$
-     */
-  currency?: string;
-  /** Default BANK. */
-  channel?: PlayerWithdrawalRequestChannel;
-}
-
-export type PlayerSelfControlRequestType = typeof PlayerSelfControlRequestType[keyof typeof PlayerSelfControlRequestType];
-
-
-export const PlayerSelfControlRequestType = {
-  COOLING_OFF: 'COOLING_OFF',
-  SELF_EXCLUSION: 'SELF_EXCLUSION',
-  DEPOSIT_LIMIT: 'DEPOSIT_LIMIT',
-  LOSS_LIMIT: 'LOSS_LIMIT',
-  SESSION_LIMIT: 'SESSION_LIMIT',
-  REALITY_CHECK: 'REALITY_CHECK',
-} as const;
-
-/**
- * COOLING_OFF 1, 7, 30 or 42; SELF_EXCLUSION 180, 365 or 1825.
- */
-export type PlayerSelfControlRequestDays = typeof PlayerSelfControlRequestDays[keyof typeof PlayerSelfControlRequestDays];
-
-
-export const PlayerSelfControlRequestDays = {
-  NUMBER_1: 1,
-  NUMBER_7: 7,
-  NUMBER_30: 30,
-  NUMBER_42: 42,
-  NUMBER_180: 180,
-  NUMBER_365: 365,
-  NUMBER_1825: 1825,
-} as const;
-
-/**
- * DEPOSIT_LIMIT and LOSS_LIMIT.
- */
-export type PlayerSelfControlRequestPeriod = typeof PlayerSelfControlRequestPeriod[keyof typeof PlayerSelfControlRequestPeriod];
-
-
-export const PlayerSelfControlRequestPeriod = {
-  DAILY: 'DAILY',
-  WEEKLY: 'WEEKLY',
-  MONTHLY: 'MONTHLY',
-} as const;
-
-/**
- * The body of the player's own setSelfControl (openapi/phoenix/account.yaml SelfControlRequest), without the player's loginName.
- */
-export interface PlayerSelfControlRequest {
-  type: PlayerSelfControlRequestType;
-  /** COOLING_OFF 1, 7, 30 or 42; SELF_EXCLUSION 180, 365 or 1825. */
-  days?: PlayerSelfControlRequestDays;
-  /** SELF_EXCLUSION for good, instead of `days`. */
-  permanent?: boolean;
-  /** DEPOSIT_LIMIT and LOSS_LIMIT. */
-  period?: PlayerSelfControlRequestPeriod;
-  /**
-     * DEPOSIT_LIMIT and LOSS_LIMIT, in the player's main currency; null removes the limit (after 24 hours).
-     * @maximum 100000000
-     * @exclusiveMinimum 0
-     * @nullable
-     */
-  amount?: number | null;
-  /**
-     * SESSION_LIMIT (15-1440) and REALITY_CHECK (10-240); null removes it (after 24 hours).
-     * @minimum 1
-     * @maximum 1440
-     * @nullable
-     */
-  minutes?: number | null;
-}
-
-export interface PlayerBetRequest {
-  /**
-     * A gameId, or a game's name in any language (exact, any case).
-     * @minLength 1
-     * @maxLength 200
-     */
-  game: string;
-  /**
-     * Default the game's minimum bet.
-     * @maximum 100000000
-     * @exclusiveMinimum 0
-     */
-  stake?: number;
-  /**
-     * Sports HOME, DRAW or AWAY; live PLAYER, BANKER or TIE. Default the first.
-     * @minLength 1
-     * @maxLength 20
-     */
-  selection?: string;
-}
-
-export interface PachislotHistoryRequest {
-  /**
-     * A pachislot gameId, or its name in any language; default the first AMIGO pachislot machine.
-     * @minLength 1
-     * @maxLength 200
-     */
-  game?: string;
-  /**
-     * Spins to play.
-     * @minimum 1
-     * @maximum 5000
-     */
-  rounds: number;
-  /**
-     * The spins' generator seed.
-     * @minimum 0
-     * @maximum 4294967295
-     */
-  seed: number;
-  /**
-     * Yen per spin, whole medals of 20 yen in the game's range; default its minimum.
-     * @minimum 20
-     * @maximum 100000
-     */
-  stake?: number;
-}
-
-export interface PachislotHistory {
-  loginName: string;
-  gameId: string;
-  rounds: number;
-  stake: number;
-  firstSpinAt: string;
-  lastSpinAt: string;
-  bb: number;
-  rb: number;
-  coinsIn: number;
-  coinsOut: number;
-  /** 差枚, medals out less medals in. */
-  coinDifference: number;
-  /** Yen, wins less stakes. */
-  net: number;
-}
-
 export type OpenApiDocumentInfo = { [key: string]: unknown };
 
 export type OpenApiDocumentServersItem = { [key: string]: unknown };
@@ -1720,138 +1825,33 @@ export interface RecordedPreset {
   scenarios: ScenarioRequest[];
 }
 
-export type MockTournamentStatus = typeof MockTournamentStatus[keyof typeof MockTournamentStatus];
+export type ConsentDecisionDecision = typeof ConsentDecisionDecision[keyof typeof ConsentDecisionDecision];
 
 
-export const MockTournamentStatus = {
-  UPCOMING: 'UPCOMING',
-  RUNNING: 'RUNNING',
-  FINISHED: 'FINISHED',
+export const ConsentDecisionDecision = {
+  approve: 'approve',
+  deny: 'deny',
 } as const;
 
-export type MockTournamentScoring = typeof MockTournamentScoring[keyof typeof MockTournamentScoring];
-
-
-export const MockTournamentScoring = {
-  TOTAL_STAKE: 'TOTAL_STAKE',
-  BIGGEST_MULTIPLIER: 'BIGGEST_MULTIPLIER',
-  ROUNDS_PLAYED: 'ROUNDS_PLAYED',
-} as const;
-
-export type MockTournamentEntrantsItem = {
-  /** @minimum 1 */
-  rank: number;
-  /** A player's login name, or a rival's display name. */
-  name: string;
-  /** One of the house's rivals (no account; a prize it holds is not paid). */
-  rival: boolean;
-  score: number;
-  /**
-     * Paid (or due) for this rank, in yen.
-     * @nullable
-     */
-  prize: number | null;
-};
-
-export interface MockTournament {
-  tournamentId: string;
-  /** In Japanese. */
-  name: string;
-  status: MockTournamentStatus;
-  scoring: MockTournamentScoring;
-  startsAt: string;
-  endsAt: string;
-  /** @nullable */
-  finishedAt: string | null;
-  /** In ranking order. */
-  entrants: MockTournamentEntrantsItem[];
-}
-
-export interface TournamentScore {
+export interface ConsentDecision {
   /**
      * @minLength 1
-     * @maxLength 320
+     * @maxLength 256
      */
-  loginName: string;
-  /**
-     * @minimum 0
-     * @maximum 1000000000
-     */
-  score: number;
+  state: string;
+  decision: ConsentDecisionDecision;
 }
 
-export type MockLotteryDrawStatus = typeof MockLotteryDrawStatus[keyof typeof MockLotteryDrawStatus];
+export type BuyCryptoDecisionDecision = typeof BuyCryptoDecisionDecision[keyof typeof BuyCryptoDecisionDecision];
 
 
-export const MockLotteryDrawStatus = {
-  OPEN: 'OPEN',
-  DRAWN: 'DRAWN',
+export const BuyCryptoDecisionDecision = {
+  pay: 'pay',
+  cancel: 'cancel',
 } as const;
 
-export type MockLotteryDrawWinnersItem = {
-  loginName: string;
-  entryId: string;
-  matches: number;
-  prize: number;
-};
-
-export interface MockLotteryDraw {
-  drawId: string;
-  status: MockLotteryDrawStatus;
-  drawAt: string;
-  /** @nullable */
-  drawnAt: string | null;
-  seedHash: string;
-  /** @nullable */
-  seed: string | null;
-  /** @nullable */
-  winningNumbers: number[] | null;
-  /** @minimum 0 */
-  entries: number;
-  winners: MockLotteryDrawWinnersItem[];
-}
-
-export interface GuessSettlement {
-  /**
-     * @minLength 1
-     * @maxLength 20
-     */
-  outcome: string;
-}
-
-export type MockGuessGameStatus = typeof MockGuessGameStatus[keyof typeof MockGuessGameStatus];
-
-
-export const MockGuessGameStatus = {
-  OPEN: 'OPEN',
-  CLOSED: 'CLOSED',
-  SETTLED: 'SETTLED',
-} as const;
-
-export type MockGuessGameGuessesItemResult = typeof MockGuessGameGuessesItemResult[keyof typeof MockGuessGameGuessesItemResult];
-
-
-export const MockGuessGameGuessesItemResult = {
-  PENDING: 'PENDING',
-  WON: 'WON',
-  LOST: 'LOST',
-} as const;
-
-export type MockGuessGameGuessesItem = {
-  loginName: string;
-  option: string;
-  result: MockGuessGameGuessesItemResult;
-  /** @nullable */
-  reward: number | null;
-};
-
-export interface MockGuessGame {
-  gameId: string;
-  status: MockGuessGameStatus;
-  options: string[];
-  /** @nullable */
-  outcome: string | null;
-  guesses: MockGuessGameGuessesItem[];
+export interface BuyCryptoDecision {
+  decision: BuyCryptoDecisionDecision;
 }
 
 export type AppSignInDecisionProvider = typeof AppSignInDecisionProvider[keyof typeof AppSignInDecisionProvider];
@@ -2148,9 +2148,9 @@ export type TooLargeResponse = Error;
 export type NotJsonResponse = Error;
 
 /**
- * The conversation is closed.
+ * A session name new to the server while all its sessions are in use and none has been idle for 10 minutes; reuse a name or try again after Retry-After seconds.
  */
-export type ChatClosedResponse = Error;
+export type SessionsFullResponse = Error;
 
 /**
  * The server is not in proxy mode (start it with `--proxy URL`).
@@ -2158,14 +2158,108 @@ export type ChatClosedResponse = Error;
 export type NotProxyingResponse = Error;
 
 /**
- * A session name new to the server while all its sessions are in use and none has been idle for 10 minutes; reuse a name or try again after Retry-After seconds.
+ * The conversation is closed.
  */
-export type SessionsFullResponse = Error;
+export type ChatClosedResponse = Error;
 
 /**
  * The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).
  */
 export type MockSessionParameter = string;
+
+export type ListMockBonusesParams = {
+/**
+ * @minLength 1
+ * @maxLength 320
+ */
+loginName?: string;
+};
+
+export type ListMockBonuses200 = {
+  bonuses: MockBonus[];
+};
+
+export type ListMockBonusCodes200 = {
+  codes: MockBonusCode[];
+};
+
+export type ReadPointsParams = {
+/**
+ * The API login name (with the prefix), any case.
+ * @minLength 1
+ * @maxLength 320
+ */
+loginName: string;
+};
+
+export type ListMockTournaments200 = {
+  tournaments: MockTournament[];
+};
+
+export type ReadLedgerParams = {
+/**
+ * The API login name (with the prefix), any case.
+ * @minLength 1
+ * @maxLength 320
+ */
+loginName: string;
+};
+
+export type ListOrdersParams = {
+/**
+ * @minLength 1
+ * @maxLength 320
+ */
+loginName?: string;
+kind?: OrderKind;
+};
+
+export type ListGamesParams = {
+playType?: ListGamesPlayType;
+/**
+ * @pattern ^[A-Z0-9_]{2,20}$
+ */
+providerCode?: string;
+/**
+ * @minimum 1
+ * @maximum 1000
+ */
+limit?: number;
+};
+
+export type ListGamesPlayType = typeof ListGamesPlayType[keyof typeof ListGamesPlayType];
+
+
+export const ListGamesPlayType = {
+  PACHINKO: 'PACHINKO',
+  SLOT: 'SLOT',
+  LIVE: 'LIVE',
+  TABLE: 'TABLE',
+  SPORTS: 'SPORTS',
+  ARCADE: 'ARCADE',
+} as const;
+
+export type ListBetsParams = {
+/**
+ * @minLength 1
+ * @maxLength 320
+ */
+loginName?: string;
+status?: ListBetsStatus;
+};
+
+export type ListBetsStatus = typeof ListBetsStatus[keyof typeof ListBetsStatus];
+
+
+export const ListBetsStatus = {
+  OPEN: 'OPEN',
+  SETTLED: 'SETTLED',
+  VOID: 'VOID',
+} as const;
+
+export type ListBets200 = {
+  bets: MockBet[];
+};
 
 export type ReadJournalParams = {
 /**
@@ -2233,87 +2327,6 @@ export const ReadInboxPurpose = {
   security: 'security',
 } as const;
 
-export type ReadLedgerParams = {
-/**
- * The API login name (with the prefix), any case.
- * @minLength 1
- * @maxLength 320
- */
-loginName: string;
-};
-
-export type ListOrdersParams = {
-/**
- * @minLength 1
- * @maxLength 320
- */
-loginName?: string;
-kind?: OrderKind;
-};
-
-export type ListGamesParams = {
-playType?: ListGamesPlayType;
-/**
- * @pattern ^[A-Z0-9_]{2,20}$
- */
-providerCode?: string;
-/**
- * @minimum 1
- * @maximum 1000
- */
-limit?: number;
-};
-
-export type ListGamesPlayType = typeof ListGamesPlayType[keyof typeof ListGamesPlayType];
-
-
-export const ListGamesPlayType = {
-  PACHINKO: 'PACHINKO',
-  SLOT: 'SLOT',
-  LIVE: 'LIVE',
-  TABLE: 'TABLE',
-  SPORTS: 'SPORTS',
-  ARCADE: 'ARCADE',
-} as const;
-
-export type ListBetsParams = {
-/**
- * @minLength 1
- * @maxLength 320
- */
-loginName?: string;
-status?: ListBetsStatus;
-};
-
-export type ListBetsStatus = typeof ListBetsStatus[keyof typeof ListBetsStatus];
-
-
-export const ListBetsStatus = {
-  OPEN: 'OPEN',
-  SETTLED: 'SETTLED',
-  VOID: 'VOID',
-} as const;
-
-export type ListBets200 = {
-  bets: MockBet[];
-};
-
-export type ListMockBonusesParams = {
-/**
- * @minLength 1
- * @maxLength 320
- */
-loginName?: string;
-};
-
-export type ListMockBonuses200 = {
-  bonuses: MockBonus[];
-};
-
-export type ListMockBonusCodes200 = {
-  codes: MockBonusCode[];
-};
-
 export type ShowThirdPartyConsentParams = {
 /**
  * @minLength 1
@@ -2325,19 +2338,6 @@ state: string;
  * @maxLength 2048
  */
 redirect_uri: string;
-};
-
-export type ReadPointsParams = {
-/**
- * The API login name (with the prefix), any case.
- * @minLength 1
- * @maxLength 320
- */
-loginName: string;
-};
-
-export type ListMockTournaments200 = {
-  tournaments: MockTournament[];
 };
 
 export type ShowAppHarnessParams = {
@@ -2362,2250 +2362,6 @@ export type ReleaseSiteBuildBody = { [key: string]: unknown };
 export type MarkChatReadByAgentBody = { [key: string]: unknown };
 
 export type CloseChatAsAgentBody = { [key: string]: unknown };
-
-export type getMockHealthResponse200 = {
-  data: Ok
-  status: 200
-}
-
-export type getMockHealthResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type getMockHealthResponseSuccess = (getMockHealthResponse200) & {
-  headers: Headers;
-};
-export type getMockHealthResponseError = (getMockHealthResponse403) & {
-  headers: Headers;
-};
-
-export type getMockHealthResponse = (getMockHealthResponseSuccess | getMockHealthResponseError)
-
-export const getGetMockHealthUrl = () => {
-
-
-
-
-  return `/__mock/health`
-}
-
-/**
- * @summary Whether the mock server is up (for wait-on in scripts)
- */
-export const getMockHealth = async ( options?: RequestInit): Promise<getMockHealthResponse> => {
-
-  const res = await fetch(getGetMockHealthUrl(),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: getMockHealthResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as getMockHealthResponse
-}
-
-
-
-export type getControlContractResponse200 = {
-  data: OpenApiDocument
-  status: 200
-}
-
-export type getControlContractResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getControlContractResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type getControlContractResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type getControlContractResponseSuccess = (getControlContractResponse200) & {
-  headers: Headers;
-};
-export type getControlContractResponseError = (getControlContractResponse400 | getControlContractResponse403 | getControlContractResponse429) & {
-  headers: Headers;
-};
-
-export type getControlContractResponse = (getControlContractResponseSuccess | getControlContractResponseError)
-
-export const getGetControlContractUrl = () => {
-
-
-
-
-  return `/__mock/openapi.json`
-}
-
-/**
- * The control API's own OpenAPI document (openapi/mock-admin.yaml, bundled with what it uses of openapi/components.yaml), served by the mock server itself; e.g. `npx orval --input http://localhost:4173/__mock/openapi.json`. Every answer of every control call, refusals included, holds against it (a test checks each with ajv). The player API's is GET /__mock/player-openapi.json.
- * @summary This contract, as JSON, for generating a client in another test suite
- */
-export const getControlContract = async ( options?: RequestInit): Promise<getControlContractResponse> => {
-
-  const res = await fetch(getGetControlContractUrl(),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: getControlContractResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as getControlContractResponse
-}
-
-
-
-export type getPlayerContractResponse200 = {
-  data: OpenApiDocument
-  status: 200
-}
-
-export type getPlayerContractResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getPlayerContractResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type getPlayerContractResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type getPlayerContractResponseSuccess = (getPlayerContractResponse200) & {
-  headers: Headers;
-};
-export type getPlayerContractResponseError = (getPlayerContractResponse400 | getPlayerContractResponse403 | getPlayerContractResponse429) & {
-  headers: Headers;
-};
-
-export type getPlayerContractResponse = (getPlayerContractResponseSuccess | getPlayerContractResponseError)
-
-export const getGetPlayerContractUrl = () => {
-
-
-
-
-  return `/__mock/player-openapi.json`
-}
-
-/**
- * The five services the site calls (auth, phoenix, throne, rex, cms; openapi/*.yaml) bundled into one OpenAPI 3.1 document, with the envelope's failures declared on every operation: HTTP 200 answers the operation's success envelope or an ErrorEnvelope with a business code, 400 an ErrorEnvelope for a request that breaks the contract, 401 (operations with `bearerAuth`) an ErrorEnvelope for a missing or dead token, and 403 and 429 what the mock's own guards answer (another website's Origin or Host; all mock sessions busy). Under --validate-responses the server holds each of its own answers against this document (GET /__mock/contract-check), and in proxy mode each answer of the real backend.
- * @summary The player API's contract, every service in one document, for generating a client or validating answers
- */
-export const getPlayerContract = async ( options?: RequestInit): Promise<getPlayerContractResponse> => {
-
-  const res = await fetch(getGetPlayerContractUrl(),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: getPlayerContractResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as getPlayerContractResponse
-}
-
-
-
-export type resetMockSessionResponse200 = {
-  data: ResetResponse
-  status: 200
-}
-
-export type resetMockSessionResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type resetMockSessionResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type resetMockSessionResponse415 = {
-  data: NotJsonResponse
-  status: 415
-}
-
-export type resetMockSessionResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type resetMockSessionResponseSuccess = (resetMockSessionResponse200) & {
-  headers: Headers;
-};
-export type resetMockSessionResponseError = (resetMockSessionResponse400 | resetMockSessionResponse403 | resetMockSessionResponse415 | resetMockSessionResponse429) & {
-  headers: Headers;
-};
-
-export type resetMockSessionResponse = (resetMockSessionResponseSuccess | resetMockSessionResponseError)
-
-export const getResetMockSessionUrl = () => {
-
-
-
-
-  return `/__mock/reset`
-}
-
-/**
- * State back to the baseline of `seed` (the server's seed when absent); armed scenarios, journal and inbox cleared; the session clock back to real time.
- * @summary Put the session back to the seeded baseline
- */
-export const resetMockSession = async (resetRequest?: ResetRequest, options?: RequestInit): Promise<resetMockSessionResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-const res = await fetch(getResetMockSessionUrl(),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(resetRequest)
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: resetMockSessionResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as resetMockSessionResponse
-}
-
-
-
-export type armScenarioResponse200 = {
-  data: ArmedId
-  status: 200
-}
-
-export type armScenarioResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type armScenarioResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type armScenarioResponse415 = {
-  data: NotJsonResponse
-  status: 415
-}
-
-export type armScenarioResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type armScenarioResponseSuccess = (armScenarioResponse200) & {
-  headers: Headers;
-};
-export type armScenarioResponseError = (armScenarioResponse400 | armScenarioResponse403 | armScenarioResponse415 | armScenarioResponse429) & {
-  headers: Headers;
-};
-
-export type armScenarioResponse = (armScenarioResponseSuccess | armScenarioResponseError)
-
-export const getArmScenarioUrl = () => {
-
-
-
-
-  return `/__mock/scenarios`
-}
-
-/**
- * The next matching calls of `operation` get this answer instead of the normal one, before request validation. With `code`: the envelope with that business code and the catalogue's message in the request's language (or `msg`), HTTP `httpStatus` (default 200; 401 for code 401). With `data` and no `code`: a success envelope carrying `data`. With only `httpStatus`: that status with the same business code. With only `delayMs`: the normal answer, late. `fault` replaces the answer: `timeout` never answers (the connection is held until the client gives up), `reset` drops the connection, `malformed` answers HTTP 200 with a JSON content type and a body that is not JSON.
- * @summary Arm an answer for the next calls of an operation
- */
-export const armScenario = async (scenarioRequest: ScenarioRequest, options?: RequestInit): Promise<armScenarioResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-const res = await fetch(getArmScenarioUrl(),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(scenarioRequest)
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: armScenarioResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as armScenarioResponse
-}
-
-
-
-export type listScenariosResponse200 = {
-  data: ScenarioList
-  status: 200
-}
-
-export type listScenariosResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listScenariosResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type listScenariosResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type listScenariosResponseSuccess = (listScenariosResponse200) & {
-  headers: Headers;
-};
-export type listScenariosResponseError = (listScenariosResponse400 | listScenariosResponse403 | listScenariosResponse429) & {
-  headers: Headers;
-};
-
-export type listScenariosResponse = (listScenariosResponseSuccess | listScenariosResponseError)
-
-export const getListScenariosUrl = () => {
-
-
-
-
-  return `/__mock/scenarios`
-}
-
-/**
- * Armed scenarios, and spent ones (`remaining: 0`, with how often they fired) until the list is cleared (DELETE /__mock/scenarios, a reset) or the scenario is disarmed by id; the 100 most recently spent are kept.
- * @summary The armed scenarios of the session, with what remains of each
- */
-export const listScenarios = async ( options?: RequestInit): Promise<listScenariosResponse> => {
-
-  const res = await fetch(getListScenariosUrl(),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: listScenariosResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listScenariosResponse
-}
-
-
-
-export type clearScenariosResponse200 = {
-  data: Ok
-  status: 200
-}
-
-export type clearScenariosResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type clearScenariosResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type clearScenariosResponse415 = {
-  data: NotJsonResponse
-  status: 415
-}
-
-export type clearScenariosResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type clearScenariosResponseSuccess = (clearScenariosResponse200) & {
-  headers: Headers;
-};
-export type clearScenariosResponseError = (clearScenariosResponse400 | clearScenariosResponse403 | clearScenariosResponse415 | clearScenariosResponse429) & {
-  headers: Headers;
-};
-
-export type clearScenariosResponse = (clearScenariosResponseSuccess | clearScenariosResponseError)
-
-export const getClearScenariosUrl = () => {
-
-
-
-
-  return `/__mock/scenarios`
-}
-
-/**
- * @summary Disarm every scenario of the session
- */
-export const clearScenarios = async ( options?: RequestInit): Promise<clearScenariosResponse> => {
-
-  const res = await fetch(getClearScenariosUrl(),
-  {
-    ...options,
-    method: 'DELETE'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: clearScenariosResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as clearScenariosResponse
-}
-
-
-
-export type disarmScenarioResponse200 = {
-  data: Ok
-  status: 200
-}
-
-export type disarmScenarioResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type disarmScenarioResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type disarmScenarioResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type disarmScenarioResponse415 = {
-  data: NotJsonResponse
-  status: 415
-}
-
-export type disarmScenarioResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type disarmScenarioResponseSuccess = (disarmScenarioResponse200) & {
-  headers: Headers;
-};
-export type disarmScenarioResponseError = (disarmScenarioResponse400 | disarmScenarioResponse403 | disarmScenarioResponse404 | disarmScenarioResponse415 | disarmScenarioResponse429) & {
-  headers: Headers;
-};
-
-export type disarmScenarioResponse = (disarmScenarioResponseSuccess | disarmScenarioResponseError)
-
-export const getDisarmScenarioUrl = (id: string,) => {
-
-
-
-
-  return `/__mock/scenarios/${id}`
-}
-
-/**
- * @summary Disarm one scenario
- */
-export const disarmScenario = async (id: string, options?: RequestInit): Promise<disarmScenarioResponse> => {
-
-  const res = await fetch(getDisarmScenarioUrl(id),
-  {
-    ...options,
-    method: 'DELETE'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: disarmScenarioResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as disarmScenarioResponse
-}
-
-
-
-export type listPresetsResponse200 = {
-  data: PresetList
-  status: 200
-}
-
-export type listPresetsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listPresetsResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type listPresetsResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type listPresetsResponseSuccess = (listPresetsResponse200) & {
-  headers: Headers;
-};
-export type listPresetsResponseError = (listPresetsResponse400 | listPresetsResponse403 | listPresetsResponse429) & {
-  headers: Headers;
-};
-
-export type listPresetsResponse = (listPresetsResponseSuccess | listPresetsResponseError)
-
-export const getListPresetsUrl = () => {
-
-
-
-
-  return `/__mock/presets`
-}
-
-/**
- * @summary Named sets of scenarios and actions (files in mock-server/scenarios/)
- */
-export const listPresets = async ( options?: RequestInit): Promise<listPresetsResponse> => {
-
-  const res = await fetch(getListPresetsUrl(),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: listPresetsResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listPresetsResponse
-}
-
-
-
-export type applyPresetResponse200 = {
-  data: AppliedPreset
-  status: 200
-}
-
-export type applyPresetResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type applyPresetResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type applyPresetResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type applyPresetResponse415 = {
-  data: NotJsonResponse
-  status: 415
-}
-
-export type applyPresetResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type applyPresetResponseSuccess = (applyPresetResponse200) & {
-  headers: Headers;
-};
-export type applyPresetResponseError = (applyPresetResponse400 | applyPresetResponse403 | applyPresetResponse404 | applyPresetResponse415 | applyPresetResponse429) & {
-  headers: Headers;
-};
-
-export type applyPresetResponse = (applyPresetResponseSuccess | applyPresetResponseError)
-
-export const getApplyPresetUrl = (name: string,) => {
-
-
-
-
-  return `/__mock/presets/${name}`
-}
-
-/**
- * @summary Arm every scenario of a preset on the session, and run its actions
- */
-export const applyPreset = async (name: string, options?: RequestInit): Promise<applyPresetResponse> => {
-
-  const res = await fetch(getApplyPresetUrl(name),
-  {
-    ...options,
-    method: 'POST'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: applyPresetResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as applyPresetResponse
-}
-
-
-
-export type readJournalResponse200 = {
-  data: Journal
-  status: 200
-}
-
-export type readJournalResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type readJournalResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type readJournalResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type readJournalResponseSuccess = (readJournalResponse200) & {
-  headers: Headers;
-};
-export type readJournalResponseError = (readJournalResponse400 | readJournalResponse403 | readJournalResponse429) & {
-  headers: Headers;
-};
-
-export type readJournalResponse = (readJournalResponseSuccess | readJournalResponseError)
-
-export const getReadJournalUrl = (params?: ReadJournalParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value))
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/__mock/journal?${stringifiedParams}` : `/__mock/journal`
-}
-
-/**
- * A bounded ring (the last 500 calls per session, 256 KB). Request and response bodies have every value masked as "***" whose key matches password, pwd, secret, token or authorization (any case, at any depth); the Authorization header shows its last four characters only. Oldest first by default, for following the journal: the calls after `since`, at most `limit`, ending before a call still being answered; `cursor` is where the page ends (the last entry given when the page is full, else the newest `seq`), so reading again with `since=<cursor>` skips nothing and repeats nothing, whatever `limit` is. `order=desc` is a look at the latest instead: newest first, the newest `limit` after `since`, `cursor` the newest seq. An unknown operation or parameter is a 400.
- * @summary API calls the session made, oldest first (newest first with order=desc)
- */
-export const readJournal = async (params?: ReadJournalParams, options?: RequestInit): Promise<readJournalResponse> => {
-
-  const res = await fetch(getReadJournalUrl(params),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: readJournalResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as readJournalResponse
-}
-
-
-
-export type clearJournalResponse200 = {
-  data: Ok
-  status: 200
-}
-
-export type clearJournalResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type clearJournalResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type clearJournalResponse415 = {
-  data: NotJsonResponse
-  status: 415
-}
-
-export type clearJournalResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type clearJournalResponseSuccess = (clearJournalResponse200) & {
-  headers: Headers;
-};
-export type clearJournalResponseError = (clearJournalResponse400 | clearJournalResponse403 | clearJournalResponse415 | clearJournalResponse429) & {
-  headers: Headers;
-};
-
-export type clearJournalResponse = (clearJournalResponseSuccess | clearJournalResponseError)
-
-export const getClearJournalUrl = () => {
-
-
-
-
-  return `/__mock/journal`
-}
-
-/**
- * @summary Empties the session's journal only (state, scenarios, inbox and clock stay)
- */
-export const clearJournal = async ( options?: RequestInit): Promise<clearJournalResponse> => {
-
-  const res = await fetch(getClearJournalUrl(),
-  {
-    ...options,
-    method: 'DELETE'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: clearJournalResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as clearJournalResponse
-}
-
-
-
-export type readProxyRecordingResponse200 = {
-  data: RecordedPreset
-  status: 200
-}
-
-export type readProxyRecordingResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type readProxyRecordingResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type readProxyRecordingResponse409 = {
-  data: NotProxyingResponse
-  status: 409
-}
-
-export type readProxyRecordingResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type readProxyRecordingResponseSuccess = (readProxyRecordingResponse200) & {
-  headers: Headers;
-};
-export type readProxyRecordingResponseError = (readProxyRecordingResponse400 | readProxyRecordingResponse403 | readProxyRecordingResponse409 | readProxyRecordingResponse429) & {
-  headers: Headers;
-};
-
-export type readProxyRecordingResponse = (readProxyRecordingResponseSuccess | readProxyRecordingResponseError)
-
-export const getReadProxyRecordingUrl = () => {
-
-
-
-
-  return `/__mock/proxy/recording`
-}
-
-/**
- * Proxy mode only (`npm run mock -- --proxy URL`): every answer the backend gave this session's player calls (the last 500), in order, each as a scenario armed once (`data` for a success, `code`, `msg` and `data` for a business failure, `httpStatus` when not 200). Saved as mock-server/scenarios/<name>.json it is a preset (POST /__mock/presets/<name>) that answers the same calls the same way without the backend; posting its scenarios to POST /__mock/scenarios one by one does the same. Without --proxy a 409.
- * @summary The backend's answers this session got through the proxy, as a preset that replays them offline
- */
-export const readProxyRecording = async ( options?: RequestInit): Promise<readProxyRecordingResponse> => {
-
-  const res = await fetch(getReadProxyRecordingUrl(),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: readProxyRecordingResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as readProxyRecordingResponse
-}
-
-
-
-export type clearProxyRecordingResponse200 = {
-  data: Ok
-  status: 200
-}
-
-export type clearProxyRecordingResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type clearProxyRecordingResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type clearProxyRecordingResponse409 = {
-  data: NotProxyingResponse
-  status: 409
-}
-
-export type clearProxyRecordingResponse415 = {
-  data: NotJsonResponse
-  status: 415
-}
-
-export type clearProxyRecordingResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type clearProxyRecordingResponseSuccess = (clearProxyRecordingResponse200) & {
-  headers: Headers;
-};
-export type clearProxyRecordingResponseError = (clearProxyRecordingResponse400 | clearProxyRecordingResponse403 | clearProxyRecordingResponse409 | clearProxyRecordingResponse415 | clearProxyRecordingResponse429) & {
-  headers: Headers;
-};
-
-export type clearProxyRecordingResponse = (clearProxyRecordingResponseSuccess | clearProxyRecordingResponseError)
-
-export const getClearProxyRecordingUrl = () => {
-
-
-
-
-  return `/__mock/proxy/recording`
-}
-
-/**
- * @summary Forgets this session's recorded answers (proxy mode only)
- */
-export const clearProxyRecording = async ( options?: RequestInit): Promise<clearProxyRecordingResponse> => {
-
-  const res = await fetch(getClearProxyRecordingUrl(),
-  {
-    ...options,
-    method: 'DELETE'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: clearProxyRecordingResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as clearProxyRecordingResponse
-}
-
-
-
-export type listCodesResponse200 = {
-  data: CodeCatalogue
-  status: 200
-}
-
-export type listCodesResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listCodesResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type listCodesResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type listCodesResponseSuccess = (listCodesResponse200) & {
-  headers: Headers;
-};
-export type listCodesResponseError = (listCodesResponse400 | listCodesResponse403 | listCodesResponse429) & {
-  headers: Headers;
-};
-
-export type listCodesResponse = (listCodesResponseSuccess | listCodesResponseError)
-
-export const getListCodesUrl = () => {
-
-
-
-
-  return `/__mock/codes`
-}
-
-/**
- * @summary Every operation with the business codes it may return, and the common codes
- */
-export const listCodes = async ( options?: RequestInit): Promise<listCodesResponse> => {
-
-  const res = await fetch(getListCodesUrl(),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: listCodesResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listCodesResponse
-}
-
-
-
-export type readCoverageResponse200 = {
-  data: Coverage
-  status: 200
-}
-
-export type readCoverageResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type readCoverageResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type readCoverageResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type readCoverageResponseSuccess = (readCoverageResponse200) & {
-  headers: Headers;
-};
-export type readCoverageResponseError = (readCoverageResponse400 | readCoverageResponse403 | readCoverageResponse429) & {
-  headers: Headers;
-};
-
-export type readCoverageResponse = (readCoverageResponseSuccess | readCoverageResponseError)
-
-export const getReadCoverageUrl = (params?: ReadCoverageParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value))
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/__mock/coverage?${stringifiedParams}` : `/__mock/coverage`
-}
-
-/**
- * `scope=session` (default): this session's calls since it started or was reset; `scope=server`: every session's since the server started (what a whole run exercised). Codes are counted as (operation, code) pairs of each operation's own codes plus success (200), and the common codes on their own; a fault that never answers counts nothing. `npm test` prints the site's coverage after the e2e run and keeps it in e2e/.results/coverage.json.
- * @summary Which operations and business codes were answered, how often, and which never
- */
-export const readCoverage = async (params?: ReadCoverageParams, options?: RequestInit): Promise<readCoverageResponse> => {
-
-  const res = await fetch(getReadCoverageUrl(params),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: readCoverageResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as readCoverageResponse
-}
-
-
-
-export type readContractCheckResponse200 = {
-  data: ContractCheck
-  status: 200
-}
-
-export type readContractCheckResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type readContractCheckResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type readContractCheckResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type readContractCheckResponseSuccess = (readContractCheckResponse200) & {
-  headers: Headers;
-};
-export type readContractCheckResponseError = (readContractCheckResponse400 | readContractCheckResponse403 | readContractCheckResponse429) & {
-  headers: Headers;
-};
-
-export type readContractCheckResponse = (readContractCheckResponseSuccess | readContractCheckResponseError)
-
-export const getReadContractCheckUrl = () => {
-
-
-
-
-  return `/__mock/contract-check`
-}
-
-/**
- * With --validate-responses (the e2e server) or --proxy, every answer the server sends for an operation of either contract is held by ajv against the document it serves (GET /__mock/player-openapi.json, GET /__mock/openapi.json), as a client generated from it would read it: status, media type, declared headers, body. Counted over the whole server since it started; an answer an armed scenario or a `Prefer` code gave is what QA asked for and is counted apart, unchecked. The e2e run's teardown reads this and fails on any violation. A player call's violations are also on its journal entry.
- * @summary What the server's answers were held against the served contracts, and where they broke them
- */
-export const readContractCheck = async ( options?: RequestInit): Promise<readContractCheckResponse> => {
-
-  const res = await fetch(getReadContractCheckUrl(),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: readContractCheckResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as readContractCheckResponse
-}
-
-
-
-export type readInboxResponse200 = {
-  data: Inbox
-  status: 200
-}
-
-export type readInboxResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type readInboxResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type readInboxResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type readInboxResponseSuccess = (readInboxResponse200) & {
-  headers: Headers;
-};
-export type readInboxResponseError = (readInboxResponse400 | readInboxResponse403 | readInboxResponse429) & {
-  headers: Headers;
-};
-
-export type readInboxResponse = (readInboxResponseSuccess | readInboxResponseError)
-
-export const getReadInboxUrl = (params?: ReadInboxParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value))
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/__mock/inbox?${stringifiedParams}` : `/__mock/inbox`
-}
-
-/**
- * @summary SMS and e-mail messages the server sent, newest first
- */
-export const readInbox = async (params?: ReadInboxParams, options?: RequestInit): Promise<readInboxResponse> => {
-
-  const res = await fetch(getReadInboxUrl(params),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: readInboxResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as readInboxResponse
-}
-
-
-
-export type pushMessageResponse200 = {
-  data: PushResult
-  status: 200
-}
-
-export type pushMessageResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type pushMessageResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type pushMessageResponse415 = {
-  data: NotJsonResponse
-  status: 415
-}
-
-export type pushMessageResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type pushMessageResponseSuccess = (pushMessageResponse200) & {
-  headers: Headers;
-};
-export type pushMessageResponseError = (pushMessageResponse400 | pushMessageResponse403 | pushMessageResponse415 | pushMessageResponse429) & {
-  headers: Headers;
-};
-
-export type pushMessageResponse = (pushMessageResponseSuccess | pushMessageResponseError)
-
-export const getPushMessageUrl = () => {
-
-
-
-
-  return `/__mock/push`
-}
-
-/**
- * `payload` is validated against the topic's data schema (openapi/socket.yaml). Sockets of the session that subscribed to `topic` get a `next` message with it; with `loginName`, only sockets whose connection_init token belongs to that player.
- * @summary Send a live-push message to the session's sockets subscribed to a topic
- */
-export const pushMessage = async (pushRequest: PushRequest, options?: RequestInit): Promise<pushMessageResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-const res = await fetch(getPushMessageUrl(),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(pushRequest)
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: pushMessageResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as pushMessageResponse
-}
-
-
-
-export type readClockResponse200 = {
-  data: ClockNow
-  status: 200
-}
-
-export type readClockResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type readClockResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type readClockResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type readClockResponseSuccess = (readClockResponse200) & {
-  headers: Headers;
-};
-export type readClockResponseError = (readClockResponse400 | readClockResponse403 | readClockResponse429) & {
-  headers: Headers;
-};
-
-export type readClockResponse = (readClockResponseSuccess | readClockResponseError)
-
-export const getReadClockUrl = () => {
-
-
-
-
-  return `/__mock/clock`
-}
-
-/**
- * @summary The session clock
- */
-export const readClock = async ( options?: RequestInit): Promise<readClockResponse> => {
-
-  const res = await fetch(getReadClockUrl(),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: readClockResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as readClockResponse
-}
-
-
-
-export type setClockResponse200 = {
-  data: ClockNow
-  status: 200
-}
-
-export type setClockResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type setClockResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type setClockResponse415 = {
-  data: NotJsonResponse
-  status: 415
-}
-
-export type setClockResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type setClockResponseSuccess = (setClockResponse200) & {
-  headers: Headers;
-};
-export type setClockResponseError = (setClockResponse400 | setClockResponse403 | setClockResponse415 | setClockResponse429) & {
-  headers: Headers;
-};
-
-export type setClockResponse = (setClockResponseSuccess | setClockResponseError)
-
-export const getSetClockUrl = () => {
-
-
-
-
-  return `/__mock/clock`
-}
-
-/**
- * The clock keeps running from where it is set. Reset puts it back to real time.
- * @summary Move the session clock, which every expiry in the server reads
- */
-export const setClock = async (clockChange: ClockChange, options?: RequestInit): Promise<setClockResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-const res = await fetch(getSetClockUrl(),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(clockChange)
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: setClockResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as setClockResponse
-}
-
-
-
-export type listMockAccountsResponse200 = {
-  data: AccountList
-  status: 200
-}
-
-export type listMockAccountsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listMockAccountsResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type listMockAccountsResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type listMockAccountsResponseSuccess = (listMockAccountsResponse200) & {
-  headers: Headers;
-};
-export type listMockAccountsResponseError = (listMockAccountsResponse400 | listMockAccountsResponse403 | listMockAccountsResponse429) & {
-  headers: Headers;
-};
-
-export type listMockAccountsResponse = (listMockAccountsResponseSuccess | listMockAccountsResponseError)
-
-export const getListMockAccountsUrl = () => {
-
-
-
-
-  return `/__mock/accounts`
-}
-
-/**
- * Seeded and registered accounts alike, seeded first. `loginName` is what the API expects (prefixed); the site's login field takes `displayName`. `password` is the seeded password of seeded accounts (null for accounts made in the session: the server keeps only hashes). `authenticatorCode` is the current Google Authenticator code of GOOGLE second-factor accounts, at the session clock; `authenticatorCodeValidUntil` is the last moment the server accepts it (the end of the step after its own: a code works for 30 to 60 seconds).
- * @summary The session's accounts, with what QA needs to log in to each
- */
-export const listMockAccounts = async ( options?: RequestInit): Promise<listMockAccountsResponse> => {
-
-  const res = await fetch(getListMockAccountsUrl(),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: listMockAccountsResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listMockAccountsResponse
-}
-
-
-
-export type getCaptchaAnswerResponse200 = {
-  data: CaptchaAnswer
-  status: 200
-}
-
-export type getCaptchaAnswerResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getCaptchaAnswerResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type getCaptchaAnswerResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type getCaptchaAnswerResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type getCaptchaAnswerResponseSuccess = (getCaptchaAnswerResponse200) & {
-  headers: Headers;
-};
-export type getCaptchaAnswerResponseError = (getCaptchaAnswerResponse400 | getCaptchaAnswerResponse403 | getCaptchaAnswerResponse404 | getCaptchaAnswerResponse429) & {
-  headers: Headers;
-};
-
-export type getCaptchaAnswerResponse = (getCaptchaAnswerResponseSuccess | getCaptchaAnswerResponseError)
-
-export const getGetCaptchaAnswerUrl = (captchaId: string,) => {
-
-
-
-
-  return `/__mock/captcha/${captchaId}`
-}
-
-/**
- * @summary Where the hole of a slider puzzle is (e2e drags the piece there)
- */
-export const getCaptchaAnswer = async (captchaId: string, options?: RequestInit): Promise<getCaptchaAnswerResponse> => {
-
-  const res = await fetch(getGetCaptchaAnswerUrl(captchaId),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: getCaptchaAnswerResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as getCaptchaAnswerResponse
-}
-
-
-
-export type rotatePublicKeyResponse200 = {
-  data: RotatedKey
-  status: 200
-}
-
-export type rotatePublicKeyResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type rotatePublicKeyResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type rotatePublicKeyResponse415 = {
-  data: NotJsonResponse
-  status: 415
-}
-
-export type rotatePublicKeyResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type rotatePublicKeyResponseSuccess = (rotatePublicKeyResponse200) & {
-  headers: Headers;
-};
-export type rotatePublicKeyResponseError = (rotatePublicKeyResponse400 | rotatePublicKeyResponse403 | rotatePublicKeyResponse415 | rotatePublicKeyResponse429) & {
-  headers: Headers;
-};
-
-export type rotatePublicKeyResponse = (rotatePublicKeyResponseSuccess | rotatePublicKeyResponseError)
-
-export const getRotatePublicKeyUrl = () => {
-
-
-
-
-  return `/__mock/keys/rotate`
-}
-
-/**
- * A new RSA key becomes current (getPublicKey and common config serve it); a password encrypted with the previous key then answers -120 until the site fetches the new key.
- * @summary Rotate the session's password key
- */
-export const rotatePublicKey = async ( options?: RequestInit): Promise<rotatePublicKeyResponse> => {
-
-  const res = await fetch(getRotatePublicKeyUrl(),
-  {
-    ...options,
-    method: 'POST'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: rotatePublicKeyResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as rotatePublicKeyResponse
-}
-
-
-
-export type reviewKycResponse200 = {
-  data: KycReviewResult
-  status: 200
-}
-
-export type reviewKycResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type reviewKycResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type reviewKycResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type reviewKycResponse409 = {
-  data: Error
-  status: 409
-}
-
-export type reviewKycResponse415 = {
-  data: NotJsonResponse
-  status: 415
-}
-
-export type reviewKycResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type reviewKycResponseSuccess = (reviewKycResponse200) & {
-  headers: Headers;
-};
-export type reviewKycResponseError = (reviewKycResponse400 | reviewKycResponse403 | reviewKycResponse404 | reviewKycResponse409 | reviewKycResponse415 | reviewKycResponse429) & {
-  headers: Headers;
-};
-
-export type reviewKycResponse = (reviewKycResponseSuccess | reviewKycResponseError)
-
-export const getReviewKycUrl = () => {
-
-
-
-
-  return `/__mock/kyc/review`
-}
-
-/**
- * Every document of the player still waiting for review (PENDING) gets the verdict at once, instead of the session clock's review 10 minutes after the upload. REJECTED takes a catalogued `reason` (UNREADABLE when absent), which the player reads in their language (getKycInfo, getIdDocuments). Answers the documents reviewed and the player's KYC status. Nothing waiting for review is 409; an unknown player 404.
- * @summary Review a player's identity documents now (approve, or reject with a reason)
- */
-export const reviewKyc = async (kycReview: KycReview, options?: RequestInit): Promise<reviewKycResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-const res = await fetch(getReviewKycUrl(),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(kycReview)
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: reviewKycResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as reviewKycResponse
-}
-
-
-
-export type adjustWalletResponse200 = {
-  data: WalletAdjustmentResult
-  status: 200
-}
-
-export type adjustWalletResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type adjustWalletResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type adjustWalletResponse404 = {
-  data: Error
-  status: 404
-}
-
-export type adjustWalletResponse409 = {
-  data: Error
-  status: 409
-}
-
-export type adjustWalletResponse415 = {
-  data: NotJsonResponse
-  status: 415
-}
-
-export type adjustWalletResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type adjustWalletResponseSuccess = (adjustWalletResponse200) & {
-  headers: Headers;
-};
-export type adjustWalletResponseError = (adjustWalletResponse400 | adjustWalletResponse403 | adjustWalletResponse404 | adjustWalletResponse409 | adjustWalletResponse415 | adjustWalletResponse429) & {
-  headers: Headers;
-};
-
-export type adjustWalletResponse = (adjustWalletResponseSuccess | adjustWalletResponseError)
-
-export const getAdjustWalletUrl = () => {
-
-
-
-
-  return `/__mock/wallets/adjust`
-}
-
-/**
- * One balanced ledger transaction between the player's wallet and the house's adjustments account, so balances everywhere (getUserInfo, getBalance) follow. The player's sockets subscribed to `wallet` get a `next` message with the wallet's new balance. `walletType` defaults to COMMON and `currency` to JPY; `amount` is in major units (yen) with at most the currency's decimals (2 for JPY), negative to take money out, never 0. A wallet never goes below zero. A repeated `idempotencyKey` counts once and answers what the first call did (`replayed: true`); the same key for a different adjustment is a conflict.
- * @summary Put money into a player's wallet or take it out
- */
-export const adjustWallet = async (walletAdjustment: WalletAdjustment, options?: RequestInit): Promise<adjustWalletResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-const res = await fetch(getAdjustWalletUrl(),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(walletAdjustment)
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: adjustWalletResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as adjustWalletResponse
-}
-
-
-
-export type readLedgerResponse200 = {
-  data: PlayerLedger
-  status: 200
-}
-
-export type readLedgerResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type readLedgerResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type readLedgerResponse404 = {
-  data: Error
-  status: 404
-}
-
-export type readLedgerResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type readLedgerResponseSuccess = (readLedgerResponse200) & {
-  headers: Headers;
-};
-export type readLedgerResponseError = (readLedgerResponse400 | readLedgerResponse403 | readLedgerResponse404 | readLedgerResponse429) & {
-  headers: Headers;
-};
-
-export type readLedgerResponse = (readLedgerResponseSuccess | readLedgerResponseError)
-
-export const getReadLedgerUrl = (params: ReadLedgerParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value))
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/__mock/ledger?${stringifiedParams}` : `/__mock/ledger`
-}
-
-/**
- * Every posting to the player's wallets, oldest first (a transfer between the player's own wallets is two entries, one per wallet; a deleted player's entries stay), and the balance of each wallet that has entries or is held, which is the sum of its entries: QA can check a movement landed, and that no balance is stored apart from the ledger. Amounts are major units, signed (into the wallet positive). `kind` is the ledger's own transaction kind (opening, adjustment, legacy-transfer, deposit, withdrawal-hold, withdrawal-release, withdrawal-payout, transfer, bet, win, bonus, prize).
- * @summary A player's side of the ledger, the balances it adds up to
- */
-export const readLedger = async (params: ReadLedgerParams, options?: RequestInit): Promise<readLedgerResponse> => {
-
-  const res = await fetch(getReadLedgerUrl(params),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: readLedgerResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as readLedgerResponse
-}
-
-
-
-export type listOrdersResponse200 = {
-  data: OrderList
-  status: 200
-}
-
-export type listOrdersResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listOrdersResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type listOrdersResponse404 = {
-  data: Error
-  status: 404
-}
-
-export type listOrdersResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type listOrdersResponseSuccess = (listOrdersResponse200) & {
-  headers: Headers;
-};
-export type listOrdersResponseError = (listOrdersResponse400 | listOrdersResponse403 | listOrdersResponse404 | listOrdersResponse429) & {
-  headers: Headers;
-};
-
-export type listOrdersResponse = (listOrdersResponseSuccess | listOrdersResponseError)
-
-export const getListOrdersUrl = (params?: ListOrdersParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value))
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/__mock/orders?${stringifiedParams}` : `/__mock/orders`
-}
-
-/**
- * Every order of the session, or one player's (`loginName`, the API's name) and one kind's. Orders whose time has come (a deposit paid after its delay, an unpaid one expired) are settled first, as a player's read would.
- * @summary The session's deposit and withdrawal orders, newest first
- */
-export const listOrders = async (params?: ListOrdersParams, options?: RequestInit): Promise<listOrdersResponse> => {
-
-  const res = await fetch(getListOrdersUrl(params),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: listOrdersResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listOrdersResponse
-}
-
-
-
-export type settleOrderResponse200 = {
-  data: MockOrder
-  status: 200
-}
-
-export type settleOrderResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type settleOrderResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type settleOrderResponse404 = {
-  data: Error
-  status: 404
-}
-
-export type settleOrderResponse409 = {
-  data: Error
-  status: 409
-}
-
-export type settleOrderResponse415 = {
-  data: NotJsonResponse
-  status: 415
-}
-
-export type settleOrderResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type settleOrderResponseSuccess = (settleOrderResponse200) & {
-  headers: Headers;
-};
-export type settleOrderResponseError = (settleOrderResponse400 | settleOrderResponse403 | settleOrderResponse404 | settleOrderResponse409 | settleOrderResponse415 | settleOrderResponse429) & {
-  headers: Headers;
-};
-
-export type settleOrderResponse = (settleOrderResponseSuccess | settleOrderResponseError)
-
-export const getSettleOrderUrl = (orderId: string,) => {
-
-
-
-
-  return `/__mock/orders/${orderId}/settle`
-}
-
-/**
- * `paid` credits a deposit to the player's COMMON wallet through the ledger (once: the order id is the idempotency key) and pushes `deposit` and `wallet`; `failed` and `rejected` end it without moving money and push `deposit`. An unknown order is 404; an order already settled (paid, failed, rejected or expired) is 409.
- * @summary Settle an order now, as the payment provider or the house would
- */
-export const settleOrder = async (orderId: string,
-    orderSettlement: OrderSettlement, options?: RequestInit): Promise<settleOrderResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-const res = await fetch(getSettleOrderUrl(orderId),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(orderSettlement)
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: settleOrderResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as settleOrderResponse
-}
-
-
-
-export type listGamesResponse200 = {
-  data: GameCatalogue
-  status: 200
-}
-
-export type listGamesResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listGamesResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type listGamesResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type listGamesResponseSuccess = (listGamesResponse200) & {
-  headers: Headers;
-};
-export type listGamesResponseError = (listGamesResponse400 | listGamesResponse403 | listGamesResponse429) & {
-  headers: Headers;
-};
-
-export type listGamesResponse = (listGamesResponseSuccess | listGamesResponseError)
-
-export const getListGamesUrl = (params?: ListGamesParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value))
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/__mock/games?${stringifiedParams}` : `/__mock/games`
-}
-
-/**
- * The catalogue the lobbies read (the same for every session of a seed): `total` counts the games that match, `games` lists the first `limit` of them in lobby order, `providers` every provider. Unknown query keys are refused (400), as is an unknown play type.
- * @summary The session seed's game catalogue, filtered, for QA to pick games by play type and provider
- */
-export const listGames = async (params?: ListGamesParams, options?: RequestInit): Promise<listGamesResponse> => {
-
-  const res = await fetch(getListGamesUrl(params),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: listGamesResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listGamesResponse
-}
-
-
-
-export type listBetsResponse200 = {
-  data: ListBets200
-  status: 200
-}
-
-export type listBetsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listBetsResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type listBetsResponse404 = {
-  data: Error
-  status: 404
-}
-
-export type listBetsResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type listBetsResponseSuccess = (listBetsResponse200) & {
-  headers: Headers;
-};
-export type listBetsResponseError = (listBetsResponse400 | listBetsResponse403 | listBetsResponse404 | listBetsResponse429) & {
-  headers: Headers;
-};
-
-export type listBetsResponse = (listBetsResponseSuccess | listBetsResponseError)
-
-export const getListBetsUrl = (params?: ListBetsParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value))
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/__mock/bets?${stringifiedParams}` : `/__mock/bets`
-}
-
-/**
- * Every real-play bet of the session, or one player's (`loginName`, the API's name) and one status's: QA finds the betId of an OPEN sports or live bet here to settle it.
- * @summary The session's bets, newest first
- */
-export const listBets = async (params?: ListBetsParams, options?: RequestInit): Promise<listBetsResponse> => {
-
-  const res = await fetch(getListBetsUrl(params),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: listBetsResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listBetsResponse
-}
-
-
-
-export type settleBetResponse200 = {
-  data: MockBet
-  status: 200
-}
-
-export type settleBetResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type settleBetResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type settleBetResponse404 = {
-  data: Error
-  status: 404
-}
-
-export type settleBetResponse409 = {
-  data: Error
-  status: 409
-}
-
-export type settleBetResponse415 = {
-  data: NotJsonResponse
-  status: 415
-}
-
-export type settleBetResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type settleBetResponseSuccess = (settleBetResponse200) & {
-  headers: Headers;
-};
-export type settleBetResponseError = (settleBetResponse400 | settleBetResponse403 | settleBetResponse404 | settleBetResponse409 | settleBetResponse415 | settleBetResponse429) & {
-  headers: Headers;
-};
-
-export type settleBetResponse = (settleBetResponseSuccess | settleBetResponseError)
-
-export const getSettleBetUrl = (betId: string,) => {
-
-
-
-
-  return `/__mock/bets/${betId}/settle`
-}
-
-/**
- * `win` credits `payout` (required, at least the stake) to the player's COMMON wallet through the ledger (kind win, ref the bet id), `lose` credits nothing, `void` refunds the stake; each pushes `wallet` when money moved, and the bet moves from the unsettled records to the settled ones. An unknown bet is 404; a bet already settled (or a pachinko, pachislot or slot round, which settles as it is played) is 409; a payout with `lose` or `void`, or a `win` without one, is 400.
- * @summary Settle an open sports or live bet, as the provider would when the result is in
- */
-export const settleBet = async (betId: string,
-    betSettlement: BetSettlement, options?: RequestInit): Promise<settleBetResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-const res = await fetch(getSettleBetUrl(betId),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(betSettlement)
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: settleBetResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as settleBetResponse
-}
-
-
 
 export type listMockBonusesResponse200 = {
   data: ListMockBonuses200
@@ -4660,9 +2416,9 @@ export const getListMockBonusesUrl = (params?: ListMockBonusesParams,) => {
  * Every bonus granted in the session, newest first: ACTIVE ones with the wagering done and required and when they expire, and closed ones (RELEASED, FORFEITED, EXPIRED, REVERTED). What fell due (an expiry) is settled first for the player named.
  * @summary Bonuses of the session (one player's with `loginName`), with their state, wagering and expiry
  */
-export const listMockBonuses = async (params?: ListMockBonusesParams, options?: RequestInit): Promise<listMockBonusesResponse> => {
+export const listMockBonuses = async (params?: ListMockBonusesParams, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<listMockBonusesResponse> => {
 
-  const res = await fetch(getListMockBonusesUrl(params),
+  const res = await (fetchFn ?? fetch)(getListMockBonusesUrl(params),
   {
     ...options,
     method: 'GET'
@@ -4736,7 +2492,7 @@ export const getGrantMockPromotionUrl = () => {
  * As if the player had claimed it and it had paid: no eligibility or claim limit is checked (a break neither: QA may grant to anyone). A deposit match pays `amount` (default its maximum), cashback and bonus-code promotions `amount` (default their fixed amount, or ¥1,000 for cashback), free spins their spins. The money moves through the ledger (kind bonus) and the player hears `wallet` and `activity`. 404 for an unknown player or promotion, 409 when the player holds the most active bonuses already.
  * @summary Grant a promotion's bonus to a player now, whatever its conditions
  */
-export const grantMockPromotion = async (promotionGrant: PromotionGrant, options?: RequestInit): Promise<grantMockPromotionResponse> => {
+export const grantMockPromotion = async (promotionGrant: PromotionGrant, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<grantMockPromotionResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -4752,7 +2508,7 @@ export const grantMockPromotion = async (promotionGrant: PromotionGrant, options
     }
     return headers;
   };
-const res = await fetch(getGrantMockPromotionUrl(),
+const res = await (fetchFn ?? fetch)(getGrantMockPromotionUrl(),
   {
     ...options,
     method: 'POST',
@@ -4810,9 +2566,9 @@ export const getListMockBonusCodesUrl = () => {
 /**
  * @summary Every bonus code of the session (seeded, made by QA, revealed by timed offers) and who redeemed each
  */
-export const listMockBonusCodes = async ( options?: RequestInit): Promise<listMockBonusCodesResponse> => {
+export const listMockBonusCodes = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<listMockBonusCodesResponse> => {
 
-  const res = await fetch(getListMockBonusCodesUrl(),
+  const res = await (fetchFn ?? fetch)(getListMockBonusCodesUrl(),
   {
     ...options,
     method: 'GET'
@@ -4886,7 +2642,7 @@ export const getCreateMockBonusCodeUrl = () => {
  * `code` is stored upper-case (players may type it in any case); `expiresAt` absent means it never expires, `uses` absent means any number of players (each once). 404 for an unknown promotion, 409 for a code that exists already.
  * @summary Make a bonus code that gives a promotion's bonus
  */
-export const createMockBonusCode = async (bonusCodeDraft: BonusCodeDraft, options?: RequestInit): Promise<createMockBonusCodeResponse> => {
+export const createMockBonusCode = async (bonusCodeDraft: BonusCodeDraft, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<createMockBonusCodeResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -4902,7 +2658,7 @@ export const createMockBonusCode = async (bonusCodeDraft: BonusCodeDraft, option
     }
     return headers;
   };
-const res = await fetch(getCreateMockBonusCodeUrl(),
+const res = await (fetchFn ?? fetch)(getCreateMockBonusCodeUrl(),
   {
     ...options,
     method: 'POST',
@@ -4966,7 +2722,7 @@ export const getSetMockTimedOffersUrl = () => {
  * On (the seed's default), a logged-in player is offered the daily login bonus and the bonus-code dialog at its moments (SPEC §4, §9). Off, getBonusRequests answers no login bonus and no moments, so no dialog comes up over the page (the e2e suite switches them off for every test but those about them); the codes of the day can still be revealed on /promo.
  * @summary Switch the session's timed offers (the login bonus and the bonus-code offer moments) on or off
  */
-export const setMockTimedOffers = async (timedOffers: TimedOffers, options?: RequestInit): Promise<setMockTimedOffersResponse> => {
+export const setMockTimedOffers = async (timedOffers: TimedOffers, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<setMockTimedOffersResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -4982,7 +2738,7 @@ export const setMockTimedOffers = async (timedOffers: TimedOffers, options?: Req
     }
     return headers;
   };
-const res = await fetch(getSetMockTimedOffersUrl(),
+const res = await (fetchFn ?? fetch)(getSetMockTimedOffersUrl(),
   {
     ...options,
     method: 'POST',
@@ -4996,1113 +2752,6 @@ const res = await fetch(getSetMockTimedOffersUrl(),
 
   const data: setMockTimedOffersResponse['data'] = body ? JSON.parse(body) : {}
   return { data, status: res.status, headers: res.headers } as setMockTimedOffersResponse
-}
-
-
-
-export type createMockPlayerResponse200 = {
-  data: MockAccount
-  status: 200
-}
-
-export type createMockPlayerResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type createMockPlayerResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type createMockPlayerResponse409 = {
-  data: Error
-  status: 409
-}
-
-export type createMockPlayerResponse415 = {
-  data: NotJsonResponse
-  status: 415
-}
-
-export type createMockPlayerResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type createMockPlayerResponseSuccess = (createMockPlayerResponse200) & {
-  headers: Headers;
-};
-export type createMockPlayerResponseError = (createMockPlayerResponse400 | createMockPlayerResponse403 | createMockPlayerResponse409 | createMockPlayerResponse415 | createMockPlayerResponse429) & {
-  headers: Headers;
-};
-
-export type createMockPlayerResponse = (createMockPlayerResponseSuccess | createMockPlayerResponseError)
-
-export const getCreateMockPlayerUrl = () => {
-
-
-
-
-  return `/__mock/players`
-}
-
-/**
- * Through the registration use case the player API's registerByEmail uses (the same name, password, e-mail and phone rules, an empty profile, COMMON and PROMOTION wallets in the site currency), then the opening balances as ledger transactions and, when asked, a second factor or the login safety check. `name` is what a player types (without the site's prefix: the API's login name is the prefix + name, lower case); without one the server picks a free `qa…` name. The answer is the account as GET /__mock/accounts lists it, with the password given. A name, e-mail or phone already taken is a 409.
- * @summary A new player with the attributes given, registered as the player API registers one
- */
-export const createMockPlayer = async (mockPlayerRequest?: MockPlayerRequest, options?: RequestInit): Promise<createMockPlayerResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-const res = await fetch(getCreateMockPlayerUrl(),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(mockPlayerRequest)
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: createMockPlayerResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as createMockPlayerResponse
-}
-
-
-
-export type startPlayerSessionResponse200 = {
-  data: PlayerSession
-  status: 200
-}
-
-export type startPlayerSessionResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type startPlayerSessionResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type startPlayerSessionResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type startPlayerSessionResponse409 = {
-  data: Error
-  status: 409
-}
-
-export type startPlayerSessionResponse415 = {
-  data: NotJsonResponse
-  status: 415
-}
-
-export type startPlayerSessionResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type startPlayerSessionResponseSuccess = (startPlayerSessionResponse200) & {
-  headers: Headers;
-};
-export type startPlayerSessionResponseError = (startPlayerSessionResponse400 | startPlayerSessionResponse403 | startPlayerSessionResponse404 | startPlayerSessionResponse409 | startPlayerSessionResponse415 | startPlayerSessionResponse429) & {
-  headers: Headers;
-};
-
-export type startPlayerSessionResponse = (startPlayerSessionResponseSuccess | startPlayerSessionResponseError)
-
-export const getStartPlayerSessionUrl = (loginName: string,) => {
-
-
-
-
-  return `/__mock/players/${loginName}/session`
-}
-
-/**
- * A new session for the player through the same token issue as `POST /auth/oauth/token` (one live session per account: every earlier session of theirs ends, its next call answering -130, unless `keepOtherSessions` keeps those of other devices), without the password, a second factor or the safety check. `login` is exactly what the login call answers (the site stores it as after a login; a test sends `Authorization: Bearer <login.access_token>`); `accessExpiresAt` is when the access token runs out on the session clock. A disabled account is a 409, as its login would be refused (10004).
- * @summary Logs the player in and answers the tokens, as the login call's answer
- */
-export const startPlayerSession = async (loginName: string,
-    playerSessionRequest?: PlayerSessionRequest, options?: RequestInit): Promise<startPlayerSessionResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-const res = await fetch(getStartPlayerSessionUrl(loginName),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(playerSessionRequest)
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: startPlayerSessionResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as startPlayerSessionResponse
-}
-
-
-
-export type openPlayerWithdrawalResponse200 = {
-  data: MockOrder
-  status: 200
-}
-
-export type openPlayerWithdrawalResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type openPlayerWithdrawalResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type openPlayerWithdrawalResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type openPlayerWithdrawalResponse409 = {
-  data: Error
-  status: 409
-}
-
-export type openPlayerWithdrawalResponse415 = {
-  data: NotJsonResponse
-  status: 415
-}
-
-export type openPlayerWithdrawalResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type openPlayerWithdrawalResponseSuccess = (openPlayerWithdrawalResponse200) & {
-  headers: Headers;
-};
-export type openPlayerWithdrawalResponseError = (openPlayerWithdrawalResponse400 | openPlayerWithdrawalResponse403 | openPlayerWithdrawalResponse404 | openPlayerWithdrawalResponse409 | openPlayerWithdrawalResponse415 | openPlayerWithdrawalResponse429) & {
-  headers: Headers;
-};
-
-export type openPlayerWithdrawalResponse = (openPlayerWithdrawalResponseSuccess | openPlayerWithdrawalResponseError)
-
-export const getOpenPlayerWithdrawalUrl = (loginName: string,) => {
-
-
-
-
-  return `/__mock/players/${loginName}/withdrawals`
-}
-
-/**
- * Through the same use case as the player's withdrawal calls: the same limits, the one open order per player, the identity check above the channel's threshold, the amount held from COMMON in the ledger. BANK (the default) pays to a fixed test account (みずほ銀行 渋谷支店, ordinary 1234567, ヤマダ タロウ); CRYPTO in USDT on TRON to the network's example address. The order stays PENDING until QA settles it (POST /__mock/orders/{orderId}/settle) or the player cancels it. What the player API would refuse is a 400 (the amount) or a 409 (an open order, the balance, the daily limit, the identity check), naming the code.
- * @summary Opens a withdrawal for the player, as createBankWithdrawal or createVirtualWithdrawal would
- */
-export const openPlayerWithdrawal = async (loginName: string,
-    playerWithdrawalRequest: PlayerWithdrawalRequest, options?: RequestInit): Promise<openPlayerWithdrawalResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-const res = await fetch(getOpenPlayerWithdrawalUrl(loginName),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(playerWithdrawalRequest)
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: openPlayerWithdrawalResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as openPlayerWithdrawalResponse
-}
-
-
-
-export type setPlayerSelfControlResponse200 = {
-  data: SelfControl
-  status: 200
-}
-
-export type setPlayerSelfControlResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type setPlayerSelfControlResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type setPlayerSelfControlResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type setPlayerSelfControlResponse409 = {
-  data: Error
-  status: 409
-}
-
-export type setPlayerSelfControlResponse415 = {
-  data: NotJsonResponse
-  status: 415
-}
-
-export type setPlayerSelfControlResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type setPlayerSelfControlResponseSuccess = (setPlayerSelfControlResponse200) & {
-  headers: Headers;
-};
-export type setPlayerSelfControlResponseError = (setPlayerSelfControlResponse400 | setPlayerSelfControlResponse403 | setPlayerSelfControlResponse404 | setPlayerSelfControlResponse409 | setPlayerSelfControlResponse415 | setPlayerSelfControlResponse429) & {
-  headers: Headers;
-};
-
-export type setPlayerSelfControlResponse = (setPlayerSelfControlResponseSuccess | setPlayerSelfControlResponseError)
-
-export const getSetPlayerSelfControlUrl = (loginName: string,) => {
-
-
-
-
-  return `/__mock/players/${loginName}/self-control`
-}
-
-/**
- * The body of the player's own setSelfControl, applied by the same rules: a break can be lengthened, never shortened (409); a tighter limit applies at once, a looser one (or none) after 24 hours on the session clock (move it with POST /__mock/clock). Answers the player's settings now, as getUserInfo shows them.
- * @summary Sets a break or a limit for the player, as setSelfControl would
- */
-export const setPlayerSelfControl = async (loginName: string,
-    playerSelfControlRequest: PlayerSelfControlRequest, options?: RequestInit): Promise<setPlayerSelfControlResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-const res = await fetch(getSetPlayerSelfControlUrl(loginName),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(playerSelfControlRequest)
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: setPlayerSelfControlResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as setPlayerSelfControlResponse
-}
-
-
-
-export type placePlayerBetResponse200 = {
-  data: MockBet
-  status: 200
-}
-
-export type placePlayerBetResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type placePlayerBetResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type placePlayerBetResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type placePlayerBetResponse409 = {
-  data: Error
-  status: 409
-}
-
-export type placePlayerBetResponse415 = {
-  data: NotJsonResponse
-  status: 415
-}
-
-export type placePlayerBetResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type placePlayerBetResponseSuccess = (placePlayerBetResponse200) & {
-  headers: Headers;
-};
-export type placePlayerBetResponseError = (placePlayerBetResponse400 | placePlayerBetResponse403 | placePlayerBetResponse404 | placePlayerBetResponse409 | placePlayerBetResponse415 | placePlayerBetResponse429) & {
-  headers: Headers;
-};
-
-export type placePlayerBetResponse = (placePlayerBetResponseSuccess | placePlayerBetResponseError)
-
-export const getPlacePlayerBetUrl = (loginName: string,) => {
-
-
-
-
-  return `/__mock/players/${loginName}/bets`
-}
-
-/**
- * Launches the game for real play (launchGame's checks: a break, the session time limit) and plays one round on its machine (the stake from COMMON through the ledger, the loss limit), so the bet is the one the player's own play would leave: OPEN until QA settles it (POST /__mock/bets/{betId}/settle). `game` is a gameId or a game's name in any language (GET /__mock/games?playType=SPORTS lists them); only sports and live games leave a bet open (another game is a 400). `stake` defaults to the game's minimum bet and `selection` to the machine's first (sports HOME, live PLAYER).
- * @summary Places an open bet for the player on a sports or live game, as the game's machine would
- */
-export const placePlayerBet = async (loginName: string,
-    playerBetRequest: PlayerBetRequest, options?: RequestInit): Promise<placePlayerBetResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-const res = await fetch(getPlacePlayerBetUrl(loginName),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(playerBetRequest)
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: placePlayerBetResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as placePlayerBetResponse
-}
-
-
-
-export type playPachislotHistoryResponse200 = {
-  data: PachislotHistory
-  status: 200
-}
-
-export type playPachislotHistoryResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type playPachislotHistoryResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type playPachislotHistoryResponse404 = {
-  data: NotFoundResponse
-  status: 404
-}
-
-export type playPachislotHistoryResponse409 = {
-  data: Error
-  status: 409
-}
-
-export type playPachislotHistoryResponse415 = {
-  data: NotJsonResponse
-  status: 415
-}
-
-export type playPachislotHistoryResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type playPachislotHistoryResponseSuccess = (playPachislotHistoryResponse200) & {
-  headers: Headers;
-};
-export type playPachislotHistoryResponseError = (playPachislotHistoryResponse400 | playPachislotHistoryResponse403 | playPachislotHistoryResponse404 | playPachislotHistoryResponse409 | playPachislotHistoryResponse415 | playPachislotHistoryResponse429) & {
-  headers: Headers;
-};
-
-export type playPachislotHistoryResponse = (playPachislotHistoryResponseSuccess | playPachislotHistoryResponseError)
-
-export const getPlayPachislotHistoryUrl = (loginName: string,) => {
-
-
-
-
-  return `/__mock/players/${loginName}/pachislot-history`
-}
-
-/**
- * Plays `rounds` spins of a pachislot machine on the player's COMMON wallet, one every 4.1 seconds up to now (one session ending as the call is made), each a settled bet like a played one: stake and win through the ledger, the bonus (BB, RB) and medals in and out on the bet, turnover and points earned. The spins are drawn from a generator of `seed` alone: the same seed, machine and stake give the same spins in any session, and the session's own machine outcomes are left as they were. `game` is a gameId or a name (default the first AMIGO pachislot machine; GET /__mock/games?playType=PACHINKO lists them, gameType PACHISLOT), `stake` whole medals of 20 yen in the game's range (default its minimum). The answer sums what was played; getSlotCounter shows it per day and session.
- * @summary Gives the player a pachislot history, N spins of one machine drawn from a seed, for the data counter
- */
-export const playPachislotHistory = async (loginName: string,
-    pachislotHistoryRequest: PachislotHistoryRequest, options?: RequestInit): Promise<playPachislotHistoryResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-const res = await fetch(getPlayPachislotHistoryUrl(loginName),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(pachislotHistoryRequest)
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: playPachislotHistoryResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as playPachislotHistoryResponse
-}
-
-
-
-export type showThirdPartyConsentResponse200 = {
-  data: string
-  status: 200
-}
-
-export type showThirdPartyConsentResponse400TextHtml = {
-  data: string
-  status: 400
-}
-
-export type showThirdPartyConsentResponse400ApplicationJson = {
-  data: Error
-  status: 400
-}
-
-export type showThirdPartyConsentResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type showThirdPartyConsentResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type showThirdPartyConsentResponseSuccess = (showThirdPartyConsentResponse200) & {
-  headers: Headers;
-};
-export type showThirdPartyConsentResponseError = (showThirdPartyConsentResponse400TextHtml | showThirdPartyConsentResponse400ApplicationJson | showThirdPartyConsentResponse403 | showThirdPartyConsentResponse429) & {
-  headers: Headers;
-};
-
-export type showThirdPartyConsentResponse = (showThirdPartyConsentResponseSuccess | showThirdPartyConsentResponseError)
-
-export const getShowThirdPartyConsentUrl = (provider: 'google' | 'twitter' | 'line' | 'apple',
-    params: ShowThirdPartyConsentParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : String(value))
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/__mock/oauth/${provider}/authorize?${stringifiedParams}` : `/__mock/oauth/${provider}/authorize`
-}
-
-/**
- * Where startThirdPartyLogin's authorizeUrl points. Japanese first, with English: the provider, the identity it would share (one fixed fake identity per provider, so approving twice logs into the same account) and two buttons. Allow goes back to `redirect_uri` with `code` (single use, 5 minutes) and `state`; Deny with `error=access_denied` and `state`. An unknown, expired or used state, or a redirect_uri other than the one the login started with, gets an error page (HTTP 400) and no redirect.
- * @summary The consent page of google, twitter or line (HTML)
- */
-export const showThirdPartyConsent = async (provider: 'google' | 'twitter' | 'line' | 'apple',
-    params: ShowThirdPartyConsentParams, options?: RequestInit): Promise<showThirdPartyConsentResponse> => {
-
-  const res = await fetch(getShowThirdPartyConsentUrl(provider,params),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-)
-
-  const contentType = (res.headers.get('content-type') ?? '').toLowerCase();
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: showThirdPartyConsentResponse['data'] = body ? (contentType.includes('json') ? JSON.parse(body) : body) : {}
-  return { data, status: res.status, headers: res.headers } as showThirdPartyConsentResponse
-}
-
-
-
-export type decideThirdPartyConsentResponse303 = {
-  data: void
-  status: 303
-}
-
-export type decideThirdPartyConsentResponse400TextHtml = {
-  data: string
-  status: 400
-}
-
-export type decideThirdPartyConsentResponse400ApplicationJson = {
-  data: Error
-  status: 400
-}
-
-export type decideThirdPartyConsentResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type decideThirdPartyConsentResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-;
-export type decideThirdPartyConsentResponseError = (decideThirdPartyConsentResponse303 | decideThirdPartyConsentResponse400TextHtml | decideThirdPartyConsentResponse400ApplicationJson | decideThirdPartyConsentResponse403 | decideThirdPartyConsentResponse429) & {
-  headers: Headers;
-};
-
-export type decideThirdPartyConsentResponse = (decideThirdPartyConsentResponseError)
-
-export const getDecideThirdPartyConsentUrl = (provider: 'google' | 'twitter' | 'line' | 'apple',) => {
-
-
-
-
-  return `/__mock/oauth/${provider}/authorize`
-}
-
-/**
- * Uses the state up either way, and redirects (303) back to the site.
- * @summary The consent page's buttons (an HTML form post)
- */
-export const decideThirdPartyConsent = async (provider: 'google' | 'twitter' | 'line' | 'apple',
-    consentDecision: ConsentDecision, options?: RequestInit): Promise<decideThirdPartyConsentResponse> => {
-    const formUrlEncoded = new URLSearchParams();
-formUrlEncoded.append(`state`, consentDecision.state);
-formUrlEncoded.append(`decision`, consentDecision.decision);
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-const res = await fetch(getDecideThirdPartyConsentUrl(provider),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...getHeaders(options?.headers) },
-    body: formUrlEncoded
-  }
-)
-
-  const contentType = (res.headers.get('content-type') ?? '').toLowerCase();
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: decideThirdPartyConsentResponse['data'] = body ? (contentType.includes('json') ? JSON.parse(body) : body) : {}
-  return { data, status: res.status, headers: res.headers } as decideThirdPartyConsentResponse
-}
-
-
-
-export type getFingerprintAgentResponse200 = {
-  data: string
-  status: 200
-}
-
-export type getFingerprintAgentResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type getFingerprintAgentResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type getFingerprintAgentResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type getFingerprintAgentResponseSuccess = (getFingerprintAgentResponse200) & {
-  headers: Headers;
-};
-export type getFingerprintAgentResponseError = (getFingerprintAgentResponse400 | getFingerprintAgentResponse403 | getFingerprintAgentResponse429) & {
-  headers: Headers;
-};
-
-export type getFingerprintAgentResponse = (getFingerprintAgentResponseSuccess | getFingerprintAgentResponseError)
-
-export const getGetFingerprintAgentUrl = () => {
-
-
-
-
-  return `/__mock/fingerprint/agent.js`
-}
-
-/**
- * Defines `window.QcFingerprint`: `await (await QcFingerprint.load({ apiKey })).get()` gives `{ visitorId }`, a hash of stable navigator and screen properties (the same browser gets the same id).
- * @summary The device-fingerprint agent script that getFingerprintKey's scriptUrl names
- */
-export const getFingerprintAgent = async ( options?: RequestInit): Promise<getFingerprintAgentResponse> => {
-
-  const res = await fetch(getGetFingerprintAgentUrl(),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-)
-
-  const contentType = (res.headers.get('content-type') ?? '').toLowerCase();
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: getFingerprintAgentResponse['data'] = body ? (contentType.includes('json') ? JSON.parse(body) : body) : {}
-  return { data, status: res.status, headers: res.headers } as getFingerprintAgentResponse
-}
-
-
-
-export type showBuyCryptoPageResponse200 = {
-  data: string
-  status: 200
-}
-
-export type showBuyCryptoPageResponse400TextHtml = {
-  data: string
-  status: 400
-}
-
-export type showBuyCryptoPageResponse400ApplicationJson = {
-  data: Error
-  status: 400
-}
-
-export type showBuyCryptoPageResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type showBuyCryptoPageResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type showBuyCryptoPageResponseSuccess = (showBuyCryptoPageResponse200) & {
-  headers: Headers;
-};
-export type showBuyCryptoPageResponseError = (showBuyCryptoPageResponse400TextHtml | showBuyCryptoPageResponse400ApplicationJson | showBuyCryptoPageResponse403 | showBuyCryptoPageResponse429) & {
-  headers: Headers;
-};
-
-export type showBuyCryptoPageResponse = (showBuyCryptoPageResponseSuccess | showBuyCryptoPageResponseError)
-
-export const getShowBuyCryptoPageUrl = (orderId: string,) => {
-
-
-
-
-  return `/__mock/buy-crypto/${orderId}`
-}
-
-/**
- * Japanese first, with English: the amount and two buttons, pay and cancel. A pending BUY_CRYPTO order only; anything else gets an error page (HTTP 400).
- * @summary The crypto provider's payment page that startBuyCrypto's payUrl names (HTML)
- */
-export const showBuyCryptoPage = async (orderId: string, options?: RequestInit): Promise<showBuyCryptoPageResponse> => {
-
-  const res = await fetch(getShowBuyCryptoPageUrl(orderId),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-)
-
-  const contentType = (res.headers.get('content-type') ?? '').toLowerCase();
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: showBuyCryptoPageResponse['data'] = body ? (contentType.includes('json') ? JSON.parse(body) : body) : {}
-  return { data, status: res.status, headers: res.headers } as showBuyCryptoPageResponse
-}
-
-
-
-export type decideBuyCryptoResponse303 = {
-  data: void
-  status: 303
-}
-
-export type decideBuyCryptoResponse400TextHtml = {
-  data: string
-  status: 400
-}
-
-export type decideBuyCryptoResponse400ApplicationJson = {
-  data: Error
-  status: 400
-}
-
-export type decideBuyCryptoResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type decideBuyCryptoResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-;
-export type decideBuyCryptoResponseError = (decideBuyCryptoResponse303 | decideBuyCryptoResponse400TextHtml | decideBuyCryptoResponse400ApplicationJson | decideBuyCryptoResponse403 | decideBuyCryptoResponse429) & {
-  headers: Headers;
-};
-
-export type decideBuyCryptoResponse = (decideBuyCryptoResponseError)
-
-export const getDecideBuyCryptoUrl = (orderId: string,) => {
-
-
-
-
-  return `/__mock/buy-crypto/${orderId}`
-}
-
-/**
- * `pay` pays the order at once (the wallet is credited, `deposit` and `wallet` pushed); `cancel` fails it. Either way the browser goes back (303) to the order's returnPath with `depositOrderId`.
- * @summary The payment page's buttons (an HTML form post)
- */
-export const decideBuyCrypto = async (orderId: string,
-    buyCryptoDecision: BuyCryptoDecision, options?: RequestInit): Promise<decideBuyCryptoResponse> => {
-    const formUrlEncoded = new URLSearchParams();
-formUrlEncoded.append(`decision`, buyCryptoDecision.decision);
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-const res = await fetch(getDecideBuyCryptoUrl(orderId),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...getHeaders(options?.headers) },
-    body: formUrlEncoded
-  }
-)
-
-  const contentType = (res.headers.get('content-type') ?? '').toLowerCase();
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: decideBuyCryptoResponse['data'] = body ? (contentType.includes('json') ? JSON.parse(body) : body) : {}
-  return { data, status: res.status, headers: res.headers } as decideBuyCryptoResponse
-}
-
-
-
-export type exportSnapshotResponse200 = {
-  data: MockSnapshot
-  status: 200
-}
-
-export type exportSnapshotResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type exportSnapshotResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type exportSnapshotResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type exportSnapshotResponseSuccess = (exportSnapshotResponse200) & {
-  headers: Headers;
-};
-export type exportSnapshotResponseError = (exportSnapshotResponse400 | exportSnapshotResponse403 | exportSnapshotResponse429) & {
-  headers: Headers;
-};
-
-export type exportSnapshotResponse = (exportSnapshotResponseSuccess | exportSnapshotResponseError)
-
-export const getExportSnapshotUrl = () => {
-
-
-
-
-  return `/__mock/snapshot`
-}
-
-/**
- * Everything the session holds (accounts, wallets and the ledger, orders, responsible-gaming settings, identity documents, the inbox, every other slice of the server's state), its armed scenarios (each with the answers it has left as `times`) and its clock. `state` is the server's own shape: loading checks it against the shape of this server's seeded state, so a file keeps working as long as the server's state keeps its shape (the `version` says which envelope this is). The journal and coverage are a record of calls, not state, and are not included.
- * @summary The session's whole state as one file, to load into any session later
- */
-export const exportSnapshot = async ( options?: RequestInit): Promise<exportSnapshotResponse> => {
-
-  const res = await fetch(getExportSnapshotUrl(),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: exportSnapshotResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as exportSnapshotResponse
-}
-
-
-
-export type loadSnapshotResponse200 = {
-  data: SnapshotLoaded
-  status: 200
-}
-
-export type loadSnapshotResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type loadSnapshotResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type loadSnapshotResponse415 = {
-  data: NotJsonResponse
-  status: 415
-}
-
-export type loadSnapshotResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type loadSnapshotResponseSuccess = (loadSnapshotResponse200) & {
-  headers: Headers;
-};
-export type loadSnapshotResponseError = (loadSnapshotResponse400 | loadSnapshotResponse403 | loadSnapshotResponse415 | loadSnapshotResponse429) & {
-  headers: Headers;
-};
-
-export type loadSnapshotResponse = (loadSnapshotResponseSuccess | loadSnapshotResponseError)
-
-export const getLoadSnapshotUrl = () => {
-
-
-
-
-  return `/__mock/snapshot`
-}
-
-/**
- * All or nothing: the file is checked first (the envelope by this contract, strictly; `state` against the shape of the server's seeded state: the same slices, each value of the same kind where the seed has one, no `__proto__`, `constructor` or `prototype` keys, and a ledger that balances), and a file that fails leaves the session exactly as it was, with a 400 naming the first bad place (`state.wallet.transactions[3].postings: expected an array`). Then the session takes the snapshot's seed and state, its scenarios are armed afresh (each checked as POST /__mock/scenarios checks it) and its clock is set to `clock.now`, so what was pending when it was saved is still pending. The journal, coverage and open sockets stay; password-guess locks are not carried and start clear. Scenarios start with no fired count or near misses. Files up to 8 MB (a 413 `body: too large` beyond).
- * @summary Put a saved snapshot into the session, replacing its state, scenarios and clock
- */
-export const loadSnapshot = async (mockSnapshot: MockSnapshot, options?: RequestInit): Promise<loadSnapshotResponse> => {
-
-    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-const res = await fetch(getLoadSnapshotUrl(),
-  {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(mockSnapshot)
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: loadSnapshotResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as loadSnapshotResponse
-}
-
-
-
-export type listMockSessionsResponse200 = {
-  data: MockSessionList
-  status: 200
-}
-
-export type listMockSessionsResponse400 = {
-  data: BadRequestResponse
-  status: 400
-}
-
-export type listMockSessionsResponse403 = {
-  data: ForbiddenResponse
-  status: 403
-}
-
-export type listMockSessionsResponse429 = {
-  data: SessionsFullResponse
-  status: 429
-}
-
-export type listMockSessionsResponseSuccess = (listMockSessionsResponse200) & {
-  headers: Headers;
-};
-export type listMockSessionsResponseError = (listMockSessionsResponse400 | listMockSessionsResponse403 | listMockSessionsResponse429) & {
-  headers: Headers;
-};
-
-export type listMockSessionsResponse = (listMockSessionsResponseSuccess | listMockSessionsResponseError)
-
-export const getListMockSessionsUrl = () => {
-
-
-
-
-  return `/__mock/sessions`
-}
-
-/**
- * Up to 100 of the sessions the server holds (it keeps up to 1,000; an idle one may make room for a new name), each with its seed, when it was last used (wall time), its open sockets and armed scenarios. What the QA console's session picker lists. Reading the list does not count as using the sessions on it.
- * @summary The live mock sessions, most recently used first
- */
-export const listMockSessions = async ( options?: RequestInit): Promise<listMockSessionsResponse> => {
-
-  const res = await fetch(getListMockSessionsUrl(),
-  {
-    ...options,
-    method: 'GET'
-
-
-  }
-)
-
-
-  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
-
-  const data: listMockSessionsResponse['data'] = body ? JSON.parse(body) : {}
-  return { data, status: res.status, headers: res.headers } as listMockSessionsResponse
 }
 
 
@@ -6163,7 +2812,7 @@ export const getGrantPointsUrl = () => {
  * One entry in the player's points ledger, kind `adjust`: positive points are a new lot that expires after `validityDays` (the earn rule's 90 by default) on the session clock; negative ones take points, soonest to expire first, never more than the player holds. A repeated `idempotencyKey` counts once and answers the first grant (`replayed: true`); the same key for a different grant is a conflict. The shop (getCustomerPoints) shows the balance at once.
  * @summary Give a player points, or take some away
  */
-export const grantPoints = async (pointsGrant: PointsGrant, options?: RequestInit): Promise<grantPointsResponse> => {
+export const grantPoints = async (pointsGrant: PointsGrant, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<grantPointsResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -6179,7 +2828,7 @@ export const grantPoints = async (pointsGrant: PointsGrant, options?: RequestIni
     }
     return headers;
   };
-const res = await fetch(getGrantPointsUrl(),
+const res = await (fetchFn ?? fetch)(getGrantPointsUrl(),
   {
     ...options,
     method: 'POST',
@@ -6250,9 +2899,9 @@ export const getReadPointsUrl = (params: ReadPointsParams,) => {
  * Every entry of the player's points ledger, oldest first (signed points, kind, the lots a debit took from), the lots still held with what is left of each and when it expires, and the balance, which is the sum of the entries: QA can check that nothing is kept apart from the ledger. Points that fell due are expired first (stamped when they fell due).
  * @summary A player's points ledger, lots and balance
  */
-export const readPoints = async (params: ReadPointsParams, options?: RequestInit): Promise<readPointsResponse> => {
+export const readPoints = async (params: ReadPointsParams, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<readPointsResponse> => {
 
-  const res = await fetch(getReadPointsUrl(params),
+  const res = await (fetchFn ?? fetch)(getReadPointsUrl(params),
   {
     ...options,
     method: 'GET'
@@ -6321,7 +2970,7 @@ export const getUpsertShopGoodsUrl = () => {
  * A `goodsId` the shop has: `restock` adds that many to its stock, and any other field given replaces the good's (a `saleEndsAt` in the past takes it off sale: an exchange then answers 107104). A new `goodsId` needs `moduleId`, `title`, `kind` and `price`; `restock` is its first stock (0 when absent); CASH takes `amount` (yen), FREE_SPINS `rounds` and `amount` (the stake of each, on the seed's first AMIGO pachislot); a title or description given as one string is used in every language. DEPOSIT_BONUS goods come with the bonus ledger. Answers the good as the shop sells it (in Japanese).
  * @summary Add a good to the Q-pon shop, or restock or change one
  */
-export const upsertShopGoods = async (shopGoodsChange: ShopGoodsChange, options?: RequestInit): Promise<upsertShopGoodsResponse> => {
+export const upsertShopGoods = async (shopGoodsChange: ShopGoodsChange, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<upsertShopGoodsResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -6337,7 +2986,7 @@ export const upsertShopGoods = async (shopGoodsChange: ShopGoodsChange, options?
     }
     return headers;
   };
-const res = await fetch(getUpsertShopGoodsUrl(),
+const res = await (fetchFn ?? fetch)(getUpsertShopGoodsUrl(),
   {
     ...options,
     method: 'POST',
@@ -6406,7 +3055,7 @@ export const getPublishNoticeUrl = () => {
  * A notice (phoenix getNotices) for `loginName`, or for every active player with `"*"`, category NEWS unless given; pushed at once on `notice` to the player's sockets (the header's badge follows). `title` and `content` are one string for every language or one per language. `important: true` makes it show in the dialog after the player's next login while unread. `linkPath` is a page of the site it points to.
  * @summary Publish a station message to one player, or to every player of the session
  */
-export const publishNotice = async (noticePublication: NoticePublication, options?: RequestInit): Promise<publishNoticeResponse> => {
+export const publishNotice = async (noticePublication: NoticePublication, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<publishNoticeResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -6422,7 +3071,7 @@ export const publishNotice = async (noticePublication: NoticePublication, option
     }
     return headers;
   };
-const res = await fetch(getPublishNoticeUrl(),
+const res = await (fetchFn ?? fetch)(getPublishNoticeUrl(),
   {
     ...options,
     method: 'POST',
@@ -6481,9 +3130,9 @@ export const getListMockTournamentsUrl = () => {
  * Every tournament the schedule has made so far (running, upcoming, lately finished), what is due settled first, each with its entrants (players by login name, the house's rivals by their display name) in ranking order.
  * @summary The session's tournaments with every entrant's score
  */
-export const listMockTournaments = async ( options?: RequestInit): Promise<listMockTournamentsResponse> => {
+export const listMockTournaments = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<listMockTournamentsResponse> => {
 
-  const res = await fetch(getListMockTournamentsUrl(),
+  const res = await (fetchFn ?? fetch)(getListMockTournamentsUrl(),
   {
     ...options,
     method: 'GET'
@@ -6557,9 +3206,9 @@ export const getFinishMockTournamentUrl = (tournamentId: string,) => {
  * As if its end had come: the ranking is final, each prize rank held by a player is paid to their COMMON wallet through the ledger (kind prize, once: a retry pays nothing more), the winners' sockets hear `wallet`, watchers hear the final `orderRanking`. An upcoming tournament or a finished one is 409.
  * @summary End a running tournament now and pay its prizes
  */
-export const finishMockTournament = async (tournamentId: string, options?: RequestInit): Promise<finishMockTournamentResponse> => {
+export const finishMockTournament = async (tournamentId: string, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<finishMockTournamentResponse> => {
 
-  const res = await fetch(getFinishMockTournamentUrl(tournamentId),
+  const res = await (fetchFn ?? fetch)(getFinishMockTournamentUrl(tournamentId),
   {
     ...options,
     method: 'POST'
@@ -6634,7 +3283,7 @@ export const getSetMockTournamentScoreUrl = (tournamentId: string,) => {
  * @summary Set a player's score in a running tournament (joining them if they had not)
  */
 export const setMockTournamentScore = async (tournamentId: string,
-    tournamentScore: TournamentScore, options?: RequestInit): Promise<setMockTournamentScoreResponse> => {
+    tournamentScore: TournamentScore, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<setMockTournamentScoreResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -6650,7 +3299,7 @@ export const setMockTournamentScore = async (tournamentId: string,
     }
     return headers;
   };
-const res = await fetch(getSetMockTournamentScoreUrl(tournamentId),
+const res = await (fetchFn ?? fetch)(getSetMockTournamentScoreUrl(tournamentId),
   {
     ...options,
     method: 'POST',
@@ -6724,9 +3373,9 @@ export const getDrawMockLotteryUrl = (drawId: string,) => {
  * As if its time had come: the seed whose hash was published is revealed, the winning numbers are computed from it (sha256-counter-v1, see the README), entries are settled and prizes paid to COMMON through the ledger (kind prize, once), and the next draw opens with a new seed hash. A draw already drawn is 409.
  * @summary Draw the open lottery draw now
  */
-export const drawMockLottery = async (drawId: string, options?: RequestInit): Promise<drawMockLotteryResponse> => {
+export const drawMockLottery = async (drawId: string, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<drawMockLotteryResponse> => {
 
-  const res = await fetch(getDrawMockLotteryUrl(drawId),
+  const res = await (fetchFn ?? fetch)(getDrawMockLotteryUrl(drawId),
   {
     ...options,
     method: 'POST'
@@ -6801,7 +3450,7 @@ export const getSettleMockGuessGameUrl = (gameId: string,) => {
  * @summary Settle a guess game now with the given outcome
  */
 export const settleMockGuessGame = async (gameId: string,
-    guessSettlement: GuessSettlement, options?: RequestInit): Promise<settleMockGuessGameResponse> => {
+    guessSettlement: GuessSettlement, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<settleMockGuessGameResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -6817,7 +3466,7 @@ export const settleMockGuessGame = async (gameId: string,
     }
     return headers;
   };
-const res = await fetch(getSettleMockGuessGameUrl(gameId),
+const res = await (fetchFn ?? fetch)(getSettleMockGuessGameUrl(gameId),
   {
     ...options,
     method: 'POST',
@@ -6831,6 +3480,3357 @@ const res = await fetch(getSettleMockGuessGameUrl(gameId),
 
   const data: settleMockGuessGameResponse['data'] = body ? JSON.parse(body) : {}
   return { data, status: res.status, headers: res.headers } as settleMockGuessGameResponse
+}
+
+
+
+export type createMockPlayerResponse200 = {
+  data: MockAccount
+  status: 200
+}
+
+export type createMockPlayerResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type createMockPlayerResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type createMockPlayerResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type createMockPlayerResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type createMockPlayerResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type createMockPlayerResponseSuccess = (createMockPlayerResponse200) & {
+  headers: Headers;
+};
+export type createMockPlayerResponseError = (createMockPlayerResponse400 | createMockPlayerResponse403 | createMockPlayerResponse409 | createMockPlayerResponse415 | createMockPlayerResponse429) & {
+  headers: Headers;
+};
+
+export type createMockPlayerResponse = (createMockPlayerResponseSuccess | createMockPlayerResponseError)
+
+export const getCreateMockPlayerUrl = () => {
+
+
+
+
+  return `/__mock/players`
+}
+
+/**
+ * Through the registration use case the player API's registerByEmail uses (the same name, password, e-mail and phone rules, an empty profile, COMMON and PROMOTION wallets in the site currency), then the opening balances as ledger transactions and, when asked, a second factor or the login safety check. `name` is what a player types (without the site's prefix: the API's login name is the prefix + name, lower case); without one the server picks a free `qa…` name. The answer is the account as GET /__mock/accounts lists it, with the password given. A name, e-mail or phone already taken is a 409.
+ * @summary A new player with the attributes given, registered as the player API registers one
+ */
+export const createMockPlayer = async (mockPlayerRequest?: MockPlayerRequest, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<createMockPlayerResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await (fetchFn ?? fetch)(getCreateMockPlayerUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(mockPlayerRequest)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: createMockPlayerResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as createMockPlayerResponse
+}
+
+
+
+export type startPlayerSessionResponse200 = {
+  data: PlayerSession
+  status: 200
+}
+
+export type startPlayerSessionResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type startPlayerSessionResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type startPlayerSessionResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type startPlayerSessionResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type startPlayerSessionResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type startPlayerSessionResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type startPlayerSessionResponseSuccess = (startPlayerSessionResponse200) & {
+  headers: Headers;
+};
+export type startPlayerSessionResponseError = (startPlayerSessionResponse400 | startPlayerSessionResponse403 | startPlayerSessionResponse404 | startPlayerSessionResponse409 | startPlayerSessionResponse415 | startPlayerSessionResponse429) & {
+  headers: Headers;
+};
+
+export type startPlayerSessionResponse = (startPlayerSessionResponseSuccess | startPlayerSessionResponseError)
+
+export const getStartPlayerSessionUrl = (loginName: string,) => {
+
+
+
+
+  return `/__mock/players/${loginName}/session`
+}
+
+/**
+ * A new session for the player through the same token issue as `POST /auth/oauth/token` (one live session per account: every earlier session of theirs ends, its next call answering -130, unless `keepOtherSessions` keeps those of other devices), without the password, a second factor or the safety check. `login` is exactly what the login call answers (the site stores it as after a login; a test sends `Authorization: Bearer <login.access_token>`); `accessExpiresAt` is when the access token runs out on the session clock. A disabled account is a 409, as its login would be refused (10004).
+ * @summary Logs the player in and answers the tokens, as the login call's answer
+ */
+export const startPlayerSession = async (loginName: string,
+    playerSessionRequest?: PlayerSessionRequest, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<startPlayerSessionResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await (fetchFn ?? fetch)(getStartPlayerSessionUrl(loginName),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerSessionRequest)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: startPlayerSessionResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as startPlayerSessionResponse
+}
+
+
+
+export type openPlayerWithdrawalResponse200 = {
+  data: MockOrder
+  status: 200
+}
+
+export type openPlayerWithdrawalResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type openPlayerWithdrawalResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type openPlayerWithdrawalResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type openPlayerWithdrawalResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type openPlayerWithdrawalResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type openPlayerWithdrawalResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type openPlayerWithdrawalResponseSuccess = (openPlayerWithdrawalResponse200) & {
+  headers: Headers;
+};
+export type openPlayerWithdrawalResponseError = (openPlayerWithdrawalResponse400 | openPlayerWithdrawalResponse403 | openPlayerWithdrawalResponse404 | openPlayerWithdrawalResponse409 | openPlayerWithdrawalResponse415 | openPlayerWithdrawalResponse429) & {
+  headers: Headers;
+};
+
+export type openPlayerWithdrawalResponse = (openPlayerWithdrawalResponseSuccess | openPlayerWithdrawalResponseError)
+
+export const getOpenPlayerWithdrawalUrl = (loginName: string,) => {
+
+
+
+
+  return `/__mock/players/${loginName}/withdrawals`
+}
+
+/**
+ * Through the same use case as the player's withdrawal calls: the same limits, the one open order per player, the identity check above the channel's threshold, the amount held from COMMON in the ledger. BANK (the default) pays to a fixed test account (みずほ銀行 渋谷支店, ordinary 1234567, ヤマダ タロウ); CRYPTO in USDT on TRON to the network's example address. The order stays PENDING until QA settles it (POST /__mock/orders/{orderId}/settle) or the player cancels it. What the player API would refuse is a 400 (the amount) or a 409 (an open order, the balance, the daily limit, the identity check), naming the code.
+ * @summary Opens a withdrawal for the player, as createBankWithdrawal or createVirtualWithdrawal would
+ */
+export const openPlayerWithdrawal = async (loginName: string,
+    playerWithdrawalRequest: PlayerWithdrawalRequest, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<openPlayerWithdrawalResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await (fetchFn ?? fetch)(getOpenPlayerWithdrawalUrl(loginName),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerWithdrawalRequest)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: openPlayerWithdrawalResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as openPlayerWithdrawalResponse
+}
+
+
+
+export type setPlayerSelfControlResponse200 = {
+  data: SelfControl
+  status: 200
+}
+
+export type setPlayerSelfControlResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type setPlayerSelfControlResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type setPlayerSelfControlResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type setPlayerSelfControlResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type setPlayerSelfControlResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type setPlayerSelfControlResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type setPlayerSelfControlResponseSuccess = (setPlayerSelfControlResponse200) & {
+  headers: Headers;
+};
+export type setPlayerSelfControlResponseError = (setPlayerSelfControlResponse400 | setPlayerSelfControlResponse403 | setPlayerSelfControlResponse404 | setPlayerSelfControlResponse409 | setPlayerSelfControlResponse415 | setPlayerSelfControlResponse429) & {
+  headers: Headers;
+};
+
+export type setPlayerSelfControlResponse = (setPlayerSelfControlResponseSuccess | setPlayerSelfControlResponseError)
+
+export const getSetPlayerSelfControlUrl = (loginName: string,) => {
+
+
+
+
+  return `/__mock/players/${loginName}/self-control`
+}
+
+/**
+ * The body of the player's own setSelfControl, applied by the same rules: a break can be lengthened, never shortened (409); a tighter limit applies at once, a looser one (or none) after 24 hours on the session clock (move it with POST /__mock/clock). Answers the player's settings now, as getUserInfo shows them.
+ * @summary Sets a break or a limit for the player, as setSelfControl would
+ */
+export const setPlayerSelfControl = async (loginName: string,
+    playerSelfControlRequest: PlayerSelfControlRequest, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<setPlayerSelfControlResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await (fetchFn ?? fetch)(getSetPlayerSelfControlUrl(loginName),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerSelfControlRequest)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: setPlayerSelfControlResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as setPlayerSelfControlResponse
+}
+
+
+
+export type placePlayerBetResponse200 = {
+  data: MockBet
+  status: 200
+}
+
+export type placePlayerBetResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type placePlayerBetResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type placePlayerBetResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type placePlayerBetResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type placePlayerBetResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type placePlayerBetResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type placePlayerBetResponseSuccess = (placePlayerBetResponse200) & {
+  headers: Headers;
+};
+export type placePlayerBetResponseError = (placePlayerBetResponse400 | placePlayerBetResponse403 | placePlayerBetResponse404 | placePlayerBetResponse409 | placePlayerBetResponse415 | placePlayerBetResponse429) & {
+  headers: Headers;
+};
+
+export type placePlayerBetResponse = (placePlayerBetResponseSuccess | placePlayerBetResponseError)
+
+export const getPlacePlayerBetUrl = (loginName: string,) => {
+
+
+
+
+  return `/__mock/players/${loginName}/bets`
+}
+
+/**
+ * Launches the game for real play (launchGame's checks: a break, the session time limit) and plays one round on its machine (the stake from COMMON through the ledger, the loss limit), so the bet is the one the player's own play would leave: OPEN until QA settles it (POST /__mock/bets/{betId}/settle). `game` is a gameId or a game's name in any language (GET /__mock/games?playType=SPORTS lists them); only sports and live games leave a bet open (another game is a 400). `stake` defaults to the game's minimum bet and `selection` to the machine's first (sports HOME, live PLAYER).
+ * @summary Places an open bet for the player on a sports or live game, as the game's machine would
+ */
+export const placePlayerBet = async (loginName: string,
+    playerBetRequest: PlayerBetRequest, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<placePlayerBetResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await (fetchFn ?? fetch)(getPlacePlayerBetUrl(loginName),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(playerBetRequest)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: placePlayerBetResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as placePlayerBetResponse
+}
+
+
+
+export type playPachislotHistoryResponse200 = {
+  data: PachislotHistory
+  status: 200
+}
+
+export type playPachislotHistoryResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type playPachislotHistoryResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type playPachislotHistoryResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type playPachislotHistoryResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type playPachislotHistoryResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type playPachislotHistoryResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type playPachislotHistoryResponseSuccess = (playPachislotHistoryResponse200) & {
+  headers: Headers;
+};
+export type playPachislotHistoryResponseError = (playPachislotHistoryResponse400 | playPachislotHistoryResponse403 | playPachislotHistoryResponse404 | playPachislotHistoryResponse409 | playPachislotHistoryResponse415 | playPachislotHistoryResponse429) & {
+  headers: Headers;
+};
+
+export type playPachislotHistoryResponse = (playPachislotHistoryResponseSuccess | playPachislotHistoryResponseError)
+
+export const getPlayPachislotHistoryUrl = (loginName: string,) => {
+
+
+
+
+  return `/__mock/players/${loginName}/pachislot-history`
+}
+
+/**
+ * Plays `rounds` spins of a pachislot machine on the player's COMMON wallet, one every 4.1 seconds up to now (one session ending as the call is made), each a settled bet like a played one: stake and win through the ledger, the bonus (BB, RB) and medals in and out on the bet, turnover and points earned. The spins are drawn from a generator of `seed` alone: the same seed, machine and stake give the same spins in any session, and the session's own machine outcomes are left as they were. `game` is a gameId or a name (default the first AMIGO pachislot machine; GET /__mock/games?playType=PACHINKO lists them, gameType PACHISLOT), `stake` whole medals of 20 yen in the game's range (default its minimum). The answer sums what was played; getSlotCounter shows it per day and session.
+ * @summary Gives the player a pachislot history, N spins of one machine drawn from a seed, for the data counter
+ */
+export const playPachislotHistory = async (loginName: string,
+    pachislotHistoryRequest: PachislotHistoryRequest, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<playPachislotHistoryResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await (fetchFn ?? fetch)(getPlayPachislotHistoryUrl(loginName),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(pachislotHistoryRequest)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: playPachislotHistoryResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as playPachislotHistoryResponse
+}
+
+
+
+export type listMockAccountsResponse200 = {
+  data: AccountList
+  status: 200
+}
+
+export type listMockAccountsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listMockAccountsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listMockAccountsResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type listMockAccountsResponseSuccess = (listMockAccountsResponse200) & {
+  headers: Headers;
+};
+export type listMockAccountsResponseError = (listMockAccountsResponse400 | listMockAccountsResponse403 | listMockAccountsResponse429) & {
+  headers: Headers;
+};
+
+export type listMockAccountsResponse = (listMockAccountsResponseSuccess | listMockAccountsResponseError)
+
+export const getListMockAccountsUrl = () => {
+
+
+
+
+  return `/__mock/accounts`
+}
+
+/**
+ * Seeded and registered accounts alike, seeded first. `loginName` is what the API expects (prefixed); the site's login field takes `displayName`. `password` is the seeded password of seeded accounts (null for accounts made in the session: the server keeps only hashes). `authenticatorCode` is the current Google Authenticator code of GOOGLE second-factor accounts, at the session clock; `authenticatorCodeValidUntil` is the last moment the server accepts it (the end of the step after its own: a code works for 30 to 60 seconds).
+ * @summary The session's accounts, with what QA needs to log in to each
+ */
+export const listMockAccounts = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<listMockAccountsResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getListMockAccountsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listMockAccountsResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as listMockAccountsResponse
+}
+
+
+
+export type getCaptchaAnswerResponse200 = {
+  data: CaptchaAnswer
+  status: 200
+}
+
+export type getCaptchaAnswerResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getCaptchaAnswerResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getCaptchaAnswerResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type getCaptchaAnswerResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type getCaptchaAnswerResponseSuccess = (getCaptchaAnswerResponse200) & {
+  headers: Headers;
+};
+export type getCaptchaAnswerResponseError = (getCaptchaAnswerResponse400 | getCaptchaAnswerResponse403 | getCaptchaAnswerResponse404 | getCaptchaAnswerResponse429) & {
+  headers: Headers;
+};
+
+export type getCaptchaAnswerResponse = (getCaptchaAnswerResponseSuccess | getCaptchaAnswerResponseError)
+
+export const getGetCaptchaAnswerUrl = (captchaId: string,) => {
+
+
+
+
+  return `/__mock/captcha/${captchaId}`
+}
+
+/**
+ * @summary Where the hole of a slider puzzle is (e2e drags the piece there)
+ */
+export const getCaptchaAnswer = async (captchaId: string, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<getCaptchaAnswerResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getGetCaptchaAnswerUrl(captchaId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getCaptchaAnswerResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as getCaptchaAnswerResponse
+}
+
+
+
+export type rotatePublicKeyResponse200 = {
+  data: RotatedKey
+  status: 200
+}
+
+export type rotatePublicKeyResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type rotatePublicKeyResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type rotatePublicKeyResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type rotatePublicKeyResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type rotatePublicKeyResponseSuccess = (rotatePublicKeyResponse200) & {
+  headers: Headers;
+};
+export type rotatePublicKeyResponseError = (rotatePublicKeyResponse400 | rotatePublicKeyResponse403 | rotatePublicKeyResponse415 | rotatePublicKeyResponse429) & {
+  headers: Headers;
+};
+
+export type rotatePublicKeyResponse = (rotatePublicKeyResponseSuccess | rotatePublicKeyResponseError)
+
+export const getRotatePublicKeyUrl = () => {
+
+
+
+
+  return `/__mock/keys/rotate`
+}
+
+/**
+ * A new RSA key becomes current (getPublicKey and common config serve it); a password encrypted with the previous key then answers -120 until the site fetches the new key.
+ * @summary Rotate the session's password key
+ */
+export const rotatePublicKey = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<rotatePublicKeyResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getRotatePublicKeyUrl(),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: rotatePublicKeyResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as rotatePublicKeyResponse
+}
+
+
+
+export type reviewKycResponse200 = {
+  data: KycReviewResult
+  status: 200
+}
+
+export type reviewKycResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type reviewKycResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type reviewKycResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type reviewKycResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type reviewKycResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type reviewKycResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type reviewKycResponseSuccess = (reviewKycResponse200) & {
+  headers: Headers;
+};
+export type reviewKycResponseError = (reviewKycResponse400 | reviewKycResponse403 | reviewKycResponse404 | reviewKycResponse409 | reviewKycResponse415 | reviewKycResponse429) & {
+  headers: Headers;
+};
+
+export type reviewKycResponse = (reviewKycResponseSuccess | reviewKycResponseError)
+
+export const getReviewKycUrl = () => {
+
+
+
+
+  return `/__mock/kyc/review`
+}
+
+/**
+ * Every document of the player still waiting for review (PENDING) gets the verdict at once, instead of the session clock's review 10 minutes after the upload. REJECTED takes a catalogued `reason` (UNREADABLE when absent), which the player reads in their language (getKycInfo, getIdDocuments). Answers the documents reviewed and the player's KYC status. Nothing waiting for review is 409; an unknown player 404.
+ * @summary Review a player's identity documents now (approve, or reject with a reason)
+ */
+export const reviewKyc = async (kycReview: KycReview, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<reviewKycResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await (fetchFn ?? fetch)(getReviewKycUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(kycReview)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: reviewKycResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as reviewKycResponse
+}
+
+
+
+export type adjustWalletResponse200 = {
+  data: WalletAdjustmentResult
+  status: 200
+}
+
+export type adjustWalletResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type adjustWalletResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type adjustWalletResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type adjustWalletResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type adjustWalletResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type adjustWalletResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type adjustWalletResponseSuccess = (adjustWalletResponse200) & {
+  headers: Headers;
+};
+export type adjustWalletResponseError = (adjustWalletResponse400 | adjustWalletResponse403 | adjustWalletResponse404 | adjustWalletResponse409 | adjustWalletResponse415 | adjustWalletResponse429) & {
+  headers: Headers;
+};
+
+export type adjustWalletResponse = (adjustWalletResponseSuccess | adjustWalletResponseError)
+
+export const getAdjustWalletUrl = () => {
+
+
+
+
+  return `/__mock/wallets/adjust`
+}
+
+/**
+ * One balanced ledger transaction between the player's wallet and the house's adjustments account, so balances everywhere (getUserInfo, getBalance) follow. The player's sockets subscribed to `wallet` get a `next` message with the wallet's new balance. `walletType` defaults to COMMON and `currency` to JPY; `amount` is in major units (yen) with at most the currency's decimals (2 for JPY), negative to take money out, never 0. A wallet never goes below zero. A repeated `idempotencyKey` counts once and answers what the first call did (`replayed: true`); the same key for a different adjustment is a conflict.
+ * @summary Put money into a player's wallet or take it out
+ */
+export const adjustWallet = async (walletAdjustment: WalletAdjustment, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<adjustWalletResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await (fetchFn ?? fetch)(getAdjustWalletUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(walletAdjustment)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: adjustWalletResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as adjustWalletResponse
+}
+
+
+
+export type readLedgerResponse200 = {
+  data: PlayerLedger
+  status: 200
+}
+
+export type readLedgerResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type readLedgerResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type readLedgerResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type readLedgerResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type readLedgerResponseSuccess = (readLedgerResponse200) & {
+  headers: Headers;
+};
+export type readLedgerResponseError = (readLedgerResponse400 | readLedgerResponse403 | readLedgerResponse404 | readLedgerResponse429) & {
+  headers: Headers;
+};
+
+export type readLedgerResponse = (readLedgerResponseSuccess | readLedgerResponseError)
+
+export const getReadLedgerUrl = (params: ReadLedgerParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/__mock/ledger?${stringifiedParams}` : `/__mock/ledger`
+}
+
+/**
+ * Every posting to the player's wallets, oldest first (a transfer between the player's own wallets is two entries, one per wallet; a deleted player's entries stay), and the balance of each wallet that has entries or is held, which is the sum of its entries: QA can check a movement landed, and that no balance is stored apart from the ledger. Amounts are major units, signed (into the wallet positive). `kind` is the ledger's own transaction kind (opening, adjustment, legacy-transfer, deposit, withdrawal-hold, withdrawal-release, withdrawal-payout, transfer, bet, win, bonus, prize).
+ * @summary A player's side of the ledger, the balances it adds up to
+ */
+export const readLedger = async (params: ReadLedgerParams, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<readLedgerResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getReadLedgerUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: readLedgerResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as readLedgerResponse
+}
+
+
+
+export type listOrdersResponse200 = {
+  data: OrderList
+  status: 200
+}
+
+export type listOrdersResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listOrdersResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listOrdersResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type listOrdersResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type listOrdersResponseSuccess = (listOrdersResponse200) & {
+  headers: Headers;
+};
+export type listOrdersResponseError = (listOrdersResponse400 | listOrdersResponse403 | listOrdersResponse404 | listOrdersResponse429) & {
+  headers: Headers;
+};
+
+export type listOrdersResponse = (listOrdersResponseSuccess | listOrdersResponseError)
+
+export const getListOrdersUrl = (params?: ListOrdersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/__mock/orders?${stringifiedParams}` : `/__mock/orders`
+}
+
+/**
+ * Every order of the session, or one player's (`loginName`, the API's name) and one kind's. Orders whose time has come (a deposit paid after its delay, an unpaid one expired) are settled first, as a player's read would.
+ * @summary The session's deposit and withdrawal orders, newest first
+ */
+export const listOrders = async (params?: ListOrdersParams, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<listOrdersResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getListOrdersUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listOrdersResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as listOrdersResponse
+}
+
+
+
+export type settleOrderResponse200 = {
+  data: MockOrder
+  status: 200
+}
+
+export type settleOrderResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type settleOrderResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type settleOrderResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type settleOrderResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type settleOrderResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type settleOrderResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type settleOrderResponseSuccess = (settleOrderResponse200) & {
+  headers: Headers;
+};
+export type settleOrderResponseError = (settleOrderResponse400 | settleOrderResponse403 | settleOrderResponse404 | settleOrderResponse409 | settleOrderResponse415 | settleOrderResponse429) & {
+  headers: Headers;
+};
+
+export type settleOrderResponse = (settleOrderResponseSuccess | settleOrderResponseError)
+
+export const getSettleOrderUrl = (orderId: string,) => {
+
+
+
+
+  return `/__mock/orders/${orderId}/settle`
+}
+
+/**
+ * `paid` credits a deposit to the player's COMMON wallet through the ledger (once: the order id is the idempotency key) and pushes `deposit` and `wallet`; `failed` and `rejected` end it without moving money and push `deposit`. An unknown order is 404; an order already settled (paid, failed, rejected or expired) is 409.
+ * @summary Settle an order now, as the payment provider or the house would
+ */
+export const settleOrder = async (orderId: string,
+    orderSettlement: OrderSettlement, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<settleOrderResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await (fetchFn ?? fetch)(getSettleOrderUrl(orderId),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(orderSettlement)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: settleOrderResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as settleOrderResponse
+}
+
+
+
+export type listGamesResponse200 = {
+  data: GameCatalogue
+  status: 200
+}
+
+export type listGamesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listGamesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listGamesResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type listGamesResponseSuccess = (listGamesResponse200) & {
+  headers: Headers;
+};
+export type listGamesResponseError = (listGamesResponse400 | listGamesResponse403 | listGamesResponse429) & {
+  headers: Headers;
+};
+
+export type listGamesResponse = (listGamesResponseSuccess | listGamesResponseError)
+
+export const getListGamesUrl = (params?: ListGamesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/__mock/games?${stringifiedParams}` : `/__mock/games`
+}
+
+/**
+ * The catalogue the lobbies read (the same for every session of a seed): `total` counts the games that match, `games` lists the first `limit` of them in lobby order, `providers` every provider. Unknown query keys are refused (400), as is an unknown play type.
+ * @summary The session seed's game catalogue, filtered, for QA to pick games by play type and provider
+ */
+export const listGames = async (params?: ListGamesParams, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<listGamesResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getListGamesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listGamesResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as listGamesResponse
+}
+
+
+
+export type listBetsResponse200 = {
+  data: ListBets200
+  status: 200
+}
+
+export type listBetsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listBetsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listBetsResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type listBetsResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type listBetsResponseSuccess = (listBetsResponse200) & {
+  headers: Headers;
+};
+export type listBetsResponseError = (listBetsResponse400 | listBetsResponse403 | listBetsResponse404 | listBetsResponse429) & {
+  headers: Headers;
+};
+
+export type listBetsResponse = (listBetsResponseSuccess | listBetsResponseError)
+
+export const getListBetsUrl = (params?: ListBetsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/__mock/bets?${stringifiedParams}` : `/__mock/bets`
+}
+
+/**
+ * Every real-play bet of the session, or one player's (`loginName`, the API's name) and one status's: QA finds the betId of an OPEN sports or live bet here to settle it.
+ * @summary The session's bets, newest first
+ */
+export const listBets = async (params?: ListBetsParams, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<listBetsResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getListBetsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listBetsResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as listBetsResponse
+}
+
+
+
+export type settleBetResponse200 = {
+  data: MockBet
+  status: 200
+}
+
+export type settleBetResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type settleBetResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type settleBetResponse404 = {
+  data: Error
+  status: 404
+}
+
+export type settleBetResponse409 = {
+  data: Error
+  status: 409
+}
+
+export type settleBetResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type settleBetResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type settleBetResponseSuccess = (settleBetResponse200) & {
+  headers: Headers;
+};
+export type settleBetResponseError = (settleBetResponse400 | settleBetResponse403 | settleBetResponse404 | settleBetResponse409 | settleBetResponse415 | settleBetResponse429) & {
+  headers: Headers;
+};
+
+export type settleBetResponse = (settleBetResponseSuccess | settleBetResponseError)
+
+export const getSettleBetUrl = (betId: string,) => {
+
+
+
+
+  return `/__mock/bets/${betId}/settle`
+}
+
+/**
+ * `win` credits `payout` (required, at least the stake) to the player's COMMON wallet through the ledger (kind win, ref the bet id), `lose` credits nothing, `void` refunds the stake; each pushes `wallet` when money moved, and the bet moves from the unsettled records to the settled ones. An unknown bet is 404; a bet already settled (or a pachinko, pachislot or slot round, which settles as it is played) is 409; a payout with `lose` or `void`, or a `win` without one, is 400.
+ * @summary Settle an open sports or live bet, as the provider would when the result is in
+ */
+export const settleBet = async (betId: string,
+    betSettlement: BetSettlement, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<settleBetResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await (fetchFn ?? fetch)(getSettleBetUrl(betId),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(betSettlement)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: settleBetResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as settleBetResponse
+}
+
+
+
+export type getMockHealthResponse200 = {
+  data: Ok
+  status: 200
+}
+
+export type getMockHealthResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getMockHealthResponseSuccess = (getMockHealthResponse200) & {
+  headers: Headers;
+};
+export type getMockHealthResponseError = (getMockHealthResponse403) & {
+  headers: Headers;
+};
+
+export type getMockHealthResponse = (getMockHealthResponseSuccess | getMockHealthResponseError)
+
+export const getGetMockHealthUrl = () => {
+
+
+
+
+  return `/__mock/health`
+}
+
+/**
+ * @summary Whether the mock server is up (for wait-on in scripts)
+ */
+export const getMockHealth = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<getMockHealthResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getGetMockHealthUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getMockHealthResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as getMockHealthResponse
+}
+
+
+
+export type getControlContractResponse200 = {
+  data: OpenApiDocument
+  status: 200
+}
+
+export type getControlContractResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getControlContractResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getControlContractResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type getControlContractResponseSuccess = (getControlContractResponse200) & {
+  headers: Headers;
+};
+export type getControlContractResponseError = (getControlContractResponse400 | getControlContractResponse403 | getControlContractResponse429) & {
+  headers: Headers;
+};
+
+export type getControlContractResponse = (getControlContractResponseSuccess | getControlContractResponseError)
+
+export const getGetControlContractUrl = () => {
+
+
+
+
+  return `/__mock/openapi.json`
+}
+
+/**
+ * The control API's own OpenAPI document (openapi/mock-admin.yaml, bundled with what it uses of openapi/components.yaml), served by the mock server itself; e.g. `npx orval --input http://localhost:4173/__mock/openapi.json`. Every answer of every control call, refusals included, holds against it (a test checks each with ajv). The player API's is GET /__mock/player-openapi.json.
+ * @summary This contract, as JSON, for generating a client in another test suite
+ */
+export const getControlContract = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<getControlContractResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getGetControlContractUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getControlContractResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as getControlContractResponse
+}
+
+
+
+export type getPlayerContractResponse200 = {
+  data: OpenApiDocument
+  status: 200
+}
+
+export type getPlayerContractResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getPlayerContractResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getPlayerContractResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type getPlayerContractResponseSuccess = (getPlayerContractResponse200) & {
+  headers: Headers;
+};
+export type getPlayerContractResponseError = (getPlayerContractResponse400 | getPlayerContractResponse403 | getPlayerContractResponse429) & {
+  headers: Headers;
+};
+
+export type getPlayerContractResponse = (getPlayerContractResponseSuccess | getPlayerContractResponseError)
+
+export const getGetPlayerContractUrl = () => {
+
+
+
+
+  return `/__mock/player-openapi.json`
+}
+
+/**
+ * The five services the site calls (auth, phoenix, throne, rex, cms; openapi/*.yaml) bundled into one OpenAPI 3.1 document, with the envelope's failures declared on every operation: HTTP 200 answers the operation's success envelope or an ErrorEnvelope with a business code, 400 an ErrorEnvelope for a request that breaks the contract, 401 (operations with `bearerAuth`) an ErrorEnvelope for a missing or dead token, and 403 and 429 what the mock's own guards answer (another website's Origin or Host; all mock sessions busy). Under --validate-responses the server holds each of its own answers against this document (GET /__mock/contract-check), and in proxy mode each answer of the real backend.
+ * @summary The player API's contract, every service in one document, for generating a client or validating answers
+ */
+export const getPlayerContract = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<getPlayerContractResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getGetPlayerContractUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getPlayerContractResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as getPlayerContractResponse
+}
+
+
+
+export type resetMockSessionResponse200 = {
+  data: ResetResponse
+  status: 200
+}
+
+export type resetMockSessionResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type resetMockSessionResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type resetMockSessionResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type resetMockSessionResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type resetMockSessionResponseSuccess = (resetMockSessionResponse200) & {
+  headers: Headers;
+};
+export type resetMockSessionResponseError = (resetMockSessionResponse400 | resetMockSessionResponse403 | resetMockSessionResponse415 | resetMockSessionResponse429) & {
+  headers: Headers;
+};
+
+export type resetMockSessionResponse = (resetMockSessionResponseSuccess | resetMockSessionResponseError)
+
+export const getResetMockSessionUrl = () => {
+
+
+
+
+  return `/__mock/reset`
+}
+
+/**
+ * State back to the baseline of `seed` (the server's seed when absent); armed scenarios, journal and inbox cleared; the session clock back to real time.
+ * @summary Put the session back to the seeded baseline
+ */
+export const resetMockSession = async (resetRequest?: ResetRequest, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<resetMockSessionResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await (fetchFn ?? fetch)(getResetMockSessionUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(resetRequest)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: resetMockSessionResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as resetMockSessionResponse
+}
+
+
+
+export type armScenarioResponse200 = {
+  data: ArmedId
+  status: 200
+}
+
+export type armScenarioResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type armScenarioResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type armScenarioResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type armScenarioResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type armScenarioResponseSuccess = (armScenarioResponse200) & {
+  headers: Headers;
+};
+export type armScenarioResponseError = (armScenarioResponse400 | armScenarioResponse403 | armScenarioResponse415 | armScenarioResponse429) & {
+  headers: Headers;
+};
+
+export type armScenarioResponse = (armScenarioResponseSuccess | armScenarioResponseError)
+
+export const getArmScenarioUrl = () => {
+
+
+
+
+  return `/__mock/scenarios`
+}
+
+/**
+ * The next matching calls of `operation` get this answer instead of the normal one, before request validation. With `code`: the envelope with that business code and the catalogue's message in the request's language (or `msg`), HTTP `httpStatus` (default 200; 401 for code 401). With `data` and no `code`: a success envelope carrying `data`. With only `httpStatus`: that status with the same business code. With only `delayMs`: the normal answer, late. `fault` replaces the answer: `timeout` never answers (the connection is held until the client gives up), `reset` drops the connection, `malformed` answers HTTP 200 with a JSON content type and a body that is not JSON.
+ * @summary Arm an answer for the next calls of an operation
+ */
+export const armScenario = async (scenarioRequest: ScenarioRequest, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<armScenarioResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await (fetchFn ?? fetch)(getArmScenarioUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(scenarioRequest)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: armScenarioResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as armScenarioResponse
+}
+
+
+
+export type listScenariosResponse200 = {
+  data: ScenarioList
+  status: 200
+}
+
+export type listScenariosResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listScenariosResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listScenariosResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type listScenariosResponseSuccess = (listScenariosResponse200) & {
+  headers: Headers;
+};
+export type listScenariosResponseError = (listScenariosResponse400 | listScenariosResponse403 | listScenariosResponse429) & {
+  headers: Headers;
+};
+
+export type listScenariosResponse = (listScenariosResponseSuccess | listScenariosResponseError)
+
+export const getListScenariosUrl = () => {
+
+
+
+
+  return `/__mock/scenarios`
+}
+
+/**
+ * Armed scenarios, and spent ones (`remaining: 0`, with how often they fired) until the list is cleared (DELETE /__mock/scenarios, a reset) or the scenario is disarmed by id; the 100 most recently spent are kept.
+ * @summary The armed scenarios of the session, with what remains of each
+ */
+export const listScenarios = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<listScenariosResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getListScenariosUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listScenariosResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as listScenariosResponse
+}
+
+
+
+export type clearScenariosResponse200 = {
+  data: Ok
+  status: 200
+}
+
+export type clearScenariosResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type clearScenariosResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type clearScenariosResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type clearScenariosResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type clearScenariosResponseSuccess = (clearScenariosResponse200) & {
+  headers: Headers;
+};
+export type clearScenariosResponseError = (clearScenariosResponse400 | clearScenariosResponse403 | clearScenariosResponse415 | clearScenariosResponse429) & {
+  headers: Headers;
+};
+
+export type clearScenariosResponse = (clearScenariosResponseSuccess | clearScenariosResponseError)
+
+export const getClearScenariosUrl = () => {
+
+
+
+
+  return `/__mock/scenarios`
+}
+
+/**
+ * @summary Disarm every scenario of the session
+ */
+export const clearScenarios = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<clearScenariosResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getClearScenariosUrl(),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: clearScenariosResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as clearScenariosResponse
+}
+
+
+
+export type disarmScenarioResponse200 = {
+  data: Ok
+  status: 200
+}
+
+export type disarmScenarioResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type disarmScenarioResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type disarmScenarioResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type disarmScenarioResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type disarmScenarioResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type disarmScenarioResponseSuccess = (disarmScenarioResponse200) & {
+  headers: Headers;
+};
+export type disarmScenarioResponseError = (disarmScenarioResponse400 | disarmScenarioResponse403 | disarmScenarioResponse404 | disarmScenarioResponse415 | disarmScenarioResponse429) & {
+  headers: Headers;
+};
+
+export type disarmScenarioResponse = (disarmScenarioResponseSuccess | disarmScenarioResponseError)
+
+export const getDisarmScenarioUrl = (id: string,) => {
+
+
+
+
+  return `/__mock/scenarios/${id}`
+}
+
+/**
+ * @summary Disarm one scenario
+ */
+export const disarmScenario = async (id: string, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<disarmScenarioResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getDisarmScenarioUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: disarmScenarioResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as disarmScenarioResponse
+}
+
+
+
+export type listPresetsResponse200 = {
+  data: PresetList
+  status: 200
+}
+
+export type listPresetsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listPresetsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listPresetsResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type listPresetsResponseSuccess = (listPresetsResponse200) & {
+  headers: Headers;
+};
+export type listPresetsResponseError = (listPresetsResponse400 | listPresetsResponse403 | listPresetsResponse429) & {
+  headers: Headers;
+};
+
+export type listPresetsResponse = (listPresetsResponseSuccess | listPresetsResponseError)
+
+export const getListPresetsUrl = () => {
+
+
+
+
+  return `/__mock/presets`
+}
+
+/**
+ * @summary Named sets of scenarios and actions (files in mock-server/scenarios/)
+ */
+export const listPresets = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<listPresetsResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getListPresetsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listPresetsResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as listPresetsResponse
+}
+
+
+
+export type applyPresetResponse200 = {
+  data: AppliedPreset
+  status: 200
+}
+
+export type applyPresetResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type applyPresetResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type applyPresetResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type applyPresetResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type applyPresetResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type applyPresetResponseSuccess = (applyPresetResponse200) & {
+  headers: Headers;
+};
+export type applyPresetResponseError = (applyPresetResponse400 | applyPresetResponse403 | applyPresetResponse404 | applyPresetResponse415 | applyPresetResponse429) & {
+  headers: Headers;
+};
+
+export type applyPresetResponse = (applyPresetResponseSuccess | applyPresetResponseError)
+
+export const getApplyPresetUrl = (name: string,) => {
+
+
+
+
+  return `/__mock/presets/${name}`
+}
+
+/**
+ * @summary Arm every scenario of a preset on the session, and run its actions
+ */
+export const applyPreset = async (name: string, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<applyPresetResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getApplyPresetUrl(name),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: applyPresetResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as applyPresetResponse
+}
+
+
+
+export type readJournalResponse200 = {
+  data: Journal
+  status: 200
+}
+
+export type readJournalResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type readJournalResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type readJournalResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type readJournalResponseSuccess = (readJournalResponse200) & {
+  headers: Headers;
+};
+export type readJournalResponseError = (readJournalResponse400 | readJournalResponse403 | readJournalResponse429) & {
+  headers: Headers;
+};
+
+export type readJournalResponse = (readJournalResponseSuccess | readJournalResponseError)
+
+export const getReadJournalUrl = (params?: ReadJournalParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/__mock/journal?${stringifiedParams}` : `/__mock/journal`
+}
+
+/**
+ * A bounded ring (the last 500 calls per session, 256 KB). Request and response bodies have every value masked as "***" whose key matches password, pwd, secret, token or authorization (any case, at any depth); the Authorization header shows its last four characters only. Oldest first by default, for following the journal: the calls after `since`, at most `limit`, ending before a call still being answered; `cursor` is where the page ends (the last entry given when the page is full, else the newest `seq`), so reading again with `since=<cursor>` skips nothing and repeats nothing, whatever `limit` is. `order=desc` is a look at the latest instead: newest first, the newest `limit` after `since`, `cursor` the newest seq. An unknown operation or parameter is a 400.
+ * @summary API calls the session made, oldest first (newest first with order=desc)
+ */
+export const readJournal = async (params?: ReadJournalParams, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<readJournalResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getReadJournalUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: readJournalResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as readJournalResponse
+}
+
+
+
+export type clearJournalResponse200 = {
+  data: Ok
+  status: 200
+}
+
+export type clearJournalResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type clearJournalResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type clearJournalResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type clearJournalResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type clearJournalResponseSuccess = (clearJournalResponse200) & {
+  headers: Headers;
+};
+export type clearJournalResponseError = (clearJournalResponse400 | clearJournalResponse403 | clearJournalResponse415 | clearJournalResponse429) & {
+  headers: Headers;
+};
+
+export type clearJournalResponse = (clearJournalResponseSuccess | clearJournalResponseError)
+
+export const getClearJournalUrl = () => {
+
+
+
+
+  return `/__mock/journal`
+}
+
+/**
+ * @summary Empties the session's journal only (state, scenarios, inbox and clock stay)
+ */
+export const clearJournal = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<clearJournalResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getClearJournalUrl(),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: clearJournalResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as clearJournalResponse
+}
+
+
+
+export type readProxyRecordingResponse200 = {
+  data: RecordedPreset
+  status: 200
+}
+
+export type readProxyRecordingResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type readProxyRecordingResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type readProxyRecordingResponse409 = {
+  data: NotProxyingResponse
+  status: 409
+}
+
+export type readProxyRecordingResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type readProxyRecordingResponseSuccess = (readProxyRecordingResponse200) & {
+  headers: Headers;
+};
+export type readProxyRecordingResponseError = (readProxyRecordingResponse400 | readProxyRecordingResponse403 | readProxyRecordingResponse409 | readProxyRecordingResponse429) & {
+  headers: Headers;
+};
+
+export type readProxyRecordingResponse = (readProxyRecordingResponseSuccess | readProxyRecordingResponseError)
+
+export const getReadProxyRecordingUrl = () => {
+
+
+
+
+  return `/__mock/proxy/recording`
+}
+
+/**
+ * Proxy mode only (`npm run mock -- --proxy URL`): every answer the backend gave this session's player calls (the last 500), in order, each as a scenario armed once (`data` for a success, `code`, `msg` and `data` for a business failure, `httpStatus` when not 200). Saved as mock-server/scenarios/<name>.json it is a preset (POST /__mock/presets/<name>) that answers the same calls the same way without the backend; posting its scenarios to POST /__mock/scenarios one by one does the same. Without --proxy a 409.
+ * @summary The backend's answers this session got through the proxy, as a preset that replays them offline
+ */
+export const readProxyRecording = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<readProxyRecordingResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getReadProxyRecordingUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: readProxyRecordingResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as readProxyRecordingResponse
+}
+
+
+
+export type clearProxyRecordingResponse200 = {
+  data: Ok
+  status: 200
+}
+
+export type clearProxyRecordingResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type clearProxyRecordingResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type clearProxyRecordingResponse409 = {
+  data: NotProxyingResponse
+  status: 409
+}
+
+export type clearProxyRecordingResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type clearProxyRecordingResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type clearProxyRecordingResponseSuccess = (clearProxyRecordingResponse200) & {
+  headers: Headers;
+};
+export type clearProxyRecordingResponseError = (clearProxyRecordingResponse400 | clearProxyRecordingResponse403 | clearProxyRecordingResponse409 | clearProxyRecordingResponse415 | clearProxyRecordingResponse429) & {
+  headers: Headers;
+};
+
+export type clearProxyRecordingResponse = (clearProxyRecordingResponseSuccess | clearProxyRecordingResponseError)
+
+export const getClearProxyRecordingUrl = () => {
+
+
+
+
+  return `/__mock/proxy/recording`
+}
+
+/**
+ * @summary Forgets this session's recorded answers (proxy mode only)
+ */
+export const clearProxyRecording = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<clearProxyRecordingResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getClearProxyRecordingUrl(),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: clearProxyRecordingResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as clearProxyRecordingResponse
+}
+
+
+
+export type listCodesResponse200 = {
+  data: CodeCatalogue
+  status: 200
+}
+
+export type listCodesResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listCodesResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listCodesResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type listCodesResponseSuccess = (listCodesResponse200) & {
+  headers: Headers;
+};
+export type listCodesResponseError = (listCodesResponse400 | listCodesResponse403 | listCodesResponse429) & {
+  headers: Headers;
+};
+
+export type listCodesResponse = (listCodesResponseSuccess | listCodesResponseError)
+
+export const getListCodesUrl = () => {
+
+
+
+
+  return `/__mock/codes`
+}
+
+/**
+ * @summary Every operation with the business codes it may return, and the common codes
+ */
+export const listCodes = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<listCodesResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getListCodesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listCodesResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as listCodesResponse
+}
+
+
+
+export type readCoverageResponse200 = {
+  data: Coverage
+  status: 200
+}
+
+export type readCoverageResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type readCoverageResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type readCoverageResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type readCoverageResponseSuccess = (readCoverageResponse200) & {
+  headers: Headers;
+};
+export type readCoverageResponseError = (readCoverageResponse400 | readCoverageResponse403 | readCoverageResponse429) & {
+  headers: Headers;
+};
+
+export type readCoverageResponse = (readCoverageResponseSuccess | readCoverageResponseError)
+
+export const getReadCoverageUrl = (params?: ReadCoverageParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/__mock/coverage?${stringifiedParams}` : `/__mock/coverage`
+}
+
+/**
+ * `scope=session` (default): this session's calls since it started or was reset; `scope=server`: every session's since the server started (what a whole run exercised). Codes are counted as (operation, code) pairs of each operation's own codes plus success (200), and the common codes on their own; a fault that never answers counts nothing. `npm test` prints the site's coverage after the e2e run and keeps it in e2e/.results/coverage.json.
+ * @summary Which operations and business codes were answered, how often, and which never
+ */
+export const readCoverage = async (params?: ReadCoverageParams, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<readCoverageResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getReadCoverageUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: readCoverageResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as readCoverageResponse
+}
+
+
+
+export type readContractCheckResponse200 = {
+  data: ContractCheck
+  status: 200
+}
+
+export type readContractCheckResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type readContractCheckResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type readContractCheckResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type readContractCheckResponseSuccess = (readContractCheckResponse200) & {
+  headers: Headers;
+};
+export type readContractCheckResponseError = (readContractCheckResponse400 | readContractCheckResponse403 | readContractCheckResponse429) & {
+  headers: Headers;
+};
+
+export type readContractCheckResponse = (readContractCheckResponseSuccess | readContractCheckResponseError)
+
+export const getReadContractCheckUrl = () => {
+
+
+
+
+  return `/__mock/contract-check`
+}
+
+/**
+ * With --validate-responses (the e2e server) or --proxy, every answer the server sends for an operation of either contract is held by ajv against the document it serves (GET /__mock/player-openapi.json, GET /__mock/openapi.json), as a client generated from it would read it: status, media type, declared headers, body. Counted over the whole server since it started; an answer an armed scenario or a `Prefer` code gave is what QA asked for and is counted apart, unchecked. The e2e run's teardown reads this and fails on any violation. A player call's violations are also on its journal entry.
+ * @summary What the server's answers were held against the served contracts, and where they broke them
+ */
+export const readContractCheck = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<readContractCheckResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getReadContractCheckUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: readContractCheckResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as readContractCheckResponse
+}
+
+
+
+export type readInboxResponse200 = {
+  data: Inbox
+  status: 200
+}
+
+export type readInboxResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type readInboxResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type readInboxResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type readInboxResponseSuccess = (readInboxResponse200) & {
+  headers: Headers;
+};
+export type readInboxResponseError = (readInboxResponse400 | readInboxResponse403 | readInboxResponse429) & {
+  headers: Headers;
+};
+
+export type readInboxResponse = (readInboxResponseSuccess | readInboxResponseError)
+
+export const getReadInboxUrl = (params?: ReadInboxParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/__mock/inbox?${stringifiedParams}` : `/__mock/inbox`
+}
+
+/**
+ * @summary SMS and e-mail messages the server sent, newest first
+ */
+export const readInbox = async (params?: ReadInboxParams, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<readInboxResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getReadInboxUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: readInboxResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as readInboxResponse
+}
+
+
+
+export type pushMessageResponse200 = {
+  data: PushResult
+  status: 200
+}
+
+export type pushMessageResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type pushMessageResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type pushMessageResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type pushMessageResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type pushMessageResponseSuccess = (pushMessageResponse200) & {
+  headers: Headers;
+};
+export type pushMessageResponseError = (pushMessageResponse400 | pushMessageResponse403 | pushMessageResponse415 | pushMessageResponse429) & {
+  headers: Headers;
+};
+
+export type pushMessageResponse = (pushMessageResponseSuccess | pushMessageResponseError)
+
+export const getPushMessageUrl = () => {
+
+
+
+
+  return `/__mock/push`
+}
+
+/**
+ * `payload` is validated against the topic's data schema (openapi/socket.yaml). Sockets of the session that subscribed to `topic` get a `next` message with it; with `loginName`, only sockets whose connection_init token belongs to that player.
+ * @summary Send a live-push message to the session's sockets subscribed to a topic
+ */
+export const pushMessage = async (pushRequest: PushRequest, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<pushMessageResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await (fetchFn ?? fetch)(getPushMessageUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(pushRequest)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: pushMessageResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as pushMessageResponse
+}
+
+
+
+export type readClockResponse200 = {
+  data: ClockNow
+  status: 200
+}
+
+export type readClockResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type readClockResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type readClockResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type readClockResponseSuccess = (readClockResponse200) & {
+  headers: Headers;
+};
+export type readClockResponseError = (readClockResponse400 | readClockResponse403 | readClockResponse429) & {
+  headers: Headers;
+};
+
+export type readClockResponse = (readClockResponseSuccess | readClockResponseError)
+
+export const getReadClockUrl = () => {
+
+
+
+
+  return `/__mock/clock`
+}
+
+/**
+ * @summary The session clock
+ */
+export const readClock = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<readClockResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getReadClockUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: readClockResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as readClockResponse
+}
+
+
+
+export type setClockResponse200 = {
+  data: ClockNow
+  status: 200
+}
+
+export type setClockResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type setClockResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type setClockResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type setClockResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type setClockResponseSuccess = (setClockResponse200) & {
+  headers: Headers;
+};
+export type setClockResponseError = (setClockResponse400 | setClockResponse403 | setClockResponse415 | setClockResponse429) & {
+  headers: Headers;
+};
+
+export type setClockResponse = (setClockResponseSuccess | setClockResponseError)
+
+export const getSetClockUrl = () => {
+
+
+
+
+  return `/__mock/clock`
+}
+
+/**
+ * The clock keeps running from where it is set. Reset puts it back to real time.
+ * @summary Move the session clock, which every expiry in the server reads
+ */
+export const setClock = async (clockChange: ClockChange, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<setClockResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await (fetchFn ?? fetch)(getSetClockUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(clockChange)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: setClockResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as setClockResponse
+}
+
+
+
+export type exportSnapshotResponse200 = {
+  data: MockSnapshot
+  status: 200
+}
+
+export type exportSnapshotResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type exportSnapshotResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type exportSnapshotResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type exportSnapshotResponseSuccess = (exportSnapshotResponse200) & {
+  headers: Headers;
+};
+export type exportSnapshotResponseError = (exportSnapshotResponse400 | exportSnapshotResponse403 | exportSnapshotResponse429) & {
+  headers: Headers;
+};
+
+export type exportSnapshotResponse = (exportSnapshotResponseSuccess | exportSnapshotResponseError)
+
+export const getExportSnapshotUrl = () => {
+
+
+
+
+  return `/__mock/snapshot`
+}
+
+/**
+ * Everything the session holds (accounts, wallets and the ledger, orders, responsible-gaming settings, identity documents, the inbox, every other slice of the server's state), its armed scenarios (each with the answers it has left as `times`) and its clock. `state` is the server's own shape: loading checks it against the shape of this server's seeded state, so a file keeps working as long as the server's state keeps its shape (the `version` says which envelope this is). The journal and coverage are a record of calls, not state, and are not included.
+ * @summary The session's whole state as one file, to load into any session later
+ */
+export const exportSnapshot = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<exportSnapshotResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getExportSnapshotUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: exportSnapshotResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as exportSnapshotResponse
+}
+
+
+
+export type loadSnapshotResponse200 = {
+  data: SnapshotLoaded
+  status: 200
+}
+
+export type loadSnapshotResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type loadSnapshotResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type loadSnapshotResponse415 = {
+  data: NotJsonResponse
+  status: 415
+}
+
+export type loadSnapshotResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type loadSnapshotResponseSuccess = (loadSnapshotResponse200) & {
+  headers: Headers;
+};
+export type loadSnapshotResponseError = (loadSnapshotResponse400 | loadSnapshotResponse403 | loadSnapshotResponse415 | loadSnapshotResponse429) & {
+  headers: Headers;
+};
+
+export type loadSnapshotResponse = (loadSnapshotResponseSuccess | loadSnapshotResponseError)
+
+export const getLoadSnapshotUrl = () => {
+
+
+
+
+  return `/__mock/snapshot`
+}
+
+/**
+ * All or nothing: the file is checked first (the envelope by this contract, strictly; `state` against the shape of the server's seeded state: the same slices, each value of the same kind where the seed has one, no `__proto__`, `constructor` or `prototype` keys, and a ledger that balances), and a file that fails leaves the session exactly as it was, with a 400 naming the first bad place (`state.wallet.transactions[3].postings: expected an array`). Then the session takes the snapshot's seed and state, its scenarios are armed afresh (each checked as POST /__mock/scenarios checks it) and its clock is set to `clock.now`, so what was pending when it was saved is still pending. The journal, coverage and open sockets stay; password-guess locks are not carried and start clear. Scenarios start with no fired count or near misses. Files up to 8 MB (a 413 `body: too large` beyond).
+ * @summary Put a saved snapshot into the session, replacing its state, scenarios and clock
+ */
+export const loadSnapshot = async (mockSnapshot: MockSnapshot, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<loadSnapshotResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await (fetchFn ?? fetch)(getLoadSnapshotUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(mockSnapshot)
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: loadSnapshotResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as loadSnapshotResponse
+}
+
+
+
+export type listMockSessionsResponse200 = {
+  data: MockSessionList
+  status: 200
+}
+
+export type listMockSessionsResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type listMockSessionsResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type listMockSessionsResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type listMockSessionsResponseSuccess = (listMockSessionsResponse200) & {
+  headers: Headers;
+};
+export type listMockSessionsResponseError = (listMockSessionsResponse400 | listMockSessionsResponse403 | listMockSessionsResponse429) & {
+  headers: Headers;
+};
+
+export type listMockSessionsResponse = (listMockSessionsResponseSuccess | listMockSessionsResponseError)
+
+export const getListMockSessionsUrl = () => {
+
+
+
+
+  return `/__mock/sessions`
+}
+
+/**
+ * Up to 100 of the sessions the server holds (it keeps up to 1,000; an idle one may make room for a new name), each with its seed, when it was last used (wall time), its open sockets and armed scenarios. What the QA console's session picker lists. Reading the list does not count as using the sessions on it.
+ * @summary The live mock sessions, most recently used first
+ */
+export const listMockSessions = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<listMockSessionsResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getListMockSessionsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: listMockSessionsResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as listMockSessionsResponse
+}
+
+
+
+export type showThirdPartyConsentResponse200 = {
+  data: string
+  status: 200
+}
+
+export type showThirdPartyConsentResponse400TextHtml = {
+  data: string
+  status: 400
+}
+
+export type showThirdPartyConsentResponse400ApplicationJson = {
+  data: Error
+  status: 400
+}
+
+export type showThirdPartyConsentResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type showThirdPartyConsentResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type showThirdPartyConsentResponseSuccess = (showThirdPartyConsentResponse200) & {
+  headers: Headers;
+};
+export type showThirdPartyConsentResponseError = (showThirdPartyConsentResponse400TextHtml | showThirdPartyConsentResponse400ApplicationJson | showThirdPartyConsentResponse403 | showThirdPartyConsentResponse429) & {
+  headers: Headers;
+};
+
+export type showThirdPartyConsentResponse = (showThirdPartyConsentResponseSuccess | showThirdPartyConsentResponseError)
+
+export const getShowThirdPartyConsentUrl = (provider: 'google' | 'twitter' | 'line' | 'apple',
+    params: ShowThirdPartyConsentParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/__mock/oauth/${provider}/authorize?${stringifiedParams}` : `/__mock/oauth/${provider}/authorize`
+}
+
+/**
+ * Where startThirdPartyLogin's authorizeUrl points. Japanese first, with English: the provider, the identity it would share (one fixed fake identity per provider, so approving twice logs into the same account) and two buttons. Allow goes back to `redirect_uri` with `code` (single use, 5 minutes) and `state`; Deny with `error=access_denied` and `state`. An unknown, expired or used state, or a redirect_uri other than the one the login started with, gets an error page (HTTP 400) and no redirect.
+ * @summary The consent page of google, twitter or line (HTML)
+ */
+export const showThirdPartyConsent = async (provider: 'google' | 'twitter' | 'line' | 'apple',
+    params: ShowThirdPartyConsentParams, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<showThirdPartyConsentResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getShowThirdPartyConsentUrl(provider,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+  const contentType = (res.headers.get('content-type') ?? '').toLowerCase();
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: showThirdPartyConsentResponse['data'] = body ? (contentType.includes('json') ? JSON.parse(body) : body) : {}
+  return { data, status: res.status, headers: res.headers } as showThirdPartyConsentResponse
+}
+
+
+
+export type decideThirdPartyConsentResponse303 = {
+  data: void
+  status: 303
+}
+
+export type decideThirdPartyConsentResponse400TextHtml = {
+  data: string
+  status: 400
+}
+
+export type decideThirdPartyConsentResponse400ApplicationJson = {
+  data: Error
+  status: 400
+}
+
+export type decideThirdPartyConsentResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type decideThirdPartyConsentResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+;
+export type decideThirdPartyConsentResponseError = (decideThirdPartyConsentResponse303 | decideThirdPartyConsentResponse400TextHtml | decideThirdPartyConsentResponse400ApplicationJson | decideThirdPartyConsentResponse403 | decideThirdPartyConsentResponse429) & {
+  headers: Headers;
+};
+
+export type decideThirdPartyConsentResponse = (decideThirdPartyConsentResponseError)
+
+export const getDecideThirdPartyConsentUrl = (provider: 'google' | 'twitter' | 'line' | 'apple',) => {
+
+
+
+
+  return `/__mock/oauth/${provider}/authorize`
+}
+
+/**
+ * Uses the state up either way, and redirects (303) back to the site.
+ * @summary The consent page's buttons (an HTML form post)
+ */
+export const decideThirdPartyConsent = async (provider: 'google' | 'twitter' | 'line' | 'apple',
+    consentDecision: ConsentDecision, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<decideThirdPartyConsentResponse> => {
+    const formUrlEncoded = new URLSearchParams();
+formUrlEncoded.append(`state`, consentDecision.state);
+formUrlEncoded.append(`decision`, consentDecision.decision);
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await (fetchFn ?? fetch)(getDecideThirdPartyConsentUrl(provider),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...getHeaders(options?.headers) },
+    body: formUrlEncoded
+  }
+)
+
+  const contentType = (res.headers.get('content-type') ?? '').toLowerCase();
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: decideThirdPartyConsentResponse['data'] = body ? (contentType.includes('json') ? JSON.parse(body) : body) : {}
+  return { data, status: res.status, headers: res.headers } as decideThirdPartyConsentResponse
+}
+
+
+
+export type getFingerprintAgentResponse200 = {
+  data: string
+  status: 200
+}
+
+export type getFingerprintAgentResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getFingerprintAgentResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type getFingerprintAgentResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type getFingerprintAgentResponseSuccess = (getFingerprintAgentResponse200) & {
+  headers: Headers;
+};
+export type getFingerprintAgentResponseError = (getFingerprintAgentResponse400 | getFingerprintAgentResponse403 | getFingerprintAgentResponse429) & {
+  headers: Headers;
+};
+
+export type getFingerprintAgentResponse = (getFingerprintAgentResponseSuccess | getFingerprintAgentResponseError)
+
+export const getGetFingerprintAgentUrl = () => {
+
+
+
+
+  return `/__mock/fingerprint/agent.js`
+}
+
+/**
+ * Defines `window.QcFingerprint`: `await (await QcFingerprint.load({ apiKey })).get()` gives `{ visitorId }`, a hash of stable navigator and screen properties (the same browser gets the same id).
+ * @summary The device-fingerprint agent script that getFingerprintKey's scriptUrl names
+ */
+export const getFingerprintAgent = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<getFingerprintAgentResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getGetFingerprintAgentUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+  const contentType = (res.headers.get('content-type') ?? '').toLowerCase();
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: getFingerprintAgentResponse['data'] = body ? (contentType.includes('json') ? JSON.parse(body) : body) : {}
+  return { data, status: res.status, headers: res.headers } as getFingerprintAgentResponse
+}
+
+
+
+export type showBuyCryptoPageResponse200 = {
+  data: string
+  status: 200
+}
+
+export type showBuyCryptoPageResponse400TextHtml = {
+  data: string
+  status: 400
+}
+
+export type showBuyCryptoPageResponse400ApplicationJson = {
+  data: Error
+  status: 400
+}
+
+export type showBuyCryptoPageResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type showBuyCryptoPageResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+export type showBuyCryptoPageResponseSuccess = (showBuyCryptoPageResponse200) & {
+  headers: Headers;
+};
+export type showBuyCryptoPageResponseError = (showBuyCryptoPageResponse400TextHtml | showBuyCryptoPageResponse400ApplicationJson | showBuyCryptoPageResponse403 | showBuyCryptoPageResponse429) & {
+  headers: Headers;
+};
+
+export type showBuyCryptoPageResponse = (showBuyCryptoPageResponseSuccess | showBuyCryptoPageResponseError)
+
+export const getShowBuyCryptoPageUrl = (orderId: string,) => {
+
+
+
+
+  return `/__mock/buy-crypto/${orderId}`
+}
+
+/**
+ * Japanese first, with English: the amount and two buttons, pay and cancel. A pending BUY_CRYPTO order only; anything else gets an error page (HTTP 400).
+ * @summary The crypto provider's payment page that startBuyCrypto's payUrl names (HTML)
+ */
+export const showBuyCryptoPage = async (orderId: string, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<showBuyCryptoPageResponse> => {
+
+  const res = await (fetchFn ?? fetch)(getShowBuyCryptoPageUrl(orderId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+)
+
+  const contentType = (res.headers.get('content-type') ?? '').toLowerCase();
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: showBuyCryptoPageResponse['data'] = body ? (contentType.includes('json') ? JSON.parse(body) : body) : {}
+  return { data, status: res.status, headers: res.headers } as showBuyCryptoPageResponse
+}
+
+
+
+export type decideBuyCryptoResponse303 = {
+  data: void
+  status: 303
+}
+
+export type decideBuyCryptoResponse400TextHtml = {
+  data: string
+  status: 400
+}
+
+export type decideBuyCryptoResponse400ApplicationJson = {
+  data: Error
+  status: 400
+}
+
+export type decideBuyCryptoResponse403 = {
+  data: ForbiddenResponse
+  status: 403
+}
+
+export type decideBuyCryptoResponse429 = {
+  data: SessionsFullResponse
+  status: 429
+}
+
+;
+export type decideBuyCryptoResponseError = (decideBuyCryptoResponse303 | decideBuyCryptoResponse400TextHtml | decideBuyCryptoResponse400ApplicationJson | decideBuyCryptoResponse403 | decideBuyCryptoResponse429) & {
+  headers: Headers;
+};
+
+export type decideBuyCryptoResponse = (decideBuyCryptoResponseError)
+
+export const getDecideBuyCryptoUrl = (orderId: string,) => {
+
+
+
+
+  return `/__mock/buy-crypto/${orderId}`
+}
+
+/**
+ * `pay` pays the order at once (the wallet is credited, `deposit` and `wallet` pushed); `cancel` fails it. Either way the browser goes back (303) to the order's returnPath with `depositOrderId`.
+ * @summary The payment page's buttons (an HTML form post)
+ */
+export const decideBuyCrypto = async (orderId: string,
+    buyCryptoDecision: BuyCryptoDecision, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<decideBuyCryptoResponse> => {
+    const formUrlEncoded = new URLSearchParams();
+formUrlEncoded.append(`decision`, buyCryptoDecision.decision);
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+const res = await (fetchFn ?? fetch)(getDecideBuyCryptoUrl(orderId),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...getHeaders(options?.headers) },
+    body: formUrlEncoded
+  }
+)
+
+  const contentType = (res.headers.get('content-type') ?? '').toLowerCase();
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+
+  const data: decideBuyCryptoResponse['data'] = body ? (contentType.includes('json') ? JSON.parse(body) : body) : {}
+  return { data, status: res.status, headers: res.headers } as decideBuyCryptoResponse
 }
 
 
@@ -6883,9 +6883,9 @@ export const getShowAppHarnessUrl = (params?: ShowAppHarnessParams,) => {
  * Plays the native app's side of the bridge (openapi/bridge.yaml) for developers, QA and e2e: frames the site on this origin opened with `?request_os=` (`os`: ios or android, default ios; `path`: the site path to open, default /), lists every message each way as it goes, sends the app's messages (BACK, SET_LANGUAGE, SHOW_UPDATE) and answers the site's THIRD_LOGIN and APPLE_SIGN_IN like the provider's app would (allow or deny, through answerAppSignIn). Japanese first, with English.
  * @summary The native app harness (HTML) that frames the site as the app's web view does
  */
-export const showAppHarness = async (params?: ShowAppHarnessParams, options?: RequestInit): Promise<showAppHarnessResponse> => {
+export const showAppHarness = async (params?: ShowAppHarnessParams, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<showAppHarnessResponse> => {
 
-  const res = await fetch(getShowAppHarnessUrl(params),
+  const res = await (fetchFn ?? fetch)(getShowAppHarnessUrl(params),
   {
     ...options,
     method: 'GET'
@@ -6953,9 +6953,9 @@ export const getGetAppHarnessAssetUrl = (file: 'harness.js' | 'harness.css',) =>
 /**
  * @summary The harness page's script and stylesheet (harness.js, harness.css)
  */
-export const getAppHarnessAsset = async (file: 'harness.js' | 'harness.css', options?: RequestInit): Promise<getAppHarnessAssetResponse> => {
+export const getAppHarnessAsset = async (file: 'harness.js' | 'harness.css', options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<getAppHarnessAssetResponse> => {
 
-  const res = await fetch(getGetAppHarnessAssetUrl(file),
+  const res = await (fetchFn ?? fetch)(getGetAppHarnessAssetUrl(file),
   {
     ...options,
     method: 'GET'
@@ -7024,7 +7024,7 @@ export const getAnswerAppSignInUrl = () => {
  * The app's native sign-in, stood in for: for a THIRD_LOGIN or APPLE_SIGN_IN the site sent (its `state`, from startThirdPartyLogin), `approve` mints the provider's code for that state (single use, 5 minutes, the same fixed identity per provider as the consent page), `deny` ends the state. Answers what the app sends back to the site as the message's data. An unknown, expired or used state (or another provider's) is 404.
  * @summary Answer a sign-in the site asked the app for, as the provider's app would
  */
-export const answerAppSignIn = async (appSignInDecision: AppSignInDecision, options?: RequestInit): Promise<answerAppSignInResponse> => {
+export const answerAppSignIn = async (appSignInDecision: AppSignInDecision, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<answerAppSignInResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -7040,7 +7040,7 @@ export const answerAppSignIn = async (appSignInDecision: AppSignInDecision, opti
     }
     return headers;
   };
-const res = await fetch(getAnswerAppSignInUrl(),
+const res = await (fetchFn ?? fetch)(getAnswerAppSignInUrl(),
   {
     ...options,
     method: 'POST',
@@ -7099,9 +7099,9 @@ export const getReadSiteReleaseUrl = () => {
  * What the site's page server (web/server, started with `--mock`) asks before it serves /sw.js to a browser of this session: release 0 is the build as built; each `POST /__mock/site/release` is one more.
  * @summary The release of the site's build this session's browsers see
  */
-export const readSiteRelease = async ( options?: RequestInit): Promise<readSiteReleaseResponse> => {
+export const readSiteRelease = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<readSiteReleaseResponse> => {
 
-  const res = await fetch(getReadSiteReleaseUrl(),
+  const res = await (fetchFn ?? fetch)(getReadSiteReleaseUrl(),
   {
     ...options,
     method: 'GET'
@@ -7165,7 +7165,7 @@ export const getReleaseSiteBuildUrl = () => {
  * The built site's service worker (/sw.js) served in this session (by its mock-session cookie) ends with a line naming the release, so a browser that checks for an update finds a new worker: the site offers the new version and reloads when the player agrees. Each call is one more release; a reset goes back to release 0. Needs the site served by its page server in front of the mock (`npm run preview`, e2e: web/server with `--mock`).
  * @summary Release a new build of the site to this session's browsers (its service worker changes)
  */
-export const releaseSiteBuild = async (releaseSiteBuildBody?: ReleaseSiteBuildBody, options?: RequestInit): Promise<releaseSiteBuildResponse> => {
+export const releaseSiteBuild = async (releaseSiteBuildBody?: ReleaseSiteBuildBody, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<releaseSiteBuildResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -7181,7 +7181,7 @@ export const releaseSiteBuild = async (releaseSiteBuildBody?: ReleaseSiteBuildBo
     }
     return headers;
   };
-const res = await fetch(getReleaseSiteBuildUrl(),
+const res = await (fetchFn ?? fetch)(getReleaseSiteBuildUrl(),
   {
     ...options,
     method: 'POST',
@@ -7240,9 +7240,9 @@ export const getListChatsUrl = () => {
  * What the QA console's agent desk shows. `desk.agentsOnline` false makes new conversations offline messages; `desk.staffed` false (nobody at the desk) answers each player message with a canned reply about two seconds later.
  * @summary The agent desk's view, the desk's status and every conversation of the session, newest first
  */
-export const listChats = async ( options?: RequestInit): Promise<listChatsResponse> => {
+export const listChats = async ( options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<listChatsResponse> => {
 
-  const res = await fetch(getListChatsUrl(),
+  const res = await (fetchFn ?? fetch)(getListChatsUrl(),
   {
     ...options,
     method: 'GET'
@@ -7306,7 +7306,7 @@ export const getSetChatDeskUrl = () => {
  * The QA console's agent desk sets `staffed` while it is open. Staffing the desk cancels the canned replies still waiting.
  * @summary Agents online or not, and someone at the desk or not
  */
-export const setChatDesk = async (chatDeskChange: ChatDeskChange, options?: RequestInit): Promise<setChatDeskResponse> => {
+export const setChatDesk = async (chatDeskChange: ChatDeskChange, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<setChatDeskResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -7322,7 +7322,7 @@ export const setChatDesk = async (chatDeskChange: ChatDeskChange, options?: Requ
     }
     return headers;
   };
-const res = await fetch(getSetChatDeskUrl(),
+const res = await (fetchFn ?? fetch)(getSetChatDeskUrl(),
   {
     ...options,
     method: 'POST',
@@ -7397,7 +7397,7 @@ export const getReplyToChatUrl = (conversationId: string,) => {
  * @summary Answer as the agent (the player sees it live; the desk has then read the conversation)
  */
 export const replyToChat = async (conversationId: string,
-    chatReply: ChatReply, options?: RequestInit): Promise<replyToChatResponse> => {
+    chatReply: ChatReply, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<replyToChatResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -7413,7 +7413,7 @@ export const replyToChat = async (conversationId: string,
     }
     return headers;
   };
-const res = await fetch(getReplyToChatUrl(conversationId),
+const res = await (fetchFn ?? fetch)(getReplyToChatUrl(conversationId),
   {
     ...options,
     method: 'POST',
@@ -7487,7 +7487,7 @@ export const getSetAgentTypingUrl = (conversationId: string,) => {
  * @summary The agent started or stopped typing (the player sees "typing")
  */
 export const setAgentTyping = async (conversationId: string,
-    chatTyping: ChatTyping, options?: RequestInit): Promise<setAgentTypingResponse> => {
+    chatTyping: ChatTyping, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<setAgentTypingResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -7503,7 +7503,7 @@ export const setAgentTyping = async (conversationId: string,
     }
     return headers;
   };
-const res = await fetch(getSetAgentTypingUrl(conversationId),
+const res = await (fetchFn ?? fetch)(getSetAgentTypingUrl(conversationId),
   {
     ...options,
     method: 'POST',
@@ -7572,7 +7572,7 @@ export const getMarkChatReadByAgentUrl = (conversationId: string,) => {
  * @summary The agent read the conversation (the player sees the read receipt)
  */
 export const markChatReadByAgent = async (conversationId: string,
-    markChatReadByAgentBody?: MarkChatReadByAgentBody, options?: RequestInit): Promise<markChatReadByAgentResponse> => {
+    markChatReadByAgentBody?: MarkChatReadByAgentBody, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<markChatReadByAgentResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -7588,7 +7588,7 @@ export const markChatReadByAgent = async (conversationId: string,
     }
     return headers;
   };
-const res = await fetch(getMarkChatReadByAgentUrl(conversationId),
+const res = await (fetchFn ?? fetch)(getMarkChatReadByAgentUrl(conversationId),
   {
     ...options,
     method: 'POST',
@@ -7658,7 +7658,7 @@ export const getCloseChatAsAgentUrl = (conversationId: string,) => {
  * @summary End the conversation from the desk (the player is asked to rate it)
  */
 export const closeChatAsAgent = async (conversationId: string,
-    closeChatAsAgentBody?: CloseChatAsAgentBody, options?: RequestInit): Promise<closeChatAsAgentResponse> => {
+    closeChatAsAgentBody?: CloseChatAsAgentBody, options?: RequestInit, fetchFn?: typeof globalThis.fetch): Promise<closeChatAsAgentResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -7674,7 +7674,7 @@ export const closeChatAsAgent = async (conversationId: string,
     }
     return headers;
   };
-const res = await fetch(getCloseChatAsAgentUrl(conversationId),
+const res = await (fetchFn ?? fetch)(getCloseChatAsAgentUrl(conversationId),
   {
     ...options,
     method: 'POST',

@@ -9,6 +9,1382 @@
 import * as zod from 'zod';
 
 /**
+ * Every bonus granted in the session, newest first: ACTIVE ones with the wagering done and required and when they expire, and closed ones (RELEASED, FORFEITED, EXPIRED, REVERTED). What fell due (an expiry) is settled first for the player named.
+ * @summary Bonuses of the session (one player's with `loginName`), with their state, wagering and expiry
+ */
+export const listMockBonusesQueryLoginNameMax = 320;
+
+
+
+export const ListMockBonusesQueryParams = zod.object({
+  "loginName": zod.coerce.string().min(1).max(listMockBonusesQueryLoginNameMax).optional()
+})
+
+export const listMockBonusesHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ListMockBonusesHeader = zod.object({
+  "x-mock-session": zod.string().regex(listMockBonusesHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const ListMockBonusesResponse = zod.strictObject({
+  "bonuses": zod.array(zod.strictObject({
+  "bonusId": zod.string(),
+  "loginName": zod.string(),
+  "promotionId": zod.string().nullable(),
+  "source": zod.enum(['PROMOTION', 'BONUS_CODE', 'LOGIN_BONUS', 'TASK', 'QPON', 'TOURNAMENT']),
+  "title": zod.string().describe('In Japanese.'),
+  "status": zod.enum(['ACTIVE', 'RELEASED', 'FORFEITED', 'EXPIRED', 'REVERTED']),
+  "currency": zod.string(),
+  "amount": zod.number().describe('What the house credited (free spins\' winnings so far).'),
+  "balance": zod.number().describe('What of PROMOTION is this bonus\'s now.'),
+  "wageringMultiple": zod.number(),
+  "wageringDone": zod.number(),
+  "wageringRequired": zod.number(),
+  "maxStake": zod.number().nullable(),
+  "freeSpinsLeft": zod.int().nullable(),
+  "grantedAt": zod.iso.datetime({"offset":true}),
+  "expiresAt": zod.iso.datetime({"offset":true}),
+  "closedAt": zod.iso.datetime({"offset":true}).nullable()
+}))
+})
+
+
+/**
+ * As if the player had claimed it and it had paid: no eligibility or claim limit is checked (a break neither: QA may grant to anyone). A deposit match pays `amount` (default its maximum), cashback and bonus-code promotions `amount` (default their fixed amount, or ¥1,000 for cashback), free spins their spins. The money moves through the ledger (kind bonus) and the player hears `wallet` and `activity`. 404 for an unknown player or promotion, 409 when the player holds the most active bonuses already.
+ * @summary Grant a promotion's bonus to a player now, whatever its conditions
+ */
+export const grantMockPromotionHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const GrantMockPromotionHeader = zod.object({
+  "x-mock-session": zod.string().regex(grantMockPromotionHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const grantMockPromotionBodyLoginNameMax = 320;
+
+export const grantMockPromotionBodyPromotionIdMax = 64;
+
+export const grantMockPromotionBodyAmountExclusiveMin = 0;
+export const grantMockPromotionBodyAmountMax = 100000000;
+
+
+
+export const GrantMockPromotionBody = zod.strictObject({
+  "loginName": zod.string().min(1).max(grantMockPromotionBodyLoginNameMax),
+  "promotionId": zod.string().min(1).max(grantMockPromotionBodyPromotionIdMax),
+  "amount": zod.number().gt(grantMockPromotionBodyAmountExclusiveMin).max(grantMockPromotionBodyAmountMax).optional().describe('The bonus to credit (not for free spins).')
+})
+
+export const GrantMockPromotionResponse = zod.strictObject({
+  "bonusId": zod.string(),
+  "loginName": zod.string(),
+  "promotionId": zod.string().nullable(),
+  "source": zod.enum(['PROMOTION', 'BONUS_CODE', 'LOGIN_BONUS', 'TASK', 'QPON', 'TOURNAMENT']),
+  "title": zod.string().describe('In Japanese.'),
+  "status": zod.enum(['ACTIVE', 'RELEASED', 'FORFEITED', 'EXPIRED', 'REVERTED']),
+  "currency": zod.string(),
+  "amount": zod.number().describe('What the house credited (free spins\' winnings so far).'),
+  "balance": zod.number().describe('What of PROMOTION is this bonus\'s now.'),
+  "wageringMultiple": zod.number(),
+  "wageringDone": zod.number(),
+  "wageringRequired": zod.number(),
+  "maxStake": zod.number().nullable(),
+  "freeSpinsLeft": zod.int().nullable(),
+  "grantedAt": zod.iso.datetime({"offset":true}),
+  "expiresAt": zod.iso.datetime({"offset":true}),
+  "closedAt": zod.iso.datetime({"offset":true}).nullable()
+})
+
+
+/**
+ * @summary Every bonus code of the session (seeded, made by QA, revealed by timed offers) and who redeemed each
+ */
+export const listMockBonusCodesHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ListMockBonusCodesHeader = zod.object({
+  "x-mock-session": zod.string().regex(listMockBonusCodesHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const ListMockBonusCodesResponse = zod.strictObject({
+  "codes": zod.array(zod.strictObject({
+  "code": zod.string(),
+  "promotionId": zod.string(),
+  "origin": zod.enum(['SEEDED', 'QA', 'OFFER']).describe('Seeded, made by QA, or revealed to one player by a timed offer.'),
+  "expiresAt": zod.iso.datetime({"offset":true}).nullable(),
+  "usesLeft": zod.int().nullable().describe('null for any number.'),
+  "forLoginName": zod.string().nullable().describe('An offer\'s code: the only player who may redeem it.'),
+  "redeemedBy": zod.array(zod.string())
+}))
+})
+
+
+/**
+ * `code` is stored upper-case (players may type it in any case); `expiresAt` absent means it never expires, `uses` absent means any number of players (each once). 404 for an unknown promotion, 409 for a code that exists already.
+ * @summary Make a bonus code that gives a promotion's bonus
+ */
+export const createMockBonusCodeHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const CreateMockBonusCodeHeader = zod.object({
+  "x-mock-session": zod.string().regex(createMockBonusCodeHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const createMockBonusCodeBodyCodeRegExp = new RegExp('^[A-Za-z0-9-]{4,32}$');
+export const createMockBonusCodeBodyPromotionIdMax = 64;
+
+export const createMockBonusCodeBodyUsesMax = 1000000;
+
+
+
+export const CreateMockBonusCodeBody = zod.strictObject({
+  "code": zod.string().regex(createMockBonusCodeBodyCodeRegExp),
+  "promotionId": zod.string().min(1).max(createMockBonusCodeBodyPromotionIdMax),
+  "expiresAt": zod.iso.datetime({"offset":true}).optional(),
+  "uses": zod.int().min(1).max(createMockBonusCodeBodyUsesMax).optional().describe('How many players may redeem it; absent for any number.')
+})
+
+export const CreateMockBonusCodeResponse = zod.strictObject({
+  "code": zod.string(),
+  "promotionId": zod.string(),
+  "origin": zod.enum(['SEEDED', 'QA', 'OFFER']).describe('Seeded, made by QA, or revealed to one player by a timed offer.'),
+  "expiresAt": zod.iso.datetime({"offset":true}).nullable(),
+  "usesLeft": zod.int().nullable().describe('null for any number.'),
+  "forLoginName": zod.string().nullable().describe('An offer\'s code: the only player who may redeem it.'),
+  "redeemedBy": zod.array(zod.string())
+})
+
+
+/**
+ * On (the seed's default), a logged-in player is offered the daily login bonus and the bonus-code dialog at its moments (SPEC §4, §9). Off, getBonusRequests answers no login bonus and no moments, so no dialog comes up over the page (the e2e suite switches them off for every test but those about them); the codes of the day can still be revealed on /promo.
+ * @summary Switch the session's timed offers (the login bonus and the bonus-code offer moments) on or off
+ */
+export const setMockTimedOffersHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const SetMockTimedOffersHeader = zod.object({
+  "x-mock-session": zod.string().regex(setMockTimedOffersHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const SetMockTimedOffersBody = zod.strictObject({
+  "enabled": zod.boolean()
+})
+
+export const SetMockTimedOffersResponse = zod.strictObject({
+  "enabled": zod.boolean()
+})
+
+
+/**
+ * One entry in the player's points ledger, kind `adjust`: positive points are a new lot that expires after `validityDays` (the earn rule's 90 by default) on the session clock; negative ones take points, soonest to expire first, never more than the player holds. A repeated `idempotencyKey` counts once and answers the first grant (`replayed: true`); the same key for a different grant is a conflict. The shop (getCustomerPoints) shows the balance at once.
+ * @summary Give a player points, or take some away
+ */
+export const grantPointsHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const GrantPointsHeader = zod.object({
+  "x-mock-session": zod.string().regex(grantPointsHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const grantPointsBodyLoginNameMax = 320;
+
+export const grantPointsBodyPointsMin = -10000000;
+export const grantPointsBodyPointsMax = 10000000;
+
+export const grantPointsBodyValidityDaysMax = 3650;
+
+export const grantPointsBodyIdempotencyKeyMax = 200;
+
+
+
+export const GrantPointsBody = zod.strictObject({
+  "loginName": zod.string().min(1).max(grantPointsBodyLoginNameMax).describe('The API login name (with the prefix), any case.'),
+  "points": zod.int().min(grantPointsBodyPointsMin).max(grantPointsBodyPointsMax).describe('Whole points, not 0; negative takes points away.'),
+  "validityDays": zod.int().min(1).max(grantPointsBodyValidityDaysMax).optional().describe('Days a grant lasts (the earn rule\'s by default).'),
+  "idempotencyKey": zod.string().min(1).max(grantPointsBodyIdempotencyKeyMax).optional().describe('A retry with the same key counts once and answers the first result.')
+})
+
+export const grantPointsResponseBalanceMin = 0;
+
+
+
+export const GrantPointsResponse = zod.strictObject({
+  "loginName": zod.string(),
+  "entryId": zod.string(),
+  "points": zod.int(),
+  "balance": zod.int().min(grantPointsResponseBalanceMin),
+  "expiresAt": zod.iso.datetime({"offset":true}).nullable(),
+  "replayed": zod.boolean()
+})
+
+
+/**
+ * Every entry of the player's points ledger, oldest first (signed points, kind, the lots a debit took from), the lots still held with what is left of each and when it expires, and the balance, which is the sum of the entries: QA can check that nothing is kept apart from the ledger. Points that fell due are expired first (stamped when they fell due).
+ * @summary A player's points ledger, lots and balance
+ */
+export const readPointsQueryLoginNameMax = 320;
+
+
+
+export const ReadPointsQueryParams = zod.object({
+  "loginName": zod.coerce.string().min(1).max(readPointsQueryLoginNameMax).describe('The API login name (with the prefix), any case.')
+})
+
+export const readPointsHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ReadPointsHeader = zod.object({
+  "x-mock-session": zod.string().regex(readPointsHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const readPointsResponseBalanceMin = 0;
+
+
+
+
+
+export const ReadPointsResponse = zod.strictObject({
+  "loginName": zod.string(),
+  "balance": zod.int().min(readPointsResponseBalanceMin),
+  "lots": zod.array(zod.strictObject({
+  "entryId": zod.string(),
+  "left": zod.int().min(1),
+  "expiresAt": zod.iso.datetime({"offset":true})
+})),
+  "entries": zod.array(zod.strictObject({
+  "id": zod.string(),
+  "time": zod.iso.datetime({"offset":true}),
+  "kind": zod.enum(['play', 'deposit', 'exchange', 'expire', 'adjust', 'migration']),
+  "points": zod.int(),
+  "expiresAt": zod.iso.datetime({"offset":true}).nullable(),
+  "ref": zod.string().nullable(),
+  "from": zod.array(zod.strictObject({
+  "entryId": zod.string(),
+  "points": zod.int().min(1)
+}))
+}))
+})
+
+
+/**
+ * A `goodsId` the shop has: `restock` adds that many to its stock, and any other field given replaces the good's (a `saleEndsAt` in the past takes it off sale: an exchange then answers 107104). A new `goodsId` needs `moduleId`, `title`, `kind` and `price`; `restock` is its first stock (0 when absent); CASH takes `amount` (yen), FREE_SPINS `rounds` and `amount` (the stake of each, on the seed's first AMIGO pachislot); a title or description given as one string is used in every language. DEPOSIT_BONUS goods come with the bonus ledger. Answers the good as the shop sells it (in Japanese).
+ * @summary Add a good to the Q-pon shop, or restock or change one
+ */
+export const upsertShopGoodsHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const UpsertShopGoodsHeader = zod.object({
+  "x-mock-session": zod.string().regex(upsertShopGoodsHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const upsertShopGoodsBodyGoodsIdRegExp = new RegExp('^[A-Za-z0-9-]{1,40}$');
+export const upsertShopGoodsBodyRestockMin = 0;
+export const upsertShopGoodsBodyRestockMax = 100000;
+
+export const upsertShopGoodsBodyModuleIdMax = 64;
+
+export const upsertShopGoodsBodyTitleOneMax = 500;
+
+export const upsertShopGoodsBodyTitleTwoJaJPMax = 500;
+
+export const upsertShopGoodsBodyTitleTwoEnUSMax = 500;
+
+export const upsertShopGoodsBodyTitleTwoZhCNMax = 500;
+
+export const upsertShopGoodsBodyDescriptionOneMax = 500;
+
+export const upsertShopGoodsBodyDescriptionTwoJaJPMax = 500;
+
+export const upsertShopGoodsBodyDescriptionTwoEnUSMax = 500;
+
+export const upsertShopGoodsBodyDescriptionTwoZhCNMax = 500;
+
+export const upsertShopGoodsBodyPriceMax = 10000000;
+
+export const upsertShopGoodsBodyAmountMax = 1000000;
+
+export const upsertShopGoodsBodyRoundsMax = 1000;
+
+export const upsertShopGoodsBodyPerPlayerLimitMax = 1000;
+
+export const upsertShopGoodsBodyCouponValidityDaysMax = 3650;
+
+
+
+export const UpsertShopGoodsBody = zod.strictObject({
+  "goodsId": zod.string().regex(upsertShopGoodsBodyGoodsIdRegExp),
+  "restock": zod.int().min(upsertShopGoodsBodyRestockMin).max(upsertShopGoodsBodyRestockMax).optional().describe('How many to add to the stock (a new good\'s first stock).'),
+  "moduleId": zod.string().min(1).max(upsertShopGoodsBodyModuleIdMax).optional(),
+  "title": zod.union([zod.string().min(1).max(upsertShopGoodsBodyTitleOneMax),zod.strictObject({
+  "ja-JP": zod.string().min(1).max(upsertShopGoodsBodyTitleTwoJaJPMax),
+  "en-US": zod.string().min(1).max(upsertShopGoodsBodyTitleTwoEnUSMax),
+  "zh-CN": zod.string().min(1).max(upsertShopGoodsBodyTitleTwoZhCNMax)
+})]).optional().describe('One string for every language, or one per language.'),
+  "description": zod.union([zod.string().min(1).max(upsertShopGoodsBodyDescriptionOneMax),zod.strictObject({
+  "ja-JP": zod.string().min(1).max(upsertShopGoodsBodyDescriptionTwoJaJPMax),
+  "en-US": zod.string().min(1).max(upsertShopGoodsBodyDescriptionTwoEnUSMax),
+  "zh-CN": zod.string().min(1).max(upsertShopGoodsBodyDescriptionTwoZhCNMax)
+})]).optional().describe('One string for every language, or one per language.'),
+  "kind": zod.enum(['CASH', 'FREE_SPINS', 'REDEMPTION_CODE']).optional(),
+  "price": zod.int().min(1).max(upsertShopGoodsBodyPriceMax).optional(),
+  "amount": zod.int().min(1).max(upsertShopGoodsBodyAmountMax).optional().describe('CASH - the yen it credits; FREE_SPINS - the stake of each spin.'),
+  "rounds": zod.int().min(1).max(upsertShopGoodsBodyRoundsMax).optional(),
+  "perPlayerLimit": zod.int().min(1).max(upsertShopGoodsBodyPerPlayerLimitMax).nullish(),
+  "saleStartsAt": zod.iso.datetime({"offset":true}).optional(),
+  "saleEndsAt": zod.iso.datetime({"offset":true}).nullish(),
+  "couponValidityDays": zod.int().min(1).max(upsertShopGoodsBodyCouponValidityDaysMax).optional()
+})
+
+
+export const upsertShopGoodsResponseStockMin = 0;
+
+
+
+export const UpsertShopGoodsResponse = zod.strictObject({
+  "goodsId": zod.string(),
+  "created": zod.boolean(),
+  "moduleId": zod.string(),
+  "title": zod.string(),
+  "kind": zod.enum(['CASH', 'FREE_SPINS', 'REDEMPTION_CODE', 'DEPOSIT_BONUS']),
+  "price": zod.int().min(1),
+  "stock": zod.int().min(upsertShopGoodsResponseStockMin),
+  "perPlayerLimit": zod.int().nullable(),
+  "saleStartsAt": zod.iso.datetime({"offset":true}),
+  "saleEndsAt": zod.iso.datetime({"offset":true}).nullable()
+})
+
+
+/**
+ * A notice (phoenix getNotices) for `loginName`, or for every active player with `"*"`, category NEWS unless given; pushed at once on `notice` to the player's sockets (the header's badge follows). `title` and `content` are one string for every language or one per language. `important: true` makes it show in the dialog after the player's next login while unread. `linkPath` is a page of the site it points to.
+ * @summary Publish a station message to one player, or to every player of the session
+ */
+export const publishNoticeHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const PublishNoticeHeader = zod.object({
+  "x-mock-session": zod.string().regex(publishNoticeHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const publishNoticeBodyLoginNameMax = 320;
+
+export const publishNoticeBodyTitleOneMax = 500;
+
+export const publishNoticeBodyTitleTwoJaJPMax = 500;
+
+export const publishNoticeBodyTitleTwoEnUSMax = 500;
+
+export const publishNoticeBodyTitleTwoZhCNMax = 500;
+
+export const publishNoticeBodyContentOneMax = 2000;
+
+export const publishNoticeBodyContentTwoJaJPMax = 2000;
+
+export const publishNoticeBodyContentTwoEnUSMax = 2000;
+
+export const publishNoticeBodyContentTwoZhCNMax = 2000;
+
+export const publishNoticeBodyImportantDefault = false;
+export const publishNoticeBodyCategoryDefault = `NEWS`;
+export const publishNoticeBodyLinkPathMax = 200;
+
+
+export const publishNoticeBodyLinkPathRegExp = new RegExp('^/[A-Za-z0-9/_?=&.-]*$');
+
+
+export const PublishNoticeBody = zod.strictObject({
+  "loginName": zod.string().min(1).max(publishNoticeBodyLoginNameMax).describe('The API login name (with the prefix), any case, or "*" for every active player.'),
+  "title": zod.union([zod.string().min(1).max(publishNoticeBodyTitleOneMax),zod.strictObject({
+  "ja-JP": zod.string().min(1).max(publishNoticeBodyTitleTwoJaJPMax),
+  "en-US": zod.string().min(1).max(publishNoticeBodyTitleTwoEnUSMax),
+  "zh-CN": zod.string().min(1).max(publishNoticeBodyTitleTwoZhCNMax)
+})]).describe('One string for every language, or one per language.'),
+  "content": zod.union([zod.string().min(1).max(publishNoticeBodyContentOneMax),zod.strictObject({
+  "ja-JP": zod.string().min(1).max(publishNoticeBodyContentTwoJaJPMax),
+  "en-US": zod.string().min(1).max(publishNoticeBodyContentTwoEnUSMax),
+  "zh-CN": zod.string().min(1).max(publishNoticeBodyContentTwoZhCNMax)
+})]).describe('One string for every language, or one per language (up to 2,000 characters).'),
+  "important": zod.boolean().default(publishNoticeBodyImportantDefault),
+  "category": zod.enum(['ACCOUNT', 'MONEY', 'REWARD', 'NEWS']).default(publishNoticeBodyCategoryDefault),
+  "linkPath": zod.string().max(publishNoticeBodyLinkPathMax).regex(publishNoticeBodyLinkPathRegExp).optional()
+})
+
+
+
+
+export const PublishNoticeResponse = zod.strictObject({
+  "published": zod.array(zod.strictObject({
+  "loginName": zod.string(),
+  "recordId": zod.int().min(1)
+}))
+})
+
+
+/**
+ * Every tournament the schedule has made so far (running, upcoming, lately finished), what is due settled first, each with its entrants (players by login name, the house's rivals by their display name) in ranking order.
+ * @summary The session's tournaments with every entrant's score
+ */
+export const listMockTournamentsHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ListMockTournamentsHeader = zod.object({
+  "x-mock-session": zod.string().regex(listMockTournamentsHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+
+
+
+export const ListMockTournamentsResponse = zod.strictObject({
+  "tournaments": zod.array(zod.strictObject({
+  "tournamentId": zod.string(),
+  "name": zod.string().describe('In Japanese.'),
+  "status": zod.enum(['UPCOMING', 'RUNNING', 'FINISHED']),
+  "scoring": zod.enum(['TOTAL_STAKE', 'BIGGEST_MULTIPLIER', 'ROUNDS_PLAYED']),
+  "startsAt": zod.iso.datetime({"offset":true}),
+  "endsAt": zod.iso.datetime({"offset":true}),
+  "finishedAt": zod.iso.datetime({"offset":true}).nullable(),
+  "entrants": zod.array(zod.strictObject({
+  "rank": zod.int().min(1),
+  "name": zod.string().describe('A player\'s login name, or a rival\'s display name.'),
+  "rival": zod.boolean().describe('One of the house\'s rivals (no account; a prize it holds is not paid).'),
+  "score": zod.number(),
+  "prize": zod.number().nullable().describe('Paid (or due) for this rank, in yen.')
+})).describe('In ranking order.')
+}))
+})
+
+
+/**
+ * As if its end had come: the ranking is final, each prize rank held by a player is paid to their COMMON wallet through the ledger (kind prize, once: a retry pays nothing more), the winners' sockets hear `wallet`, watchers hear the final `orderRanking`. An upcoming tournament or a finished one is 409.
+ * @summary End a running tournament now and pay its prizes
+ */
+export const finishMockTournamentPathTournamentIdMax = 40;
+
+
+
+export const FinishMockTournamentParams = zod.object({
+  "tournamentId": zod.string().min(1).max(finishMockTournamentPathTournamentIdMax)
+})
+
+export const finishMockTournamentHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const FinishMockTournamentHeader = zod.object({
+  "x-mock-session": zod.string().regex(finishMockTournamentHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+
+
+
+export const FinishMockTournamentResponse = zod.strictObject({
+  "tournamentId": zod.string(),
+  "name": zod.string().describe('In Japanese.'),
+  "status": zod.enum(['UPCOMING', 'RUNNING', 'FINISHED']),
+  "scoring": zod.enum(['TOTAL_STAKE', 'BIGGEST_MULTIPLIER', 'ROUNDS_PLAYED']),
+  "startsAt": zod.iso.datetime({"offset":true}),
+  "endsAt": zod.iso.datetime({"offset":true}),
+  "finishedAt": zod.iso.datetime({"offset":true}).nullable(),
+  "entrants": zod.array(zod.strictObject({
+  "rank": zod.int().min(1),
+  "name": zod.string().describe('A player\'s login name, or a rival\'s display name.'),
+  "rival": zod.boolean().describe('One of the house\'s rivals (no account; a prize it holds is not paid).'),
+  "score": zod.number(),
+  "prize": zod.number().nullable().describe('Paid (or due) for this rank, in yen.')
+})).describe('In ranking order.')
+})
+
+
+/**
+ * To set a ranking up quickly: the score replaces the player's (reached now, for ties), the watchers hear `orderRanking`. `loginName` is the API's name (qcplayer01). Unknown player or tournament 404; a tournament not running 409.
+ * @summary Set a player's score in a running tournament (joining them if they had not)
+ */
+export const setMockTournamentScorePathTournamentIdMax = 40;
+
+
+
+export const SetMockTournamentScoreParams = zod.object({
+  "tournamentId": zod.string().min(1).max(setMockTournamentScorePathTournamentIdMax)
+})
+
+export const setMockTournamentScoreHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const SetMockTournamentScoreHeader = zod.object({
+  "x-mock-session": zod.string().regex(setMockTournamentScoreHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const setMockTournamentScoreBodyLoginNameMax = 320;
+
+export const setMockTournamentScoreBodyScoreMin = 0;
+export const setMockTournamentScoreBodyScoreMax = 1000000000;
+
+
+
+export const SetMockTournamentScoreBody = zod.strictObject({
+  "loginName": zod.string().min(1).max(setMockTournamentScoreBodyLoginNameMax),
+  "score": zod.number().min(setMockTournamentScoreBodyScoreMin).max(setMockTournamentScoreBodyScoreMax)
+})
+
+
+
+
+export const SetMockTournamentScoreResponse = zod.strictObject({
+  "tournamentId": zod.string(),
+  "name": zod.string().describe('In Japanese.'),
+  "status": zod.enum(['UPCOMING', 'RUNNING', 'FINISHED']),
+  "scoring": zod.enum(['TOTAL_STAKE', 'BIGGEST_MULTIPLIER', 'ROUNDS_PLAYED']),
+  "startsAt": zod.iso.datetime({"offset":true}),
+  "endsAt": zod.iso.datetime({"offset":true}),
+  "finishedAt": zod.iso.datetime({"offset":true}).nullable(),
+  "entrants": zod.array(zod.strictObject({
+  "rank": zod.int().min(1),
+  "name": zod.string().describe('A player\'s login name, or a rival\'s display name.'),
+  "rival": zod.boolean().describe('One of the house\'s rivals (no account; a prize it holds is not paid).'),
+  "score": zod.number(),
+  "prize": zod.number().nullable().describe('Paid (or due) for this rank, in yen.')
+})).describe('In ranking order.')
+})
+
+
+/**
+ * As if its time had come: the seed whose hash was published is revealed, the winning numbers are computed from it (sha256-counter-v1, see the README), entries are settled and prizes paid to COMMON through the ledger (kind prize, once), and the next draw opens with a new seed hash. A draw already drawn is 409.
+ * @summary Draw the open lottery draw now
+ */
+export const drawMockLotteryPathDrawIdMax = 40;
+
+
+
+export const DrawMockLotteryParams = zod.object({
+  "drawId": zod.string().min(1).max(drawMockLotteryPathDrawIdMax)
+})
+
+export const drawMockLotteryHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const DrawMockLotteryHeader = zod.object({
+  "x-mock-session": zod.string().regex(drawMockLotteryHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const drawMockLotteryResponseEntriesMin = 0;
+
+
+
+export const DrawMockLotteryResponse = zod.strictObject({
+  "drawId": zod.string(),
+  "status": zod.enum(['OPEN', 'DRAWN']),
+  "drawAt": zod.iso.datetime({"offset":true}),
+  "drawnAt": zod.iso.datetime({"offset":true}).nullable(),
+  "seedHash": zod.string(),
+  "seed": zod.string().nullable(),
+  "winningNumbers": zod.array(zod.int()).nullable(),
+  "entries": zod.int().min(drawMockLotteryResponseEntriesMin),
+  "winners": zod.array(zod.strictObject({
+  "loginName": zod.string(),
+  "entryId": zod.string(),
+  "matches": zod.int(),
+  "prize": zod.number()
+}))
+})
+
+
+/**
+ * Closes it if it was open, records `outcome` (one of its option values) and rewards every right guess through the ledger (kind prize, once). Unknown game 404; settled already 409; an outcome that is not one of its options 400.
+ * @summary Settle a guess game now with the given outcome
+ */
+export const settleMockGuessGamePathGameIdMax = 40;
+
+
+
+export const SettleMockGuessGameParams = zod.object({
+  "gameId": zod.string().min(1).max(settleMockGuessGamePathGameIdMax)
+})
+
+export const settleMockGuessGameHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const SettleMockGuessGameHeader = zod.object({
+  "x-mock-session": zod.string().regex(settleMockGuessGameHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const settleMockGuessGameBodyOutcomeMax = 20;
+
+
+
+export const SettleMockGuessGameBody = zod.strictObject({
+  "outcome": zod.string().min(1).max(settleMockGuessGameBodyOutcomeMax)
+})
+
+export const SettleMockGuessGameResponse = zod.strictObject({
+  "gameId": zod.string(),
+  "status": zod.enum(['OPEN', 'CLOSED', 'SETTLED']),
+  "options": zod.array(zod.string()),
+  "outcome": zod.string().nullable(),
+  "guesses": zod.array(zod.strictObject({
+  "loginName": zod.string(),
+  "option": zod.string(),
+  "result": zod.enum(['PENDING', 'WON', 'LOST']),
+  "reward": zod.number().nullable()
+}))
+})
+
+
+/**
+ * Through the registration use case the player API's registerByEmail uses (the same name, password, e-mail and phone rules, an empty profile, COMMON and PROMOTION wallets in the site currency), then the opening balances as ledger transactions and, when asked, a second factor or the login safety check. `name` is what a player types (without the site's prefix: the API's login name is the prefix + name, lower case); without one the server picks a free `qa…` name. The answer is the account as GET /__mock/accounts lists it, with the password given. A name, e-mail or phone already taken is a 409.
+ * @summary A new player with the attributes given, registered as the player API registers one
+ */
+export const createMockPlayerHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const CreateMockPlayerHeader = zod.object({
+  "x-mock-session": zod.string().regex(createMockPlayerHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const createMockPlayerBodyNameMax = 40;
+
+export const createMockPlayerBodyPasswordMax = 64;
+
+export const createMockPlayerBodyEmailMax = 320;
+
+export const createMockPlayerBodyPhonePrefixRegExp = new RegExp('^00\\d{1,4}$');
+export const createMockPlayerBodyPhoneRegExp = new RegExp('^\\d{4,15}$');
+export const createMockPlayerBodyTimeZoneMax = 64;
+
+export const createMockPlayerBodyBalanceMin = 0;
+export const createMockPlayerBodyBalanceMax = 100000000;
+
+export const createMockPlayerBodyPromotionBalanceMin = 0;
+export const createMockPlayerBodyPromotionBalanceMax = 100000000;
+
+
+
+export const CreateMockPlayerBody = zod.strictObject({
+  "name": zod.string().min(1).max(createMockPlayerBodyNameMax).optional().describe('What the player types (without the site\'s prefix); the registration rule applies. Absent, a free `qa…` name.'),
+  "password": zod.string().min(1).max(createMockPlayerBodyPasswordMax).optional().describe('Plain text (QA\'s call, not the site\'s); the registration rule applies. Default Passw0rd!.'),
+  "email": zod.email().max(createMockPlayerBodyEmailMax).optional(),
+  "phonePrefix": zod.string().regex(createMockPlayerBodyPhonePrefixRegExp).optional().describe('With `phone`, as the API writes it (0081).'),
+  "phone": zod.string().regex(createMockPlayerBodyPhoneRegExp).optional().describe('The national number without its leading 0, with `phonePrefix`.'),
+  "locale": zod.enum(['ja-JP', 'en-US', 'zh-CN']).optional(),
+  "timeZone": zod.string().min(1).max(createMockPlayerBodyTimeZoneMax).optional(),
+  "balance": zod.number().min(createMockPlayerBodyBalanceMin).max(createMockPlayerBodyBalanceMax).optional().describe('The COMMON wallet\'s opening balance in the site currency (JPY), a ledger transaction.'),
+  "promotionBalance": zod.number().min(createMockPlayerBodyPromotionBalanceMin).max(createMockPlayerBodyPromotionBalanceMax).optional(),
+  "secondFactor": zod.enum(['GOOGLE', 'EMAIL', 'PHONE']).optional().describe('GOOGLE gets an authenticator secret (GET /__mock/accounts shows its code); EMAIL needs `email`, PHONE needs `phone`.'),
+  "loginVerification": zod.boolean().optional().describe('The login safety check (an e-mailed code on a new device).')
+})
+
+export const CreateMockPlayerResponse = zod.strictObject({
+  "loginName": zod.string().describe('As the API expects it (prefixed, lower case), e.g. for the login grant.'),
+  "displayName": zod.string().describe('Without the prefix, as the player types it in the site\'s login field.'),
+  "playerId": zod.string(),
+  "merchantCode": zod.string(),
+  "state": zod.enum(['ACTIVE', 'DISABLED']),
+  "email": zod.string().nullable().describe('Unmasked.'),
+  "phone": zod.string().nullable().describe('Calling code and number, e.g. "+81 9012345678".'),
+  "secondFactor": zod.union([zod.literal('GOOGLE'),zod.literal('EMAIL'),zod.literal('PHONE'),zod.literal(null)]).nullable().describe('Which login code the password grant asks for (100807, 101808, 101809), or none.'),
+  "loginVerification": zod.boolean().describe('A login from a device the account has not verified answers 100701.'),
+  "userNamePwdStatus": zod.union([zod.literal(0),zod.literal(1)]),
+  "userSource": zod.enum(['QC', 'QC_TRANSFER', 'GOOGLE', 'TWITTER', 'LINE', 'APPLE', 'GUEST']),
+  "transferStatus": zod.boolean(),
+  "authenticatorSecret": zod.string().nullable().describe('Base32 secret of GOOGLE accounts, for an authenticator app.'),
+  "authenticatorCode": zod.string().nullable().describe('The current 6-digit code of GOOGLE accounts at the session clock.'),
+  "authenticatorCodeValidUntil": zod.iso.datetime({"offset":true}).nullable().describe('Until when the server accepts `authenticatorCode` (session clock): the end of the 30-second step after the code\'s own, as the check takes the previous step too. A code works once; read the accounts again for the next.\n'),
+  "password": zod.string().nullable().describe('The seeded password of seeded accounts; null for accounts made in the session.'),
+  "seeded": zod.boolean()
+})
+
+
+/**
+ * A new session for the player through the same token issue as `POST /auth/oauth/token` (one live session per account: every earlier session of theirs ends, its next call answering -130, unless `keepOtherSessions` keeps those of other devices), without the password, a second factor or the safety check. `login` is exactly what the login call answers (the site stores it as after a login; a test sends `Authorization: Bearer <login.access_token>`); `accessExpiresAt` is when the access token runs out on the session clock. A disabled account is a 409, as its login would be refused (10004).
+ * @summary Logs the player in and answers the tokens, as the login call's answer
+ */
+export const startPlayerSessionPathLoginNameMax = 320;
+
+
+
+export const StartPlayerSessionParams = zod.object({
+  "loginName": zod.string().min(1).max(startPlayerSessionPathLoginNameMax).describe('The player, by the API\'s login name (qcplayer01) or the name a player types (player01).')
+})
+
+export const startPlayerSessionHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const StartPlayerSessionHeader = zod.object({
+  "x-mock-session": zod.string().regex(startPlayerSessionHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const startPlayerSessionBodyDeviceIdMax = 128;
+
+export const startPlayerSessionBodyKeepOtherSessionsDefault = false;
+
+export const StartPlayerSessionBody = zod.strictObject({
+  "deviceId": zod.string().min(1).max(startPlayerSessionBodyDeviceIdMax).optional().describe('The device the session is for; it becomes a trusted device (no safety check on it later).'),
+  "keepOtherSessions": zod.boolean().default(startPlayerSessionBodyKeepOtherSessionsDefault).describe('Leave the player\'s sessions on other devices live (a test that needs two devices signed in at once, e.g. a push seen on both). Without it the rule of the player API holds: one live session per account, every older one ends (its next call answers -130). Only the same device\'s older session ends (the device is `deviceId`; none counts as one device).\n')
+})
+
+export const StartPlayerSessionResponse = zod.strictObject({
+  "login": zod.strictObject({
+  "access_token": zod.string(),
+  "refresh_token": zod.string(),
+  "token_type": zod.literal("bearer"),
+  "expires_in": zod.int().describe('Seconds the access token lives.'),
+  "loginName": zod.string(),
+  "playerId": zod.string(),
+  "showUpdWinFlag": zod.boolean().describe('The site should offer the update-password dialog.'),
+  "initPwdUpdStatus": zod.union([zod.literal(0),zod.literal(1)]).describe('1 when the password was set by the system and the player should change it.'),
+  "originalPwd": zod.boolean().describe('The account still has the password it was created with.'),
+  "thirdPartyType": zod.union([zod.enum(['google', 'twitter', 'line', 'apple']).describe('apple is Sign in with Apple, which only the iOS app offers (the bridge\'s APPLE_SIGN_IN).'),zod.null()]),
+  "email": zod.string().nullable(),
+  "securityResp": zod.union([zod.strictObject({
+  "securityItem": zod.enum(['GOOGLE', 'EMAIL', 'PHONE']),
+  "email": zod.string().nullish().describe('The e-mail the code went to, masked.'),
+  "mobilePhone": zod.string().nullish().describe('The phone the code went to, masked.'),
+  "phoneCountryCode": zod.string().nullish()
+}),zod.null()]),
+  "locale": zod.enum(['ja-JP', 'en-US', 'zh-CN']).describe('Interface language. ja-JP first.')
+}),
+  "accessExpiresAt": zod.iso.datetime({"offset":true}).describe('When the access token runs out, on the session clock (the refresh token lives 7 days).')
+})
+
+
+/**
+ * Through the same use case as the player's withdrawal calls: the same limits, the one open order per player, the identity check above the channel's threshold, the amount held from COMMON in the ledger. BANK (the default) pays to a fixed test account (みずほ銀行 渋谷支店, ordinary 1234567, ヤマダ タロウ); CRYPTO in USDT on TRON to the network's example address. The order stays PENDING until QA settles it (POST /__mock/orders/{orderId}/settle) or the player cancels it. What the player API would refuse is a 400 (the amount) or a 409 (an open order, the balance, the daily limit, the identity check), naming the code.
+ * @summary Opens a withdrawal for the player, as createBankWithdrawal or createVirtualWithdrawal would
+ */
+export const openPlayerWithdrawalPathLoginNameMax = 320;
+
+
+
+export const OpenPlayerWithdrawalParams = zod.object({
+  "loginName": zod.string().min(1).max(openPlayerWithdrawalPathLoginNameMax).describe('The player, by the API\'s login name (qcplayer01) or the name a player types (player01).')
+})
+
+export const openPlayerWithdrawalHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const OpenPlayerWithdrawalHeader = zod.object({
+  "x-mock-session": zod.string().regex(openPlayerWithdrawalHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const openPlayerWithdrawalBodyAmountExclusiveMin = 0;
+export const openPlayerWithdrawalBodyAmountMax = 100000000;
+
+export const openPlayerWithdrawalBodyCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
+export const OpenPlayerWithdrawalBody = zod.strictObject({
+  "amount": zod.number().gt(openPlayerWithdrawalBodyAmountExclusiveMin).max(openPlayerWithdrawalBodyAmountMax),
+  "currency": zod.string().regex(openPlayerWithdrawalBodyCurrencyRegExp).optional().describe('The wallet\'s currency (COMMON); default the player\'s main currency.'),
+  "channel": zod.enum(['BANK', 'CRYPTO']).optional().describe('Default BANK.')
+})
+
+export const OpenPlayerWithdrawalResponse = zod.strictObject({
+  "orderId": zod.string(),
+  "kind": zod.enum(['deposit', 'withdraw']),
+  "loginName": zod.string(),
+  "status": zod.string().describe('deposit: PENDING, PAID, FAILED, REJECTED, EXPIRED; withdraw: PENDING, PAID, FAILED, REJECTED, CANCELLED.'),
+  "amount": zod.number(),
+  "currency": zod.string(),
+  "channel": zod.string().describe('deposit: BANK, VIRTUAL, BUY_CRYPTO.'),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "settledAt": zod.iso.datetime({"offset":true}).nullable()
+}).describe('A deposit or withdrawal order as QA sees it.')
+
+
+/**
+ * The body of the player's own setSelfControl, applied by the same rules: a break can be lengthened, never shortened (409); a tighter limit applies at once, a looser one (or none) after 24 hours on the session clock (move it with POST /__mock/clock). Answers the player's settings now, as getUserInfo shows them.
+ * @summary Sets a break or a limit for the player, as setSelfControl would
+ */
+export const setPlayerSelfControlPathLoginNameMax = 320;
+
+
+
+export const SetPlayerSelfControlParams = zod.object({
+  "loginName": zod.string().min(1).max(setPlayerSelfControlPathLoginNameMax).describe('The player, by the API\'s login name (qcplayer01) or the name a player types (player01).')
+})
+
+export const setPlayerSelfControlHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const SetPlayerSelfControlHeader = zod.object({
+  "x-mock-session": zod.string().regex(setPlayerSelfControlHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const setPlayerSelfControlBodyAmountExclusiveMin = 0;
+export const setPlayerSelfControlBodyAmountMax = 100000000;
+
+export const setPlayerSelfControlBodyMinutesMax = 1440;
+
+
+
+export const SetPlayerSelfControlBody = zod.strictObject({
+  "type": zod.enum(['COOLING_OFF', 'SELF_EXCLUSION', 'DEPOSIT_LIMIT', 'LOSS_LIMIT', 'SESSION_LIMIT', 'REALITY_CHECK']),
+  "days": zod.union([zod.literal(1),zod.literal(7),zod.literal(30),zod.literal(42),zod.literal(180),zod.literal(365),zod.literal(1825)]).optional().describe('COOLING_OFF 1, 7, 30 or 42; SELF_EXCLUSION 180, 365 or 1825.'),
+  "permanent": zod.boolean().optional().describe('SELF_EXCLUSION for good, instead of `days`.'),
+  "period": zod.enum(['DAILY', 'WEEKLY', 'MONTHLY']).optional().describe('DEPOSIT_LIMIT and LOSS_LIMIT.'),
+  "amount": zod.number().gt(setPlayerSelfControlBodyAmountExclusiveMin).max(setPlayerSelfControlBodyAmountMax).nullish().describe('DEPOSIT_LIMIT and LOSS_LIMIT, in the player\'s main currency; null removes the limit (after 24 hours).'),
+  "minutes": zod.int().min(1).max(setPlayerSelfControlBodyMinutesMax).nullish().describe('SESSION_LIMIT (15-1440) and REALITY_CHECK (10-240); null removes it (after 24 hours).')
+}).describe('The body of the player\'s own setSelfControl (openapi/phoenix/account.yaml SelfControlRequest), without the player\'s loginName.')
+
+export const setPlayerSelfControlResponseDepositLimitsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const setPlayerSelfControlResponseLossLimitsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+
+
+
+
+export const SetPlayerSelfControlResponse = zod.strictObject({
+  "coolingOffUntil": zod.iso.datetime({"offset":true}).nullable().describe('The break running now ends then; null when none runs.'),
+  "selfExclusionUntil": zod.iso.datetime({"offset":true}).nullable().describe('The self-exclusion running now ends then; null when none runs or when it is permanent.'),
+  "selfExclusionPermanent": zod.boolean().describe('The player excluded themselves for good.'),
+  "depositLimits": zod.array(zod.strictObject({
+  "period": zod.enum(['DAILY', 'WEEKLY', 'MONTHLY']),
+  "amount": zod.number(),
+  "currency": zod.string().regex(setPlayerSelfControlResponseDepositLimitsItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "pendingChange": zod.union([zod.strictObject({
+  "amount": zod.number().nullable().describe('The new limit; null removes it.'),
+  "effectiveAt": zod.iso.datetime({"offset":true})
+}),zod.null()]).describe('A raise or removal waiting out its 24 hours.')
+})),
+  "lossLimits": zod.array(zod.strictObject({
+  "period": zod.enum(['DAILY', 'WEEKLY', 'MONTHLY']),
+  "amount": zod.number(),
+  "currency": zod.string().regex(setPlayerSelfControlResponseLossLimitsItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
+  "pendingChange": zod.union([zod.strictObject({
+  "amount": zod.number().nullable().describe('The new limit; null removes it.'),
+  "effectiveAt": zod.iso.datetime({"offset":true})
+}),zod.null()]).describe('A raise or removal waiting out its 24 hours.')
+})).describe('Net losses (bets minus wins) per period, same shape and rule as deposit limits.'),
+  "sessionLimit": zod.union([zod.strictObject({
+  "minutes": zod.int().min(1),
+  "pendingChange": zod.union([zod.strictObject({
+  "minutes": zod.int().nullable().describe('The new value; null removes the setting.'),
+  "effectiveAt": zod.iso.datetime({"offset":true})
+}),zod.null()]).describe('A longer value or a removal waiting out its 24 hours.')
+}),zod.null()]).describe('Play time per session; null when none is set.'),
+  "realityCheck": zod.union([zod.strictObject({
+  "minutes": zod.int().min(1),
+  "pendingChange": zod.union([zod.strictObject({
+  "minutes": zod.int().nullable().describe('The new value; null removes the setting.'),
+  "effectiveAt": zod.iso.datetime({"offset":true})
+}),zod.null()]).describe('A longer value or a removal waiting out its 24 hours.')
+}),zod.null()]).describe('How often play pauses to show the time played and the result; null when none is set.'),
+  "winsTicker": zod.strictObject({
+  "shown": zod.boolean(),
+  "pendingChange": zod.union([zod.strictObject({
+  "shown": zod.boolean(),
+  "effectiveAt": zod.iso.datetime({"offset":true})
+}),zod.null()])
+}).describe('Whether the site shows other players\' wins (the wins ticker of home and the lobbies). Turning it off applies at once; turning it back on after 24 hours, as any looser responsible-gaming setting.\n')
+})
+
+
+/**
+ * Launches the game for real play (launchGame's checks: a break, the session time limit) and plays one round on its machine (the stake from COMMON through the ledger, the loss limit), so the bet is the one the player's own play would leave: OPEN until QA settles it (POST /__mock/bets/{betId}/settle). `game` is a gameId or a game's name in any language (GET /__mock/games?playType=SPORTS lists them); only sports and live games leave a bet open (another game is a 400). `stake` defaults to the game's minimum bet and `selection` to the machine's first (sports HOME, live PLAYER).
+ * @summary Places an open bet for the player on a sports or live game, as the game's machine would
+ */
+export const placePlayerBetPathLoginNameMax = 320;
+
+
+
+export const PlacePlayerBetParams = zod.object({
+  "loginName": zod.string().min(1).max(placePlayerBetPathLoginNameMax).describe('The player, by the API\'s login name (qcplayer01) or the name a player types (player01).')
+})
+
+export const placePlayerBetHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const PlacePlayerBetHeader = zod.object({
+  "x-mock-session": zod.string().regex(placePlayerBetHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const placePlayerBetBodyGameMax = 200;
+
+export const placePlayerBetBodyStakeExclusiveMin = 0;
+export const placePlayerBetBodyStakeMax = 100000000;
+
+export const placePlayerBetBodySelectionMax = 20;
+
+
+
+export const PlacePlayerBetBody = zod.strictObject({
+  "game": zod.string().min(1).max(placePlayerBetBodyGameMax).describe('A gameId, or a game\'s name in any language (exact, any case).'),
+  "stake": zod.number().gt(placePlayerBetBodyStakeExclusiveMin).max(placePlayerBetBodyStakeMax).optional().describe('Default the game\'s minimum bet.'),
+  "selection": zod.string().min(1).max(placePlayerBetBodySelectionMax).optional().describe('Sports HOME, DRAW or AWAY; live PLAYER, BANKER or TIE. Default the first.')
+})
+
+export const PlacePlayerBetResponse = zod.strictObject({
+  "betId": zod.string(),
+  "loginName": zod.string(),
+  "gameId": zod.string(),
+  "providerCode": zod.string(),
+  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']),
+  "stake": zod.number(),
+  "payout": zod.number(),
+  "currency": zod.string(),
+  "status": zod.enum(['OPEN', 'SETTLED', 'VOID']),
+  "result": zod.union([zod.literal('WIN'),zod.literal('LOSE'),zod.literal('VOID'),zod.literal(null)]).nullable(),
+  "detail": zod.string(),
+  "placedAt": zod.iso.datetime({"offset":true}),
+  "settledAt": zod.iso.datetime({"offset":true}).nullable()
+})
+
+
+/**
+ * Plays `rounds` spins of a pachislot machine on the player's COMMON wallet, one every 4.1 seconds up to now (one session ending as the call is made), each a settled bet like a played one: stake and win through the ledger, the bonus (BB, RB) and medals in and out on the bet, turnover and points earned. The spins are drawn from a generator of `seed` alone: the same seed, machine and stake give the same spins in any session, and the session's own machine outcomes are left as they were. `game` is a gameId or a name (default the first AMIGO pachislot machine; GET /__mock/games?playType=PACHINKO lists them, gameType PACHISLOT), `stake` whole medals of 20 yen in the game's range (default its minimum). The answer sums what was played; getSlotCounter shows it per day and session.
+ * @summary Gives the player a pachislot history, N spins of one machine drawn from a seed, for the data counter
+ */
+export const playPachislotHistoryPathLoginNameMax = 320;
+
+
+
+export const PlayPachislotHistoryParams = zod.object({
+  "loginName": zod.string().min(1).max(playPachislotHistoryPathLoginNameMax).describe('The player, by the API\'s login name (qcplayer01) or the name a player types (player01).')
+})
+
+export const playPachislotHistoryHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const PlayPachislotHistoryHeader = zod.object({
+  "x-mock-session": zod.string().regex(playPachislotHistoryHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const playPachislotHistoryBodyGameMax = 200;
+
+export const playPachislotHistoryBodyRoundsMax = 5000;
+
+export const playPachislotHistoryBodySeedMin = 0;
+export const playPachislotHistoryBodySeedMax = 4294967295;
+
+export const playPachislotHistoryBodyStakeMin = 20;
+export const playPachislotHistoryBodyStakeMax = 100000;
+export const playPachislotHistoryBodyStakeMultipleOf = 20;
+
+
+
+export const PlayPachislotHistoryBody = zod.strictObject({
+  "game": zod.string().min(1).max(playPachislotHistoryBodyGameMax).optional().describe('A pachislot gameId, or its name in any language; default the first AMIGO pachislot machine.'),
+  "rounds": zod.int().min(1).max(playPachislotHistoryBodyRoundsMax).describe('Spins to play.'),
+  "seed": zod.int().min(playPachislotHistoryBodySeedMin).max(playPachislotHistoryBodySeedMax).describe('The spins\' generator seed.'),
+  "stake": zod.int().min(playPachislotHistoryBodyStakeMin).max(playPachislotHistoryBodyStakeMax).multipleOf(playPachislotHistoryBodyStakeMultipleOf).optional().describe('Yen per spin, whole medals of 20 yen in the game\'s range; default its minimum.')
+})
+
+export const PlayPachislotHistoryResponse = zod.strictObject({
+  "loginName": zod.string(),
+  "gameId": zod.string(),
+  "rounds": zod.int(),
+  "stake": zod.number(),
+  "firstSpinAt": zod.iso.datetime({"offset":true}),
+  "lastSpinAt": zod.iso.datetime({"offset":true}),
+  "bb": zod.int(),
+  "rb": zod.int(),
+  "coinsIn": zod.int(),
+  "coinsOut": zod.int(),
+  "coinDifference": zod.int().describe('差枚, medals out less medals in.'),
+  "net": zod.number().describe('Yen, wins less stakes.')
+})
+
+
+/**
+ * Seeded and registered accounts alike, seeded first. `loginName` is what the API expects (prefixed); the site's login field takes `displayName`. `password` is the seeded password of seeded accounts (null for accounts made in the session: the server keeps only hashes). `authenticatorCode` is the current Google Authenticator code of GOOGLE second-factor accounts, at the session clock; `authenticatorCodeValidUntil` is the last moment the server accepts it (the end of the step after its own: a code works for 30 to 60 seconds).
+ * @summary The session's accounts, with what QA needs to log in to each
+ */
+export const listMockAccountsHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ListMockAccountsHeader = zod.object({
+  "x-mock-session": zod.string().regex(listMockAccountsHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const ListMockAccountsResponse = zod.strictObject({
+  "accounts": zod.array(zod.strictObject({
+  "loginName": zod.string().describe('As the API expects it (prefixed, lower case), e.g. for the login grant.'),
+  "displayName": zod.string().describe('Without the prefix, as the player types it in the site\'s login field.'),
+  "playerId": zod.string(),
+  "merchantCode": zod.string(),
+  "state": zod.enum(['ACTIVE', 'DISABLED']),
+  "email": zod.string().nullable().describe('Unmasked.'),
+  "phone": zod.string().nullable().describe('Calling code and number, e.g. "+81 9012345678".'),
+  "secondFactor": zod.union([zod.literal('GOOGLE'),zod.literal('EMAIL'),zod.literal('PHONE'),zod.literal(null)]).nullable().describe('Which login code the password grant asks for (100807, 101808, 101809), or none.'),
+  "loginVerification": zod.boolean().describe('A login from a device the account has not verified answers 100701.'),
+  "userNamePwdStatus": zod.union([zod.literal(0),zod.literal(1)]),
+  "userSource": zod.enum(['QC', 'QC_TRANSFER', 'GOOGLE', 'TWITTER', 'LINE', 'APPLE', 'GUEST']),
+  "transferStatus": zod.boolean(),
+  "authenticatorSecret": zod.string().nullable().describe('Base32 secret of GOOGLE accounts, for an authenticator app.'),
+  "authenticatorCode": zod.string().nullable().describe('The current 6-digit code of GOOGLE accounts at the session clock.'),
+  "authenticatorCodeValidUntil": zod.iso.datetime({"offset":true}).nullable().describe('Until when the server accepts `authenticatorCode` (session clock): the end of the 30-second step after the code\'s own, as the check takes the previous step too. A code works once; read the accounts again for the next.\n'),
+  "password": zod.string().nullable().describe('The seeded password of seeded accounts; null for accounts made in the session.'),
+  "seeded": zod.boolean()
+}))
+})
+
+
+/**
+ * @summary Where the hole of a slider puzzle is (e2e drags the piece there)
+ */
+export const GetCaptchaAnswerParams = zod.object({
+  "captchaId": zod.string()
+})
+
+export const getCaptchaAnswerHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const GetCaptchaAnswerHeader = zod.object({
+  "x-mock-session": zod.string().regex(getCaptchaAnswerHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const GetCaptchaAnswerResponse = zod.strictObject({
+  "x": zod.int(),
+  "y": zod.int(),
+  "width": zod.int(),
+  "height": zod.int()
+})
+
+
+/**
+ * A new RSA key becomes current (getPublicKey and common config serve it); a password encrypted with the previous key then answers -120 until the site fetches the new key.
+ * @summary Rotate the session's password key
+ */
+export const rotatePublicKeyHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const RotatePublicKeyHeader = zod.object({
+  "x-mock-session": zod.string().regex(rotatePublicKeyHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const RotatePublicKeyResponse = zod.strictObject({
+  "keyId": zod.string().describe('A fingerprint of the new key.'),
+  "publicKey": zod.string().describe('SPKI PEM, what getPublicKey now answers.')
+})
+
+
+/**
+ * Every document of the player still waiting for review (PENDING) gets the verdict at once, instead of the session clock's review 10 minutes after the upload. REJECTED takes a catalogued `reason` (UNREADABLE when absent), which the player reads in their language (getKycInfo, getIdDocuments). Answers the documents reviewed and the player's KYC status. Nothing waiting for review is 409; an unknown player 404.
+ * @summary Review a player's identity documents now (approve, or reject with a reason)
+ */
+export const reviewKycHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ReviewKycHeader = zod.object({
+  "x-mock-session": zod.string().regex(reviewKycHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+
+
+
+export const ReviewKycBody = zod.strictObject({
+  "loginName": zod.string().min(1).describe('The API login name (with the prefix), any case.'),
+  "status": zod.enum(['APPROVED', 'REJECTED']),
+  "reason": zod.enum(['UNREADABLE', 'EXPIRED', 'NAME_MISMATCH', 'INCOMPLETE', 'NOT_ACCEPTED']).optional().describe('UNREADABLE the picture cannot be read; EXPIRED the document is out of date; NAME_MISMATCH the name differs from the account\'s; INCOMPLETE part of it (or its back) is missing; NOT_ACCEPTED the kind of document does not verify an identity.\n')
+})
+
+export const ReviewKycResponse = zod.strictObject({
+  "loginName": zod.string(),
+  "kycStatus": zod.enum(['NONE', 'PENDING', 'APPROVED', 'REJECTED']),
+  "reviewed": zod.array(zod.strictObject({
+  "id": zod.string(),
+  "documentType": zod.string(),
+  "side": zod.enum(['FRONT', 'BACK']),
+  "status": zod.enum(['APPROVED', 'REJECTED']),
+  "reason": zod.union([zod.enum(['UNREADABLE', 'EXPIRED', 'NAME_MISMATCH', 'INCOMPLETE', 'NOT_ACCEPTED']).describe('UNREADABLE the picture cannot be read; EXPIRED the document is out of date; NAME_MISMATCH the name differs from the account\'s; INCOMPLETE part of it (or its back) is missing; NOT_ACCEPTED the kind of document does not verify an identity.\n'),zod.null()])
+}))
+})
+
+
+/**
+ * One balanced ledger transaction between the player's wallet and the house's adjustments account, so balances everywhere (getUserInfo, getBalance) follow. The player's sockets subscribed to `wallet` get a `next` message with the wallet's new balance. `walletType` defaults to COMMON and `currency` to JPY; `amount` is in major units (yen) with at most the currency's decimals (2 for JPY), negative to take money out, never 0. A wallet never goes below zero. A repeated `idempotencyKey` counts once and answers what the first call did (`replayed: true`); the same key for a different adjustment is a conflict.
+ * @summary Put money into a player's wallet or take it out
+ */
+export const adjustWalletHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const AdjustWalletHeader = zod.object({
+  "x-mock-session": zod.string().regex(adjustWalletHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+
+export const adjustWalletBodyWalletTypeDefault = `COMMON`;
+export const adjustWalletBodyCurrencyDefault = `JPY`;
+export const adjustWalletBodyCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
+export const adjustWalletBodyIdempotencyKeyMax = 200;
+
+
+
+export const AdjustWalletBody = zod.strictObject({
+  "loginName": zod.string().min(1).describe('The API login name (with the prefix), any case.'),
+  "amount": zod.number().describe('Major units; negative takes money out. At most the currency\'s decimals, not 0.'),
+  "walletType": zod.enum(['COMMON', 'PROMOTION']).default(adjustWalletBodyWalletTypeDefault),
+  "currency": zod.string().regex(adjustWalletBodyCurrencyRegExp).default(adjustWalletBodyCurrencyDefault),
+  "idempotencyKey": zod.string().min(1).max(adjustWalletBodyIdempotencyKeyMax).optional().describe('A retry with the same key counts once and answers the first result.')
+})
+
+export const adjustWalletResponseWalletAmountMin = 0;
+
+export const adjustWalletResponseWalletsItemAmountMin = 0;
+
+
+
+export const AdjustWalletResponse = zod.strictObject({
+  "loginName": zod.string(),
+  "transactionId": zod.string().describe('The ledger transaction; the same on a replayed key.'),
+  "replayed": zod.boolean().describe('True when the idempotency key had been used for this adjustment before.'),
+  "wallet": zod.strictObject({
+  "walletType": zod.enum(['COMMON', 'PROMOTION']),
+  "currency": zod.string(),
+  "amount": zod.number().min(adjustWalletResponseWalletAmountMin)
+}),
+  "wallets": zod.array(zod.strictObject({
+  "walletType": zod.enum(['COMMON', 'PROMOTION']),
+  "currency": zod.string(),
+  "amount": zod.number().min(adjustWalletResponseWalletsItemAmountMin)
+})).describe('All the player\'s wallets now, COMMON first.')
+})
+
+
+/**
+ * Every posting to the player's wallets, oldest first (a transfer between the player's own wallets is two entries, one per wallet; a deleted player's entries stay), and the balance of each wallet that has entries or is held, which is the sum of its entries: QA can check a movement landed, and that no balance is stored apart from the ledger. Amounts are major units, signed (into the wallet positive). `kind` is the ledger's own transaction kind (opening, adjustment, legacy-transfer, deposit, withdrawal-hold, withdrawal-release, withdrawal-payout, transfer, bet, win, bonus, prize).
+ * @summary A player's side of the ledger, the balances it adds up to
+ */
+export const readLedgerQueryLoginNameMax = 320;
+
+
+
+export const ReadLedgerQueryParams = zod.object({
+  "loginName": zod.coerce.string().min(1).max(readLedgerQueryLoginNameMax).describe('The API login name (with the prefix), any case.')
+})
+
+export const readLedgerHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ReadLedgerHeader = zod.object({
+  "x-mock-session": zod.string().regex(readLedgerHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const ReadLedgerResponse = zod.strictObject({
+  "loginName": zod.string(),
+  "balances": zod.array(zod.strictObject({
+  "walletType": zod.enum(['COMMON', 'PROMOTION']),
+  "currency": zod.string(),
+  "amount": zod.number().describe('The sum of the wallet\'s entries.')
+})),
+  "entries": zod.array(zod.strictObject({
+  "id": zod.string().describe('The ledger transaction.'),
+  "time": zod.iso.datetime({"offset":true}),
+  "walletType": zod.enum(['COMMON', 'PROMOTION']),
+  "currency": zod.string(),
+  "amount": zod.number().describe('Signed major units; into the wallet positive.'),
+  "kind": zod.enum(['opening', 'adjustment', 'legacy-transfer', 'deposit', 'withdrawal-hold', 'withdrawal-release', 'withdrawal-payout', 'transfer', 'bet', 'win', 'bonus', 'prize']),
+  "ref": zod.string().nullable()
+}))
+})
+
+
+/**
+ * Every order of the session, or one player's (`loginName`, the API's name) and one kind's. Orders whose time has come (a deposit paid after its delay, an unpaid one expired) are settled first, as a player's read would.
+ * @summary The session's deposit and withdrawal orders, newest first
+ */
+export const listOrdersQueryLoginNameMax = 320;
+
+
+
+export const ListOrdersQueryParams = zod.object({
+  "loginName": zod.coerce.string().min(1).max(listOrdersQueryLoginNameMax).optional(),
+  "kind": zod.enum(['deposit', 'withdraw']).optional()
+})
+
+export const listOrdersHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ListOrdersHeader = zod.object({
+  "x-mock-session": zod.string().regex(listOrdersHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const ListOrdersResponse = zod.strictObject({
+  "orders": zod.array(zod.strictObject({
+  "orderId": zod.string(),
+  "kind": zod.enum(['deposit', 'withdraw']),
+  "loginName": zod.string(),
+  "status": zod.string().describe('deposit: PENDING, PAID, FAILED, REJECTED, EXPIRED; withdraw: PENDING, PAID, FAILED, REJECTED, CANCELLED.'),
+  "amount": zod.number(),
+  "currency": zod.string(),
+  "channel": zod.string().describe('deposit: BANK, VIRTUAL, BUY_CRYPTO.'),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "settledAt": zod.iso.datetime({"offset":true}).nullable()
+}).describe('A deposit or withdrawal order as QA sees it.'))
+})
+
+
+/**
+ * `paid` credits a deposit to the player's COMMON wallet through the ledger (once: the order id is the idempotency key) and pushes `deposit` and `wallet`; `failed` and `rejected` end it without moving money and push `deposit`. An unknown order is 404; an order already settled (paid, failed, rejected or expired) is 409.
+ * @summary Settle an order now, as the payment provider or the house would
+ */
+export const settleOrderPathOrderIdMax = 40;
+
+
+
+export const SettleOrderParams = zod.object({
+  "orderId": zod.string().min(1).max(settleOrderPathOrderIdMax)
+})
+
+export const settleOrderHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const SettleOrderHeader = zod.object({
+  "x-mock-session": zod.string().regex(settleOrderHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const SettleOrderBody = zod.strictObject({
+  "status": zod.enum(['paid', 'failed', 'rejected'])
+})
+
+export const SettleOrderResponse = zod.strictObject({
+  "orderId": zod.string(),
+  "kind": zod.enum(['deposit', 'withdraw']),
+  "loginName": zod.string(),
+  "status": zod.string().describe('deposit: PENDING, PAID, FAILED, REJECTED, EXPIRED; withdraw: PENDING, PAID, FAILED, REJECTED, CANCELLED.'),
+  "amount": zod.number(),
+  "currency": zod.string(),
+  "channel": zod.string().describe('deposit: BANK, VIRTUAL, BUY_CRYPTO.'),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "settledAt": zod.iso.datetime({"offset":true}).nullable()
+}).describe('A deposit or withdrawal order as QA sees it.')
+
+
+/**
+ * The catalogue the lobbies read (the same for every session of a seed): `total` counts the games that match, `games` lists the first `limit` of them in lobby order, `providers` every provider. Unknown query keys are refused (400), as is an unknown play type.
+ * @summary The session seed's game catalogue, filtered, for QA to pick games by play type and provider
+ */
+export const listGamesQueryProviderCodeRegExp = new RegExp('^[A-Z0-9_]{2,20}$');
+export const listGamesQueryLimitDefault = 100;
+export const listGamesQueryLimitMax = 1000;
+
+
+
+export const ListGamesQueryParams = zod.object({
+  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).optional(),
+  "providerCode": zod.coerce.string().regex(listGamesQueryProviderCodeRegExp).optional(),
+  "limit": zod.coerce.number().int().min(1).max(listGamesQueryLimitMax).default(listGamesQueryLimitDefault)
+})
+
+export const listGamesHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ListGamesHeader = zod.object({
+  "x-mock-session": zod.string().regex(listGamesHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const listGamesResponseTotalMin = 0;
+
+
+
+export const ListGamesResponse = zod.strictObject({
+  "total": zod.int().min(listGamesResponseTotalMin),
+  "providers": zod.array(zod.strictObject({
+  "code": zod.string(),
+  "name": zod.string()
+})),
+  "games": zod.array(zod.strictObject({
+  "gameId": zod.string(),
+  "providerCode": zod.string(),
+  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']),
+  "gameType": zod.string(),
+  "name": zod.strictObject({
+  "ja-JP": zod.string(),
+  "en-US": zod.string(),
+  "zh-CN": zod.string()
+}),
+  "kana": zod.string(),
+  "labels": zod.array(zod.enum(['NEW', 'HOT', 'JACKPOT'])),
+  "rtp": zod.number(),
+  "volatility": zod.enum(['LOW', 'MEDIUM', 'HIGH']),
+  "minBet": zod.int(),
+  "maxBet": zod.int()
+}))
+})
+
+
+/**
+ * Every real-play bet of the session, or one player's (`loginName`, the API's name) and one status's: QA finds the betId of an OPEN sports or live bet here to settle it.
+ * @summary The session's bets, newest first
+ */
+export const listBetsQueryLoginNameMax = 320;
+
+
+
+export const ListBetsQueryParams = zod.object({
+  "loginName": zod.coerce.string().min(1).max(listBetsQueryLoginNameMax).optional(),
+  "status": zod.enum(['OPEN', 'SETTLED', 'VOID']).optional()
+})
+
+export const listBetsHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const ListBetsHeader = zod.object({
+  "x-mock-session": zod.string().regex(listBetsHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const ListBetsResponse = zod.strictObject({
+  "bets": zod.array(zod.strictObject({
+  "betId": zod.string(),
+  "loginName": zod.string(),
+  "gameId": zod.string(),
+  "providerCode": zod.string(),
+  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']),
+  "stake": zod.number(),
+  "payout": zod.number(),
+  "currency": zod.string(),
+  "status": zod.enum(['OPEN', 'SETTLED', 'VOID']),
+  "result": zod.union([zod.literal('WIN'),zod.literal('LOSE'),zod.literal('VOID'),zod.literal(null)]).nullable(),
+  "detail": zod.string(),
+  "placedAt": zod.iso.datetime({"offset":true}),
+  "settledAt": zod.iso.datetime({"offset":true}).nullable()
+}))
+})
+
+
+/**
+ * `win` credits `payout` (required, at least the stake) to the player's COMMON wallet through the ledger (kind win, ref the bet id), `lose` credits nothing, `void` refunds the stake; each pushes `wallet` when money moved, and the bet moves from the unsettled records to the settled ones. An unknown bet is 404; a bet already settled (or a pachinko, pachislot or slot round, which settles as it is played) is 409; a payout with `lose` or `void`, or a `win` without one, is 400.
+ * @summary Settle an open sports or live bet, as the provider would when the result is in
+ */
+export const settleBetPathBetIdMax = 40;
+
+
+
+export const SettleBetParams = zod.object({
+  "betId": zod.string().min(1).max(settleBetPathBetIdMax)
+})
+
+export const settleBetHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+
+
+export const SettleBetHeader = zod.object({
+  "x-mock-session": zod.string().regex(settleBetHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+})
+
+export const settleBetBodyPayoutExclusiveMin = 0;
+
+
+
+export const SettleBetBody = zod.strictObject({
+  "result": zod.enum(['win', 'lose', 'void']),
+  "payout": zod.number().gt(settleBetBodyPayoutExclusiveMin).optional().describe('What a win pays back, stake included (whole yen); only with `win`.')
+})
+
+export const SettleBetResponse = zod.strictObject({
+  "betId": zod.string(),
+  "loginName": zod.string(),
+  "gameId": zod.string(),
+  "providerCode": zod.string(),
+  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']),
+  "stake": zod.number(),
+  "payout": zod.number(),
+  "currency": zod.string(),
+  "status": zod.enum(['OPEN', 'SETTLED', 'VOID']),
+  "result": zod.union([zod.literal('WIN'),zod.literal('LOSE'),zod.literal('VOID'),zod.literal(null)]).nullable(),
+  "detail": zod.string(),
+  "placedAt": zod.iso.datetime({"offset":true}),
+  "settledAt": zod.iso.datetime({"offset":true}).nullable()
+})
+
+
+/**
  * @summary Whether the mock server is up (for wait-on in scripts)
  */
 export const GetMockHealthResponse = zod.strictObject({
@@ -662,1048 +2038,6 @@ export const SetClockResponse = zod.strictObject({
 
 
 /**
- * Seeded and registered accounts alike, seeded first. `loginName` is what the API expects (prefixed); the site's login field takes `displayName`. `password` is the seeded password of seeded accounts (null for accounts made in the session: the server keeps only hashes). `authenticatorCode` is the current Google Authenticator code of GOOGLE second-factor accounts, at the session clock; `authenticatorCodeValidUntil` is the last moment the server accepts it (the end of the step after its own: a code works for 30 to 60 seconds).
- * @summary The session's accounts, with what QA needs to log in to each
- */
-export const listMockAccountsHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const ListMockAccountsHeader = zod.object({
-  "x-mock-session": zod.string().regex(listMockAccountsHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const ListMockAccountsResponse = zod.strictObject({
-  "accounts": zod.array(zod.strictObject({
-  "loginName": zod.string().describe('As the API expects it (prefixed, lower case), e.g. for the login grant.'),
-  "displayName": zod.string().describe('Without the prefix, as the player types it in the site\'s login field.'),
-  "playerId": zod.string(),
-  "merchantCode": zod.string(),
-  "state": zod.enum(['ACTIVE', 'DISABLED']),
-  "email": zod.string().nullable().describe('Unmasked.'),
-  "phone": zod.string().nullable().describe('Calling code and number, e.g. "+81 9012345678".'),
-  "secondFactor": zod.union([zod.literal('GOOGLE'),zod.literal('EMAIL'),zod.literal('PHONE'),zod.literal(null)]).nullable().describe('Which login code the password grant asks for (100807, 101808, 101809), or none.'),
-  "loginVerification": zod.boolean().describe('A login from a device the account has not verified answers 100701.'),
-  "userNamePwdStatus": zod.union([zod.literal(0),zod.literal(1)]),
-  "userSource": zod.enum(['QC', 'QC_TRANSFER', 'GOOGLE', 'TWITTER', 'LINE', 'APPLE', 'GUEST']),
-  "transferStatus": zod.boolean(),
-  "authenticatorSecret": zod.string().nullable().describe('Base32 secret of GOOGLE accounts, for an authenticator app.'),
-  "authenticatorCode": zod.string().nullable().describe('The current 6-digit code of GOOGLE accounts at the session clock.'),
-  "authenticatorCodeValidUntil": zod.iso.datetime({"offset":true}).nullable().describe('Until when the server accepts `authenticatorCode` (session clock): the end of the 30-second step after the code\'s own, as the check takes the previous step too. A code works once; read the accounts again for the next.\n'),
-  "password": zod.string().nullable().describe('The seeded password of seeded accounts; null for accounts made in the session.'),
-  "seeded": zod.boolean()
-}))
-})
-
-
-/**
- * @summary Where the hole of a slider puzzle is (e2e drags the piece there)
- */
-export const GetCaptchaAnswerParams = zod.object({
-  "captchaId": zod.string()
-})
-
-export const getCaptchaAnswerHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const GetCaptchaAnswerHeader = zod.object({
-  "x-mock-session": zod.string().regex(getCaptchaAnswerHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const GetCaptchaAnswerResponse = zod.strictObject({
-  "x": zod.int(),
-  "y": zod.int(),
-  "width": zod.int(),
-  "height": zod.int()
-})
-
-
-/**
- * A new RSA key becomes current (getPublicKey and common config serve it); a password encrypted with the previous key then answers -120 until the site fetches the new key.
- * @summary Rotate the session's password key
- */
-export const rotatePublicKeyHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const RotatePublicKeyHeader = zod.object({
-  "x-mock-session": zod.string().regex(rotatePublicKeyHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const RotatePublicKeyResponse = zod.strictObject({
-  "keyId": zod.string().describe('A fingerprint of the new key.'),
-  "publicKey": zod.string().describe('SPKI PEM, what getPublicKey now answers.')
-})
-
-
-/**
- * Every document of the player still waiting for review (PENDING) gets the verdict at once, instead of the session clock's review 10 minutes after the upload. REJECTED takes a catalogued `reason` (UNREADABLE when absent), which the player reads in their language (getKycInfo, getIdDocuments). Answers the documents reviewed and the player's KYC status. Nothing waiting for review is 409; an unknown player 404.
- * @summary Review a player's identity documents now (approve, or reject with a reason)
- */
-export const reviewKycHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const ReviewKycHeader = zod.object({
-  "x-mock-session": zod.string().regex(reviewKycHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-
-
-
-export const ReviewKycBody = zod.strictObject({
-  "loginName": zod.string().min(1).describe('The API login name (with the prefix), any case.'),
-  "status": zod.enum(['APPROVED', 'REJECTED']),
-  "reason": zod.enum(['UNREADABLE', 'EXPIRED', 'NAME_MISMATCH', 'INCOMPLETE', 'NOT_ACCEPTED']).optional().describe('UNREADABLE the picture cannot be read; EXPIRED the document is out of date; NAME_MISMATCH the name differs from the account\'s; INCOMPLETE part of it (or its back) is missing; NOT_ACCEPTED the kind of document does not verify an identity.\n')
-})
-
-export const ReviewKycResponse = zod.strictObject({
-  "loginName": zod.string(),
-  "kycStatus": zod.enum(['NONE', 'PENDING', 'APPROVED', 'REJECTED']),
-  "reviewed": zod.array(zod.strictObject({
-  "id": zod.string(),
-  "documentType": zod.string(),
-  "side": zod.enum(['FRONT', 'BACK']),
-  "status": zod.enum(['APPROVED', 'REJECTED']),
-  "reason": zod.union([zod.enum(['UNREADABLE', 'EXPIRED', 'NAME_MISMATCH', 'INCOMPLETE', 'NOT_ACCEPTED']).describe('UNREADABLE the picture cannot be read; EXPIRED the document is out of date; NAME_MISMATCH the name differs from the account\'s; INCOMPLETE part of it (or its back) is missing; NOT_ACCEPTED the kind of document does not verify an identity.\n'),zod.null()])
-}))
-})
-
-
-/**
- * One balanced ledger transaction between the player's wallet and the house's adjustments account, so balances everywhere (getUserInfo, getBalance) follow. The player's sockets subscribed to `wallet` get a `next` message with the wallet's new balance. `walletType` defaults to COMMON and `currency` to JPY; `amount` is in major units (yen) with at most the currency's decimals (2 for JPY), negative to take money out, never 0. A wallet never goes below zero. A repeated `idempotencyKey` counts once and answers what the first call did (`replayed: true`); the same key for a different adjustment is a conflict.
- * @summary Put money into a player's wallet or take it out
- */
-export const adjustWalletHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const AdjustWalletHeader = zod.object({
-  "x-mock-session": zod.string().regex(adjustWalletHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-
-export const adjustWalletBodyWalletTypeDefault = `COMMON`;
-export const adjustWalletBodyCurrencyDefault = `JPY`;
-export const adjustWalletBodyCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
-export const adjustWalletBodyIdempotencyKeyMax = 200;
-
-
-
-export const AdjustWalletBody = zod.strictObject({
-  "loginName": zod.string().min(1).describe('The API login name (with the prefix), any case.'),
-  "amount": zod.number().describe('Major units; negative takes money out. At most the currency\'s decimals, not 0.'),
-  "walletType": zod.enum(['COMMON', 'PROMOTION']).default(adjustWalletBodyWalletTypeDefault),
-  "currency": zod.string().regex(adjustWalletBodyCurrencyRegExp).default(adjustWalletBodyCurrencyDefault),
-  "idempotencyKey": zod.string().min(1).max(adjustWalletBodyIdempotencyKeyMax).optional().describe('A retry with the same key counts once and answers the first result.')
-})
-
-export const adjustWalletResponseWalletAmountMin = 0;
-
-export const adjustWalletResponseWalletsItemAmountMin = 0;
-
-
-
-export const AdjustWalletResponse = zod.strictObject({
-  "loginName": zod.string(),
-  "transactionId": zod.string().describe('The ledger transaction; the same on a replayed key.'),
-  "replayed": zod.boolean().describe('True when the idempotency key had been used for this adjustment before.'),
-  "wallet": zod.strictObject({
-  "walletType": zod.enum(['COMMON', 'PROMOTION']),
-  "currency": zod.string(),
-  "amount": zod.number().min(adjustWalletResponseWalletAmountMin)
-}),
-  "wallets": zod.array(zod.strictObject({
-  "walletType": zod.enum(['COMMON', 'PROMOTION']),
-  "currency": zod.string(),
-  "amount": zod.number().min(adjustWalletResponseWalletsItemAmountMin)
-})).describe('All the player\'s wallets now, COMMON first.')
-})
-
-
-/**
- * Every posting to the player's wallets, oldest first (a transfer between the player's own wallets is two entries, one per wallet; a deleted player's entries stay), and the balance of each wallet that has entries or is held, which is the sum of its entries: QA can check a movement landed, and that no balance is stored apart from the ledger. Amounts are major units, signed (into the wallet positive). `kind` is the ledger's own transaction kind (opening, adjustment, legacy-transfer, deposit, withdrawal-hold, withdrawal-release, withdrawal-payout, transfer, bet, win, bonus, prize).
- * @summary A player's side of the ledger, the balances it adds up to
- */
-export const readLedgerQueryLoginNameMax = 320;
-
-
-
-export const ReadLedgerQueryParams = zod.object({
-  "loginName": zod.coerce.string().min(1).max(readLedgerQueryLoginNameMax).describe('The API login name (with the prefix), any case.')
-})
-
-export const readLedgerHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const ReadLedgerHeader = zod.object({
-  "x-mock-session": zod.string().regex(readLedgerHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const ReadLedgerResponse = zod.strictObject({
-  "loginName": zod.string(),
-  "balances": zod.array(zod.strictObject({
-  "walletType": zod.enum(['COMMON', 'PROMOTION']),
-  "currency": zod.string(),
-  "amount": zod.number().describe('The sum of the wallet\'s entries.')
-})),
-  "entries": zod.array(zod.strictObject({
-  "id": zod.string().describe('The ledger transaction.'),
-  "time": zod.iso.datetime({"offset":true}),
-  "walletType": zod.enum(['COMMON', 'PROMOTION']),
-  "currency": zod.string(),
-  "amount": zod.number().describe('Signed major units; into the wallet positive.'),
-  "kind": zod.enum(['opening', 'adjustment', 'legacy-transfer', 'deposit', 'withdrawal-hold', 'withdrawal-release', 'withdrawal-payout', 'transfer', 'bet', 'win', 'bonus', 'prize']),
-  "ref": zod.string().nullable()
-}))
-})
-
-
-/**
- * Every order of the session, or one player's (`loginName`, the API's name) and one kind's. Orders whose time has come (a deposit paid after its delay, an unpaid one expired) are settled first, as a player's read would.
- * @summary The session's deposit and withdrawal orders, newest first
- */
-export const listOrdersQueryLoginNameMax = 320;
-
-
-
-export const ListOrdersQueryParams = zod.object({
-  "loginName": zod.coerce.string().min(1).max(listOrdersQueryLoginNameMax).optional(),
-  "kind": zod.enum(['deposit', 'withdraw']).optional()
-})
-
-export const listOrdersHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const ListOrdersHeader = zod.object({
-  "x-mock-session": zod.string().regex(listOrdersHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const ListOrdersResponse = zod.strictObject({
-  "orders": zod.array(zod.strictObject({
-  "orderId": zod.string(),
-  "kind": zod.enum(['deposit', 'withdraw']),
-  "loginName": zod.string(),
-  "status": zod.string().describe('deposit: PENDING, PAID, FAILED, REJECTED, EXPIRED; withdraw: PENDING, PAID, FAILED, REJECTED, CANCELLED.'),
-  "amount": zod.number(),
-  "currency": zod.string(),
-  "channel": zod.string().describe('deposit: BANK, VIRTUAL, BUY_CRYPTO.'),
-  "createdAt": zod.iso.datetime({"offset":true}),
-  "settledAt": zod.iso.datetime({"offset":true}).nullable()
-}).describe('A deposit or withdrawal order as QA sees it.'))
-})
-
-
-/**
- * `paid` credits a deposit to the player's COMMON wallet through the ledger (once: the order id is the idempotency key) and pushes `deposit` and `wallet`; `failed` and `rejected` end it without moving money and push `deposit`. An unknown order is 404; an order already settled (paid, failed, rejected or expired) is 409.
- * @summary Settle an order now, as the payment provider or the house would
- */
-export const settleOrderPathOrderIdMax = 40;
-
-
-
-export const SettleOrderParams = zod.object({
-  "orderId": zod.string().min(1).max(settleOrderPathOrderIdMax)
-})
-
-export const settleOrderHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const SettleOrderHeader = zod.object({
-  "x-mock-session": zod.string().regex(settleOrderHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const SettleOrderBody = zod.strictObject({
-  "status": zod.enum(['paid', 'failed', 'rejected'])
-})
-
-export const SettleOrderResponse = zod.strictObject({
-  "orderId": zod.string(),
-  "kind": zod.enum(['deposit', 'withdraw']),
-  "loginName": zod.string(),
-  "status": zod.string().describe('deposit: PENDING, PAID, FAILED, REJECTED, EXPIRED; withdraw: PENDING, PAID, FAILED, REJECTED, CANCELLED.'),
-  "amount": zod.number(),
-  "currency": zod.string(),
-  "channel": zod.string().describe('deposit: BANK, VIRTUAL, BUY_CRYPTO.'),
-  "createdAt": zod.iso.datetime({"offset":true}),
-  "settledAt": zod.iso.datetime({"offset":true}).nullable()
-}).describe('A deposit or withdrawal order as QA sees it.')
-
-
-/**
- * The catalogue the lobbies read (the same for every session of a seed): `total` counts the games that match, `games` lists the first `limit` of them in lobby order, `providers` every provider. Unknown query keys are refused (400), as is an unknown play type.
- * @summary The session seed's game catalogue, filtered, for QA to pick games by play type and provider
- */
-export const listGamesQueryProviderCodeRegExp = new RegExp('^[A-Z0-9_]{2,20}$');
-export const listGamesQueryLimitDefault = 100;
-export const listGamesQueryLimitMax = 1000;
-
-
-
-export const ListGamesQueryParams = zod.object({
-  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']).optional(),
-  "providerCode": zod.coerce.string().regex(listGamesQueryProviderCodeRegExp).optional(),
-  "limit": zod.coerce.number().int().min(1).max(listGamesQueryLimitMax).default(listGamesQueryLimitDefault)
-})
-
-export const listGamesHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const ListGamesHeader = zod.object({
-  "x-mock-session": zod.string().regex(listGamesHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const listGamesResponseTotalMin = 0;
-
-
-
-export const ListGamesResponse = zod.strictObject({
-  "total": zod.int().min(listGamesResponseTotalMin),
-  "providers": zod.array(zod.strictObject({
-  "code": zod.string(),
-  "name": zod.string()
-})),
-  "games": zod.array(zod.strictObject({
-  "gameId": zod.string(),
-  "providerCode": zod.string(),
-  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']),
-  "gameType": zod.string(),
-  "name": zod.strictObject({
-  "ja-JP": zod.string(),
-  "en-US": zod.string(),
-  "zh-CN": zod.string()
-}),
-  "kana": zod.string(),
-  "labels": zod.array(zod.enum(['NEW', 'HOT', 'JACKPOT'])),
-  "rtp": zod.number(),
-  "volatility": zod.enum(['LOW', 'MEDIUM', 'HIGH']),
-  "minBet": zod.int(),
-  "maxBet": zod.int()
-}))
-})
-
-
-/**
- * Every real-play bet of the session, or one player's (`loginName`, the API's name) and one status's: QA finds the betId of an OPEN sports or live bet here to settle it.
- * @summary The session's bets, newest first
- */
-export const listBetsQueryLoginNameMax = 320;
-
-
-
-export const ListBetsQueryParams = zod.object({
-  "loginName": zod.coerce.string().min(1).max(listBetsQueryLoginNameMax).optional(),
-  "status": zod.enum(['OPEN', 'SETTLED', 'VOID']).optional()
-})
-
-export const listBetsHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const ListBetsHeader = zod.object({
-  "x-mock-session": zod.string().regex(listBetsHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const ListBetsResponse = zod.strictObject({
-  "bets": zod.array(zod.strictObject({
-  "betId": zod.string(),
-  "loginName": zod.string(),
-  "gameId": zod.string(),
-  "providerCode": zod.string(),
-  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']),
-  "stake": zod.number(),
-  "payout": zod.number(),
-  "currency": zod.string(),
-  "status": zod.enum(['OPEN', 'SETTLED', 'VOID']),
-  "result": zod.union([zod.literal('WIN'),zod.literal('LOSE'),zod.literal('VOID'),zod.literal(null)]).nullable(),
-  "detail": zod.string(),
-  "placedAt": zod.iso.datetime({"offset":true}),
-  "settledAt": zod.iso.datetime({"offset":true}).nullable()
-}))
-})
-
-
-/**
- * `win` credits `payout` (required, at least the stake) to the player's COMMON wallet through the ledger (kind win, ref the bet id), `lose` credits nothing, `void` refunds the stake; each pushes `wallet` when money moved, and the bet moves from the unsettled records to the settled ones. An unknown bet is 404; a bet already settled (or a pachinko, pachislot or slot round, which settles as it is played) is 409; a payout with `lose` or `void`, or a `win` without one, is 400.
- * @summary Settle an open sports or live bet, as the provider would when the result is in
- */
-export const settleBetPathBetIdMax = 40;
-
-
-
-export const SettleBetParams = zod.object({
-  "betId": zod.string().min(1).max(settleBetPathBetIdMax)
-})
-
-export const settleBetHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const SettleBetHeader = zod.object({
-  "x-mock-session": zod.string().regex(settleBetHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const settleBetBodyPayoutExclusiveMin = 0;
-
-
-
-export const SettleBetBody = zod.strictObject({
-  "result": zod.enum(['win', 'lose', 'void']),
-  "payout": zod.number().gt(settleBetBodyPayoutExclusiveMin).optional().describe('What a win pays back, stake included (whole yen); only with `win`.')
-})
-
-export const SettleBetResponse = zod.strictObject({
-  "betId": zod.string(),
-  "loginName": zod.string(),
-  "gameId": zod.string(),
-  "providerCode": zod.string(),
-  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']),
-  "stake": zod.number(),
-  "payout": zod.number(),
-  "currency": zod.string(),
-  "status": zod.enum(['OPEN', 'SETTLED', 'VOID']),
-  "result": zod.union([zod.literal('WIN'),zod.literal('LOSE'),zod.literal('VOID'),zod.literal(null)]).nullable(),
-  "detail": zod.string(),
-  "placedAt": zod.iso.datetime({"offset":true}),
-  "settledAt": zod.iso.datetime({"offset":true}).nullable()
-})
-
-
-/**
- * Every bonus granted in the session, newest first: ACTIVE ones with the wagering done and required and when they expire, and closed ones (RELEASED, FORFEITED, EXPIRED, REVERTED). What fell due (an expiry) is settled first for the player named.
- * @summary Bonuses of the session (one player's with `loginName`), with their state, wagering and expiry
- */
-export const listMockBonusesQueryLoginNameMax = 320;
-
-
-
-export const ListMockBonusesQueryParams = zod.object({
-  "loginName": zod.coerce.string().min(1).max(listMockBonusesQueryLoginNameMax).optional()
-})
-
-export const listMockBonusesHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const ListMockBonusesHeader = zod.object({
-  "x-mock-session": zod.string().regex(listMockBonusesHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const ListMockBonusesResponse = zod.strictObject({
-  "bonuses": zod.array(zod.strictObject({
-  "bonusId": zod.string(),
-  "loginName": zod.string(),
-  "promotionId": zod.string().nullable(),
-  "source": zod.enum(['PROMOTION', 'BONUS_CODE', 'LOGIN_BONUS', 'TASK', 'QPON', 'TOURNAMENT']),
-  "title": zod.string().describe('In Japanese.'),
-  "status": zod.enum(['ACTIVE', 'RELEASED', 'FORFEITED', 'EXPIRED', 'REVERTED']),
-  "currency": zod.string(),
-  "amount": zod.number().describe('What the house credited (free spins\' winnings so far).'),
-  "balance": zod.number().describe('What of PROMOTION is this bonus\'s now.'),
-  "wageringMultiple": zod.number(),
-  "wageringDone": zod.number(),
-  "wageringRequired": zod.number(),
-  "maxStake": zod.number().nullable(),
-  "freeSpinsLeft": zod.int().nullable(),
-  "grantedAt": zod.iso.datetime({"offset":true}),
-  "expiresAt": zod.iso.datetime({"offset":true}),
-  "closedAt": zod.iso.datetime({"offset":true}).nullable()
-}))
-})
-
-
-/**
- * As if the player had claimed it and it had paid: no eligibility or claim limit is checked (a break neither: QA may grant to anyone). A deposit match pays `amount` (default its maximum), cashback and bonus-code promotions `amount` (default their fixed amount, or ¥1,000 for cashback), free spins their spins. The money moves through the ledger (kind bonus) and the player hears `wallet` and `activity`. 404 for an unknown player or promotion, 409 when the player holds the most active bonuses already.
- * @summary Grant a promotion's bonus to a player now, whatever its conditions
- */
-export const grantMockPromotionHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const GrantMockPromotionHeader = zod.object({
-  "x-mock-session": zod.string().regex(grantMockPromotionHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const grantMockPromotionBodyLoginNameMax = 320;
-
-export const grantMockPromotionBodyPromotionIdMax = 64;
-
-export const grantMockPromotionBodyAmountExclusiveMin = 0;
-export const grantMockPromotionBodyAmountMax = 100000000;
-
-
-
-export const GrantMockPromotionBody = zod.strictObject({
-  "loginName": zod.string().min(1).max(grantMockPromotionBodyLoginNameMax),
-  "promotionId": zod.string().min(1).max(grantMockPromotionBodyPromotionIdMax),
-  "amount": zod.number().gt(grantMockPromotionBodyAmountExclusiveMin).max(grantMockPromotionBodyAmountMax).optional().describe('The bonus to credit (not for free spins).')
-})
-
-export const GrantMockPromotionResponse = zod.strictObject({
-  "bonusId": zod.string(),
-  "loginName": zod.string(),
-  "promotionId": zod.string().nullable(),
-  "source": zod.enum(['PROMOTION', 'BONUS_CODE', 'LOGIN_BONUS', 'TASK', 'QPON', 'TOURNAMENT']),
-  "title": zod.string().describe('In Japanese.'),
-  "status": zod.enum(['ACTIVE', 'RELEASED', 'FORFEITED', 'EXPIRED', 'REVERTED']),
-  "currency": zod.string(),
-  "amount": zod.number().describe('What the house credited (free spins\' winnings so far).'),
-  "balance": zod.number().describe('What of PROMOTION is this bonus\'s now.'),
-  "wageringMultiple": zod.number(),
-  "wageringDone": zod.number(),
-  "wageringRequired": zod.number(),
-  "maxStake": zod.number().nullable(),
-  "freeSpinsLeft": zod.int().nullable(),
-  "grantedAt": zod.iso.datetime({"offset":true}),
-  "expiresAt": zod.iso.datetime({"offset":true}),
-  "closedAt": zod.iso.datetime({"offset":true}).nullable()
-})
-
-
-/**
- * @summary Every bonus code of the session (seeded, made by QA, revealed by timed offers) and who redeemed each
- */
-export const listMockBonusCodesHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const ListMockBonusCodesHeader = zod.object({
-  "x-mock-session": zod.string().regex(listMockBonusCodesHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const ListMockBonusCodesResponse = zod.strictObject({
-  "codes": zod.array(zod.strictObject({
-  "code": zod.string(),
-  "promotionId": zod.string(),
-  "origin": zod.enum(['SEEDED', 'QA', 'OFFER']).describe('Seeded, made by QA, or revealed to one player by a timed offer.'),
-  "expiresAt": zod.iso.datetime({"offset":true}).nullable(),
-  "usesLeft": zod.int().nullable().describe('null for any number.'),
-  "forLoginName": zod.string().nullable().describe('An offer\'s code: the only player who may redeem it.'),
-  "redeemedBy": zod.array(zod.string())
-}))
-})
-
-
-/**
- * `code` is stored upper-case (players may type it in any case); `expiresAt` absent means it never expires, `uses` absent means any number of players (each once). 404 for an unknown promotion, 409 for a code that exists already.
- * @summary Make a bonus code that gives a promotion's bonus
- */
-export const createMockBonusCodeHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const CreateMockBonusCodeHeader = zod.object({
-  "x-mock-session": zod.string().regex(createMockBonusCodeHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const createMockBonusCodeBodyCodeRegExp = new RegExp('^[A-Za-z0-9-]{4,32}$');
-export const createMockBonusCodeBodyPromotionIdMax = 64;
-
-export const createMockBonusCodeBodyUsesMax = 1000000;
-
-
-
-export const CreateMockBonusCodeBody = zod.strictObject({
-  "code": zod.string().regex(createMockBonusCodeBodyCodeRegExp),
-  "promotionId": zod.string().min(1).max(createMockBonusCodeBodyPromotionIdMax),
-  "expiresAt": zod.iso.datetime({"offset":true}).optional(),
-  "uses": zod.int().min(1).max(createMockBonusCodeBodyUsesMax).optional().describe('How many players may redeem it; absent for any number.')
-})
-
-export const CreateMockBonusCodeResponse = zod.strictObject({
-  "code": zod.string(),
-  "promotionId": zod.string(),
-  "origin": zod.enum(['SEEDED', 'QA', 'OFFER']).describe('Seeded, made by QA, or revealed to one player by a timed offer.'),
-  "expiresAt": zod.iso.datetime({"offset":true}).nullable(),
-  "usesLeft": zod.int().nullable().describe('null for any number.'),
-  "forLoginName": zod.string().nullable().describe('An offer\'s code: the only player who may redeem it.'),
-  "redeemedBy": zod.array(zod.string())
-})
-
-
-/**
- * On (the seed's default), a logged-in player is offered the daily login bonus and the bonus-code dialog at its moments (SPEC §4, §9). Off, getBonusRequests answers no login bonus and no moments, so no dialog comes up over the page (the e2e suite switches them off for every test but those about them); the codes of the day can still be revealed on /promo.
- * @summary Switch the session's timed offers (the login bonus and the bonus-code offer moments) on or off
- */
-export const setMockTimedOffersHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const SetMockTimedOffersHeader = zod.object({
-  "x-mock-session": zod.string().regex(setMockTimedOffersHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const SetMockTimedOffersBody = zod.strictObject({
-  "enabled": zod.boolean()
-})
-
-export const SetMockTimedOffersResponse = zod.strictObject({
-  "enabled": zod.boolean()
-})
-
-
-/**
- * Through the registration use case the player API's registerByEmail uses (the same name, password, e-mail and phone rules, an empty profile, COMMON and PROMOTION wallets in the site currency), then the opening balances as ledger transactions and, when asked, a second factor or the login safety check. `name` is what a player types (without the site's prefix: the API's login name is the prefix + name, lower case); without one the server picks a free `qa…` name. The answer is the account as GET /__mock/accounts lists it, with the password given. A name, e-mail or phone already taken is a 409.
- * @summary A new player with the attributes given, registered as the player API registers one
- */
-export const createMockPlayerHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const CreateMockPlayerHeader = zod.object({
-  "x-mock-session": zod.string().regex(createMockPlayerHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const createMockPlayerBodyNameMax = 40;
-
-export const createMockPlayerBodyPasswordMax = 64;
-
-export const createMockPlayerBodyEmailMax = 320;
-
-export const createMockPlayerBodyPhonePrefixRegExp = new RegExp('^00\\d{1,4}$');
-export const createMockPlayerBodyPhoneRegExp = new RegExp('^\\d{4,15}$');
-export const createMockPlayerBodyTimeZoneMax = 64;
-
-export const createMockPlayerBodyBalanceMin = 0;
-export const createMockPlayerBodyBalanceMax = 100000000;
-
-export const createMockPlayerBodyPromotionBalanceMin = 0;
-export const createMockPlayerBodyPromotionBalanceMax = 100000000;
-
-
-
-export const CreateMockPlayerBody = zod.strictObject({
-  "name": zod.string().min(1).max(createMockPlayerBodyNameMax).optional().describe('What the player types (without the site\'s prefix); the registration rule applies. Absent, a free `qa…` name.'),
-  "password": zod.string().min(1).max(createMockPlayerBodyPasswordMax).optional().describe('Plain text (QA\'s call, not the site\'s); the registration rule applies. Default Passw0rd!.'),
-  "email": zod.email().max(createMockPlayerBodyEmailMax).optional(),
-  "phonePrefix": zod.string().regex(createMockPlayerBodyPhonePrefixRegExp).optional().describe('With `phone`, as the API writes it (0081).'),
-  "phone": zod.string().regex(createMockPlayerBodyPhoneRegExp).optional().describe('The national number without its leading 0, with `phonePrefix`.'),
-  "locale": zod.enum(['ja-JP', 'en-US', 'zh-CN']).optional(),
-  "timeZone": zod.string().min(1).max(createMockPlayerBodyTimeZoneMax).optional(),
-  "balance": zod.number().min(createMockPlayerBodyBalanceMin).max(createMockPlayerBodyBalanceMax).optional().describe('The COMMON wallet\'s opening balance in the site currency (JPY), a ledger transaction.'),
-  "promotionBalance": zod.number().min(createMockPlayerBodyPromotionBalanceMin).max(createMockPlayerBodyPromotionBalanceMax).optional(),
-  "secondFactor": zod.enum(['GOOGLE', 'EMAIL', 'PHONE']).optional().describe('GOOGLE gets an authenticator secret (GET /__mock/accounts shows its code); EMAIL needs `email`, PHONE needs `phone`.'),
-  "loginVerification": zod.boolean().optional().describe('The login safety check (an e-mailed code on a new device).')
-})
-
-export const CreateMockPlayerResponse = zod.strictObject({
-  "loginName": zod.string().describe('As the API expects it (prefixed, lower case), e.g. for the login grant.'),
-  "displayName": zod.string().describe('Without the prefix, as the player types it in the site\'s login field.'),
-  "playerId": zod.string(),
-  "merchantCode": zod.string(),
-  "state": zod.enum(['ACTIVE', 'DISABLED']),
-  "email": zod.string().nullable().describe('Unmasked.'),
-  "phone": zod.string().nullable().describe('Calling code and number, e.g. "+81 9012345678".'),
-  "secondFactor": zod.union([zod.literal('GOOGLE'),zod.literal('EMAIL'),zod.literal('PHONE'),zod.literal(null)]).nullable().describe('Which login code the password grant asks for (100807, 101808, 101809), or none.'),
-  "loginVerification": zod.boolean().describe('A login from a device the account has not verified answers 100701.'),
-  "userNamePwdStatus": zod.union([zod.literal(0),zod.literal(1)]),
-  "userSource": zod.enum(['QC', 'QC_TRANSFER', 'GOOGLE', 'TWITTER', 'LINE', 'APPLE', 'GUEST']),
-  "transferStatus": zod.boolean(),
-  "authenticatorSecret": zod.string().nullable().describe('Base32 secret of GOOGLE accounts, for an authenticator app.'),
-  "authenticatorCode": zod.string().nullable().describe('The current 6-digit code of GOOGLE accounts at the session clock.'),
-  "authenticatorCodeValidUntil": zod.iso.datetime({"offset":true}).nullable().describe('Until when the server accepts `authenticatorCode` (session clock): the end of the 30-second step after the code\'s own, as the check takes the previous step too. A code works once; read the accounts again for the next.\n'),
-  "password": zod.string().nullable().describe('The seeded password of seeded accounts; null for accounts made in the session.'),
-  "seeded": zod.boolean()
-})
-
-
-/**
- * A new session for the player through the same token issue as `POST /auth/oauth/token` (one live session per account: every earlier session of theirs ends, its next call answering -130, unless `keepOtherSessions` keeps those of other devices), without the password, a second factor or the safety check. `login` is exactly what the login call answers (the site stores it as after a login; a test sends `Authorization: Bearer <login.access_token>`); `accessExpiresAt` is when the access token runs out on the session clock. A disabled account is a 409, as its login would be refused (10004).
- * @summary Logs the player in and answers the tokens, as the login call's answer
- */
-export const startPlayerSessionPathLoginNameMax = 320;
-
-
-
-export const StartPlayerSessionParams = zod.object({
-  "loginName": zod.string().min(1).max(startPlayerSessionPathLoginNameMax).describe('The player, by the API\'s login name (qcplayer01) or the name a player types (player01).')
-})
-
-export const startPlayerSessionHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const StartPlayerSessionHeader = zod.object({
-  "x-mock-session": zod.string().regex(startPlayerSessionHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const startPlayerSessionBodyDeviceIdMax = 128;
-
-export const startPlayerSessionBodyKeepOtherSessionsDefault = false;
-
-export const StartPlayerSessionBody = zod.strictObject({
-  "deviceId": zod.string().min(1).max(startPlayerSessionBodyDeviceIdMax).optional().describe('The device the session is for; it becomes a trusted device (no safety check on it later).'),
-  "keepOtherSessions": zod.boolean().default(startPlayerSessionBodyKeepOtherSessionsDefault).describe('Leave the player\'s sessions on other devices live (a test that needs two devices signed in at once, e.g. a push seen on both). Without it the rule of the player API holds: one live session per account, every older one ends (its next call answers -130). Only the same device\'s older session ends (the device is `deviceId`; none counts as one device).\n')
-})
-
-export const StartPlayerSessionResponse = zod.strictObject({
-  "login": zod.strictObject({
-  "access_token": zod.string(),
-  "refresh_token": zod.string(),
-  "token_type": zod.literal("bearer"),
-  "expires_in": zod.int().describe('Seconds the access token lives.'),
-  "loginName": zod.string(),
-  "playerId": zod.string(),
-  "showUpdWinFlag": zod.boolean().describe('The site should offer the update-password dialog.'),
-  "initPwdUpdStatus": zod.union([zod.literal(0),zod.literal(1)]).describe('1 when the password was set by the system and the player should change it.'),
-  "originalPwd": zod.boolean().describe('The account still has the password it was created with.'),
-  "thirdPartyType": zod.union([zod.enum(['google', 'twitter', 'line', 'apple']).describe('apple is Sign in with Apple, which only the iOS app offers (the bridge\'s APPLE_SIGN_IN).'),zod.null()]),
-  "email": zod.string().nullable(),
-  "securityResp": zod.union([zod.strictObject({
-  "securityItem": zod.enum(['GOOGLE', 'EMAIL', 'PHONE']),
-  "email": zod.string().nullish().describe('The e-mail the code went to, masked.'),
-  "mobilePhone": zod.string().nullish().describe('The phone the code went to, masked.'),
-  "phoneCountryCode": zod.string().nullish()
-}),zod.null()]),
-  "locale": zod.enum(['ja-JP', 'en-US', 'zh-CN']).describe('Interface language. ja-JP first.')
-}),
-  "accessExpiresAt": zod.iso.datetime({"offset":true}).describe('When the access token runs out, on the session clock (the refresh token lives 7 days).')
-})
-
-
-/**
- * Through the same use case as the player's withdrawal calls: the same limits, the one open order per player, the identity check above the channel's threshold, the amount held from COMMON in the ledger. BANK (the default) pays to a fixed test account (みずほ銀行 渋谷支店, ordinary 1234567, ヤマダ タロウ); CRYPTO in USDT on TRON to the network's example address. The order stays PENDING until QA settles it (POST /__mock/orders/{orderId}/settle) or the player cancels it. What the player API would refuse is a 400 (the amount) or a 409 (an open order, the balance, the daily limit, the identity check), naming the code.
- * @summary Opens a withdrawal for the player, as createBankWithdrawal or createVirtualWithdrawal would
- */
-export const openPlayerWithdrawalPathLoginNameMax = 320;
-
-
-
-export const OpenPlayerWithdrawalParams = zod.object({
-  "loginName": zod.string().min(1).max(openPlayerWithdrawalPathLoginNameMax).describe('The player, by the API\'s login name (qcplayer01) or the name a player types (player01).')
-})
-
-export const openPlayerWithdrawalHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const OpenPlayerWithdrawalHeader = zod.object({
-  "x-mock-session": zod.string().regex(openPlayerWithdrawalHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const openPlayerWithdrawalBodyAmountExclusiveMin = 0;
-export const openPlayerWithdrawalBodyAmountMax = 100000000;
-
-export const openPlayerWithdrawalBodyCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
-
-
-export const OpenPlayerWithdrawalBody = zod.strictObject({
-  "amount": zod.number().gt(openPlayerWithdrawalBodyAmountExclusiveMin).max(openPlayerWithdrawalBodyAmountMax),
-  "currency": zod.string().regex(openPlayerWithdrawalBodyCurrencyRegExp).optional().describe('The wallet\'s currency (COMMON); default the player\'s main currency.'),
-  "channel": zod.enum(['BANK', 'CRYPTO']).optional().describe('Default BANK.')
-})
-
-export const OpenPlayerWithdrawalResponse = zod.strictObject({
-  "orderId": zod.string(),
-  "kind": zod.enum(['deposit', 'withdraw']),
-  "loginName": zod.string(),
-  "status": zod.string().describe('deposit: PENDING, PAID, FAILED, REJECTED, EXPIRED; withdraw: PENDING, PAID, FAILED, REJECTED, CANCELLED.'),
-  "amount": zod.number(),
-  "currency": zod.string(),
-  "channel": zod.string().describe('deposit: BANK, VIRTUAL, BUY_CRYPTO.'),
-  "createdAt": zod.iso.datetime({"offset":true}),
-  "settledAt": zod.iso.datetime({"offset":true}).nullable()
-}).describe('A deposit or withdrawal order as QA sees it.')
-
-
-/**
- * The body of the player's own setSelfControl, applied by the same rules: a break can be lengthened, never shortened (409); a tighter limit applies at once, a looser one (or none) after 24 hours on the session clock (move it with POST /__mock/clock). Answers the player's settings now, as getUserInfo shows them.
- * @summary Sets a break or a limit for the player, as setSelfControl would
- */
-export const setPlayerSelfControlPathLoginNameMax = 320;
-
-
-
-export const SetPlayerSelfControlParams = zod.object({
-  "loginName": zod.string().min(1).max(setPlayerSelfControlPathLoginNameMax).describe('The player, by the API\'s login name (qcplayer01) or the name a player types (player01).')
-})
-
-export const setPlayerSelfControlHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const SetPlayerSelfControlHeader = zod.object({
-  "x-mock-session": zod.string().regex(setPlayerSelfControlHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const setPlayerSelfControlBodyAmountExclusiveMin = 0;
-export const setPlayerSelfControlBodyAmountMax = 100000000;
-
-export const setPlayerSelfControlBodyMinutesMax = 1440;
-
-
-
-export const SetPlayerSelfControlBody = zod.strictObject({
-  "type": zod.enum(['COOLING_OFF', 'SELF_EXCLUSION', 'DEPOSIT_LIMIT', 'LOSS_LIMIT', 'SESSION_LIMIT', 'REALITY_CHECK']),
-  "days": zod.union([zod.literal(1),zod.literal(7),zod.literal(30),zod.literal(42),zod.literal(180),zod.literal(365),zod.literal(1825)]).optional().describe('COOLING_OFF 1, 7, 30 or 42; SELF_EXCLUSION 180, 365 or 1825.'),
-  "permanent": zod.boolean().optional().describe('SELF_EXCLUSION for good, instead of `days`.'),
-  "period": zod.enum(['DAILY', 'WEEKLY', 'MONTHLY']).optional().describe('DEPOSIT_LIMIT and LOSS_LIMIT.'),
-  "amount": zod.number().gt(setPlayerSelfControlBodyAmountExclusiveMin).max(setPlayerSelfControlBodyAmountMax).nullish().describe('DEPOSIT_LIMIT and LOSS_LIMIT, in the player\'s main currency; null removes the limit (after 24 hours).'),
-  "minutes": zod.int().min(1).max(setPlayerSelfControlBodyMinutesMax).nullish().describe('SESSION_LIMIT (15-1440) and REALITY_CHECK (10-240); null removes it (after 24 hours).')
-}).describe('The body of the player\'s own setSelfControl (openapi/phoenix/account.yaml SelfControlRequest), without the player\'s loginName.')
-
-export const setPlayerSelfControlResponseDepositLimitsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
-export const setPlayerSelfControlResponseLossLimitsItemCurrencyRegExp = new RegExp('^[A-Z]{3,5}$');
-
-
-
-
-export const SetPlayerSelfControlResponse = zod.strictObject({
-  "coolingOffUntil": zod.iso.datetime({"offset":true}).nullable().describe('The break running now ends then; null when none runs.'),
-  "selfExclusionUntil": zod.iso.datetime({"offset":true}).nullable().describe('The self-exclusion running now ends then; null when none runs or when it is permanent.'),
-  "selfExclusionPermanent": zod.boolean().describe('The player excluded themselves for good.'),
-  "depositLimits": zod.array(zod.strictObject({
-  "period": zod.enum(['DAILY', 'WEEKLY', 'MONTHLY']),
-  "amount": zod.number(),
-  "currency": zod.string().regex(setPlayerSelfControlResponseDepositLimitsItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
-  "pendingChange": zod.union([zod.strictObject({
-  "amount": zod.number().nullable().describe('The new limit; null removes it.'),
-  "effectiveAt": zod.iso.datetime({"offset":true})
-}),zod.null()]).describe('A raise or removal waiting out its 24 hours.')
-})),
-  "lossLimits": zod.array(zod.strictObject({
-  "period": zod.enum(['DAILY', 'WEEKLY', 'MONTHLY']),
-  "amount": zod.number(),
-  "currency": zod.string().regex(setPlayerSelfControlResponseLossLimitsItemCurrencyRegExp).describe('ISO 4217 code, or a crypto ticker.'),
-  "pendingChange": zod.union([zod.strictObject({
-  "amount": zod.number().nullable().describe('The new limit; null removes it.'),
-  "effectiveAt": zod.iso.datetime({"offset":true})
-}),zod.null()]).describe('A raise or removal waiting out its 24 hours.')
-})).describe('Net losses (bets minus wins) per period, same shape and rule as deposit limits.'),
-  "sessionLimit": zod.union([zod.strictObject({
-  "minutes": zod.int().min(1),
-  "pendingChange": zod.union([zod.strictObject({
-  "minutes": zod.int().nullable().describe('The new value; null removes the setting.'),
-  "effectiveAt": zod.iso.datetime({"offset":true})
-}),zod.null()]).describe('A longer value or a removal waiting out its 24 hours.')
-}),zod.null()]).describe('Play time per session; null when none is set.'),
-  "realityCheck": zod.union([zod.strictObject({
-  "minutes": zod.int().min(1),
-  "pendingChange": zod.union([zod.strictObject({
-  "minutes": zod.int().nullable().describe('The new value; null removes the setting.'),
-  "effectiveAt": zod.iso.datetime({"offset":true})
-}),zod.null()]).describe('A longer value or a removal waiting out its 24 hours.')
-}),zod.null()]).describe('How often play pauses to show the time played and the result; null when none is set.'),
-  "winsTicker": zod.strictObject({
-  "shown": zod.boolean(),
-  "pendingChange": zod.union([zod.strictObject({
-  "shown": zod.boolean(),
-  "effectiveAt": zod.iso.datetime({"offset":true})
-}),zod.null()])
-}).describe('Whether the site shows other players\' wins (the wins ticker of home and the lobbies). Turning it off applies at once; turning it back on after 24 hours, as any looser responsible-gaming setting.\n')
-})
-
-
-/**
- * Launches the game for real play (launchGame's checks: a break, the session time limit) and plays one round on its machine (the stake from COMMON through the ledger, the loss limit), so the bet is the one the player's own play would leave: OPEN until QA settles it (POST /__mock/bets/{betId}/settle). `game` is a gameId or a game's name in any language (GET /__mock/games?playType=SPORTS lists them); only sports and live games leave a bet open (another game is a 400). `stake` defaults to the game's minimum bet and `selection` to the machine's first (sports HOME, live PLAYER).
- * @summary Places an open bet for the player on a sports or live game, as the game's machine would
- */
-export const placePlayerBetPathLoginNameMax = 320;
-
-
-
-export const PlacePlayerBetParams = zod.object({
-  "loginName": zod.string().min(1).max(placePlayerBetPathLoginNameMax).describe('The player, by the API\'s login name (qcplayer01) or the name a player types (player01).')
-})
-
-export const placePlayerBetHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const PlacePlayerBetHeader = zod.object({
-  "x-mock-session": zod.string().regex(placePlayerBetHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const placePlayerBetBodyGameMax = 200;
-
-export const placePlayerBetBodyStakeExclusiveMin = 0;
-export const placePlayerBetBodyStakeMax = 100000000;
-
-export const placePlayerBetBodySelectionMax = 20;
-
-
-
-export const PlacePlayerBetBody = zod.strictObject({
-  "game": zod.string().min(1).max(placePlayerBetBodyGameMax).describe('A gameId, or a game\'s name in any language (exact, any case).'),
-  "stake": zod.number().gt(placePlayerBetBodyStakeExclusiveMin).max(placePlayerBetBodyStakeMax).optional().describe('Default the game\'s minimum bet.'),
-  "selection": zod.string().min(1).max(placePlayerBetBodySelectionMax).optional().describe('Sports HOME, DRAW or AWAY; live PLAYER, BANKER or TIE. Default the first.')
-})
-
-export const PlacePlayerBetResponse = zod.strictObject({
-  "betId": zod.string(),
-  "loginName": zod.string(),
-  "gameId": zod.string(),
-  "providerCode": zod.string(),
-  "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']),
-  "stake": zod.number(),
-  "payout": zod.number(),
-  "currency": zod.string(),
-  "status": zod.enum(['OPEN', 'SETTLED', 'VOID']),
-  "result": zod.union([zod.literal('WIN'),zod.literal('LOSE'),zod.literal('VOID'),zod.literal(null)]).nullable(),
-  "detail": zod.string(),
-  "placedAt": zod.iso.datetime({"offset":true}),
-  "settledAt": zod.iso.datetime({"offset":true}).nullable()
-})
-
-
-/**
- * Plays `rounds` spins of a pachislot machine on the player's COMMON wallet, one every 4.1 seconds up to now (one session ending as the call is made), each a settled bet like a played one: stake and win through the ledger, the bonus (BB, RB) and medals in and out on the bet, turnover and points earned. The spins are drawn from a generator of `seed` alone: the same seed, machine and stake give the same spins in any session, and the session's own machine outcomes are left as they were. `game` is a gameId or a name (default the first AMIGO pachislot machine; GET /__mock/games?playType=PACHINKO lists them, gameType PACHISLOT), `stake` whole medals of 20 yen in the game's range (default its minimum). The answer sums what was played; getSlotCounter shows it per day and session.
- * @summary Gives the player a pachislot history, N spins of one machine drawn from a seed, for the data counter
- */
-export const playPachislotHistoryPathLoginNameMax = 320;
-
-
-
-export const PlayPachislotHistoryParams = zod.object({
-  "loginName": zod.string().min(1).max(playPachislotHistoryPathLoginNameMax).describe('The player, by the API\'s login name (qcplayer01) or the name a player types (player01).')
-})
-
-export const playPachislotHistoryHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const PlayPachislotHistoryHeader = zod.object({
-  "x-mock-session": zod.string().regex(playPachislotHistoryHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const playPachislotHistoryBodyGameMax = 200;
-
-export const playPachislotHistoryBodyRoundsMax = 5000;
-
-export const playPachislotHistoryBodySeedMin = 0;
-export const playPachislotHistoryBodySeedMax = 4294967295;
-
-export const playPachislotHistoryBodyStakeMin = 20;
-export const playPachislotHistoryBodyStakeMax = 100000;
-export const playPachislotHistoryBodyStakeMultipleOf = 20;
-
-
-
-export const PlayPachislotHistoryBody = zod.strictObject({
-  "game": zod.string().min(1).max(playPachislotHistoryBodyGameMax).optional().describe('A pachislot gameId, or its name in any language; default the first AMIGO pachislot machine.'),
-  "rounds": zod.int().min(1).max(playPachislotHistoryBodyRoundsMax).describe('Spins to play.'),
-  "seed": zod.int().min(playPachislotHistoryBodySeedMin).max(playPachislotHistoryBodySeedMax).describe('The spins\' generator seed.'),
-  "stake": zod.int().min(playPachislotHistoryBodyStakeMin).max(playPachislotHistoryBodyStakeMax).multipleOf(playPachislotHistoryBodyStakeMultipleOf).optional().describe('Yen per spin, whole medals of 20 yen in the game\'s range; default its minimum.')
-})
-
-export const PlayPachislotHistoryResponse = zod.strictObject({
-  "loginName": zod.string(),
-  "gameId": zod.string(),
-  "rounds": zod.int(),
-  "stake": zod.number(),
-  "firstSpinAt": zod.iso.datetime({"offset":true}),
-  "lastSpinAt": zod.iso.datetime({"offset":true}),
-  "bb": zod.int(),
-  "rb": zod.int(),
-  "coinsIn": zod.int(),
-  "coinsOut": zod.int(),
-  "coinDifference": zod.int().describe('差枚, medals out less medals in.'),
-  "net": zod.number().describe('Yen, wins less stakes.')
-})
-
-
-/**
- * Where startThirdPartyLogin's authorizeUrl points. Japanese first, with English: the provider, the identity it would share (one fixed fake identity per provider, so approving twice logs into the same account) and two buttons. Allow goes back to `redirect_uri` with `code` (single use, 5 minutes) and `state`; Deny with `error=access_denied` and `state`. An unknown, expired or used state, or a redirect_uri other than the one the login started with, gets an error page (HTTP 400) and no redirect.
- * @summary The consent page of google, twitter or line (HTML)
- */
-export const ShowThirdPartyConsentParams = zod.object({
-  "provider": zod.enum(['google', 'twitter', 'line', 'apple'])
-})
-
-export const showThirdPartyConsentQueryStateMax = 256;
-
-export const showThirdPartyConsentQueryRedirectUriMax = 2048;
-
-
-
-export const ShowThirdPartyConsentQueryParams = zod.object({
-  "state": zod.coerce.string().min(1).max(showThirdPartyConsentQueryStateMax),
-  "redirect_uri": zod.coerce.string().min(1).max(showThirdPartyConsentQueryRedirectUriMax)
-})
-
-export const showThirdPartyConsentHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const ShowThirdPartyConsentHeader = zod.object({
-  "x-mock-session": zod.string().regex(showThirdPartyConsentHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const ShowThirdPartyConsentResponse = zod.unknown()
-
-
-/**
- * Uses the state up either way, and redirects (303) back to the site.
- * @summary The consent page's buttons (an HTML form post)
- */
-export const DecideThirdPartyConsentParams = zod.object({
-  "provider": zod.enum(['google', 'twitter', 'line', 'apple'])
-})
-
-export const decideThirdPartyConsentHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const DecideThirdPartyConsentHeader = zod.object({
-  "x-mock-session": zod.string().regex(decideThirdPartyConsentHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const decideThirdPartyConsentBodyStateMax = 256;
-
-
-
-export const DecideThirdPartyConsentBody = zod.strictObject({
-  "state": zod.string().min(1).max(decideThirdPartyConsentBodyStateMax),
-  "decision": zod.enum(['approve', 'deny'])
-})
-
-export const DecideThirdPartyConsentResponse = zod.void()
-
-
-/**
- * Defines `window.QcFingerprint`: `await (await QcFingerprint.load({ apiKey })).get()` gives `{ visitorId }`, a hash of stable navigator and screen properties (the same browser gets the same id).
- * @summary The device-fingerprint agent script that getFingerprintKey's scriptUrl names
- */
-export const getFingerprintAgentHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const GetFingerprintAgentHeader = zod.object({
-  "x-mock-session": zod.string().regex(getFingerprintAgentHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const GetFingerprintAgentResponse = zod.unknown()
-
-
-/**
- * Japanese first, with English: the amount and two buttons, pay and cancel. A pending BUY_CRYPTO order only; anything else gets an error page (HTTP 400).
- * @summary The crypto provider's payment page that startBuyCrypto's payUrl names (HTML)
- */
-export const showBuyCryptoPagePathOrderIdMax = 40;
-
-
-
-export const ShowBuyCryptoPageParams = zod.object({
-  "orderId": zod.string().min(1).max(showBuyCryptoPagePathOrderIdMax)
-})
-
-export const showBuyCryptoPageHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const ShowBuyCryptoPageHeader = zod.object({
-  "x-mock-session": zod.string().regex(showBuyCryptoPageHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const ShowBuyCryptoPageResponse = zod.unknown()
-
-
-/**
- * `pay` pays the order at once (the wallet is credited, `deposit` and `wallet` pushed); `cancel` fails it. Either way the browser goes back (303) to the order's returnPath with `depositOrderId`.
- * @summary The payment page's buttons (an HTML form post)
- */
-export const decideBuyCryptoPathOrderIdMax = 40;
-
-
-
-export const DecideBuyCryptoParams = zod.object({
-  "orderId": zod.string().min(1).max(decideBuyCryptoPathOrderIdMax)
-})
-
-export const decideBuyCryptoHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const DecideBuyCryptoHeader = zod.object({
-  "x-mock-session": zod.string().regex(decideBuyCryptoHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const DecideBuyCryptoBody = zod.strictObject({
-  "decision": zod.enum(['pay', 'cancel'])
-})
-
-export const DecideBuyCryptoResponse = zod.void()
-
-
-/**
  * Everything the session holds (accounts, wallets and the ledger, orders, responsible-gaming settings, identity documents, the inbox, every other slice of the server's state), its armed scenarios (each with the answers it has left as `times`) and its clock. `state` is the server's own shape: loading checks it against the shape of this server's seeded state, so a file keeps working as long as the server's state keeps its shape (the `version` says which envelope this is). The journal and coverage are a record of calls, not state, and are not included.
  * @summary The session's whole state as one file, to load into any session later
  */
@@ -1853,455 +2187,121 @@ export const ListMockSessionsResponse = zod.strictObject({
 
 
 /**
- * One entry in the player's points ledger, kind `adjust`: positive points are a new lot that expires after `validityDays` (the earn rule's 90 by default) on the session clock; negative ones take points, soonest to expire first, never more than the player holds. A repeated `idempotencyKey` counts once and answers the first grant (`replayed: true`); the same key for a different grant is a conflict. The shop (getCustomerPoints) shows the balance at once.
- * @summary Give a player points, or take some away
+ * Where startThirdPartyLogin's authorizeUrl points. Japanese first, with English: the provider, the identity it would share (one fixed fake identity per provider, so approving twice logs into the same account) and two buttons. Allow goes back to `redirect_uri` with `code` (single use, 5 minutes) and `state`; Deny with `error=access_denied` and `state`. An unknown, expired or used state, or a redirect_uri other than the one the login started with, gets an error page (HTTP 400) and no redirect.
+ * @summary The consent page of google, twitter or line (HTML)
  */
-export const grantPointsHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const GrantPointsHeader = zod.object({
-  "x-mock-session": zod.string().regex(grantPointsHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+export const ShowThirdPartyConsentParams = zod.object({
+  "provider": zod.enum(['google', 'twitter', 'line', 'apple'])
 })
 
-export const grantPointsBodyLoginNameMax = 320;
+export const showThirdPartyConsentQueryStateMax = 256;
 
-export const grantPointsBodyPointsMin = -10000000;
-export const grantPointsBodyPointsMax = 10000000;
-
-export const grantPointsBodyValidityDaysMax = 3650;
-
-export const grantPointsBodyIdempotencyKeyMax = 200;
+export const showThirdPartyConsentQueryRedirectUriMax = 2048;
 
 
 
-export const GrantPointsBody = zod.strictObject({
-  "loginName": zod.string().min(1).max(grantPointsBodyLoginNameMax).describe('The API login name (with the prefix), any case.'),
-  "points": zod.int().min(grantPointsBodyPointsMin).max(grantPointsBodyPointsMax).describe('Whole points, not 0; negative takes points away.'),
-  "validityDays": zod.int().min(1).max(grantPointsBodyValidityDaysMax).optional().describe('Days a grant lasts (the earn rule\'s by default).'),
-  "idempotencyKey": zod.string().min(1).max(grantPointsBodyIdempotencyKeyMax).optional().describe('A retry with the same key counts once and answers the first result.')
+export const ShowThirdPartyConsentQueryParams = zod.object({
+  "state": zod.coerce.string().min(1).max(showThirdPartyConsentQueryStateMax),
+  "redirect_uri": zod.coerce.string().min(1).max(showThirdPartyConsentQueryRedirectUriMax)
 })
 
-export const grantPointsResponseBalanceMin = 0;
+export const showThirdPartyConsentHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
 
 
-
-export const GrantPointsResponse = zod.strictObject({
-  "loginName": zod.string(),
-  "entryId": zod.string(),
-  "points": zod.int(),
-  "balance": zod.int().min(grantPointsResponseBalanceMin),
-  "expiresAt": zod.iso.datetime({"offset":true}).nullable(),
-  "replayed": zod.boolean()
+export const ShowThirdPartyConsentHeader = zod.object({
+  "x-mock-session": zod.string().regex(showThirdPartyConsentHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
 })
+
+export const ShowThirdPartyConsentResponse = zod.unknown()
 
 
 /**
- * Every entry of the player's points ledger, oldest first (signed points, kind, the lots a debit took from), the lots still held with what is left of each and when it expires, and the balance, which is the sum of the entries: QA can check that nothing is kept apart from the ledger. Points that fell due are expired first (stamped when they fell due).
- * @summary A player's points ledger, lots and balance
+ * Uses the state up either way, and redirects (303) back to the site.
+ * @summary The consent page's buttons (an HTML form post)
  */
-export const readPointsQueryLoginNameMax = 320;
-
-
-
-export const ReadPointsQueryParams = zod.object({
-  "loginName": zod.coerce.string().min(1).max(readPointsQueryLoginNameMax).describe('The API login name (with the prefix), any case.')
+export const DecideThirdPartyConsentParams = zod.object({
+  "provider": zod.enum(['google', 'twitter', 'line', 'apple'])
 })
 
-export const readPointsHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+export const decideThirdPartyConsentHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
 
 
-export const ReadPointsHeader = zod.object({
-  "x-mock-session": zod.string().regex(readPointsHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+export const DecideThirdPartyConsentHeader = zod.object({
+  "x-mock-session": zod.string().regex(decideThirdPartyConsentHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
 })
 
-export const readPointsResponseBalanceMin = 0;
+export const decideThirdPartyConsentBodyStateMax = 256;
 
 
 
-
-
-export const ReadPointsResponse = zod.strictObject({
-  "loginName": zod.string(),
-  "balance": zod.int().min(readPointsResponseBalanceMin),
-  "lots": zod.array(zod.strictObject({
-  "entryId": zod.string(),
-  "left": zod.int().min(1),
-  "expiresAt": zod.iso.datetime({"offset":true})
-})),
-  "entries": zod.array(zod.strictObject({
-  "id": zod.string(),
-  "time": zod.iso.datetime({"offset":true}),
-  "kind": zod.enum(['play', 'deposit', 'exchange', 'expire', 'adjust', 'migration']),
-  "points": zod.int(),
-  "expiresAt": zod.iso.datetime({"offset":true}).nullable(),
-  "ref": zod.string().nullable(),
-  "from": zod.array(zod.strictObject({
-  "entryId": zod.string(),
-  "points": zod.int().min(1)
-}))
-}))
+export const DecideThirdPartyConsentBody = zod.strictObject({
+  "state": zod.string().min(1).max(decideThirdPartyConsentBodyStateMax),
+  "decision": zod.enum(['approve', 'deny'])
 })
+
+export const DecideThirdPartyConsentResponse = zod.void()
 
 
 /**
- * A `goodsId` the shop has: `restock` adds that many to its stock, and any other field given replaces the good's (a `saleEndsAt` in the past takes it off sale: an exchange then answers 107104). A new `goodsId` needs `moduleId`, `title`, `kind` and `price`; `restock` is its first stock (0 when absent); CASH takes `amount` (yen), FREE_SPINS `rounds` and `amount` (the stake of each, on the seed's first AMIGO pachislot); a title or description given as one string is used in every language. DEPOSIT_BONUS goods come with the bonus ledger. Answers the good as the shop sells it (in Japanese).
- * @summary Add a good to the Q-pon shop, or restock or change one
+ * Defines `window.QcFingerprint`: `await (await QcFingerprint.load({ apiKey })).get()` gives `{ visitorId }`, a hash of stable navigator and screen properties (the same browser gets the same id).
+ * @summary The device-fingerprint agent script that getFingerprintKey's scriptUrl names
  */
-export const upsertShopGoodsHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+export const getFingerprintAgentHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
 
 
-export const UpsertShopGoodsHeader = zod.object({
-  "x-mock-session": zod.string().regex(upsertShopGoodsHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+export const GetFingerprintAgentHeader = zod.object({
+  "x-mock-session": zod.string().regex(getFingerprintAgentHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
 })
 
-export const upsertShopGoodsBodyGoodsIdRegExp = new RegExp('^[A-Za-z0-9-]{1,40}$');
-export const upsertShopGoodsBodyRestockMin = 0;
-export const upsertShopGoodsBodyRestockMax = 100000;
-
-export const upsertShopGoodsBodyModuleIdMax = 64;
-
-export const upsertShopGoodsBodyTitleOneMax = 500;
-
-export const upsertShopGoodsBodyTitleTwoJaJPMax = 500;
-
-export const upsertShopGoodsBodyTitleTwoEnUSMax = 500;
-
-export const upsertShopGoodsBodyTitleTwoZhCNMax = 500;
-
-export const upsertShopGoodsBodyDescriptionOneMax = 500;
-
-export const upsertShopGoodsBodyDescriptionTwoJaJPMax = 500;
-
-export const upsertShopGoodsBodyDescriptionTwoEnUSMax = 500;
-
-export const upsertShopGoodsBodyDescriptionTwoZhCNMax = 500;
-
-export const upsertShopGoodsBodyPriceMax = 10000000;
-
-export const upsertShopGoodsBodyAmountMax = 1000000;
-
-export const upsertShopGoodsBodyRoundsMax = 1000;
-
-export const upsertShopGoodsBodyPerPlayerLimitMax = 1000;
-
-export const upsertShopGoodsBodyCouponValidityDaysMax = 3650;
-
-
-
-export const UpsertShopGoodsBody = zod.strictObject({
-  "goodsId": zod.string().regex(upsertShopGoodsBodyGoodsIdRegExp),
-  "restock": zod.int().min(upsertShopGoodsBodyRestockMin).max(upsertShopGoodsBodyRestockMax).optional().describe('How many to add to the stock (a new good\'s first stock).'),
-  "moduleId": zod.string().min(1).max(upsertShopGoodsBodyModuleIdMax).optional(),
-  "title": zod.union([zod.string().min(1).max(upsertShopGoodsBodyTitleOneMax),zod.strictObject({
-  "ja-JP": zod.string().min(1).max(upsertShopGoodsBodyTitleTwoJaJPMax),
-  "en-US": zod.string().min(1).max(upsertShopGoodsBodyTitleTwoEnUSMax),
-  "zh-CN": zod.string().min(1).max(upsertShopGoodsBodyTitleTwoZhCNMax)
-})]).optional().describe('One string for every language, or one per language.'),
-  "description": zod.union([zod.string().min(1).max(upsertShopGoodsBodyDescriptionOneMax),zod.strictObject({
-  "ja-JP": zod.string().min(1).max(upsertShopGoodsBodyDescriptionTwoJaJPMax),
-  "en-US": zod.string().min(1).max(upsertShopGoodsBodyDescriptionTwoEnUSMax),
-  "zh-CN": zod.string().min(1).max(upsertShopGoodsBodyDescriptionTwoZhCNMax)
-})]).optional().describe('One string for every language, or one per language.'),
-  "kind": zod.enum(['CASH', 'FREE_SPINS', 'REDEMPTION_CODE']).optional(),
-  "price": zod.int().min(1).max(upsertShopGoodsBodyPriceMax).optional(),
-  "amount": zod.int().min(1).max(upsertShopGoodsBodyAmountMax).optional().describe('CASH - the yen it credits; FREE_SPINS - the stake of each spin.'),
-  "rounds": zod.int().min(1).max(upsertShopGoodsBodyRoundsMax).optional(),
-  "perPlayerLimit": zod.int().min(1).max(upsertShopGoodsBodyPerPlayerLimitMax).nullish(),
-  "saleStartsAt": zod.iso.datetime({"offset":true}).optional(),
-  "saleEndsAt": zod.iso.datetime({"offset":true}).nullish(),
-  "couponValidityDays": zod.int().min(1).max(upsertShopGoodsBodyCouponValidityDaysMax).optional()
-})
-
-
-export const upsertShopGoodsResponseStockMin = 0;
-
-
-
-export const UpsertShopGoodsResponse = zod.strictObject({
-  "goodsId": zod.string(),
-  "created": zod.boolean(),
-  "moduleId": zod.string(),
-  "title": zod.string(),
-  "kind": zod.enum(['CASH', 'FREE_SPINS', 'REDEMPTION_CODE', 'DEPOSIT_BONUS']),
-  "price": zod.int().min(1),
-  "stock": zod.int().min(upsertShopGoodsResponseStockMin),
-  "perPlayerLimit": zod.int().nullable(),
-  "saleStartsAt": zod.iso.datetime({"offset":true}),
-  "saleEndsAt": zod.iso.datetime({"offset":true}).nullable()
-})
+export const GetFingerprintAgentResponse = zod.unknown()
 
 
 /**
- * A notice (phoenix getNotices) for `loginName`, or for every active player with `"*"`, category NEWS unless given; pushed at once on `notice` to the player's sockets (the header's badge follows). `title` and `content` are one string for every language or one per language. `important: true` makes it show in the dialog after the player's next login while unread. `linkPath` is a page of the site it points to.
- * @summary Publish a station message to one player, or to every player of the session
+ * Japanese first, with English: the amount and two buttons, pay and cancel. A pending BUY_CRYPTO order only; anything else gets an error page (HTTP 400).
+ * @summary The crypto provider's payment page that startBuyCrypto's payUrl names (HTML)
  */
-export const publishNoticeHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+export const showBuyCryptoPagePathOrderIdMax = 40;
 
 
-export const PublishNoticeHeader = zod.object({
-  "x-mock-session": zod.string().regex(publishNoticeHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+
+export const ShowBuyCryptoPageParams = zod.object({
+  "orderId": zod.string().min(1).max(showBuyCryptoPagePathOrderIdMax)
 })
 
-export const publishNoticeBodyLoginNameMax = 320;
-
-export const publishNoticeBodyTitleOneMax = 500;
-
-export const publishNoticeBodyTitleTwoJaJPMax = 500;
-
-export const publishNoticeBodyTitleTwoEnUSMax = 500;
-
-export const publishNoticeBodyTitleTwoZhCNMax = 500;
-
-export const publishNoticeBodyContentOneMax = 2000;
-
-export const publishNoticeBodyContentTwoJaJPMax = 2000;
-
-export const publishNoticeBodyContentTwoEnUSMax = 2000;
-
-export const publishNoticeBodyContentTwoZhCNMax = 2000;
-
-export const publishNoticeBodyImportantDefault = false;
-export const publishNoticeBodyCategoryDefault = `NEWS`;
-export const publishNoticeBodyLinkPathMax = 200;
+export const showBuyCryptoPageHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
 
 
-export const publishNoticeBodyLinkPathRegExp = new RegExp('^/[A-Za-z0-9/_?=&.-]*$');
-
-
-export const PublishNoticeBody = zod.strictObject({
-  "loginName": zod.string().min(1).max(publishNoticeBodyLoginNameMax).describe('The API login name (with the prefix), any case, or "*" for every active player.'),
-  "title": zod.union([zod.string().min(1).max(publishNoticeBodyTitleOneMax),zod.strictObject({
-  "ja-JP": zod.string().min(1).max(publishNoticeBodyTitleTwoJaJPMax),
-  "en-US": zod.string().min(1).max(publishNoticeBodyTitleTwoEnUSMax),
-  "zh-CN": zod.string().min(1).max(publishNoticeBodyTitleTwoZhCNMax)
-})]).describe('One string for every language, or one per language.'),
-  "content": zod.union([zod.string().min(1).max(publishNoticeBodyContentOneMax),zod.strictObject({
-  "ja-JP": zod.string().min(1).max(publishNoticeBodyContentTwoJaJPMax),
-  "en-US": zod.string().min(1).max(publishNoticeBodyContentTwoEnUSMax),
-  "zh-CN": zod.string().min(1).max(publishNoticeBodyContentTwoZhCNMax)
-})]).describe('One string for every language, or one per language (up to 2,000 characters).'),
-  "important": zod.boolean().default(publishNoticeBodyImportantDefault),
-  "category": zod.enum(['ACCOUNT', 'MONEY', 'REWARD', 'NEWS']).default(publishNoticeBodyCategoryDefault),
-  "linkPath": zod.string().max(publishNoticeBodyLinkPathMax).regex(publishNoticeBodyLinkPathRegExp).optional()
+export const ShowBuyCryptoPageHeader = zod.object({
+  "x-mock-session": zod.string().regex(showBuyCryptoPageHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
 })
 
-
-
-
-export const PublishNoticeResponse = zod.strictObject({
-  "published": zod.array(zod.strictObject({
-  "loginName": zod.string(),
-  "recordId": zod.int().min(1)
-}))
-})
+export const ShowBuyCryptoPageResponse = zod.unknown()
 
 
 /**
- * Every tournament the schedule has made so far (running, upcoming, lately finished), what is due settled first, each with its entrants (players by login name, the house's rivals by their display name) in ranking order.
- * @summary The session's tournaments with every entrant's score
+ * `pay` pays the order at once (the wallet is credited, `deposit` and `wallet` pushed); `cancel` fails it. Either way the browser goes back (303) to the order's returnPath with `depositOrderId`.
+ * @summary The payment page's buttons (an HTML form post)
  */
-export const listMockTournamentsHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
+export const decideBuyCryptoPathOrderIdMax = 40;
 
 
-export const ListMockTournamentsHeader = zod.object({
-  "x-mock-session": zod.string().regex(listMockTournamentsHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
+
+export const DecideBuyCryptoParams = zod.object({
+  "orderId": zod.string().min(1).max(decideBuyCryptoPathOrderIdMax)
 })
 
+export const decideBuyCryptoHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
 
 
-
-export const ListMockTournamentsResponse = zod.strictObject({
-  "tournaments": zod.array(zod.strictObject({
-  "tournamentId": zod.string(),
-  "name": zod.string().describe('In Japanese.'),
-  "status": zod.enum(['UPCOMING', 'RUNNING', 'FINISHED']),
-  "scoring": zod.enum(['TOTAL_STAKE', 'BIGGEST_MULTIPLIER', 'ROUNDS_PLAYED']),
-  "startsAt": zod.iso.datetime({"offset":true}),
-  "endsAt": zod.iso.datetime({"offset":true}),
-  "finishedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "entrants": zod.array(zod.strictObject({
-  "rank": zod.int().min(1),
-  "name": zod.string().describe('A player\'s login name, or a rival\'s display name.'),
-  "rival": zod.boolean().describe('One of the house\'s rivals (no account; a prize it holds is not paid).'),
-  "score": zod.number(),
-  "prize": zod.number().nullable().describe('Paid (or due) for this rank, in yen.')
-})).describe('In ranking order.')
-}))
+export const DecideBuyCryptoHeader = zod.object({
+  "x-mock-session": zod.string().regex(decideBuyCryptoHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
 })
 
-
-/**
- * As if its end had come: the ranking is final, each prize rank held by a player is paid to their COMMON wallet through the ledger (kind prize, once: a retry pays nothing more), the winners' sockets hear `wallet`, watchers hear the final `orderRanking`. An upcoming tournament or a finished one is 409.
- * @summary End a running tournament now and pay its prizes
- */
-export const finishMockTournamentPathTournamentIdMax = 40;
-
-
-
-export const FinishMockTournamentParams = zod.object({
-  "tournamentId": zod.string().min(1).max(finishMockTournamentPathTournamentIdMax)
+export const DecideBuyCryptoBody = zod.strictObject({
+  "decision": zod.enum(['pay', 'cancel'])
 })
 
-export const finishMockTournamentHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const FinishMockTournamentHeader = zod.object({
-  "x-mock-session": zod.string().regex(finishMockTournamentHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-
-
-
-export const FinishMockTournamentResponse = zod.strictObject({
-  "tournamentId": zod.string(),
-  "name": zod.string().describe('In Japanese.'),
-  "status": zod.enum(['UPCOMING', 'RUNNING', 'FINISHED']),
-  "scoring": zod.enum(['TOTAL_STAKE', 'BIGGEST_MULTIPLIER', 'ROUNDS_PLAYED']),
-  "startsAt": zod.iso.datetime({"offset":true}),
-  "endsAt": zod.iso.datetime({"offset":true}),
-  "finishedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "entrants": zod.array(zod.strictObject({
-  "rank": zod.int().min(1),
-  "name": zod.string().describe('A player\'s login name, or a rival\'s display name.'),
-  "rival": zod.boolean().describe('One of the house\'s rivals (no account; a prize it holds is not paid).'),
-  "score": zod.number(),
-  "prize": zod.number().nullable().describe('Paid (or due) for this rank, in yen.')
-})).describe('In ranking order.')
-})
-
-
-/**
- * To set a ranking up quickly: the score replaces the player's (reached now, for ties), the watchers hear `orderRanking`. `loginName` is the API's name (qcplayer01). Unknown player or tournament 404; a tournament not running 409.
- * @summary Set a player's score in a running tournament (joining them if they had not)
- */
-export const setMockTournamentScorePathTournamentIdMax = 40;
-
-
-
-export const SetMockTournamentScoreParams = zod.object({
-  "tournamentId": zod.string().min(1).max(setMockTournamentScorePathTournamentIdMax)
-})
-
-export const setMockTournamentScoreHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const SetMockTournamentScoreHeader = zod.object({
-  "x-mock-session": zod.string().regex(setMockTournamentScoreHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const setMockTournamentScoreBodyLoginNameMax = 320;
-
-export const setMockTournamentScoreBodyScoreMin = 0;
-export const setMockTournamentScoreBodyScoreMax = 1000000000;
-
-
-
-export const SetMockTournamentScoreBody = zod.strictObject({
-  "loginName": zod.string().min(1).max(setMockTournamentScoreBodyLoginNameMax),
-  "score": zod.number().min(setMockTournamentScoreBodyScoreMin).max(setMockTournamentScoreBodyScoreMax)
-})
-
-
-
-
-export const SetMockTournamentScoreResponse = zod.strictObject({
-  "tournamentId": zod.string(),
-  "name": zod.string().describe('In Japanese.'),
-  "status": zod.enum(['UPCOMING', 'RUNNING', 'FINISHED']),
-  "scoring": zod.enum(['TOTAL_STAKE', 'BIGGEST_MULTIPLIER', 'ROUNDS_PLAYED']),
-  "startsAt": zod.iso.datetime({"offset":true}),
-  "endsAt": zod.iso.datetime({"offset":true}),
-  "finishedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "entrants": zod.array(zod.strictObject({
-  "rank": zod.int().min(1),
-  "name": zod.string().describe('A player\'s login name, or a rival\'s display name.'),
-  "rival": zod.boolean().describe('One of the house\'s rivals (no account; a prize it holds is not paid).'),
-  "score": zod.number(),
-  "prize": zod.number().nullable().describe('Paid (or due) for this rank, in yen.')
-})).describe('In ranking order.')
-})
-
-
-/**
- * As if its time had come: the seed whose hash was published is revealed, the winning numbers are computed from it (sha256-counter-v1, see the README), entries are settled and prizes paid to COMMON through the ledger (kind prize, once), and the next draw opens with a new seed hash. A draw already drawn is 409.
- * @summary Draw the open lottery draw now
- */
-export const drawMockLotteryPathDrawIdMax = 40;
-
-
-
-export const DrawMockLotteryParams = zod.object({
-  "drawId": zod.string().min(1).max(drawMockLotteryPathDrawIdMax)
-})
-
-export const drawMockLotteryHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const DrawMockLotteryHeader = zod.object({
-  "x-mock-session": zod.string().regex(drawMockLotteryHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const drawMockLotteryResponseEntriesMin = 0;
-
-
-
-export const DrawMockLotteryResponse = zod.strictObject({
-  "drawId": zod.string(),
-  "status": zod.enum(['OPEN', 'DRAWN']),
-  "drawAt": zod.iso.datetime({"offset":true}),
-  "drawnAt": zod.iso.datetime({"offset":true}).nullable(),
-  "seedHash": zod.string(),
-  "seed": zod.string().nullable(),
-  "winningNumbers": zod.array(zod.int()).nullable(),
-  "entries": zod.int().min(drawMockLotteryResponseEntriesMin),
-  "winners": zod.array(zod.strictObject({
-  "loginName": zod.string(),
-  "entryId": zod.string(),
-  "matches": zod.int(),
-  "prize": zod.number()
-}))
-})
-
-
-/**
- * Closes it if it was open, records `outcome` (one of its option values) and rewards every right guess through the ledger (kind prize, once). Unknown game 404; settled already 409; an outcome that is not one of its options 400.
- * @summary Settle a guess game now with the given outcome
- */
-export const settleMockGuessGamePathGameIdMax = 40;
-
-
-
-export const SettleMockGuessGameParams = zod.object({
-  "gameId": zod.string().min(1).max(settleMockGuessGamePathGameIdMax)
-})
-
-export const settleMockGuessGameHeaderXMockSessionRegExp = new RegExp('^[\\w.:-]{1,100}$');
-
-
-export const SettleMockGuessGameHeader = zod.object({
-  "x-mock-session": zod.string().regex(settleMockGuessGameHeaderXMockSessionRegExp).optional().describe('The mock session (else the mock-session cookie, else `default`). Letters, digits, `_.:-`, up to 100; any other value is refused with 400 (it never falls back to `default`).\n')
-})
-
-export const settleMockGuessGameBodyOutcomeMax = 20;
-
-
-
-export const SettleMockGuessGameBody = zod.strictObject({
-  "outcome": zod.string().min(1).max(settleMockGuessGameBodyOutcomeMax)
-})
-
-export const SettleMockGuessGameResponse = zod.strictObject({
-  "gameId": zod.string(),
-  "status": zod.enum(['OPEN', 'CLOSED', 'SETTLED']),
-  "options": zod.array(zod.string()),
-  "outcome": zod.string().nullable(),
-  "guesses": zod.array(zod.strictObject({
-  "loginName": zod.string(),
-  "option": zod.string(),
-  "result": zod.enum(['PENDING', 'WON', 'LOST']),
-  "reward": zod.number().nullable()
-}))
-})
+export const DecideBuyCryptoResponse = zod.void()
 
 
 /**

@@ -3,6 +3,37 @@ import type { ZodType } from 'zod';
 import * as zod from './mock-admin.zod.ts';
 
 export type ControlOperationId =
+  | "listMockBonuses"
+  | "grantMockPromotion"
+  | "listMockBonusCodes"
+  | "createMockBonusCode"
+  | "setMockTimedOffers"
+  | "grantPoints"
+  | "readPoints"
+  | "upsertShopGoods"
+  | "publishNotice"
+  | "listMockTournaments"
+  | "finishMockTournament"
+  | "setMockTournamentScore"
+  | "drawMockLottery"
+  | "settleMockGuessGame"
+  | "createMockPlayer"
+  | "startPlayerSession"
+  | "openPlayerWithdrawal"
+  | "setPlayerSelfControl"
+  | "placePlayerBet"
+  | "playPachislotHistory"
+  | "listMockAccounts"
+  | "getCaptchaAnswer"
+  | "rotatePublicKey"
+  | "reviewKyc"
+  | "adjustWallet"
+  | "readLedger"
+  | "listOrders"
+  | "settleOrder"
+  | "listGames"
+  | "listBets"
+  | "settleBet"
   | "getMockHealth"
   | "getControlContract"
   | "getPlayerContract"
@@ -24,45 +55,14 @@ export type ControlOperationId =
   | "pushMessage"
   | "readClock"
   | "setClock"
-  | "listMockAccounts"
-  | "getCaptchaAnswer"
-  | "rotatePublicKey"
-  | "reviewKyc"
-  | "adjustWallet"
-  | "readLedger"
-  | "listOrders"
-  | "settleOrder"
-  | "listGames"
-  | "listBets"
-  | "settleBet"
-  | "listMockBonuses"
-  | "grantMockPromotion"
-  | "listMockBonusCodes"
-  | "createMockBonusCode"
-  | "setMockTimedOffers"
-  | "createMockPlayer"
-  | "startPlayerSession"
-  | "openPlayerWithdrawal"
-  | "setPlayerSelfControl"
-  | "placePlayerBet"
-  | "playPachislotHistory"
+  | "exportSnapshot"
+  | "loadSnapshot"
+  | "listMockSessions"
   | "showThirdPartyConsent"
   | "decideThirdPartyConsent"
   | "getFingerprintAgent"
   | "showBuyCryptoPage"
   | "decideBuyCrypto"
-  | "exportSnapshot"
-  | "loadSnapshot"
-  | "listMockSessions"
-  | "grantPoints"
-  | "readPoints"
-  | "upsertShopGoods"
-  | "publishNotice"
-  | "listMockTournaments"
-  | "finishMockTournament"
-  | "setMockTournamentScore"
-  | "drawMockLottery"
-  | "settleMockGuessGame"
   | "showAppHarness"
   | "getAppHarnessAsset"
   | "answerAppSignIn"
@@ -90,6 +90,285 @@ export interface ControlOperationDef {
 }
 
 export const controlOperations: readonly ControlOperationDef[] = [
+  {
+    operationId: "listMockBonuses",
+    method: "GET",
+    path: "/__mock/bonuses",
+    tag: "bonuses",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 429],
+    schemas: { query: zod.ListMockBonusesQueryParams, response: zod.ListMockBonusesResponse },
+  },
+  {
+    operationId: "grantMockPromotion",
+    method: "POST",
+    path: "/__mock/promotions/grant",
+    tag: "bonuses",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.GrantMockPromotionBody, response: zod.GrantMockPromotionResponse },
+  },
+  {
+    operationId: "listMockBonusCodes",
+    method: "GET",
+    path: "/__mock/bonus-codes",
+    tag: "bonuses",
+    media: "application/json",
+    statuses: [200, 400, 403, 429],
+    schemas: { response: zod.ListMockBonusCodesResponse },
+  },
+  {
+    operationId: "createMockBonusCode",
+    method: "POST",
+    path: "/__mock/bonus-codes",
+    tag: "bonuses",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.CreateMockBonusCodeBody, response: zod.CreateMockBonusCodeResponse },
+  },
+  {
+    operationId: "setMockTimedOffers",
+    method: "POST",
+    path: "/__mock/timed-offers",
+    tag: "bonuses",
+    media: "application/json",
+    statuses: [200, 400, 403, 415, 429],
+    schemas: { body: zod.SetMockTimedOffersBody, response: zod.SetMockTimedOffersResponse },
+  },
+  {
+    operationId: "grantPoints",
+    method: "POST",
+    path: "/__mock/points/grant",
+    tag: "points",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.GrantPointsBody, response: zod.GrantPointsResponse },
+  },
+  {
+    operationId: "readPoints",
+    method: "GET",
+    path: "/__mock/points",
+    tag: "points",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 429],
+    schemas: { query: zod.ReadPointsQueryParams, response: zod.ReadPointsResponse },
+  },
+  {
+    operationId: "upsertShopGoods",
+    method: "POST",
+    path: "/__mock/shop/goods",
+    tag: "points",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 415, 429],
+    schemas: { body: zod.UpsertShopGoodsBody, response: zod.UpsertShopGoodsResponse },
+  },
+  {
+    operationId: "publishNotice",
+    method: "POST",
+    path: "/__mock/notices",
+    tag: "notices",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 415, 429],
+    schemas: { body: zod.PublishNoticeBody, response: zod.PublishNoticeResponse },
+  },
+  {
+    operationId: "listMockTournaments",
+    method: "GET",
+    path: "/__mock/tournaments",
+    tag: "competitions",
+    media: "application/json",
+    statuses: [200, 400, 403, 429],
+    schemas: { response: zod.ListMockTournamentsResponse },
+  },
+  {
+    operationId: "finishMockTournament",
+    method: "POST",
+    path: "/__mock/tournaments/{tournamentId}/finish",
+    tag: "competitions",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { params: zod.FinishMockTournamentParams, response: zod.FinishMockTournamentResponse },
+  },
+  {
+    operationId: "setMockTournamentScore",
+    method: "POST",
+    path: "/__mock/tournaments/{tournamentId}/scores",
+    tag: "competitions",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.SetMockTournamentScoreBody, params: zod.SetMockTournamentScoreParams, response: zod.SetMockTournamentScoreResponse },
+  },
+  {
+    operationId: "drawMockLottery",
+    method: "POST",
+    path: "/__mock/lotteries/{drawId}/draw",
+    tag: "competitions",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { params: zod.DrawMockLotteryParams, response: zod.DrawMockLotteryResponse },
+  },
+  {
+    operationId: "settleMockGuessGame",
+    method: "POST",
+    path: "/__mock/guess-games/{gameId}/settle",
+    tag: "competitions",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.SettleMockGuessGameBody, params: zod.SettleMockGuessGameParams, response: zod.SettleMockGuessGameResponse },
+  },
+  {
+    operationId: "createMockPlayer",
+    method: "POST",
+    path: "/__mock/players",
+    tag: "fixtures",
+    media: "application/json",
+    statuses: [200, 400, 403, 409, 415, 429],
+    schemas: { body: zod.CreateMockPlayerBody, response: zod.CreateMockPlayerResponse },
+  },
+  {
+    operationId: "startPlayerSession",
+    method: "POST",
+    path: "/__mock/players/{loginName}/session",
+    tag: "fixtures",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.StartPlayerSessionBody, params: zod.StartPlayerSessionParams, response: zod.StartPlayerSessionResponse },
+  },
+  {
+    operationId: "openPlayerWithdrawal",
+    method: "POST",
+    path: "/__mock/players/{loginName}/withdrawals",
+    tag: "fixtures",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.OpenPlayerWithdrawalBody, params: zod.OpenPlayerWithdrawalParams, response: zod.OpenPlayerWithdrawalResponse },
+  },
+  {
+    operationId: "setPlayerSelfControl",
+    method: "POST",
+    path: "/__mock/players/{loginName}/self-control",
+    tag: "fixtures",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.SetPlayerSelfControlBody, params: zod.SetPlayerSelfControlParams, response: zod.SetPlayerSelfControlResponse },
+  },
+  {
+    operationId: "placePlayerBet",
+    method: "POST",
+    path: "/__mock/players/{loginName}/bets",
+    tag: "fixtures",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.PlacePlayerBetBody, params: zod.PlacePlayerBetParams, response: zod.PlacePlayerBetResponse },
+  },
+  {
+    operationId: "playPachislotHistory",
+    method: "POST",
+    path: "/__mock/players/{loginName}/pachislot-history",
+    tag: "fixtures",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.PlayPachislotHistoryBody, params: zod.PlayPachislotHistoryParams, response: zod.PlayPachislotHistoryResponse },
+  },
+  {
+    operationId: "listMockAccounts",
+    method: "GET",
+    path: "/__mock/accounts",
+    tag: "accounts",
+    media: "application/json",
+    statuses: [200, 400, 403, 429],
+    schemas: { response: zod.ListMockAccountsResponse },
+  },
+  {
+    operationId: "getCaptchaAnswer",
+    method: "GET",
+    path: "/__mock/captcha/{captchaId}",
+    tag: "accounts",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 429],
+    schemas: { params: zod.GetCaptchaAnswerParams, response: zod.GetCaptchaAnswerResponse },
+  },
+  {
+    operationId: "rotatePublicKey",
+    method: "POST",
+    path: "/__mock/keys/rotate",
+    tag: "accounts",
+    media: "application/json",
+    statuses: [200, 400, 403, 415, 429],
+    schemas: { response: zod.RotatePublicKeyResponse },
+  },
+  {
+    operationId: "reviewKyc",
+    method: "POST",
+    path: "/__mock/kyc/review",
+    tag: "accounts",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.ReviewKycBody, response: zod.ReviewKycResponse },
+  },
+  {
+    operationId: "adjustWallet",
+    method: "POST",
+    path: "/__mock/wallets/adjust",
+    tag: "wallets",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.AdjustWalletBody, response: zod.AdjustWalletResponse },
+  },
+  {
+    operationId: "readLedger",
+    method: "GET",
+    path: "/__mock/ledger",
+    tag: "wallets",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 429],
+    schemas: { query: zod.ReadLedgerQueryParams, response: zod.ReadLedgerResponse },
+  },
+  {
+    operationId: "listOrders",
+    method: "GET",
+    path: "/__mock/orders",
+    tag: "orders",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 429],
+    schemas: { query: zod.ListOrdersQueryParams, response: zod.ListOrdersResponse },
+  },
+  {
+    operationId: "settleOrder",
+    method: "POST",
+    path: "/__mock/orders/{orderId}/settle",
+    tag: "orders",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.SettleOrderBody, params: zod.SettleOrderParams, response: zod.SettleOrderResponse },
+  },
+  {
+    operationId: "listGames",
+    method: "GET",
+    path: "/__mock/games",
+    tag: "games",
+    media: "application/json",
+    statuses: [200, 400, 403, 429],
+    schemas: { query: zod.ListGamesQueryParams, response: zod.ListGamesResponse },
+  },
+  {
+    operationId: "listBets",
+    method: "GET",
+    path: "/__mock/bets",
+    tag: "bets",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 429],
+    schemas: { query: zod.ListBetsQueryParams, response: zod.ListBetsResponse },
+  },
+  {
+    operationId: "settleBet",
+    method: "POST",
+    path: "/__mock/bets/{betId}/settle",
+    tag: "bets",
+    media: "application/json",
+    statuses: [200, 400, 403, 404, 409, 415, 429],
+    schemas: { body: zod.SettleBetBody, params: zod.SettleBetParams, response: zod.SettleBetResponse },
+  },
   {
     operationId: "getMockHealth",
     method: "GET",
@@ -280,202 +559,31 @@ export const controlOperations: readonly ControlOperationDef[] = [
     schemas: { body: zod.SetClockBody, response: zod.SetClockResponse },
   },
   {
-    operationId: "listMockAccounts",
+    operationId: "exportSnapshot",
     method: "GET",
-    path: "/__mock/accounts",
-    tag: "accounts",
+    path: "/__mock/snapshot",
+    tag: "session",
     media: "application/json",
     statuses: [200, 400, 403, 429],
-    schemas: { response: zod.ListMockAccountsResponse },
+    schemas: { response: zod.ExportSnapshotResponse },
   },
   {
-    operationId: "getCaptchaAnswer",
-    method: "GET",
-    path: "/__mock/captcha/{captchaId}",
-    tag: "accounts",
-    media: "application/json",
-    statuses: [200, 400, 403, 404, 429],
-    schemas: { params: zod.GetCaptchaAnswerParams, response: zod.GetCaptchaAnswerResponse },
-  },
-  {
-    operationId: "rotatePublicKey",
+    operationId: "loadSnapshot",
     method: "POST",
-    path: "/__mock/keys/rotate",
-    tag: "accounts",
+    path: "/__mock/snapshot",
+    tag: "session",
     media: "application/json",
     statuses: [200, 400, 403, 415, 429],
-    schemas: { response: zod.RotatePublicKeyResponse },
+    schemas: { body: zod.LoadSnapshotBody, response: zod.LoadSnapshotResponse },
   },
   {
-    operationId: "reviewKyc",
-    method: "POST",
-    path: "/__mock/kyc/review",
-    tag: "accounts",
-    media: "application/json",
-    statuses: [200, 400, 403, 404, 409, 415, 429],
-    schemas: { body: zod.ReviewKycBody, response: zod.ReviewKycResponse },
-  },
-  {
-    operationId: "adjustWallet",
-    method: "POST",
-    path: "/__mock/wallets/adjust",
-    tag: "wallets",
-    media: "application/json",
-    statuses: [200, 400, 403, 404, 409, 415, 429],
-    schemas: { body: zod.AdjustWalletBody, response: zod.AdjustWalletResponse },
-  },
-  {
-    operationId: "readLedger",
+    operationId: "listMockSessions",
     method: "GET",
-    path: "/__mock/ledger",
-    tag: "wallets",
-    media: "application/json",
-    statuses: [200, 400, 403, 404, 429],
-    schemas: { query: zod.ReadLedgerQueryParams, response: zod.ReadLedgerResponse },
-  },
-  {
-    operationId: "listOrders",
-    method: "GET",
-    path: "/__mock/orders",
-    tag: "orders",
-    media: "application/json",
-    statuses: [200, 400, 403, 404, 429],
-    schemas: { query: zod.ListOrdersQueryParams, response: zod.ListOrdersResponse },
-  },
-  {
-    operationId: "settleOrder",
-    method: "POST",
-    path: "/__mock/orders/{orderId}/settle",
-    tag: "orders",
-    media: "application/json",
-    statuses: [200, 400, 403, 404, 409, 415, 429],
-    schemas: { body: zod.SettleOrderBody, params: zod.SettleOrderParams, response: zod.SettleOrderResponse },
-  },
-  {
-    operationId: "listGames",
-    method: "GET",
-    path: "/__mock/games",
-    tag: "games",
+    path: "/__mock/sessions",
+    tag: "session",
     media: "application/json",
     statuses: [200, 400, 403, 429],
-    schemas: { query: zod.ListGamesQueryParams, response: zod.ListGamesResponse },
-  },
-  {
-    operationId: "listBets",
-    method: "GET",
-    path: "/__mock/bets",
-    tag: "bets",
-    media: "application/json",
-    statuses: [200, 400, 403, 404, 429],
-    schemas: { query: zod.ListBetsQueryParams, response: zod.ListBetsResponse },
-  },
-  {
-    operationId: "settleBet",
-    method: "POST",
-    path: "/__mock/bets/{betId}/settle",
-    tag: "bets",
-    media: "application/json",
-    statuses: [200, 400, 403, 404, 409, 415, 429],
-    schemas: { body: zod.SettleBetBody, params: zod.SettleBetParams, response: zod.SettleBetResponse },
-  },
-  {
-    operationId: "listMockBonuses",
-    method: "GET",
-    path: "/__mock/bonuses",
-    tag: "bonuses",
-    media: "application/json",
-    statuses: [200, 400, 403, 404, 429],
-    schemas: { query: zod.ListMockBonusesQueryParams, response: zod.ListMockBonusesResponse },
-  },
-  {
-    operationId: "grantMockPromotion",
-    method: "POST",
-    path: "/__mock/promotions/grant",
-    tag: "bonuses",
-    media: "application/json",
-    statuses: [200, 400, 403, 404, 409, 415, 429],
-    schemas: { body: zod.GrantMockPromotionBody, response: zod.GrantMockPromotionResponse },
-  },
-  {
-    operationId: "listMockBonusCodes",
-    method: "GET",
-    path: "/__mock/bonus-codes",
-    tag: "bonuses",
-    media: "application/json",
-    statuses: [200, 400, 403, 429],
-    schemas: { response: zod.ListMockBonusCodesResponse },
-  },
-  {
-    operationId: "createMockBonusCode",
-    method: "POST",
-    path: "/__mock/bonus-codes",
-    tag: "bonuses",
-    media: "application/json",
-    statuses: [200, 400, 403, 404, 409, 415, 429],
-    schemas: { body: zod.CreateMockBonusCodeBody, response: zod.CreateMockBonusCodeResponse },
-  },
-  {
-    operationId: "setMockTimedOffers",
-    method: "POST",
-    path: "/__mock/timed-offers",
-    tag: "bonuses",
-    media: "application/json",
-    statuses: [200, 400, 403, 415, 429],
-    schemas: { body: zod.SetMockTimedOffersBody, response: zod.SetMockTimedOffersResponse },
-  },
-  {
-    operationId: "createMockPlayer",
-    method: "POST",
-    path: "/__mock/players",
-    tag: "fixtures",
-    media: "application/json",
-    statuses: [200, 400, 403, 409, 415, 429],
-    schemas: { body: zod.CreateMockPlayerBody, response: zod.CreateMockPlayerResponse },
-  },
-  {
-    operationId: "startPlayerSession",
-    method: "POST",
-    path: "/__mock/players/{loginName}/session",
-    tag: "fixtures",
-    media: "application/json",
-    statuses: [200, 400, 403, 404, 409, 415, 429],
-    schemas: { body: zod.StartPlayerSessionBody, params: zod.StartPlayerSessionParams, response: zod.StartPlayerSessionResponse },
-  },
-  {
-    operationId: "openPlayerWithdrawal",
-    method: "POST",
-    path: "/__mock/players/{loginName}/withdrawals",
-    tag: "fixtures",
-    media: "application/json",
-    statuses: [200, 400, 403, 404, 409, 415, 429],
-    schemas: { body: zod.OpenPlayerWithdrawalBody, params: zod.OpenPlayerWithdrawalParams, response: zod.OpenPlayerWithdrawalResponse },
-  },
-  {
-    operationId: "setPlayerSelfControl",
-    method: "POST",
-    path: "/__mock/players/{loginName}/self-control",
-    tag: "fixtures",
-    media: "application/json",
-    statuses: [200, 400, 403, 404, 409, 415, 429],
-    schemas: { body: zod.SetPlayerSelfControlBody, params: zod.SetPlayerSelfControlParams, response: zod.SetPlayerSelfControlResponse },
-  },
-  {
-    operationId: "placePlayerBet",
-    method: "POST",
-    path: "/__mock/players/{loginName}/bets",
-    tag: "fixtures",
-    media: "application/json",
-    statuses: [200, 400, 403, 404, 409, 415, 429],
-    schemas: { body: zod.PlacePlayerBetBody, params: zod.PlacePlayerBetParams, response: zod.PlacePlayerBetResponse },
-  },
-  {
-    operationId: "playPachislotHistory",
-    method: "POST",
-    path: "/__mock/players/{loginName}/pachislot-history",
-    tag: "fixtures",
-    media: "application/json",
-    statuses: [200, 400, 403, 404, 409, 415, 429],
-    schemas: { body: zod.PlayPachislotHistoryBody, params: zod.PlayPachislotHistoryParams, response: zod.PlayPachislotHistoryResponse },
+    schemas: { response: zod.ListMockSessionsResponse },
   },
   {
     operationId: "showThirdPartyConsent",
@@ -521,114 +629,6 @@ export const controlOperations: readonly ControlOperationDef[] = [
     media: null,
     statuses: [303, 400, 403, 429],
     schemas: { body: zod.DecideBuyCryptoBody, params: zod.DecideBuyCryptoParams, response: zod.DecideBuyCryptoResponse },
-  },
-  {
-    operationId: "exportSnapshot",
-    method: "GET",
-    path: "/__mock/snapshot",
-    tag: "session",
-    media: "application/json",
-    statuses: [200, 400, 403, 429],
-    schemas: { response: zod.ExportSnapshotResponse },
-  },
-  {
-    operationId: "loadSnapshot",
-    method: "POST",
-    path: "/__mock/snapshot",
-    tag: "session",
-    media: "application/json",
-    statuses: [200, 400, 403, 415, 429],
-    schemas: { body: zod.LoadSnapshotBody, response: zod.LoadSnapshotResponse },
-  },
-  {
-    operationId: "listMockSessions",
-    method: "GET",
-    path: "/__mock/sessions",
-    tag: "session",
-    media: "application/json",
-    statuses: [200, 400, 403, 429],
-    schemas: { response: zod.ListMockSessionsResponse },
-  },
-  {
-    operationId: "grantPoints",
-    method: "POST",
-    path: "/__mock/points/grant",
-    tag: "points",
-    media: "application/json",
-    statuses: [200, 400, 403, 404, 409, 415, 429],
-    schemas: { body: zod.GrantPointsBody, response: zod.GrantPointsResponse },
-  },
-  {
-    operationId: "readPoints",
-    method: "GET",
-    path: "/__mock/points",
-    tag: "points",
-    media: "application/json",
-    statuses: [200, 400, 403, 404, 429],
-    schemas: { query: zod.ReadPointsQueryParams, response: zod.ReadPointsResponse },
-  },
-  {
-    operationId: "upsertShopGoods",
-    method: "POST",
-    path: "/__mock/shop/goods",
-    tag: "points",
-    media: "application/json",
-    statuses: [200, 400, 403, 404, 415, 429],
-    schemas: { body: zod.UpsertShopGoodsBody, response: zod.UpsertShopGoodsResponse },
-  },
-  {
-    operationId: "publishNotice",
-    method: "POST",
-    path: "/__mock/notices",
-    tag: "notices",
-    media: "application/json",
-    statuses: [200, 400, 403, 404, 415, 429],
-    schemas: { body: zod.PublishNoticeBody, response: zod.PublishNoticeResponse },
-  },
-  {
-    operationId: "listMockTournaments",
-    method: "GET",
-    path: "/__mock/tournaments",
-    tag: "competitions",
-    media: "application/json",
-    statuses: [200, 400, 403, 429],
-    schemas: { response: zod.ListMockTournamentsResponse },
-  },
-  {
-    operationId: "finishMockTournament",
-    method: "POST",
-    path: "/__mock/tournaments/{tournamentId}/finish",
-    tag: "competitions",
-    media: "application/json",
-    statuses: [200, 400, 403, 404, 409, 415, 429],
-    schemas: { params: zod.FinishMockTournamentParams, response: zod.FinishMockTournamentResponse },
-  },
-  {
-    operationId: "setMockTournamentScore",
-    method: "POST",
-    path: "/__mock/tournaments/{tournamentId}/scores",
-    tag: "competitions",
-    media: "application/json",
-    statuses: [200, 400, 403, 404, 409, 415, 429],
-    schemas: { body: zod.SetMockTournamentScoreBody, params: zod.SetMockTournamentScoreParams, response: zod.SetMockTournamentScoreResponse },
-  },
-  {
-    operationId: "drawMockLottery",
-    method: "POST",
-    path: "/__mock/lotteries/{drawId}/draw",
-    tag: "competitions",
-    media: "application/json",
-    statuses: [200, 400, 403, 404, 409, 415, 429],
-    schemas: { params: zod.DrawMockLotteryParams, response: zod.DrawMockLotteryResponse },
-  },
-  {
-    operationId: "settleMockGuessGame",
-    method: "POST",
-    path: "/__mock/guess-games/{gameId}/settle",
-    tag: "competitions",
-    media: "application/json",
-    statuses: [200, 400, 403, 404, 409, 415, 429],
-    schemas: { body: zod.SettleMockGuessGameBody, params: zod.SettleMockGuessGameParams, response: zod.SettleMockGuessGameResponse },
   },
   {
     operationId: "showAppHarness",

@@ -6,18 +6,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation
-} from '@tanstack/react-query';
-import type {
-  MutationFunction,
-  QueryClient,
-  UseMutationOptions,
-  UseMutationResult
-} from '@tanstack/react-query';
-
 import { httpClient } from '../../web/src/lib/http/client.ts';
-import type { ErrorType , BodyType } from '../../web/src/lib/http/client.ts';
 /**
  * Fields the site's http client adds to every JSON body. loginName is sent when a player is logged in.
  */
@@ -373,10 +362,6 @@ export type EmptyResponse = EnvelopeBase & {
   data: EmptyData;
 };
 
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
-
 export const getRecoverAccountUrl = () => {
 
 
@@ -415,56 +400,6 @@ return httpClient<RecoverAccountResponse>(getRecoverAccountUrl(),
 );}
 
 
-
-
-
-export const getRecoverAccountMutationKey = () => ['recoverAccount'] as const;
-
-export const getRecoverAccountMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recoverAccount>>, TError,RecoverAccountMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof recoverAccount>>, TError,RecoverAccountMutationVariables, TContext> => {
-
-const mutationKey = getRecoverAccountMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof recoverAccount>>, RecoverAccountMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  recoverAccount(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type RecoverAccountMutationResult = NonNullable<Awaited<ReturnType<typeof recoverAccount>>>
-    export type RecoverAccountMutationBody = BodyType<RecoverAccountRequest>
-    export type RecoverAccountMutationError = ErrorType<unknown>
-    export type RecoverAccountMutationVariables = {data: BodyType<RecoverAccountRequest>}
-
-    /**
- * @summary The account a verified forgot-password code belongs to
- */
-export const useRecoverAccount = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recoverAccount>>, TError,RecoverAccountMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof recoverAccount>>,
-        TError,
-        RecoverAccountMutationVariables,
-        TContext
-      > => {
-      return useMutation(getRecoverAccountMutationOptions(options), queryClient);
-    }
 
 export const getResetPasswordUrl = () => {
 
@@ -505,56 +440,6 @@ return httpClient<EmptyResponse>(getResetPasswordUrl(),
 
 
 
-
-
-export const getResetPasswordMutationKey = () => ['resetPassword'] as const;
-
-export const getResetPasswordMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext> => {
-
-const mutationKey = getResetPasswordMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetPassword>>, ResetPasswordMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  resetPassword(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
-    export type ResetPasswordMutationBody = BodyType<ResetPasswordRequest>
-    export type ResetPasswordMutationError = ErrorType<unknown>
-    export type ResetPasswordMutationVariables = {data: BodyType<ResetPasswordRequest>}
-
-    /**
- * @summary Set a new password after a verified forgot-password code (step 2)
- */
-export const useResetPassword = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof resetPassword>>,
-        TError,
-        ResetPasswordMutationVariables,
-        TContext
-      > => {
-      return useMutation(getResetPasswordMutationOptions(options), queryClient);
-    }
-
 export const getRegisterByEmailUrl = () => {
 
 
@@ -593,56 +478,6 @@ return httpClient<RegisterResponse>(getRegisterByEmailUrl(),
 );}
 
 
-
-
-
-export const getRegisterByEmailMutationKey = () => ['registerByEmail'] as const;
-
-export const getRegisterByEmailMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerByEmail>>, TError,RegisterByEmailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof registerByEmail>>, TError,RegisterByEmailMutationVariables, TContext> => {
-
-const mutationKey = getRegisterByEmailMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof registerByEmail>>, RegisterByEmailMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  registerByEmail(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type RegisterByEmailMutationResult = NonNullable<Awaited<ReturnType<typeof registerByEmail>>>
-    export type RegisterByEmailMutationBody = BodyType<RegisterEmailRequest>
-    export type RegisterByEmailMutationError = ErrorType<unknown>
-    export type RegisterByEmailMutationVariables = {data: BodyType<RegisterEmailRequest>}
-
-    /**
- * @summary Register with a login name, password and e-mail, and log in
- */
-export const useRegisterByEmail = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerByEmail>>, TError,RegisterByEmailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof registerByEmail>>,
-        TError,
-        RegisterByEmailMutationVariables,
-        TContext
-      > => {
-      return useMutation(getRegisterByEmailMutationOptions(options), queryClient);
-    }
 
 export const getRegisterByPhoneUrl = () => {
 
@@ -683,56 +518,6 @@ return httpClient<RegisterResponse>(getRegisterByPhoneUrl(),
 
 
 
-
-
-export const getRegisterByPhoneMutationKey = () => ['registerByPhone'] as const;
-
-export const getRegisterByPhoneMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerByPhone>>, TError,RegisterByPhoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof registerByPhone>>, TError,RegisterByPhoneMutationVariables, TContext> => {
-
-const mutationKey = getRegisterByPhoneMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof registerByPhone>>, RegisterByPhoneMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  registerByPhone(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type RegisterByPhoneMutationResult = NonNullable<Awaited<ReturnType<typeof registerByPhone>>>
-    export type RegisterByPhoneMutationBody = BodyType<RegisterPhoneRequest>
-    export type RegisterByPhoneMutationError = ErrorType<unknown>
-    export type RegisterByPhoneMutationVariables = {data: BodyType<RegisterPhoneRequest>}
-
-    /**
- * @summary Register with a phone and its SMS code (purpose 1), and log in
- */
-export const useRegisterByPhone = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerByPhone>>, TError,RegisterByPhoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof registerByPhone>>,
-        TError,
-        RegisterByPhoneMutationVariables,
-        TContext
-      > => {
-      return useMutation(getRegisterByPhoneMutationOptions(options), queryClient);
-    }
-
 export const getStartThirdPartyLoginUrl = () => {
 
 
@@ -771,56 +556,6 @@ return httpClient<ThirdPartyStartResponse>(getStartThirdPartyLoginUrl(),
 );}
 
 
-
-
-
-export const getStartThirdPartyLoginMutationKey = () => ['startThirdPartyLogin'] as const;
-
-export const getStartThirdPartyLoginMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startThirdPartyLogin>>, TError,StartThirdPartyLoginMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof startThirdPartyLogin>>, TError,StartThirdPartyLoginMutationVariables, TContext> => {
-
-const mutationKey = getStartThirdPartyLoginMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startThirdPartyLogin>>, StartThirdPartyLoginMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  startThirdPartyLogin(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type StartThirdPartyLoginMutationResult = NonNullable<Awaited<ReturnType<typeof startThirdPartyLogin>>>
-    export type StartThirdPartyLoginMutationBody = BodyType<ThirdPartyStartRequest>
-    export type StartThirdPartyLoginMutationError = ErrorType<unknown>
-    export type StartThirdPartyLoginMutationVariables = {data: BodyType<ThirdPartyStartRequest>}
-
-    /**
- * @summary Where to send the browser to log in with google, twitter or line
- */
-export const useStartThirdPartyLogin = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startThirdPartyLogin>>, TError,StartThirdPartyLoginMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof startThirdPartyLogin>>,
-        TError,
-        StartThirdPartyLoginMutationVariables,
-        TContext
-      > => {
-      return useMutation(getStartThirdPartyLoginMutationOptions(options), queryClient);
-    }
 
 export const getCompleteThirdPartyLoginUrl = () => {
 
@@ -861,56 +596,6 @@ return httpClient<ThirdLoginResponse>(getCompleteThirdPartyLoginUrl(),
 
 
 
-
-
-export const getCompleteThirdPartyLoginMutationKey = () => ['completeThirdPartyLogin'] as const;
-
-export const getCompleteThirdPartyLoginMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeThirdPartyLogin>>, TError,CompleteThirdPartyLoginMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof completeThirdPartyLogin>>, TError,CompleteThirdPartyLoginMutationVariables, TContext> => {
-
-const mutationKey = getCompleteThirdPartyLoginMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof completeThirdPartyLogin>>, CompleteThirdPartyLoginMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  completeThirdPartyLogin(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CompleteThirdPartyLoginMutationResult = NonNullable<Awaited<ReturnType<typeof completeThirdPartyLogin>>>
-    export type CompleteThirdPartyLoginMutationBody = BodyType<ThirdLoginRequest>
-    export type CompleteThirdPartyLoginMutationError = ErrorType<unknown>
-    export type CompleteThirdPartyLoginMutationVariables = {data: BodyType<ThirdLoginRequest>}
-
-    /**
- * @summary Trade the provider's code for a one-time ticket (creating the account the first time)
- */
-export const useCompleteThirdPartyLogin = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeThirdPartyLogin>>, TError,CompleteThirdPartyLoginMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof completeThirdPartyLogin>>,
-        TError,
-        CompleteThirdPartyLoginMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCompleteThirdPartyLoginMutationOptions(options), queryClient);
-    }
-
 export const getCompleteFirstSetupUrl = () => {
 
 
@@ -950,56 +635,6 @@ return httpClient<FirstSetupResponse>(getCompleteFirstSetupUrl(),
 
 
 
-
-
-export const getCompleteFirstSetupMutationKey = () => ['completeFirstSetup'] as const;
-
-export const getCompleteFirstSetupMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeFirstSetup>>, TError,CompleteFirstSetupMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof completeFirstSetup>>, TError,CompleteFirstSetupMutationVariables, TContext> => {
-
-const mutationKey = getCompleteFirstSetupMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof completeFirstSetup>>, CompleteFirstSetupMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  completeFirstSetup(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CompleteFirstSetupMutationResult = NonNullable<Awaited<ReturnType<typeof completeFirstSetup>>>
-    export type CompleteFirstSetupMutationBody = BodyType<FirstSetupRequest>
-    export type CompleteFirstSetupMutationError = ErrorType<unknown>
-    export type CompleteFirstSetupMutationVariables = {data: BodyType<FirstSetupRequest>}
-
-    /**
- * @summary Silent first-time set-up of an account without a login name or password
- */
-export const useCompleteFirstSetup = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeFirstSetup>>, TError,CompleteFirstSetupMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof completeFirstSetup>>,
-        TError,
-        CompleteFirstSetupMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCompleteFirstSetupMutationOptions(options), queryClient);
-    }
-
 export const getGetFingerprintKeyUrl = () => {
 
 
@@ -1037,56 +672,6 @@ return httpClient<FingerprintKeyResponse>(getGetFingerprintKeyUrl(),
 );}
 
 
-
-
-
-export const getGetFingerprintKeyMutationKey = () => ['getFingerprintKey'] as const;
-
-export const getGetFingerprintKeyMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getFingerprintKey>>, TError,GetFingerprintKeyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof getFingerprintKey>>, TError,GetFingerprintKeyMutationVariables, TContext> => {
-
-const mutationKey = getGetFingerprintKeyMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getFingerprintKey>>, GetFingerprintKeyMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  getFingerprintKey(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type GetFingerprintKeyMutationResult = NonNullable<Awaited<ReturnType<typeof getFingerprintKey>>>
-    export type GetFingerprintKeyMutationBody = BodyType<FingerprintKeyRequest>
-    export type GetFingerprintKeyMutationError = ErrorType<unknown>
-    export type GetFingerprintKeyMutationVariables = {data: BodyType<FingerprintKeyRequest>}
-
-    /**
- * @summary Key and script address for the device fingerprint
- */
-export const useGetFingerprintKey = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getFingerprintKey>>, TError,GetFingerprintKeyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof getFingerprintKey>>,
-        TError,
-        GetFingerprintKeyMutationVariables,
-        TContext
-      > => {
-      return useMutation(getGetFingerprintKeyMutationOptions(options), queryClient);
-    }
 
 export const getSaveFingerprintUrl = () => {
 
@@ -1126,56 +711,6 @@ return httpClient<EmptyResponse>(getSaveFingerprintUrl(),
 
 
 
-
-
-export const getSaveFingerprintMutationKey = () => ['saveFingerprint'] as const;
-
-export const getSaveFingerprintMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveFingerprint>>, TError,SaveFingerprintMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof saveFingerprint>>, TError,SaveFingerprintMutationVariables, TContext> => {
-
-const mutationKey = getSaveFingerprintMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveFingerprint>>, SaveFingerprintMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  saveFingerprint(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type SaveFingerprintMutationResult = NonNullable<Awaited<ReturnType<typeof saveFingerprint>>>
-    export type SaveFingerprintMutationBody = BodyType<FingerprintSaveRequest>
-    export type SaveFingerprintMutationError = ErrorType<unknown>
-    export type SaveFingerprintMutationVariables = {data: BodyType<FingerprintSaveRequest>}
-
-    /**
- * @summary Record the device fingerprint (visitor id) of a login
- */
-export const useSaveFingerprint = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveFingerprint>>, TError,SaveFingerprintMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof saveFingerprint>>,
-        TError,
-        SaveFingerprintMutationVariables,
-        TContext
-      > => {
-      return useMutation(getSaveFingerprintMutationOptions(options), queryClient);
-    }
-
 export const getGetPlayerLoginKeyUrl = () => {
 
 
@@ -1212,55 +747,3 @@ return httpClient<PlayerLoginKeyResponse>(getGetPlayerLoginKeyUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getGetPlayerLoginKeyMutationKey = () => ['getPlayerLoginKey'] as const;
-
-export const getGetPlayerLoginKeyMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPlayerLoginKey>>, TError,GetPlayerLoginKeyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof getPlayerLoginKey>>, TError,GetPlayerLoginKeyMutationVariables, TContext> => {
-
-const mutationKey = getGetPlayerLoginKeyMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getPlayerLoginKey>>, GetPlayerLoginKeyMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  getPlayerLoginKey(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type GetPlayerLoginKeyMutationResult = NonNullable<Awaited<ReturnType<typeof getPlayerLoginKey>>>
-    export type GetPlayerLoginKeyMutationBody = BodyType<PlayerRequest> | undefined
-    export type GetPlayerLoginKeyMutationError = ErrorType<unknown>
-    export type GetPlayerLoginKeyMutationVariables = {data?: BodyType<PlayerRequest>}
-
-    /**
- * @summary A one-time key that logs the player in elsewhere (the native app, a game window)
- */
-export const useGetPlayerLoginKey = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPlayerLoginKey>>, TError,GetPlayerLoginKeyMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof getPlayerLoginKey>>,
-        TError,
-        GetPlayerLoginKeyMutationVariables,
-        TContext
-      > => {
-      return useMutation(getGetPlayerLoginKeyMutationOptions(options), queryClient);
-    }

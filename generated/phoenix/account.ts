@@ -6,27 +6,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import { httpClient } from '../../web/src/lib/http/client.ts';
-import type { ErrorType , BodyType } from '../../web/src/lib/http/client.ts';
 /**
  * Fields the site's http client adds to every JSON body. loginName is sent when a player is logged in.
  */
@@ -516,25 +496,6 @@ export type EmptyResponse = EnvelopeBase & {
   data: EmptyData;
 };
 
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
-
 export const getDeleteAccountUrl = () => {
 
 
@@ -573,56 +534,6 @@ return httpClient<EmptyResponse>(getDeleteAccountUrl(),
 
 
 
-
-
-export const getDeleteAccountMutationKey = () => ['deleteAccount'] as const;
-
-export const getDeleteAccountMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccount>>, TError,DeleteAccountMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteAccount>>, TError,DeleteAccountMutationVariables, TContext> => {
-
-const mutationKey = getDeleteAccountMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAccount>>, DeleteAccountMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  deleteAccount(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteAccountMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAccount>>>
-    export type DeleteAccountMutationBody = BodyType<DeleteAccountRequest>
-    export type DeleteAccountMutationError = ErrorType<unknown>
-    export type DeleteAccountMutationVariables = {data: BodyType<DeleteAccountRequest>}
-
-    /**
- * @summary Delete the player's account (password confirmed); every session ends
- */
-export const useDeleteAccount = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccount>>, TError,DeleteAccountMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteAccount>>,
-        TError,
-        DeleteAccountMutationVariables,
-        TContext
-      > => {
-      return useMutation(getDeleteAccountMutationOptions(options), queryClient);
-    }
-
 export const getChangePasswordUrl = () => {
 
 
@@ -660,56 +571,6 @@ return httpClient<EmptyResponse>(getChangePasswordUrl(),
 );}
 
 
-
-
-
-export const getChangePasswordMutationKey = () => ['changePassword'] as const;
-
-export const getChangePasswordMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,ChangePasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,ChangePasswordMutationVariables, TContext> => {
-
-const mutationKey = getChangePasswordMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changePassword>>, ChangePasswordMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  changePassword(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>
-    export type ChangePasswordMutationBody = BodyType<ChangePasswordRequest>
-    export type ChangePasswordMutationError = ErrorType<unknown>
-    export type ChangePasswordMutationVariables = {data: BodyType<ChangePasswordRequest>}
-
-    /**
- * @summary Change the password (both encrypted)
- */
-export const useChangePassword = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,ChangePasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof changePassword>>,
-        TError,
-        ChangePasswordMutationVariables,
-        TContext
-      > => {
-      return useMutation(getChangePasswordMutationOptions(options), queryClient);
-    }
 
 export const getGetPlayerProfileUrl = () => {
 
@@ -750,83 +611,6 @@ return httpClient<PlayerProfileResponse>(getGetPlayerProfileUrl(),
 
 
 
-
-
-export const getGetPlayerProfileQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/v1/player/query`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetPlayerProfileQueryOptions = <TData = Awaited<ReturnType<typeof getPlayerProfile>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerProfile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetPlayerProfileQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPlayerProfile>>> = ({ signal }) => getPlayerProfile(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPlayerProfile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetPlayerProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getPlayerProfile>>>
-export type GetPlayerProfileQueryError = ErrorType<unknown>
-
-
-export function useGetPlayerProfile<TData = Awaited<ReturnType<typeof getPlayerProfile>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerProfile>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPlayerProfile>>,
-          TError,
-          Awaited<ReturnType<typeof getPlayerProfile>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPlayerProfile<TData = Awaited<ReturnType<typeof getPlayerProfile>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerProfile>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPlayerProfile>>,
-          TError,
-          Awaited<ReturnType<typeof getPlayerProfile>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPlayerProfile<TData = Awaited<ReturnType<typeof getPlayerProfile>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerProfile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The player's full profile record (personal details, contact masked, level, KYC)
- */
-
-export function useGetPlayerProfile<TData = Awaited<ReturnType<typeof getPlayerProfile>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerProfile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetPlayerProfileQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 export const getGetPlayerCommonInfoUrl = () => {
 
 
@@ -862,83 +646,6 @@ return httpClient<PlayerCommonInfoResponse>(getGetPlayerCommonInfoUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getGetPlayerCommonInfoQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/v1/player/get_player_common_info`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetPlayerCommonInfoQueryOptions = <TData = Awaited<ReturnType<typeof getPlayerCommonInfo>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerCommonInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetPlayerCommonInfoQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPlayerCommonInfo>>> = ({ signal }) => getPlayerCommonInfo(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPlayerCommonInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetPlayerCommonInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getPlayerCommonInfo>>>
-export type GetPlayerCommonInfoQueryError = ErrorType<unknown>
-
-
-export function useGetPlayerCommonInfo<TData = Awaited<ReturnType<typeof getPlayerCommonInfo>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerCommonInfo>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPlayerCommonInfo>>,
-          TError,
-          Awaited<ReturnType<typeof getPlayerCommonInfo>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPlayerCommonInfo<TData = Awaited<ReturnType<typeof getPlayerCommonInfo>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerCommonInfo>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPlayerCommonInfo>>,
-          TError,
-          Awaited<ReturnType<typeof getPlayerCommonInfo>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPlayerCommonInfo<TData = Awaited<ReturnType<typeof getPlayerCommonInfo>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerCommonInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The little every page needs about the player (name, currency, level, VIP, reports to acknowledge)
- */
-
-export function useGetPlayerCommonInfo<TData = Awaited<ReturnType<typeof getPlayerCommonInfo>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerCommonInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetPlayerCommonInfoQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -981,83 +688,6 @@ return httpClient<LevelProgressResponse>(getGetLevelProgressUrl(),
 
 
 
-
-
-export const getGetLevelProgressQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/v1/player/level/query_process`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetLevelProgressQueryOptions = <TData = Awaited<ReturnType<typeof getLevelProgress>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLevelProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetLevelProgressQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLevelProgress>>> = ({ signal }) => getLevelProgress(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLevelProgress>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetLevelProgressQueryResult = NonNullable<Awaited<ReturnType<typeof getLevelProgress>>>
-export type GetLevelProgressQueryError = ErrorType<unknown>
-
-
-export function useGetLevelProgress<TData = Awaited<ReturnType<typeof getLevelProgress>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLevelProgress>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getLevelProgress>>,
-          TError,
-          Awaited<ReturnType<typeof getLevelProgress>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLevelProgress<TData = Awaited<ReturnType<typeof getLevelProgress>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLevelProgress>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getLevelProgress>>,
-          TError,
-          Awaited<ReturnType<typeof getLevelProgress>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLevelProgress<TData = Awaited<ReturnType<typeof getLevelProgress>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLevelProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The player's level and how far the deposits and turnover are toward the next one
- */
-
-export function useGetLevelProgress<TData = Awaited<ReturnType<typeof getLevelProgress>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLevelProgress>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetLevelProgressQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 export const getGetKycInfoUrl = () => {
 
 
@@ -1094,83 +724,6 @@ return httpClient<KycInfoResponse>(getGetKycInfoUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getGetKycInfoQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/v1/player/kyc/query_player_info`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetKycInfoQueryOptions = <TData = Awaited<ReturnType<typeof getKycInfo>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKycInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetKycInfoQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKycInfo>>> = ({ signal }) => getKycInfo(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getKycInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetKycInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getKycInfo>>>
-export type GetKycInfoQueryError = ErrorType<unknown>
-
-
-export function useGetKycInfo<TData = Awaited<ReturnType<typeof getKycInfo>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKycInfo>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getKycInfo>>,
-          TError,
-          Awaited<ReturnType<typeof getKycInfo>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKycInfo<TData = Awaited<ReturnType<typeof getKycInfo>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKycInfo>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getKycInfo>>,
-          TError,
-          Awaited<ReturnType<typeof getKycInfo>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKycInfo<TData = Awaited<ReturnType<typeof getKycInfo>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKycInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The player's identity verification (KYC) status and documents
- */
-
-export function useGetKycInfo<TData = Awaited<ReturnType<typeof getKycInfo>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKycInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetKycInfoQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1213,56 +766,6 @@ return httpClient<ReportStatusResponse>(getAcknowledgeReportUrl(),
 
 
 
-
-
-export const getAcknowledgeReportMutationKey = () => ['acknowledgeReport'] as const;
-
-export const getAcknowledgeReportMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acknowledgeReport>>, TError,AcknowledgeReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof acknowledgeReport>>, TError,AcknowledgeReportMutationVariables, TContext> => {
-
-const mutationKey = getAcknowledgeReportMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof acknowledgeReport>>, AcknowledgeReportMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  acknowledgeReport(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type AcknowledgeReportMutationResult = NonNullable<Awaited<ReturnType<typeof acknowledgeReport>>>
-    export type AcknowledgeReportMutationBody = BodyType<ReportRequest>
-    export type AcknowledgeReportMutationError = ErrorType<unknown>
-    export type AcknowledgeReportMutationVariables = {data: BodyType<ReportRequest>}
-
-    /**
- * @summary The player acknowledges a report or notice (terms update, annual statement...)
- */
-export const useAcknowledgeReport = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acknowledgeReport>>, TError,AcknowledgeReportMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof acknowledgeReport>>,
-        TError,
-        AcknowledgeReportMutationVariables,
-        TContext
-      > => {
-      return useMutation(getAcknowledgeReportMutationOptions(options), queryClient);
-    }
-
 export const getGetReportStatusUrl = () => {
 
 
@@ -1298,83 +801,6 @@ return httpClient<ReportStatusResponse>(getGetReportStatusUrl(),
     body: JSON.stringify(reportRequest)
   }
 );}
-
-
-
-
-
-export const getGetReportStatusQueryKey = (reportRequest?: BodyType<ReportRequest>,) => {
-    return [
-    'POST', `/api/v1/player/checkReportStatus`, reportRequest
-    ] as const;
-    }
-
-
-export const getGetReportStatusQueryOptions = <TData = Awaited<ReturnType<typeof getReportStatus>>, TError = ErrorType<unknown>>(reportRequest: BodyType<ReportRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetReportStatusQueryKey(reportRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getReportStatus>>> = ({ signal }) => getReportStatus(reportRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getReportStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetReportStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getReportStatus>>>
-export type GetReportStatusQueryError = ErrorType<unknown>
-
-
-export function useGetReportStatus<TData = Awaited<ReturnType<typeof getReportStatus>>, TError = ErrorType<unknown>>(
- reportRequest: BodyType<ReportRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportStatus>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getReportStatus>>,
-          TError,
-          Awaited<ReturnType<typeof getReportStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReportStatus<TData = Awaited<ReturnType<typeof getReportStatus>>, TError = ErrorType<unknown>>(
- reportRequest: BodyType<ReportRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportStatus>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getReportStatus>>,
-          TError,
-          Awaited<ReturnType<typeof getReportStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReportStatus<TData = Awaited<ReturnType<typeof getReportStatus>>, TError = ErrorType<unknown>>(
- reportRequest: BodyType<ReportRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Whether the player has acknowledged a report or notice
- */
-
-export function useGetReportStatus<TData = Awaited<ReturnType<typeof getReportStatus>>, TError = ErrorType<unknown>>(
- reportRequest: BodyType<ReportRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReportStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetReportStatusQueryOptions(reportRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1417,56 +843,6 @@ return httpClient<SelfControlResponse>(getSetSelfControlUrl(),
 
 
 
-
-
-export const getSetSelfControlMutationKey = () => ['setSelfControl'] as const;
-
-export const getSetSelfControlMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSelfControl>>, TError,SetSelfControlMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof setSelfControl>>, TError,SetSelfControlMutationVariables, TContext> => {
-
-const mutationKey = getSetSelfControlMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setSelfControl>>, SetSelfControlMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  setSelfControl(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type SetSelfControlMutationResult = NonNullable<Awaited<ReturnType<typeof setSelfControl>>>
-    export type SetSelfControlMutationBody = BodyType<SelfControlRequest>
-    export type SetSelfControlMutationError = ErrorType<unknown>
-    export type SetSelfControlMutationVariables = {data: BodyType<SelfControlRequest>}
-
-    /**
- * @summary Responsible gaming - take a break, exclude oneself, or set a limit (deposits, losses, session time, reality check)
- */
-export const useSetSelfControl = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSelfControl>>, TError,SetSelfControlMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof setSelfControl>>,
-        TError,
-        SetSelfControlMutationVariables,
-        TContext
-      > => {
-      return useMutation(getSetSelfControlMutationOptions(options), queryClient);
-    }
-
 export const getUploadIdDocumentUrl = () => {
 
 
@@ -1506,56 +882,6 @@ return httpClient<IdDocumentResponse>(getUploadIdDocumentUrl(),
 
 
 
-
-
-export const getUploadIdDocumentMutationKey = () => ['uploadIdDocument'] as const;
-
-export const getUploadIdDocumentMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadIdDocument>>, TError,UploadIdDocumentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof uploadIdDocument>>, TError,UploadIdDocumentMutationVariables, TContext> => {
-
-const mutationKey = getUploadIdDocumentMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadIdDocument>>, UploadIdDocumentMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  uploadIdDocument(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UploadIdDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof uploadIdDocument>>>
-    export type UploadIdDocumentMutationBody = BodyType<UploadIdRequest>
-    export type UploadIdDocumentMutationError = ErrorType<unknown>
-    export type UploadIdDocumentMutationVariables = {data: BodyType<UploadIdRequest>}
-
-    /**
- * @summary Upload a picture of an identity document (JPEG or PNG, base64); KYC becomes PENDING
- */
-export const useUploadIdDocument = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadIdDocument>>, TError,UploadIdDocumentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof uploadIdDocument>>,
-        TError,
-        UploadIdDocumentMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUploadIdDocumentMutationOptions(options), queryClient);
-    }
-
 export const getGetIdDocumentsUrl = () => {
 
 
@@ -1591,83 +917,6 @@ return httpClient<IdDocumentsResponse>(getGetIdDocumentsUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getGetIdDocumentsQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/phoenix/user/uploadRecord`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetIdDocumentsQueryOptions = <TData = Awaited<ReturnType<typeof getIdDocuments>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIdDocuments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetIdDocumentsQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getIdDocuments>>> = ({ signal }) => getIdDocuments(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getIdDocuments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetIdDocumentsQueryResult = NonNullable<Awaited<ReturnType<typeof getIdDocuments>>>
-export type GetIdDocumentsQueryError = ErrorType<unknown>
-
-
-export function useGetIdDocuments<TData = Awaited<ReturnType<typeof getIdDocuments>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIdDocuments>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getIdDocuments>>,
-          TError,
-          Awaited<ReturnType<typeof getIdDocuments>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIdDocuments<TData = Awaited<ReturnType<typeof getIdDocuments>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIdDocuments>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getIdDocuments>>,
-          TError,
-          Awaited<ReturnType<typeof getIdDocuments>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIdDocuments<TData = Awaited<ReturnType<typeof getIdDocuments>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIdDocuments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The identity documents the player uploaded, newest first, with their review status
- */
-
-export function useGetIdDocuments<TData = Awaited<ReturnType<typeof getIdDocuments>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIdDocuments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetIdDocumentsQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1707,55 +956,3 @@ return httpClient<PlayerProfileResponse>(getUpdatePersonalInfoUrl(),
     body: JSON.stringify(personalInfoRequest)
   }
 );}
-
-
-
-
-
-export const getUpdatePersonalInfoMutationKey = () => ['updatePersonalInfo'] as const;
-
-export const getUpdatePersonalInfoMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePersonalInfo>>, TError,UpdatePersonalInfoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof updatePersonalInfo>>, TError,UpdatePersonalInfoMutationVariables, TContext> => {
-
-const mutationKey = getUpdatePersonalInfoMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePersonalInfo>>, UpdatePersonalInfoMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  updatePersonalInfo(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdatePersonalInfoMutationResult = NonNullable<Awaited<ReturnType<typeof updatePersonalInfo>>>
-    export type UpdatePersonalInfoMutationBody = BodyType<PersonalInfoRequest>
-    export type UpdatePersonalInfoMutationError = ErrorType<unknown>
-    export type UpdatePersonalInfoMutationVariables = {data: BodyType<PersonalInfoRequest>}
-
-    /**
- * @summary Update the player's personal details (real name, its reading, birthday, address)
- */
-export const useUpdatePersonalInfo = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePersonalInfo>>, TError,UpdatePersonalInfoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updatePersonalInfo>>,
-        TError,
-        UpdatePersonalInfoMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUpdatePersonalInfoMutationOptions(options), queryClient);
-    }

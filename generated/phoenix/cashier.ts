@@ -6,27 +6,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import { httpClient } from '../../web/src/lib/http/client.ts';
-import type { ErrorType , BodyType } from '../../web/src/lib/http/client.ts';
 export type WithdrawChannelType = typeof WithdrawChannelType[keyof typeof WithdrawChannelType];
 
 
@@ -530,25 +510,6 @@ export type DepositOrderResponse = EnvelopeBase & {
   data: DepositOrder;
 };
 
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
-
 export const getGetWithdrawChannelsUrl = () => {
 
 
@@ -585,83 +546,6 @@ return httpClient<WithdrawChannelsResponse>(getGetWithdrawChannelsUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getGetWithdrawChannelsQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/phoenix/withdraw/channel/list`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetWithdrawChannelsQueryOptions = <TData = Awaited<ReturnType<typeof getWithdrawChannels>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawChannels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetWithdrawChannelsQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWithdrawChannels>>> = ({ signal }) => getWithdrawChannels(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWithdrawChannels>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetWithdrawChannelsQueryResult = NonNullable<Awaited<ReturnType<typeof getWithdrawChannels>>>
-export type GetWithdrawChannelsQueryError = ErrorType<unknown>
-
-
-export function useGetWithdrawChannels<TData = Awaited<ReturnType<typeof getWithdrawChannels>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawChannels>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getWithdrawChannels>>,
-          TError,
-          Awaited<ReturnType<typeof getWithdrawChannels>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWithdrawChannels<TData = Awaited<ReturnType<typeof getWithdrawChannels>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawChannels>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getWithdrawChannels>>,
-          TError,
-          Awaited<ReturnType<typeof getWithdrawChannels>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWithdrawChannels<TData = Awaited<ReturnType<typeof getWithdrawChannels>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawChannels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The ways a player can take money out (bank transfer, crypto)
- */
-
-export function useGetWithdrawChannels<TData = Awaited<ReturnType<typeof getWithdrawChannels>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawChannels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetWithdrawChannelsQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -704,83 +588,6 @@ return httpClient<WithdrawConfigResponse>(getGetWithdrawConfigUrl(),
 
 
 
-
-
-export const getGetWithdrawConfigQueryKey = (withdrawConfigRequest?: BodyType<WithdrawConfigRequest>,) => {
-    return [
-    'POST', `/api/phoenix/withdraw/currency/config`, withdrawConfigRequest
-    ] as const;
-    }
-
-
-export const getGetWithdrawConfigQueryOptions = <TData = Awaited<ReturnType<typeof getWithdrawConfig>>, TError = ErrorType<unknown>>(withdrawConfigRequest?: BodyType<WithdrawConfigRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawConfig>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetWithdrawConfigQueryKey(withdrawConfigRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWithdrawConfig>>> = ({ signal }) => getWithdrawConfig(withdrawConfigRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWithdrawConfig>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetWithdrawConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getWithdrawConfig>>>
-export type GetWithdrawConfigQueryError = ErrorType<unknown>
-
-
-export function useGetWithdrawConfig<TData = Awaited<ReturnType<typeof getWithdrawConfig>>, TError = ErrorType<unknown>>(
- withdrawConfigRequest: undefined |  BodyType<WithdrawConfigRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawConfig>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getWithdrawConfig>>,
-          TError,
-          Awaited<ReturnType<typeof getWithdrawConfig>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWithdrawConfig<TData = Awaited<ReturnType<typeof getWithdrawConfig>>, TError = ErrorType<unknown>>(
- withdrawConfigRequest?: BodyType<WithdrawConfigRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawConfig>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getWithdrawConfig>>,
-          TError,
-          Awaited<ReturnType<typeof getWithdrawConfig>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWithdrawConfig<TData = Awaited<ReturnType<typeof getWithdrawConfig>>, TError = ErrorType<unknown>>(
- withdrawConfigRequest?: BodyType<WithdrawConfigRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawConfig>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary What a withdrawal in a currency may be - minimum, maximum and fee per channel, what is left today
- */
-
-export function useGetWithdrawConfig<TData = Awaited<ReturnType<typeof getWithdrawConfig>>, TError = ErrorType<unknown>>(
- withdrawConfigRequest?: BodyType<WithdrawConfigRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawConfig>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetWithdrawConfigQueryOptions(withdrawConfigRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 export const getCreateBankWithdrawalUrl = () => {
 
 
@@ -819,56 +626,6 @@ return httpClient<WithdrawalOrderResponse>(getCreateBankWithdrawalUrl(),
 );}
 
 
-
-
-
-export const getCreateBankWithdrawalMutationKey = () => ['createBankWithdrawal'] as const;
-
-export const getCreateBankWithdrawalMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBankWithdrawal>>, TError,CreateBankWithdrawalMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof createBankWithdrawal>>, TError,CreateBankWithdrawalMutationVariables, TContext> => {
-
-const mutationKey = getCreateBankWithdrawalMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createBankWithdrawal>>, CreateBankWithdrawalMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  createBankWithdrawal(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateBankWithdrawalMutationResult = NonNullable<Awaited<ReturnType<typeof createBankWithdrawal>>>
-    export type CreateBankWithdrawalMutationBody = BodyType<BankWithdrawalRequest>
-    export type CreateBankWithdrawalMutationError = ErrorType<unknown>
-    export type CreateBankWithdrawalMutationVariables = {data: BodyType<BankWithdrawalRequest>}
-
-    /**
- * @summary Withdraw to the player's bank account; the amount is held from the COMMON wallet at once
- */
-export const useCreateBankWithdrawal = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBankWithdrawal>>, TError,CreateBankWithdrawalMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createBankWithdrawal>>,
-        TError,
-        CreateBankWithdrawalMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCreateBankWithdrawalMutationOptions(options), queryClient);
-    }
 
 export const getCreateVirtualWithdrawalUrl = () => {
 
@@ -909,56 +666,6 @@ return httpClient<WithdrawalOrderResponse>(getCreateVirtualWithdrawalUrl(),
 
 
 
-
-
-export const getCreateVirtualWithdrawalMutationKey = () => ['createVirtualWithdrawal'] as const;
-
-export const getCreateVirtualWithdrawalMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVirtualWithdrawal>>, TError,CreateVirtualWithdrawalMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof createVirtualWithdrawal>>, TError,CreateVirtualWithdrawalMutationVariables, TContext> => {
-
-const mutationKey = getCreateVirtualWithdrawalMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createVirtualWithdrawal>>, CreateVirtualWithdrawalMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  createVirtualWithdrawal(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateVirtualWithdrawalMutationResult = NonNullable<Awaited<ReturnType<typeof createVirtualWithdrawal>>>
-    export type CreateVirtualWithdrawalMutationBody = BodyType<VirtualWithdrawalRequest>
-    export type CreateVirtualWithdrawalMutationError = ErrorType<unknown>
-    export type CreateVirtualWithdrawalMutationVariables = {data: BodyType<VirtualWithdrawalRequest>}
-
-    /**
- * @summary Withdraw as crypto to an address; the amount is held from the COMMON wallet at once
- */
-export const useCreateVirtualWithdrawal = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVirtualWithdrawal>>, TError,CreateVirtualWithdrawalMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createVirtualWithdrawal>>,
-        TError,
-        CreateVirtualWithdrawalMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCreateVirtualWithdrawalMutationOptions(options), queryClient);
-    }
-
 export const getGetCurrentWithdrawalUrl = () => {
 
 
@@ -994,83 +701,6 @@ return httpClient<CurrentWithdrawalResponse>(getGetCurrentWithdrawalUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getGetCurrentWithdrawalQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/phoenix/withdraw/cur`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetCurrentWithdrawalQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentWithdrawal>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentWithdrawal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetCurrentWithdrawalQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCurrentWithdrawal>>> = ({ signal }) => getCurrentWithdrawal(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCurrentWithdrawal>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetCurrentWithdrawalQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrentWithdrawal>>>
-export type GetCurrentWithdrawalQueryError = ErrorType<unknown>
-
-
-export function useGetCurrentWithdrawal<TData = Awaited<ReturnType<typeof getCurrentWithdrawal>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentWithdrawal>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCurrentWithdrawal>>,
-          TError,
-          Awaited<ReturnType<typeof getCurrentWithdrawal>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentWithdrawal<TData = Awaited<ReturnType<typeof getCurrentWithdrawal>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentWithdrawal>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCurrentWithdrawal>>,
-          TError,
-          Awaited<ReturnType<typeof getCurrentWithdrawal>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentWithdrawal<TData = Awaited<ReturnType<typeof getCurrentWithdrawal>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentWithdrawal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The player's open (PENDING) withdrawal, or null
- */
-
-export function useGetCurrentWithdrawal<TData = Awaited<ReturnType<typeof getCurrentWithdrawal>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentWithdrawal>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetCurrentWithdrawalQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1113,56 +743,6 @@ return httpClient<WithdrawalOrderResponse>(getCancelWithdrawalUrl(),
 
 
 
-
-
-export const getCancelWithdrawalMutationKey = () => ['cancelWithdrawal'] as const;
-
-export const getCancelWithdrawalMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelWithdrawal>>, TError,CancelWithdrawalMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof cancelWithdrawal>>, TError,CancelWithdrawalMutationVariables, TContext> => {
-
-const mutationKey = getCancelWithdrawalMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelWithdrawal>>, CancelWithdrawalMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  cancelWithdrawal(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CancelWithdrawalMutationResult = NonNullable<Awaited<ReturnType<typeof cancelWithdrawal>>>
-    export type CancelWithdrawalMutationBody = BodyType<CancelWithdrawalRequest>
-    export type CancelWithdrawalMutationError = ErrorType<unknown>
-    export type CancelWithdrawalMutationVariables = {data: BodyType<CancelWithdrawalRequest>}
-
-    /**
- * @summary Cancel the open withdrawal while it is still PENDING; the held amount goes back to COMMON
- */
-export const useCancelWithdrawal = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelWithdrawal>>, TError,CancelWithdrawalMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof cancelWithdrawal>>,
-        TError,
-        CancelWithdrawalMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCancelWithdrawalMutationOptions(options), queryClient);
-    }
-
 export const getGetDepositChannelsUrl = () => {
 
 
@@ -1199,83 +779,6 @@ return httpClient<DepositChannelsResponse>(getGetDepositChannelsUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getGetDepositChannelsQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/phoenix/deposit/channel/list`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetDepositChannelsQueryOptions = <TData = Awaited<ReturnType<typeof getDepositChannels>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositChannels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetDepositChannelsQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDepositChannels>>> = ({ signal }) => getDepositChannels(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDepositChannels>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetDepositChannelsQueryResult = NonNullable<Awaited<ReturnType<typeof getDepositChannels>>>
-export type GetDepositChannelsQueryError = ErrorType<unknown>
-
-
-export function useGetDepositChannels<TData = Awaited<ReturnType<typeof getDepositChannels>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositChannels>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getDepositChannels>>,
-          TError,
-          Awaited<ReturnType<typeof getDepositChannels>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDepositChannels<TData = Awaited<ReturnType<typeof getDepositChannels>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositChannels>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getDepositChannels>>,
-          TError,
-          Awaited<ReturnType<typeof getDepositChannels>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDepositChannels<TData = Awaited<ReturnType<typeof getDepositChannels>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositChannels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Deposit channels, with the player's own deposit limits and any break
- */
-
-export function useGetDepositChannels<TData = Awaited<ReturnType<typeof getDepositChannels>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositChannels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetDepositChannelsQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1318,83 +821,6 @@ return httpClient<DepositBanksResponse>(getGetDepositBanksUrl(),
 
 
 
-
-
-export const getGetDepositBanksQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/phoenix/deposit/subChannel/bank`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetDepositBanksQueryOptions = <TData = Awaited<ReturnType<typeof getDepositBanks>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositBanks>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetDepositBanksQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDepositBanks>>> = ({ signal }) => getDepositBanks(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDepositBanks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetDepositBanksQueryResult = NonNullable<Awaited<ReturnType<typeof getDepositBanks>>>
-export type GetDepositBanksQueryError = ErrorType<unknown>
-
-
-export function useGetDepositBanks<TData = Awaited<ReturnType<typeof getDepositBanks>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositBanks>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getDepositBanks>>,
-          TError,
-          Awaited<ReturnType<typeof getDepositBanks>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDepositBanks<TData = Awaited<ReturnType<typeof getDepositBanks>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositBanks>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getDepositBanks>>,
-          TError,
-          Awaited<ReturnType<typeof getDepositBanks>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDepositBanks<TData = Awaited<ReturnType<typeof getDepositBanks>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositBanks>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The banks of the bank-transfer channel
- */
-
-export function useGetDepositBanks<TData = Awaited<ReturnType<typeof getDepositBanks>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositBanks>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetDepositBanksQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 export const getCreateBankDepositUrl = () => {
 
 
@@ -1434,56 +860,6 @@ return httpClient<DepositOrderResponse>(getCreateBankDepositUrl(),
 
 
 
-
-
-export const getCreateBankDepositMutationKey = () => ['createBankDeposit'] as const;
-
-export const getCreateBankDepositMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBankDeposit>>, TError,CreateBankDepositMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof createBankDeposit>>, TError,CreateBankDepositMutationVariables, TContext> => {
-
-const mutationKey = getCreateBankDepositMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createBankDeposit>>, CreateBankDepositMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  createBankDeposit(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateBankDepositMutationResult = NonNullable<Awaited<ReturnType<typeof createBankDeposit>>>
-    export type CreateBankDepositMutationBody = BodyType<BankDepositRequest>
-    export type CreateBankDepositMutationError = ErrorType<unknown>
-    export type CreateBankDepositMutationVariables = {data: BodyType<BankDepositRequest>}
-
-    /**
- * @summary A bank-transfer deposit order, with the account to transfer to
- */
-export const useCreateBankDeposit = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBankDeposit>>, TError,CreateBankDepositMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createBankDeposit>>,
-        TError,
-        CreateBankDepositMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCreateBankDepositMutationOptions(options), queryClient);
-    }
-
 export const getGetCryptoDepositChannelsUrl = () => {
 
 
@@ -1520,83 +896,6 @@ return httpClient<CryptoDepositChannelsResponse>(getGetCryptoDepositChannelsUrl(
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getGetCryptoDepositChannelsQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/phoenix/deposit/channel/virtual`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetCryptoDepositChannelsQueryOptions = <TData = Awaited<ReturnType<typeof getCryptoDepositChannels>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCryptoDepositChannels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetCryptoDepositChannelsQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCryptoDepositChannels>>> = ({ signal }) => getCryptoDepositChannels(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCryptoDepositChannels>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetCryptoDepositChannelsQueryResult = NonNullable<Awaited<ReturnType<typeof getCryptoDepositChannels>>>
-export type GetCryptoDepositChannelsQueryError = ErrorType<unknown>
-
-
-export function useGetCryptoDepositChannels<TData = Awaited<ReturnType<typeof getCryptoDepositChannels>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCryptoDepositChannels>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCryptoDepositChannels>>,
-          TError,
-          Awaited<ReturnType<typeof getCryptoDepositChannels>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCryptoDepositChannels<TData = Awaited<ReturnType<typeof getCryptoDepositChannels>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCryptoDepositChannels>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCryptoDepositChannels>>,
-          TError,
-          Awaited<ReturnType<typeof getCryptoDepositChannels>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCryptoDepositChannels<TData = Awaited<ReturnType<typeof getCryptoDepositChannels>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCryptoDepositChannels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The crypto currencies and networks a deposit can be sent on
- */
-
-export function useGetCryptoDepositChannels<TData = Awaited<ReturnType<typeof getCryptoDepositChannels>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCryptoDepositChannels>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetCryptoDepositChannelsQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1639,56 +938,6 @@ return httpClient<DepositOrderResponse>(getCreateCryptoDepositUrl(),
 
 
 
-
-
-export const getCreateCryptoDepositMutationKey = () => ['createCryptoDeposit'] as const;
-
-export const getCreateCryptoDepositMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCryptoDeposit>>, TError,CreateCryptoDepositMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof createCryptoDeposit>>, TError,CreateCryptoDepositMutationVariables, TContext> => {
-
-const mutationKey = getCreateCryptoDepositMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCryptoDeposit>>, CreateCryptoDepositMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  createCryptoDeposit(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateCryptoDepositMutationResult = NonNullable<Awaited<ReturnType<typeof createCryptoDeposit>>>
-    export type CreateCryptoDepositMutationBody = BodyType<CryptoDepositRequest>
-    export type CreateCryptoDepositMutationError = ErrorType<unknown>
-    export type CreateCryptoDepositMutationVariables = {data: BodyType<CryptoDepositRequest>}
-
-    /**
- * @summary A crypto deposit order, with the address to send to
- */
-export const useCreateCryptoDeposit = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCryptoDeposit>>, TError,CreateCryptoDepositMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createCryptoDeposit>>,
-        TError,
-        CreateCryptoDepositMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCreateCryptoDepositMutationOptions(options), queryClient);
-    }
-
 export const getStartBuyCryptoUrl = () => {
 
 
@@ -1728,56 +977,6 @@ return httpClient<DepositOrderResponse>(getStartBuyCryptoUrl(),
 
 
 
-
-
-export const getStartBuyCryptoMutationKey = () => ['startBuyCrypto'] as const;
-
-export const getStartBuyCryptoMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startBuyCrypto>>, TError,StartBuyCryptoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof startBuyCrypto>>, TError,StartBuyCryptoMutationVariables, TContext> => {
-
-const mutationKey = getStartBuyCryptoMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startBuyCrypto>>, StartBuyCryptoMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  startBuyCrypto(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type StartBuyCryptoMutationResult = NonNullable<Awaited<ReturnType<typeof startBuyCrypto>>>
-    export type StartBuyCryptoMutationBody = BodyType<BuyCryptoRequest>
-    export type StartBuyCryptoMutationError = ErrorType<unknown>
-    export type StartBuyCryptoMutationVariables = {data: BodyType<BuyCryptoRequest>}
-
-    /**
- * @summary Buy crypto with a card through a provider, paid into the wallet
- */
-export const useStartBuyCrypto = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startBuyCrypto>>, TError,StartBuyCryptoMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof startBuyCrypto>>,
-        TError,
-        StartBuyCryptoMutationVariables,
-        TContext
-      > => {
-      return useMutation(getStartBuyCryptoMutationOptions(options), queryClient);
-    }
-
 export const getGetDepositOrderUrl = () => {
 
 
@@ -1814,76 +1013,3 @@ return httpClient<DepositOrderResponse>(getGetDepositOrderUrl(),
     body: JSON.stringify(depositOrderRequest)
   }
 );}
-
-
-
-
-
-export const getGetDepositOrderQueryKey = (depositOrderRequest?: BodyType<DepositOrderRequest>,) => {
-    return [
-    'POST', `/api/phoenix/deposit/order/query`, depositOrderRequest
-    ] as const;
-    }
-
-
-export const getGetDepositOrderQueryOptions = <TData = Awaited<ReturnType<typeof getDepositOrder>>, TError = ErrorType<unknown>>(depositOrderRequest: BodyType<DepositOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositOrder>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetDepositOrderQueryKey(depositOrderRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDepositOrder>>> = ({ signal }) => getDepositOrder(depositOrderRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDepositOrder>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetDepositOrderQueryResult = NonNullable<Awaited<ReturnType<typeof getDepositOrder>>>
-export type GetDepositOrderQueryError = ErrorType<unknown>
-
-
-export function useGetDepositOrder<TData = Awaited<ReturnType<typeof getDepositOrder>>, TError = ErrorType<unknown>>(
- depositOrderRequest: BodyType<DepositOrderRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositOrder>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getDepositOrder>>,
-          TError,
-          Awaited<ReturnType<typeof getDepositOrder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDepositOrder<TData = Awaited<ReturnType<typeof getDepositOrder>>, TError = ErrorType<unknown>>(
- depositOrderRequest: BodyType<DepositOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositOrder>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getDepositOrder>>,
-          TError,
-          Awaited<ReturnType<typeof getDepositOrder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDepositOrder<TData = Awaited<ReturnType<typeof getDepositOrder>>, TError = ErrorType<unknown>>(
- depositOrderRequest: BodyType<DepositOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositOrder>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary One of the player's deposit orders, as it is now
- */
-
-export function useGetDepositOrder<TData = Awaited<ReturnType<typeof getDepositOrder>>, TError = ErrorType<unknown>>(
- depositOrderRequest: BodyType<DepositOrderRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositOrder>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetDepositOrderQueryOptions(depositOrderRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}

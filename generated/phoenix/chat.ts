@@ -6,27 +6,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import { httpClient } from '../../web/src/lib/http/client.ts';
-import type { ErrorType , BodyType } from '../../web/src/lib/http/client.ts';
 export interface ChatStatus {
   /** Agents answer live; when false a new conversation is an offline message. */
   agentsOnline: boolean;
@@ -320,25 +300,6 @@ export type EmptyResponse = EnvelopeBase & {
   data: EmptyData;
 };
 
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
-
 export const getGetChatStatusUrl = () => {
 
 
@@ -374,83 +335,6 @@ return httpClient<ChatStatusResponse>(getGetChatStatusUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getGetChatStatusQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/phoenix/chat/status`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetChatStatusQueryOptions = <TData = Awaited<ReturnType<typeof getChatStatus>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetChatStatusQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getChatStatus>>> = ({ signal }) => getChatStatus(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getChatStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetChatStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getChatStatus>>>
-export type GetChatStatusQueryError = ErrorType<unknown>
-
-
-export function useGetChatStatus<TData = Awaited<ReturnType<typeof getChatStatus>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatStatus>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getChatStatus>>,
-          TError,
-          Awaited<ReturnType<typeof getChatStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChatStatus<TData = Awaited<ReturnType<typeof getChatStatus>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatStatus>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getChatStatus>>,
-          TError,
-          Awaited<ReturnType<typeof getChatStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChatStatus<TData = Awaited<ReturnType<typeof getChatStatus>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Whether agents are online now (a live chat) or not (an offline message)
- */
-
-export function useGetChatStatus<TData = Awaited<ReturnType<typeof getChatStatus>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetChatStatusQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -493,56 +377,6 @@ return httpClient<ChatConversationResponse>(getOpenChatUrl(),
 
 
 
-
-
-export const getOpenChatMutationKey = () => ['openChat'] as const;
-
-export const getOpenChatMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof openChat>>, TError,OpenChatMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof openChat>>, TError,OpenChatMutationVariables, TContext> => {
-
-const mutationKey = getOpenChatMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof openChat>>, OpenChatMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  openChat(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type OpenChatMutationResult = NonNullable<Awaited<ReturnType<typeof openChat>>>
-    export type OpenChatMutationBody = BodyType<OpenChatRequest> | undefined
-    export type OpenChatMutationError = ErrorType<unknown>
-    export type OpenChatMutationVariables = {data?: BodyType<OpenChatRequest>}
-
-    /**
- * @summary Start a conversation (a player's open one is answered instead)
- */
-export const useOpenChat = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof openChat>>, TError,OpenChatMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof openChat>>,
-        TError,
-        OpenChatMutationVariables,
-        TContext
-      > => {
-      return useMutation(getOpenChatMutationOptions(options), queryClient);
-    }
-
 export const getGetChatConversationUrl = () => {
 
 
@@ -578,83 +412,6 @@ return httpClient<ChatConversationResponse>(getGetChatConversationUrl(),
     body: JSON.stringify(chatAccess)
   }
 );}
-
-
-
-
-
-export const getGetChatConversationQueryKey = (chatAccess?: BodyType<ChatAccess>,) => {
-    return [
-    'POST', `/api/phoenix/chat/conversation`, chatAccess
-    ] as const;
-    }
-
-
-export const getGetChatConversationQueryOptions = <TData = Awaited<ReturnType<typeof getChatConversation>>, TError = ErrorType<unknown>>(chatAccess: BodyType<ChatAccess>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatConversation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetChatConversationQueryKey(chatAccess);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getChatConversation>>> = ({ signal }) => getChatConversation(chatAccess, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getChatConversation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetChatConversationQueryResult = NonNullable<Awaited<ReturnType<typeof getChatConversation>>>
-export type GetChatConversationQueryError = ErrorType<unknown>
-
-
-export function useGetChatConversation<TData = Awaited<ReturnType<typeof getChatConversation>>, TError = ErrorType<unknown>>(
- chatAccess: BodyType<ChatAccess>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatConversation>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getChatConversation>>,
-          TError,
-          Awaited<ReturnType<typeof getChatConversation>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChatConversation<TData = Awaited<ReturnType<typeof getChatConversation>>, TError = ErrorType<unknown>>(
- chatAccess: BodyType<ChatAccess>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatConversation>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getChatConversation>>,
-          TError,
-          Awaited<ReturnType<typeof getChatConversation>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChatConversation<TData = Awaited<ReturnType<typeof getChatConversation>>, TError = ErrorType<unknown>>(
- chatAccess: BodyType<ChatAccess>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatConversation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary A conversation with its messages, the unread count and whether the agent is typing
- */
-
-export function useGetChatConversation<TData = Awaited<ReturnType<typeof getChatConversation>>, TError = ErrorType<unknown>>(
- chatAccess: BodyType<ChatAccess>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatConversation>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetChatConversationQueryOptions(chatAccess,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -697,56 +454,6 @@ return httpClient<ChatMessageResponse>(getSendChatMessageUrl(),
 
 
 
-
-
-export const getSendChatMessageMutationKey = () => ['sendChatMessage'] as const;
-
-export const getSendChatMessageMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendChatMessage>>, TError,SendChatMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof sendChatMessage>>, TError,SendChatMessageMutationVariables, TContext> => {
-
-const mutationKey = getSendChatMessageMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendChatMessage>>, SendChatMessageMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  sendChatMessage(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type SendChatMessageMutationResult = NonNullable<Awaited<ReturnType<typeof sendChatMessage>>>
-    export type SendChatMessageMutationBody = BodyType<SendChatMessageRequest>
-    export type SendChatMessageMutationError = ErrorType<unknown>
-    export type SendChatMessageMutationVariables = {data: BodyType<SendChatMessageRequest>}
-
-    /**
- * @summary Send text, a picture, or both
- */
-export const useSendChatMessage = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendChatMessage>>, TError,SendChatMessageMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof sendChatMessage>>,
-        TError,
-        SendChatMessageMutationVariables,
-        TContext
-      > => {
-      return useMutation(getSendChatMessageMutationOptions(options), queryClient);
-    }
-
 export const getSetChatTypingUrl = () => {
 
 
@@ -785,56 +492,6 @@ return httpClient<EmptyResponse>(getSetChatTypingUrl(),
 
 
 
-
-
-export const getSetChatTypingMutationKey = () => ['setChatTyping'] as const;
-
-export const getSetChatTypingMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setChatTyping>>, TError,SetChatTypingMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof setChatTyping>>, TError,SetChatTypingMutationVariables, TContext> => {
-
-const mutationKey = getSetChatTypingMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setChatTyping>>, SetChatTypingMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  setChatTyping(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type SetChatTypingMutationResult = NonNullable<Awaited<ReturnType<typeof setChatTyping>>>
-    export type SetChatTypingMutationBody = BodyType<ChatTypingRequest>
-    export type SetChatTypingMutationError = ErrorType<unknown>
-    export type SetChatTypingMutationVariables = {data: BodyType<ChatTypingRequest>}
-
-    /**
- * @summary The player started or stopped typing (the desk shows it)
- */
-export const useSetChatTyping = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setChatTyping>>, TError,SetChatTypingMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof setChatTyping>>,
-        TError,
-        SetChatTypingMutationVariables,
-        TContext
-      > => {
-      return useMutation(getSetChatTypingMutationOptions(options), queryClient);
-    }
-
 export const getMarkChatReadUrl = () => {
 
 
@@ -872,56 +529,6 @@ return httpClient<ChatUnreadResponse>(getMarkChatReadUrl(),
 );}
 
 
-
-
-
-export const getMarkChatReadMutationKey = () => ['markChatRead'] as const;
-
-export const getMarkChatReadMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markChatRead>>, TError,MarkChatReadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof markChatRead>>, TError,MarkChatReadMutationVariables, TContext> => {
-
-const mutationKey = getMarkChatReadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markChatRead>>, MarkChatReadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  markChatRead(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type MarkChatReadMutationResult = NonNullable<Awaited<ReturnType<typeof markChatRead>>>
-    export type MarkChatReadMutationBody = BodyType<ChatReadRequest>
-    export type MarkChatReadMutationError = ErrorType<unknown>
-    export type MarkChatReadMutationVariables = {data: BodyType<ChatReadRequest>}
-
-    /**
- * @summary The player read the desk's messages up to a message id
- */
-export const useMarkChatRead = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markChatRead>>, TError,MarkChatReadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof markChatRead>>,
-        TError,
-        MarkChatReadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getMarkChatReadMutationOptions(options), queryClient);
-    }
 
 export const getCloseChatUrl = () => {
 
@@ -962,56 +569,6 @@ return httpClient<ChatConversationResponse>(getCloseChatUrl(),
 
 
 
-
-
-export const getCloseChatMutationKey = () => ['closeChat'] as const;
-
-export const getCloseChatMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closeChat>>, TError,CloseChatMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof closeChat>>, TError,CloseChatMutationVariables, TContext> => {
-
-const mutationKey = getCloseChatMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof closeChat>>, CloseChatMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  closeChat(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CloseChatMutationResult = NonNullable<Awaited<ReturnType<typeof closeChat>>>
-    export type CloseChatMutationBody = BodyType<ChatAccess>
-    export type CloseChatMutationError = ErrorType<unknown>
-    export type CloseChatMutationVariables = {data: BodyType<ChatAccess>}
-
-    /**
- * @summary End the conversation (it can then be rated)
- */
-export const useCloseChat = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof closeChat>>, TError,CloseChatMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof closeChat>>,
-        TError,
-        CloseChatMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCloseChatMutationOptions(options), queryClient);
-    }
-
 export const getRateChatUrl = () => {
 
 
@@ -1049,56 +606,6 @@ return httpClient<ChatConversationResponse>(getRateChatUrl(),
 );}
 
 
-
-
-
-export const getRateChatMutationKey = () => ['rateChat'] as const;
-
-export const getRateChatMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rateChat>>, TError,RateChatMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof rateChat>>, TError,RateChatMutationVariables, TContext> => {
-
-const mutationKey = getRateChatMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof rateChat>>, RateChatMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  rateChat(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type RateChatMutationResult = NonNullable<Awaited<ReturnType<typeof rateChat>>>
-    export type RateChatMutationBody = BodyType<RateChatRequest>
-    export type RateChatMutationError = ErrorType<unknown>
-    export type RateChatMutationVariables = {data: BodyType<RateChatRequest>}
-
-    /**
- * @summary Rate a closed conversation, once (1 to 5 stars and an optional comment)
- */
-export const useRateChat = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rateChat>>, TError,RateChatMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof rateChat>>,
-        TError,
-        RateChatMutationVariables,
-        TContext
-      > => {
-      return useMutation(getRateChatMutationOptions(options), queryClient);
-    }
 
 export const getGetChatTranscriptsUrl = () => {
 
@@ -1138,83 +645,6 @@ return httpClient<ChatTranscriptsResponse>(getGetChatTranscriptsUrl(),
 
 
 
-
-
-export const getGetChatTranscriptsQueryKey = (chatTranscriptsRequest?: BodyType<ChatTranscriptsRequest>,) => {
-    return [
-    'POST', `/api/phoenix/chat/transcripts`, chatTranscriptsRequest
-    ] as const;
-    }
-
-
-export const getGetChatTranscriptsQueryOptions = <TData = Awaited<ReturnType<typeof getChatTranscripts>>, TError = ErrorType<unknown>>(chatTranscriptsRequest?: BodyType<ChatTranscriptsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatTranscripts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetChatTranscriptsQueryKey(chatTranscriptsRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getChatTranscripts>>> = ({ signal }) => getChatTranscripts(chatTranscriptsRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getChatTranscripts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetChatTranscriptsQueryResult = NonNullable<Awaited<ReturnType<typeof getChatTranscripts>>>
-export type GetChatTranscriptsQueryError = ErrorType<unknown>
-
-
-export function useGetChatTranscripts<TData = Awaited<ReturnType<typeof getChatTranscripts>>, TError = ErrorType<unknown>>(
- chatTranscriptsRequest: undefined |  BodyType<ChatTranscriptsRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatTranscripts>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getChatTranscripts>>,
-          TError,
-          Awaited<ReturnType<typeof getChatTranscripts>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChatTranscripts<TData = Awaited<ReturnType<typeof getChatTranscripts>>, TError = ErrorType<unknown>>(
- chatTranscriptsRequest?: BodyType<ChatTranscriptsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatTranscripts>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getChatTranscripts>>,
-          TError,
-          Awaited<ReturnType<typeof getChatTranscripts>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChatTranscripts<TData = Awaited<ReturnType<typeof getChatTranscripts>>, TError = ErrorType<unknown>>(
- chatTranscriptsRequest?: BodyType<ChatTranscriptsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatTranscripts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The player's conversations, newest first (the account centre's chat history)
- */
-
-export function useGetChatTranscripts<TData = Awaited<ReturnType<typeof getChatTranscripts>>, TError = ErrorType<unknown>>(
- chatTranscriptsRequest?: BodyType<ChatTranscriptsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatTranscripts>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetChatTranscriptsQueryOptions(chatTranscriptsRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 export const getGetChatTranscriptUrl = () => {
 
 
@@ -1250,76 +680,3 @@ return httpClient<ChatConversationResponse>(getGetChatTranscriptUrl(),
     body: JSON.stringify(chatTranscriptRequest)
   }
 );}
-
-
-
-
-
-export const getGetChatTranscriptQueryKey = (chatTranscriptRequest?: BodyType<ChatTranscriptRequest>,) => {
-    return [
-    'POST', `/api/phoenix/chat/transcript`, chatTranscriptRequest
-    ] as const;
-    }
-
-
-export const getGetChatTranscriptQueryOptions = <TData = Awaited<ReturnType<typeof getChatTranscript>>, TError = ErrorType<unknown>>(chatTranscriptRequest: BodyType<ChatTranscriptRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatTranscript>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetChatTranscriptQueryKey(chatTranscriptRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getChatTranscript>>> = ({ signal }) => getChatTranscript(chatTranscriptRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getChatTranscript>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetChatTranscriptQueryResult = NonNullable<Awaited<ReturnType<typeof getChatTranscript>>>
-export type GetChatTranscriptQueryError = ErrorType<unknown>
-
-
-export function useGetChatTranscript<TData = Awaited<ReturnType<typeof getChatTranscript>>, TError = ErrorType<unknown>>(
- chatTranscriptRequest: BodyType<ChatTranscriptRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatTranscript>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getChatTranscript>>,
-          TError,
-          Awaited<ReturnType<typeof getChatTranscript>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChatTranscript<TData = Awaited<ReturnType<typeof getChatTranscript>>, TError = ErrorType<unknown>>(
- chatTranscriptRequest: BodyType<ChatTranscriptRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatTranscript>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getChatTranscript>>,
-          TError,
-          Awaited<ReturnType<typeof getChatTranscript>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChatTranscript<TData = Awaited<ReturnType<typeof getChatTranscript>>, TError = ErrorType<unknown>>(
- chatTranscriptRequest: BodyType<ChatTranscriptRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatTranscript>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary One of the player's conversations in full
- */
-
-export function useGetChatTranscript<TData = Awaited<ReturnType<typeof getChatTranscript>>, TError = ErrorType<unknown>>(
- chatTranscriptRequest: BodyType<ChatTranscriptRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatTranscript>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetChatTranscriptQueryOptions(chatTranscriptRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}

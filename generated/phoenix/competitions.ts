@@ -6,27 +6,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import { httpClient } from '../../web/src/lib/http/client.ts';
-import type { ErrorType , BodyType } from '../../web/src/lib/http/client.ts';
 /**
  * Fields the site's http client adds to every JSON body. loginName is sent when a player is logged in.
  */
@@ -506,7 +486,7 @@ export type GuessGameResponse = EnvelopeBase & {
 };
 
 /**
- * A name in each of the site's languages (a game's); the reader shows theirs.
+ * A name in each of the site's languages (a game's, a game type's or lobby's, a label's); the reader shows theirs.
  */
 export interface LocalizedName {
   /** @maxLength 200 */
@@ -557,25 +537,6 @@ export type RecentWinsResponse = EnvelopeBase & {
   data: RecentWinsResponseData;
 };
 
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
-
 export const getGetTournamentsUrl = () => {
 
 
@@ -612,83 +573,6 @@ return httpClient<TournamentListResponse>(getGetTournamentsUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getGetTournamentsQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/phoenix/tournament/open/list`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetTournamentsQueryOptions = <TData = Awaited<ReturnType<typeof getTournaments>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTournaments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetTournamentsQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTournaments>>> = ({ signal }) => getTournaments(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTournaments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetTournamentsQueryResult = NonNullable<Awaited<ReturnType<typeof getTournaments>>>
-export type GetTournamentsQueryError = ErrorType<unknown>
-
-
-export function useGetTournaments<TData = Awaited<ReturnType<typeof getTournaments>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTournaments>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getTournaments>>,
-          TError,
-          Awaited<ReturnType<typeof getTournaments>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTournaments<TData = Awaited<ReturnType<typeof getTournaments>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTournaments>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getTournaments>>,
-          TError,
-          Awaited<ReturnType<typeof getTournaments>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTournaments<TData = Awaited<ReturnType<typeof getTournaments>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTournaments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Tournaments running, coming and lately finished (visitors too)
- */
-
-export function useGetTournaments<TData = Awaited<ReturnType<typeof getTournaments>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTournaments>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetTournamentsQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -731,83 +615,6 @@ return httpClient<TournamentDetailResponse>(getGetTournamentUrl(),
 
 
 
-
-
-export const getGetTournamentQueryKey = (tournamentRequest?: BodyType<TournamentRequest>,) => {
-    return [
-    'POST', `/api/phoenix/tournament/open/detail`, tournamentRequest
-    ] as const;
-    }
-
-
-export const getGetTournamentQueryOptions = <TData = Awaited<ReturnType<typeof getTournament>>, TError = ErrorType<unknown>>(tournamentRequest: BodyType<TournamentRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTournament>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetTournamentQueryKey(tournamentRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTournament>>> = ({ signal }) => getTournament(tournamentRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTournament>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetTournamentQueryResult = NonNullable<Awaited<ReturnType<typeof getTournament>>>
-export type GetTournamentQueryError = ErrorType<unknown>
-
-
-export function useGetTournament<TData = Awaited<ReturnType<typeof getTournament>>, TError = ErrorType<unknown>>(
- tournamentRequest: BodyType<TournamentRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTournament>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getTournament>>,
-          TError,
-          Awaited<ReturnType<typeof getTournament>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTournament<TData = Awaited<ReturnType<typeof getTournament>>, TError = ErrorType<unknown>>(
- tournamentRequest: BodyType<TournamentRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTournament>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getTournament>>,
-          TError,
-          Awaited<ReturnType<typeof getTournament>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTournament<TData = Awaited<ReturnType<typeof getTournament>>, TError = ErrorType<unknown>>(
- tournamentRequest: BodyType<TournamentRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTournament>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary One tournament with its rules, prize table, ranking and result (visitors too)
- */
-
-export function useGetTournament<TData = Awaited<ReturnType<typeof getTournament>>, TError = ErrorType<unknown>>(
- tournamentRequest: BodyType<TournamentRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTournament>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetTournamentQueryOptions(tournamentRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 export const getJoinTournamentUrl = () => {
 
 
@@ -846,56 +653,6 @@ return httpClient<TournamentDetailResponse>(getJoinTournamentUrl(),
 );}
 
 
-
-
-
-export const getJoinTournamentMutationKey = () => ['joinTournament'] as const;
-
-export const getJoinTournamentMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinTournament>>, TError,JoinTournamentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof joinTournament>>, TError,JoinTournamentMutationVariables, TContext> => {
-
-const mutationKey = getJoinTournamentMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof joinTournament>>, JoinTournamentMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  joinTournament(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type JoinTournamentMutationResult = NonNullable<Awaited<ReturnType<typeof joinTournament>>>
-    export type JoinTournamentMutationBody = BodyType<TournamentRequest>
-    export type JoinTournamentMutationError = ErrorType<unknown>
-    export type JoinTournamentMutationVariables = {data: BodyType<TournamentRequest>}
-
-    /**
- * @summary Join (opt in to) a running or upcoming tournament
- */
-export const useJoinTournament = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinTournament>>, TError,JoinTournamentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof joinTournament>>,
-        TError,
-        JoinTournamentMutationVariables,
-        TContext
-      > => {
-      return useMutation(getJoinTournamentMutationOptions(options), queryClient);
-    }
 
 export const getGetLotteryUrl = () => {
 
@@ -936,83 +693,6 @@ return httpClient<LotteryResponse>(getGetLotteryUrl(),
 
 
 
-
-
-export const getGetLotteryQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/phoenix/lottery/open/config`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetLotteryQueryOptions = <TData = Awaited<ReturnType<typeof getLottery>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLottery>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetLotteryQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLottery>>> = ({ signal }) => getLottery(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLottery>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetLotteryQueryResult = NonNullable<Awaited<ReturnType<typeof getLottery>>>
-export type GetLotteryQueryError = ErrorType<unknown>
-
-
-export function useGetLottery<TData = Awaited<ReturnType<typeof getLottery>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLottery>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getLottery>>,
-          TError,
-          Awaited<ReturnType<typeof getLottery>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLottery<TData = Awaited<ReturnType<typeof getLottery>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLottery>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getLottery>>,
-          TError,
-          Awaited<ReturnType<typeof getLottery>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLottery<TData = Awaited<ReturnType<typeof getLottery>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLottery>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The lottery's rules, the open draw with its published seed hash, and recent draws with their seeds (visitors too)
- */
-
-export function useGetLottery<TData = Awaited<ReturnType<typeof getLottery>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLottery>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetLotteryQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 export const getGetLotteryTicketsUrl = () => {
 
 
@@ -1048,83 +728,6 @@ return httpClient<LotteryTicketsResponse>(getGetLotteryTicketsUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getGetLotteryTicketsQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/phoenix/lottery/tickets`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetLotteryTicketsQueryOptions = <TData = Awaited<ReturnType<typeof getLotteryTickets>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotteryTickets>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetLotteryTicketsQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLotteryTickets>>> = ({ signal }) => getLotteryTickets(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLotteryTickets>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetLotteryTicketsQueryResult = NonNullable<Awaited<ReturnType<typeof getLotteryTickets>>>
-export type GetLotteryTicketsQueryError = ErrorType<unknown>
-
-
-export function useGetLotteryTickets<TData = Awaited<ReturnType<typeof getLotteryTickets>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotteryTickets>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getLotteryTickets>>,
-          TError,
-          Awaited<ReturnType<typeof getLotteryTickets>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLotteryTickets<TData = Awaited<ReturnType<typeof getLotteryTickets>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotteryTickets>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getLotteryTickets>>,
-          TError,
-          Awaited<ReturnType<typeof getLotteryTickets>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLotteryTickets<TData = Awaited<ReturnType<typeof getLotteryTickets>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotteryTickets>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The player's tickets and entries, with the result of each entry drawn
- */
-
-export function useGetLotteryTickets<TData = Awaited<ReturnType<typeof getLotteryTickets>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLotteryTickets>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetLotteryTicketsQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1167,56 +770,6 @@ return httpClient<LotteryEntryResponse>(getEnterLotteryUrl(),
 
 
 
-
-
-export const getEnterLotteryMutationKey = () => ['enterLottery'] as const;
-
-export const getEnterLotteryMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enterLottery>>, TError,EnterLotteryMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof enterLottery>>, TError,EnterLotteryMutationVariables, TContext> => {
-
-const mutationKey = getEnterLotteryMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof enterLottery>>, EnterLotteryMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  enterLottery(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type EnterLotteryMutationResult = NonNullable<Awaited<ReturnType<typeof enterLottery>>>
-    export type EnterLotteryMutationBody = BodyType<LotteryEntryRequest>
-    export type EnterLotteryMutationError = ErrorType<unknown>
-    export type EnterLotteryMutationVariables = {data: BodyType<LotteryEntryRequest>}
-
-    /**
- * @summary Spend one ticket on an entry in the open draw with the player's numbers
- */
-export const useEnterLottery = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enterLottery>>, TError,EnterLotteryMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof enterLottery>>,
-        TError,
-        EnterLotteryMutationVariables,
-        TContext
-      > => {
-      return useMutation(getEnterLotteryMutationOptions(options), queryClient);
-    }
-
 export const getGetGuessGamesUrl = () => {
 
 
@@ -1252,83 +805,6 @@ return httpClient<GuessGameListResponse>(getGetGuessGamesUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getGetGuessGamesQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/phoenix/guess/list`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetGuessGamesQueryOptions = <TData = Awaited<ReturnType<typeof getGuessGames>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGuessGames>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetGuessGamesQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getGuessGames>>> = ({ signal }) => getGuessGames(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getGuessGames>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetGuessGamesQueryResult = NonNullable<Awaited<ReturnType<typeof getGuessGames>>>
-export type GetGuessGamesQueryError = ErrorType<unknown>
-
-
-export function useGetGuessGames<TData = Awaited<ReturnType<typeof getGuessGames>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGuessGames>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getGuessGames>>,
-          TError,
-          Awaited<ReturnType<typeof getGuessGames>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGuessGames<TData = Awaited<ReturnType<typeof getGuessGames>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGuessGames>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getGuessGames>>,
-          TError,
-          Awaited<ReturnType<typeof getGuessGames>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGuessGames<TData = Awaited<ReturnType<typeof getGuessGames>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGuessGames>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Guess games open, closed and settled, with the player's guesses and results
- */
-
-export function useGetGuessGames<TData = Awaited<ReturnType<typeof getGuessGames>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGuessGames>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetGuessGamesQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1371,56 +847,6 @@ return httpClient<GuessGameResponse>(getPlaceGuessUrl(),
 
 
 
-
-
-export const getPlaceGuessMutationKey = () => ['placeGuess'] as const;
-
-export const getPlaceGuessMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeGuess>>, TError,PlaceGuessMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof placeGuess>>, TError,PlaceGuessMutationVariables, TContext> => {
-
-const mutationKey = getPlaceGuessMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof placeGuess>>, PlaceGuessMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  placeGuess(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type PlaceGuessMutationResult = NonNullable<Awaited<ReturnType<typeof placeGuess>>>
-    export type PlaceGuessMutationBody = BodyType<GuessRequest>
-    export type PlaceGuessMutationError = ErrorType<unknown>
-    export type PlaceGuessMutationVariables = {data: BodyType<GuessRequest>}
-
-    /**
- * @summary Guess on an open game (one guess per game, final)
- */
-export const usePlaceGuess = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof placeGuess>>, TError,PlaceGuessMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof placeGuess>>,
-        TError,
-        PlaceGuessMutationVariables,
-        TContext
-      > => {
-      return useMutation(getPlaceGuessMutationOptions(options), queryClient);
-    }
-
 export const getGetRecentWinsUrl = () => {
 
 
@@ -1457,76 +883,3 @@ return httpClient<RecentWinsResponse>(getGetRecentWinsUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getGetRecentWinsQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/phoenix/wins/open/recent`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetRecentWinsQueryOptions = <TData = Awaited<ReturnType<typeof getRecentWins>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecentWins>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetRecentWinsQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRecentWins>>> = ({ signal }) => getRecentWins(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRecentWins>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetRecentWinsQueryResult = NonNullable<Awaited<ReturnType<typeof getRecentWins>>>
-export type GetRecentWinsQueryError = ErrorType<unknown>
-
-
-export function useGetRecentWins<TData = Awaited<ReturnType<typeof getRecentWins>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecentWins>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getRecentWins>>,
-          TError,
-          Awaited<ReturnType<typeof getRecentWins>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRecentWins<TData = Awaited<ReturnType<typeof getRecentWins>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecentWins>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getRecentWins>>,
-          TError,
-          Awaited<ReturnType<typeof getRecentWins>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRecentWins<TData = Awaited<ReturnType<typeof getRecentWins>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecentWins>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The latest notable wins across the site, newest first (visitors too)
- */
-
-export function useGetRecentWins<TData = Awaited<ReturnType<typeof getRecentWins>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecentWins>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetRecentWinsQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}

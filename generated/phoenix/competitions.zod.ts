@@ -680,7 +680,7 @@ export const GetRecentWinsResponse = zod.object({
   "ja-JP": zod.string().max(getRecentWinsResponseTwoDataWinsItemGameNameJaJPMax),
   "en-US": zod.string().max(getRecentWinsResponseTwoDataWinsItemGameNameEnUSMax),
   "zh-CN": zod.string().max(getRecentWinsResponseTwoDataWinsItemGameNameZhCNMax)
-}).describe('A name in each of the site\'s languages (a game\'s); the reader shows theirs.'),
+}).describe('A name in each of the site\'s languages (a game\'s, a game type\'s or lobby\'s, a label\'s); the reader shows theirs.'),
   "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']),
   "stake": zod.number().min(getRecentWinsResponseTwoDataWinsItemStakeMin),
   "payout": zod.number().min(getRecentWinsResponseTwoDataWinsItemPayoutMin),

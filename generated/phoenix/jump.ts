@@ -6,18 +6,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation
-} from '@tanstack/react-query';
-import type {
-  MutationFunction,
-  QueryClient,
-  UseMutationOptions,
-  UseMutationResult
-} from '@tanstack/react-query';
-
 import { httpClient } from '../../web/src/lib/http/client.ts';
-import type { ErrorType , BodyType } from '../../web/src/lib/http/client.ts';
 /**
  * Fields the site's http client adds to every JSON body. loginName is sent when a player is logged in.
  */
@@ -58,10 +47,6 @@ export type JumpShownResponse = EnvelopeBase & {
   data: JumpShown;
 };
 
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
-
 export const getMarkJumpShownUrl = () => {
 
 
@@ -98,55 +83,3 @@ return httpClient<JumpShownResponse>(getMarkJumpShownUrl(),
     body: JSON.stringify(jumpShownRequest)
   }
 );}
-
-
-
-
-
-export const getMarkJumpShownMutationKey = () => ['markJumpShown'] as const;
-
-export const getMarkJumpShownMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markJumpShown>>, TError,MarkJumpShownMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof markJumpShown>>, TError,MarkJumpShownMutationVariables, TContext> => {
-
-const mutationKey = getMarkJumpShownMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markJumpShown>>, MarkJumpShownMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  markJumpShown(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type MarkJumpShownMutationResult = NonNullable<Awaited<ReturnType<typeof markJumpShown>>>
-    export type MarkJumpShownMutationBody = BodyType<JumpShownRequest>
-    export type MarkJumpShownMutationError = ErrorType<unknown>
-    export type MarkJumpShownMutationVariables = {data: BodyType<JumpShownRequest>}
-
-    /**
- * @summary Count a showing of the jump dialog that fell due at `dueAt`
- */
-export const useMarkJumpShown = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markJumpShown>>, TError,MarkJumpShownMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof markJumpShown>>,
-        TError,
-        MarkJumpShownMutationVariables,
-        TContext
-      > => {
-      return useMutation(getMarkJumpShownMutationOptions(options), queryClient);
-    }

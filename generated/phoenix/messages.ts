@@ -6,27 +6,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import { httpClient } from '../../web/src/lib/http/client.ts';
-import type { ErrorType , BodyType } from '../../web/src/lib/http/client.ts';
 /**
  * SPEC §3 "Notice" readStatus.
  */
@@ -200,25 +180,6 @@ export type LoginRecordPageResponse = EnvelopeBase & {
   data: LoginRecordPage;
 };
 
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
-
 export const getGetNoticesUrl = () => {
 
 
@@ -258,83 +219,6 @@ return httpClient<NoticePageResponse>(getGetNoticesUrl(),
 
 
 
-
-
-export const getGetNoticesQueryKey = (noticeQuery?: BodyType<NoticeQuery>,) => {
-    return [
-    'POST', `/api/phoenix/message/station/list`, noticeQuery
-    ] as const;
-    }
-
-
-export const getGetNoticesQueryOptions = <TData = Awaited<ReturnType<typeof getNotices>>, TError = ErrorType<unknown>>(noticeQuery?: BodyType<NoticeQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetNoticesQueryKey(noticeQuery);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNotices>>> = ({ signal }) => getNotices(noticeQuery, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNotices>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetNoticesQueryResult = NonNullable<Awaited<ReturnType<typeof getNotices>>>
-export type GetNoticesQueryError = ErrorType<unknown>
-
-
-export function useGetNotices<TData = Awaited<ReturnType<typeof getNotices>>, TError = ErrorType<unknown>>(
- noticeQuery: undefined |  BodyType<NoticeQuery>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotices>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getNotices>>,
-          TError,
-          Awaited<ReturnType<typeof getNotices>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNotices<TData = Awaited<ReturnType<typeof getNotices>>, TError = ErrorType<unknown>>(
- noticeQuery?: BodyType<NoticeQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotices>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getNotices>>,
-          TError,
-          Awaited<ReturnType<typeof getNotices>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNotices<TData = Awaited<ReturnType<typeof getNotices>>, TError = ErrorType<unknown>>(
- noticeQuery?: BodyType<NoticeQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The player's notices, newest first, with paging and a read filter
- */
-
-export function useGetNotices<TData = Awaited<ReturnType<typeof getNotices>>, TError = ErrorType<unknown>>(
- noticeQuery?: BodyType<NoticeQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetNoticesQueryOptions(noticeQuery,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 export const getGetNoticeUrl = () => {
 
 
@@ -370,83 +254,6 @@ return httpClient<NoticeResponse>(getGetNoticeUrl(),
     body: JSON.stringify(noticeDetailRequest)
   }
 );}
-
-
-
-
-
-export const getGetNoticeQueryKey = (noticeDetailRequest?: BodyType<NoticeDetailRequest>,) => {
-    return [
-    'POST', `/api/phoenix/message/station/detail`, noticeDetailRequest
-    ] as const;
-    }
-
-
-export const getGetNoticeQueryOptions = <TData = Awaited<ReturnType<typeof getNotice>>, TError = ErrorType<unknown>>(noticeDetailRequest: BodyType<NoticeDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotice>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetNoticeQueryKey(noticeDetailRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNotice>>> = ({ signal }) => getNotice(noticeDetailRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNotice>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetNoticeQueryResult = NonNullable<Awaited<ReturnType<typeof getNotice>>>
-export type GetNoticeQueryError = ErrorType<unknown>
-
-
-export function useGetNotice<TData = Awaited<ReturnType<typeof getNotice>>, TError = ErrorType<unknown>>(
- noticeDetailRequest: BodyType<NoticeDetailRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotice>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getNotice>>,
-          TError,
-          Awaited<ReturnType<typeof getNotice>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNotice<TData = Awaited<ReturnType<typeof getNotice>>, TError = ErrorType<unknown>>(
- noticeDetailRequest: BodyType<NoticeDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotice>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getNotice>>,
-          TError,
-          Awaited<ReturnType<typeof getNotice>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNotice<TData = Awaited<ReturnType<typeof getNotice>>, TError = ErrorType<unknown>>(
- noticeDetailRequest: BodyType<NoticeDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotice>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary One of the player's notices
- */
-
-export function useGetNotice<TData = Awaited<ReturnType<typeof getNotice>>, TError = ErrorType<unknown>>(
- noticeDetailRequest: BodyType<NoticeDetailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotice>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetNoticeQueryOptions(noticeDetailRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -489,56 +296,6 @@ return httpClient<NoticesMarkedResponse>(getMarkNoticesReadUrl(),
 
 
 
-
-
-export const getMarkNoticesReadMutationKey = () => ['markNoticesRead'] as const;
-
-export const getMarkNoticesReadMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markNoticesRead>>, TError,MarkNoticesReadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof markNoticesRead>>, TError,MarkNoticesReadMutationVariables, TContext> => {
-
-const mutationKey = getMarkNoticesReadMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markNoticesRead>>, MarkNoticesReadMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  markNoticesRead(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type MarkNoticesReadMutationResult = NonNullable<Awaited<ReturnType<typeof markNoticesRead>>>
-    export type MarkNoticesReadMutationBody = BodyType<MarkNoticesReadRequest>
-    export type MarkNoticesReadMutationError = ErrorType<unknown>
-    export type MarkNoticesReadMutationVariables = {data: BodyType<MarkNoticesReadRequest>}
-
-    /**
- * @summary Mark notices read - some by recordId, or all of them
- */
-export const useMarkNoticesRead = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markNoticesRead>>, TError,MarkNoticesReadMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof markNoticesRead>>,
-        TError,
-        MarkNoticesReadMutationVariables,
-        TContext
-      > => {
-      return useMutation(getMarkNoticesReadMutationOptions(options), queryClient);
-    }
-
 export const getGetUnreadNoticeCountUrl = () => {
 
 
@@ -574,83 +331,6 @@ return httpClient<UnreadNoticeCountResponse>(getGetUnreadNoticeCountUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getGetUnreadNoticeCountQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/phoenix/message/station/unread-count`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetUnreadNoticeCountQueryOptions = <TData = Awaited<ReturnType<typeof getUnreadNoticeCount>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadNoticeCount>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetUnreadNoticeCountQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUnreadNoticeCount>>> = ({ signal }) => getUnreadNoticeCount(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getUnreadNoticeCount>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetUnreadNoticeCountQueryResult = NonNullable<Awaited<ReturnType<typeof getUnreadNoticeCount>>>
-export type GetUnreadNoticeCountQueryError = ErrorType<unknown>
-
-
-export function useGetUnreadNoticeCount<TData = Awaited<ReturnType<typeof getUnreadNoticeCount>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadNoticeCount>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getUnreadNoticeCount>>,
-          TError,
-          Awaited<ReturnType<typeof getUnreadNoticeCount>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnreadNoticeCount<TData = Awaited<ReturnType<typeof getUnreadNoticeCount>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadNoticeCount>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getUnreadNoticeCount>>,
-          TError,
-          Awaited<ReturnType<typeof getUnreadNoticeCount>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnreadNoticeCount<TData = Awaited<ReturnType<typeof getUnreadNoticeCount>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadNoticeCount>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary How many of the player's notices are unread (the header's badge)
- */
-
-export function useGetUnreadNoticeCount<TData = Awaited<ReturnType<typeof getUnreadNoticeCount>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadNoticeCount>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetUnreadNoticeCountQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -690,76 +370,3 @@ return httpClient<LoginRecordPageResponse>(getGetLoginRecordsUrl(),
     body: JSON.stringify(loginRecordQuery)
   }
 );}
-
-
-
-
-
-export const getGetLoginRecordsQueryKey = (loginRecordQuery?: BodyType<LoginRecordQuery>,) => {
-    return [
-    'POST', `/api/phoenix/message/login/record`, loginRecordQuery
-    ] as const;
-    }
-
-
-export const getGetLoginRecordsQueryOptions = <TData = Awaited<ReturnType<typeof getLoginRecords>>, TError = ErrorType<unknown>>(loginRecordQuery?: BodyType<LoginRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginRecords>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetLoginRecordsQueryKey(loginRecordQuery);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLoginRecords>>> = ({ signal }) => getLoginRecords(loginRecordQuery, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLoginRecords>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetLoginRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof getLoginRecords>>>
-export type GetLoginRecordsQueryError = ErrorType<unknown>
-
-
-export function useGetLoginRecords<TData = Awaited<ReturnType<typeof getLoginRecords>>, TError = ErrorType<unknown>>(
- loginRecordQuery: undefined |  BodyType<LoginRecordQuery>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginRecords>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getLoginRecords>>,
-          TError,
-          Awaited<ReturnType<typeof getLoginRecords>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLoginRecords<TData = Awaited<ReturnType<typeof getLoginRecords>>, TError = ErrorType<unknown>>(
- loginRecordQuery?: BodyType<LoginRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginRecords>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getLoginRecords>>,
-          TError,
-          Awaited<ReturnType<typeof getLoginRecords>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLoginRecords<TData = Awaited<ReturnType<typeof getLoginRecords>>, TError = ErrorType<unknown>>(
- loginRecordQuery?: BodyType<LoginRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginRecords>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The player's logins, newest first (time, device, how, a new device)
- */
-
-export function useGetLoginRecords<TData = Awaited<ReturnType<typeof getLoginRecords>>, TError = ErrorType<unknown>>(
- loginRecordQuery?: BodyType<LoginRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginRecords>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetLoginRecordsQueryOptions(loginRecordQuery,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}

@@ -6,27 +6,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import { httpClient } from '../../web/src/lib/http/client.ts';
-import type { ErrorType , BodyType } from '../../web/src/lib/http/client.ts';
 /**
  * ISO 4217 code, or a crypto ticker.
  * @pattern ^[A-Z]{3,5}$
@@ -112,25 +92,6 @@ export type EmptyResponse = EnvelopeBase & {
   data: EmptyData;
 };
 
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
-
 export const getGetTransferRecordUrl = () => {
 
 
@@ -166,83 +127,6 @@ return httpClient<TransferRecordResponse>(getGetTransferRecordUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getGetTransferRecordQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/phoenix/user/new/callback`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetTransferRecordQueryOptions = <TData = Awaited<ReturnType<typeof getTransferRecord>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransferRecord>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetTransferRecordQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTransferRecord>>> = ({ signal }) => getTransferRecord(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTransferRecord>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetTransferRecordQueryResult = NonNullable<Awaited<ReturnType<typeof getTransferRecord>>>
-export type GetTransferRecordQueryError = ErrorType<unknown>
-
-
-export function useGetTransferRecord<TData = Awaited<ReturnType<typeof getTransferRecord>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransferRecord>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getTransferRecord>>,
-          TError,
-          Awaited<ReturnType<typeof getTransferRecord>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTransferRecord<TData = Awaited<ReturnType<typeof getTransferRecord>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransferRecord>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getTransferRecord>>,
-          TError,
-          Awaited<ReturnType<typeof getTransferRecord>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTransferRecord<TData = Awaited<ReturnType<typeof getTransferRecord>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransferRecord>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The legacy account a QC_TRANSFER player can move over (the account-transfer record step)
- */
-
-export function useGetTransferRecord<TData = Awaited<ReturnType<typeof getTransferRecord>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransferRecord>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetTransferRecordQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -284,56 +168,6 @@ return httpClient<EmptyResponse>(getSetTransferPasswordUrl(),
 
 
 
-
-
-export const getSetTransferPasswordMutationKey = () => ['setTransferPassword'] as const;
-
-export const getSetTransferPasswordMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setTransferPassword>>, TError,SetTransferPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof setTransferPassword>>, TError,SetTransferPasswordMutationVariables, TContext> => {
-
-const mutationKey = getSetTransferPasswordMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setTransferPassword>>, SetTransferPasswordMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  setTransferPassword(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type SetTransferPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof setTransferPassword>>>
-    export type SetTransferPasswordMutationBody = BodyType<TransferPasswordRequest>
-    export type SetTransferPasswordMutationError = ErrorType<unknown>
-    export type SetTransferPasswordMutationVariables = {data: BodyType<TransferPasswordRequest>}
-
-    /**
- * @summary Set the password of a transferred account (the account-transfer password step)
- */
-export const useSetTransferPassword = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setTransferPassword>>, TError,SetTransferPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof setTransferPassword>>,
-        TError,
-        SetTransferPasswordMutationVariables,
-        TContext
-      > => {
-      return useMutation(getSetTransferPasswordMutationOptions(options), queryClient);
-    }
-
 export const getConfirmTransferUrl = () => {
 
 
@@ -369,55 +203,3 @@ return httpClient<TransferConfirmResponse>(getConfirmTransferUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getConfirmTransferMutationKey = () => ['confirmTransfer'] as const;
-
-export const getConfirmTransferMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmTransfer>>, TError,ConfirmTransferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof confirmTransfer>>, TError,ConfirmTransferMutationVariables, TContext> => {
-
-const mutationKey = getConfirmTransferMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmTransfer>>, ConfirmTransferMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  confirmTransfer(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type ConfirmTransferMutationResult = NonNullable<Awaited<ReturnType<typeof confirmTransfer>>>
-    export type ConfirmTransferMutationBody = BodyType<PlayerRequest> | undefined
-    export type ConfirmTransferMutationError = ErrorType<unknown>
-    export type ConfirmTransferMutationVariables = {data?: BodyType<PlayerRequest>}
-
-    /**
- * @summary Move the legacy balance and points into this account
- */
-export const useConfirmTransfer = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmTransfer>>, TError,ConfirmTransferMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof confirmTransfer>>,
-        TError,
-        ConfirmTransferMutationVariables,
-        TContext
-      > => {
-      return useMutation(getConfirmTransferMutationOptions(options), queryClient);
-    }

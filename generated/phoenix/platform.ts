@@ -6,23 +6,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import { httpClient } from '../../web/src/lib/http/client.ts';
-import type { ErrorType , BodyType } from '../../web/src/lib/http/client.ts';
 /**
  * ISO 4217 code, or a crypto ticker.
  * @pattern ^[A-Z]{3,5}$
@@ -116,25 +100,6 @@ export type MarqueeResponse = EnvelopeBase & {
   data: MarqueeItem[];
 };
 
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
-
 export const getGetPublicKeyUrl = () => {
 
 
@@ -171,83 +136,6 @@ return httpClient<PublicKeyResponse>(getGetPublicKeyUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getGetPublicKeyQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/phoenix/public-key`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetPublicKeyQueryOptions = <TData = Awaited<ReturnType<typeof getPublicKey>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicKey>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetPublicKeyQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPublicKey>>> = ({ signal }) => getPublicKey(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPublicKey>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetPublicKeyQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicKey>>>
-export type GetPublicKeyQueryError = ErrorType<unknown>
-
-
-export function useGetPublicKey<TData = Awaited<ReturnType<typeof getPublicKey>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicKey>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPublicKey>>,
-          TError,
-          Awaited<ReturnType<typeof getPublicKey>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPublicKey<TData = Awaited<ReturnType<typeof getPublicKey>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicKey>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPublicKey>>,
-          TError,
-          Awaited<ReturnType<typeof getPublicKey>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPublicKey<TData = Awaited<ReturnType<typeof getPublicKey>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicKey>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The server's current public key for password encryption
- */
-
-export function useGetPublicKey<TData = Awaited<ReturnType<typeof getPublicKey>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicKey>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetPublicKeyQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -289,83 +177,6 @@ return httpClient<CommonConfigResponse>(getGetCommonConfigUrl(),
 
 
 
-
-
-export const getGetCommonConfigQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/phoenix/common/config`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetCommonConfigQueryOptions = <TData = Awaited<ReturnType<typeof getCommonConfig>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommonConfig>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetCommonConfigQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCommonConfig>>> = ({ signal }) => getCommonConfig(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCommonConfig>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetCommonConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getCommonConfig>>>
-export type GetCommonConfigQueryError = ErrorType<unknown>
-
-
-export function useGetCommonConfig<TData = Awaited<ReturnType<typeof getCommonConfig>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommonConfig>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCommonConfig>>,
-          TError,
-          Awaited<ReturnType<typeof getCommonConfig>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCommonConfig<TData = Awaited<ReturnType<typeof getCommonConfig>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommonConfig>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCommonConfig>>,
-          TError,
-          Awaited<ReturnType<typeof getCommonConfig>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCommonConfig<TData = Awaited<ReturnType<typeof getCommonConfig>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommonConfig>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Common configuration the site needs before anything else
- */
-
-export function useGetCommonConfig<TData = Awaited<ReturnType<typeof getCommonConfig>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommonConfig>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetCommonConfigQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 export const getGetMarqueeUrl = () => {
 
 
@@ -401,76 +212,3 @@ return httpClient<MarqueeResponse>(getGetMarqueeUrl(),
     body: JSON.stringify(marqueeRequest)
   }
 );}
-
-
-
-
-
-export const getGetMarqueeQueryKey = (marqueeRequest?: BodyType<MarqueeRequest>,) => {
-    return [
-    'POST', `/api/phoenix/message/open/marquee`, marqueeRequest
-    ] as const;
-    }
-
-
-export const getGetMarqueeQueryOptions = <TData = Awaited<ReturnType<typeof getMarquee>>, TError = ErrorType<unknown>>(marqueeRequest: BodyType<MarqueeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarquee>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetMarqueeQueryKey(marqueeRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMarquee>>> = ({ signal }) => getMarquee(marqueeRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMarquee>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetMarqueeQueryResult = NonNullable<Awaited<ReturnType<typeof getMarquee>>>
-export type GetMarqueeQueryError = ErrorType<unknown>
-
-
-export function useGetMarquee<TData = Awaited<ReturnType<typeof getMarquee>>, TError = ErrorType<unknown>>(
- marqueeRequest: BodyType<MarqueeRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarquee>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getMarquee>>,
-          TError,
-          Awaited<ReturnType<typeof getMarquee>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMarquee<TData = Awaited<ReturnType<typeof getMarquee>>, TError = ErrorType<unknown>>(
- marqueeRequest: BodyType<MarqueeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarquee>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getMarquee>>,
-          TError,
-          Awaited<ReturnType<typeof getMarquee>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMarquee<TData = Awaited<ReturnType<typeof getMarquee>>, TError = ErrorType<unknown>>(
- marqueeRequest: BodyType<MarqueeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarquee>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Marquee messages running now, in a language
- */
-
-export function useGetMarquee<TData = Awaited<ReturnType<typeof getMarquee>>, TError = ErrorType<unknown>>(
- marqueeRequest: BodyType<MarqueeRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarquee>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetMarqueeQueryOptions(marqueeRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}

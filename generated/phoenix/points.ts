@@ -6,27 +6,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import { httpClient } from '../../web/src/lib/http/client.ts';
-import type { ErrorType , BodyType } from '../../web/src/lib/http/client.ts';
 export interface PointsModule {
   moduleId: string;
   title: string;
@@ -362,25 +342,6 @@ export type CouponResponse = EnvelopeBase & {
   data: Coupon;
 };
 
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
-
 export const getGetPointsModulesUrl = () => {
 
 
@@ -416,83 +377,6 @@ return httpClient<PointsModulesResponse>(getGetPointsModulesUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getGetPointsModulesQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/phoenix/points/modules`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetPointsModulesQueryOptions = <TData = Awaited<ReturnType<typeof getPointsModules>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsModules>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetPointsModulesQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPointsModules>>> = ({ signal }) => getPointsModules(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPointsModules>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetPointsModulesQueryResult = NonNullable<Awaited<ReturnType<typeof getPointsModules>>>
-export type GetPointsModulesQueryError = ErrorType<unknown>
-
-
-export function useGetPointsModules<TData = Awaited<ReturnType<typeof getPointsModules>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsModules>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPointsModules>>,
-          TError,
-          Awaited<ReturnType<typeof getPointsModules>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPointsModules<TData = Awaited<ReturnType<typeof getPointsModules>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsModules>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPointsModules>>,
-          TError,
-          Awaited<ReturnType<typeof getPointsModules>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPointsModules<TData = Awaited<ReturnType<typeof getPointsModules>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsModules>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The shop's modules (sections), in the order the shop shows them
- */
-
-export function useGetPointsModules<TData = Awaited<ReturnType<typeof getPointsModules>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsModules>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetPointsModulesQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -535,83 +419,6 @@ return httpClient<PointsGoodsResponse>(getGetPointsGoodsUrl(),
 
 
 
-
-
-export const getGetPointsGoodsQueryKey = (pointsGoodsQuery?: BodyType<PointsGoodsQuery>,) => {
-    return [
-    'POST', `/api/phoenix/points/goods`, pointsGoodsQuery
-    ] as const;
-    }
-
-
-export const getGetPointsGoodsQueryOptions = <TData = Awaited<ReturnType<typeof getPointsGoods>>, TError = ErrorType<unknown>>(pointsGoodsQuery?: BodyType<PointsGoodsQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsGoods>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetPointsGoodsQueryKey(pointsGoodsQuery);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPointsGoods>>> = ({ signal }) => getPointsGoods(pointsGoodsQuery, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPointsGoods>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetPointsGoodsQueryResult = NonNullable<Awaited<ReturnType<typeof getPointsGoods>>>
-export type GetPointsGoodsQueryError = ErrorType<unknown>
-
-
-export function useGetPointsGoods<TData = Awaited<ReturnType<typeof getPointsGoods>>, TError = ErrorType<unknown>>(
- pointsGoodsQuery: undefined |  BodyType<PointsGoodsQuery>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsGoods>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPointsGoods>>,
-          TError,
-          Awaited<ReturnType<typeof getPointsGoods>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPointsGoods<TData = Awaited<ReturnType<typeof getPointsGoods>>, TError = ErrorType<unknown>>(
- pointsGoodsQuery?: BodyType<PointsGoodsQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsGoods>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPointsGoods>>,
-          TError,
-          Awaited<ReturnType<typeof getPointsGoods>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPointsGoods<TData = Awaited<ReturnType<typeof getPointsGoods>>, TError = ErrorType<unknown>>(
- pointsGoodsQuery?: BodyType<PointsGoodsQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsGoods>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The goods on sale (or about to be), with the player's own exchanges of each
- */
-
-export function useGetPointsGoods<TData = Awaited<ReturnType<typeof getPointsGoods>>, TError = ErrorType<unknown>>(
- pointsGoodsQuery?: BodyType<PointsGoodsQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsGoods>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetPointsGoodsQueryOptions(pointsGoodsQuery,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 export const getGetCustomerPointsUrl = () => {
 
 
@@ -648,83 +455,6 @@ return httpClient<CustomerPointsResponse>(getGetCustomerPointsUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getGetCustomerPointsQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/phoenix/points/customer`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetCustomerPointsQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerPoints>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerPoints>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetCustomerPointsQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCustomerPoints>>> = ({ signal }) => getCustomerPoints(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCustomerPoints>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetCustomerPointsQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerPoints>>>
-export type GetCustomerPointsQueryError = ErrorType<unknown>
-
-
-export function useGetCustomerPoints<TData = Awaited<ReturnType<typeof getCustomerPoints>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerPoints>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCustomerPoints>>,
-          TError,
-          Awaited<ReturnType<typeof getCustomerPoints>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerPoints<TData = Awaited<ReturnType<typeof getCustomerPoints>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerPoints>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCustomerPoints>>,
-          TError,
-          Awaited<ReturnType<typeof getCustomerPoints>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerPoints<TData = Awaited<ReturnType<typeof getCustomerPoints>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerPoints>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The player's points now, what expires next, and how points are earned
- */
-
-export function useGetCustomerPoints<TData = Awaited<ReturnType<typeof getCustomerPoints>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerPoints>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetCustomerPointsQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -767,56 +497,6 @@ return httpClient<PointsExchangeResponse>(getExchangePointsUrl(),
 
 
 
-
-
-export const getExchangePointsMutationKey = () => ['exchangePoints'] as const;
-
-export const getExchangePointsMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exchangePoints>>, TError,ExchangePointsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof exchangePoints>>, TError,ExchangePointsMutationVariables, TContext> => {
-
-const mutationKey = getExchangePointsMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof exchangePoints>>, ExchangePointsMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  exchangePoints(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type ExchangePointsMutationResult = NonNullable<Awaited<ReturnType<typeof exchangePoints>>>
-    export type ExchangePointsMutationBody = BodyType<PointsExchangeRequest>
-    export type ExchangePointsMutationError = ErrorType<unknown>
-    export type ExchangePointsMutationVariables = {data: BodyType<PointsExchangeRequest>}
-
-    /**
- * @summary Exchange points for a good; the answer carries the coupon it gave
- */
-export const useExchangePoints = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exchangePoints>>, TError,ExchangePointsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof exchangePoints>>,
-        TError,
-        ExchangePointsMutationVariables,
-        TContext
-      > => {
-      return useMutation(getExchangePointsMutationOptions(options), queryClient);
-    }
-
 export const getGetPointsRecordsUrl = () => {
 
 
@@ -853,83 +533,6 @@ return httpClient<PointsRecordPageResponse>(getGetPointsRecordsUrl(),
     body: JSON.stringify(pointsRecordQuery)
   }
 );}
-
-
-
-
-
-export const getGetPointsRecordsQueryKey = (pointsRecordQuery?: BodyType<PointsRecordQuery>,) => {
-    return [
-    'POST', `/api/phoenix/points/record`, pointsRecordQuery
-    ] as const;
-    }
-
-
-export const getGetPointsRecordsQueryOptions = <TData = Awaited<ReturnType<typeof getPointsRecords>>, TError = ErrorType<unknown>>(pointsRecordQuery?: BodyType<PointsRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsRecords>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetPointsRecordsQueryKey(pointsRecordQuery);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPointsRecords>>> = ({ signal }) => getPointsRecords(pointsRecordQuery, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPointsRecords>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetPointsRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof getPointsRecords>>>
-export type GetPointsRecordsQueryError = ErrorType<unknown>
-
-
-export function useGetPointsRecords<TData = Awaited<ReturnType<typeof getPointsRecords>>, TError = ErrorType<unknown>>(
- pointsRecordQuery: undefined |  BodyType<PointsRecordQuery>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsRecords>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPointsRecords>>,
-          TError,
-          Awaited<ReturnType<typeof getPointsRecords>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPointsRecords<TData = Awaited<ReturnType<typeof getPointsRecords>>, TError = ErrorType<unknown>>(
- pointsRecordQuery?: BodyType<PointsRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsRecords>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPointsRecords>>,
-          TError,
-          Awaited<ReturnType<typeof getPointsRecords>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPointsRecords<TData = Awaited<ReturnType<typeof getPointsRecords>>, TError = ErrorType<unknown>>(
- pointsRecordQuery?: BodyType<PointsRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsRecords>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The player's points history (SPEC §7 "record"), newest first
- */
-
-export function useGetPointsRecords<TData = Awaited<ReturnType<typeof getPointsRecords>>, TError = ErrorType<unknown>>(
- pointsRecordQuery?: BodyType<PointsRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsRecords>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetPointsRecordsQueryOptions(pointsRecordQuery,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -972,83 +575,6 @@ return httpClient<CouponPageResponse>(getGetCouponsUrl(),
 
 
 
-
-
-export const getGetCouponsQueryKey = (couponQuery?: BodyType<CouponQuery>,) => {
-    return [
-    'POST', `/api/phoenix/points/coupon/list`, couponQuery
-    ] as const;
-    }
-
-
-export const getGetCouponsQueryOptions = <TData = Awaited<ReturnType<typeof getCoupons>>, TError = ErrorType<unknown>>(couponQuery?: BodyType<CouponQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoupons>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetCouponsQueryKey(couponQuery);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCoupons>>> = ({ signal }) => getCoupons(couponQuery, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCoupons>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetCouponsQueryResult = NonNullable<Awaited<ReturnType<typeof getCoupons>>>
-export type GetCouponsQueryError = ErrorType<unknown>
-
-
-export function useGetCoupons<TData = Awaited<ReturnType<typeof getCoupons>>, TError = ErrorType<unknown>>(
- couponQuery: undefined |  BodyType<CouponQuery>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoupons>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCoupons>>,
-          TError,
-          Awaited<ReturnType<typeof getCoupons>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCoupons<TData = Awaited<ReturnType<typeof getCoupons>>, TError = ErrorType<unknown>>(
- couponQuery?: BodyType<CouponQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoupons>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCoupons>>,
-          TError,
-          Awaited<ReturnType<typeof getCoupons>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCoupons<TData = Awaited<ReturnType<typeof getCoupons>>, TError = ErrorType<unknown>>(
- couponQuery?: BodyType<CouponQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoupons>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The player's coupons, newest first
- */
-
-export function useGetCoupons<TData = Awaited<ReturnType<typeof getCoupons>>, TError = ErrorType<unknown>>(
- couponQuery?: BodyType<CouponQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCoupons>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetCouponsQueryOptions(couponQuery,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 export const getRedeemCouponUrl = () => {
 
 
@@ -1085,55 +611,3 @@ return httpClient<CouponResponse>(getRedeemCouponUrl(),
     body: JSON.stringify(redeemCouponRequest)
   }
 );}
-
-
-
-
-
-export const getRedeemCouponMutationKey = () => ['redeemCoupon'] as const;
-
-export const getRedeemCouponMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof redeemCoupon>>, TError,RedeemCouponMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof redeemCoupon>>, TError,RedeemCouponMutationVariables, TContext> => {
-
-const mutationKey = getRedeemCouponMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof redeemCoupon>>, RedeemCouponMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  redeemCoupon(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type RedeemCouponMutationResult = NonNullable<Awaited<ReturnType<typeof redeemCoupon>>>
-    export type RedeemCouponMutationBody = BodyType<RedeemCouponRequest>
-    export type RedeemCouponMutationError = ErrorType<unknown>
-    export type RedeemCouponMutationVariables = {data: BodyType<RedeemCouponRequest>}
-
-    /**
- * @summary Use a coupon; it gives its reward once
- */
-export const useRedeemCoupon = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof redeemCoupon>>, TError,RedeemCouponMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof redeemCoupon>>,
-        TError,
-        RedeemCouponMutationVariables,
-        TContext
-      > => {
-      return useMutation(getRedeemCouponMutationOptions(options), queryClient);
-    }

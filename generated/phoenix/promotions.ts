@@ -6,27 +6,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import { httpClient } from '../../web/src/lib/http/client.ts';
-import type { ErrorType , BodyType } from '../../web/src/lib/http/client.ts';
 /**
  * DEPOSIT_MATCH a percentage of a deposit; CASHBACK a share of the net loss on a play type over past days; FREE_SPINS rounds on one game at the house's stake; NO_DEPOSIT a fixed bonus without a deposit; BONUS_CODE a fixed bonus only a code gives.
  */
@@ -842,25 +822,6 @@ export type BonusConfigResponse = EnvelopeBase & {
   data: BonusConfig;
 };
 
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
-
 export const getGetPromotionsUrl = () => {
 
 
@@ -897,83 +858,6 @@ return httpClient<PromotionListResponse>(getGetPromotionsUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getGetPromotionsQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/phoenix/promotion/list`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetPromotionsQueryOptions = <TData = Awaited<ReturnType<typeof getPromotions>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetPromotionsQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPromotions>>> = ({ signal }) => getPromotions(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPromotions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetPromotionsQueryResult = NonNullable<Awaited<ReturnType<typeof getPromotions>>>
-export type GetPromotionsQueryError = ErrorType<unknown>
-
-
-export function useGetPromotions<TData = Awaited<ReturnType<typeof getPromotions>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotions>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPromotions>>,
-          TError,
-          Awaited<ReturnType<typeof getPromotions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPromotions<TData = Awaited<ReturnType<typeof getPromotions>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotions>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPromotions>>,
-          TError,
-          Awaited<ReturnType<typeof getPromotions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPromotions<TData = Awaited<ReturnType<typeof getPromotions>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The promotions running now, each with what it gives, its rules and whether the caller may claim it
- */
-
-export function useGetPromotions<TData = Awaited<ReturnType<typeof getPromotions>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotions>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetPromotionsQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1016,83 +900,6 @@ return httpClient<PromotionClaimPageResponse>(getGetPromotionHistoryUrl(),
 
 
 
-
-
-export const getGetPromotionHistoryQueryKey = (promotionHistoryQuery?: BodyType<PromotionHistoryQuery>,) => {
-    return [
-    'POST', `/api/phoenix/promotion/history`, promotionHistoryQuery
-    ] as const;
-    }
-
-
-export const getGetPromotionHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getPromotionHistory>>, TError = ErrorType<unknown>>(promotionHistoryQuery?: BodyType<PromotionHistoryQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotionHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetPromotionHistoryQueryKey(promotionHistoryQuery);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPromotionHistory>>> = ({ signal }) => getPromotionHistory(promotionHistoryQuery, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPromotionHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetPromotionHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getPromotionHistory>>>
-export type GetPromotionHistoryQueryError = ErrorType<unknown>
-
-
-export function useGetPromotionHistory<TData = Awaited<ReturnType<typeof getPromotionHistory>>, TError = ErrorType<unknown>>(
- promotionHistoryQuery: undefined |  BodyType<PromotionHistoryQuery>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotionHistory>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPromotionHistory>>,
-          TError,
-          Awaited<ReturnType<typeof getPromotionHistory>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPromotionHistory<TData = Awaited<ReturnType<typeof getPromotionHistory>>, TError = ErrorType<unknown>>(
- promotionHistoryQuery?: BodyType<PromotionHistoryQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotionHistory>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPromotionHistory>>,
-          TError,
-          Awaited<ReturnType<typeof getPromotionHistory>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPromotionHistory<TData = Awaited<ReturnType<typeof getPromotionHistory>>, TError = ErrorType<unknown>>(
- promotionHistoryQuery?: BodyType<PromotionHistoryQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotionHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The player's claims (and declines), newest first
- */
-
-export function useGetPromotionHistory<TData = Awaited<ReturnType<typeof getPromotionHistory>>, TError = ErrorType<unknown>>(
- promotionHistoryQuery?: BodyType<PromotionHistoryQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPromotionHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetPromotionHistoryQueryOptions(promotionHistoryQuery,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 export const getClaimPromotionUrl = () => {
 
 
@@ -1131,56 +938,6 @@ return httpClient<PromotionClaimResultResponse>(getClaimPromotionUrl(),
 );}
 
 
-
-
-
-export const getClaimPromotionMutationKey = () => ['claimPromotion'] as const;
-
-export const getClaimPromotionMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof claimPromotion>>, TError,ClaimPromotionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof claimPromotion>>, TError,ClaimPromotionMutationVariables, TContext> => {
-
-const mutationKey = getClaimPromotionMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof claimPromotion>>, ClaimPromotionMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  claimPromotion(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type ClaimPromotionMutationResult = NonNullable<Awaited<ReturnType<typeof claimPromotion>>>
-    export type ClaimPromotionMutationBody = BodyType<PromotionRequest>
-    export type ClaimPromotionMutationError = ErrorType<unknown>
-    export type ClaimPromotionMutationVariables = {data: BodyType<PromotionRequest>}
-
-    /**
- * @summary Claim a promotion
- */
-export const useClaimPromotion = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof claimPromotion>>, TError,ClaimPromotionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof claimPromotion>>,
-        TError,
-        ClaimPromotionMutationVariables,
-        TContext
-      > => {
-      return useMutation(getClaimPromotionMutationOptions(options), queryClient);
-    }
 
 export const getDeclinePromotionUrl = () => {
 
@@ -1221,56 +978,6 @@ return httpClient<PromotionClaimResponse>(getDeclinePromotionUrl(),
 
 
 
-
-
-export const getDeclinePromotionMutationKey = () => ['declinePromotion'] as const;
-
-export const getDeclinePromotionMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof declinePromotion>>, TError,DeclinePromotionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof declinePromotion>>, TError,DeclinePromotionMutationVariables, TContext> => {
-
-const mutationKey = getDeclinePromotionMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof declinePromotion>>, DeclinePromotionMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  declinePromotion(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeclinePromotionMutationResult = NonNullable<Awaited<ReturnType<typeof declinePromotion>>>
-    export type DeclinePromotionMutationBody = BodyType<PromotionRequest>
-    export type DeclinePromotionMutationError = ErrorType<unknown>
-    export type DeclinePromotionMutationVariables = {data: BodyType<PromotionRequest>}
-
-    /**
- * @summary Say no to a promotion for its period (for good, for a one-off)
- */
-export const useDeclinePromotion = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof declinePromotion>>, TError,DeclinePromotionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof declinePromotion>>,
-        TError,
-        DeclinePromotionMutationVariables,
-        TContext
-      > => {
-      return useMutation(getDeclinePromotionMutationOptions(options), queryClient);
-    }
-
 export const getRevertPromotionUrl = () => {
 
 
@@ -1310,56 +1017,6 @@ return httpClient<RevertResultResponse>(getRevertPromotionUrl(),
 
 
 
-
-
-export const getRevertPromotionMutationKey = () => ['revertPromotion'] as const;
-
-export const getRevertPromotionMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revertPromotion>>, TError,RevertPromotionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof revertPromotion>>, TError,RevertPromotionMutationVariables, TContext> => {
-
-const mutationKey = getRevertPromotionMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof revertPromotion>>, RevertPromotionMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  revertPromotion(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type RevertPromotionMutationResult = NonNullable<Awaited<ReturnType<typeof revertPromotion>>>
-    export type RevertPromotionMutationBody = BodyType<RevertRequest>
-    export type RevertPromotionMutationError = ErrorType<unknown>
-    export type RevertPromotionMutationVariables = {data: BodyType<RevertRequest>}
-
-    /**
- * @summary Undo a claim before any of it was played
- */
-export const useRevertPromotion = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revertPromotion>>, TError,RevertPromotionMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof revertPromotion>>,
-        TError,
-        RevertPromotionMutationVariables,
-        TContext
-      > => {
-      return useMutation(getRevertPromotionMutationOptions(options), queryClient);
-    }
-
 export const getCheckTaskDisplayUrl = () => {
 
 
@@ -1396,83 +1053,6 @@ return httpClient<TaskDisplayResponse>(getCheckTaskDisplayUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getCheckTaskDisplayQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/phoenix/task/checkDisplay`, playerRequest
-    ] as const;
-    }
-
-
-export const getCheckTaskDisplayQueryOptions = <TData = Awaited<ReturnType<typeof checkTaskDisplay>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkTaskDisplay>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCheckTaskDisplayQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof checkTaskDisplay>>> = ({ signal }) => checkTaskDisplay(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof checkTaskDisplay>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CheckTaskDisplayQueryResult = NonNullable<Awaited<ReturnType<typeof checkTaskDisplay>>>
-export type CheckTaskDisplayQueryError = ErrorType<unknown>
-
-
-export function useCheckTaskDisplay<TData = Awaited<ReturnType<typeof checkTaskDisplay>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkTaskDisplay>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof checkTaskDisplay>>,
-          TError,
-          Awaited<ReturnType<typeof checkTaskDisplay>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckTaskDisplay<TData = Awaited<ReturnType<typeof checkTaskDisplay>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkTaskDisplay>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof checkTaskDisplay>>,
-          TError,
-          Awaited<ReturnType<typeof checkTaskDisplay>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckTaskDisplay<TData = Awaited<ReturnType<typeof checkTaskDisplay>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkTaskDisplay>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The tasks to show the player, with their progress
- */
-
-export function useCheckTaskDisplay<TData = Awaited<ReturnType<typeof checkTaskDisplay>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkTaskDisplay>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCheckTaskDisplayQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1515,56 +1095,6 @@ return httpClient<TaskApplyResponse>(getApplyTaskUrl(),
 
 
 
-
-
-export const getApplyTaskMutationKey = () => ['applyTask'] as const;
-
-export const getApplyTaskMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyTask>>, TError,ApplyTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof applyTask>>, TError,ApplyTaskMutationVariables, TContext> => {
-
-const mutationKey = getApplyTaskMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof applyTask>>, ApplyTaskMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  applyTask(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type ApplyTaskMutationResult = NonNullable<Awaited<ReturnType<typeof applyTask>>>
-    export type ApplyTaskMutationBody = BodyType<TaskApplyRequest>
-    export type ApplyTaskMutationError = ErrorType<unknown>
-    export type ApplyTaskMutationVariables = {data: BodyType<TaskApplyRequest>}
-
-    /**
- * @summary Collect a completed task's reward
- */
-export const useApplyTask = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyTask>>, TError,ApplyTaskMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof applyTask>>,
-        TError,
-        ApplyTaskMutationVariables,
-        TContext
-      > => {
-      return useMutation(getApplyTaskMutationOptions(options), queryClient);
-    }
-
 export const getGetBonusRequestsUrl = () => {
 
 
@@ -1601,83 +1131,6 @@ return httpClient<BonusRequestsResponse>(getGetBonusRequestsUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getGetBonusRequestsQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/phoenix/bonus/request/query`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetBonusRequestsQueryOptions = <TData = Awaited<ReturnType<typeof getBonusRequests>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonusRequests>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetBonusRequestsQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBonusRequests>>> = ({ signal }) => getBonusRequests(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBonusRequests>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetBonusRequestsQueryResult = NonNullable<Awaited<ReturnType<typeof getBonusRequests>>>
-export type GetBonusRequestsQueryError = ErrorType<unknown>
-
-
-export function useGetBonusRequests<TData = Awaited<ReturnType<typeof getBonusRequests>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonusRequests>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getBonusRequests>>,
-          TError,
-          Awaited<ReturnType<typeof getBonusRequests>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBonusRequests<TData = Awaited<ReturnType<typeof getBonusRequests>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonusRequests>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getBonusRequests>>,
-          TError,
-          Awaited<ReturnType<typeof getBonusRequests>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBonusRequests<TData = Awaited<ReturnType<typeof getBonusRequests>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonusRequests>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary What is on offer to the player now (SPEC §4's login bonus and bonus-code dialogs)
- */
-
-export function useGetBonusRequests<TData = Awaited<ReturnType<typeof getBonusRequests>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonusRequests>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetBonusRequestsQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1720,83 +1173,6 @@ return httpClient<BonusListResponse>(getGetBonusesUrl(),
 
 
 
-
-
-export const getGetBonusesQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/phoenix/bonus/list`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetBonusesQueryOptions = <TData = Awaited<ReturnType<typeof getBonuses>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonuses>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetBonusesQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBonuses>>> = ({ signal }) => getBonuses(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBonuses>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetBonusesQueryResult = NonNullable<Awaited<ReturnType<typeof getBonuses>>>
-export type GetBonusesQueryError = ErrorType<unknown>
-
-
-export function useGetBonuses<TData = Awaited<ReturnType<typeof getBonuses>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonuses>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getBonuses>>,
-          TError,
-          Awaited<ReturnType<typeof getBonuses>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBonuses<TData = Awaited<ReturnType<typeof getBonuses>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonuses>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getBonuses>>,
-          TError,
-          Awaited<ReturnType<typeof getBonuses>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBonuses<TData = Awaited<ReturnType<typeof getBonuses>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonuses>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The player's bonuses (active first, then the latest closed ones) and what they lock
- */
-
-export function useGetBonuses<TData = Awaited<ReturnType<typeof getBonuses>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonuses>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetBonusesQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 export const getGetBonusWageringHistoryUrl = () => {
 
 
@@ -1833,83 +1209,6 @@ return httpClient<WageringHistoryResponse>(getGetBonusWageringHistoryUrl(),
     body: JSON.stringify(bonusRequest)
   }
 );}
-
-
-
-
-
-export const getGetBonusWageringHistoryQueryKey = (bonusRequest?: BodyType<BonusRequest>,) => {
-    return [
-    'POST', `/api/phoenix/bonus/wagering_history`, bonusRequest
-    ] as const;
-    }
-
-
-export const getGetBonusWageringHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getBonusWageringHistory>>, TError = ErrorType<unknown>>(bonusRequest: BodyType<BonusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonusWageringHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetBonusWageringHistoryQueryKey(bonusRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBonusWageringHistory>>> = ({ signal }) => getBonusWageringHistory(bonusRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBonusWageringHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetBonusWageringHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getBonusWageringHistory>>>
-export type GetBonusWageringHistoryQueryError = ErrorType<unknown>
-
-
-export function useGetBonusWageringHistory<TData = Awaited<ReturnType<typeof getBonusWageringHistory>>, TError = ErrorType<unknown>>(
- bonusRequest: BodyType<BonusRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonusWageringHistory>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getBonusWageringHistory>>,
-          TError,
-          Awaited<ReturnType<typeof getBonusWageringHistory>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBonusWageringHistory<TData = Awaited<ReturnType<typeof getBonusWageringHistory>>, TError = ErrorType<unknown>>(
- bonusRequest: BodyType<BonusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonusWageringHistory>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getBonusWageringHistory>>,
-          TError,
-          Awaited<ReturnType<typeof getBonusWageringHistory>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBonusWageringHistory<TData = Awaited<ReturnType<typeof getBonusWageringHistory>>, TError = ErrorType<unknown>>(
- bonusRequest: BodyType<BonusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonusWageringHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary A bonus's wagering progress over time: per day, what settled bets wagered of it and the total so far
- */
-
-export function useGetBonusWageringHistory<TData = Awaited<ReturnType<typeof getBonusWageringHistory>>, TError = ErrorType<unknown>>(
- bonusRequest: BodyType<BonusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonusWageringHistory>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetBonusWageringHistoryQueryOptions(bonusRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1952,83 +1251,6 @@ return httpClient<ForfeitPreviewResponse>(getGetForfeitPreviewUrl(),
 
 
 
-
-
-export const getGetForfeitPreviewQueryKey = (bonusRequest?: BodyType<BonusRequest>,) => {
-    return [
-    'POST', `/api/phoenix/bonus/give_up/preview`, bonusRequest
-    ] as const;
-    }
-
-
-export const getGetForfeitPreviewQueryOptions = <TData = Awaited<ReturnType<typeof getForfeitPreview>>, TError = ErrorType<unknown>>(bonusRequest: BodyType<BonusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getForfeitPreview>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetForfeitPreviewQueryKey(bonusRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getForfeitPreview>>> = ({ signal }) => getForfeitPreview(bonusRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getForfeitPreview>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetForfeitPreviewQueryResult = NonNullable<Awaited<ReturnType<typeof getForfeitPreview>>>
-export type GetForfeitPreviewQueryError = ErrorType<unknown>
-
-
-export function useGetForfeitPreview<TData = Awaited<ReturnType<typeof getForfeitPreview>>, TError = ErrorType<unknown>>(
- bonusRequest: BodyType<BonusRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getForfeitPreview>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getForfeitPreview>>,
-          TError,
-          Awaited<ReturnType<typeof getForfeitPreview>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetForfeitPreview<TData = Awaited<ReturnType<typeof getForfeitPreview>>, TError = ErrorType<unknown>>(
- bonusRequest: BodyType<BonusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getForfeitPreview>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getForfeitPreview>>,
-          TError,
-          Awaited<ReturnType<typeof getForfeitPreview>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetForfeitPreview<TData = Awaited<ReturnType<typeof getForfeitPreview>>, TError = ErrorType<unknown>>(
- bonusRequest: BodyType<BonusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getForfeitPreview>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Exactly what give_up would take, before the player confirms
- */
-
-export function useGetForfeitPreview<TData = Awaited<ReturnType<typeof getForfeitPreview>>, TError = ErrorType<unknown>>(
- bonusRequest: BodyType<BonusRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getForfeitPreview>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetForfeitPreviewQueryOptions(bonusRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 export const getGiveUpBonusUrl = () => {
 
 
@@ -2067,56 +1289,6 @@ return httpClient<BonusClosedResponse>(getGiveUpBonusUrl(),
 );}
 
 
-
-
-
-export const getGiveUpBonusMutationKey = () => ['giveUpBonus'] as const;
-
-export const getGiveUpBonusMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof giveUpBonus>>, TError,GiveUpBonusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof giveUpBonus>>, TError,GiveUpBonusMutationVariables, TContext> => {
-
-const mutationKey = getGiveUpBonusMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof giveUpBonus>>, GiveUpBonusMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  giveUpBonus(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type GiveUpBonusMutationResult = NonNullable<Awaited<ReturnType<typeof giveUpBonus>>>
-    export type GiveUpBonusMutationBody = BodyType<GiveUpRequest>
-    export type GiveUpBonusMutationError = ErrorType<unknown>
-    export type GiveUpBonusMutationVariables = {data: BodyType<GiveUpRequest>}
-
-    /**
- * @summary Forfeit a bonus and what was won with it
- */
-export const useGiveUpBonus = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof giveUpBonus>>, TError,GiveUpBonusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof giveUpBonus>>,
-        TError,
-        GiveUpBonusMutationVariables,
-        TContext
-      > => {
-      return useMutation(getGiveUpBonusMutationOptions(options), queryClient);
-    }
 
 export const getReleaseBonusUrl = () => {
 
@@ -2157,56 +1329,6 @@ return httpClient<BonusClosedResponse>(getReleaseBonusUrl(),
 
 
 
-
-
-export const getReleaseBonusMutationKey = () => ['releaseBonus'] as const;
-
-export const getReleaseBonusMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof releaseBonus>>, TError,ReleaseBonusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof releaseBonus>>, TError,ReleaseBonusMutationVariables, TContext> => {
-
-const mutationKey = getReleaseBonusMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof releaseBonus>>, ReleaseBonusMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  releaseBonus(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type ReleaseBonusMutationResult = NonNullable<Awaited<ReturnType<typeof releaseBonus>>>
-    export type ReleaseBonusMutationBody = BodyType<BonusRequest>
-    export type ReleaseBonusMutationError = ErrorType<unknown>
-    export type ReleaseBonusMutationVariables = {data: BodyType<BonusRequest>}
-
-    /**
- * @summary Move a wagered bonus's money to COMMON
- */
-export const useReleaseBonus = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof releaseBonus>>, TError,ReleaseBonusMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof releaseBonus>>,
-        TError,
-        ReleaseBonusMutationVariables,
-        TContext
-      > => {
-      return useMutation(getReleaseBonusMutationOptions(options), queryClient);
-    }
-
 export const getGetBonusCouponPageUrl = () => {
 
 
@@ -2246,83 +1368,6 @@ return httpClient<BonusCouponPageResponse>(getGetBonusCouponPageUrl(),
 
 
 
-
-
-export const getGetBonusCouponPageQueryKey = (couponPageQuery?: BodyType<CouponPageQuery>,) => {
-    return [
-    'POST', `/api/phoenix/bonus/coupon/page`, couponPageQuery
-    ] as const;
-    }
-
-
-export const getGetBonusCouponPageQueryOptions = <TData = Awaited<ReturnType<typeof getBonusCouponPage>>, TError = ErrorType<unknown>>(couponPageQuery?: BodyType<CouponPageQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonusCouponPage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetBonusCouponPageQueryKey(couponPageQuery);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBonusCouponPage>>> = ({ signal }) => getBonusCouponPage(couponPageQuery, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBonusCouponPage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetBonusCouponPageQueryResult = NonNullable<Awaited<ReturnType<typeof getBonusCouponPage>>>
-export type GetBonusCouponPageQueryError = ErrorType<unknown>
-
-
-export function useGetBonusCouponPage<TData = Awaited<ReturnType<typeof getBonusCouponPage>>, TError = ErrorType<unknown>>(
- couponPageQuery: undefined |  BodyType<CouponPageQuery>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonusCouponPage>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getBonusCouponPage>>,
-          TError,
-          Awaited<ReturnType<typeof getBonusCouponPage>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBonusCouponPage<TData = Awaited<ReturnType<typeof getBonusCouponPage>>, TError = ErrorType<unknown>>(
- couponPageQuery?: BodyType<CouponPageQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonusCouponPage>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getBonusCouponPage>>,
-          TError,
-          Awaited<ReturnType<typeof getBonusCouponPage>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBonusCouponPage<TData = Awaited<ReturnType<typeof getBonusCouponPage>>, TError = ErrorType<unknown>>(
- couponPageQuery?: BodyType<CouponPageQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonusCouponPage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The player's bonus codes (SPEC §7 "coupon page"), newest first
- */
-
-export function useGetBonusCouponPage<TData = Awaited<ReturnType<typeof getBonusCouponPage>>, TError = ErrorType<unknown>>(
- couponPageQuery?: BodyType<CouponPageQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonusCouponPage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetBonusCouponPageQueryOptions(couponPageQuery,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 export const getGetBonusConfigUrl = () => {
 
 
@@ -2359,76 +1404,3 @@ return httpClient<BonusConfigResponse>(getGetBonusConfigUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getGetBonusConfigQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/phoenix/bonus/bonus_config`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetBonusConfigQueryOptions = <TData = Awaited<ReturnType<typeof getBonusConfig>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonusConfig>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetBonusConfigQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBonusConfig>>> = ({ signal }) => getBonusConfig(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBonusConfig>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetBonusConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getBonusConfig>>>
-export type GetBonusConfigQueryError = ErrorType<unknown>
-
-
-export function useGetBonusConfig<TData = Awaited<ReturnType<typeof getBonusConfig>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonusConfig>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getBonusConfig>>,
-          TError,
-          Awaited<ReturnType<typeof getBonusConfig>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBonusConfig<TData = Awaited<ReturnType<typeof getBonusConfig>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonusConfig>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getBonusConfig>>,
-          TError,
-          Awaited<ReturnType<typeof getBonusConfig>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBonusConfig<TData = Awaited<ReturnType<typeof getBonusConfig>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonusConfig>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The bonus rules every bonus follows
- */
-
-export function useGetBonusConfig<TData = Awaited<ReturnType<typeof getBonusConfig>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBonusConfig>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetBonusConfigQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}

@@ -6,23 +6,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import { httpClient } from '../../web/src/lib/http/client.ts';
-import type { ErrorType } from '../../web/src/lib/http/client.ts';
 export interface TimeZone {
   /** IANA time zone name. */
   id: string;
@@ -80,25 +64,6 @@ export type GetCountryCodesParams = {
 locale?: Locale;
 };
 
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
-
 export const getGetTimeZonesUrl = () => {
 
 
@@ -120,83 +85,6 @@ export const getTimeZones = async ( options?: Parameters<typeof httpClient>[1]):
 
   }
 );}
-
-
-
-
-
-export const getGetTimeZonesQueryKey = () => {
-    return [
-    `/api/phoenix/user/open/common/timeZone`
-    ] as const;
-    }
-
-
-export const getGetTimeZonesQueryOptions = <TData = Awaited<ReturnType<typeof getTimeZones>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTimeZones>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetTimeZonesQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTimeZones>>> = ({ signal }) => getTimeZones({ signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTimeZones>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetTimeZonesQueryResult = NonNullable<Awaited<ReturnType<typeof getTimeZones>>>
-export type GetTimeZonesQueryError = ErrorType<unknown>
-
-
-export function useGetTimeZones<TData = Awaited<ReturnType<typeof getTimeZones>>, TError = ErrorType<unknown>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTimeZones>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getTimeZones>>,
-          TError,
-          Awaited<ReturnType<typeof getTimeZones>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTimeZones<TData = Awaited<ReturnType<typeof getTimeZones>>, TError = ErrorType<unknown>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTimeZones>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getTimeZones>>,
-          TError,
-          Awaited<ReturnType<typeof getTimeZones>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTimeZones<TData = Awaited<ReturnType<typeof getTimeZones>>, TError = ErrorType<unknown>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTimeZones>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Time zones a player can choose, with their UTC offsets
- */
-
-export function useGetTimeZones<TData = Awaited<ReturnType<typeof getTimeZones>>, TError = ErrorType<unknown>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTimeZones>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetTimeZonesQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -228,76 +116,3 @@ export const getCountryCodes = async (params?: GetCountryCodesParams, options?: 
 
   }
 );}
-
-
-
-
-
-export const getGetCountryCodesQueryKey = (params?: GetCountryCodesParams,) => {
-    return [
-    `/api/phoenix/user/open/common/countryCode`, ...(params ? [params] : [])
-    ] as const;
-    }
-
-
-export const getGetCountryCodesQueryOptions = <TData = Awaited<ReturnType<typeof getCountryCodes>>, TError = ErrorType<unknown>>(params?: GetCountryCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCountryCodes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetCountryCodesQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCountryCodes>>> = ({ signal }) => getCountryCodes(params, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCountryCodes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetCountryCodesQueryResult = NonNullable<Awaited<ReturnType<typeof getCountryCodes>>>
-export type GetCountryCodesQueryError = ErrorType<unknown>
-
-
-export function useGetCountryCodes<TData = Awaited<ReturnType<typeof getCountryCodes>>, TError = ErrorType<unknown>>(
- params: undefined |  GetCountryCodesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCountryCodes>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCountryCodes>>,
-          TError,
-          Awaited<ReturnType<typeof getCountryCodes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCountryCodes<TData = Awaited<ReturnType<typeof getCountryCodes>>, TError = ErrorType<unknown>>(
- params?: GetCountryCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCountryCodes>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCountryCodes>>,
-          TError,
-          Awaited<ReturnType<typeof getCountryCodes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCountryCodes<TData = Awaited<ReturnType<typeof getCountryCodes>>, TError = ErrorType<unknown>>(
- params?: GetCountryCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCountryCodes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Countries with their calling codes, names in the request's language
- */
-
-export function useGetCountryCodes<TData = Awaited<ReturnType<typeof getCountryCodes>>, TError = ErrorType<unknown>>(
- params?: GetCountryCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCountryCodes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetCountryCodesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}

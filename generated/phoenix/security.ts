@@ -6,27 +6,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import { httpClient } from '../../web/src/lib/http/client.ts';
-import type { ErrorType , BodyType } from '../../web/src/lib/http/client.ts';
 /**
  * The second factor a login asks for; NONE when none is on.
  */
@@ -194,25 +174,6 @@ export type SignOutDeviceRequest = PlayerRequest & {
   sessionId: string;
 };
 
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
-
 export const getGetSecuritySettingsUrl = () => {
 
 
@@ -248,83 +209,6 @@ return httpClient<SecuritySettingsResponse>(getGetSecuritySettingsUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getGetSecuritySettingsQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/phoenix/user/security/settings`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetSecuritySettingsQueryOptions = <TData = Awaited<ReturnType<typeof getSecuritySettings>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecuritySettings>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetSecuritySettingsQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSecuritySettings>>> = ({ signal }) => getSecuritySettings(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSecuritySettings>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetSecuritySettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getSecuritySettings>>>
-export type GetSecuritySettingsQueryError = ErrorType<unknown>
-
-
-export function useGetSecuritySettings<TData = Awaited<ReturnType<typeof getSecuritySettings>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecuritySettings>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getSecuritySettings>>,
-          TError,
-          Awaited<ReturnType<typeof getSecuritySettings>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSecuritySettings<TData = Awaited<ReturnType<typeof getSecuritySettings>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecuritySettings>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getSecuritySettings>>,
-          TError,
-          Awaited<ReturnType<typeof getSecuritySettings>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSecuritySettings<TData = Awaited<ReturnType<typeof getSecuritySettings>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecuritySettings>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The second factor on, the contacts codes go to, and how many recovery codes are left
- */
-
-export function useGetSecuritySettings<TData = Awaited<ReturnType<typeof getSecuritySettings>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecuritySettings>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetSecuritySettingsQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -367,56 +251,6 @@ return httpClient<AuthenticatorSetupResponse>(getStartAuthenticatorSetupUrl(),
 
 
 
-
-
-export const getStartAuthenticatorSetupMutationKey = () => ['startAuthenticatorSetup'] as const;
-
-export const getStartAuthenticatorSetupMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startAuthenticatorSetup>>, TError,StartAuthenticatorSetupMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof startAuthenticatorSetup>>, TError,StartAuthenticatorSetupMutationVariables, TContext> => {
-
-const mutationKey = getStartAuthenticatorSetupMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startAuthenticatorSetup>>, StartAuthenticatorSetupMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  startAuthenticatorSetup(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type StartAuthenticatorSetupMutationResult = NonNullable<Awaited<ReturnType<typeof startAuthenticatorSetup>>>
-    export type StartAuthenticatorSetupMutationBody = BodyType<PlayerRequest> | undefined
-    export type StartAuthenticatorSetupMutationError = ErrorType<unknown>
-    export type StartAuthenticatorSetupMutationVariables = {data?: BodyType<PlayerRequest>}
-
-    /**
- * @summary A new authenticator secret to scan (otpauth:// URI) or type, waiting 10 minutes for a code
- */
-export const useStartAuthenticatorSetup = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startAuthenticatorSetup>>, TError,StartAuthenticatorSetupMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof startAuthenticatorSetup>>,
-        TError,
-        StartAuthenticatorSetupMutationVariables,
-        TContext
-      > => {
-      return useMutation(getStartAuthenticatorSetupMutationOptions(options), queryClient);
-    }
-
 export const getConfirmAuthenticatorUrl = () => {
 
 
@@ -456,56 +290,6 @@ return httpClient<RecoveryCodesResponse>(getConfirmAuthenticatorUrl(),
 
 
 
-
-
-export const getConfirmAuthenticatorMutationKey = () => ['confirmAuthenticator'] as const;
-
-export const getConfirmAuthenticatorMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmAuthenticator>>, TError,ConfirmAuthenticatorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof confirmAuthenticator>>, TError,ConfirmAuthenticatorMutationVariables, TContext> => {
-
-const mutationKey = getConfirmAuthenticatorMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmAuthenticator>>, ConfirmAuthenticatorMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  confirmAuthenticator(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type ConfirmAuthenticatorMutationResult = NonNullable<Awaited<ReturnType<typeof confirmAuthenticator>>>
-    export type ConfirmAuthenticatorMutationBody = BodyType<AuthenticatorCodeRequest>
-    export type ConfirmAuthenticatorMutationError = ErrorType<unknown>
-    export type ConfirmAuthenticatorMutationVariables = {data: BodyType<AuthenticatorCodeRequest>}
-
-    /**
- * @summary Turn the authenticator on with a code from the app; answers the recovery codes, once
- */
-export const useConfirmAuthenticator = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmAuthenticator>>, TError,ConfirmAuthenticatorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof confirmAuthenticator>>,
-        TError,
-        ConfirmAuthenticatorMutationVariables,
-        TContext
-      > => {
-      return useMutation(getConfirmAuthenticatorMutationOptions(options), queryClient);
-    }
-
 export const getDisableAuthenticatorUrl = () => {
 
 
@@ -544,56 +328,6 @@ return httpClient<SecuritySettingsResponse>(getDisableAuthenticatorUrl(),
 
 
 
-
-
-export const getDisableAuthenticatorMutationKey = () => ['disableAuthenticator'] as const;
-
-export const getDisableAuthenticatorMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableAuthenticator>>, TError,DisableAuthenticatorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof disableAuthenticator>>, TError,DisableAuthenticatorMutationVariables, TContext> => {
-
-const mutationKey = getDisableAuthenticatorMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof disableAuthenticator>>, DisableAuthenticatorMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  disableAuthenticator(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DisableAuthenticatorMutationResult = NonNullable<Awaited<ReturnType<typeof disableAuthenticator>>>
-    export type DisableAuthenticatorMutationBody = BodyType<AuthenticatorCodeRequest>
-    export type DisableAuthenticatorMutationError = ErrorType<unknown>
-    export type DisableAuthenticatorMutationVariables = {data: BodyType<AuthenticatorCodeRequest>}
-
-    /**
- * @summary Turn the authenticator off with a code from the app (or a recovery code)
- */
-export const useDisableAuthenticator = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableAuthenticator>>, TError,DisableAuthenticatorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof disableAuthenticator>>,
-        TError,
-        DisableAuthenticatorMutationVariables,
-        TContext
-      > => {
-      return useMutation(getDisableAuthenticatorMutationOptions(options), queryClient);
-    }
-
 export const getRenewRecoveryCodesUrl = () => {
 
 
@@ -631,56 +365,6 @@ return httpClient<RecoveryCodesResponse>(getRenewRecoveryCodesUrl(),
 );}
 
 
-
-
-
-export const getRenewRecoveryCodesMutationKey = () => ['renewRecoveryCodes'] as const;
-
-export const getRenewRecoveryCodesMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof renewRecoveryCodes>>, TError,RenewRecoveryCodesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof renewRecoveryCodes>>, TError,RenewRecoveryCodesMutationVariables, TContext> => {
-
-const mutationKey = getRenewRecoveryCodesMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof renewRecoveryCodes>>, RenewRecoveryCodesMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  renewRecoveryCodes(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type RenewRecoveryCodesMutationResult = NonNullable<Awaited<ReturnType<typeof renewRecoveryCodes>>>
-    export type RenewRecoveryCodesMutationBody = BodyType<AuthenticatorCodeRequest>
-    export type RenewRecoveryCodesMutationError = ErrorType<unknown>
-    export type RenewRecoveryCodesMutationVariables = {data: BodyType<AuthenticatorCodeRequest>}
-
-    /**
- * @summary Ten new recovery codes for a code from the app; the old ones stop working
- */
-export const useRenewRecoveryCodes = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof renewRecoveryCodes>>, TError,RenewRecoveryCodesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof renewRecoveryCodes>>,
-        TError,
-        RenewRecoveryCodesMutationVariables,
-        TContext
-      > => {
-      return useMutation(getRenewRecoveryCodesMutationOptions(options), queryClient);
-    }
 
 export const getSendSecurityCodeUrl = () => {
 
@@ -721,56 +405,6 @@ return httpClient<SecurityCodeSentResponse>(getSendSecurityCodeUrl(),
 
 
 
-
-
-export const getSendSecurityCodeMutationKey = () => ['sendSecurityCode'] as const;
-
-export const getSendSecurityCodeMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSecurityCode>>, TError,SendSecurityCodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof sendSecurityCode>>, TError,SendSecurityCodeMutationVariables, TContext> => {
-
-const mutationKey = getSendSecurityCodeMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendSecurityCode>>, SendSecurityCodeMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  sendSecurityCode(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type SendSecurityCodeMutationResult = NonNullable<Awaited<ReturnType<typeof sendSecurityCode>>>
-    export type SendSecurityCodeMutationBody = BodyType<SecurityCodeRequest>
-    export type SendSecurityCodeMutationError = ErrorType<unknown>
-    export type SendSecurityCodeMutationVariables = {data: BodyType<SecurityCodeRequest>}
-
-    /**
- * @summary Send a 6-digit code to the account's e-mail or phone, to turn that second factor on or off
- */
-export const useSendSecurityCode = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSecurityCode>>, TError,SendSecurityCodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof sendSecurityCode>>,
-        TError,
-        SendSecurityCodeMutationVariables,
-        TContext
-      > => {
-      return useMutation(getSendSecurityCodeMutationOptions(options), queryClient);
-    }
-
 export const getSetContactFactorUrl = () => {
 
 
@@ -810,56 +444,6 @@ return httpClient<SecuritySettingsResponse>(getSetContactFactorUrl(),
 
 
 
-
-
-export const getSetContactFactorMutationKey = () => ['setContactFactor'] as const;
-
-export const getSetContactFactorMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setContactFactor>>, TError,SetContactFactorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof setContactFactor>>, TError,SetContactFactorMutationVariables, TContext> => {
-
-const mutationKey = getSetContactFactorMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setContactFactor>>, SetContactFactorMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  setContactFactor(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type SetContactFactorMutationResult = NonNullable<Awaited<ReturnType<typeof setContactFactor>>>
-    export type SetContactFactorMutationBody = BodyType<ContactFactorRequest>
-    export type SetContactFactorMutationError = ErrorType<unknown>
-    export type SetContactFactorMutationVariables = {data: BodyType<ContactFactorRequest>}
-
-    /**
- * @summary Turn the e-mail or SMS second factor on or off, with the code sent there
- */
-export const useSetContactFactor = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setContactFactor>>, TError,SetContactFactorMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof setContactFactor>>,
-        TError,
-        SetContactFactorMutationVariables,
-        TContext
-      > => {
-      return useMutation(getSetContactFactorMutationOptions(options), queryClient);
-    }
-
 export const getGetSignedInDevicesUrl = () => {
 
 
@@ -896,83 +480,6 @@ return httpClient<SignedInDevicesResponse>(getGetSignedInDevicesUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getGetSignedInDevicesQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/phoenix/user/security/devices`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetSignedInDevicesQueryOptions = <TData = Awaited<ReturnType<typeof getSignedInDevices>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignedInDevices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetSignedInDevicesQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSignedInDevices>>> = ({ signal }) => getSignedInDevices(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSignedInDevices>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetSignedInDevicesQueryResult = NonNullable<Awaited<ReturnType<typeof getSignedInDevices>>>
-export type GetSignedInDevicesQueryError = ErrorType<unknown>
-
-
-export function useGetSignedInDevices<TData = Awaited<ReturnType<typeof getSignedInDevices>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignedInDevices>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getSignedInDevices>>,
-          TError,
-          Awaited<ReturnType<typeof getSignedInDevices>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSignedInDevices<TData = Awaited<ReturnType<typeof getSignedInDevices>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignedInDevices>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getSignedInDevices>>,
-          TError,
-          Awaited<ReturnType<typeof getSignedInDevices>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSignedInDevices<TData = Awaited<ReturnType<typeof getSignedInDevices>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignedInDevices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The devices signed in to the account now, this one first
- */
-
-export function useGetSignedInDevices<TData = Awaited<ReturnType<typeof getSignedInDevices>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignedInDevices>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetSignedInDevicesQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -1015,56 +522,6 @@ return httpClient<SignedInDevicesResponse>(getSignOutDeviceUrl(),
 
 
 
-
-
-export const getSignOutDeviceMutationKey = () => ['signOutDevice'] as const;
-
-export const getSignOutDeviceMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signOutDevice>>, TError,SignOutDeviceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof signOutDevice>>, TError,SignOutDeviceMutationVariables, TContext> => {
-
-const mutationKey = getSignOutDeviceMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof signOutDevice>>, SignOutDeviceMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  signOutDevice(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type SignOutDeviceMutationResult = NonNullable<Awaited<ReturnType<typeof signOutDevice>>>
-    export type SignOutDeviceMutationBody = BodyType<SignOutDeviceRequest>
-    export type SignOutDeviceMutationError = ErrorType<unknown>
-    export type SignOutDeviceMutationVariables = {data: BodyType<SignOutDeviceRequest>}
-
-    /**
- * @summary Sign out another device; its next call answers 109111
- */
-export const useSignOutDevice = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signOutDevice>>, TError,SignOutDeviceMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof signOutDevice>>,
-        TError,
-        SignOutDeviceMutationVariables,
-        TContext
-      > => {
-      return useMutation(getSignOutDeviceMutationOptions(options), queryClient);
-    }
-
 export const getSignOutOtherDevicesUrl = () => {
 
 
@@ -1100,55 +557,3 @@ return httpClient<SignedInDevicesResponse>(getSignOutOtherDevicesUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getSignOutOtherDevicesMutationKey = () => ['signOutOtherDevices'] as const;
-
-export const getSignOutOtherDevicesMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signOutOtherDevices>>, TError,SignOutOtherDevicesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof signOutOtherDevices>>, TError,SignOutOtherDevicesMutationVariables, TContext> => {
-
-const mutationKey = getSignOutOtherDevicesMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof signOutOtherDevices>>, SignOutOtherDevicesMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  signOutOtherDevices(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type SignOutOtherDevicesMutationResult = NonNullable<Awaited<ReturnType<typeof signOutOtherDevices>>>
-    export type SignOutOtherDevicesMutationBody = BodyType<PlayerRequest> | undefined
-    export type SignOutOtherDevicesMutationError = ErrorType<unknown>
-    export type SignOutOtherDevicesMutationVariables = {data?: BodyType<PlayerRequest>}
-
-    /**
- * @summary Sign out every device but this one
- */
-export const useSignOutOtherDevices = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signOutOtherDevices>>, TError,SignOutOtherDevicesMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof signOutOtherDevices>>,
-        TError,
-        SignOutOtherDevicesMutationVariables,
-        TContext
-      > => {
-      return useMutation(getSignOutOtherDevicesMutationOptions(options), queryClient);
-    }

@@ -6,18 +6,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation
-} from '@tanstack/react-query';
-import type {
-  MutationFunction,
-  QueryClient,
-  UseMutationOptions,
-  UseMutationResult
-} from '@tanstack/react-query';
-
 import { httpClient } from '../../web/src/lib/http/client.ts';
-import type { ErrorType , BodyType } from '../../web/src/lib/http/client.ts';
 /**
  * 1 registration, 2 code login, 4 second factor, 5 forgot password, 6 login safety check.
  */
@@ -266,10 +255,6 @@ export type EmptyResponse = EnvelopeBase & {
   data: EmptyData;
 };
 
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
-
 export const getGenerateSliderCaptchaUrl = () => {
 
 
@@ -308,56 +293,6 @@ return httpClient<SliderGenResponse>(getGenerateSliderCaptchaUrl(),
 );}
 
 
-
-
-
-export const getGenerateSliderCaptchaMutationKey = () => ['generateSliderCaptcha'] as const;
-
-export const getGenerateSliderCaptchaMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateSliderCaptcha>>, TError,GenerateSliderCaptchaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof generateSliderCaptcha>>, TError,GenerateSliderCaptchaMutationVariables, TContext> => {
-
-const mutationKey = getGenerateSliderCaptchaMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof generateSliderCaptcha>>, GenerateSliderCaptchaMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  generateSliderCaptcha(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type GenerateSliderCaptchaMutationResult = NonNullable<Awaited<ReturnType<typeof generateSliderCaptcha>>>
-    export type GenerateSliderCaptchaMutationBody = BodyType<SliderGenRequest>
-    export type GenerateSliderCaptchaMutationError = ErrorType<unknown>
-    export type GenerateSliderCaptchaMutationVariables = {data: BodyType<SliderGenRequest>}
-
-    /**
- * @summary Draw a new slider puzzle
- */
-export const useGenerateSliderCaptcha = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateSliderCaptcha>>, TError,GenerateSliderCaptchaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof generateSliderCaptcha>>,
-        TError,
-        GenerateSliderCaptchaMutationVariables,
-        TContext
-      > => {
-      return useMutation(getGenerateSliderCaptchaMutationOptions(options), queryClient);
-    }
 
 export const getVerifySliderCaptchaUrl = () => {
 
@@ -398,56 +333,6 @@ return httpClient<SliderVerifyResponse>(getVerifySliderCaptchaUrl(),
 
 
 
-
-
-export const getVerifySliderCaptchaMutationKey = () => ['verifySliderCaptcha'] as const;
-
-export const getVerifySliderCaptchaMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySliderCaptcha>>, TError,VerifySliderCaptchaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof verifySliderCaptcha>>, TError,VerifySliderCaptchaMutationVariables, TContext> => {
-
-const mutationKey = getVerifySliderCaptchaMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifySliderCaptcha>>, VerifySliderCaptchaMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  verifySliderCaptcha(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type VerifySliderCaptchaMutationResult = NonNullable<Awaited<ReturnType<typeof verifySliderCaptcha>>>
-    export type VerifySliderCaptchaMutationBody = BodyType<SliderVerifyRequest>
-    export type VerifySliderCaptchaMutationError = ErrorType<unknown>
-    export type VerifySliderCaptchaMutationVariables = {data: BodyType<SliderVerifyRequest>}
-
-    /**
- * @summary Check where the player dropped the piece
- */
-export const useVerifySliderCaptcha = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySliderCaptcha>>, TError,VerifySliderCaptchaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof verifySliderCaptcha>>,
-        TError,
-        VerifySliderCaptchaMutationVariables,
-        TContext
-      > => {
-      return useMutation(getVerifySliderCaptchaMutationOptions(options), queryClient);
-    }
-
 export const getSendValidationCodeUrl = () => {
 
 
@@ -486,56 +371,6 @@ return httpClient<SendCodeResponse>(getSendValidationCodeUrl(),
 );}
 
 
-
-
-
-export const getSendValidationCodeMutationKey = () => ['sendValidationCode'] as const;
-
-export const getSendValidationCodeMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendValidationCode>>, TError,SendValidationCodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof sendValidationCode>>, TError,SendValidationCodeMutationVariables, TContext> => {
-
-const mutationKey = getSendValidationCodeMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendValidationCode>>, SendValidationCodeMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  sendValidationCode(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type SendValidationCodeMutationResult = NonNullable<Awaited<ReturnType<typeof sendValidationCode>>>
-    export type SendValidationCodeMutationBody = BodyType<ValidationSendRequest>
-    export type SendValidationCodeMutationError = ErrorType<unknown>
-    export type SendValidationCodeMutationVariables = {data: BodyType<ValidationSendRequest>}
-
-    /**
- * @summary Send a 6-digit code by SMS or e-mail, behind a solved slider
- */
-export const useSendValidationCode = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendValidationCode>>, TError,SendValidationCodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof sendValidationCode>>,
-        TError,
-        SendValidationCodeMutationVariables,
-        TContext
-      > => {
-      return useMutation(getSendValidationCodeMutationOptions(options), queryClient);
-    }
 
 export const getVerifyValidationCodeUrl = () => {
 
@@ -576,56 +411,6 @@ return httpClient<ValidationVerifyResponse>(getVerifyValidationCodeUrl(),
 
 
 
-
-
-export const getVerifyValidationCodeMutationKey = () => ['verifyValidationCode'] as const;
-
-export const getVerifyValidationCodeMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyValidationCode>>, TError,VerifyValidationCodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof verifyValidationCode>>, TError,VerifyValidationCodeMutationVariables, TContext> => {
-
-const mutationKey = getVerifyValidationCodeMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifyValidationCode>>, VerifyValidationCodeMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  verifyValidationCode(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type VerifyValidationCodeMutationResult = NonNullable<Awaited<ReturnType<typeof verifyValidationCode>>>
-    export type VerifyValidationCodeMutationBody = BodyType<ValidationVerifyRequest>
-    export type VerifyValidationCodeMutationError = ErrorType<unknown>
-    export type VerifyValidationCodeMutationVariables = {data: BodyType<ValidationVerifyRequest>}
-
-    /**
- * @summary Check a code sent by sendValidationCode (forgot password step 1)
- */
-export const useVerifyValidationCode = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyValidationCode>>, TError,VerifyValidationCodeMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof verifyValidationCode>>,
-        TError,
-        VerifyValidationCodeMutationVariables,
-        TContext
-      > => {
-      return useMutation(getVerifyValidationCodeMutationOptions(options), queryClient);
-    }
-
 export const getValidateEmailUrl = () => {
 
 
@@ -663,56 +448,6 @@ return httpClient<EmptyResponse>(getValidateEmailUrl(),
 );}
 
 
-
-
-
-export const getValidateEmailMutationKey = () => ['validateEmail'] as const;
-
-export const getValidateEmailMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateEmail>>, TError,ValidateEmailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof validateEmail>>, TError,ValidateEmailMutationVariables, TContext> => {
-
-const mutationKey = getValidateEmailMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof validateEmail>>, ValidateEmailMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  validateEmail(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type ValidateEmailMutationResult = NonNullable<Awaited<ReturnType<typeof validateEmail>>>
-    export type ValidateEmailMutationBody = BodyType<EmailRequest>
-    export type ValidateEmailMutationError = ErrorType<unknown>
-    export type ValidateEmailMutationVariables = {data: BodyType<EmailRequest>}
-
-    /**
- * @summary Whether an e-mail can register
- */
-export const useValidateEmail = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateEmail>>, TError,ValidateEmailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof validateEmail>>,
-        TError,
-        ValidateEmailMutationVariables,
-        TContext
-      > => {
-      return useMutation(getValidateEmailMutationOptions(options), queryClient);
-    }
 
 export const getCheckSendEmailUrl = () => {
 
@@ -752,56 +487,6 @@ return httpClient<CheckSendResponse>(getCheckSendEmailUrl(),
 
 
 
-
-
-export const getCheckSendEmailMutationKey = () => ['checkSendEmail'] as const;
-
-export const getCheckSendEmailMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkSendEmail>>, TError,CheckSendEmailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof checkSendEmail>>, TError,CheckSendEmailMutationVariables, TContext> => {
-
-const mutationKey = getCheckSendEmailMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkSendEmail>>, CheckSendEmailMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  checkSendEmail(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CheckSendEmailMutationResult = NonNullable<Awaited<ReturnType<typeof checkSendEmail>>>
-    export type CheckSendEmailMutationBody = BodyType<CheckSendEmailRequest>
-    export type CheckSendEmailMutationError = ErrorType<unknown>
-    export type CheckSendEmailMutationVariables = {data: BodyType<CheckSendEmailRequest>}
-
-    /**
- * @summary Whether a code may be sent to an e-mail now, before the slider is shown
- */
-export const useCheckSendEmail = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkSendEmail>>, TError,CheckSendEmailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof checkSendEmail>>,
-        TError,
-        CheckSendEmailMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCheckSendEmailMutationOptions(options), queryClient);
-    }
-
 export const getValidatePhoneUrl = () => {
 
 
@@ -839,56 +524,6 @@ return httpClient<PhoneCheckResponse>(getValidatePhoneUrl(),
 );}
 
 
-
-
-
-export const getValidatePhoneMutationKey = () => ['validatePhone'] as const;
-
-export const getValidatePhoneMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePhone>>, TError,ValidatePhoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof validatePhone>>, TError,ValidatePhoneMutationVariables, TContext> => {
-
-const mutationKey = getValidatePhoneMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof validatePhone>>, ValidatePhoneMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  validatePhone(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type ValidatePhoneMutationResult = NonNullable<Awaited<ReturnType<typeof validatePhone>>>
-    export type ValidatePhoneMutationBody = BodyType<PhoneRequest>
-    export type ValidatePhoneMutationError = ErrorType<unknown>
-    export type ValidatePhoneMutationVariables = {data: BodyType<PhoneRequest>}
-
-    /**
- * @summary Whether a phone number is valid for its country and free to register
- */
-export const useValidatePhone = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validatePhone>>, TError,ValidatePhoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof validatePhone>>,
-        TError,
-        ValidatePhoneMutationVariables,
-        TContext
-      > => {
-      return useMutation(getValidatePhoneMutationOptions(options), queryClient);
-    }
 
 export const getCheckSendPhoneUrl = () => {
 
@@ -928,56 +563,6 @@ return httpClient<CheckSendResponse>(getCheckSendPhoneUrl(),
 
 
 
-
-
-export const getCheckSendPhoneMutationKey = () => ['checkSendPhone'] as const;
-
-export const getCheckSendPhoneMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkSendPhone>>, TError,CheckSendPhoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof checkSendPhone>>, TError,CheckSendPhoneMutationVariables, TContext> => {
-
-const mutationKey = getCheckSendPhoneMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkSendPhone>>, CheckSendPhoneMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  checkSendPhone(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CheckSendPhoneMutationResult = NonNullable<Awaited<ReturnType<typeof checkSendPhone>>>
-    export type CheckSendPhoneMutationBody = BodyType<CheckSendPhoneRequest>
-    export type CheckSendPhoneMutationError = ErrorType<unknown>
-    export type CheckSendPhoneMutationVariables = {data: BodyType<CheckSendPhoneRequest>}
-
-    /**
- * @summary Whether a code may be sent to a phone now, before the slider is shown
- */
-export const useCheckSendPhone = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkSendPhone>>, TError,CheckSendPhoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof checkSendPhone>>,
-        TError,
-        CheckSendPhoneMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCheckSendPhoneMutationOptions(options), queryClient);
-    }
-
 export const getSendCodeByPhoneUrl = () => {
 
 
@@ -1014,55 +599,3 @@ return httpClient<SendCodeResponse>(getSendCodeByPhoneUrl(),
     body: JSON.stringify(sendCodeByPhoneRequest)
   }
 );}
-
-
-
-
-
-export const getSendCodeByPhoneMutationKey = () => ['sendCodeByPhone'] as const;
-
-export const getSendCodeByPhoneMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendCodeByPhone>>, TError,SendCodeByPhoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof sendCodeByPhone>>, TError,SendCodeByPhoneMutationVariables, TContext> => {
-
-const mutationKey = getSendCodeByPhoneMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendCodeByPhone>>, SendCodeByPhoneMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  sendCodeByPhone(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type SendCodeByPhoneMutationResult = NonNullable<Awaited<ReturnType<typeof sendCodeByPhone>>>
-    export type SendCodeByPhoneMutationBody = BodyType<SendCodeByPhoneRequest>
-    export type SendCodeByPhoneMutationError = ErrorType<unknown>
-    export type SendCodeByPhoneMutationVariables = {data: BodyType<SendCodeByPhoneRequest>}
-
-    /**
- * @summary Send a 6-digit SMS code for registration (purpose 1) or code login (purpose 2)
- */
-export const useSendCodeByPhone = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendCodeByPhone>>, TError,SendCodeByPhoneMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof sendCodeByPhone>>,
-        TError,
-        SendCodeByPhoneMutationVariables,
-        TContext
-      > => {
-      return useMutation(getSendCodeByPhoneMutationOptions(options), queryClient);
-    }

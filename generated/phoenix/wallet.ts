@@ -6,27 +6,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import { httpClient } from '../../web/src/lib/http/client.ts';
-import type { ErrorType , BodyType } from '../../web/src/lib/http/client.ts';
 /**
  * Fields the site's http client adds to every JSON body. loginName is sent when a player is logged in.
  */
@@ -209,25 +189,6 @@ export type BalanceResponse = EnvelopeBase & {
   data: Wallet[];
 };
 
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
-
 export const getTransferBetweenWalletsUrl = () => {
 
 
@@ -267,56 +228,6 @@ return httpClient<WalletTransferResponse>(getTransferBetweenWalletsUrl(),
 
 
 
-
-
-export const getTransferBetweenWalletsMutationKey = () => ['transferBetweenWallets'] as const;
-
-export const getTransferBetweenWalletsMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferBetweenWallets>>, TError,TransferBetweenWalletsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof transferBetweenWallets>>, TError,TransferBetweenWalletsMutationVariables, TContext> => {
-
-const mutationKey = getTransferBetweenWalletsMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof transferBetweenWallets>>, TransferBetweenWalletsMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  transferBetweenWallets(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type TransferBetweenWalletsMutationResult = NonNullable<Awaited<ReturnType<typeof transferBetweenWallets>>>
-    export type TransferBetweenWalletsMutationBody = BodyType<WalletTransferRequest>
-    export type TransferBetweenWalletsMutationError = ErrorType<unknown>
-    export type TransferBetweenWalletsMutationVariables = {data: BodyType<WalletTransferRequest>}
-
-    /**
- * @summary Move money between the player's own COMMON and PROMOTION wallets
- */
-export const useTransferBetweenWallets = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferBetweenWallets>>, TError,TransferBetweenWalletsMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof transferBetweenWallets>>,
-        TError,
-        TransferBetweenWalletsMutationVariables,
-        TContext
-      > => {
-      return useMutation(getTransferBetweenWalletsMutationOptions(options), queryClient);
-    }
-
 export const getCreateCurrencyAccountUrl = () => {
 
 
@@ -354,56 +265,6 @@ return httpClient<BalanceResponse>(getCreateCurrencyAccountUrl(),
 );}
 
 
-
-
-
-export const getCreateCurrencyAccountMutationKey = () => ['createCurrencyAccount'] as const;
-
-export const getCreateCurrencyAccountMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCurrencyAccount>>, TError,CreateCurrencyAccountMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof createCurrencyAccount>>, TError,CreateCurrencyAccountMutationVariables, TContext> => {
-
-const mutationKey = getCreateCurrencyAccountMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCurrencyAccount>>, CreateCurrencyAccountMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  createCurrencyAccount(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateCurrencyAccountMutationResult = NonNullable<Awaited<ReturnType<typeof createCurrencyAccount>>>
-    export type CreateCurrencyAccountMutationBody = BodyType<CreateCurrencyAccountRequest>
-    export type CreateCurrencyAccountMutationError = ErrorType<unknown>
-    export type CreateCurrencyAccountMutationVariables = {data: BodyType<CreateCurrencyAccountRequest>}
-
-    /**
- * @summary Open the player's wallets (COMMON and PROMOTION) in another currency
- */
-export const useCreateCurrencyAccount = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCurrencyAccount>>, TError,CreateCurrencyAccountMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createCurrencyAccount>>,
-        TError,
-        CreateCurrencyAccountMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCreateCurrencyAccountMutationOptions(options), queryClient);
-    }
 
 export const getGetBalanceRecordsUrl = () => {
 
@@ -444,83 +305,6 @@ return httpClient<BalanceRecordPageResponse>(getGetBalanceRecordsUrl(),
 
 
 
-
-
-export const getGetBalanceRecordsQueryKey = (balanceRecordQuery?: BodyType<BalanceRecordQuery>,) => {
-    return [
-    'POST', `/api/phoenix/user/balance/record`, balanceRecordQuery
-    ] as const;
-    }
-
-
-export const getGetBalanceRecordsQueryOptions = <TData = Awaited<ReturnType<typeof getBalanceRecords>>, TError = ErrorType<unknown>>(balanceRecordQuery?: BodyType<BalanceRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalanceRecords>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetBalanceRecordsQueryKey(balanceRecordQuery);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBalanceRecords>>> = ({ signal }) => getBalanceRecords(balanceRecordQuery, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBalanceRecords>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetBalanceRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof getBalanceRecords>>>
-export type GetBalanceRecordsQueryError = ErrorType<unknown>
-
-
-export function useGetBalanceRecords<TData = Awaited<ReturnType<typeof getBalanceRecords>>, TError = ErrorType<unknown>>(
- balanceRecordQuery: undefined |  BodyType<BalanceRecordQuery>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalanceRecords>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getBalanceRecords>>,
-          TError,
-          Awaited<ReturnType<typeof getBalanceRecords>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBalanceRecords<TData = Awaited<ReturnType<typeof getBalanceRecords>>, TError = ErrorType<unknown>>(
- balanceRecordQuery?: BodyType<BalanceRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalanceRecords>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getBalanceRecords>>,
-          TError,
-          Awaited<ReturnType<typeof getBalanceRecords>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBalanceRecords<TData = Awaited<ReturnType<typeof getBalanceRecords>>, TError = ErrorType<unknown>>(
- balanceRecordQuery?: BodyType<BalanceRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalanceRecords>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The player's balance records (SPEC §7 "Balance record query"), newest first
- */
-
-export function useGetBalanceRecords<TData = Awaited<ReturnType<typeof getBalanceRecords>>, TError = ErrorType<unknown>>(
- balanceRecordQuery?: BodyType<BalanceRecordQuery>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBalanceRecords>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetBalanceRecordsQueryOptions(balanceRecordQuery,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 export const getGetExchangeRatesUrl = () => {
 
 
@@ -557,76 +341,3 @@ return httpClient<ExchangeRatesResponse>(getGetExchangeRatesUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getGetExchangeRatesQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/phoenix/capital/exchange-rate`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetExchangeRatesQueryOptions = <TData = Awaited<ReturnType<typeof getExchangeRates>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExchangeRates>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetExchangeRatesQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getExchangeRates>>> = ({ signal }) => getExchangeRates(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getExchangeRates>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetExchangeRatesQueryResult = NonNullable<Awaited<ReturnType<typeof getExchangeRates>>>
-export type GetExchangeRatesQueryError = ErrorType<unknown>
-
-
-export function useGetExchangeRates<TData = Awaited<ReturnType<typeof getExchangeRates>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExchangeRates>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getExchangeRates>>,
-          TError,
-          Awaited<ReturnType<typeof getExchangeRates>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetExchangeRates<TData = Awaited<ReturnType<typeof getExchangeRates>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExchangeRates>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getExchangeRates>>,
-          TError,
-          Awaited<ReturnType<typeof getExchangeRates>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetExchangeRates<TData = Awaited<ReturnType<typeof getExchangeRates>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExchangeRates>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Capital exchange rates of the offered currencies against the yen (SPEC §7)
- */
-
-export function useGetExchangeRates<TData = Awaited<ReturnType<typeof getExchangeRates>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExchangeRates>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetExchangeRatesQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}

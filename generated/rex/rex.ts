@@ -5,27 +5,7 @@
  * Referral links, agents and affiliates (/api/rex).
  * OpenAPI spec version: 1.0.0
  */
-import {
-  useMutation,
-  useQuery
-} from '@tanstack/react-query';
-import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
-  MutationFunction,
-  QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
-  UseQueryOptions,
-  UseQueryResult
-} from '@tanstack/react-query';
-
 import { httpClient } from '../../web/src/lib/http/client.ts';
-import type { ErrorType , BodyType } from '../../web/src/lib/http/client.ts';
 export interface EnvelopeBase {
   /** 200 on success, a business code otherwise. */
   code: number;
@@ -190,25 +170,6 @@ export type ReferralLinkLogResponse = EnvelopeBase & {
   data: ReferralLinkLog;
 };
 
-type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
-
 export const getGetReferralSummaryUrl = () => {
 
 
@@ -245,83 +206,6 @@ return httpClient<ReferralSummaryResponse>(getGetReferralSummaryUrl(),
     body: JSON.stringify(playerRequest)
   }
 );}
-
-
-
-
-
-export const getGetReferralSummaryQueryKey = (playerRequest?: BodyType<PlayerRequest>,) => {
-    return [
-    'POST', `/api/rex/agent/referral/summary`, playerRequest
-    ] as const;
-    }
-
-
-export const getGetReferralSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getReferralSummary>>, TError = ErrorType<unknown>>(playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetReferralSummaryQueryKey(playerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getReferralSummary>>> = ({ signal }) => getReferralSummary(playerRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getReferralSummary>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetReferralSummaryQueryResult = NonNullable<Awaited<ReturnType<typeof getReferralSummary>>>
-export type GetReferralSummaryQueryError = ErrorType<unknown>
-
-
-export function useGetReferralSummary<TData = Awaited<ReturnType<typeof getReferralSummary>>, TError = ErrorType<unknown>>(
- playerRequest: undefined |  BodyType<PlayerRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralSummary>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getReferralSummary>>,
-          TError,
-          Awaited<ReturnType<typeof getReferralSummary>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReferralSummary<TData = Awaited<ReturnType<typeof getReferralSummary>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralSummary>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getReferralSummary>>,
-          TError,
-          Awaited<ReturnType<typeof getReferralSummary>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReferralSummary<TData = Awaited<ReturnType<typeof getReferralSummary>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The player's referral code and link, the reward rule, and how their invitees stand
- */
-
-export function useGetReferralSummary<TData = Awaited<ReturnType<typeof getReferralSummary>>, TError = ErrorType<unknown>>(
- playerRequest?: BodyType<PlayerRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralSummary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetReferralSummaryQueryOptions(playerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
 
 
 
@@ -363,83 +247,6 @@ return httpClient<ReferralInviteesResponse>(getGetReferralInviteesUrl(),
 
 
 
-
-
-export const getGetReferralInviteesQueryKey = (referralInviteesRequest?: BodyType<ReferralInviteesRequest>,) => {
-    return [
-    'POST', `/api/rex/agent/referral/invitees`, referralInviteesRequest
-    ] as const;
-    }
-
-
-export const getGetReferralInviteesQueryOptions = <TData = Awaited<ReturnType<typeof getReferralInvitees>>, TError = ErrorType<unknown>>(referralInviteesRequest?: BodyType<ReferralInviteesRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralInvitees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetReferralInviteesQueryKey(referralInviteesRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getReferralInvitees>>> = ({ signal }) => getReferralInvitees(referralInviteesRequest, { signal, ...requestOptions });
-
-
-
-
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getReferralInvitees>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetReferralInviteesQueryResult = NonNullable<Awaited<ReturnType<typeof getReferralInvitees>>>
-export type GetReferralInviteesQueryError = ErrorType<unknown>
-
-
-export function useGetReferralInvitees<TData = Awaited<ReturnType<typeof getReferralInvitees>>, TError = ErrorType<unknown>>(
- referralInviteesRequest: undefined |  BodyType<ReferralInviteesRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralInvitees>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getReferralInvitees>>,
-          TError,
-          Awaited<ReturnType<typeof getReferralInvitees>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReferralInvitees<TData = Awaited<ReturnType<typeof getReferralInvitees>>, TError = ErrorType<unknown>>(
- referralInviteesRequest?: BodyType<ReferralInviteesRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralInvitees>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getReferralInvitees>>,
-          TError,
-          Awaited<ReturnType<typeof getReferralInvitees>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReferralInvitees<TData = Awaited<ReturnType<typeof getReferralInvitees>>, TError = ErrorType<unknown>>(
- referralInviteesRequest?: BodyType<ReferralInviteesRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralInvitees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The players who signed up with the player's code, newest first, with their state and reward
- */
-
-export function useGetReferralInvitees<TData = Awaited<ReturnType<typeof getReferralInvitees>>, TError = ErrorType<unknown>>(
- referralInviteesRequest?: BodyType<ReferralInviteesRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferralInvitees>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetReferralInviteesQueryOptions(referralInviteesRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-
 export const getAddReferralLinkLogUrl = () => {
 
 
@@ -476,55 +283,3 @@ return httpClient<ReferralLinkLogResponse>(getAddReferralLinkLogUrl(),
     body: JSON.stringify(referralLinkLogRequest)
   }
 );}
-
-
-
-
-
-export const getAddReferralLinkLogMutationKey = () => ['addReferralLinkLog'] as const;
-
-export const getAddReferralLinkLogMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addReferralLinkLog>>, TError,AddReferralLinkLogMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof addReferralLinkLog>>, TError,AddReferralLinkLogMutationVariables, TContext> => {
-
-const mutationKey = getAddReferralLinkLogMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addReferralLinkLog>>, AddReferralLinkLogMutationVariables> = (props) => {
-          const {data} = props ?? {};
-
-          return  addReferralLinkLog(data,requestOptions)
-        }
-
-
-
-
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type AddReferralLinkLogMutationResult = NonNullable<Awaited<ReturnType<typeof addReferralLinkLog>>>
-    export type AddReferralLinkLogMutationBody = BodyType<ReferralLinkLogRequest>
-    export type AddReferralLinkLogMutationError = ErrorType<unknown>
-    export type AddReferralLinkLogMutationVariables = {data: BodyType<ReferralLinkLogRequest>}
-
-    /**
- * @summary Record a visit that arrived through a referral (invite or agent) link
- */
-export const useAddReferralLinkLog = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addReferralLinkLog>>, TError,AddReferralLinkLogMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof addReferralLinkLog>>,
-        TError,
-        AddReferralLinkLogMutationVariables,
-        TContext
-      > => {
-      return useMutation(getAddReferralLinkLogMutationOptions(options), queryClient);
-    }

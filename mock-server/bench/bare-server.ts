@@ -4,8 +4,8 @@
 // catalogue or events). The mock server must reach 0.8 of its requests/s.
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
-import { AdjustWalletBody } from '../../generated/mock-admin/mock-admin.zod.ts';
-import { operationsById } from '../../generated/operations.ts';
+import { AdjustWalletBody } from '#generated/mock-admin/mock-admin.zod.ts';
+import { operationsById } from '#generated/operations.ts';
 import { addReferralLinkLog } from '../src/domain/referrals/referrals.ts';
 import { freshState } from '../src/domain/state.ts';
 import { adjustWallet } from '../src/use-cases/adjust-wallet.ts';

@@ -10,10 +10,10 @@ import { startMockProcess, type MockProcess } from './testing/mock-process.ts';
 /**
  * The budget the README states: the server's RSS after all of it, in MB. The server sits at about
  * 230 MB idle (the contract's schemas for ~90 operations, the baseline, the 823-game
- * catalogue, the content pages, sharp; 170 MB before); 1,000 live sessions hold about 80 MB of
+ * catalogue, the content pages, sharp); 1,000 live sessions hold about 80 MB of
  * state; the rest is headroom for the heap's high-water mark after the large bodies (measured
  * 469 MB on a quiet machine, 2026-11-24). A journal that kept whole bodies would hold 500 MB more
- * and fail here (it used to kill the process).
+ * and fail here, before it could take the process down.
  */
 const MEMORY_BUDGET_MB = 550;
 const LARGE_BODIES = 500;

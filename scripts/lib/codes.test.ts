@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { codes, commonCodes, fieldHint, fieldHints } from '../../generated/codes.ts';
-import { codeCatalogue, codeMessage } from '../../generated/code-messages.ts';
-import { commonErrorCodes, operationsById } from '../../generated/operations.ts';
+import { codes, commonCodes, fieldHint, fieldHints } from '#generated/codes.ts';
+import { codeCatalogue, codeMessage } from '#generated/code-messages.ts';
+import { commonErrorCodes, operationsById } from '#generated/operations.ts';
 import { checkAllUsed, codeTextsFile, parseCatalogue, parseCodeRefs } from './codes.ts';
 
 const message = { 'ja-JP': 'テスト', 'en-US': 'Test', 'zh-CN': '测试' };

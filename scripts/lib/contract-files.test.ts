@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bundle, contractDocuments } from './contract-files.ts';
+import { bundle, contractDocuments, joinControlAreas, type JsonObject } from './contract-files.ts';
 
 const shared = {
   components: {
@@ -67,5 +67,42 @@ describe('contractDocuments', () => {
     ['an area not in kebab-case', [...services, 'phoenix/Wallet.yaml'], /phoenix\/Wallet.yaml: an area is named/],
   ])('refuses %s', (_, files, error) => {
     expect(() => contractDocuments(layout(files))).toThrow(error);
+  });
+});
+
+describe('joinControlAreas', () => {
+  const root = {
+    openapi: '3.1.0',
+    info: { title: 'control', version: '1' },
+    components: { schemas: { Error: { type: 'object' } } },
+  };
+  const area = (paths: JsonObject, components: JsonObject = {}): JsonObject => ({ openapi: '3.1.0', info: { title: 'area', version: '1' }, paths, components });
+
+  it("is the root's header with every area's tags, paths and components, refs into the root made local", () => {
+    const clock = { ...area({ '/clock': { get: { responses: { 400: { $ref: '../mock-admin.yaml#/components/schemas/Error' } } } } }), tags: [{ name: 'session' }] };
+    const bets = area({ '/bets': { get: { responses: { 200: { $ref: '#/components/schemas/Bet' } } } } }, { schemas: { Bet: { type: 'object' } } });
+    const joined = joinControlAreas(root, [
+      { source: 'mock-admin/session.yaml', doc: clock },
+      { source: 'mock-admin/money.yaml', doc: bets },
+    ]);
+    expect(joined.info).toEqual(root.info);
+    expect(joined.tags).toEqual([{ name: 'session' }]);
+    expect(joined.paths).toEqual({
+      '/clock': { get: { responses: { 400: { $ref: '#/components/schemas/Error' } } } },
+      '/bets': { get: { responses: { 200: { $ref: '#/components/schemas/Bet' } } } },
+    });
+    expect(joined.components).toEqual({ schemas: { Error: { type: 'object' }, Bet: { type: 'object' } } });
+  });
+
+  it('refuses a path or a component two places define, and a ref from one area into another', () => {
+    const one = area({ '/a': {} }, { schemas: { Error: { type: 'string' } } });
+    expect(() => joinControlAreas(root, [{ source: 'mock-admin/one.yaml', doc: one }])).toThrow('components/schemas/Error is defined in mock-admin.yaml or another area too');
+    const twice = [
+      { source: 'mock-admin/one.yaml', doc: area({ '/a': {} }) },
+      { source: 'mock-admin/two.yaml', doc: area({ '/a': {} }) },
+    ];
+    expect(() => joinControlAreas(root, twice)).toThrow("mock-admin/two.yaml: /a is another area's");
+    const across = area({ '/b': { get: { $ref: './one.yaml#/paths/~1a' } } });
+    expect(() => joinControlAreas(root, [{ source: 'mock-admin/two.yaml', doc: across }])).toThrow('points into another area');
   });
 });

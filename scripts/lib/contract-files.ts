@@ -10,8 +10,25 @@ import { join } from 'node:path';
 export const SERVICES = ['auth', 'phoenix', 'throne', 'rex', 'cms'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
-/** Documents that are not a service of the site: shared schemas, the socket, the control API, the native app bridge. */
+/**
+ * Documents that are not a service of the site: shared schemas, the socket, the control API, the
+ * native app bridge. The control API is split: see controlAreas.
+ */
 export const OTHER_SPECS = ['components', 'socket', 'mock-admin', 'bridge'] as const;
+
+/** The control API's root document, which its areas refer to for what two of them share. */
+export const CONTROL_ROOT = 'mock-admin.yaml';
+
+/**
+ * The control API's areas, `openapi/mock-admin/<area>.yaml` relative to openapi/, in name order:
+ * each a document of its own (for the linter) with its tags, paths and the components only it uses.
+ */
+export function controlAreas(specDir: string): string[] {
+  return readdirSync(join(specDir, 'mock-admin'))
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()
+    .map((name) => `mock-admin/${name}`);
+}
 
 export interface ContractDocument {
   spec: ServiceName;
@@ -51,8 +68,8 @@ export function contractDocuments(specDir: string): ContractDocument[] {
   });
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
 
 const isObject = (value: Json | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -117,4 +134,49 @@ export function bundle(doc: JsonObject, shared: JsonObject, where: string): Json
     });
   }
   return result;
+}
+
+/** A ref from an area into the control API's root document: `../mock-admin.yaml#/components/...`. */
+const CONTROL_ROOT_REF = /^\.\.\/mock-admin\.yaml#\//;
+
+function localiseRootRefs(node: Json, where: string): Json {
+  if (Array.isArray(node)) return node.map((item) => localiseRootRefs(item, where));
+  if (!isObject(node)) return node;
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === '$ref' && typeof value === 'string' && CONTROL_ROOT_REF.test(value)) out[key] = value.replace(CONTROL_ROOT_REF, '#/');
+    else if (key === '$ref' && typeof value === 'string' && /^\.\/[^/]+\.yaml#/.test(value)) throw new Error(`${where}: $ref ${value} points into another area (what two areas share goes in ${CONTROL_ROOT})`);
+    else out[key] = localiseRootRefs(value, where);
+  }
+  return out;
+}
+
+/**
+ * The control API as one document: the root's header and shared components, every area's tags,
+ * paths and components, refs into the root made local. A path, tag or component named twice throws.
+ */
+export function joinControlAreas(root: JsonObject, areas: readonly { source: string; doc: JsonObject }[]): JsonObject {
+  const joined: JsonObject = { ...root, tags: [], paths: {}, components: structuredClone(isObject(root.components) ? root.components : {}) };
+  const tags = joined.tags as Json[];
+  const paths = joined.paths as JsonObject;
+  const components = joined.components as JsonObject;
+  for (const { source, doc } of areas) {
+    const area = localiseRootRefs(doc, source) as JsonObject;
+    for (const tag of Array.isArray(area.tags) ? area.tags : []) {
+      if (tags.some((known) => isObject(known) && isObject(tag) && known.name === tag.name)) throw new Error(`${source}: tag ${JSON.stringify(isObject(tag) ? tag.name : tag)} is another area's`);
+      tags.push(tag);
+    }
+    for (const [path, item] of Object.entries(isObject(area.paths) ? area.paths : {})) {
+      if (path in paths) throw new Error(`${source}: ${path} is another area's`);
+      paths[path] = item;
+    }
+    for (const [section, entries] of Object.entries(isObject(area.components) ? area.components : {})) {
+      const target = (isObject(components[section]) ? components[section] : (components[section] = {})) as JsonObject;
+      for (const [name, value] of Object.entries(isObject(entries) ? entries : {})) {
+        if (name in target) throw new Error(`${source}: components/${section}/${name} is defined in ${CONTROL_ROOT} or another area too`);
+        target[name] = value;
+      }
+    }
+  }
+  return joined;
 }

@@ -19,7 +19,7 @@ export const bothTag = '@both';
 /**
  * Spec files (relative to e2e/specs) whose every test runs in both projects. A file with a few
  * viewport-dependent tests among many tags those tests `@both` instead (login, redirects,
- * content, app-bridge).
+ * content, app-bridge, play, register, forgot-password, third-party, language, qpon, notices).
  */
 export const bothViewports: readonly string[] = [
   'account-centre.spec.ts', // the side menu is the phone's /account page, beside the page on big screens
@@ -28,22 +28,13 @@ export const bothViewports: readonly string[] = [
   'bonus-wagering.spec.ts', // its table fits a phone; the summary cards two to a row
   'chrome.spec.ts', // the chrome table: header nav on big screens, tab bar on small ones
   'country-chooser.spec.ts', // the list scrolls within the viewport; captcha drag by touch or mouse
-  'forgot-password.spec.ts', // dialog vs page, closing goes back or home
   'header-wallet.spec.ts', // the header's wallet menu at either width
-  'language.spec.ts', // the header menu on big screens, the side nav on phones
   'logged-in-elsewhere.spec.ts', // the visitor's buttons after -130: header buttons or the phone's
   'my-numbers.spec.ts', // tables on big screens, cards on phones
-  'notices.spec.ts', // the login record names the device (Android user agent)
-  'play.spec.ts', // game route by screen size, the tab bar's games menu
   'player-on-a-break.spec.ts', // home's banners and teaser, hidden on a break, are laid out differently on phones
-  'promotions.spec.ts', // game route by screen size
-  'qpon.spec.ts', // the shop hides the tab bar
-  'register.spec.ts', // the register dialog vs page; captcha drag by touch or mouse
   'shell.spec.ts', // breakpoints, the floating contact button, a mobile user agent's layout
   'slot-counter.spec.ts', // the counter's cards two to a row on phones; the game frame's strip and sheet by screen size
   'statement.spec.ts', // the movements table scrolls sideways on phones; the points cards two to a row
-  'third-party.spec.ts', // provider buttons are a small-screen feature
-  'tournaments.spec.ts', // game route by screen size
 ];
 
 /** FNV-1a of the file name: stable across machines and Node versions. */

@@ -6,6 +6,8 @@ describe('fast-check seed', () => {
     expect(takeSeed(['--seed', '-1819918769', 'common/x.test.ts'])).toEqual({ seed: '-1819918769', rest: ['common/x.test.ts'] });
     expect(takeSeed(['--project', 'web', '--seed=42'])).toEqual({ seed: '42', rest: ['--project', 'web'] });
     expect(takeSeed(['--reporter=json'])).toEqual({ rest: ['--reporter=json'] });
+    expect(takeSeed(['-t', 'ledger', '--seed=-7', '--reporter', 'dot', 'a.test.ts'])).toEqual({ seed: '-7', rest: ['-t', 'ledger', '--reporter', 'dot', 'a.test.ts'] });
+    expect(takeSeed(['--seed', '-5', '--', '--seed', 'x'])).toEqual({ seed: '-5', rest: ['--', '--seed', 'x'] });
   });
 
   it('reads FC_SEED as fast-check prints seeds (negative ones too), nothing when unset', () => {

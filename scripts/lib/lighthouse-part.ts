@@ -19,7 +19,7 @@ const player = { name: 'player01', password: 'Passw0rd!' };
  * another branch is building can be listed before it lands.
  */
 export const lighthousePages: LighthousePage[] = [
-  // Issue 25: home downloads at most 1.3x the floor's script during its load.
+  // Home is every visit's first screen: during its load it downloads at most 1.3x the floor's script.
   { path: '/', scriptRatio: 1.3 },
   { path: '/slots' },
   { path: '/promo' },

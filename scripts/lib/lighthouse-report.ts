@@ -27,7 +27,7 @@ export function rangeOf(values: number[]): [number, number] {
   return there.length > 0 ? [Math.min(...there), Math.max(...there)] : [Number.NaN, Number.NaN];
 }
 
-/** Issue 11, kept: the categories that do not depend on the machine's speed. */
+/** Budgets only for the categories that do not depend on the machine's speed (performance does, so it is reported, not judged). */
 export const categoryBudgets = { accessibility: 1, bestPractices: 1, seo: 1 };
 
 export function median(values: number[]): number {

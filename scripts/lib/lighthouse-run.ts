@@ -10,6 +10,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { systemChromium } from './chromium.ts';
+import { controlClient } from './control-client.ts';
 import { interleave } from './floor-ratios.ts';
 import { notInBuild } from './lighthouse-report.ts';
 import { readRun, type LighthouseRun, type LhrLike, type Way } from './lighthouse-read.ts';
@@ -44,8 +45,7 @@ async function logIn(page: Page, base: string, name: string, password: string): 
  * switches them off the same way.
  */
 export async function logInWithOffersOff(browser: Browser, base: string, session: string, player: { name: string; password: string }): Promise<void> {
-  const answer = await fetch(`${base}/__mock/timed-offers`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-mock-session': session }, body: JSON.stringify({ enabled: false }) });
-  if (!answer.ok) throw new Error(`switching the timed offers off for ${session} answered ${answer.status}`);
+  await controlClient(base, session).setMockTimedOffers({ enabled: false });
   const page = await browser.newPage();
   await logIn(page, base, player.name, player.password);
   await page.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operationsById } from '../../generated/operations.ts';
+import { operationsById } from '#generated/operations.ts';
 import { authOf, queryOperationIds } from './operation-marks.ts';
 
 const doc = (paths: object, schemes: object = { bearerAuth: { type: 'http', scheme: 'bearer' } }) => ({ paths, components: { securitySchemes: schemes } });

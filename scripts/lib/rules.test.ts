@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import * as generated from '../../generated/rules.ts';
+import * as generated from '#generated/rules.ts';
 import { checkContract, contractValues, parseRules } from './rules.ts';
 
 const source = parse(readFileSync(new URL('../../openapi/rules.yaml', import.meta.url), 'utf8')) as Record<string, unknown>;

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { getAdjustWalletUrl } from '#generated/mock-admin/mock-admin.ts';
 import { ratio, type LoadResult } from './bench-report.ts';
 import { freePort, startService, stopServices, waitForUrl, type Service } from './processes.ts';
 
@@ -30,7 +31,7 @@ const operations: Operation[] = [
   // The ledger's throughput: every request a new adjustment (its own idempotency key), one balanced transaction each.
   {
     name: 'ledger adjustWallet',
-    path: '/__mock/wallets/adjust',
+    path: getAdjustWalletUrl(),
     body: { loginName: 'qcplayer01', amount: 1, idempotencyKey: 'bench-[<id>]' },
     control: true,
   },

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
+import { subpathTarget } from './subpath-imports.js';
 
 /** Imports per file, kept while the file's mtime stays the same (one lint run, or an editor session). */
 const importsCache = new Map();
@@ -29,10 +30,13 @@ function importsOf(file) {
 }
 
 /**
- * Relative specifiers only: packages cannot import our files back. The mock server writes `.ts`
- * (Node type stripping), the site leaves the extension off (Vite): both resolve to a file.
+ * Relative specifiers and the package's own subpath imports (`#web/...`, package.json "imports"):
+ * other packages cannot import our files back. Relative imports in the site leave the extension
+ * off (Vite); the rest write it (Node type stripping): both resolve to a file.
  */
 function resolveRelative(from, specifier) {
+  const aliased = subpathTarget(specifier);
+  if (aliased) return existsSync(aliased) && statSync(aliased).isFile() ? aliased : undefined;
   if (!specifier.startsWith('./') && !specifier.startsWith('../')) return undefined;
   const base = resolve(dirname(from), specifier);
   if (/\.tsx?$/.test(specifier)) return base;

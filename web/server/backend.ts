@@ -4,7 +4,7 @@
 // language). A read that fails, is refused, breaks the contract or takes longer than its budget is
 // no read: the page goes out without what it would have filled, never later or broken.
 import type { z } from 'zod';
-import { operationsById, SUCCESS_CODE, type OperationId } from '../../generated/operations.ts';
+import { operationsById, SUCCESS_CODE, type OperationId } from '#generated/operations.ts';
 
 /** Says on every read that the page server made it, not a browser: the mock journals it and plays no armed scenario on it. */
 export const PAGE_SERVER_HEADER = 'x-page-server';

@@ -7,9 +7,9 @@
 // waiting for its channels, that line was the largest paint). The app shows the same pictures in
 // the same places until its own parts are ready (web/src/lib/boot-shell.ts), so the swap is
 // invisible.
-import { GetTemplatePageResponse } from '../../generated/cms/cms.zod.ts';
-import { GetMarqueeResponse } from '../../generated/phoenix/platform.zod.ts';
-import { GetGameListResponse, GetLobbyCodesResponse } from '../../generated/throne/throne.zod.ts';
+import { GetTemplatePageResponse } from '#generated/cms/cms.zod.ts';
+import { GetMarqueeResponse } from '#generated/phoenix/platform.zod.ts';
+import { GetGameListResponse, GetLobbyCodesResponse } from '#generated/throne/games.zod.ts';
 import { startLanguageGuess, type Language } from '../src/lib/i18n/languages.ts';
 import { readBackend, type Backend, type ReadMissed, type ReadResult } from './backend.ts';
 

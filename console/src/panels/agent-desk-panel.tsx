@@ -11,7 +11,7 @@ import {
   setChatDesk,
   type ChatDeskChange,
   type MockChatConversation,
-} from '../../../generated/mock-admin/mock-admin.ts';
+} from '#generated/mock-admin/mock-admin.ts';
 import { ask, inSession } from '../api.ts';
 import { Failure, Panel, ScrollTable, type PanelProps } from './panel.tsx';
 

@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readClock, setClock, type ClockChange } from '../../../generated/mock-admin/mock-admin.ts';
+import { readClock, setClock, type ClockChange } from '#generated/mock-admin/mock-admin.ts';
 import { ask, inSession } from '../api.ts';
 import { Failure, Panel, type PanelProps } from './panel.tsx';
 

@@ -2,7 +2,7 @@ import { Group, Progress, SegmentedControl, SimpleGrid, Stack, Table, Text, Titl
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readCoverage, type CoverageCount, type ReadCoverageScope } from '../../../generated/mock-admin/mock-admin.ts';
+import { readCoverage, type CoverageCount, type ReadCoverageScope } from '#generated/mock-admin/mock-admin.ts';
 import { ask, inSession } from '../api.ts';
 import { Failure, Panel, type PanelProps, ScrollTable } from './panel.tsx';
 

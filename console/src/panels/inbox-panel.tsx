@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readInbox, ReadInboxPurpose, type ReadInboxParams } from '../../../generated/mock-admin/mock-admin.ts';
+import { readInbox, ReadInboxPurpose, type ReadInboxParams } from '#generated/mock-admin/mock-admin.ts';
 import { ask, inSession } from '../api.ts';
 import { Failure, Panel, type PanelProps, ScrollTable } from './panel.tsx';
 

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, List, Select, Switch, Table, Text, TextInp
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clearJournal, readContractCheck } from '../../../generated/mock-admin/mock-admin.ts';
+import { clearJournal, readContractCheck } from '#generated/mock-admin/mock-admin.ts';
 import { ask, inSession } from '../api.ts';
 import { Failure, JsonBlock, Panel, type PanelProps, ScrollTable } from './panel.tsx';
 import { codesQuery } from './queries.ts';

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Checkbox, Group, NumberInput, SegmentedControl, Sel
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { armScenario, type ScenarioRequest } from '../../../generated/mock-admin/mock-admin.ts';
+import { armScenario, type ScenarioRequest } from '#generated/mock-admin/mock-admin.ts';
 import { ask, inSession } from '../api.ts';
 import { Failure } from './panel.tsx';
 import { codesQuery } from './queries.ts';

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { applyPreset, clearScenarios, disarmScenario, listPresets, listScenarios } from '../../../generated/mock-admin/mock-admin.ts';
+import { applyPreset, clearScenarios, disarmScenario, listPresets, listScenarios } from '#generated/mock-admin/mock-admin.ts';
 import { ask, inSession } from '../api.ts';
 import { Failure, Panel, type PanelProps, ScrollTable } from './panel.tsx';
 import { ScenarioForm } from './scenario-form.tsx';

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { listMockSessions, resetMockSession } from '../../../generated/mock-admin/mock-admin.ts';
+import { listMockSessions, resetMockSession } from '#generated/mock-admin/mock-admin.ts';
 import { ask, inSession } from '../api.ts';
 import { openSiteIn, recentSessions, SESSION_NAME, useSession } from '../session.ts';
 import { Failure, Panel, type PanelProps, ScrollTable } from './panel.tsx';

@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { exportSnapshot, loadSnapshot, type MockSnapshot } from '../../../generated/mock-admin/mock-admin.ts';
+import { exportSnapshot, loadSnapshot, type MockSnapshot } from '#generated/mock-admin/mock-admin.ts';
 import { ask, inSession } from '../api.ts';
 import { Failure, Panel, type PanelProps } from './panel.tsx';
 

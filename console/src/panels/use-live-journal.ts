@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { readJournal, type JournalEntry } from '../../../generated/mock-admin/mock-admin.ts';
+import { readJournal, type JournalEntry } from '#generated/mock-admin/mock-admin.ts';
 import { ask, inSession } from '../api.ts';
 
 const POLL_MS = 1_000;

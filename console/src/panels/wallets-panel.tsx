@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adjustWallet, readLedger, type WalletAdjustment } from '../../../generated/mock-admin/mock-admin.ts';
+import { adjustWallet, readLedger, type WalletAdjustment } from '#generated/mock-admin/mock-admin.ts';
 import { ask, inSession } from '../api.ts';
 import { Failure, Panel, type PanelProps } from './panel.tsx';
 import { accountsQuery } from './queries.ts';

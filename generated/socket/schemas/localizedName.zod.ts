@@ -19,7 +19,7 @@ export const LocalizedName = zod.object({
   "ja-JP": zod.string().max(localizedNameJaJPMax),
   "en-US": zod.string().max(localizedNameEnUSMax),
   "zh-CN": zod.string().max(localizedNameZhCNMax)
-}).describe('A name in each of the site\'s languages (a game\'s); the reader shows theirs.')
+}).describe('A name in each of the site\'s languages (a game\'s, a game type\'s or lobby\'s, a label\'s); the reader shows theirs.')
 
 export type LocalizedName = zod.input<typeof LocalizedName>;
 export type LocalizedNameOutput = zod.output<typeof LocalizedName>;

@@ -30,7 +30,7 @@ export const NotableWin = zod.object({
   "ja-JP": zod.string().max(notableWinGameNameJaJPMax),
   "en-US": zod.string().max(notableWinGameNameEnUSMax),
   "zh-CN": zod.string().max(notableWinGameNameZhCNMax)
-}).describe('A name in each of the site\'s languages (a game\'s); the reader shows theirs.'),
+}).describe('A name in each of the site\'s languages (a game\'s, a game type\'s or lobby\'s, a label\'s); the reader shows theirs.'),
   "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']),
   "stake": zod.number().min(notableWinStakeMin),
   "payout": zod.number().min(notableWinPayoutMin),

@@ -30,7 +30,7 @@ export const OrderAllData = zod.object({
   "ja-JP": zod.string().max(orderAllDataGameNameJaJPMax),
   "en-US": zod.string().max(orderAllDataGameNameEnUSMax),
   "zh-CN": zod.string().max(orderAllDataGameNameZhCNMax)
-}).describe('A name in each of the site\'s languages (a game\'s); the reader shows theirs.'),
+}).describe('A name in each of the site\'s languages (a game\'s, a game type\'s or lobby\'s, a label\'s); the reader shows theirs.'),
   "playType": zod.enum(['PACHINKO', 'SLOT', 'LIVE', 'TABLE', 'SPORTS', 'ARCADE']),
   "stake": zod.number().min(orderAllDataStakeMin),
   "payout": zod.number().min(orderAllDataPayoutMin),

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { codes, ErrorEnvelope, SUCCESS_CODE, type Locale, type OperationDef, type OperationId } from '../contract.ts';
 import type { CodeCatalogue } from '../domain/shared/catalogue.ts';
 import { now } from '../domain/shared/clock.ts';
@@ -9,9 +8,11 @@ import { identifyCaller } from '../runtime/caller.ts';
 import { settleDueForCaller, settleSessionDue } from '../use-cases/settle-due.ts';
 import type { AnyOperationHandler, OperationContext } from '../runtime/operation-context.ts';
 import { journalBody, journalHeaders, journalResponse, PAGE_SERVER_HEADER, record, type JournalEntry } from '../runtime/journal.ts';
-import { createHolds, MAX_HOLD_MS } from '../runtime/holds.ts';
+import { createHolds } from '../runtime/holds.ts';
+import { describeIssues, envelope, type Envelope } from '../runtime/answers.ts';
+import { playScenario, type ScenarioStage } from './contract-scenario.ts';
 import { countAnswer, type Coverage } from '../runtime/coverage.ts';
-import { takeScenario, type Scenario } from '../runtime/scenarios.ts';
+import { takeScenario } from '../runtime/scenarios.ts';
 import type { Proxy } from '../runtime/proxy.ts';
 import { publishEvents, type Session, type SessionStore } from '../runtime/sessions.ts';
 
@@ -20,24 +21,6 @@ declare module 'fastify' {
     /** The call's journal entry, for the answer's side (onSend) to complete; a decoration for the reason in sessions.ts. */
     mockJournal: { entry: JournalEntry; started: number; session: Session; reachedHandler: boolean; forced: boolean } | null;
   }
-}
-
-export interface Envelope {
-  code: number;
-  success: boolean;
-  data: unknown;
-  msg: string;
-}
-
-export function envelope(code: number, data: unknown, msg: string): Envelope {
-  return { code, success: code === SUCCESS_CODE, data, msg };
-}
-
-/** "moduleCodes.0: Invalid option ..." — names the field, the way a form would show it. */
-export function describeIssues(error: z.ZodError, where: 'body' | 'query' | 'params'): string {
-  // An intersection (envelope base & data) can report the same issue from each side: say it once.
-  const lines = error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : where}: ${issue.message}`);
-  return [...new Set(lines)].slice(0, 5).join('; ');
 }
 
 /** Route config every operation route carries, so the error handler can journal parse failures. */
@@ -64,7 +47,6 @@ const LARGE_BODIES: Partial<Record<OperationId, number>> = { sendChatMessage: 3 
 
 // The whole value up to the next separator: `code=1e+23` is not read as code 1.
 const PREFER_CODE = /(?:^|[;,\s])code=([^;,\s]*)/;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pathOf = (url: string) => {
   const q = url.indexOf('?');
   return q === -1 ? url : url.slice(0, q);
@@ -107,7 +89,7 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
       httpStatus: number,
       msg?: string,
       data: unknown = null,
-    ) => {
+    ): Envelope => {
       entry.httpStatus = httpStatus;
       entry.code = code;
       reply.code(httpStatus);
@@ -120,79 +102,6 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
         }
       }
       return result;
-    };
-
-    const playScenario = async (
-      scenario: Scenario,
-      session: Session,
-      request: FastifyRequest,
-      reply: FastifyReply,
-      entry: JournalEntry,
-      locale: Locale,
-    ): Promise<Envelope | FastifyReply | undefined> => {
-      if (scenario.delayMs || scenario.fault === 'timeout') {
-        // Held calls are bounded (holds.ts): past a cap a delay is skipped and a timeout dropped at once.
-        const release = holds.take(session.name);
-        if (!release) {
-          if (scenario.fault === 'timeout') {
-            entry.httpStatus = null;
-            entry.code = null;
-            entry.inFlightSince = null;
-            reply.hijack();
-            request.raw.socket.destroy();
-            return reply;
-          }
-        } else if (scenario.fault === 'timeout') {
-          if (scenario.delayMs) await sleep(Math.min(scenario.delayMs, MAX_HOLD_MS));
-          entry.httpStatus = null;
-          entry.code = null;
-          entry.inFlightSince = null;
-          reply.hijack();
-          const raw = request.raw;
-          heldOpen.add(raw);
-          // Never answered, but not held forever either: the connection goes after MAX_HOLD_MS.
-          const limit = setTimeout(() => raw.socket.destroy(), MAX_HOLD_MS);
-          raw.once('close', () => {
-            clearTimeout(limit);
-            heldOpen.delete(raw);
-            release();
-          });
-          return reply;
-        } else {
-          try {
-            await sleep(Math.min(scenario.delayMs!, MAX_HOLD_MS));
-          } finally {
-            release();
-          }
-        }
-      }
-      if (scenario.fault === 'reset') {
-        entry.httpStatus = null;
-        entry.code = null;
-        entry.inFlightSince = null;
-        reply.hijack();
-        request.raw.socket.destroy();
-        return reply;
-      }
-      if (scenario.fault === 'malformed') {
-        entry.httpStatus = scenario.httpStatus ?? 200;
-        entry.code = null;
-        reply.code(entry.httpStatus).type('application/json; charset=utf-8').send('{"code":200,"success":true,"data":{"');
-        return reply;
-      }
-      if (scenario.code !== undefined && scenario.code !== SUCCESS_CODE) {
-        const status = scenario.httpStatus ?? (scenario.code === codes.notLoggedIn ? 401 : 200);
-        return businessError(reply, entry, locale, scenario.code, status, scenario.msg, scenario.data ?? null);
-      }
-      if (scenario.data !== undefined) {
-        entry.httpStatus = scenario.httpStatus ?? 200;
-        reply.code(entry.httpStatus);
-        return envelope(SUCCESS_CODE, scenario.data, scenario.msg ?? 'success');
-      }
-      if (scenario.httpStatus !== undefined) {
-        return businessError(reply, entry, locale, scenario.httpStatus, scenario.httpStatus, scenario.msg);
-      }
-      return undefined; // only a delay: answer normally, late
     };
 
     const answer = async (request: FastifyRequest, reply: FastifyReply): Promise<Envelope | FastifyReply> => {
@@ -225,7 +134,8 @@ export async function contractPlugin(app: FastifyInstance, options: ContractOpti
         const scenario = takeScenario(session.scenarios, op, rawBody ?? request.query, entry.time);
         if (scenario) {
           entry.scenario = scenario.id;
-          const played = await playScenario(scenario, session, request, reply, entry, locale);
+          const stage: ScenarioStage = { holds, heldOpen, businessError: (r, e, code, status, msg, data) => businessError(r, e, locale, code, status, msg, data) };
+          const played = await playScenario(stage, scenario, session.name, request, reply, entry);
           if (played !== undefined) return played;
         }
       }

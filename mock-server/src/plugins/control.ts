@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ControlOperationDef, ControlOperationId } from '../contract.ts';
-import { describeIssues } from './contract.ts';
+import { describeIssues } from '../runtime/answers.ts';
 import { ControlRefusal, refusal, type AnyControlHandler, type ControlContext } from '../runtime/control-context.ts';
 import { publishEvents, type Session, type SessionStore } from '../runtime/sessions.ts';
 

@@ -4,7 +4,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { codes } from '../contract.ts';
 import type { CodeCatalogue } from '../domain/shared/catalogue.ts';
 import { localeFromHeader } from '../domain/shared/locale.ts';
-import { envelope, type OperationRouteConfig } from './contract.ts';
+import { envelope } from '../runtime/answers.ts';
+import type { OperationRouteConfig } from './contract.ts';
 import { journalHeaders, record, refusedBody } from '../runtime/journal.ts';
 import type { SessionStore } from '../runtime/sessions.ts';
 import { now } from '../domain/shared/clock.ts';

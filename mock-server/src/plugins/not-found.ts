@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { envelope } from './contract.ts';
+import { envelope } from '../runtime/answers.ts';
 import { isApiPath } from './errors.ts';
 import type { OperationDef } from '../contract.ts';
 

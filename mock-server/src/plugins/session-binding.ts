@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { now } from '../domain/shared/clock.ts';
 import { isApiPath, refuse } from './errors.ts';
-import { requestSessionName, SESSION_IDLE_MS, type SessionStore } from '../runtime/sessions.ts';
+import { requestSessionName } from '../runtime/session-names.ts';
+import { SESSION_IDLE_MS, type SessionStore } from '../runtime/sessions.ts';
 
 /** Calls that act on a session: the API, the control API (stand-in pages included) and the push socket. */
 /** The health check answers whatever the sessions' state: it needs none. */

@@ -4,7 +4,7 @@ import { socketContract } from '../contract.ts';
 import { tokenStatus } from '../domain/identity/tokens.ts';
 import type { RecordedEvent } from '../domain/events/events.ts';
 import { now } from '../domain/shared/clock.ts';
-import { describeIssues } from './contract.ts';
+import { describeIssues } from '../runtime/answers.ts';
 import { scheduleRankingPush } from '../runtime/ranking-fanout.ts';
 import { type PushClient, type Session, type SessionStore } from '../runtime/sessions.ts';
 

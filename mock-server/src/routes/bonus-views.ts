@@ -2,7 +2,7 @@
 // BonusCodeOffer, LoginBonusRequest; phoenix/promotions.yaml): major units, ISO times, texts in
 // the request's language. Shared by the promotion, bonus and task handlers (phoenix) and the
 // activity handlers (throne).
-import { toMajor } from '../../../common/money.ts';
+import { toMajor } from '#common/money.ts';
 import { isPlayable } from '../domain/bets/free-bets.ts';
 import type { Locale } from '../contract.ts';
 import { LEVELS } from '../domain/profile/levels.ts';
@@ -12,8 +12,8 @@ import type { Bonus } from '../domain/promotions/state.ts';
 import type { MockState } from '../domain/state.ts';
 import { freeSpinsOf, isReleasable, isRevertible } from '../use-cases/bonus-ledger.ts';
 import type { EligibilityProblem } from '../use-cases/promotion-eligibility.ts';
+import { iso } from './time.ts';
 
-export const iso = (at: number): string => new Date(at).toISOString();
 /** A permanent exclusion ends at the last instant a Date holds: the API says it has no end. */
 export const endOf = (until: number): string | null => (until >= 8.64e15 ? null : iso(until));
 

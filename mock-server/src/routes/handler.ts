@@ -42,21 +42,26 @@ export type HandlerTable = { [Id in OperationId]?: OperationHandler<Id> };
 
 /** Top-level fields an answer has that the operation's `data` does not: the contract's types are open, the check is not. */
 export type ExtraFields<Returned, Data> = [Returned] extends [readonly unknown[] | null | string | number | boolean] ? never : Exclude<keyof Returned, keyof NonNullable<Data>>;
-type ExactTable<Table> = {
-  [Id in keyof Table]: Id extends OperationId
+/**
+ * A handler table whose every answer has only fields its operation's `data` has: `Results` maps
+ * each operationId to that data, `What` names the ids in the message for a key that is none.
+ */
+export type ExactTable<Table, Results, What extends string> = {
+  [Id in keyof Table]: Id extends keyof Results
     ? Table[Id] extends (ctx: never) => infer Returned
-      ? [ExtraFields<Awaited<Returned>, ResultOf<Id>>] extends [never]
+      ? [ExtraFields<Awaited<Returned>, Results[Id]>] extends [never]
         ? Table[Id]
-        : `${Id} answers fields its contract does not have: ${ExtraFields<Awaited<Returned>, ResultOf<Id>> & string}`
+        : `${Id & string} answers fields its contract does not have: ${ExtraFields<Awaited<Returned>, Results[Id]> & string}`
       : Table[Id]
-    : `${Id & string} is not an operationId`;
+    : `${Id & string} is not ${What}`;
 };
+type Results = { [Id in OperationId]: ResultOf<Id> };
 
 /**
  * A table of handlers, each typed from its operation's schemas (the context's input, the `data`
  * it must answer), where a field the contract does not have is an error too (TypeScript's own
  * check lets extra fields through a function's answer).
  */
-export function defineHandlers<const Table extends HandlerTable>(table: Table & ExactTable<Table>): HandlerTable {
+export function defineHandlers<const Table extends HandlerTable>(table: Table & ExactTable<Table, Results, 'an operationId'>): HandlerTable {
   return table;
 }

@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { admin, call, testApp, validRequests } from '../testing/app.ts';
-import { createJournal, readJournal, record, type JournalEntry } from './journal.ts';
+import { createJournal, record, type JournalEntry } from './journal.ts';
+import { readJournal } from './journal-read.ts';
 
 const entry = (operation: string, inFlight: boolean): JournalEntry => ({
   time: 0,

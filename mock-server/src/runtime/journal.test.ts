@@ -6,7 +6,6 @@ import {
   createJournalBudget,
   discardJournal,
   journalBody,
-  readJournal,
   record,
   SESSION_JOURNAL_BYTES,
   SHORTENED_BODY_CHARS,
@@ -14,6 +13,7 @@ import {
   type Journal,
   type JournalEntry,
 } from './journal.ts';
+import { readJournal } from './journal-read.ts';
 
 const entry = (body: unknown, path = '/api/x'): JournalEntry => ({
   time: 0,

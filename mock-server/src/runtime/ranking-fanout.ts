@@ -2,7 +2,7 @@ import { socketContract } from '../contract.ts';
 import { now } from '../domain/shared/clock.ts';
 import { findTournament } from '../domain/tournaments/tournaments.ts';
 import { rankingFor, rankingTable } from '../use-cases/tournament-ranking.ts';
-import { describeIssues } from '../plugins/contract.ts';
+import { describeIssues } from './answers.ts';
 import type { Session } from './sessions.ts';
 
 /**

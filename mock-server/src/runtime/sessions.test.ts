@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, testApp, validRequests } from '../testing/app.ts';
-import { createSessionStore, sessionNameOf } from './sessions.ts';
+import { createSessionStore } from './sessions.ts';
+import { sessionNameOf } from './session-names.ts';
 
 describe('mock sessions', () => {
   it('are named by the x-mock-session header, then the mock-session cookie, else default', async () => {

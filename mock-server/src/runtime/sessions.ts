@@ -8,13 +8,14 @@ import { clearCoverage, createCoverage, type Coverage } from './coverage.ts';
 import { createEventBus, type EventBus } from './event-bus.ts';
 import { clearJournal, createJournal, createJournalBudget, discardJournal, type Journal } from './journal.ts';
 import { clearScenarios, createScenarioStore, type ScenarioStore } from './scenarios.ts';
+import { DEFAULT_SESSION, requestSessionName } from './session-names.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /**
      * The session the session-binding hook bound the request to: a request decoration, not a
      * WeakMap keyed by request. V8's young-generation GC keeps a WeakMap's values alive, so every
-     * request's entry was copied and promoted (5 MB per scavenge under load, each scavenge 8-12 ms).
+     * request's entry would be copied and promoted (5 MB per scavenge under load, 8-12 ms each).
      */
     mockSession: Session | null;
   }
@@ -94,49 +95,10 @@ export function publishEvents(session: Session): void {
   armWakeUp(session);
 }
 
-export const DEFAULT_SESSION = 'default';
-export const SESSION_COOKIE = 'mock-session';
-const SESSION_NAME = /^[\w.:-]{1,100}$/;
-/** The rule a session name follows, as a refusal states it. */
-export const SESSION_NAME_RULE = '1-100 characters, each a letter, a digit or one of _ . : -';
 /** A session unused this long (wall time) may make room for a new one when the store is full. */
 export const SESSION_IDLE_MS = 10 * 60_000;
 /** How many evicted names the store remembers, to tell their next user. */
 const EVICTED_MEMORY = 10_000;
-
-export type SessionName = { ok: true; name: string } | { ok: false; problem: string };
-
-const named = (source: string, value: string | undefined): SessionName =>
-  value !== undefined && SESSION_NAME.test(value)
-    ? { ok: true, name: value }
-    : { ok: false, problem: `${source}: not a valid mock session name (${SESSION_NAME_RULE})` };
-
-/**
- * The session a request names: the x-mock-session header, else the mock-session cookie (its
- * value as @fastify/cookie reads it: percent-decoded, or as sent when that is not valid), else
- * `default`. A name that breaks the rule is refused rather than read as `default`: a typo must not
- * share state with the session a person is browsing, nor leak scenarios armed for a test into it.
- */
-export function sessionNameOf(headerValue: string | string[] | undefined, cookieValue: string | undefined): SessionName {
-  if (headerValue !== undefined) return named('x-mock-session', typeof headerValue === 'string' ? headerValue : undefined);
-  if (cookieValue !== undefined) return named(SESSION_COOKIE, cookieValue);
-  return { ok: true, name: DEFAULT_SESSION };
-}
-
-/**
- * The request's cookies, parsed by @fastify/cookie. The plugin is registered without its
- * per-request hook, so only a request that needs a cookie pays for the parse (the API's callers
- * name their session by header).
- */
-export function cookiesOf(request: Pick<FastifyRequest, 'headers' | 'server'>): Record<string, string | undefined> {
-  const header = request.headers.cookie;
-  return header ? request.server.parseCookie(header) : {};
-}
-
-/** sessionNameOf for a request: `headerValue` (the header, or the socket's query) first, else its cookie. */
-export function requestSessionName(request: Pick<FastifyRequest, 'headers' | 'server'>, headerValue = request.headers['x-mock-session']): SessionName {
-  return sessionNameOf(headerValue, headerValue === undefined ? cookiesOf(request)[SESSION_COOKIE] : undefined);
-}
 
 export interface SessionStore {
   readonly defaultSeed: number;

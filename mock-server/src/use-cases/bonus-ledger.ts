@@ -1,4 +1,4 @@
-import { toMajor, toMinor } from '../../../common/money.ts';
+import { toMajor, toMinor } from '#common/money.ts';
 import { findFreeBet, isPlayable } from '../domain/bets/free-bets.ts';
 import type { BetsSlice, FreeBet } from '../domain/bets/state.ts';
 import { recordEvent, type BonusChange, type EventsSlice } from '../domain/events/events.ts';

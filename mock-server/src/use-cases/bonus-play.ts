@@ -1,5 +1,5 @@
-import { toMajor, toMinor } from '../../../common/money.ts';
-import { contribution } from '../../../common/wagering.ts';
+import { toMajor, toMinor } from '#common/money.ts';
+import { contribution } from '#common/wagering.ts';
 import type { Bet, MachineKind } from '../domain/bets/state.ts';
 import { findGame } from '../domain/games/catalogue.ts';
 import { activeBonuses, fundingBonus, maxStakeWhileWagering, workDownWagering } from '../domain/promotions/bonuses.ts';

@@ -1,5 +1,5 @@
-import { matchBonus } from '../../../common/wagering.ts';
-import { toMajor, toMinor } from '../../../common/money.ts';
+import { matchBonus } from '#common/wagering.ts';
+import { toMajor, toMinor } from '#common/money.ts';
 import type { DepositOrder } from '../domain/cashier/deposits.ts';
 import { findBonus, hasRoomForBonus } from '../domain/promotions/bonuses.ts';
 import { findPromotion, freeSpinsGame, type PromotionDef } from '../domain/promotions/catalogue.ts';

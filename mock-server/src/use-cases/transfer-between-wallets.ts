@@ -2,7 +2,7 @@ import { recordEvent, type EventsSlice } from '../domain/events/events.ts';
 import { lockedBalance } from '../domain/promotions/bonuses.ts';
 import type { PromotionsSlice } from '../domain/promotions/state.ts';
 import { balanceOf, playerAccount, post, transactionByKey } from '../domain/wallet/ledger.ts';
-import { toMajor, toMinor } from '../../../common/money.ts';
+import { toMajor, toMinor } from '#common/money.ts';
 import type { WalletSlice, WalletType, WalletView } from '../domain/wallet/state.ts';
 import { holdsWallet } from '../domain/wallet/wallets.ts';
 

@@ -3,19 +3,13 @@
  * still to acknowledge). The account centre's list and the VIP and reports pages read it; the
  * changes that move it (an acknowledgement, a KYC upload) invalidate it.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getGetPlayerCommonInfoQueryKey, getPlayerCommonInfo } from '../../../generated/phoenix/account';
+import { useQuery } from '@tanstack/react-query';
+import { getPlayerCommonInfo } from '#generated/phoenix/account.ts';
 import { playerQuery, queryClient } from '../lib/query/query-client';
-import { dataOf } from './data-of';
+import { apiQuery } from './api-query';
 
 const accountSummaryQueryOptions = () =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetPlayerCommonInfoQueryKey(),
-      queryFn: ({ signal }) => getPlayerCommonInfo(undefined, { signal }).then(dataOf),
-      staleTime: 60_000,
-    }),
-  );
+  playerQuery(apiQuery({ getPlayerCommonInfo }, undefined, { staleTime: 60_000 }));
 
 export const useAccountSummary = () => useQuery(accountSummaryQueryOptions());
 

@@ -3,30 +3,22 @@
  * net position. Every real round moves the wallet, so a `wallet` push is when the records change:
  * readers refresh on it (invalidateBetRecords).
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getBetRecords, getGetBetRecordsQueryKey, type BetRecordQuery } from '../../../generated/throne/throne';
-import { playerQuery, queryClient } from '../lib/query/query-client';
-import { dataOf } from './data-of';
-import { useIsLoggedIn } from './player';
 
-export type { BetRecord, BetRecordQuery, BetTotals } from '../../../generated/throne/throne';
-export { PlayTypeCode as PlayType } from '../../../generated/throne/throne';
+import { getBetRecords, type BetRecordQuery } from '#generated/throne/play-records.ts';
+import { playerQuery, queryClient } from '../lib/query/query-client';
+import { usePlayerPages } from './player';
+import { apiKey, apiQuery } from './api-query';
+
+export type { BetRecord, BetRecordQuery, BetTotals } from '#generated/throne/play-records.ts';
+export { PlayTypeCode as PlayType } from '#generated/throne/games.ts';
 
 const betRecordsQueryOptions = (query: BetRecordQuery) =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetBetRecordsQueryKey(query),
-      queryFn: ({ signal }) => getBetRecords(query, { signal }).then(dataOf),
-      staleTime: 10_000,
-    }),
-  );
+  playerQuery(apiQuery({ getBetRecords }, query, { staleTime: 10_000 }));
 
 /** The records for `query` while a player is in and `enabled`; a new page keeps the last on screen until it arrives. */
 export function useBetRecords(query: BetRecordQuery, enabled = true) {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({ ...betRecordsQueryOptions(query), enabled: loggedIn && enabled, placeholderData: keepPreviousData });
+  return usePlayerPages(betRecordsQueryOptions(query), enabled);
 }
 
 /** Every bet-record query is stale after a round or a settlement. */
-// The key without its body: a prefix every bet-record query starts with.
-export const invalidateBetRecords = () => queryClient.invalidateQueries({ queryKey: getGetBetRecordsQueryKey().slice(0, 2) });
+export const invalidateBetRecords = () => queryClient.invalidateQueries({ queryKey: apiKey('getBetRecords') });

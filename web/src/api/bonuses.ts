@@ -6,26 +6,20 @@
  * `wallet` push (each bet moves a wallet) and the `activity` push (a bonus granted, released,
  * forfeited or expired) and reads the bonuses again.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getBonuses, getGetBonusesQueryKey, getGetPromotionsQueryKey, getPromotions, type Bonus, type BonusSummary, type Promotion } from '../../../generated/phoenix/promotions';
-import { getQueryActivityConstantQueryKey, queryActivityConstant } from '../../../generated/throne/throne';
+import { getBonuses, getPromotions, type Bonus, type BonusSummary, type Promotion } from '#generated/phoenix/promotions.ts';
+import { queryActivityConstant } from '#generated/throne/activity.ts';
 import { playerQuery, queryClient } from '../lib/query/query-client';
 import { usePushTopic } from '../lib/socket/use-push-topic';
-import { dataOf } from './data-of';
 import { useIsLoggedIn } from './player';
+import { apiQuery } from './api-query';
 
 export type { Bonus, BonusSummary, Promotion };
 
 /** getBonuses: the player's bonuses (active first) and what they lock of PROMOTION. */
 export const bonusesQueryOptions = () =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetBonusesQueryKey(),
-      queryFn: ({ signal }) => getBonuses(undefined, { signal, silent: true }).then(dataOf),
-      staleTime: 30_000,
-    }),
-  );
+  playerQuery(apiQuery({ getBonuses }, undefined, { silent: true, staleTime: 30_000 }));
 
 /** Reads every bonus the player holds again (after a claim, a release, a give-up, a push). */
 export function refreshBonuses(): Promise<void> {
@@ -50,17 +44,9 @@ export function useWagering(enabled = true): BonusSummary | undefined {
 
 /** getPromotions: public (visitors see them; a player's carry their eligibility), in the request's language. */
 export const promotionsQueryOptions = (loggedIn: boolean) =>
-  queryOptions({
-    // The player's view differs from a visitor's: one entry each (logout removes nothing public).
-    queryKey: [...getGetPromotionsQueryKey(), loggedIn ? 'player' : 'visitor'] as const,
-    queryFn: ({ signal }) => getPromotions(undefined, { signal, silent: true }).then(dataOf),
-    staleTime: 60_000,
-  });
+  // The player's view differs from a visitor's: one entry each (logout removes nothing public).
+  apiQuery({ getPromotions }, undefined, { silent: true, staleTime: 60_000, viewer: loggedIn ? 'player' : 'visitor' });
 
 /** queryActivityConstant: SPEC §9's timers and what the offers give. */
 export const activityConstantsQueryOptions = () =>
-  queryOptions({
-    queryKey: getQueryActivityConstantQueryKey(),
-    queryFn: ({ signal }) => queryActivityConstant(undefined, { signal, silent: true }).then(dataOf),
-    staleTime: Infinity,
-  });
+  apiQuery({ queryActivityConstant }, undefined, { silent: true, staleTime: Infinity });

@@ -4,12 +4,12 @@
  * from getChatConversation and kept current by the `chat` push (applyChatPush, api/live-updates)
  * and by what the player sends.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getChatConversation, getGetChatConversationQueryKey, type ChatConversation } from '../../../generated/phoenix/chat';
-import type { ChatDataOutput } from '../../../generated/socket/socket.zod';
+import { useQuery } from '@tanstack/react-query';
+import { getChatConversation, type ChatConversation } from '#generated/phoenix/chat.ts';
+import type { ChatDataOutput } from '#generated/socket/socket.zod.ts';
 import { useChatAccess, type ChatAccess } from '../lib/chat/chat-access';
 import { queryClient } from '../lib/query/query-client';
-import { dataOf } from './data-of';
+import { apiQuery } from './api-query';
 
 export type { ChatConversation };
 export type ChatMessage = ChatConversation['messages'][number];
@@ -17,10 +17,9 @@ export type ChatMessage = ChatConversation['messages'][number];
 const accessBody = (access: ChatAccess) => ({ conversationId: access.conversationId, chatKey: access.chatKey });
 
 export const chatConversationQueryOptions = (access: ChatAccess) =>
-  queryOptions({
-    queryKey: getGetChatConversationQueryKey(accessBody(access)),
+  apiQuery({ getChatConversation }, accessBody(access), {
     // Silent: a conversation that is gone (109203) is forgotten by the widget, not toasted.
-    queryFn: ({ signal }) => getChatConversation(accessBody(access), { signal, silent: true }).then(dataOf),
+    silent: true,
     // Pushes keep it current; a reconnecting socket may have missed some, so a new look refetches.
     staleTime: 30_000,
     retry: false,

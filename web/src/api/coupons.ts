@@ -4,16 +4,10 @@
  * again. In the shared tier because the push (api/live-updates) and the Q-pon shop both ask for
  * it; the push reaches it by a dynamic import, so the points area stays out of the first download.
  */
-import {
-  getGetCouponsQueryKey,
-  getGetCustomerPointsQueryKey,
-  getGetPointsGoodsQueryKey,
-  getGetPointsRecordsQueryKey,
-} from '../../../generated/phoenix/points';
-import { callOf } from '../lib/query/call-key';
 import { queryClient } from '../lib/query/query-client';
+import { apiKey } from './api-query';
 
 export async function refreshPointsAndCoupons(): Promise<void> {
-  const keys = [getGetCustomerPointsQueryKey(), getGetPointsGoodsQueryKey(), getGetCouponsQueryKey(), getGetPointsRecordsQueryKey()];
-  await Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: callOf(key) })));
+  const keys = [apiKey('getCustomerPoints'), apiKey('getPointsGoods'), apiKey('getCoupons'), apiKey('getPointsRecords')];
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

@@ -3,8 +3,8 @@
  * for the player. The visitor id is kept until midnight, so later logins that day only save.
  * Failures are logged, never shown: a login does not depend on it.
  */
-import type { UserInfo } from '../../../generated/phoenix/player';
-import { getFingerprintKey, saveFingerprint } from '../../../generated/phoenix/access';
+import type { UserInfo } from '#generated/phoenix/player.ts';
+import { getFingerprintKey, saveFingerprint } from '#generated/phoenix/access.ts';
 import { getStored, setStored, storageKeys } from '../lib/storage/storage';
 
 interface FingerprintAgent {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LoginResult } from '../../../generated/components/schemas/loginResult.zod';
-import type { CommonConfig } from '../../../generated/phoenix/platform';
+import type { LoginResult } from '#generated/components/schemas/loginResult.zod.ts';
+import type { CommonConfig } from '#generated/phoenix/platform.ts';
 import { errorMessage } from '../lib/http/error-message';
 import { LocalizedError } from '../lib/http/errors';
 import { queryClient } from '../lib/query/query-client';

@@ -2,9 +2,9 @@
  * What every way in ends with (SPEC §4 "Login"): login, registration and a third-party login all
  * finish here, so it sits in the shared API tier, not in any one feature.
  */
-import type { LoginResult } from '../../../generated/components/schemas/loginResult.zod';
-import type { UserInfo } from '../../../generated/phoenix/player';
-import { completeFirstSetup, FirstSetupRequestModifyType } from '../../../generated/phoenix/access';
+import type { LoginResult } from '#generated/components/schemas/loginResult.zod.ts';
+import type { UserInfo } from '#generated/phoenix/player.ts';
+import { completeFirstSetup, FirstSetupRequestModifyType } from '#generated/phoenix/access.ts';
 import { openDialog } from '../lib/dialogs/dialog-flags';
 import { changeLanguage, currentLanguage } from '../lib/i18n/i18n';
 import { isLanguage } from '../lib/i18n/languages';

@@ -15,7 +15,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { launchDemoGame, launchGame, type GameLaunchRequest } from '../../../generated/throne/throne';
+import { launchDemoGame, launchGame, type GameLaunchRequest } from '#generated/throne/game-launch.ts';
 import { postToApp } from '../lib/bridge/bridge';
 import { href } from '../lib/paths';
 import { queryClient } from '../lib/query/query-client';

@@ -4,13 +4,9 @@
  * server computes both from the bets on every read; a round or a settlement moves the wallet, so
  * a `wallet` push is when they change (invalidateMyNumbers).
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   getBalanceHistory,
-  getGetBalanceHistoryQueryKey,
-  getGetMyReturnQueryKey,
-  getGetMonthlyStatementQueryKey,
-  getGetPlaySessionsQueryKey,
   getMonthlyStatement,
   getMyReturn,
   getPlaySessions,
@@ -18,78 +14,42 @@ import {
   type MonthlyStatementQuery,
   type MyReturnQuery,
   type PlaySessionsQuery,
-} from '../../../generated/throne/throne';
-import { getBonusWageringHistory, getGetBonusWageringHistoryQueryKey } from '../../../generated/phoenix/promotions';
+} from '#generated/throne/play-records.ts';
+import { getBonusWageringHistory } from '#generated/phoenix/promotions.ts';
 import { playerQuery, queryClient } from '../lib/query/query-client';
-import { dataOf } from './data-of';
-import { useIsLoggedIn } from './player';
+import { useIsLoggedIn, usePlayerPages } from './player';
+import { apiKey, apiQuery } from './api-query';
 
-export type { BalanceDay, BalanceHistoryQuery, BalanceHistoryResponseData as BalanceHistory } from '../../../generated/throne/throne';
-export type { GameReturn, MyReturnQuery, MyReturnResponseData as MyReturn, PlaySessionRecord, PlaySessionsResponseData as PlaySessions, ReturnFigures } from '../../../generated/throne/throne';
-export { ReturnPeriod } from '../../../generated/throne/throne';
-export type { MonthlyStatementResponseData as MonthlyStatement, StatementMoneyLine, StatementPointsLine, StatementWallet } from '../../../generated/throne/throne';
-export type { WageringDay, WageringHistoryResponseData as WageringHistory } from '../../../generated/phoenix/promotions';
+export type { BalanceDay, BalanceHistoryQuery, BalanceHistoryResponseData as BalanceHistory } from '#generated/throne/play-records.ts';
+export type { GameReturn, MyReturnQuery, MyReturnResponseData as MyReturn, PlaySessionRecord, PlaySessionsResponseData as PlaySessions, ReturnFigures } from '#generated/throne/play-records.ts';
+export { ReturnPeriod } from '#generated/throne/play-records.ts';
+export type { MonthlyStatementResponseData as MonthlyStatement, StatementMoneyLine, StatementPointsLine, StatementWallet } from '#generated/throne/play-records.ts';
+export type { WageringDay, WageringHistoryResponseData as WageringHistory } from '#generated/phoenix/promotions.ts';
 
 const myReturnQueryOptions = (query: MyReturnQuery) =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetMyReturnQueryKey(query),
-      queryFn: ({ signal }) => getMyReturn(query, { signal }).then(dataOf),
-      staleTime: 10_000,
-    }),
-  );
+  playerQuery(apiQuery({ getMyReturn }, query, { staleTime: 10_000 }));
 
 const playSessionsQueryOptions = (query: PlaySessionsQuery) =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetPlaySessionsQueryKey(query),
-      queryFn: ({ signal }) => getPlaySessions(query, { signal }).then(dataOf),
-      staleTime: 10_000,
-    }),
-  );
+  playerQuery(apiQuery({ getPlaySessions }, query, { staleTime: 10_000 }));
 
 /** The player's return for `query` while logged in and `enabled`; another period keeps the last on screen until it arrives. */
 export function useMyReturn(query: MyReturnQuery, enabled = true) {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({ ...myReturnQueryOptions(query), enabled: loggedIn && enabled, placeholderData: keepPreviousData });
+  return usePlayerPages(myReturnQueryOptions(query), enabled);
 }
 
 /** The play sessions of a month (YYYY-MM; the server's this month when left out). */
 export function usePlaySessions(query: PlaySessionsQuery) {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({ ...playSessionsQueryOptions(query), enabled: loggedIn, placeholderData: keepPreviousData });
+  return usePlayerPages(playSessionsQueryOptions(query));
 }
 
 /** The main wallet's balance per day over a period (the balance chart), from the ledger. */
 export function useBalanceHistory(query: BalanceHistoryQuery) {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({
-    ...playerQuery(
-      queryOptions({
-        queryKey: getGetBalanceHistoryQueryKey(query),
-        queryFn: ({ signal }) => getBalanceHistory(query, { signal }).then(dataOf),
-        staleTime: 10_000,
-      }),
-    ),
-    enabled: loggedIn,
-    placeholderData: keepPreviousData,
-  });
+  return usePlayerPages(playerQuery(apiQuery({ getBalanceHistory }, query, { staleTime: 10_000 })));
 }
 
 /** The monthly statement of a month (YYYY-MM): every money and points movement, with the month's balances and totals. */
 export function useMonthlyStatement(query: MonthlyStatementQuery) {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({
-    ...playerQuery(
-      queryOptions({
-        queryKey: getGetMonthlyStatementQueryKey(query),
-        queryFn: ({ signal }) => getMonthlyStatement(query, { signal }).then(dataOf),
-        staleTime: 10_000,
-      }),
-    ),
-    enabled: loggedIn,
-    placeholderData: keepPreviousData,
-  });
+  return usePlayerPages(playerQuery(apiQuery({ getMonthlyStatement }, query, { staleTime: 10_000 })));
 }
 
 /** A bonus's wagering per day (the wagering chart); nothing is asked without a bonus. */
@@ -97,24 +57,17 @@ export function useBonusWagering(bonusId: string | undefined) {
   const loggedIn = useIsLoggedIn();
   const query = { bonusId: bonusId ?? '' };
   return useQuery({
-    ...playerQuery(
-      queryOptions({
-        queryKey: getGetBonusWageringHistoryQueryKey(query),
-        queryFn: ({ signal }) => getBonusWageringHistory(query, { signal }).then(dataOf),
-        staleTime: 10_000,
-      }),
-    ),
+    ...playerQuery(apiQuery({ getBonusWageringHistory }, query, { staleTime: 10_000 })),
     enabled: loggedIn && bonusId !== undefined,
   });
 }
 
 /** Every read here is stale after a round, a settlement or any other movement of the wallet. */
-// Keys without their bodies: the prefixes every query of each starts with.
 export const invalidateMyNumbers = () =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: getGetMyReturnQueryKey().slice(0, 2) }),
-    queryClient.invalidateQueries({ queryKey: getGetPlaySessionsQueryKey().slice(0, 2) }),
-    queryClient.invalidateQueries({ queryKey: getGetBalanceHistoryQueryKey().slice(0, 2) }),
-    queryClient.invalidateQueries({ queryKey: getGetBonusWageringHistoryQueryKey().slice(0, 2) }),
-    queryClient.invalidateQueries({ queryKey: getGetMonthlyStatementQueryKey().slice(0, 2) }),
+    queryClient.invalidateQueries({ queryKey: apiKey('getMyReturn') }),
+    queryClient.invalidateQueries({ queryKey: apiKey('getPlaySessions') }),
+    queryClient.invalidateQueries({ queryKey: apiKey('getBalanceHistory') }),
+    queryClient.invalidateQueries({ queryKey: apiKey('getBonusWageringHistory') }),
+    queryClient.invalidateQueries({ queryKey: apiKey('getMonthlyStatement') }),
   ]);

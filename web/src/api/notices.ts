@@ -4,23 +4,16 @@
  * push (api/live-updates, by a dynamic import so this stays out of the first download) writes it.
  * The notices pages and the dialog after login are features/notices.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getGetNoticeQueryKey, getGetNoticesQueryKey, getGetUnreadNoticeCountQueryKey, getUnreadNoticeCount } from '../../../generated/phoenix/messages';
-import { callOf } from '../lib/query/call-key';
+import { useQuery } from '@tanstack/react-query';
+import { getUnreadNoticeCount } from '#generated/phoenix/messages.ts';
 import { playerQuery, queryClient } from '../lib/query/query-client';
 import type { TopicData } from '../lib/socket/topics';
-import { dataOf } from './data-of';
 import { useIsLoggedIn } from './player';
+import { apiKey, apiQuery } from './api-query';
 
 export const unreadNoticesQueryOptions = () =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetUnreadNoticeCountQueryKey(),
-      // Silent: a badge that cannot load shows nothing rather than a toast on every page.
-      queryFn: ({ signal }) => getUnreadNoticeCount(undefined, { signal, silent: true }).then(dataOf),
-      staleTime: 60_000,
-    }),
-  );
+  // Silent: a badge that cannot load shows nothing rather than a toast on every page.
+  playerQuery(apiQuery({ getUnreadNoticeCount }, undefined, { silent: true, staleTime: 60_000 }));
 
 /** How many notices the player has not read (0 while unknown or logged out). */
 export function useUnreadNotices(): number {
@@ -33,8 +26,8 @@ export async function refreshNotices(unreadCount?: number): Promise<void> {
   if (unreadCount !== undefined) {
     queryClient.setQueryData(unreadNoticesQueryOptions().queryKey, (count) => ({ importantUnread: count?.importantUnread ?? 0, unreadCount }));
   }
-  const keys = [getGetNoticesQueryKey(), getGetNoticeQueryKey(), ...(unreadCount === undefined ? [getGetUnreadNoticeCountQueryKey()] : [])];
-  await Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: callOf(key) })));
+  const keys = [apiKey('getNotices'), apiKey('getNotice'), ...(unreadCount === undefined ? [apiKey('getUnreadNoticeCount')] : [])];
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** A new notice pushed: the badge takes the count it carries, the lists are read again. */

@@ -4,42 +4,25 @@
  * live in the query cache only: components read them with `useCommonConfig()`, other code with
  * `ensureCommonConfig()` / `ensurePublicKey()`.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  getCommonConfig,
-  getGetCommonConfigQueryKey,
-  getGetPublicKeyQueryKey,
-  getPublicKey,
-  type CommonConfig,
-} from '../../../generated/phoenix/platform';
+import { useQuery } from '@tanstack/react-query';
+import { getCommonConfig, getPublicKey, type CommonConfig } from '#generated/phoenix/platform.ts';
 import { encryptPassword as encryptWithKey } from '../lib/crypto/password-cipher';
 import { queryClient } from '../lib/query/query-client';
 import { appOperatingSystem } from '../lib/bridge/bridge';
 import { getStored, setStored, storageKeys } from '../lib/storage/storage';
 import { useUserStore } from '../stores/user';
-import { dataOf } from './data-of';
+import { apiQuery } from './api-query';
 
 /** The server's common config (SPEC §3); public, loaded once and kept for the visit. */
 export const commonConfigQueryOptions = () =>
-  queryOptions({
-    queryKey: getGetCommonConfigQueryKey(),
-    queryFn: ({ signal }) => getCommonConfig(undefined, { signal, silent: true }).then(dataOf),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  apiQuery({ getCommonConfig }, undefined, { silent: true, staleTime: Infinity, gcTime: Infinity });
 
 /**
  * The key passwords are encrypted with. The common config carries the same key (`webkey`), so a
  * visit that has the config does not ask for it again; after -120 `refreshPublicKey` asks.
  */
 export const publicKeyQueryOptions = () =>
-  queryOptions({
-    queryKey: getGetPublicKeyQueryKey(),
-    queryFn: ({ signal }) => getPublicKey(undefined, { signal, silent: true }).then(dataOf),
-    initialData: () => queryClient.getQueryData(commonConfigQueryOptions().queryKey)?.webkey || undefined,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  apiQuery({ getPublicKey }, undefined, { silent: true, initialData: () => queryClient.getQueryData(commonConfigQueryOptions().queryKey)?.webkey || undefined, staleTime: Infinity, gcTime: Infinity });
 
 export function useCommonConfig() {
   return useQuery(commonConfigQueryOptions());

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CommonConfig } from '../../../generated/phoenix/platform';
+import type { CommonConfig } from '#generated/phoenix/platform.ts';
 import { queryClient } from '../lib/query/query-client';
 import { useUserStore } from '../stores/user';
 import { testPlayer } from '../testing/session';
 import { applyWalletUpdate, balanceQueryOptions, currentPlayer, isLoggedIn, loadPlayer, playerQueryOptions, refreshPlayer } from './player';
+import { apiKey } from './api-query';
 import { commonConfigQueryOptions } from './platform';
 import { endSession } from './session';
 
@@ -30,9 +31,9 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('player query options', () => {
-  it('key the cache with the generated query keys and belong to the player', () => {
-    expect(playerQueryOptions().queryKey).toEqual(['POST', '/api/phoenix/user/info', undefined]);
-    expect(balanceQueryOptions().queryKey).toEqual(['POST', '/api/phoenix/user/info/balance', undefined]);
+  it('key the cache by their operations and belong to the player', () => {
+    expect(playerQueryOptions().queryKey).toEqual(['getUserInfo']);
+    expect(balanceQueryOptions().queryKey).toEqual(['getBalance']);
     expect(playerQueryOptions().meta).toEqual({ player: true });
     expect(balanceQueryOptions().meta).toEqual({ player: true });
     expect(commonConfigQueryOptions().meta).toBeUndefined();
@@ -75,7 +76,7 @@ describe('ending the session', () => {
     queryClient.setQueryData(playerQueryOptions().queryKey, testPlayer());
     queryClient.setQueryData(balanceQueryOptions().queryKey, [main]);
     queryClient.setQueryData(commonConfigQueryOptions().queryKey, { loginNamePrefix: 'qc' } as CommonConfig);
-    queryClient.setQueryData(['POST', '/api/cms/template/page', { moduleCodes: ['HOME'] }], []);
+    queryClient.setQueryData(apiKey('getTemplatePage', { moduleCodes: ['HOME_BANNER'], locale: 'ja-JP' }), []);
 
     endSession();
 
@@ -83,7 +84,7 @@ describe('ending the session', () => {
     expect(queryClient.getQueryData(playerQueryOptions().queryKey)).toBeUndefined();
     expect(queryClient.getQueryData(balanceQueryOptions().queryKey)).toBeUndefined();
     expect(queryClient.getQueryData(commonConfigQueryOptions().queryKey)).toEqual({ loginNamePrefix: 'qc' });
-    expect(queryClient.getQueryData(['POST', '/api/cms/template/page', { moduleCodes: ['HOME'] }])).toEqual([]);
+    expect(queryClient.getQueryData(apiKey('getTemplatePage', { moduleCodes: ['HOME_BANNER'], locale: 'ja-JP' }))).toEqual([]);
   });
 });
 

@@ -4,19 +4,12 @@
  * read them with the hooks below; code outside React with `currentPlayer()` and `isLoggedIn()`.
  * Both queries are the player's (`playerMeta`): a logout removes them.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  getBalance,
-  getGetBalanceQueryKey,
-  getGetUserInfoQueryKey,
-  getUserInfo,
-  type UserInfo,
-  type Wallet,
-} from '../../../generated/phoenix/player';
-import type { WalletData } from '../../../generated/socket/socket.zod';
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { getBalance, getUserInfo, type UserInfo, type Wallet } from '#generated/phoenix/player.ts';
+import type { WalletData } from '#generated/socket/socket.zod.ts';
 import { playerQuery, queryClient } from '../lib/query/query-client';
 import { useUserStore } from '../stores/user';
-import { dataOf } from './data-of';
+import { apiQuery } from './api-query';
 
 export type { UserInfo, Wallet };
 
@@ -25,26 +18,14 @@ export type { UserInfo, Wallet };
  * never refetched on its own.
  */
 export const playerQueryOptions = () =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetUserInfoQueryKey(),
-      queryFn: ({ signal }) => getUserInfo(undefined, { signal, silent: true }).then(dataOf),
-      staleTime: Infinity,
-    }),
-  );
+  playerQuery(apiQuery({ getUserInfo }, undefined, { silent: true, staleTime: Infinity }));
 
 /**
  * getBalance: the wallets, COMMON first. Seeded from the user the session loads, kept current by
  * the `wallet` push (applyWalletUpdate) and refetched after a minute when a screen asks again.
  */
 export const balanceQueryOptions = () =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetBalanceQueryKey(),
-      queryFn: ({ signal }) => getBalance(undefined, { signal, silent: true }).then(dataOf),
-      staleTime: 60_000,
-    }),
-  );
+  playerQuery(apiQuery({ getBalance }, undefined, { silent: true, staleTime: 60_000 }));
 
 /** SPEC §4: a player with userNamePwdStatus 0 is still in the silent first-time set-up. */
 const isSetUp = (player: UserInfo): boolean => player.userNamePwdStatus !== 0;
@@ -123,4 +104,13 @@ export function useWallets(): Wallet[] {
   const loggedIn = useIsLoggedIn();
   const { data } = useQuery({ ...balanceQueryOptions(), enabled: loggedIn });
   return loggedIn ? (data ?? noWallets) : noWallets;
+}
+
+/**
+ * A player's paged or filtered read for a screen: asked only while a player is in and `enabled`;
+ * another page or filter keeps the last answer on screen until it arrives.
+ */
+export function usePlayerPages<Data>(options: UseQueryOptions<Data, Error, Data, QueryKey>, enabled = true) {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({ ...options, enabled: loggedIn && enabled, placeholderData: keepPreviousData });
 }

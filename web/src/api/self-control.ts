@@ -5,7 +5,7 @@
  * player's cache entry so every reader (the page, the menu) follows without another request.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { setSelfControl, type SelfControl, type SelfControlRequest } from '../../../generated/phoenix/account';
+import { setSelfControl, type SelfControl, type SelfControlRequest } from '#generated/phoenix/account.ts';
 import { queryClient } from '../lib/query/query-client';
 import { useUserStore } from '../stores/user';
 import { dataOf } from './data-of';

@@ -4,9 +4,9 @@
  * into the query cache (./player). Everything that logs a player in ends in `startSession`;
  * everything that logs one out ends in `endSession`, which also removes every query of the player.
  */
-import type { LoginResult } from '../../../generated/components/schemas/loginResult.zod';
-import type { UserInfo } from '../../../generated/phoenix/player';
-import { login } from '../../../generated/auth/auth';
+import type { LoginResult } from '#generated/components/schemas/loginResult.zod.ts';
+import type { UserInfo } from '#generated/phoenix/player.ts';
+import { login } from '#generated/auth/auth.ts';
 import { isSealed, seal, unseal, type Sealed } from '../lib/crypto/device-vault';
 import { ApiError } from '../lib/http/errors';
 import { clearPlayerQueries } from '../lib/query/query-client';

@@ -1,4 +1,4 @@
-import { logout } from '../../../generated/auth/auth';
+import { logout } from '#generated/auth/auth.ts';
 import { forgetLogin } from '../lib/crypto/remembered-login';
 import { endSession } from './session';
 

@@ -5,29 +5,21 @@
  * frame's compact counter; the server computes it from the bets on every read, and a spin moves
  * the wallet, so a `wallet` push is when it changes (invalidateSlotCounter).
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getGetSlotCounterQueryKey, getSlotCounter, type SlotCounterQuery } from '../../../generated/throne/throne';
-import { playerQuery, queryClient } from '../lib/query/query-client';
-import { dataOf } from './data-of';
-import { useIsLoggedIn } from './player';
 
-export type { SlotCounterFigures, SlotCounterResponseData as SlotCounter, SlotCounterSession, SlotMachineCounter, SlumpPoint } from '../../../generated/throne/throne';
+import { getSlotCounter, type SlotCounterQuery } from '#generated/throne/play-records.ts';
+import { playerQuery, queryClient } from '../lib/query/query-client';
+import { usePlayerPages } from './player';
+import { apiKey, apiQuery } from './api-query';
+
+export type { SlotCounterFigures, SlotCounterResponseData as SlotCounter, SlotCounterSession, SlotMachineCounter, SlumpPoint } from '#generated/throne/play-records.ts';
 
 const slotCounterQueryOptions = (query: SlotCounterQuery) =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetSlotCounterQueryKey(query),
-      queryFn: ({ signal }) => getSlotCounter(query, { signal }).then(dataOf),
-      staleTime: 10_000,
-    }),
-  );
+  playerQuery(apiQuery({ getSlotCounter }, query, { staleTime: 10_000 }));
 
 /** The counters of `query`'s day (the server's today when left out), or of one machine; another day keeps the last on screen until it arrives. */
 export function useSlotCounter(query: SlotCounterQuery, enabled = true) {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({ ...slotCounterQueryOptions(query), enabled: loggedIn && enabled, placeholderData: keepPreviousData });
+  return usePlayerPages(slotCounterQueryOptions(query), enabled);
 }
 
 /** Stale after a spin. */
-// The key without its body: the prefix every counter query starts with.
-export const invalidateSlotCounter = () => queryClient.invalidateQueries({ queryKey: getGetSlotCounterQueryKey().slice(0, 2) });
+export const invalidateSlotCounter = () => queryClient.invalidateQueries({ queryKey: apiKey('getSlotCounter') });

@@ -18,7 +18,7 @@ import {
   type SliderVerdict,
   type ValidationSendRequest,
   type ValidationVerifyRequest,
-} from '../../../generated/phoenix/verification';
+} from '#generated/phoenix/verification.ts';
 
 /** Where the slider is shown (contract CaptchaUse). */
 export const captchaUse = { register: 1, login: 2, forgotByEmail: 3, forgotByPhone: 5 } as const;

@@ -8,7 +8,7 @@
  * - SHOW_UPDATE: the site offers the app's new version (components/app-update-dialog).
  * Listened to from start-up in the app only.
  */
-import type { ThirdPartyType } from '../../../generated/components/schemas/thirdPartyType.zod';
+import type { ThirdPartyType } from '#generated/components/schemas/thirdPartyType.zod.ts';
 import { appBridge, isInApp } from '../lib/bridge/bridge';
 import { listenToApp, type AppMessage } from '../lib/bridge/app-messages';
 import { offerAppUpdate } from '../lib/bridge/app-update';

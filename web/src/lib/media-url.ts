@@ -1,4 +1,4 @@
-import type { MediaLibrary } from '../../../generated/cms/cms';
+import type { MediaLibrary } from '#generated/cms/cms.ts';
 import { safeMediaUrl } from './safe-url';
 
 /**

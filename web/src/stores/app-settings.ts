@@ -6,7 +6,7 @@
  */
 import { serverNow } from '../lib/time/server-time';
 import { create } from 'zustand';
-import type { Country } from '../../../generated/phoenix/regions';
+import type { Country } from '#generated/phoenix/regions.ts';
 import { currentLanguage } from '../lib/i18n/i18n';
 import type { Language } from '../lib/i18n/languages';
 import { getStored, setStored, storageKeys } from '../lib/storage/storage';

@@ -5,7 +5,7 @@
 // A row per place; a new place that shows a code in words of its own belongs here.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { codeCatalogue } from '../../../generated/code-messages';
+import { codeCatalogue } from '#generated/code-messages.ts';
 import { RefusalAlert } from '../features/deposit/components/refusal-alert';
 import { IdentityNotice } from '../features/withdrawal/components/identity-notice';
 import { codeFieldText } from '../lib/http/code-texts';

@@ -2,7 +2,7 @@
  * A logged-in player for unit tests, the way the session leaves one: tokens in the user store, the
  * player and the wallets in the query cache (web/src/api/player). `endTestSession` is the logout.
  */
-import type { UserInfo } from '../../../generated/phoenix/player';
+import type { UserInfo } from '#generated/phoenix/player.ts';
 import { balanceQueryOptions, playerQueryOptions } from '../api/player';
 import { endSession } from '../api/session';
 import { queryClient } from '../lib/query/query-client';

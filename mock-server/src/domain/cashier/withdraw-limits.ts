@@ -5,7 +5,7 @@
  * withdrawals and ¥3,000,000 a day, identity documents approved before any crypto withdrawal and
  * before a bank withdrawal above ¥200,000 (the usual anti-money-laundering line).
  */
-import type { WithdrawalFee } from '../../../../common/money.ts';
+import type { WithdrawalFee } from '#common/money.ts';
 import type { CryptoNetwork } from './orders.ts';
 
 export type WithdrawChannel = 'BANK' | 'CRYPTO';

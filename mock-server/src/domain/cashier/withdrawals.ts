@@ -1,6 +1,6 @@
 import { orderIdFor, type CryptoNetwork } from './orders.ts';
-import { toMajor, toMinor, withdrawalFee } from '../../../../common/money.ts';
-import { checkNameReading } from '../../../../common/validation.ts';
+import { toMajor, toMinor, withdrawalFee } from '#common/money.ts';
+import { checkNameReading } from '#common/validation.ts';
 import { recordEvent, type EventsSlice } from '../events/events.ts';
 import { houseAccount, post, transactionByKey } from '../wallet/ledger.ts';
 import type { WalletSlice } from '../wallet/state.ts';

@@ -50,7 +50,7 @@ type SessionEvent =
       type: 'rate-changed';
       rate: Rate;
     }
-  // Issue 23: competitions.
+  // Competitions: tournaments, the lottery and guess games.
   | {
       /**
        * A tournament's ranking changed (a join, a score, its start or end). No push of its own:

@@ -3,7 +3,7 @@
  * checks the same rules (one rule set: openapi/rules.yaml, common/validation.ts), but a server
  * never trusts that it did.
  */
-import { checkPassword, checkRegistrableLoginName } from '../../../../common/validation.ts';
+import { checkPassword, checkRegistrableLoginName } from '#common/validation.ts';
 
 /** 6-32 characters from letters, digits and the SPEC's symbols (the register rule). */
 export function isAcceptablePassword(password: string): boolean {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { checkVerificationCode } from '../../../../common/validation.ts';
+import { checkVerificationCode } from '#common/validation.ts';
 
 /**
  * RFC 6238 TOTP as Google Authenticator computes it (HMAC-SHA-1, 30 s steps, 6 digits), so QA can

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seedHashOf, winningNumbers } from '../../../../common/lottery-draw.ts';
+import { seedHashOf, winningNumbers } from '#common/lottery-draw.ts';
 import { noLottery, drawDue, drawLottery, earnFromDeposit, earnFromStake, ensureOpenDraw, enterLottery, MAX_TICKETS, openDraw, ticketsOf, type LotterySlice } from './lottery.ts';
 
 // 2026-11-24 12:00 in Japan; the day's draw is at 21:00 (12:00 UTC).

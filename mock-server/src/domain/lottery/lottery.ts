@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isValidPick, matchesOf, seedHashOf, winningNumbers } from '../../../../common/lottery-draw.ts';
+import { isValidPick, matchesOf, seedHashOf, winningNumbers } from '#common/lottery-draw.ts';
 import type { DrawSchema, EntrySchema, LotteryStateSchema, TicketsSchema } from './schema.ts';
 import { DAY_MS, HOUR_MS, japanDateKey, japanMidnight } from '../shared/japan-time.ts';
 

@@ -62,7 +62,7 @@ const TEXTS = {
       'zh-CN': '「{{title}}」优惠券已过期，无法再使用。',
     },
   },
-  // Issue 23: a tournament prize, a lottery prize, a right guess or a referral reward.
+  // What competitions and referrals pay: a tournament prize, a lottery prize, a right guess or a referral reward.
   prizeAwarded: {
     title: { 'ja-JP': '賞金をお支払いしました', 'en-US': 'A prize is yours', 'zh-CN': '奖金已发放' },
     content: {

@@ -3,7 +3,7 @@
  * its katakana reading, a Japanese postal code, and the age rule read on the session clock in the
  * player's own time zone.
  */
-import { checkNameReading, checkRealName } from '../../../../common/validation.ts';
+import { checkNameReading, checkRealName } from '#common/validation.ts';
 
 const MINIMUM_AGE = 18;
 const MAXIMUM_AGE = 120;

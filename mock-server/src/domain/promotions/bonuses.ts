@@ -1,4 +1,4 @@
-import { wageringRequirement } from '../../../../common/wagering.ts';
+import { wageringRequirement } from '#common/wagering.ts';
 import { MAX_ACTIVE_BONUSES, MAX_CLOSED_BONUSES } from './rules.ts';
 import type { Bonus, BonusStatus, PromotionsSlice } from './state.ts';
 

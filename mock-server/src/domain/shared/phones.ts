@@ -1,7 +1,7 @@
 // One rule set for the site and the mock (openapi/rules.yaml, checked in common/validation.ts): a valid
 // mobile number of the country; mainland China's SPEC §5 virtual and IoT ranges are valid and
 // flagged (registration is allowed, the site warns).
-import { checkPhone as checkPhoneRule, checkVirtualNumber } from '../../../../common/validation.ts';
+import { checkPhone as checkPhoneRule, checkVirtualNumber } from '#common/validation.ts';
 
 /** A phone as the API sends it: '00' + calling code, and the national number without a leading 0. */
 export interface PhoneInput {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { rules } from '../../../../generated/rules.ts';
+import { rules } from '#generated/rules.ts';
 import type { Locale } from '../../contract.ts';
 import { sendMessage, type InboxSlice } from './inbox.ts';
 

@@ -1,4 +1,4 @@
-import { toMajor } from '../../../../common/money.ts';
+import { toMajor } from '#common/money.ts';
 import type { LedgerTransaction, TransactionKind, WalletSlice, WalletType } from './state.ts';
 
 /**

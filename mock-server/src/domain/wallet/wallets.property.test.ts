@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { noEvents } from '../events/events.ts';
 import { netOf } from './ledger.ts';
-import { toMinor } from '../../../../common/money.ts';
+import { toMinor } from '#common/money.ts';
 import { emptyWalletState, type WalletType } from './state.ts';
 import { moveMoney, openWallets, walletBalance } from './wallets.ts';
 

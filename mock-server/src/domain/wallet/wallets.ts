@@ -1,6 +1,6 @@
 import { recordEvent, type EventsSlice } from '../events/events.ts';
 import { balanceOf, houseAccount, playerAccount, post, type PostResult } from './ledger.ts';
-import { toMajor, toMinor } from '../../../../common/money.ts';
+import { toMajor, toMinor } from '#common/money.ts';
 import type { HouseAccount, LedgerTransaction, TransactionKind, WalletRef, WalletSlice, WalletType, WalletView } from './state.ts';
 
 /** A player's wallets: which they hold, their balances from the ledger, and moving money in and out. */

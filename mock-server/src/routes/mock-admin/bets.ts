@@ -4,7 +4,8 @@ import { now } from '../../domain/shared/clock.ts';
 import type { MockState } from '../../domain/state.ts';
 import { settleBet, type BetSettlement } from '../../use-cases/settle-bet.ts';
 import { refusal } from '../../runtime/control-context.ts';
-import { defineControlHandlers, filteredAccountId, iso, type ControlResultOf } from './handler.ts';
+import { defineControlHandlers, filteredAccountId, type ControlResultOf } from './handler.ts';
+import { iso } from '../time.ts';
 
 /** A bet as QA sees it (openapi/mock-admin.yaml MockBet). */
 export function betView(state: MockState, bet: Bet): ControlResultOf<'settleBet'> {

@@ -10,7 +10,8 @@ import { grantFor } from '../../use-cases/promotions.ts';
 import { settleDue } from '../../use-cases/settle-due.ts';
 import { bonusView as playerBonusView } from '../bonus-views.ts';
 import { refusal } from '../../runtime/control-context.ts';
-import { defineControlHandlers, filteredAccountId, iso } from './handler.ts';
+import { defineControlHandlers, filteredAccountId } from './handler.ts';
+import { iso } from '../time.ts';
 
 /** A bonus as QA reads it (openapi/mock-admin.yaml MockBonus): the player's view in Japanese, whose it is, free spins as a count. */
 function bonusView(state: MockState, bonus: Bonus) {

@@ -4,7 +4,8 @@ import type { ChatMessageRecord, Conversation } from '../../domain/chat/state.ts
 import { now } from '../../domain/shared/clock.ts';
 import type { MockState } from '../../domain/state.ts';
 import { refusal } from '../../runtime/control-context.ts';
-import { defineControlHandlers, iso } from './handler.ts';
+import { defineControlHandlers } from './handler.ts';
+import { iso } from '../time.ts';
 
 /** The desk's list holds the latest conversations. */
 const DESK_LIST_LIMIT = 50;

@@ -1,7 +1,8 @@
 import { advance, now, setNow } from '../../domain/shared/clock.ts';
 import { ratesAt } from '../../domain/rates/rates.ts';
 import { refusal } from '../../runtime/control-context.ts';
-import { defineControlHandlers, iso } from './handler.ts';
+import { defineControlHandlers } from './handler.ts';
+import { iso } from '../time.ts';
 
 /** 9999-12-31T23:59:59.999Z: the last instant with a four-digit ISO year. */
 const LATEST_CLOCK_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);

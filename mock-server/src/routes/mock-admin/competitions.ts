@@ -9,7 +9,8 @@ import { drawAndPay, finishAndPay, settleAndReward } from '../../use-cases/compe
 import { settleSessionDue } from '../../use-cases/settle-due.ts';
 import { refusal } from '../../runtime/control-context.ts';
 import type { Session } from '../../runtime/sessions.ts';
-import { defineControlHandlers, filteredAccountId, iso } from './handler.ts';
+import { defineControlHandlers, filteredAccountId } from './handler.ts';
+import { iso } from '../time.ts';
 
 /** QA's view of a tournament (openapi/mock-admin.yaml MockTournament): every entrant, by login name, in ranking order. */
 function tournamentView(state: MockState, tournament: Tournament, at: number) {

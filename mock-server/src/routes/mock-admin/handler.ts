@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { codeCatalogue } from '../../../../generated/code-messages.ts';
+import { codeCatalogue } from '#generated/code-messages.ts';
 import type { adminContract, Code, ControlOperationId, OperationDef } from '../../contract.ts';
 import { findAccountByLoginName } from '../../domain/identity/accounts.ts';
 import type { CodeCatalogue } from '../../domain/shared/catalogue.ts';
@@ -10,7 +10,7 @@ import type { Coverage } from '../../runtime/coverage.ts';
 import type { Preset } from '../../runtime/presets.ts';
 import type { Proxy } from '../../runtime/proxy.ts';
 import type { SessionStore } from '../../runtime/sessions.ts';
-import type { Answer, ExtraFields } from '../handler.ts';
+import type { Answer, ExactTable } from '../handler.ts';
 
 /**
  * Control handlers are typed from openapi/mock-admin.yaml as player handlers are from theirs: the
@@ -34,18 +34,10 @@ export type ControlHandler<Id extends ControlOperationId = ControlOperationId> =
 
 export type ControlHandlerTable = { [Id in ControlOperationId]?: ControlHandler<Id> };
 
-type ExactTable<Table> = {
-  [Id in keyof Table]: Id extends ControlOperationId
-    ? Table[Id] extends (ctx: never) => infer Returned
-      ? [ExtraFields<Awaited<Returned>, ControlResultOf<Id>>] extends [never]
-        ? Table[Id]
-        : `${Id} answers fields its contract does not have: ${ExtraFields<Awaited<Returned>, ControlResultOf<Id>> & string}`
-      : Table[Id]
-    : `${Id & string} is not a control operationId`;
-};
+type ControlResults = { [Id in ControlOperationId]: ControlResultOf<Id> };
 
 /** A table of control handlers, each typed by its operation; a field the contract lacks is an error. */
-export function defineControlHandlers<const Table extends ControlHandlerTable>(table: Table & ExactTable<Table>): ControlHandlerTable {
+export function defineControlHandlers<const Table extends ControlHandlerTable>(table: Table & ExactTable<Table, ControlResults, 'a control operationId'>): ControlHandlerTable {
   return table;
 }
 
@@ -63,8 +55,6 @@ export interface ControlServer {
   /** Proxy mode's forwarding and recording (--proxy), or undefined. */
   proxy?: Proxy | undefined;
 }
-
-export const iso = (at: number) => new Date(at).toISOString();
 
 /** "nameTaken, 100010": the business code the player API would answer, for a fixture refusal's text. */
 export const named = (code: Code) => `${codeCatalogue[code].name}, ${code}`;

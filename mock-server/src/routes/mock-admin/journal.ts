@@ -1,6 +1,7 @@
 import { messagesTo } from '../../domain/verification/inbox.ts';
 import { refusal } from '../../runtime/control-context.ts';
-import { clearJournal, readJournal } from '../../runtime/journal.ts';
+import { clearJournal } from '../../runtime/journal.ts';
+import { readJournal } from '../../runtime/journal-read.ts';
 import { nearestOperations } from '../../runtime/scenario-rules.ts';
 import { defineControlHandlers, type ControlServer } from './handler.ts';
 

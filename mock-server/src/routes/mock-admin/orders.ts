@@ -6,7 +6,8 @@ import { now } from '../../domain/shared/clock.ts';
 import type { MockState } from '../../domain/state.ts';
 import { settleDeposit, settleDueDeposits } from '../../use-cases/deposit-orders.ts';
 import { refusal, type ControlRefusal } from '../../runtime/control-context.ts';
-import { defineControlHandlers, filteredAccountId, iso, type ControlResultOf } from './handler.ts';
+import { defineControlHandlers, filteredAccountId, type ControlResultOf } from './handler.ts';
+import { iso } from '../time.ts';
 
 /** An order as QA sees it (openapi/mock-admin.yaml MockOrder), whatever its kind. */
 type MockOrderView = ControlResultOf<'settleOrder'>;
@@ -24,33 +25,24 @@ interface OrderDesk {
 
 const loginNameOf = (state: MockState, accountId: string) => findAccountById(state, accountId)?.loginName ?? accountId;
 
-function depositView(state: MockState, order: DepositOrder): MockOrderView {
+/** The fields a deposit and a withdrawal share, as QA sees them; each kind says when it settled. */
+function orderView(state: MockState, kind: OrderKind, order: DepositOrder | Withdrawal, settledAt: number | null): MockOrderView {
   return {
     orderId: order.orderId,
-    kind: 'deposit',
+    kind,
     loginName: loginNameOf(state, order.accountId),
     status: order.status,
     amount: order.amount,
     currency: order.currency,
     channel: order.channel,
     createdAt: iso(order.createdAt),
-    settledAt: order.settledAt === undefined ? null : iso(order.settledAt),
+    settledAt: settledAt === null ? null : iso(settledAt),
   };
 }
 
-export function withdrawalView(state: MockState, order: Withdrawal): MockOrderView {
-  return {
-    orderId: order.orderId,
-    kind: 'withdraw',
-    loginName: loginNameOf(state, order.accountId),
-    status: order.status,
-    amount: order.amount,
-    currency: order.currency,
-    channel: order.channel,
-    createdAt: iso(order.createdAt),
-    settledAt: order.settledAt === null ? null : iso(order.settledAt),
-  };
-}
+const depositView = (state: MockState, order: DepositOrder) => orderView(state, 'deposit', order, order.settledAt ?? null);
+
+export const withdrawalView = (state: MockState, order: Withdrawal) => orderView(state, 'withdraw', order, order.settledAt);
 
 const desks: Record<OrderKind, OrderDesk> = {
   deposit: {

@@ -18,8 +18,9 @@ import { gameNamed, placeOpenBet } from './open-bet.ts';
 import { playPachislotHistory } from '../../use-cases/pachislot-history.ts';
 import { catalogueFor } from '../../domain/games/catalogue.ts';
 import { createPlayer } from './new-player.ts';
-import { defineControlHandlers, iso, named } from './handler.ts';
+import { defineControlHandlers, named } from './handler.ts';
 import { withdrawalView } from './orders.ts';
+import { iso } from '../time.ts';
 
 /**
  * The player a fixture path names, by the API's login name or the name a player types (without

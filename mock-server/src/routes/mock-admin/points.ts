@@ -8,7 +8,8 @@ import type { CouponReward, Goods } from '../../domain/shop/state.ts';
 import type { MockState } from '../../domain/state.ts';
 import { refusal } from '../../runtime/control-context.ts';
 import { catalogueFor } from '../../domain/games/catalogue.ts';
-import { defineControlHandlers, iso, type ControlContextOf } from './handler.ts';
+import { defineControlHandlers, type ControlContextOf } from './handler.ts';
+import { iso } from '../time.ts';
 
 function accountOr404(state: MockState, loginName: string) {
   const account = findAccountByLoginName(state, loginName);

@@ -1,5 +1,6 @@
 import { servedDocuments } from '../../runtime/served-contract.ts';
-import { defineControlHandlers, iso, type ControlResultOf, type ControlServer } from './handler.ts';
+import { defineControlHandlers, type ControlResultOf, type ControlServer } from './handler.ts';
+import { iso } from '../time.ts';
 
 /** An OpenAPI document as the contract types it (the files are generated/served/, written by `npm run generate`). */
 type OpenApiDocument = ControlResultOf<'getControlContract'>;

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { admin, call, testApp } from '../../testing/app.ts';
 import { openDrawId, runningTournament, withTickets } from '../../testing/competitions.ts';
+import { playerSession } from '../../testing/players.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the edits walk the state's internal shape on purpose, as a hand edit would
 type Editable = Record<string, any>;
 
-const exportOf = async (app: FastifyInstance, session: string): Promise<Editable> => {
+const exportOf = async (app: FastifyInstance, session?: string): Promise<Editable> => {
   const response = await admin(app, 'GET', '/__mock/snapshot', undefined, session);
   expect(response.statusCode).toBe(200);
   return response.json();
@@ -96,5 +97,35 @@ describe('POST /__mock/snapshot checks every entity, not only its shape', () => 
       expect(response.json(), String(message)).toEqual({ error: expect.stringMatching(message) });
     }
     expect(withoutTimes(await exportOf(app, 'target'))).toEqual(before);
+  }, 30_000);
+
+  it('checks the bonus ledger too: a hand-edited bonus, claim or code is refused by its path, and a good copy loads and plays', async () => {
+    const app = await testApp();
+    const as = await playerSession(app);
+    expect((await as('redeemBonusCode', { code: 'WELCOME1000' })).json().code).toBe(200);
+    const good = await exportOf(app);
+    expect(good.state.promotions.bonuses).toHaveLength(1);
+    const edit = (change: (state: Editable) => void) => {
+      const file = structuredClone(good);
+      change(file.state);
+      return file;
+    };
+    const cases: [(state: Editable) => unknown, RegExp][] = [
+      [(s) => (s.promotions.bonuses[0].wagering = 'none'), /^state\.promotions\.bonuses\[0\]\.wagering: /],
+      [(s) => (s.promotions.bonuses[0].wagering = [{ at: 0, betId: null, taken: -5 }]), /^state\.promotions\.bonuses\[0\]\.wagering\[0\]\.taken: /],
+      [(s) => (s.promotions.bonuses[0].status = 'LOST'), /^state\.promotions\.bonuses\[0\]\.status: /],
+      [(s) => delete s.promotions.bonuses[0].title, /^state\.promotions\.bonuses\[0\]\.title: /],
+      [(s) => (s.promotions.bonuses[0].expiresAt = 8_640_000_000_000_001), /^state\.promotions\.bonuses\[0\]\.expiresAt: /],
+      [(s) => (s.promotions.codes.WELCOME1000.usesLeft = 'many'), /^state\.promotions\.codes\.WELCOME1000\.usesLeft: /],
+      [(s) => (s.promotions.redemptions = {}), /^state\.promotions\.redemptions: /],
+      [(s) => (s.promotions.nextBonus = -1), /^state\.promotions\.nextBonus: /],
+    ];
+    for (const [change, message] of cases) {
+      const response = await load(app, 'target', edit(change));
+      expect(response.statusCode, String(message)).toBe(400);
+      expect(response.json(), String(message)).toEqual({ error: expect.stringMatching(message) });
+    }
+    expect((await load(app, 'copy', good)).statusCode).toBe(200);
+    expect(withoutTimes(await exportOf(app, 'copy')).state.promotions).toEqual(good.state.promotions);
   }, 30_000);
 });

@@ -2,6 +2,7 @@ import { SUCCESS_CODE, type OperationDef, type OperationId } from '../../contrac
 import type { ZodType } from 'zod';
 import { LotteryStateSchema } from '../../domain/lottery/schema.ts';
 import { PointsStateSchema } from '../../domain/points/schema.ts';
+import { PromotionsStateSchema } from '../../domain/promotions/schema.ts';
 import { LOCALES } from '../../domain/shared/locale.ts';
 import { ShopStateSchema } from '../../domain/shop/schema.ts';
 import { TournamentsStateSchema } from '../../domain/tournaments/schema.ts';
@@ -53,6 +54,7 @@ const SLICE_SCHEMAS: readonly { slice: keyof MockState; schema: ZodType }[] = [
   { slice: 'shop', schema: ShopStateSchema },
   { slice: 'lottery', schema: LotteryStateSchema },
   { slice: 'tournaments', schema: TournamentsStateSchema },
+  { slice: 'promotions', schema: PromotionsStateSchema },
 ];
 
 /** The first entity of a schema-typed slice its schema refuses, by its path in the state. */

@@ -16,9 +16,10 @@ import { refusal } from '../../runtime/control-context.ts';
 import { checkScenario } from '../../runtime/scenario-rules.ts';
 import { armScenario, listScenarios, type ScenarioInput, type ScenarioTarget } from '../../runtime/scenarios.ts';
 import type { Session } from '../../runtime/sessions.ts';
-import { defineControlHandlers, iso, type ControlContextOf, type ControlResultOf, type ControlServer } from './handler.ts';
+import { defineControlHandlers, type ControlContextOf, type ControlResultOf, type ControlServer } from './handler.ts';
 import { integrityProblem } from './snapshot-integrity.ts';
 import { shapeOf, stateProblem, type Shape } from './snapshot-shape.ts';
+import { iso } from '../time.ts';
 
 export type MockSnapshot = ControlResultOf<'exportSnapshot'>;
 type SnapshotFile = ControlContextOf<'loadSnapshot'>['body'];

@@ -1,6 +1,6 @@
 import { findAccountByLoginName } from '../../domain/identity/accounts.ts';
 import { now } from '../../domain/shared/clock.ts';
-import { minorDigits, toMajor } from '../../../../common/money.ts';
+import { minorDigits, toMajor } from '#common/money.ts';
 import { playerEntries } from '../../domain/wallet/records.ts';
 import type { WalletType } from '../../domain/wallet/state.ts';
 import { walletsOf } from '../../domain/wallet/wallets.ts';
@@ -8,7 +8,8 @@ import type { MockState } from '../../domain/state.ts';
 import { settleDue } from '../../use-cases/settle-due.ts';
 import { adjustWallet, type AdjustWalletResult, type WalletAdjustment } from '../../use-cases/adjust-wallet.ts';
 import { refusal, type ControlRefusal } from '../../runtime/control-context.ts';
-import { defineControlHandlers, iso } from './handler.ts';
+import { defineControlHandlers } from './handler.ts';
+import { iso } from '../time.ts';
 
 /** Why an adjustment was refused, as the control API says it: status and message. */
 function adjustmentRefusal(adjustment: WalletAdjustment, refused: Extract<AdjustWalletResult, { ok: false }>): ControlRefusal {

@@ -1,6 +1,6 @@
 // The bonus ledger (SPEC §7 "Bonus: request query, give_up, release, coupon page, bonus_config",
 // and the player's bonuses): glue over use-cases/bonus-ledger.ts and bonus-offers.ts.
-import { toMajor, toMinor } from '../../../../common/money.ts';
+import { toMajor, toMinor } from '#common/money.ts';
 import { codes } from '../../contract.ts';
 import { activeBonuses, bonusesOf, findBonus, lockedBalance, wageringDone, wageringRequired } from '../../domain/promotions/bonuses.ts';
 import { findPromotion } from '../../domain/promotions/catalogue.ts';
@@ -14,9 +14,10 @@ import { mainCurrency, walletBalance, walletsInOrder } from '../../domain/wallet
 import { forfeitPreview, giveUpBonus, releaseBonus, type ForfeitPreview } from '../../use-cases/bonus-ledger.ts';
 import { codeOfferFor } from '../../use-cases/bonus-offers.ts';
 import { offersClosed } from '../../domain/responsible-gaming/offers-closed.ts';
-import { bonusView, breakView, codeOfferView, iso, loginBonusView } from '../bonus-views.ts';
+import { bonusView, breakView, codeOfferView, loginBonusView } from '../bonus-views.ts';
 import { defineHandlers } from '../handler.ts';
 import { currentAccount } from '../players.ts';
+import { iso } from '../time.ts';
 
 function previewView(state: MockState, accountId: string, preview: ForfeitPreview) {
   const { bonus } = preview;

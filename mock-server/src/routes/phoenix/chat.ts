@@ -17,6 +17,7 @@ import type { CodeOf, Refusal } from '../../domain/shared/business-error.ts';
 import type { MockState } from '../../domain/state.ts';
 import { defineHandlers } from '../handler.ts';
 import { currentAccount } from '../players.ts';
+import { iso } from '../time.ts';
 
 /** A chat picture: JPEG, PNG or WebP by its bytes, 2 MB at most. */
 export const MAX_CHAT_PICTURE_BYTES = 2 * 1024 * 1024;
@@ -24,7 +25,6 @@ const CHAT_PICTURES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Conversations in the history list, the latest first. */
 const DEFAULT_PAGE_SIZE = 10;
 
-const iso = (at: number) => new Date(at).toISOString();
 export const messageView = (message: ChatMessageRecord) => ({ ...message, sentAt: iso(message.sentAt) });
 
 export function conversationView(conversation: Conversation) {

@@ -6,7 +6,7 @@ import { depositLimitsOf, openDepositOrder, runningBreak, type OpenDepositResult
 import { badRequest, type CodeOf, type Refusal } from '../../domain/shared/business-error.ts';
 import { defineHandlers } from '../handler.ts';
 import { currentAccount } from '../players.ts';
-import { iso } from './time.ts';
+import { isoOrNull } from '../time.ts';
 
 type DepositOrderView = DataOf<typeof phoenixContract.GetDepositOrderResponse>;
 
@@ -24,7 +24,7 @@ function depositOrderView(order: DepositOrder): DepositOrderView {
     reference: order.reference,
     createdAt: new Date(order.createdAt).toISOString(),
     expiresAt: new Date(order.expiresAt).toISOString(),
-    settledAt: iso(order.settledAt),
+    settledAt: isoOrNull(order.settledAt),
     bankAccount: bank
       ? {
           bankCode: bank.bankCode,

@@ -5,8 +5,8 @@ import { PRIZE_CURRENCY } from '../../use-cases/pay-prize.ts';
 import { defineHandlers } from '../handler.ts';
 import { refuseWhenOffersClosed } from '../offers-closed.ts';
 import { currentAccount } from '../players.ts';
+import { iso } from '../time.ts';
 
-const iso = (at: number) => new Date(at).toISOString();
 const yen = (amount: number) => ({ amount, currency: PRIZE_CURRENCY });
 
 function gameView(game: GuessGame, accountId: string, locale: Locale, now: number) {

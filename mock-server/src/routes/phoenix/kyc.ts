@@ -4,7 +4,7 @@ import { documentsOf, kycStatus, recordUpload, REJECT_REASONS } from '../../doma
 import type { IdDocument } from '../../domain/kyc/state.ts';
 import { defineHandlers } from '../handler.ts';
 import { currentAccount } from '../players.ts';
-import { iso } from './time.ts';
+import { isoOrNull } from '../time.ts';
 
 type IdDocumentView = DataOf<typeof phoenixContract.UploadIdDocumentResponse>;
 
@@ -24,7 +24,7 @@ function documentView(doc: IdDocument, locale: Locale): IdDocumentView {
     sizeBytes: doc.sizeBytes,
     status: doc.status,
     uploadedAt: new Date(doc.uploadedAt).toISOString(),
-    reviewedAt: iso(doc.reviewedAt),
+    reviewedAt: isoOrNull(doc.reviewedAt),
     rejectReason: doc.rejectReason ? REJECT_REASONS[doc.rejectReason][locale] : null,
   };
 }

@@ -1,6 +1,6 @@
 // The daily lottery (SPEC §7 "lottery", openapi/phoenix/competitions.yaml): its rules and draws
 // (open to visitors), the player's tickets and entries, entering. The slice: domain/lottery.
-import { DRAW_ALGORITHM } from '../../../../common/lottery-draw.ts';
+import { DRAW_ALGORITHM } from '#common/lottery-draw.ts';
 import { codes, type Locale } from '../../contract.ts';
 import { DEPOSIT_PER_TICKET, ensureOpenDraw, enterLottery, entriesOf, MAX_NUMBER, MAX_TICKETS, PICK, PRIZES, STAKE_PER_TICKET, ticketsOf, type Draw, type Entry } from '../../domain/lottery/lottery.ts';
 import { LOTTERY_NAME, newLotterySeed } from '../../use-cases/competitions.ts';
@@ -8,8 +8,8 @@ import { PRIZE_CURRENCY } from '../../use-cases/pay-prize.ts';
 import { defineHandlers } from '../handler.ts';
 import { refuseWhenOffersClosed } from '../offers-closed.ts';
 import { currentAccount } from '../players.ts';
+import { iso } from '../time.ts';
 
-const iso = (at: number) => new Date(at).toISOString();
 const yen = (amount: number) => ({ amount, currency: PRIZE_CURRENCY });
 const ENTRIES_SHOWN = 50;
 const RECENT_DRAWS = 5;

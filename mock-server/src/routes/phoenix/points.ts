@@ -15,8 +15,8 @@ import { pageOf } from '../cms/paging.ts';
 import { defineHandlers } from '../handler.ts';
 import { offerClosedError } from '../offers-closed.ts';
 import { currentAccount } from '../players.ts';
+import { iso } from '../time.ts';
 
-const iso = (at: number) => new Date(at).toISOString();
 const isoOrNull = (at: number | null) => (at === null ? null : iso(at));
 
 /** What a reward is worth, as the contract's CouponValue has it (fields that do not apply null). */

@@ -14,7 +14,7 @@ import { mainCurrency, openWallets } from '../../domain/wallet/wallets.ts';
 import { badRequest, type Refusal } from '../../domain/shared/business-error.ts';
 import { defineHandlers, type CodesOf } from '../handler.ts';
 import { currentAccount, maskedContacts } from '../players.ts';
-import { iso } from './time.ts';
+import { isoOrNull } from '../time.ts';
 
 type PlayerProfile = DataOf<typeof phoenixContract.GetPlayerProfileResponse>;
 
@@ -139,12 +139,12 @@ export const profileHandlers = defineHandlers({
 
   acknowledgeReport: (ctx) => {
     const acknowledgedAt = acknowledgeReport(profileFor(ctx.state, currentAccount(ctx).id), ctx.body.reportType, ctx.now);
-    return { reportType: ctx.body.reportType, acknowledged: true, acknowledgedAt: iso(acknowledgedAt) };
+    return { reportType: ctx.body.reportType, acknowledged: true, acknowledgedAt: isoOrNull(acknowledgedAt) };
   },
 
   getReportStatus: (ctx) => {
     const acknowledgedAt = profileFor(ctx.state, currentAccount(ctx).id).acknowledgedReports[ctx.body.reportType];
-    return { reportType: ctx.body.reportType, acknowledged: acknowledgedAt !== undefined, acknowledgedAt: iso(acknowledgedAt) };
+    return { reportType: ctx.body.reportType, acknowledged: acknowledgedAt !== undefined, acknowledgedAt: isoOrNull(acknowledgedAt) };
   },
 
   updatePersonalInfo: (ctx) => {

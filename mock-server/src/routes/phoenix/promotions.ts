@@ -1,6 +1,6 @@
 // Promotions and tasks (SPEC §7 "Promotion: list, history, claim, decline, revert. Task:
 // checkDisplay, apply"): glue over use-cases/promotions.ts and bonus-offers.ts.
-import { toMajor } from '../../../../common/money.ts';
+import { toMajor } from '#common/money.ts';
 import type { Locale } from '../../contract.ts';
 import { codes } from '../../contract.ts';
 import { findBonus } from '../../domain/promotions/bonuses.ts';
@@ -16,10 +16,11 @@ import { applyTask } from '../../use-cases/bonus-offers.ts';
 import { offersClosed } from '../../domain/responsible-gaming/offers-closed.ts';
 import { cashbackEstimate, eligibilityProblems } from '../../use-cases/promotion-eligibility.ts';
 import { claimPromotion, declinePromotion, revertClaim } from '../../use-cases/promotions.ts';
-import { bonusView, iso, problemView } from '../bonus-views.ts';
+import { bonusView, problemView } from '../bonus-views.ts';
 import { offerClosedError } from '../offers-closed.ts';
 import { defineHandlers, type ResultOf } from '../handler.ts';
 import { currentAccount } from '../players.ts';
+import { iso } from '../time.ts';
 
 type Availability = ResultOf<'getPromotions'>['promotions'][number]['availability'];
 

@@ -7,7 +7,7 @@ import { mainCurrency } from '../../domain/wallet/wallets.ts';
 import { badRequest } from '../../domain/shared/business-error.ts';
 import { defineHandlers } from '../handler.ts';
 import { currentAccount } from '../players.ts';
-import { iso } from './time.ts';
+import { isoOrNull } from '../time.ts';
 
 type SelfControlView = DataOf<typeof phoenixContract.SetSelfControlResponse>;
 
@@ -28,8 +28,8 @@ export function selfControlOf(state: MockState, accountId: string): SelfControlV
   const control = selfControlFor(state, accountId);
   const currency = mainCurrency(state, accountId);
   return {
-    coolingOffUntil: iso(control.coolingOffUntil),
-    selfExclusionUntil: control.selfExclusionPermanent ? null : iso(control.selfExclusionUntil),
+    coolingOffUntil: isoOrNull(control.coolingOffUntil),
+    selfExclusionUntil: control.selfExclusionPermanent ? null : isoOrNull(control.selfExclusionUntil),
     selfExclusionPermanent: control.selfExclusionPermanent === true,
     depositLimits: control.depositLimits.map(limitView(currency)),
     lossLimits: (control.lossLimits ?? []).map(limitView(currency)),

@@ -10,8 +10,8 @@ import { rankingFor, rankingTable } from '../../use-cases/tournament-ranking.ts'
 import { defineHandlers } from '../handler.ts';
 import { refuseWhenOffersClosed } from '../offers-closed.ts';
 import { currentAccount } from '../players.ts';
+import { iso } from '../time.ts';
 
-const iso = (at: number) => new Date(at).toISOString();
 const yen = (amount: number) => ({ amount, currency: PRIZE_CURRENCY });
 
 /** Who is reading: the account behind the token, when one came (the open calls take visitors too). */

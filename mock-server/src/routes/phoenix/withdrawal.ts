@@ -12,13 +12,13 @@ import {
 import type { Account } from '../../domain/identity/state.ts';
 import { kycStatus } from '../../domain/kyc/documents.ts';
 import type { MockState } from '../../domain/state.ts';
-import { toMajor, toMinor } from '../../../../common/money.ts';
+import { toMajor, toMinor } from '#common/money.ts';
 import { holdsWallet, mainCurrency, walletBalance } from '../../domain/wallet/wallets.ts';
 import { badRequest, BusinessError } from '../../domain/shared/business-error.ts';
 import { requestWithdrawal, type WithdrawalAsk } from '../../use-cases/request-withdrawal.ts';
 import { defineHandlers } from '../handler.ts';
 import { currentAccount } from '../players.ts';
-import { iso } from './time.ts';
+import { isoOrNull } from '../time.ts';
 
 type OrderView = DataOf<typeof phoenixContract.CreateBankWithdrawalResponse>;
 
@@ -35,7 +35,7 @@ function orderView(order: Withdrawal): OrderView {
     status: order.status,
     cancellable: order.status === 'PENDING',
     createdAt: new Date(order.createdAt).toISOString(),
-    settledAt: iso(order.settledAt ?? undefined),
+    settledAt: isoOrNull(order.settledAt ?? undefined),
     destination: destination.kind === 'BANK' ? { ...destination, accountNumber: `****${destination.accountNumber.slice(-3)}` } : destination,
   };
 }

@@ -1,6 +1,6 @@
 // /throne-api/activity (SPEC §7: apply, queryActivityConstant, free_spin/list, cdk prequery and
 // preapply): glue over use-cases/bonus-offers.ts and the bonus ledger.
-import { toMajor } from '../../../../common/money.ts';
+import { toMajor } from '#common/money.ts';
 import { codes } from '../../contract.ts';
 import { freeBetsOf } from '../../domain/bets/free-bets.ts';
 import { findGame } from '../../domain/games/catalogue.ts';
@@ -9,10 +9,11 @@ import { loginBonusOf } from '../../domain/promotions/offers.ts';
 import type { BonusCode } from '../../domain/promotions/state.ts';
 import { mainCurrency, walletsInOrder } from '../../domain/wallet/wallets.ts';
 import { claimLoginBonus, prequeryCode, redeemCode, revealOfferCode } from '../../use-cases/bonus-offers.ts';
-import { bonusView, codeOfferView, iso, problemView } from '../bonus-views.ts';
+import { bonusView, codeOfferView, problemView } from '../bonus-views.ts';
 import { offerClosedError } from '../offers-closed.ts';
 import { defineHandlers, type ContextOf } from '../handler.ts';
 import { currentAccount } from '../players.ts';
+import { iso } from '../time.ts';
 
 type CodeRefusal = Exclude<Extract<ReturnType<typeof redeemCode>, { ok: false }>, { reason: 'too-many' }>;
 

@@ -9,8 +9,8 @@ import type { Locale } from '../../contract.ts';
 import { badRequest } from '../../domain/shared/business-error.ts';
 import { defineHandlers } from '../handler.ts';
 import { currentAccount } from '../players.ts';
+import { iso } from '../time.ts';
 
-const iso = (at: number) => new Date(at).toISOString();
 
 function betView(seed: number, bet: Bet, locale: Locale) {
   return {

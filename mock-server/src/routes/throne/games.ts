@@ -1,5 +1,5 @@
 // The catalogue and lobby calls (tag games): play types, type list, lobby codes, providers, game list, jackpots.
-import { gameMatcher } from '../../../../common/game-search.ts';
+import { gameMatcher } from '#common/game-search.ts';
 import { catalogueFor, type CatalogueGame } from '../../domain/games/catalogue.ts';
 import { jackpotsAt } from '../../domain/games/jackpots.ts';
 import { GAME_TYPE_NAMES, LOBBIES, lobbyGames, PLAY_TYPE_NAMES, PLAY_TYPE_ORDER } from '../../domain/games/lobbies.ts';

@@ -11,8 +11,8 @@ import { codes } from '../../contract.ts';
 import { badRequest } from '../../domain/shared/business-error.ts';
 import { defineHandlers } from '../handler.ts';
 import { freeBetView, refusalError } from './launch.ts';
+import { iso } from '../time.ts';
 
-const iso = (at: number) => new Date(at).toISOString();
 const STAKE_STEPS = [1, 2, 4, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000];
 
 /**

@@ -8,8 +8,8 @@ import { codes } from '../../contract.ts';
 import { BusinessError, refuse as refuseAnyCode, type CodeOf, type Refusal } from '../../domain/shared/business-error.ts';
 import { defineHandlers, type ContextOf } from '../handler.ts';
 import { currentAccount } from '../players.ts';
+import { iso } from '../time.ts';
 
-const iso = (at: number) => new Date(at).toISOString();
 /** A permanent exclusion ends at the last instant a Date holds: the API says it has no end. */
 const endOf = (until: number) => (until >= 8.64e15 ? null : iso(until));
 

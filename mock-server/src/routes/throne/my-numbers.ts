@@ -12,11 +12,11 @@ import { playerAccount } from '../../domain/wallet/ledger.ts';
 import { mainCurrency } from '../../domain/wallet/wallets.ts';
 import { defineHandlers } from '../handler.ts';
 import { currentAccount } from '../players.ts';
+import { iso } from '../time.ts';
 
 const DAY_MS = 86_400_000;
 /** A chosen range may cover a year (a leap year's 366 days), no more: a longer one is a mistake. */
 const MAX_RANGE_DAYS = 366;
-const iso = (at: number) => new Date(at).toISOString();
 /** A calendar day `days` before (negative: after) an ISO date; dates count in UTC, so no time zone shifts them. */
 const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);

@@ -1,12 +1,12 @@
 // The monthly statement, computed on every read from the ledger and the points
 // entries by domain/wallet/statement.ts; amounts leave here in the currency's major units.
-import { toMajor } from '../../../../common/money.ts';
+import { toMajor } from '#common/money.ts';
 import { localDate } from '../../domain/profile/personal-details.ts';
 import { monthlyStatement } from '../../domain/wallet/statement.ts';
 import { defineHandlers } from '../handler.ts';
 import { currentAccount } from '../players.ts';
+import { iso } from '../time.ts';
 
-const iso = (at: number) => new Date(at).toISOString();
 
 export const statementHandlers = defineHandlers({
   getMonthlyStatement: (ctx) => {

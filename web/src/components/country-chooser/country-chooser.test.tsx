@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { useState } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Country } from '../../../../generated/phoenix/regions';
+import type { Country } from '#generated/phoenix/regions.ts';
 import { createWrapper } from '../../testing/render';
 import { defaultCountry, useAppSettings } from '../../stores/app-settings';
 import { CountryChooser, COUNTRY_ROW_HEIGHT } from './country-chooser';

@@ -2,7 +2,7 @@ import { Button, ComboboxChevron, Text, TextInput, UnstyledButton, VisuallyHidde
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '../../../../generated/phoenix/regions';
+import type { Country } from '#generated/phoenix/regions.ts';
 import { DialogShell } from '../dialog-shell';
 import { useAppSettings } from '../../stores/app-settings';
 import { chooserCountries, LETTERS, letterPositions, searchCountries } from './country-search';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Country } from '../../../../generated/phoenix/regions';
+import type { Country } from '#generated/phoenix/regions.ts';
 import { chooserCountries, foldForSearch, indexLetter, letterPositions, searchCountries } from './country-search';
 
 const country = (alpha2: string, country: string, countryFullName: string, countryCode: string): Country => ({

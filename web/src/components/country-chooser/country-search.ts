@@ -2,7 +2,7 @@
  * The country chooser's list logic (SPEC §2: search and an A-Z index), kept pure so it is
  * tested without a DOM.
  */
-import type { Country } from '../../../../generated/phoenix/regions';
+import type { Country } from '#generated/phoenix/regions.ts';
 
 export const LETTERS = Array.from('ABCDEFGHIJKLMNOPQRSTUVWXYZ');
 

@@ -1,7 +1,8 @@
 import { Box, Group, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODE_LENGTH, codeDigits } from '../../lib/validation/validation';
+import { CODE_LENGTH } from '../../lib/validation/validation';
+import { codeDigits } from '../../lib/validation/input-filters';
 
 interface CodeFieldProps {
   value: string;

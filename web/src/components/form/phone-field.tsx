@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultCountry } from '../../stores/app-settings';
 import { useAllowedCallingCodes, useCountries, type Country } from '../../api/countries';
-import { stripLeadingZero } from '../../lib/validation/validation';
+import { stripLeadingZero } from '../../lib/validation/input-filters';
 import { CountryChooser } from '../country-chooser/country-chooser';
 
 interface PhoneFieldProps {

@@ -1,7 +1,9 @@
 import { useForm } from '@mantine/form';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authRules, MAX_INPUT_LENGTH, rejectCjk, translateRules, type ResetPasswordValues } from '../../lib/validation/validation';
+import { MAX_INPUT_LENGTH } from '../../lib/validation/validation';
+import { rejectCjk } from '../../lib/validation/input-filters';
+import { authRules, translateRules, type ResetPasswordValues } from '../../lib/validation/form-rules';
 
 /**
  * A new password typed twice (forgot password step 2, the transfer password): SPEC §5's rules,

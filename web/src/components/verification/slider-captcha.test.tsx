@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SliderPuzzle } from '../../../../generated/phoenix/verification';
+import type { SliderPuzzle } from '#generated/phoenix/verification.ts';
 import { createWrapper } from '../../testing/render';
 import { SliderCaptcha, type SliderCaptchaProps } from './slider-captcha';
 

@@ -4,7 +4,7 @@
  * 0.5 s after a right one and loads the next puzzle after a wrong one.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SliderPuzzle } from '../../../../generated/phoenix/verification';
+import type { SliderPuzzle } from '#generated/phoenix/verification.ts';
 import { textToBase64 } from '../../lib/crypto/base64';
 
 /** SPEC §4/§9: a solved puzzle calls back 0.5 s after the success state shows. */

@@ -6,7 +6,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CodeSent } from '../../../../generated/phoenix/verification';
+import type { CodeSent } from '#generated/phoenix/verification.ts';
 import { queryClient } from '../../lib/query/query-client';
 import { showToast } from '../toast';
 import type { SendCodeForm } from '../../stores/app-settings';

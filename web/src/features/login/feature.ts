@@ -1,4 +1,4 @@
-import type { ThirdPartyType } from '../../../../generated/components/schemas/thirdPartyType.zod';
+import type { ThirdPartyType } from '#generated/components/schemas/thirdPartyType.zod.ts';
 import { defineDialog } from '../../lib/dialogs/dialog-registry';
 import { defineFeature } from '../../lib/feature';
 import { withLocales } from '../../lib/i18n/i18n';

@@ -5,7 +5,7 @@
  * are not the bridge's (a page may hear many `message` events) and pass by unseen. The schema
  * loads with the first message: nothing of it is in the first download.
  */
-import type { AppMessageOutput } from '../../../../generated/bridge/schemas/appMessage.zod';
+import type { AppMessageOutput } from '#generated/bridge/schemas/appMessage.zod.ts';
 import { onAppMessage } from './bridge';
 
 const APP_MESSAGE_TYPES: ReadonlySet<string> = new Set(['BACK', 'THIRD_LOGIN', 'APPLE_SIGN_IN', 'SET_LANGUAGE', 'SHOW_UPDATE'] satisfies AppMessageOutput['type'][]);
@@ -19,7 +19,7 @@ export function listenToApp(handle: (message: AppMessageOutput) => void): () => 
   const stop = onAppMessage((raw) => {
     if (!APP_MESSAGE_TYPES.has(raw.type)) return;
     queue = queue
-      .then(() => import('../../../../generated/bridge/schemas/appMessage.zod'))
+      .then(() => import('#generated/bridge/schemas/appMessage.zod.ts'))
       .then(({ AppMessage }) => {
         const checked = AppMessage.safeParse(raw);
         if (!checked.success) {

@@ -5,7 +5,7 @@
  * by opening the site with `?request_os=android|ios`, which is stored (SPEC §6: stored request_os).
  * What the site does with the app's messages is app/app-bridge.ts (`listenToApp`, ./app-messages).
  */
-import type { AppMessage, SiteMessage } from '../../../../generated/bridge/schemas/index';
+import type { AppMessage, SiteMessage } from '#generated/bridge/schemas/index.ts';
 import { getStored, setStored, storageKeys } from '../storage/storage';
 
 const appOperatingSystems = ['android', 'ios'] as const;

@@ -5,7 +5,7 @@
  * (the ledger's minor units), dollars always two.
  */
 
-import { minorDigits } from '../../../../common/money';
+import { minorDigits } from '#common/money.ts';
 import { numberFormat } from './intl-formats';
 
 const SYMBOLS: Record<string, string> = { JPY: '¥', USD: '$' };

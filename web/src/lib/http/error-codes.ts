@@ -4,9 +4,9 @@
  * carries no messages, so it costs the first download next to nothing). Compare codes by name
  * (`codes.nameTaken`); lint refuses a bare number.
  */
-import { codes } from '../../../../generated/codes';
+import { codes } from '#generated/codes.ts';
 
-export { codes, fieldHint, type CodeName, type HintedField, type OperationCode } from '../../../../generated/codes';
+export { codes, fieldHint, type CodeName, type HintedField, type OperationCode } from '#generated/codes.ts';
 
 /** The codes the site reacts to wherever they come from (SPEC §8): more than "show the message". */
 export const errorCodes = {

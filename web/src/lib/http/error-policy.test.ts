@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonErrorCodes, operations } from '../../../../generated/operations';
+import { commonErrorCodes, operations } from '#generated/operations.ts';
 import { codes, errorCodes, SAFETY_CHECK_CODE } from './error-codes';
 import { ApiError } from './errors';
 import { decideError } from './error-policy';

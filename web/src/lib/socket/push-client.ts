@@ -9,8 +9,8 @@
  * A topic's data schema loads with the topic's first message (building all ten at start-up was a
  * long task on a phone); that topic's messages wait for it and keep their order.
  */
-import type { ClientMessage, Topic } from '../../../../generated/socket/socket.zod';
-import { loadTopicPayloadSchema } from '../../../../generated/socket/topic-schemas';
+import type { ClientMessage, Topic } from '#generated/socket/socket.zod.ts';
+import { loadTopicPayloadSchema } from '#generated/socket/topic-schemas.ts';
 import type { ZodType } from 'zod';
 import { readServerMessage } from './server-message';
 import type { TopicData } from './topics';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ServerMessage } from '../../../../generated/socket/schemas/serverMessage.zod';
-import { loadTopicPayloadSchema } from '../../../../generated/socket/topic-schemas';
+import { ServerMessage } from '#generated/socket/schemas/serverMessage.zod.ts';
+import { loadTopicPayloadSchema } from '#generated/socket/topic-schemas.ts';
 import { readServerMessage } from './server-message';
 
 const topics = Object.keys(loadTopicPayloadSchema);

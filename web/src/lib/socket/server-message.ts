@@ -6,9 +6,9 @@
  * schema. server-message.test.ts holds this reading to the generated schema over generated
  * messages, valid and not.
  */
-import type { ServerMessageOutput } from '../../../../generated/socket/schemas/serverMessage.zod';
-import type { Topic } from '../../../../generated/socket/socket.zod';
-import { loadTopicPayloadSchema } from '../../../../generated/socket/topic-schemas';
+import type { ServerMessageOutput } from '#generated/socket/schemas/serverMessage.zod.ts';
+import type { Topic } from '#generated/socket/socket.zod.ts';
+import { loadTopicPayloadSchema } from '#generated/socket/topic-schemas.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isTopic = (value: unknown): value is Topic => typeof value === 'string' && Object.hasOwn(loadTopicPayloadSchema, value);

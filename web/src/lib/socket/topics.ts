@@ -16,7 +16,7 @@ import type {
   Topic,
   WalletDataOutput,
   WithdrawDataOutput,
-} from '../../../../generated/socket/socket.zod';
+} from '#generated/socket/socket.zod.ts';
 
 export type { Topic };
 

@@ -2,10 +2,10 @@
 // (common/validation.table.ts), go to the site's validators and to the mock server's, and both must
 // give the verdict the table gives. A rule that drifts on either side fails here by name.
 import { describe, expect, it } from 'vitest';
-import { ruleTable } from '../../../../common/validation.table';
-import { isAcceptablePassword, isRegistrableLoginName } from '../../../../mock-server/src/domain/identity/credentials.ts';
-import { isValidKana, isValidRealName } from '../../../../mock-server/src/domain/profile/personal-details.ts';
-import { checkPhone as mockCheckPhone } from '../../../../mock-server/src/domain/shared/phones.ts';
+import { ruleTable } from '#common/validation.table.ts';
+import { isAcceptablePassword, isRegistrableLoginName } from '#mock/domain/identity/credentials.ts';
+import { isValidKana, isValidRealName } from '#mock/domain/profile/personal-details.ts';
+import { checkPhone as mockCheckPhone } from '#mock/domain/shared/phones.ts';
 import { checkName, checkPassword, checkPhone, checkRegisterUsername, virtualNumberWarning } from './validation';
 
 const accepts = (verdict: unknown) => verdict === null;

@@ -1,7 +1,7 @@
 // The site's validators against the shared rule table (common/validation.table.ts): each row the
 // contract's rules accept, the site accepts, and each row they refuse, the site refuses.
 import { describe, expect, it } from 'vitest';
-import { ruleTable } from '../../../../common/validation.table';
+import { ruleTable } from '#common/validation.table.ts';
 import {
   checkCode,
   checkEmail,

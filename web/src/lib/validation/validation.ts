@@ -1,15 +1,15 @@
 /**
  * The auth forms' rules (SPEC §5 with the readings of PRODUCT.md), as pure checks that answer an
- * i18n message key or null, input sanitizers for onChange, and adapters for @mantine/form.
+ * i18n message key or null (input-filters.ts has the sanitizers for onChange, form-rules.ts the
+ * rule sets for @mantine/form).
  * The server validates again; these exist so a player learns what is wrong before a round trip.
  */
-import type { FormRulesRecord } from '@mantine/form';
 import { codeText } from '../http/code-texts';
 import { codes, fieldHint } from '../http/error-codes';
 // The rules themselves are the contract's (openapi/rules.yaml), checked in common/ for the site and
 // the mock server alike; this module gives their verdicts the site's message keys.
-import * as shared from '../../../../common/validation';
-import { rules as ruleData } from '../../../../generated/rules';
+import * as shared from '#common/validation.ts';
+import { rules as ruleData } from '#generated/rules.ts';
 
 /** An i18n key under `validation.*` or one of SPEC's `common.validtor.*` keys. */
 export type MessageKey = (typeof validationMessages)[keyof typeof validationMessages];
@@ -47,75 +47,14 @@ const m = validationMessages;
 export const MAX_INPUT_LENGTH = ruleData.inputMaxLength;
 export const EMAIL_MAX_LENGTH = ruleData.email.maxLength;
 export const CODE_LENGTH = ruleData.verificationCode.length;
-const PHONE_MAX_LENGTH = ruleData.phone.general.max;
 export const REFERRAL_CODE_MAX_LENGTH = ruleData.referralCode;
-
-// ---- Input sanitizers (for onChange; each output is what the field then shows) --------------
-
-/** Full-width letters and digits (what a Japanese IME types) become their ASCII forms. */
-const toHalfWidth = (value: string): string =>
-  value.replace(/[\uFF01-\uFF5E]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0));
-
-/** Cuts a value to the field limit without splitting a surrogate pair. */
-export function limitInput(value: string, maxLength: number = MAX_INPUT_LENGTH): string {
-  const chars = Array.from(value);
-  return chars.length > maxLength ? chars.slice(0, maxLength).join('') : value;
-}
-
-/** Digits only (full-width digits are kept as their ASCII forms). */
-export function digitsOnly(value: string, maxLength: number = MAX_INPUT_LENGTH): string {
-  return toHalfWidth(value).replace(/[^0-9]/g, '').slice(0, maxLength);
-}
-
-/**
- * The phone field: digits only, without the trunk 0 a player types from habit (090… → 90…),
- * since the API gets the national number beside the '00'+code prefix. `allowLeadingZero` is for
- * the few countries whose national numbers do start with 0 (Italy's landlines).
- */
-export function stripLeadingZero(value: string, { allowLeadingZero = false } = {}): string {
-  const digits = digitsOnly(value, Number.MAX_SAFE_INTEGER);
-  return (allowLeadingZero ? digits : digits.replace(/^0+/, '')).slice(0, PHONE_MAX_LENGTH);
-}
-
-/** The code field: up to 6 digits. */
-export function codeDigits(value: string): string {
-  return digitsOnly(value, CODE_LENGTH);
-}
-
-/**
- * Han, kana and hangul. Not the CJK punctuation '、' and the yen sign '￥': the password rule
- * allows both.
- */
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30FC\u3005]/gu;
-
-/** SPEC §5 "inputs reject Chinese characters": drops CJK characters (for password fields). */
-export function rejectCjk(value: string): string {
-  return limitInput(value.replace(CJK, ''));
-}
-
-/**
- * Drops special symbols, spaces and CJK characters: what is left are ASCII letters and digits
- * (for username and referral-code fields). Full-width letters count as letters.
- */
-export function removeSpecial(value: string): string {
-  return limitInput(toHalfWidth(value).replace(/[^A-Za-z0-9]/g, ''));
-}
 
 // ---- Patterns (the contract's rules) ---------------------------------------------------------
 
-/** SPEC §5 general e-mail pattern. */
-export const isGeneralEmail = (value: string): boolean => shared.checkEmail(value, 'general') === null;
-/** SPEC §5 only-email pattern. */
-export const isOnlyEmail = (value: string): boolean => shared.checkEmail(value, 'only') === null;
 
 /** An e-mail field accepts an address that either SPEC pattern accepts, up to 320 characters. */
 export function isEmail(value: string): boolean {
   return shared.checkEmail(value) === null;
-}
-
-/** A username (4-18 letters and digits) or an e-mail address. */
-export function isUsernameOrEmail(value: string): boolean {
-  return shared.checkLoginField(value) === null;
 }
 
 
@@ -242,82 +181,3 @@ export function stripLoginNamePrefix(prefix: string, loginName: string): string 
   if (!prefix || loginName.includes('@')) return loginName;
   return loginName.toLowerCase().startsWith(prefix.toLowerCase()) ? loginName.slice(prefix.length) : loginName;
 }
-
-// ---- @mantine/form adapters -----------------------------------------------------------------
-
-/** A rule as @mantine/form calls it, answering a message key. */
-type KeyRule<Value, Values> = (value: Value, values: Values) => MessageKey | null;
-type Translate = (key: MessageKey) => string;
-
-/** Turns a key-answering rule into a @mantine/form rule that answers the translated message. */
-function formRule<Value, Values>(rule: KeyRule<Value, Values>, t: Translate) {
-  return (value: Value, values: Values): string | null => {
-    const key = rule(value, values);
-    return key ? t(key) : null;
-  };
-}
-
-/** Translates a record of key rules, for `useForm({ validate: translateRules(rules, t) })`. */
-export function translateRules<Values>(
-  rules: { [K in keyof Values]?: KeyRule<Values[K], Values> },
-  t: Translate,
-): FormRulesRecord<Values> {
-  const out: Record<string, unknown> = {};
-  for (const [field, rule] of Object.entries(rules)) {
-    if (rule) out[field] = formRule(rule as KeyRule<unknown, Values>, t);
-  }
-  return out as FormRulesRecord<Values>;
-}
-
-export interface LoginPasswordValues {
-  loginName: string;
-  password: string;
-}
-interface CodeValues {
-  phone: string;
-  code: string;
-}
-export interface RegisterEmailValues {
-  email: string;
-  username: string;
-  password: string;
-  referralCode: string;
-  acceptTerms: boolean;
-}
-export interface RegisterPhoneValues extends CodeValues {
-  referralCode: string;
-  acceptTerms: boolean;
-}
-export interface ResetPasswordValues {
-  password: string;
-  confirmPassword: string;
-}
-
-/** Rule sets per form (SPEC §5), with message keys; pass through `translateRules` for useForm. */
-export const authRules = {
-  loginPassword: { loginName: checkLoginName, password: checkLoginPassword } satisfies {
-    [K in keyof LoginPasswordValues]: KeyRule<LoginPasswordValues[K], LoginPasswordValues>;
-  },
-  loginCode: (alpha2: string) =>
-    ({ phone: (value: string) => checkPhone(value, alpha2), code: checkCode }) satisfies {
-      [K in keyof CodeValues]: KeyRule<CodeValues[K], CodeValues>;
-    },
-  registerEmail: {
-    email: checkEmail,
-    username: checkRegisterUsername,
-    password: checkPassword,
-    referralCode: (value: string) => checkReferralCode(value, 'email'),
-    acceptTerms: checkTermsAccepted,
-  } satisfies { [K in keyof RegisterEmailValues]: KeyRule<RegisterEmailValues[K], RegisterEmailValues> },
-  registerPhone: (alpha2: string) =>
-    ({
-      phone: (value: string) => checkPhone(value, alpha2),
-      code: checkCode,
-      referralCode: (value: string) => checkReferralCode(value, 'phone'),
-      acceptTerms: checkTermsAccepted,
-    }) satisfies { [K in keyof RegisterPhoneValues]: KeyRule<RegisterPhoneValues[K], RegisterPhoneValues> },
-  resetPassword: {
-    password: checkPassword,
-    confirmPassword: (value: string, values: ResetPasswordValues) => checkPasswordConfirm(value, values.password),
-  } satisfies { [K in keyof ResetPasswordValues]: KeyRule<ResetPasswordValues[K], ResetPasswordValues> },
-};

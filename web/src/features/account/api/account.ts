@@ -1,8 +1,8 @@
 /** The logged-in player's account: deletion. */
 import { useMutation } from '@tanstack/react-query';
-import { deleteAccount } from '../../../../../generated/phoenix/account';
-import { encryptPassword } from '../../../api/platform';
-import { signOut } from '../../../api/sign-out';
+import { deleteAccount } from '#generated/phoenix/account.ts';
+import { encryptPassword } from '#web/api/platform.ts';
+import { signOut } from '#web/api/sign-out.ts';
 
 interface AccountDeletion {
   password: string;

@@ -2,15 +2,15 @@ import { Avatar, Badge, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAppSettings } from '../../../stores/app-settings';
-import { useUnreadNotices } from '../../../api/notices';
-import { usePlayer } from '../../../api/player';
-import { useLoginNamePrefix } from '../../../api/platform';
-import { signOut } from '../../../api/sign-out';
-import { stripLoginNamePrefix } from '../../../lib/validation/validation';
+import { useAppSettings } from '#web/stores/app-settings.ts';
+import { useUnreadNotices } from '#web/api/notices.ts';
+import { usePlayer } from '#web/api/player.ts';
+import { useLoginNamePrefix } from '#web/api/platform.ts';
+import { signOut } from '#web/api/sign-out.ts';
+import { stripLoginNamePrefix } from '#web/lib/validation/validation.ts';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { QuickLockDialog } from './quick-lock-dialog';
-import { href } from '../../../lib/paths';
+import { href } from '#web/lib/paths.ts';
 
 /**
  * The logged-in player in the header (SPEC §3 "User"): the name (its initial on phones), the

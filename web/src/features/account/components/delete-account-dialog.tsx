@@ -2,14 +2,15 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DialogShell } from '../../../components/dialog-shell';
-import { showToast } from '../../../components/toast';
+import { DialogShell } from '#web/components/dialog-shell.tsx';
+import { showToast } from '#web/components/toast.tsx';
 import { useDeleteAccount } from '../api/account';
-import { errorMessage } from '../../../lib/http/error-message';
-import { checkPassword, limitInput } from '../../../lib/validation/validation';
-import { FormError } from '../../../components/form/form-error';
-import { PasswordField } from '../../../components/form/password-field';
-import { href } from '../../../lib/paths';
+import { errorMessage } from '#web/lib/http/error-message.ts';
+import { checkPassword } from '#web/lib/validation/validation.ts';
+import { limitInput } from '#web/lib/validation/input-filters.ts';
+import { FormError } from '#web/components/form/form-error.tsx';
+import { PasswordField } from '#web/components/form/password-field.tsx';
+import { href } from '#web/lib/paths.ts';
 
 /** Account deletion (SPEC §4): the password confirms it; then all user data goes and the player lands on /. */
 export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -1,12 +1,12 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { QUICK_LOCK, useChangeSelfControl } from '../../../api/self-control';
-import { DialogShell } from '../../../components/dialog-shell';
-import { FormError } from '../../../components/form/form-error';
-import { showToast } from '../../../components/toast';
-import { formatDate } from '../../../lib/format/format';
-import { errorMessage } from '../../../lib/http/error-message';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { QUICK_LOCK, useChangeSelfControl } from '#web/api/self-control.ts';
+import { DialogShell } from '#web/components/dialog-shell.tsx';
+import { FormError } from '#web/components/form/form-error.tsx';
+import { showToast } from '#web/components/toast.tsx';
+import { formatDate } from '#web/lib/format/format.ts';
+import { errorMessage } from '#web/lib/http/error-message.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 
 /**
  * The one-tap 24 h lock (a cooling-off of one day), reachable from the account menu on every

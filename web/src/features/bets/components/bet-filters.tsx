@@ -1,10 +1,10 @@
 import { Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PlayType } from '../../../api/bet-records';
-import { HistoryFilters } from '../../../components/history-list/history-list';
-import { PeriodFilter } from '../../../components/history-list/period-filter';
-import type { Period } from '../../../components/history-list/use-history-filters';
-import type { DateRange, RangePreset } from '../../../lib/time/date-range';
+import { PlayType } from '#web/api/bet-records.ts';
+import { HistoryFilters } from '#web/components/history-list/history-list.tsx';
+import { PeriodFilter } from '#web/components/history-list/period-filter.tsx';
+import type { Period } from '#web/components/history-list/use-history-filters.ts';
+import type { DateRange, RangePreset } from '#web/lib/time/date-range.ts';
 
 export type PlayTypeFilter = '' | PlayType;
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { render } from '../../../testing/render';
+import { render } from '#web/testing/render.tsx';
 import { BetTotalsBar } from './bet-list';
 
 const totals = { count: 1, stake: 100, payout: 0, net: -100 };

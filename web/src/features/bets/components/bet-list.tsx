@@ -1,9 +1,9 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { BetRecord, BetTotals } from '../../../api/bet-records';
-import { formatDate } from '../../../lib/format/format';
-import { formatFullAmount } from '../../../lib/format/full-amount';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import type { BetRecord, BetTotals } from '#web/api/bet-records.ts';
+import { formatDate } from '#web/lib/format/format.ts';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 
 /** A win in teal, a loss in red (both dark enough on the light theme), even plain. */
 const netColour = (net: number) => (net > 0 ? 'teal.9' : net < 0 ? 'red.9' : undefined);

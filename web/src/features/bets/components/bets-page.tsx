@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { invalidateBetRecords, useBetRecords } from '../../../api/bet-records';
-import { usePlayer } from '../../../api/player';
-import { HistoryList } from '../../../components/history-list/history-list';
-import { historyQuery, useHistoryFilters } from '../../../components/history-list/use-history-filters';
-import { PageFrame } from '../../../components/page-frame';
-import { usePushTopic } from '../../../lib/socket/use-push-topic';
-import { serverNow } from '../../../lib/time/server-time';
-import { useAppSettings } from '../../../stores/app-settings';
+import { invalidateBetRecords, useBetRecords } from '#web/api/bet-records.ts';
+import { usePlayer } from '#web/api/player.ts';
+import { HistoryList } from '#web/components/history-list/history-list.tsx';
+import { historyQuery, useHistoryFilters } from '#web/components/history-list/use-history-filters.ts';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { usePushTopic } from '#web/lib/socket/use-push-topic.ts';
+import { serverNow } from '#web/lib/time/server-time.ts';
+import { useAppSettings } from '#web/stores/app-settings.ts';
 import { BetFiltersBar, type PlayTypeFilter } from './bet-filters';
 import { BetCards, BetTable, BetTotalsBar } from './bet-list';
 

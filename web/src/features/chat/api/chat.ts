@@ -3,26 +3,24 @@
  * transcripts. The conversation itself lives in the shared cache entry (api/chat): what the player
  * sends goes into it at once, what the desk does arrives by the `chat` push.
  */
-import { queryOptions } from '@tanstack/react-query';
+
 import {
   closeChat,
   getChatStatus,
   getChatTranscript,
   getChatTranscripts,
-  getGetChatStatusQueryKey,
-  getGetChatTranscriptQueryKey,
-  getGetChatTranscriptsQueryKey,
   markChatRead,
   openChat,
   rateChat,
   sendChatMessage,
   setChatTyping,
   type ChatAttachmentUpload,
-} from '../../../../../generated/phoenix/chat';
-import { chatConversationQueryOptions, updateConversation, withMessage } from '../../../api/chat';
-import { dataOf } from '../../../api/data-of';
-import { rememberChat, type ChatAccess } from '../../../lib/chat/chat-access';
-import { playerQuery, queryClient } from '../../../lib/query/query-client';
+} from '#generated/phoenix/chat.ts';
+import { chatConversationQueryOptions, updateConversation, withMessage } from '#web/api/chat.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { rememberChat, type ChatAccess } from '#web/lib/chat/chat-access.ts';
+import { playerQuery, queryClient } from '#web/lib/query/query-client.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
 export type { ChatAttachmentUpload };
 
@@ -30,11 +28,7 @@ const body = (access: ChatAccess) => ({ conversationId: access.conversationId, c
 
 /** Whether agents are online (a live chat) or not (an offline message). */
 export const chatStatusQueryOptions = () =>
-  queryOptions({
-    queryKey: getGetChatStatusQueryKey(),
-    queryFn: ({ signal }) => getChatStatus(undefined, { signal, silent: true }).then(dataOf),
-    staleTime: 30_000,
-  });
+  apiQuery({ getChatStatus }, undefined, { silent: true, staleTime: 30_000 });
 
 /** Starts the conversation this device is in (a player's open one comes back instead). */
 export async function startChat(contactEmail: string | undefined): Promise<ChatAccess> {
@@ -85,20 +79,8 @@ export const TRANSCRIPTS_PAGE_SIZE = 10;
 
 /** The player's conversations, newest first, a page at a time. */
 export const chatTranscriptsQueryOptions = (pageNo: number) =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetChatTranscriptsQueryKey({ pageNo, pageSize: TRANSCRIPTS_PAGE_SIZE }),
-      queryFn: ({ signal }) => getChatTranscripts({ pageNo, pageSize: TRANSCRIPTS_PAGE_SIZE }, { signal, silent: true }).then(dataOf),
-      staleTime: 30_000,
-    }),
-  );
+  playerQuery(apiQuery({ getChatTranscripts }, { pageNo, pageSize: TRANSCRIPTS_PAGE_SIZE }, { silent: true, staleTime: 30_000 }));
 
 /** One conversation in full, when the player opens it in the list. */
 export const chatTranscriptQueryOptions = (conversationId: string) =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetChatTranscriptQueryKey({ conversationId }),
-      queryFn: ({ signal }) => getChatTranscript({ conversationId }, { signal, silent: true }).then(dataOf),
-      staleTime: 30_000,
-    }),
-  );
+  playerQuery(apiQuery({ getChatTranscript }, { conversationId }, { silent: true, staleTime: 30_000 }));

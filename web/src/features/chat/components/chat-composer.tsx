@@ -1,8 +1,8 @@
 import { ActionIcon, Button, CloseButton, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/http/error-message';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { errorMessage } from '#web/lib/http/error-message.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 import type { Outgoing } from '../hooks/use-live-chat';
 import { base64Of, MAX_PICTURE_BYTES, PICTURE_TYPES, pictureProblem, sizeLabel } from '../utils/picture';
 

@@ -2,11 +2,11 @@ import { Accordion, Badge, Button, Group, Paper, Rating, Skeleton, Stack, Text }
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlayer } from '../../../api/player';
-import { PageFrame } from '../../../components/page-frame';
-import { PartFailed } from '../../../components/part-failed';
-import { formatDate } from '../../../lib/format/format';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { usePlayer } from '#web/api/player.ts';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { PartFailed } from '#web/components/part-failed.tsx';
+import { formatDate } from '#web/lib/format/format.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 import { chatTranscriptQueryOptions, chatTranscriptsQueryOptions, TRANSCRIPTS_PAGE_SIZE } from '../api/chat';
 import { ChatBubble } from './chat-messages';
 

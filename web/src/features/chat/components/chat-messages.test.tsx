@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { render } from '../../../testing/render';
+import { render } from '#web/testing/render.tsx';
 import { ChatBubble } from './chat-messages';
 
 // What a player types into chat is text: markup in it is shown, never made into elements.

@@ -1,7 +1,7 @@
 import { Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ChatConversation, ChatMessage } from '../../../api/chat';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import type { ChatConversation, ChatMessage } from '#web/api/chat.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 import { sizeLabel } from '../utils/picture';
 
 const time = (iso: string) => new Intl.DateTimeFormat(currentLanguage(), { hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso));

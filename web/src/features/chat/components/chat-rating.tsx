@@ -1,8 +1,8 @@
 import { Button, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatConversation } from '../../../api/chat';
-import { errorMessage } from '../../../lib/http/error-message';
+import type { ChatConversation } from '#web/api/chat.ts';
+import { errorMessage } from '#web/lib/http/error-message.ts';
 
 interface RatingProps {
   conversation: ChatConversation;

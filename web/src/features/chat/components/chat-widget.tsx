@@ -1,8 +1,8 @@
 import { Alert, Button, Drawer, Group, ScrollArea, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeDialog, useDialogFlag } from '../../../lib/dialogs/dialog-flags';
-import { useAppSettings } from '../../../stores/app-settings';
+import { closeDialog, useDialogFlag } from '#web/lib/dialogs/dialog-flags.ts';
+import { useAppSettings } from '#web/stores/app-settings.ts';
 import { useLiveChat } from '../hooks/use-live-chat';
 import { ChatComposer } from './chat-composer';
 import { ChatMessages } from './chat-messages';

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useChatConversation } from '../../../api/chat';
-import { useIsLoggedIn } from '../../../api/player';
-import { ApiError } from '../../../lib/http/errors';
-import { codes } from '../../../lib/http/error-codes';
-import { forgetChat } from '../../../lib/chat/chat-access';
+import { useChatConversation } from '#web/api/chat.ts';
+import { useIsLoggedIn } from '#web/api/player.ts';
+import { ApiError } from '#web/lib/http/errors.ts';
+import { codes } from '#web/lib/http/error-codes.ts';
+import { forgetChat } from '#web/lib/chat/chat-access.ts';
 import { catchUp, chatStatusQueryOptions, endChat, markRead, rate, sendMessage, sendTyping, startChat, type ChatAttachmentUpload } from '../api/chat';
 
 /** The desk hears "typing" again at most this often while the player types on. */

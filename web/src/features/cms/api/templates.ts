@@ -1,5 +1,6 @@
-import type { CmsModuleCode, CmsTemplate, Locale } from '../../../../../generated/cms/cms';
-import { getGetTemplatePageQueryOptions, useGetTemplatePage } from '../../../../../generated/cms/cms';
+import { useQuery } from '@tanstack/react-query';
+import { getTemplatePage, type CmsModuleCode, type CmsTemplate, type Locale } from '#generated/cms/cms.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
 type TemplatesByModule = Partial<Record<CmsModuleCode, CmsTemplate[]>>;
 
@@ -25,14 +26,14 @@ export function groupByModule(templates: CmsTemplate[]): TemplatesByModule {
 
 const TEMPLATES_STALE_MS = 5 * 60_000;
 
+/** The request of useCmsTemplates, for a route's loader to ask for before its page renders. */
+export const cmsTemplatesQueryOptions = (moduleCodes: CmsModuleCode[], locale: Locale) =>
+  apiQuery({ getTemplatePage }, { moduleCodes, locale }, { staleTime: TEMPLATES_STALE_MS });
+
 /** CMS templates of some modules in the site language, grouped by module. */
 export function useCmsTemplates(moduleCodes: CmsModuleCode[], locale: Locale) {
-  return useGetTemplatePage({ moduleCodes, locale }, { query: { select: (response) => groupByModule(response.data), staleTime: TEMPLATES_STALE_MS } });
+  return useQuery({ ...cmsTemplatesQueryOptions(moduleCodes, locale), select: groupByModule });
 }
-
-/** The same request as useCmsTemplates, for a route's loader to ask for before its page renders. */
-export const cmsTemplatesQueryOptions = (moduleCodes: CmsModuleCode[], locale: Locale) =>
-  getGetTemplatePageQueryOptions({ moduleCodes, locale }, { query: { staleTime: TEMPLATES_STALE_MS } });
 
 /** Everything the header, side nav and footer show: one request for the whole shell. */
 export const SHELL_MODULES: CmsModuleCode[] = ['HEADER_NAV', 'FOOTER_ABOUT', 'FOOTER_LINKS', 'FOOTER_SOCIAL'];

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../../testing/render';
+import { render } from '#web/testing/render.tsx';
 import { BannerStrip } from './banner-strip';
 
 const SLIDE_WIDTH = 300;

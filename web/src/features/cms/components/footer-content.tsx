@@ -1,12 +1,12 @@
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../../../generated/cms/cms';
-import { PartFailed } from '../../../components/part-failed';
-import { RawHtml } from '../../../components/raw-html';
-import { SmartLink } from '../../../components/smart-link';
+import type { Locale } from '#generated/cms/cms.ts';
+import { PartFailed } from '#web/components/part-failed.tsx';
+import { RawHtml } from '#web/components/raw-html.tsx';
+import { SmartLink } from '#web/components/smart-link.tsx';
 import { SHELL_MODULES, useCmsTemplates } from '../api/templates';
-import { mediaUrl } from '../../../lib/media-url';
+import { mediaUrl } from '#web/lib/media-url.ts';
 import classes from './footer-content.module.css';
 
 /** The footer's CMS part: About text, information links and social links. */

@@ -1,10 +1,10 @@
 import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CmsTemplate, Locale } from '../../../../../generated/cms/cms';
-import { PartFailed } from '../../../components/part-failed';
-import { SmartLink } from '../../../components/smart-link';
-import { firstFrameBanner } from '../../../lib/boot-shell';
-import { mediaUrl } from '../../../lib/media-url';
+import type { CmsTemplate, Locale } from '#generated/cms/cms.ts';
+import { PartFailed } from '#web/components/part-failed.tsx';
+import { SmartLink } from '#web/components/smart-link.tsx';
+import { firstFrameBanner } from '#web/lib/boot-shell.ts';
+import { mediaUrl } from '#web/lib/media-url.ts';
 import { HOME_MODULES, useCmsTemplates } from '../api/templates';
 import { BannerStrip } from './banner-strip';
 import classes from './home-sections.module.css';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../../testing/render';
+import { render } from '#web/testing/render.tsx';
 import { HomeCategories } from './home-categories';
 
 const category = {

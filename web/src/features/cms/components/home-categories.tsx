@@ -1,10 +1,10 @@
 import { SimpleGrid, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../../../generated/cms/cms';
-import { PartFailed } from '../../../components/part-failed';
-import { SmartLink } from '../../../components/smart-link';
-import { mediaUrl } from '../../../lib/media-url';
+import type { Locale } from '#generated/cms/cms.ts';
+import { PartFailed } from '#web/components/part-failed.tsx';
+import { SmartLink } from '#web/components/smart-link.tsx';
+import { mediaUrl } from '#web/lib/media-url.ts';
 import { HOME_MODULES, useCmsTemplates } from '../api/templates';
 import classes from './home-sections.module.css';
 

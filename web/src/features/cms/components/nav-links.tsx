@@ -1,7 +1,7 @@
 import { Group, Stack, UnstyledButton } from '@mantine/core';
 import { useLocation } from 'react-router';
-import type { CmsTemplate } from '../../../../../generated/cms/cms';
-import { SmartLink } from '../../../components/smart-link';
+import type { CmsTemplate } from '#generated/cms/cms.ts';
+import { SmartLink } from '#web/components/smart-link.tsx';
 import classes from './nav-links.module.css';
 
 /** The header / side-nav links the editors keep in the CMS module HEADER_NAV. */

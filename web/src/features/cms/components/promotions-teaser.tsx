@@ -1,22 +1,21 @@
 import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../../../generated/cms/cms';
-import { SmartLink } from '../../../components/smart-link';
-import { mediaUrl } from '../../../lib/media-url';
-import { href } from '../../../lib/paths';
-import { promotionsTeaserQueryOptions } from '../api/elements';
+import type { Locale } from '#generated/cms/cms.ts';
+import { SmartLink } from '#web/components/smart-link.tsx';
+import { mediaUrl } from '#web/lib/media-url.ts';
+import { href } from '#web/lib/paths.ts';
+import { usePromotionsTeaser } from '../api/elements';
 import classes from './home-sections.module.css';
-import { PartFailed } from '../../../components/part-failed';
-import { tokyoMonthDay } from '../../../lib/format/intl-formats';
+import { PartFailed } from '#web/components/part-failed.tsx';
+import { tokyoMonthDay } from '#web/lib/format/intl-formats.ts';
 
 const day = (iso: string, locale: Locale) => tokyoMonthDay(new Date(iso), locale);
 
 /** Home's promotions teaser (getElementsInfo HOME_PROMOTIONS): a card per running promotion, each to /promo. */
 export function PromotionsTeaser({ locale, contentDomain }: { locale: Locale; contentDomain: string }) {
   const { t } = useTranslation();
-  const teaser = useQuery(promotionsTeaserQueryOptions(locale));
+  const teaser = usePromotionsTeaser(locale);
   // The cards render in the background, in slices (see home-game-sections); skeletons meanwhile.
   const element = useDeferredValue(teaser.data);
   if (teaser.isError) return <PartFailed what={t('home.promotions')} onRetry={() => void teaser.refetch()} />;

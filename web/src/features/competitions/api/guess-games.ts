@@ -1,19 +1,14 @@
 /** Guess games (openapi/phoenix/competitions.yaml): the player's open questions, guesses and results. */
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { getGetGuessGamesQueryKey, getGuessGames, placeGuess, type GuessGame } from '../../../../../generated/phoenix/competitions';
-import { dataOf } from '../../../api/data-of';
-import { playerQuery, queryClient } from '../../../lib/query/query-client';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { getGuessGames, placeGuess, type GuessGame } from '#generated/phoenix/competitions.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { playerQuery, queryClient } from '#web/lib/query/query-client.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
 export type { GuessGame };
 
 export const guessGamesQueryOptions = () =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetGuessGamesQueryKey(),
-      queryFn: ({ signal }) => getGuessGames(undefined, { signal, silent: true }).then(dataOf),
-      staleTime: 30_000,
-    }),
-  );
+  playerQuery(apiQuery({ getGuessGames }, undefined, { silent: true, staleTime: 30_000 }));
 
 export const useGuessGames = () => useQuery(guessGamesQueryOptions());
 

@@ -3,38 +3,27 @@
  * visitors; the player's tickets and entries are theirs. An entry spends a ticket on the numbers
  * the player picked, with a request id so a retry counts once.
  */
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   enterLottery,
-  getGetLotteryQueryKey,
-  getGetLotteryTicketsQueryKey,
   getLottery,
   getLotteryTickets,
   type Lottery,
   type LotteryDraw,
   type LotteryEntry,
   type LotteryTickets,
-} from '../../../../../generated/phoenix/competitions';
-import { dataOf } from '../../../api/data-of';
-import { playerQuery, queryClient } from '../../../lib/query/query-client';
+} from '#generated/phoenix/competitions.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { playerQuery, queryClient } from '#web/lib/query/query-client.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
 export type { Lottery, LotteryDraw, LotteryEntry, LotteryTickets };
 
 export const lotteryQueryOptions = () =>
-  queryOptions({
-    queryKey: getGetLotteryQueryKey(),
-    queryFn: ({ signal }) => getLottery(undefined, { signal, silent: true }).then(dataOf),
-    staleTime: 30_000,
-  });
+  apiQuery({ getLottery }, undefined, { silent: true, staleTime: 30_000 });
 
 export const lotteryTicketsQueryOptions = () =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetLotteryTicketsQueryKey(),
-      queryFn: ({ signal }) => getLotteryTickets(undefined, { signal, silent: true }).then(dataOf),
-      staleTime: 30_000,
-    }),
-  );
+  playerQuery(apiQuery({ getLotteryTickets }, undefined, { silent: true, staleTime: 30_000 }));
 
 export const useLottery = () => useQuery(lotteryQueryOptions());
 export const useLotteryTickets = (enabled: boolean) => useQuery({ ...lotteryTicketsQueryOptions(), enabled });

@@ -4,21 +4,14 @@
  * visitor and a player (the player's go with a logout). The `orderRanking` push of the tournament
  * on screen writes its ranking into the tournament's entry.
  */
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import {
-  getGetTournamentQueryKey,
-  getGetTournamentsQueryKey,
-  getTournament,
-  getTournaments,
-  joinTournament,
-  type Tournament,
-  type TournamentDetail,
-} from '../../../../../generated/phoenix/competitions';
-import { dataOf } from '../../../api/data-of';
-import { useIsLoggedIn } from '../../../api/player';
-import { playerQuery, queryClient } from '../../../lib/query/query-client';
-import type { TopicData } from '../../../lib/socket/topics';
-import { usePushTopic } from '../../../lib/socket/use-push-topic';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { getTournament, getTournaments, joinTournament, type Tournament, type TournamentDetail } from '#generated/phoenix/competitions.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { useIsLoggedIn } from '#web/api/player.ts';
+import { playerQuery, queryClient } from '#web/lib/query/query-client.ts';
+import type { TopicData } from '#web/lib/socket/topics.ts';
+import { usePushTopic } from '#web/lib/socket/use-push-topic.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
 export type { Tournament, TournamentDetail };
 export type Ranking = TopicData['orderRanking'];
@@ -26,20 +19,12 @@ export type Ranking = TopicData['orderRanking'];
 const viewer = (loggedIn: boolean) => (loggedIn ? 'player' : 'visitor');
 
 export function tournamentsQueryOptions(loggedIn: boolean) {
-  const options = queryOptions({
-    queryKey: [...getGetTournamentsQueryKey(), viewer(loggedIn)],
-    queryFn: ({ signal }) => getTournaments(undefined, { signal, silent: true }).then(dataOf),
-    staleTime: 30_000,
-  });
+  const options = apiQuery({ getTournaments }, undefined, { silent: true, staleTime: 30_000, viewer: viewer(loggedIn) });
   return loggedIn ? playerQuery(options) : options;
 }
 
 export function tournamentQueryOptions(tournamentId: string, loggedIn: boolean) {
-  const options = queryOptions({
-    queryKey: [...getGetTournamentQueryKey({ tournamentId }), viewer(loggedIn)],
-    queryFn: ({ signal }) => getTournament({ tournamentId }, { signal, silent: true }).then(dataOf),
-    staleTime: 30_000,
-  });
+  const options = apiQuery({ getTournament }, { tournamentId }, { silent: true, staleTime: 30_000, viewer: viewer(loggedIn) });
   return loggedIn ? playerQuery(options) : options;
 }
 

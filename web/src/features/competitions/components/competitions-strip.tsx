@@ -2,10 +2,10 @@ import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useIsLoggedIn, usePlayer } from '../../../api/player';
-import { formatFullAmount } from '../../../lib/format/full-amount';
-import { currentLanguage } from '../../../lib/i18n/i18n';
-import { href } from '../../../lib/paths';
+import { useIsLoggedIn, usePlayer } from '#web/api/player.ts';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
+import { href } from '#web/lib/paths.ts';
 import { useRecentWins, type NotableWin } from '../api/wins';
 import classes from './competitions-strip.module.css';
 

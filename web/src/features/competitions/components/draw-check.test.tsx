@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { seedHashOf, winningNumbers } from '../../../../../common/lottery-draw';
-import { render } from '../../../testing/render';
+import { seedHashOf, winningNumbers } from '#common/lottery-draw.ts';
+import { render } from '#web/testing/render.tsx';
 import { DrawCheck } from './draw-check';
 
 const seed = 'a3f1'.repeat(16);

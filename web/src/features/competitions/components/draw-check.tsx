@@ -1,9 +1,9 @@
 import { Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { verifyDraw } from '../../../../../common/lottery-draw';
-import { formatDate } from '../../../lib/format/format';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { verifyDraw } from '#common/lottery-draw.ts';
+import { formatDate } from '#web/lib/format/format.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 import type { LotteryDraw } from '../api/lottery';
 import { Balls } from './balls';
 

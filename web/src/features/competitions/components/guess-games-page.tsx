@@ -1,14 +1,14 @@
 import { Badge, Button, Group, Paper, Radio, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOffersClosed } from '../../../api/offers-closed';
-import { usePlayer } from '../../../api/player';
-import { OffersClosedNotice } from '../../../components/offers-closed-notice';
-import { PageFrame } from '../../../components/page-frame';
-import { PartFailed } from '../../../components/part-failed';
-import { formatDate } from '../../../lib/format/format';
-import { formatFullAmount } from '../../../lib/format/full-amount';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { useOffersClosed } from '#web/api/offers-closed.ts';
+import { usePlayer } from '#web/api/player.ts';
+import { OffersClosedNotice } from '#web/components/offers-closed-notice.tsx';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { PartFailed } from '#web/components/part-failed.tsx';
+import { formatDate } from '#web/lib/format/format.ts';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 import { useGuessGames, usePlaceGuess, type GuessGame } from '../api/guess-games';
 
 const STATUS_COLOR = { OPEN: 'green', CLOSED: 'orange', SETTLED: 'gray' } as const;

@@ -1,9 +1,9 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFullAmount } from '../../../lib/format/full-amount';
-import { currentLanguage } from '../../../lib/i18n/i18n';
-import { useAppSettings } from '../../../stores/app-settings';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
+import { useAppSettings } from '#web/stores/app-settings.ts';
 import { newRequestId, quickPick, useEnterLottery, type Lottery, type LotteryTickets } from '../api/lottery';
 
 /**

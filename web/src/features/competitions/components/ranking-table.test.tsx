@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { render } from '../../../testing/render';
+import { render } from '#web/testing/render.tsx';
 import type { TournamentDetail } from '../api/tournaments';
 import { RankingTable } from './ranking-table';
 

@@ -1,7 +1,7 @@
 import { Badge, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatFullAmount } from '../../../lib/format/full-amount';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 import type { TournamentDetail } from '../api/tournaments';
 import { formatScore } from '../utils/tournament';
 import classes from './ranking-table.module.css';

@@ -1,12 +1,12 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageFrame } from '../../../components/page-frame';
-import { PartFailed } from '../../../components/part-failed';
-import { formatFullAmount } from '../../../lib/format/full-amount';
-import { currentLanguage } from '../../../lib/i18n/i18n';
-import { href } from '../../../lib/paths';
-import { useServerNow } from '../../../lib/time/use-server-now';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { PartFailed } from '#web/components/part-failed.tsx';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
+import { href } from '#web/lib/paths.ts';
+import { useServerNow } from '#web/lib/time/use-server-now.ts';
 import { useTournaments, type Tournament } from '../api/tournaments';
 import { formatScore, formatTimeLeft } from '../utils/tournament';
 import { StatusBadge } from './status-badge';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../../../lib/i18n/i18n';
+import { i18n, initI18n } from '#web/lib/i18n/i18n.ts';
 import { formatScore, formatTimeLeft, lobbyOf } from './tournament';
 
 initI18n('?lang=ja-JP');

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { SitePath } from '../../../lib/paths';
-import { href } from '../../../lib/paths';
-import { formatFullAmount } from '../../../lib/format/full-amount';
+import type { SitePath } from '#web/lib/paths.ts';
+import { href } from '#web/lib/paths.ts';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
 import type { Tournament } from '../api/tournaments';
 
 /** A score as its rule counts it: yen staked, the best multiplier, or rounds played. */

@@ -2,10 +2,10 @@ import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../../components/page-frame';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 import { articleQueryOptions } from '../api/content';
-import { ArticleBody } from '../../../components/article/article-body';
+import { ArticleBody } from '#web/components/article/article-body.tsx';
 import { ArticleSkeleton, formatContentDate, LoadFailed } from './part-state';
 
 /**

@@ -1,9 +1,9 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCommonConfig } from '../../../api/platform';
-import { SmartLink } from '../../../components/smart-link';
-import { mediaUrl } from '../../../lib/media-url';
-import { href } from '../../../lib/paths';
+import { useCommonConfig } from '#web/api/platform.ts';
+import { SmartLink } from '#web/components/smart-link.tsx';
+import { mediaUrl } from '#web/lib/media-url.ts';
+import { href } from '#web/lib/paths.ts';
 import type { BrandItemSummary } from '../api/content';
 import classes from './content.module.css';
 

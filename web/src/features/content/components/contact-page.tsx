@@ -1,8 +1,8 @@
 import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ChatIcon } from '../../../components/icons';
-import { openChat } from '../../../components/live-support';
-import { PageFrame } from '../../../components/page-frame';
+import { ChatIcon } from '#web/components/icons.tsx';
+import { openChat } from '#web/components/live-support.ts';
+import { PageFrame } from '#web/components/page-frame.tsx';
 
 /** /contact: the way to live support (PRODUCT.md: the chat opens from here too). */
 export function Component() {

@@ -1,7 +1,7 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/http/errors';
-import { dateTimeFormat } from '../../../lib/format/intl-formats';
+import { ApiError } from '#web/lib/http/errors.ts';
+import { dateTimeFormat } from '#web/lib/format/intl-formats.ts';
 
 /**
  * A part that did not load, shown where it would be: what happened and a way to try again. A

@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useCommonConfig } from '../../../api/platform';
-import { PageFrame } from '../../../components/page-frame';
-import { SmartLink } from '../../../components/smart-link';
-import { currentLanguage } from '../../../lib/i18n/i18n';
-import { mediaUrl } from '../../../lib/media-url';
+import { useCommonConfig } from '#web/api/platform.ts';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { SmartLink } from '#web/components/smart-link.tsx';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
+import { mediaUrl } from '#web/lib/media-url.ts';
 import { elementsQueryOptions, type CmsElement } from '../api/content';
 import { LoadFailed } from './part-state';
 import classes from './content.module.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { href } from '../../../lib/paths';
+import { href } from '#web/lib/paths.ts';
 import { isStaticPageType } from '../utils/static-pages';
 import { ArticleView } from './article-view';
 

@@ -4,7 +4,7 @@
  * order refreshes the channels (their limits now count it) and seeds the order's own query. The
  * calls are silent: the page shows refusals itself, with the limit or the break they name.
  */
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   createBankDeposit,
   createCryptoDeposit,
@@ -12,18 +12,14 @@ import {
   getDepositBanks,
   getDepositChannels,
   getDepositOrder,
-  getGetCryptoDepositChannelsQueryKey,
-  getGetDepositBanksQueryKey,
-  getGetDepositChannelsQueryKey,
-  getGetDepositOrderQueryKey,
   startBuyCrypto,
   type BankDepositRequest,
   type BuyCryptoRequest,
   type CryptoDepositRequest,
   type DepositOrder,
-} from '../../../../../generated/phoenix/cashier';
-import { dataOf } from '../../../api/data-of';
-import { playerQuery, queryClient } from '../../../lib/query/query-client';
+} from '#generated/phoenix/cashier.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { playerQuery, queryClient } from '#web/lib/query/query-client.ts';
 
 export type {
   CryptoDepositChannel,
@@ -37,47 +33,24 @@ export type {
   DepositLimitStatus,
   DepositOrder,
   DepositOrderStatus,
-} from '../../../../../generated/phoenix/cashier';
+} from '#generated/phoenix/cashier.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
 /** The channels, the player's limits with what remains, and a break if one runs. */
 export const depositChannelsQueryOptions = () =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetDepositChannelsQueryKey(),
-      queryFn: ({ signal }) => getDepositChannels(undefined, { signal, silent: true }).then(dataOf),
-      staleTime: 30_000,
-    }),
-  );
+  playerQuery(apiQuery({ getDepositChannels }, undefined, { silent: true, staleTime: 30_000 }));
 
 const depositBanksQueryOptions = () =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetDepositBanksQueryKey(),
-      queryFn: ({ signal }) => getDepositBanks(undefined, { signal, silent: true }).then(dataOf),
-      staleTime: 10 * 60_000,
-    }),
-  );
+  playerQuery(apiQuery({ getDepositBanks }, undefined, { silent: true, staleTime: 10 * 60_000 }));
 
 const cryptoChannelsQueryOptions = () =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetCryptoDepositChannelsQueryKey(),
-      queryFn: ({ signal }) => getCryptoDepositChannels(undefined, { signal, silent: true }).then(dataOf),
-      staleTime: 60_000,
-    }),
-  );
+  playerQuery(apiQuery({ getCryptoDepositChannels }, undefined, { silent: true, staleTime: 60_000 }));
 
 /** How often a pending order is read again besides its push: a missed push never leaves it stale for long. */
 const PENDING_ORDER_POLL_MS = 15_000;
 
 export const depositOrderQueryOptions = (orderId: string) =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetDepositOrderQueryKey({ orderId }),
-      queryFn: ({ signal }) => getDepositOrder({ orderId }, { signal, silent: true }).then(dataOf),
-      refetchInterval: (query) => (query.state.data?.status === 'PENDING' ? PENDING_ORDER_POLL_MS : false),
-    }),
-  );
+  playerQuery(apiQuery({ getDepositOrder }, { orderId }, { silent: true, refetchInterval: (query) => (query.state.data?.status === 'PENDING' ? PENDING_ORDER_POLL_MS : false) }));
 
 export const useDepositChannels = () => useQuery(depositChannelsQueryOptions());
 export const useDepositBanks = () => useQuery(depositBanksQueryOptions());

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { render } from '../../../testing/render';
+import { render } from '#web/testing/render.tsx';
 import type { DepositChannel, DepositLimitStatus } from '../api/deposit';
 import { DepositForm } from './deposit-form';
 

@@ -2,10 +2,10 @@ import { Button, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkAmount } from '../../../../../common/validation';
-import { href } from '../../../lib/paths';
+import { checkAmount } from '#common/validation.ts';
+import { href } from '#web/lib/paths.ts';
 import { useCryptoChannels, useDepositBanks, useOpenDeposit, type CryptoNetwork, type DepositChannel, type DepositLimitStatus, type DepositOrder } from '../api/deposit';
-import { formatFullAmount } from '../../../lib/format/full-amount';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
 import { LimitsPanel } from './limits-panel';
 import { RefusalAlert } from './refusal-alert';
 

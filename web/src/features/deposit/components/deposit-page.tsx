@@ -2,7 +2,7 @@ import { Alert, Button, Center, Loader, Stack, Tabs } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageFrame } from '../../../components/page-frame';
+import { PageFrame } from '#web/components/page-frame.tsx';
 import { useDepositChannels, type DepositChannelCode, type DepositOrder } from '../api/deposit';
 import { useDepositPushes } from '../hooks/use-deposit-pushes';
 import { DepositForm } from './deposit-form';

@@ -1,9 +1,9 @@
 import { Paper, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '../../../lib/paths';
+import { href } from '#web/lib/paths.ts';
 import type { DepositLimitStatus } from '../api/deposit';
-import { formatFullAmount } from '../../../lib/format/full-amount';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
 
 /** The deposit limits the player set, with what remains today, this week and this month. */
 export function LimitsPanel({ limits }: { limits: readonly DepositLimitStatus[] }) {

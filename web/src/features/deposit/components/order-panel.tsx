@@ -1,16 +1,16 @@
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { safeLink } from '../../../lib/safe-url';
-import { showToast } from '../../../components/toast';
-import { formatDate } from '../../../lib/format/format';
-import { errorMessage } from '../../../lib/http/error-message';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { safeLink } from '#web/lib/safe-url.ts';
+import { showToast } from '#web/components/toast.tsx';
+import { formatDate } from '#web/lib/format/format.ts';
+import { errorMessage } from '#web/lib/http/error-message.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 import { useDepositOrder, type DepositOrder, type DepositOrderStatus } from '../api/deposit';
-import { formatFullAmount } from '../../../lib/format/full-amount';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
 import { networkLabel } from '../utils/network-label';
 import { CopyField } from './copy-field';
-import { QrCode } from '../../../components/qr-code';
+import { QrCode } from '#web/components/qr-code.tsx';
 
 const STATUS_COLORS: Record<DepositOrderStatus, string> = { PENDING: 'yellow', PAID: 'teal', FAILED: 'red', REJECTED: 'red', EXPIRED: 'gray' };
 const TIME_ZONE = 'Asia/Tokyo';

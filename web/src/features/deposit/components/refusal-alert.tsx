@@ -1,11 +1,11 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format/format';
-import { codeText } from '../../../lib/http/code-texts';
-import { errorMessage } from '../../../lib/http/error-message';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { formatDate } from '#web/lib/format/format.ts';
+import { codeText } from '#web/lib/http/code-texts.ts';
+import { errorMessage } from '#web/lib/http/error-message.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 import type { DepositBreak } from '../api/deposit';
-import { formatFullAmount } from '../../../lib/format/full-amount';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
 import { depositRefusal } from '../utils/refusal';
 
 const TIME_ZONE = 'Asia/Tokyo';

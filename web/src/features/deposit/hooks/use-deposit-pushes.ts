@@ -1,6 +1,6 @@
-import { useIsLoggedIn } from '../../../api/player';
-import { queryClient } from '../../../lib/query/query-client';
-import { usePushTopic } from '../../../lib/socket/use-push-topic';
+import { useIsLoggedIn } from '#web/api/player.ts';
+import { queryClient } from '#web/lib/query/query-client.ts';
+import { usePushTopic } from '#web/lib/socket/use-push-topic.ts';
 import { depositChannelsQueryOptions, depositOrderQueryOptions } from '../api/deposit';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codes } from '../../../lib/http/error-codes';
-import { ApiError } from '../../../lib/http/errors';
+import { codes } from '#web/lib/http/error-codes.ts';
+import { ApiError } from '#web/lib/http/errors.ts';
 import { depositRefusal } from './refusal';
 
 const refused = (code: number, data: unknown) => new ApiError({ code, msg: 'refused', httpStatus: 200, data, path: '/api/phoenix/deposit/bank/create' });

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/http/errors';
-import { codes } from '../../../lib/http/error-codes';
+import { ApiError } from '#web/lib/http/errors.ts';
+import { codes } from '#web/lib/http/error-codes.ts';
 import type { DepositAmountRange, DepositBreak, DepositLimitStatus } from '../api/deposit';
 
 /**

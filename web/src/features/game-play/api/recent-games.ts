@@ -3,22 +3,16 @@
  * same query (key and call) as the lobbies' own reader in features/games, so both share one cache
  * entry; when a third reader appears it belongs in web/src/api.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getGetRecentGamesQueryKey, getRecentGames } from '../../../../../generated/throne/throne';
-import { dataOf } from '../../../api/data-of';
-import { useIsLoggedIn } from '../../../api/player';
-import { playerQuery } from '../../../lib/query/query-client';
+import { useQuery } from '@tanstack/react-query';
+import { getRecentGames } from '#generated/throne/games.ts';
+import { useIsLoggedIn } from '#web/api/player.ts';
+import { playerQuery } from '#web/lib/query/query-client.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
-export type { RecentGame } from '../../../../../generated/throne/throne';
+export type { RecentGame } from '#generated/throne/games.ts';
 
 const recentGamesQueryOptions = () =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetRecentGamesQueryKey(),
-      queryFn: ({ signal }) => getRecentGames(undefined, { signal }).then(dataOf),
-      staleTime: 30_000,
-    }),
-  );
+  playerQuery(apiQuery({ getRecentGames }, undefined, { staleTime: 30_000 }));
 
 /** The player's recently played games while logged in (a visitor has none). */
 export function useRecentGames(enabled: boolean) {

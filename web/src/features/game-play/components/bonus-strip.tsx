@@ -1,8 +1,8 @@
 import { Group, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { wageringProgress } from '../../../../../common/wagering';
-import type { BonusSummary } from '../../../api/bonuses';
-import { formatFullAmount } from '../../../lib/format/full-amount';
+import { wageringProgress } from '#common/wagering.ts';
+import type { BonusSummary } from '#web/api/bonuses.ts';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
 
 /**
  * Under the frame's bar while a bonus is being wagered: the bonus money in play and how far its

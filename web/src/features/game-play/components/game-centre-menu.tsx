@@ -1,12 +1,12 @@
 import { Button, Drawer, Loader, NavLink, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLaunchGame } from '../../../api/game-launch';
-import { useIsLoggedIn } from '../../../api/player';
-import { currentLanguage } from '../../../lib/i18n/i18n';
-import { href } from '../../../lib/paths';
+import { useLaunchGame } from '#web/api/game-launch.ts';
+import { useIsLoggedIn } from '#web/api/player.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
+import { href } from '#web/lib/paths.ts';
 import { useRecentGames } from '../api/recent-games';
-import { closeDialog, useDialogFlag } from '../../../lib/dialogs/dialog-flags';
+import { closeDialog, useDialogFlag } from '#web/lib/dialogs/dialog-flags.ts';
 
 /** Every lobby of SPEC §2, in the order the site's menus show them. */
 const LOBBIES = [

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatFullAmount } from '../../../lib/format/full-amount';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
 import { formatPlayTime, signed } from '../utils/play-time';
 
 interface Props {

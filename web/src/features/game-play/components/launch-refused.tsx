@@ -1,7 +1,7 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/http/errors';
-import { dateTimeFormat } from '../../../lib/format/intl-formats';
+import { ApiError } from '#web/lib/http/errors.ts';
+import { dateTimeFormat } from '#web/lib/format/intl-formats.ts';
 
 interface Props {
   title: string;

@@ -1,10 +1,10 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SlotMachineCounter } from '../../../api/slot-counter';
-import { LoadedPart, lazyPart } from '../../../components/lazy-part';
-import { numberFormat } from '../../../lib/format/intl-formats';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import type { SlotMachineCounter } from '#web/api/slot-counter.ts';
+import { LoadedPart, lazyPart } from '#web/components/lazy-part.tsx';
+import { numberFormat } from '#web/lib/format/intl-formats.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 import type { SlumpSheetProps } from './slump-sheet';
 
 // The graph's code (recharts, most of 120 KB gzip) loads the first time the player asks for it.

@@ -1,7 +1,7 @@
 import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SlotMachineCounter } from '../../../api/slot-counter';
-import { SlumpGraph } from '../../../components/slump-graph/slump-graph';
+import type { SlotMachineCounter } from '#web/api/slot-counter.ts';
+import { SlumpGraph } from '#web/components/slump-graph/slump-graph.tsx';
 
 export interface SlumpSheetProps {
   opened: boolean;

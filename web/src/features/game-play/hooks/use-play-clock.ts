@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { serverNow } from '../../../lib/time/server-time';
+import { serverNow } from '#web/lib/time/server-time.ts';
 
 /**
  * When this game session started and how long it has lasted, on the server's clock (a phone's

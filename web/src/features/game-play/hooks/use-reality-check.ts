@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSelfControl } from '../../../api/self-control';
+import { useSelfControl } from '#web/api/self-control.ts';
 
 /**
  * The reality check at the interval the player chose (responsible gaming, 10-240 minutes): due

@@ -1,6 +1,6 @@
-import { useBetRecords, invalidateBetRecords } from '../../../api/bet-records';
-import { useIsLoggedIn } from '../../../api/player';
-import { usePushTopic } from '../../../lib/socket/use-push-topic';
+import { useBetRecords, invalidateBetRecords } from '#web/api/bet-records.ts';
+import { useIsLoggedIn } from '#web/api/player.ts';
+import { usePushTopic } from '#web/lib/socket/use-push-topic.ts';
 
 /**
  * The player's net position since `startedAt`: settled bets' payouts less stakes, with the stakes

@@ -3,20 +3,13 @@
  * games in one page of 999, SPEC §9), jackpots, the CMS game labels, and the player's favourites
  * and recently played (kept on the server, so they follow the player to every device).
  */
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { getGameLabels, getGetGameLabelsQueryKey } from '../../../../../generated/cms/cms';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { getGameLabels } from '#generated/cms/cms.ts';
 import {
   getFavouriteGames,
   getGameList,
   getGameProviders,
   getGameTypes,
-  getGetFavouriteGamesQueryKey,
-  getGetGameListQueryKey,
-  getGetGameProvidersQueryKey,
-  getGetGameTypesQueryKey,
-  getGetJackpotsQueryKey,
-  getGetLobbyCodesQueryKey,
-  getGetRecentGamesQueryKey,
   getJackpots,
   getLobbyCodes,
   getRecentGames,
@@ -24,13 +17,14 @@ import {
   type Game,
   type LobbyCode,
   type PlayTypeCode,
-} from '../../../../../generated/throne/throne';
-import { dataOf } from '../../../api/data-of';
-import { useIsLoggedIn } from '../../../api/player';
-import { playerQuery, queryClient } from '../../../lib/query/query-client';
+} from '#generated/throne/games.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { useIsLoggedIn } from '#web/api/player.ts';
+import { playerQuery, queryClient } from '#web/lib/query/query-client.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
-export type { Game, GameLabelCode, GameType, Jackpot, Lobby, LobbyCode, PlayTypeCode, RecentGame } from '../../../../../generated/throne/throne';
-export type { GameLabel } from '../../../../../generated/cms/cms';
+export type { Game, GameLabelCode, GameType, Jackpot, Lobby, LobbyCode, PlayTypeCode, RecentGame } from '#generated/throne/games.ts';
+export type { GameLabel } from '#generated/cms/cms.ts';
 
 /** SPEC §9: the game list is asked for in pages of 999, a lobby whole. */
 const GAME_PAGE_SIZE = 999;
@@ -40,11 +34,7 @@ const CATALOGUE_STALE_MS = 10 * 60_000;
 
 export const lobbyGamesQueryOptions = (lobbyCode: LobbyCode) => {
   const request = { lobbyCode, page: 1, size: GAME_PAGE_SIZE };
-  return queryOptions({
-    queryKey: getGetGameListQueryKey(request),
-    queryFn: ({ signal }) => getGameList(request, { signal }).then(dataOf),
-    staleTime: CATALOGUE_STALE_MS,
-  });
+  return apiQuery({ getGameList }, request, { staleTime: CATALOGUE_STALE_MS });
 };
 
 /** How many games a row of home shows. */
@@ -53,68 +43,32 @@ export const HOME_ROW_SIZE = 12;
 /** The newest or hottest games of the whole catalogue (home's rows). */
 export const labelledGamesQueryOptions = (label: 'NEW' | 'HOT' | 'JACKPOT', size = 12) => {
   const request = { label, page: 1, size };
-  return queryOptions({
-    queryKey: getGetGameListQueryKey(request),
-    queryFn: ({ signal }) => getGameList(request, { signal }).then(dataOf),
-    staleTime: CATALOGUE_STALE_MS,
-  });
+  return apiQuery({ getGameList }, request, { staleTime: CATALOGUE_STALE_MS });
 };
 
 export const lobbyCodesQueryOptions = () =>
-  queryOptions({
-    queryKey: getGetLobbyCodesQueryKey(),
-    queryFn: ({ signal }) => getLobbyCodes(undefined, { signal }).then(dataOf),
-    staleTime: CATALOGUE_STALE_MS,
-  });
+  apiQuery({ getLobbyCodes }, undefined, { staleTime: CATALOGUE_STALE_MS });
 
 export const gameTypesQueryOptions = (playType: PlayTypeCode) =>
-  queryOptions({
-    queryKey: getGetGameTypesQueryKey({ playType }),
-    queryFn: ({ signal }) => getGameTypes({ playType }, { signal }).then(dataOf),
-    staleTime: CATALOGUE_STALE_MS,
-  });
+  apiQuery({ getGameTypes }, { playType }, { staleTime: CATALOGUE_STALE_MS });
 
 export const providersQueryOptions = (lobbyCode: LobbyCode) =>
-  queryOptions({
-    queryKey: getGetGameProvidersQueryKey({ lobbyCode }),
-    queryFn: ({ signal }) => getGameProviders({ lobbyCode }, { signal }).then(dataOf),
-    staleTime: CATALOGUE_STALE_MS,
-  });
+  apiQuery({ getGameProviders }, { lobbyCode }, { staleTime: CATALOGUE_STALE_MS });
 
 /** Jackpots of a lobby (all of them without one); the site ticks them between reads. */
 export const jackpotsQueryOptions = (lobbyCode?: LobbyCode) => {
   const request = lobbyCode ? { lobbyCode } : {};
-  return queryOptions({
-    queryKey: getGetJackpotsQueryKey(request),
-    queryFn: ({ signal }) => getJackpots(request, { signal }).then(dataOf),
-    staleTime: 60_000,
-  });
+  return apiQuery({ getJackpots }, request, { staleTime: 60_000 });
 };
 
 export const gameLabelsQueryOptions = () =>
-  queryOptions({
-    queryKey: getGetGameLabelsQueryKey(),
-    queryFn: ({ signal }) => getGameLabels(undefined, { signal }).then(dataOf),
-    staleTime: Infinity,
-  });
+  apiQuery({ getGameLabels }, undefined, { staleTime: Infinity });
 
 const favouriteGamesQueryOptions = () =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetFavouriteGamesQueryKey(),
-      queryFn: ({ signal }) => getFavouriteGames(undefined, { signal }).then(dataOf),
-      staleTime: 30_000,
-    }),
-  );
+  playerQuery(apiQuery({ getFavouriteGames }, undefined, { staleTime: 30_000 }));
 
 const recentGamesQueryOptions = () =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetRecentGamesQueryKey(),
-      queryFn: ({ signal }) => getRecentGames(undefined, { signal }).then(dataOf),
-      staleTime: 30_000,
-    }),
-  );
+  playerQuery(apiQuery({ getRecentGames }, undefined, { staleTime: 30_000 }));
 
 /** The player's favourites while logged in (a visitor has none). */
 export function useFavouriteGames() {

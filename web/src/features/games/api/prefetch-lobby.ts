@@ -1,4 +1,4 @@
-import { queryClient } from '../../../lib/query/query-client';
+import { queryClient } from '#web/lib/query/query-client.ts';
 import { lobbyAt } from '../utils/lobby';
 import { lobbyGamesQueryOptions } from './games';
 

@@ -1,6 +1,6 @@
 import { useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
 import { memo, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { firstFrameGridWidth } from '../../../lib/boot-shell';
+import { firstFrameGridWidth } from '#web/lib/boot-shell.ts';
 import { GRID_GAP, gridLayout } from '../utils/grid-layout';
 import { GameTileSkeleton } from './game-tile';
 

@@ -1,11 +1,11 @@
 import { Badge, Button, Drawer, Group, Image, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isRealPlay } from '../../../api/game-launch';
-import { useMyReturn } from '../../../api/my-numbers';
-import { useIsLoggedIn } from '../../../api/player';
-import { formatFullAmount } from '../../../lib/format/full-amount';
-import { numberFormat } from '../../../lib/format/intl-formats';
-import type { Language } from '../../../lib/i18n/languages';
+import { isRealPlay } from '#web/api/game-launch.ts';
+import { useMyReturn } from '#web/api/my-numbers.ts';
+import { useIsLoggedIn } from '#web/api/player.ts';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
+import { numberFormat } from '#web/lib/format/intl-formats.ts';
+import type { Language } from '#web/lib/i18n/languages.ts';
 import type { Game, GameLabel, Jackpot } from '../api/games';
 import { JackpotAmount } from './jackpot-amount';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Loader } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../lib/i18n/languages';
+import type { Language } from '#web/lib/i18n/languages.ts';
 import type { Game, GameLabel } from '../api/games';
 import { TILE_TEXT_HEIGHT } from '../utils/grid-layout';
 import classes from './game-tile.module.css';

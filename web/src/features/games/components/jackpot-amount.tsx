@@ -1,7 +1,7 @@
-import { formatFullAmount } from '../../../lib/format/full-amount';
-import type { Language } from '../../../lib/i18n/languages';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
+import type { Language } from '#web/lib/i18n/languages.ts';
 import type { Jackpot } from '../api/games';
-import { useServerNow } from '../../../lib/time/use-server-now';
+import { useServerNow } from '#web/lib/time/use-server-now.ts';
 import { jackpotAmountAt } from '../utils/jackpot';
 
 /**

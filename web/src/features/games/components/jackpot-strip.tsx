@@ -1,6 +1,6 @@
 import { Box, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../lib/i18n/languages';
+import type { Language } from '#web/lib/i18n/languages.ts';
 import type { Game, Jackpot } from '../api/games';
 import { JackpotAmount } from './jackpot-amount';
 import classes from './jackpot-strip.module.css';

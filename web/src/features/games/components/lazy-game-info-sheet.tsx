@@ -1,4 +1,4 @@
-import { LoadedPart, lazyPart } from '../../../components/lazy-part';
+import { LoadedPart, lazyPart } from '#web/components/lazy-part.tsx';
 import type { GameInfoSheetProps } from './game-info-sheet';
 
 const gameInfoSheet = lazyPart(() => import('./game-info-sheet'), 'game-info-sheet', (module) => module.GameInfoSheet);

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useIsLoggedIn } from '../../../api/player';
-import { useCommonConfig } from '../../../api/platform';
-import { PageFrame } from '../../../components/page-frame';
-import { currentLanguage } from '../../../lib/i18n/i18n';
-import { useAppSettings } from '../../../stores/app-settings';
+import { useIsLoggedIn } from '#web/api/player.ts';
+import { useCommonConfig } from '#web/api/platform.ts';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
+import { useAppSettings } from '#web/stores/app-settings.ts';
 import {
   gameTypesQueryOptions,
   jackpotsQueryOptions,

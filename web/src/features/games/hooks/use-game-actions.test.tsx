@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createWrapper } from '../../../testing/render';
+import { createWrapper } from '#web/testing/render.tsx';
 import { useGameActions } from './use-game-actions';
 
 const answer = (data: unknown) => Response.json({ code: 200, success: true, msg: 'success', data });

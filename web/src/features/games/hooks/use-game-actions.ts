@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useIsLoggedIn } from '../../../api/player';
-import { useLaunchGame } from '../../../api/game-launch';
-import { useAppSettings } from '../../../stores/app-settings';
+import { useIsLoggedIn } from '#web/api/player.ts';
+import { useLaunchGame } from '#web/api/game-launch.ts';
+import { useAppSettings } from '#web/stores/app-settings.ts';
 import { gameLabelsQueryOptions, useFavouriteGames, useToggleFavourite, type Game, type GameLabel } from '../api/games';
 import { useQuery } from '@tanstack/react-query';
 

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Game } from '../api/games';
-import { gameMatcher } from '../../../../../common/game-search';
+import { gameMatcher } from '#common/game-search.ts';
 
 /** Tabs of a lobby: everything, one play or game type, the player's favourites, recently played. */
 export type LobbyTab = 'all' | 'favourites' | 'recent' | `play:${string}` | `type:${string}`;

@@ -1,4 +1,4 @@
-import type { SitePattern } from '../../../lib/paths';
+import type { SitePattern } from '#web/lib/paths.ts';
 import type { LobbyCode } from '../api/games';
 
 /** Each lobby route and the lobby code the catalogue calls it by (getLobbyCodes). */

@@ -1,18 +1,10 @@
 /** Identity verification (KYC): the status and documents, and an upload that reports its progress. */
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import {
-  getGetKycInfoQueryKey,
-  getGetPlayerProfileQueryKey,
-  getKycInfo,
-  type IdDocument,
-  type IdDocumentType,
-  type KycInfo,
-  type UploadIdRequest,
-} from '../../../../../generated/phoenix/account';
-import { invalidateAccountSummary } from '../../../api/account-summary';
-import { dataOf } from '../../../api/data-of';
-import { playerQuery, queryClient } from '../../../lib/query/query-client';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { getKycInfo, type IdDocument, type IdDocumentType, type KycInfo, type UploadIdRequest } from '#generated/phoenix/account.ts';
+import { invalidateAccountSummary } from '#web/api/account-summary.ts';
+import { playerQuery, queryClient } from '#web/lib/query/query-client.ts';
 import { uploadWithProgress } from './upload-with-progress';
+import { apiKey, apiQuery } from '#web/api/api-query.ts';
 
 export type { IdDocument, IdDocumentType, KycInfo };
 
@@ -20,15 +12,7 @@ export type { IdDocument, IdDocumentType, KycInfo };
 const KYC_POLL_MS = 30_000;
 
 const kycQueryOptions = () =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetKycInfoQueryKey(),
-      queryFn: ({ signal }) => getKycInfo(undefined, { signal }).then(dataOf),
-      staleTime: 0,
-      refetchOnWindowFocus: 'always',
-      refetchInterval: (query) => (query.state.data?.kycStatus === 'PENDING' ? KYC_POLL_MS : false),
-    }),
-  );
+  playerQuery(apiQuery({ getKycInfo }, undefined, { staleTime: 0, refetchOnWindowFocus: 'always', refetchInterval: (query) => (query.state.data?.kycStatus === 'PENDING' ? KYC_POLL_MS : false) }));
 
 export const useKycInfo = () => useQuery(kycQueryOptions());
 
@@ -36,7 +20,7 @@ export const useKycInfo = () => useQuery(kycQueryOptions());
 async function afterUpload(): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: kycQueryOptions().queryKey }),
-    queryClient.invalidateQueries({ queryKey: getGetPlayerProfileQueryKey() }),
+    queryClient.invalidateQueries({ queryKey: apiKey('getPlayerProfile') }),
     invalidateAccountSummary(),
   ]);
 }

@@ -6,14 +6,14 @@
  * token, loginName in the body), the envelope unwrapped the same way, the same typed errors, and
  * the same error policy (session codes still act; the page shows the business message itself).
  */
-import { getUploadIdDocumentUrl, type IdDocument, type IdDocumentResponse, type UploadIdRequest } from '../../../../../generated/phoenix/account';
-import { errorCodes } from '../../../lib/http/error-codes';
-import { applyDecision, decideError } from '../../../lib/http/error-policy';
-import { ApiError, NetworkError, TimeoutError } from '../../../lib/http/errors';
-import { REQUEST_TIMEOUT_MS } from '../../../lib/http/client';
-import { currentPlayer } from '../../../api/player';
-import { currentLanguage } from '../../../lib/i18n/i18n';
-import { useUserStore } from '../../../stores/user';
+import { getUploadIdDocumentUrl, type IdDocument, type IdDocumentResponse, type UploadIdRequest } from '#generated/phoenix/account.ts';
+import { errorCodes } from '#web/lib/http/error-codes.ts';
+import { applyDecision, decideError } from '#web/lib/http/error-policy.ts';
+import { ApiError, NetworkError, TimeoutError } from '#web/lib/http/errors.ts';
+import { REQUEST_TIMEOUT_MS } from '#web/lib/http/client.ts';
+import { currentPlayer } from '#web/api/player.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
+import { useUserStore } from '#web/stores/user.ts';
 
 interface UploadOptions {
   /** 0-1, as the request body goes out. */

@@ -1,9 +1,9 @@
 import { Button, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../components/form/form-error';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/http/error-message';
+import { FormError } from '#web/components/form/form-error.tsx';
+import { showToast } from '#web/components/toast.tsx';
+import { errorMessage } from '#web/lib/http/error-message.ts';
 import { useUploadDocument, type IdDocumentType } from '../api/identity';
 import { base64Of, DOCUMENT_SIDES, DOCUMENT_TYPES, pictureProblem, type AcceptedType } from '../utils/documents';
 import { PicturePicker } from './picture-picker';

@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePlayer } from '../../../api/player';
-import { PageFrame } from '../../../components/page-frame';
-import { formatDate } from '../../../lib/format/format';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { usePlayer } from '#web/api/player.ts';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { formatDate } from '#web/lib/format/format.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 import { useKycInfo, type IdDocument, type KycInfo } from '../api/identity';
 import { DocumentUpload } from './document-upload';
 

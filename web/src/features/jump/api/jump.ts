@@ -4,10 +4,10 @@
  * player (getUserInfo `jump`), which schedules the next one.
  */
 import { useMutation } from '@tanstack/react-query';
-import { markJumpShown } from '../../../../../generated/phoenix/jump';
-import { dataOf } from '../../../api/data-of';
-import { playerQueryOptions } from '../../../api/player';
-import { queryClient } from '../../../lib/query/query-client';
+import { markJumpShown } from '#generated/phoenix/jump.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { playerQueryOptions } from '#web/api/player.ts';
+import { queryClient } from '#web/lib/query/query-client.ts';
 
 export function useMarkJumpShown() {
   return useMutation({

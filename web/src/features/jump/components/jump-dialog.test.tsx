@@ -1,18 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { playerQueryOptions } from '../../../api/player';
-import { queryClient } from '../../../lib/query/query-client';
-import { SERVER_NOW_MAX_ERROR_MS } from '../../../lib/time/server-time';
-import { createWrapper } from '../../../testing/render';
-import { endTestSession, startTestSession, testPlayer } from '../../../testing/session';
+import { playerQueryOptions } from '#web/api/player.ts';
+import { queryClient } from '#web/lib/query/query-client.ts';
+import { SERVER_NOW_MAX_ERROR_MS } from '#web/lib/time/server-time.ts';
+import { createWrapper } from '#web/testing/render.tsx';
+import { endTestSession, startTestSession, testPlayer } from '#web/testing/session.ts';
 import { JumpDialog } from './jump-dialog';
 
 type Jump = { times: number; flag: boolean; nextAt: string | null };
 const markShown = vi.hoisted(() => vi.fn<(dueAt: string) => Promise<{ counted: boolean; jump: Jump }>>());
 vi.mock('../api/jump', async () => {
   const { useMutation } = await import('@tanstack/react-query');
-  const { queryClient } = await import('../../../lib/query/query-client');
-  const { playerQueryOptions } = await import('../../../api/player');
+  const { queryClient } = await import('#web/lib/query/query-client.ts');
+  const { playerQueryOptions } = await import('#web/api/player.ts');
   return {
     // As the real one: the answer's jump data goes into the player.
     useMarkJumpShown: () =>

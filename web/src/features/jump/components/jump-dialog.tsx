@@ -2,12 +2,12 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useOffersClosed } from '../../../api/offers-closed';
-import { usePlayer } from '../../../api/player';
-import { DialogShell } from '../../../components/dialog-shell';
-import { openLink } from '../../../lib/bridge/bridge';
-import { mainSiteUrl } from '../../../lib/external-links';
-import { SERVER_NOW_MAX_ERROR_MS, serverNow } from '../../../lib/time/server-time';
+import { useOffersClosed } from '#web/api/offers-closed.ts';
+import { usePlayer } from '#web/api/player.ts';
+import { DialogShell } from '#web/components/dialog-shell.tsx';
+import { openLink } from '#web/lib/bridge/bridge.ts';
+import { mainSiteUrl } from '#web/lib/external-links.ts';
+import { SERVER_NOW_MAX_ERROR_MS, serverNow } from '#web/lib/time/server-time.ts';
 import { useMarkJumpShown } from '../api/jump';
 
 /**

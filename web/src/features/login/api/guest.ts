@@ -3,9 +3,9 @@
  * grant logs this device in to its own guest account (demo play on play money, no deposits),
  * which becomes the player's own account if they register while playing as the guest.
  */
-import { finishLogin } from '../../../api/finish-login';
-import { ensureCommonConfig, loginDevice } from '../../../api/platform';
-import { isInApp } from '../../../lib/bridge/bridge';
+import { finishLogin } from '#web/api/finish-login.ts';
+import { ensureCommonConfig, loginDevice } from '#web/api/platform.ts';
+import { isInApp } from '#web/lib/bridge/bridge.ts';
 import { attemptLogin } from './login';
 
 export async function playAsGuest(): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorCodes } from '../../../lib/http/error-codes';
+import { errorCodes } from '#web/lib/http/error-codes.ts';
 import { attemptLogin } from './login';
 
 const request = { grantType: 'password', loginType: 1, loginName: 'qcplayer01', password: 'c', merchantCode: 'QCJP' } as const;

@@ -2,15 +2,15 @@
  * Logging in (SPEC §4 "Login"): one request shape for every grant, the extra steps some
  * accounts ask for. What happens once the server says yes is `finishLogin` (api/finish-login).
  */
-import { login, type LoginRequest } from '../../../../../generated/auth/auth';
-import type { LoginChallenge } from '../../../../../generated/components/schemas/loginChallenge.zod';
-import type { LoginResult } from '../../../../../generated/components/schemas/loginResult.zod';
-import { isSafetyCheck } from '../../../lib/http/client';
-import { SAFETY_CHECK_CODE } from '../../../lib/http/error-codes';
-import { ApiError } from '../../../lib/http/errors';
-import { codes, type OperationCode } from '../../../lib/http/error-codes';
-import { prefixLoginName } from '../../../lib/validation/validation';
-import { encryptPassword, ensureCommonConfig, loginDevice } from '../../../api/platform';
+import { login, type LoginRequest } from '#generated/auth/auth.ts';
+import type { LoginChallenge } from '#generated/components/schemas/loginChallenge.zod.ts';
+import type { LoginResult } from '#generated/components/schemas/loginResult.zod.ts';
+import { isSafetyCheck } from '#web/lib/http/client.ts';
+import { SAFETY_CHECK_CODE } from '#web/lib/http/error-codes.ts';
+import { ApiError } from '#web/lib/http/errors.ts';
+import { codes, type OperationCode } from '#web/lib/http/error-codes.ts';
+import { prefixLoginName } from '#web/lib/validation/validation.ts';
+import { encryptPassword, ensureCommonConfig, loginDevice } from '#web/api/platform.ts';
 
 /** Codes that mean "one more step", each with the grant that completes it (SPEC §8). */
 const challengeGrants = {

@@ -4,14 +4,14 @@
  * (APPLE_SIGN_IN). The app answers with the provider's code, which app/app-bridge.ts brings to
  * /elseLogin/:type as the provider's redirect would.
  */
-import type { ThirdPartyType } from '../../../../../generated/components/schemas/thirdPartyType.zod';
-import { completeThirdPartyLogin, startThirdPartyLogin } from '../../../../../generated/phoenix/access';
-import type { LoginResult } from '../../../../../generated/components/schemas/loginResult.zod';
-import { appBridge } from '../../../lib/bridge/bridge';
+import type { ThirdPartyType } from '#generated/components/schemas/thirdPartyType.zod.ts';
+import { completeThirdPartyLogin, startThirdPartyLogin } from '#generated/phoenix/access.ts';
+import type { LoginResult } from '#generated/components/schemas/loginResult.zod.ts';
+import { appBridge } from '#web/lib/bridge/bridge.ts';
 import { attemptLogin } from './login';
-import { ensureCommonConfig, loginDevice } from '../../../api/platform';
-import type { ReferralParams } from '../../../stores/attribution';
-import { href } from '../../../lib/paths';
+import { ensureCommonConfig, loginDevice } from '#web/api/platform.ts';
+import type { ReferralParams } from '#web/stores/attribution.ts';
+import { href } from '#web/lib/paths.ts';
 
 /** The providers with a button of their own on small screens (Apple is the iOS app's, below). */
 export const thirdPartyTypes = ['google', 'twitter', 'line'] as const satisfies readonly ThirdPartyType[];

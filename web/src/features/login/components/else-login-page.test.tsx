@@ -2,13 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LoginResult } from '../../../../../generated/components/schemas/loginResult.zod';
-import { ApiError } from '../../../lib/http/errors';
-import { i18n } from '../../../lib/i18n/i18n';
-import { render } from '../../../testing/render';
-import { useAttribution } from '../../../stores/attribution';
-import { finishLogin } from '../../../api/finish-login';
-import { restoreSession } from '../../../api/session';
+import type { LoginResult } from '#generated/components/schemas/loginResult.zod.ts';
+import { ApiError } from '#web/lib/http/errors.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
+import { render } from '#web/testing/render.tsx';
+import { useAttribution } from '#web/stores/attribution.ts';
+import { finishLogin } from '#web/api/finish-login.ts';
+import { restoreSession } from '#web/api/session.ts';
 import type * as ThirdParty from '../api/third-party';
 import { redeemThirdPartyCode } from '../api/third-party';
 import { ElseLoginPage } from './else-login-page';
@@ -18,8 +18,8 @@ vi.mock('../api/third-party', async (importOriginal) => ({
   redeemThirdPartyCode: vi.fn(),
   beginThirdPartyLogin: vi.fn(),
 }));
-vi.mock('../../../api/finish-login', () => ({ finishLogin: vi.fn() }));
-vi.mock('../../../api/session', () => ({ restoreSession: vi.fn() }));
+vi.mock('#web/api/finish-login.ts', () => ({ finishLogin: vi.fn() }));
+vi.mock('#web/api/session.ts', () => ({ restoreSession: vi.fn() }));
 
 function Where() {
   const { pathname, search } = useLocation();

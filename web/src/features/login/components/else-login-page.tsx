@@ -2,16 +2,16 @@ import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } f
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import type { ThirdPartyType } from '../../../../../generated/components/schemas/thirdPartyType.zod';
-import { ApiError } from '../../../lib/http/errors';
-import { codeText } from '../../../lib/http/code-texts';
-import { codes } from '../../../lib/http/error-codes';
-import { finishLogin } from '../../../api/finish-login';
-import { attributionParams, type ReferralParams } from '../../../stores/attribution';
-import { restoreSession } from '../../../api/session';
+import type { ThirdPartyType } from '#generated/components/schemas/thirdPartyType.zod.ts';
+import { ApiError } from '#web/lib/http/errors.ts';
+import { codeText } from '#web/lib/http/code-texts.ts';
+import { codes } from '#web/lib/http/error-codes.ts';
+import { finishLogin } from '#web/api/finish-login.ts';
+import { attributionParams, type ReferralParams } from '#web/stores/attribution.ts';
+import { restoreSession } from '#web/api/session.ts';
 import { beginThirdPartyLogin, isThirdPartyType, redeemThirdPartyCode } from '../api/third-party';
-import { errorMessage } from '../../../lib/http/error-message';
-import { href } from '../../../lib/paths';
+import { errorMessage } from '#web/lib/http/error-message.ts';
+import { href } from '#web/lib/paths.ts';
 
 /** What the provider sent back to /elseLogin/:type. */
 interface Callback {

@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/http/error-message';
 import { playAsGuest } from '../api/guest';
+import { ChangeError } from '#web/components/change-error.tsx';
 
 /** "Play as a guest", in the native app only (the login panel mounts it there). */
 export function GuestButton({ onDone }: { onDone: () => void }) {
@@ -16,11 +16,7 @@ export function GuestButton({ onDone }: { onDone: () => void }) {
       <Text size="xs" c="dimmed" ta="center">
         {t('guest.note')}
       </Text>
-      {play.isError ? (
-        <Text size="sm" c="var(--mantine-color-error)" role="alert">
-          {errorMessage(play.error, t)}
-        </Text>
-      ) : null}
+      <ChangeError change={play} colour="var(--mantine-color-error)" />
     </Stack>
   );
 }

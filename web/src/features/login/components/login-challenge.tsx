@@ -1,15 +1,15 @@
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/http/errors';
-import { codes, fieldHint } from '../../../lib/http/error-codes';
+import { ApiError } from '#web/lib/http/errors.ts';
+import { codes, fieldHint } from '#web/lib/http/error-codes.ts';
 import { answerChallenge, attemptLogin, type PendingChallenge } from '../api/login';
-import { finishLogin } from '../../../api/finish-login';
-import { useSendCodeCountdown } from '../../../components/verification/use-send-code-countdown';
-import { errorMessage } from '../../../lib/http/error-message';
-import { checkCode } from '../../../lib/validation/validation';
-import { CodeField } from '../../../components/form/code-field';
-import { FormError } from '../../../components/form/form-error';
+import { finishLogin } from '#web/api/finish-login.ts';
+import { useSendCodeCountdown } from '#web/components/verification/use-send-code-countdown.ts';
+import { errorMessage } from '#web/lib/http/error-message.ts';
+import { checkCode } from '#web/lib/validation/validation.ts';
+import { CodeField } from '#web/components/form/code-field.tsx';
+import { FormError } from '#web/components/form/form-error.tsx';
 
 interface LoginChallengeProps {
   pending: PendingChallenge;

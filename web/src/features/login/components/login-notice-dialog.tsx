@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DialogShell } from '../../../components/dialog-shell';
-import { useAppSettings } from '../../../stores/app-settings';
-import { useUserStore } from '../../../stores/user';
-import { href } from '../../../lib/paths';
-import { openDialog } from '../../../lib/dialogs/dialog-flags';
+import { DialogShell } from '#web/components/dialog-shell.tsx';
+import { useAppSettings } from '#web/stores/app-settings.ts';
+import { useUserStore } from '#web/stores/user.ts';
+import { href } from '#web/lib/paths.ts';
+import { openDialog } from '#web/lib/dialogs/dialog-flags.ts';
 
 /**
  * The login notice (SPEC §2): after a login whose answer says the password was set by the system

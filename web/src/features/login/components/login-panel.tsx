@@ -2,17 +2,17 @@ import { Anchor, Divider, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAppSettings } from '../../../stores/app-settings';
-import { codes } from '../../../lib/http/error-codes';
+import { useAppSettings } from '#web/stores/app-settings.ts';
+import { codes } from '#web/lib/http/error-codes.ts';
 import type { PendingChallenge } from '../api/login';
 import { LoginChallenge } from './login-challenge';
 import { LoginCodeForm } from './login-code-form';
 import { LoginPasswordForm } from './login-password-form';
 import { ThirdPartyButtons } from './third-party-buttons';
 import { GuestButton } from './guest-button';
-import { isInApp } from '../../../lib/bridge/bridge';
-import { href } from '../../../lib/paths';
-import { openDialog } from '../../../lib/dialogs/dialog-flags';
+import { isInApp } from '#web/lib/bridge/bridge.ts';
+import { href } from '#web/lib/paths.ts';
+import { openDialog } from '#web/lib/dialogs/dialog-flags.ts';
 
 type Mode = 'password' | 'code';
 

@@ -2,16 +2,18 @@ import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormDraft } from '../../../lib/form-drafts';
-import { errorCodes } from '../../../lib/http/error-codes';
-import { ApiError } from '../../../lib/http/errors';
-import { forgetLogin, recallLogin, rememberLogin } from '../../../lib/crypto/remembered-login';
+import { useFormDraft } from '#web/lib/form-drafts.ts';
+import { errorCodes } from '#web/lib/http/error-codes.ts';
+import { ApiError } from '#web/lib/http/errors.ts';
+import { forgetLogin, recallLogin, rememberLogin } from '#web/lib/crypto/remembered-login.ts';
 import { attemptLogin, passwordLoginRequest, type PendingChallenge } from '../api/login';
-import { finishLogin } from '../../../api/finish-login';
-import { errorMessage } from '../../../lib/http/error-message';
-import { checkLoginName, checkLoginPassword, limitInput, rejectCjk, EMAIL_MAX_LENGTH, translateRules } from '../../../lib/validation/validation';
-import { FormError } from '../../../components/form/form-error';
-import { PasswordField } from '../../../components/form/password-field';
+import { finishLogin } from '#web/api/finish-login.ts';
+import { errorMessage } from '#web/lib/http/error-message.ts';
+import { checkLoginName, checkLoginPassword, EMAIL_MAX_LENGTH } from '#web/lib/validation/validation.ts';
+import { limitInput, rejectCjk } from '#web/lib/validation/input-filters.ts';
+import { translateRules } from '#web/lib/validation/form-rules.ts';
+import { FormError } from '#web/components/form/form-error.tsx';
+import { PasswordField } from '#web/components/form/password-field.tsx';
 
 export interface LoginFormProps {
   /** The account asked for one more step; `afterLogin` runs once that step succeeds. */

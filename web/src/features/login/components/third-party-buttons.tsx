@@ -2,10 +2,10 @@ import { Button, Stack, Text, type ButtonProps } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ThirdPartyType } from '../../../../../generated/components/schemas/thirdPartyType.zod';
+import type { ThirdPartyType } from '#generated/components/schemas/thirdPartyType.zod.ts';
 import { beginThirdPartyLogin, thirdPartyTypes } from '../api/third-party';
-import { appOperatingSystem } from '../../../lib/bridge/bridge';
-import { errorMessage } from '../../../lib/http/error-message';
+import { appOperatingSystem } from '#web/lib/bridge/bridge.ts';
+import { errorMessage } from '#web/lib/http/error-message.ts';
 
 /** Each provider's mark, drawn small and in its own colours, as its brand guidelines ask. */
 const marks: Record<ThirdPartyType, React.ReactNode> = {

@@ -1,4 +1,8 @@
-import { useGetMarquee, type Locale } from '../../../../../generated/phoenix/platform';
+import { useQuery } from '@tanstack/react-query';
+import { getMarquee, type Locale, type MarqueeItem } from '#generated/phoenix/platform.ts';
+import { apiQuery } from '#web/api/api-query.ts';
+
+const byOrder = (items: MarqueeItem[]) => [...items].sort((a, b) => a.sort - b.sort);
 
 /**
  * Scrolling announcements in the site language, in the editors' order. A background strip: when
@@ -6,11 +10,5 @@ import { useGetMarquee, type Locale } from '../../../../../generated/phoenix/pla
  * HTTP 401 still apply (lib/http/error-policy).
  */
 export function useMarqueeQuery(locale: Locale) {
-  return useGetMarquee(
-    { locale },
-    {
-      query: { select: (response) => [...response.data].sort((a, b) => a.sort - b.sort), staleTime: 5 * 60_000 },
-      request: { silent: true },
-    },
-  );
+  return useQuery({ ...apiQuery({ getMarquee }, { locale }, { silent: true, staleTime: 5 * 60_000 }), select: byOrder });
 }

@@ -1,21 +1,15 @@
 /** Moving a legacy-site account over (SPEC §4 "Account transfer"). */
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { confirmTransfer, getGetTransferRecordQueryKey, getTransferRecord, setTransferPassword } from '../../../../../generated/phoenix/migration';
-import { dataOf } from '../../../api/data-of';
-import { refreshBalance, refreshPlayer } from '../../../api/player';
-import { encryptPassword } from '../../../api/platform';
-import { playerQuery } from '../../../lib/query/query-client';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { confirmTransfer, getTransferRecord, setTransferPassword } from '#generated/phoenix/migration.ts';
+import { refreshBalance, refreshPlayer } from '#web/api/player.ts';
+import { encryptPassword } from '#web/api/platform.ts';
+import { playerQuery } from '#web/lib/query/query-client.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
 /** The record step's data (legacy name, balance, points): the player's, gone with a logout. */
 export function useTransferRecord(enabled: boolean) {
   return useQuery({
-    ...playerQuery(
-      queryOptions({
-        queryKey: getGetTransferRecordQueryKey(),
-        queryFn: ({ signal }) => getTransferRecord(undefined, { signal, silent: true }).then(dataOf),
-        staleTime: 0,
-      }),
-    ),
+    ...playerQuery(apiQuery({ getTransferRecord }, undefined, { silent: true, staleTime: 0 })),
     enabled,
   });
 }

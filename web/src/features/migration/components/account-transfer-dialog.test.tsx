@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showToast } from '../../../components/toast';
-import type { UserInfo } from '../../../api/player';
-import { queryClient } from '../../../lib/query/query-client';
-import { i18n } from '../../../lib/i18n/i18n';
-import { useUserStore } from '../../../stores/user';
-import { createWrapper } from '../../../testing/render';
-import { endTestSession, startTestSession, testPlayer } from '../../../testing/session';
+import { showToast } from '#web/components/toast.tsx';
+import type { UserInfo } from '#web/api/player.ts';
+import { queryClient } from '#web/lib/query/query-client.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
+import { useUserStore } from '#web/stores/user.ts';
+import { createWrapper } from '#web/testing/render.tsx';
+import { endTestSession, startTestSession, testPlayer } from '#web/testing/session.ts';
 import { saveTransferPassword, useTransferRecord } from '../api/transfer';
 import { AccountTransferDialog } from './account-transfer-dialog';
 
@@ -19,7 +19,7 @@ vi.mock('../api/transfer', async () => {
     useTransferRecord: vi.fn(),
   };
 });
-vi.mock('../../../components/toast', () => ({ showToast: vi.fn() }));
+vi.mock('#web/components/toast.tsx', () => ({ showToast: vi.fn() }));
 
 // The app's own query client: the test session (testing/session) lives in it.
 const wrapper = createWrapper({ language: 'en-US', router: false, queryClient });

@@ -1,18 +1,18 @@
 import { Alert, Button, Center, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogShell } from '../../../components/dialog-shell';
-import { showToast } from '../../../components/toast';
-import { formatFullAmount } from '../../../lib/format/full-amount';
-import { usePlayer } from '../../../api/player';
-import { useUserStore } from '../../../stores/user';
+import { DialogShell } from '#web/components/dialog-shell.tsx';
+import { showToast } from '#web/components/toast.tsx';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
+import { usePlayer } from '#web/api/player.ts';
+import { useUserStore } from '#web/stores/user.ts';
 import { saveTransferPassword, useTransferLegacyAccount, useTransferRecord } from '../api/transfer';
 import { useAccountTransferPrompt } from '../hooks/use-account-transfer-prompt';
-import { useNewPasswordForm } from '../../../components/form/use-new-password-form';
+import { useNewPasswordForm } from '#web/components/form/use-new-password-form.ts';
 import { isTransferEligible, needsTransferPassword, transferPrompts } from '../utils/account-transfer';
-import { errorMessage } from '../../../lib/http/error-message';
-import { FormError } from '../../../components/form/form-error';
-import { PasswordField } from '../../../components/form/password-field';
+import { errorMessage } from '#web/lib/http/error-message.ts';
+import { FormError } from '#web/components/form/form-error.tsx';
+import { PasswordField } from '#web/components/form/password-field.tsx';
 
 type Step = 'password' | 'record';
 

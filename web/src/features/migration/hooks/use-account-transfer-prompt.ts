@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
-import { usePlayer } from '../../../api/player';
-import { useUserStore } from '../../../stores/user';
+import { usePlayer } from '#web/api/player.ts';
+import { useUserStore } from '#web/stores/user.ts';
 import { isTransferEligible, needsTransferPassword, transferPrompts } from '../utils/account-transfer';
 
 /**

@@ -3,8 +3,8 @@
  * about it on this device. Pure reads of the user and of storage, so the layout can decide
  * cheaply whether the dialog needs loading at all.
  */
-import { getStored, setStored, storageKeys } from '../../../lib/storage/storage';
-import type { UserInfo } from '../../../api/player';
+import { getStored, setStored, storageKeys } from '#web/lib/storage/storage.ts';
+import type { UserInfo } from '#web/api/player.ts';
 
 /** A player moved over from the legacy site (whether or not the transfer is done). */
 const isLegacyPlayer = (user: UserInfo | null): boolean => user?.userSource === 'QC_TRANSFER';

@@ -3,9 +3,9 @@ import { AreaChart, BarChart } from '@mantine/charts';
 import { SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invalidateMyNumbers, useBalanceHistory, type BalanceHistory } from '../../../api/my-numbers';
-import { PageFrame } from '../../../components/page-frame';
-import { usePushTopic } from '../../../lib/socket/use-push-topic';
+import { invalidateMyNumbers, useBalanceHistory, type BalanceHistory } from '#web/api/my-numbers.ts';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { usePushTopic } from '#web/lib/socket/use-push-topic.ts';
 import { FigureCards, FigureTable, FiguresAnswer, netColour, useFigureText } from './figures';
 
 /** A per-day chart reads for a week or a month; a single day would be one bar. */

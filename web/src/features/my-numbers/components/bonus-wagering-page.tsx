@@ -3,12 +3,12 @@ import { AreaChart } from '@mantine/charts';
 import { Anchor, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { wageringProgress } from '../../../../../common/wagering';
-import { useBonuses, type Bonus } from '../../../api/bonuses';
-import { invalidateMyNumbers, useBonusWagering, type WageringHistory } from '../../../api/my-numbers';
-import { PageFrame } from '../../../components/page-frame';
-import { href } from '../../../lib/paths';
-import { usePushTopic } from '../../../lib/socket/use-push-topic';
+import { wageringProgress } from '#common/wagering.ts';
+import { useBonuses, type Bonus } from '#web/api/bonuses.ts';
+import { invalidateMyNumbers, useBonusWagering, type WageringHistory } from '#web/api/my-numbers.ts';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { href } from '#web/lib/paths.ts';
+import { usePushTopic } from '#web/lib/socket/use-push-topic.ts';
 import { FigureCards, FigureTable, FiguresAnswer, useFigureText } from './figures';
 
 const BONUS = 'bonusId';

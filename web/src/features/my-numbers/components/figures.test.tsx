@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { render } from '../../../testing/render';
+import { render } from '#web/testing/render.tsx';
 import { FigureCards, FigureCells, FigureHeads, FigureTable } from './figures';
 
 const played = { rounds: 1234, stake: 40_000, payout: 37_200, net: -2_800, rtp: 93 };

@@ -1,10 +1,10 @@
 import { Alert, Button, Paper, SimpleGrid, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReturnFigures } from '../../../api/my-numbers';
-import { formatFullAmount } from '../../../lib/format/full-amount';
-import { numberFormat } from '../../../lib/format/intl-formats';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import type { ReturnFigures } from '#web/api/my-numbers.ts';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
+import { numberFormat } from '#web/lib/format/intl-formats.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 
 /** A gain in teal, a loss in red, as the bet history shows them: shades the theme picks for light and dark (app/theme.ts). */
 export const netColour = (net: number) => (net > 0 ? 'var(--qc-gain)' : net < 0 ? 'var(--qc-loss)' : undefined);

@@ -1,5 +1,5 @@
-import { isoDateIn } from '../../../lib/time/date-range';
-import { serverNow } from '../../../lib/time/server-time';
+import { isoDateIn } from '#web/lib/time/date-range.ts';
+import { serverNow } from '#web/lib/time/server-time.ts';
 
 /** How many months back a month chooser offers. */
 const MONTHS_OFFERED = 12;

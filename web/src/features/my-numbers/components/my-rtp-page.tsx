@@ -3,12 +3,12 @@ import { BarChart } from '@mantine/charts';
 import { Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invalidateMyNumbers, ReturnPeriod, useMyReturn, type MyReturn, type MyReturnQuery } from '../../../api/my-numbers';
-import { usePlayer } from '../../../api/player';
-import { PageFrame } from '../../../components/page-frame';
-import { usePushTopic } from '../../../lib/socket/use-push-topic';
-import { addDays, isoDateIn } from '../../../lib/time/date-range';
-import { serverNow } from '../../../lib/time/server-time';
+import { invalidateMyNumbers, ReturnPeriod, useMyReturn, type MyReturn, type MyReturnQuery } from '#web/api/my-numbers.ts';
+import { usePlayer } from '#web/api/player.ts';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { usePushTopic } from '#web/lib/socket/use-push-topic.ts';
+import { addDays, isoDateIn } from '#web/lib/time/date-range.ts';
+import { serverNow } from '#web/lib/time/server-time.ts';
 import { FigureCards, FigureCells, FigureHeads, FigureTable, FiguresAnswer, netColour, useFigureText } from './figures';
 
 const PERIODS = Object.values(ReturnPeriod);

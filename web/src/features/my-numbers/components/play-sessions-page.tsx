@@ -1,13 +1,13 @@
 import { NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invalidateMyNumbers, usePlaySessions, type PlaySessionRecord, type PlaySessions } from '../../../api/my-numbers';
-import { usePlayer } from '../../../api/player';
-import { PageFrame } from '../../../components/page-frame';
-import { formatDate } from '../../../lib/format/format';
-import { currentLanguage } from '../../../lib/i18n/i18n';
-import { usePushTopic } from '../../../lib/socket/use-push-topic';
-import { useAppSettings } from '../../../stores/app-settings';
+import { invalidateMyNumbers, usePlaySessions, type PlaySessionRecord, type PlaySessions } from '#web/api/my-numbers.ts';
+import { usePlayer } from '#web/api/player.ts';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { formatDate } from '#web/lib/format/format.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
+import { usePushTopic } from '#web/lib/socket/use-push-topic.ts';
+import { useAppSettings } from '#web/stores/app-settings.ts';
 import { FigureCards, FiguresAnswer, netColour, useFigureText } from './figures';
 import { recentMonths } from './months';
 

@@ -1,15 +1,15 @@
 import { Alert, Button, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlayer } from '../../../api/player';
-import { invalidateSlotCounter, useSlotCounter, type SlotMachineCounter } from '../../../api/slot-counter';
-import { PageFrame } from '../../../components/page-frame';
-import { signedCoins, SlumpGraph } from '../../../components/slump-graph/slump-graph';
-import { formatDate } from '../../../lib/format/format';
-import { currentLanguage } from '../../../lib/i18n/i18n';
-import { usePushTopic } from '../../../lib/socket/use-push-topic';
-import { isoDateIn } from '../../../lib/time/date-range';
-import { serverNow } from '../../../lib/time/server-time';
+import { usePlayer } from '#web/api/player.ts';
+import { invalidateSlotCounter, useSlotCounter, type SlotMachineCounter } from '#web/api/slot-counter.ts';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { signedCoins, SlumpGraph } from '#web/components/slump-graph/slump-graph.tsx';
+import { formatDate } from '#web/lib/format/format.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
+import { usePushTopic } from '#web/lib/socket/use-push-topic.ts';
+import { isoDateIn } from '#web/lib/time/date-range.ts';
+import { serverNow } from '#web/lib/time/server-time.ts';
 import { FigureCards, FigureTable, netColour, useFigureText } from './figures';
 
 /** How the counter writes its figures: odds as a hall's counter does, "1/166.7", "-" without one. */

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { MonthlyStatement } from '../../../api/my-numbers';
+import type { MonthlyStatement } from '#web/api/my-numbers.ts';
 import { statementCsv } from './statement-files';
 
 const statement: MonthlyStatement = {

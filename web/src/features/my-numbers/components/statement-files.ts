@@ -5,9 +5,9 @@
  * pdf-lib and the font never weigh on the page's load.
  */
 import Papa from 'papaparse';
-import type { MonthlyStatement } from '../../../api/my-numbers';
-import { isoDateTimeIn } from '../../../lib/time/date-range';
-import { serverNow } from '../../../lib/time/server-time';
+import type { MonthlyStatement } from '#web/api/my-numbers.ts';
+import { isoDateTimeIn } from '#web/lib/time/date-range.ts';
+import { serverNow } from '#web/lib/time/server-time.ts';
 import { statementStrings, type StatementLanguage } from '../statement-pdf/printable-text';
 
 /** What a file of the statement needs besides the statement itself. */

@@ -1,6 +1,6 @@
 import fontkit from '@pdf-lib/fontkit';
 import { describe, expect, it } from 'vitest';
-import { formatFullAmount } from '../../../lib/format/full-amount';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
 import characters from './fonts/characters.json' with { type: 'json' };
 import { statementFontFile } from './test-fonts';
 import { fontCharacters, fontOfLanguage, printableCharacters, type StatementLanguage } from './printable-text';

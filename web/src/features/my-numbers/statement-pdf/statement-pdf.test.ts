@@ -1,6 +1,6 @@
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import type { MonthlyStatementResponseData, StatementMoneyLine, StatementPointsLine } from '../../../../../generated/throne/throne';
+import type { MonthlyStatementResponseData, StatementMoneyLine, StatementPointsLine } from '#generated/throne/play-records.ts';
 import { statementStrings, type StatementLanguage } from './printable-text';
 import { statementPdf } from './statement-pdf';
 import { loadFontFromDisk } from './test-fonts';

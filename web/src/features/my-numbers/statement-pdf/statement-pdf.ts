@@ -6,10 +6,10 @@
 
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
-import type { MonthlyStatementResponseData, StatementMoneyLine, StatementPointsLine, StatementWallet } from '../../../../../generated/throne/throne';
-import { formatFullAmount } from '../../../lib/format/full-amount';
-import { numberFormat } from '../../../lib/format/intl-formats';
-import { isoDateTimeIn } from '../../../lib/time/date-range';
+import type { MonthlyStatementResponseData, StatementMoneyLine, StatementPointsLine, StatementWallet } from '#generated/throne/play-records.ts';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
+import { numberFormat } from '#web/lib/format/intl-formats.ts';
+import { isoDateTimeIn } from '#web/lib/time/date-range.ts';
 import jpFontUrl from './fonts/statement-jp.ttf?url';
 import scFontUrl from './fonts/statement-sc.ttf?url';
 import { CONTENT_WIDTH, PageWriter, type Column } from './pdf-pages';

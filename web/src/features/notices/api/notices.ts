@@ -3,11 +3,8 @@
  * notices list and one notice, marking read, and the login records. The unread count the header
  * shows is the shared tier's (api/notices); marking read writes it from the answer.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  getGetLoginRecordsQueryKey,
-  getGetNoticeQueryKey,
-  getGetNoticesQueryKey,
   getLoginRecords,
   getNotice,
   getNotices,
@@ -15,21 +12,21 @@ import {
   type LoginRecordQuery,
   type MarkNoticesReadRequest,
   type NoticeQuery,
-} from '../../../../../generated/phoenix/messages';
-import { dataOf } from '../../../api/data-of';
-import { refreshNotices } from '../../../api/notices';
-import { useIsLoggedIn } from '../../../api/player';
-import { playerQuery } from '../../../lib/query/query-client';
+} from '#generated/phoenix/messages.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { refreshNotices } from '#web/api/notices.ts';
+import { useIsLoggedIn, usePlayerPages } from '#web/api/player.ts';
+import { playerQuery } from '#web/lib/query/query-client.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
-export type { LoginRecord, Notice, NoticeCategory, ReadStatus } from '../../../../../generated/phoenix/messages';
+export type { LoginRecord, Notice, NoticeCategory, ReadStatus } from '#generated/phoenix/messages.ts';
 
 const noticesQueryOptions = (query: NoticeQuery) =>
-  playerQuery(queryOptions({ queryKey: getGetNoticesQueryKey(query), queryFn: ({ signal }) => getNotices(query, { signal }).then(dataOf), staleTime: 30_000 }));
+  playerQuery(apiQuery({ getNotices }, query, { staleTime: 30_000 }));
 
 /** A page of notices; the last page stays on screen while the next loads. */
 export function useNotices(query: NoticeQuery, enabled = true) {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({ ...noticesQueryOptions(query), enabled: loggedIn && enabled, placeholderData: keepPreviousData });
+  return usePlayerPages(noticesQueryOptions(query), enabled);
 }
 
 /** One notice; silent, as the page says "not found" in place. */
@@ -37,7 +34,7 @@ export function useNotice(recordId: number | null) {
   const loggedIn = useIsLoggedIn();
   const body = { recordId: recordId ?? 0 };
   return useQuery({
-    ...playerQuery(queryOptions({ queryKey: getGetNoticeQueryKey(body), queryFn: ({ signal }) => getNotice(body, { signal, silent: true }).then(dataOf) })),
+    ...playerQuery(apiQuery({ getNotice }, body, { silent: true })),
     enabled: loggedIn && recordId !== null,
     retry: false,
   });
@@ -52,10 +49,5 @@ export function useMarkRead() {
 }
 
 export function useLoginRecords(query: LoginRecordQuery) {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({
-    ...playerQuery(queryOptions({ queryKey: getGetLoginRecordsQueryKey(query), queryFn: ({ signal }) => getLoginRecords(query, { signal }).then(dataOf) })),
-    enabled: loggedIn,
-    placeholderData: keepPreviousData,
-  });
+  return usePlayerPages(playerQuery(apiQuery({ getLoginRecords }, query)));
 }

@@ -1,8 +1,8 @@
 import { ActionIcon, Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUnreadNotices } from '../../../api/notices';
-import { href } from '../../../lib/paths';
+import { useUnreadNotices } from '#web/api/notices.ts';
+import { href } from '#web/lib/paths.ts';
 import classes from './header-notices.module.css';
 
 const BellIcon = () => (

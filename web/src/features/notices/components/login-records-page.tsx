@@ -2,12 +2,12 @@ import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePlayer } from '../../../api/player';
-import { HistoryList } from '../../../components/history-list/history-list';
-import { PageFrame } from '../../../components/page-frame';
-import { formatDate } from '../../../lib/format/format';
-import { currentLanguage } from '../../../lib/i18n/i18n';
-import { href } from '../../../lib/paths';
+import { usePlayer } from '#web/api/player.ts';
+import { HistoryList } from '#web/components/history-list/history-list.tsx';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { formatDate } from '#web/lib/format/format.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
+import { href } from '#web/lib/paths.ts';
 import { useLoginRecords } from '../api/notices';
 
 const PAGE_SIZE = 10;

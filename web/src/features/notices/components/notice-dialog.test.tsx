@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeDialog, isDialogOpen, openDialog } from '../../../lib/dialogs/dialog-flags';
-import { createWrapper } from '../../../testing/render';
+import { closeDialog, isDialogOpen, openDialog } from '#web/lib/dialogs/dialog-flags.ts';
+import { createWrapper } from '#web/testing/render.tsx';
 import type { Notice } from '../api/notices';
 import { NoticeDialog } from './notice-dialog';
 

@@ -2,9 +2,9 @@ import { Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/cor
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DialogShell } from '../../../components/dialog-shell';
-import { closeDialog, useDialogFlag } from '../../../lib/dialogs/dialog-flags';
-import { href } from '../../../lib/paths';
+import { DialogShell } from '#web/components/dialog-shell.tsx';
+import { closeDialog, useDialogFlag } from '#web/lib/dialogs/dialog-flags.ts';
+import { href } from '#web/lib/paths.ts';
 import { useMarkRead, useNotices } from '../api/notices';
 import { NoticeText } from './notice-badges';
 

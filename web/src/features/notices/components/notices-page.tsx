@@ -2,13 +2,13 @@ import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Text } from '@ma
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePlayer } from '../../../api/player';
-import { HistoryList } from '../../../components/history-list/history-list';
-import { PageFrame } from '../../../components/page-frame';
-import { showToast } from '../../../components/toast';
-import { formatDate } from '../../../lib/format/format';
-import { currentLanguage } from '../../../lib/i18n/i18n';
-import { href } from '../../../lib/paths';
+import { usePlayer } from '#web/api/player.ts';
+import { HistoryList } from '#web/components/history-list/history-list.tsx';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { showToast } from '#web/components/toast.tsx';
+import { formatDate } from '#web/lib/format/format.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
+import { href } from '#web/lib/paths.ts';
 import { useMarkRead, useNotices, type ReadStatus } from '../api/notices';
 import { NoticeBadges } from './notice-badges';
 

@@ -1,7 +1,7 @@
 /** Forgot password (SPEC §7 "Forgot password") with the exact payloads SPEC lists. */
-import { recoverAccount, resetPassword, type RecoveredAccount } from '../../../../../generated/phoenix/access';
-import { encryptPassword } from '../../../api/platform';
-import { captchaUse, codePurpose, sendCode, verifyCode, type SolvedSlider } from '../../../api/verification';
+import { recoverAccount, resetPassword, type RecoveredAccount } from '#generated/phoenix/access.ts';
+import { encryptPassword } from '#web/api/platform.ts';
+import { captchaUse, codePurpose, sendCode, verifyCode, type SolvedSlider } from '#web/api/verification.ts';
 
 export async function sendResetCodeByPhone(slider: SolvedSlider, phonePrefix: string, phone: string): Promise<string> {
   const sent = await sendCode({ ...slider, use: captchaUse.forgotByPhone, purpose: codePurpose.forgotPassword, phonePrefix, phone });

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DialogShell } from '../../../components/dialog-shell';
-import { openLiveSupport } from '../../../components/live-support';
+import { DialogShell } from '#web/components/dialog-shell.tsx';
+import { openLiveSupport } from '#web/components/live-support.ts';
 import { ForgotPasswordPanel } from './forgot-password-panel';
-import { closeDialog, useDialogFlag } from '../../../lib/dialogs/dialog-flags';
+import { closeDialog, useDialogFlag } from '#web/lib/dialogs/dialog-flags.ts';
 
 /** SPEC §4, §9: on big screens the dialog closes 1 s after a reset, so the toast is read first. */
 const RESET_CLOSE_DELAY_MS = 1000;

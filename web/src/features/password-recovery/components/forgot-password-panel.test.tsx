@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CommonConfig } from '../../../../../generated/phoenix/platform';
-import { showToast } from '../../../components/toast';
-import { ApiError } from '../../../lib/http/errors';
-import { i18n } from '../../../lib/i18n/i18n';
-import { createWrapper } from '../../../testing/render';
-import { commonConfigQueryOptions } from '../../../api/platform';
-import { queryClient } from '../../../lib/query/query-client';
-import { defaultCountry, useAppSettings } from '../../../stores/app-settings';
+import type { CommonConfig } from '#generated/phoenix/platform.ts';
+import { showToast } from '#web/components/toast.tsx';
+import { ApiError } from '#web/lib/http/errors.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
+import { createWrapper } from '#web/testing/render.tsx';
+import { commonConfigQueryOptions } from '#web/api/platform.ts';
+import { queryClient } from '#web/lib/query/query-client.ts';
+import { defaultCountry, useAppSettings } from '#web/stores/app-settings.ts';
 import {
   accountToReset,
   resetPasswordByEmail,
@@ -17,8 +17,8 @@ import {
   verifyResetCodeByEmail,
   verifyResetCodeByPhone,
 } from '../api/forgot-password';
-import type * as Verification from '../../../api/verification';
-import { canSendToEmail, canSendToPhone } from '../../../api/verification';
+import type * as Verification from '#web/api/verification.ts';
+import { canSendToEmail, canSendToPhone } from '#web/api/verification.ts';
 import { ForgotPasswordPanel } from './forgot-password-panel';
 
 vi.mock('../api/forgot-password', () => ({
@@ -30,17 +30,17 @@ vi.mock('../api/forgot-password', () => ({
   verifyResetCodeByEmail: vi.fn(),
   verifyResetCodeByPhone: vi.fn(),
 }));
-vi.mock('../../../api/verification', async (importOriginal) => ({
+vi.mock('#web/api/verification.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof Verification>()),
   canSendToPhone: vi.fn(),
   canSendToEmail: vi.fn(),
 }));
-vi.mock('../../../api/countries', () => ({
+vi.mock('#web/api/countries.ts', () => ({
   useCountries: () => ({ data: [defaultCountry] }),
   useAllowedCallingCodes: () => undefined,
 }));
 // The slider is its own component with its own tests: here it is solved with one click.
-vi.mock('../../../components/verification/slider-captcha', () => ({
+vi.mock('#web/components/verification/slider-captcha.tsx', () => ({
   SliderCaptcha: ({ opened, onSuccess }: { opened: boolean; onSuccess: (slider: { captchaId: string; captcha: string }) => void }) =>
     opened ? (
       <button type="button" onClick={() => onSuccess({ captchaId: 'slider-1', captcha: 'answer' })}>
@@ -48,7 +48,7 @@ vi.mock('../../../components/verification/slider-captcha', () => ({
       </button>
     ) : null,
 }));
-vi.mock('../../../components/toast', () => ({ showToast: vi.fn() }));
+vi.mock('#web/components/toast.tsx', () => ({ showToast: vi.fn() }));
 
 // The app's query client, where the test puts the common config the panel reads.
 const wrapper = createWrapper({ language: 'en-US', queryClient });

@@ -1,7 +1,7 @@
 import { Anchor, Box, Group, Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../components/toast';
+import { showToast } from '#web/components/toast.tsx';
 import { NewPasswordStep } from './new-password-step';
 import { emailChannel, phoneChannel, type ResetChannel } from './reset-channels';
 import { VerifyStep, type Verified } from './verify-step';

@@ -1,13 +1,13 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecoveredAccount } from '../../../../../generated/phoenix/access';
-import { FormError } from '../../../components/form/form-error';
-import { PasswordField } from '../../../components/form/password-field';
-import { useNewPasswordForm } from '../../../components/form/use-new-password-form';
-import { errorMessage } from '../../../lib/http/error-message';
-import { stripLoginNamePrefix } from '../../../lib/validation/validation';
-import { useLoginNamePrefix } from '../../../api/platform';
+import type { RecoveredAccount } from '#generated/phoenix/access.ts';
+import { FormError } from '#web/components/form/form-error.tsx';
+import { PasswordField } from '#web/components/form/password-field.tsx';
+import { useNewPasswordForm } from '#web/components/form/use-new-password-form.ts';
+import { errorMessage } from '#web/lib/http/error-message.ts';
+import { stripLoginNamePrefix } from '#web/lib/validation/validation.ts';
+import { useLoginNamePrefix } from '#web/api/platform.ts';
 
 interface NewPasswordStepProps {
   account: RecoveredAccount;

@@ -6,12 +6,13 @@
 import { TextInput } from '@mantine/core';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '../../../api/countries';
-import { canSendToEmail, canSendToPhone, captchaUse, codePurpose, phonePrefixOf, type SolvedSlider } from '../../../api/verification';
-import { PhoneField } from '../../../components/form/phone-field';
-import { checkEmail, checkPhone, EMAIL_MAX_LENGTH, rejectCjk, type MessageKey } from '../../../lib/validation/validation';
-import type { SendCodeForm } from '../../../stores/app-settings';
-import { defaultCountry } from '../../../stores/app-settings';
+import type { Country } from '#web/api/countries.ts';
+import { canSendToEmail, canSendToPhone, captchaUse, codePurpose, phonePrefixOf, type SolvedSlider } from '#web/api/verification.ts';
+import { PhoneField } from '#web/components/form/phone-field.tsx';
+import { checkEmail, checkPhone, EMAIL_MAX_LENGTH, type MessageKey } from '#web/lib/validation/validation.ts';
+import { rejectCjk } from '#web/lib/validation/input-filters.ts';
+import type { SendCodeForm } from '#web/stores/app-settings.ts';
+import { defaultCountry } from '#web/stores/app-settings.ts';
 import {
   resetPasswordByEmail,
   resetPasswordByPhone,

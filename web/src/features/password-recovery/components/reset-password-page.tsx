@@ -1,9 +1,9 @@
 import { CloseButton, Container, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { openLiveSupport } from '../../../components/live-support';
+import { openLiveSupport } from '#web/components/live-support.ts';
 import { ForgotPasswordPanel } from './forgot-password-panel';
-import { href } from '../../../lib/paths';
+import { href } from '#web/lib/paths.ts';
 
 /** Small screens: forgot password as a page, all chrome hidden (SPEC §2). */
 export function Component() {

@@ -1,37 +1,21 @@
 /** The player's profile and personal details, the time zones to choose from, and the password change. */
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { getGetTimeZonesQueryKey, getTimeZones, type TimeZone } from '../../../../../generated/phoenix/regions';
-import {
-  changePassword,
-  getGetPlayerProfileQueryKey,
-  getPlayerProfile,
-  updatePersonalInfo,
-  type PersonalInfoRequest,
-  type PlayerProfile,
-} from '../../../../../generated/phoenix/account';
-import { dataOf } from '../../../api/data-of';
-import { encryptPassword } from '../../../api/platform';
-import { refreshPlayer } from '../../../api/player';
-import { playerQuery, queryClient } from '../../../lib/query/query-client';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { getTimeZones, type TimeZone } from '#generated/phoenix/regions.ts';
+import { changePassword, getPlayerProfile, updatePersonalInfo, type PersonalInfoRequest, type PlayerProfile } from '#generated/phoenix/account.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { encryptPassword } from '#web/api/platform.ts';
+import { refreshPlayer } from '#web/api/player.ts';
+import { playerQuery, queryClient } from '#web/lib/query/query-client.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
 export type { PersonalInfoRequest, PlayerProfile, TimeZone };
 
 const profileQueryOptions = () =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetPlayerProfileQueryKey(),
-      queryFn: ({ signal }) => getPlayerProfile(undefined, { signal }).then(dataOf),
-      staleTime: 60_000,
-    }),
-  );
+  playerQuery(apiQuery({ getPlayerProfile }, undefined, { staleTime: 60_000 }));
 
 /** The platform's zones (getTimeZones): public, the same for everyone, changing only with daylight saving. */
 const timeZonesQueryOptions = () =>
-  queryOptions({
-    queryKey: getGetTimeZonesQueryKey(),
-    queryFn: ({ signal }) => getTimeZones({ signal }).then(dataOf),
-    staleTime: 3_600_000,
-  });
+  apiQuery({ getTimeZones }, { staleTime: 3_600_000 });
 
 export const useProfile = () => useQuery(profileQueryOptions());
 export const useTimeZones = () => useQuery(timeZonesQueryOptions());

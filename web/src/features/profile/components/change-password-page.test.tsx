@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { showToast } from '../../../components/toast';
-import { codes } from '../../../lib/http/error-codes';
-import { ApiError } from '../../../lib/http/errors';
-import { render } from '../../../testing/render';
+import { showToast } from '#web/components/toast.tsx';
+import { codes } from '#web/lib/http/error-codes.ts';
+import { ApiError } from '#web/lib/http/errors.ts';
+import { render } from '#web/testing/render.tsx';
 import { changeMyPassword } from '../api/profile';
 import { Component as ChangePasswordPage } from './change-password-page';
 
@@ -12,7 +12,7 @@ vi.mock('../api/profile', async () => {
   const changeMyPassword = vi.fn();
   return { changeMyPassword, useChangePassword: () => useMutation({ mutationFn: changeMyPassword }) };
 });
-vi.mock('../../../components/toast', () => ({ showToast: vi.fn() }));
+vi.mock('#web/components/toast.tsx', () => ({ showToast: vi.fn() }));
 
 function type(label: string, value: string) {
   const input = screen.getByLabelText(label);

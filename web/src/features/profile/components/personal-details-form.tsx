@@ -2,11 +2,11 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../components/form/form-error';
-import { showToast } from '../../../components/toast';
-import { fieldHint } from '../../../lib/http/error-codes';
-import { errorMessage } from '../../../lib/http/error-message';
-import { ApiError } from '../../../lib/http/errors';
+import { FormError } from '#web/components/form/form-error.tsx';
+import { showToast } from '#web/components/toast.tsx';
+import { fieldHint } from '#web/lib/http/error-codes.ts';
+import { errorMessage } from '#web/lib/http/error-message.ts';
+import { ApiError } from '#web/lib/http/errors.ts';
 import { useSavePersonalDetails, useTimeZones, type PlayerProfile } from '../api/profile';
 import { changesOf, personalDetailsRules, valuesOf, type PersonalDetailsValues } from '../utils/personal-details';
 

@@ -1,10 +1,10 @@
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLoginNamePrefix } from '../../../api/platform';
-import { PageFrame } from '../../../components/page-frame';
-import { formatDate } from '../../../lib/format/format';
-import { currentLanguage } from '../../../lib/i18n/i18n';
-import { stripLoginNamePrefix } from '../../../lib/validation/validation';
+import { useLoginNamePrefix } from '#web/api/platform.ts';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { formatDate } from '#web/lib/format/format.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
+import { stripLoginNamePrefix } from '#web/lib/validation/validation.ts';
 import { useProfile, type PlayerProfile } from '../api/profile';
 import { PersonalDetailsForm } from './personal-details-form';
 

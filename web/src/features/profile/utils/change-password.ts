@@ -3,7 +3,7 @@
  * under, the server judges it), a new one by SPEC §5's password rule (6-32, the register and
  * reset rule), typed twice, and different from the current one.
  */
-import { checkPassword, checkPasswordConfirm, type MessageKey } from '../../../lib/validation/validation';
+import { checkPassword, checkPasswordConfirm, type MessageKey } from '#web/lib/validation/validation.ts';
 
 export interface ChangePasswordValues {
   current: string;

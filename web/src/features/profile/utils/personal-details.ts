@@ -3,13 +3,13 @@
  * message keys, and the request that carries only what changed (the server changes only the
  * fields sent, and a verified name or birthday must not be sent at all).
  */
-import { checkNameReading, checkRealName } from '../../../../../common/validation';
+import { checkNameReading, checkRealName } from '#common/validation.ts';
 import {
   updatePersonalInfoBodyTwoAddressCityMax,
   updatePersonalInfoBodyTwoAddressLine1Max,
   updatePersonalInfoBodyTwoAddressPostalCodeRegExp,
   updatePersonalInfoBodyTwoAddressRegionMax,
-} from '../../../../../generated/phoenix/account.zod';
+} from '#generated/phoenix/account.zod.ts';
 import type { PersonalInfoRequest, PlayerProfile } from '../api/profile';
 
 export interface PersonalDetailsValues {

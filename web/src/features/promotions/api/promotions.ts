@@ -1,12 +1,12 @@
 /**
- * The promotions page's calls (openapi/phoenix/promotions.yaml, throne.yaml's activity): what is
+ * The promotions page's calls (openapi/phoenix/promotions.yaml, openapi/throne/activity.yaml): what is
  * on offer to the player, claims and their history, tasks, bonus codes, free spins, and release
  * and give-up of a bonus. The bonuses themselves and the public promotions list are the shared
  * tier's (api/bonuses.ts: the header wallet, the game frame and the welcome dialog read them too).
  * Every change invalidates this area's reads and the bonuses; one that answers the wallets writes
  * them into the balance at once (the `wallet` pushes say the same a moment later).
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   applyTask,
   checkTaskDisplay,
@@ -14,28 +14,22 @@ import {
   declinePromotion,
   getBonusCouponPage,
   getBonusRequests,
-  getCheckTaskDisplayQueryKey,
   getBonusConfig,
   getForfeitPreview,
-  getGetBonusConfigQueryKey,
-  getGetBonusCouponPageQueryKey,
-  getGetBonusRequestsQueryKey,
-  getGetForfeitPreviewQueryKey,
-  getGetPromotionHistoryQueryKey,
   getPromotionHistory,
   giveUpBonus,
   releaseBonus,
   revertPromotion,
   type CouponPageQuery,
   type PromotionHistoryQuery,
-} from '../../../../../generated/phoenix/promotions';
-import { applyActivity, getFreeSpins, getGetFreeSpinsQueryKey, prequeryBonusCode, redeemBonusCode, type ActivityApplyRequest } from '../../../../../generated/throne/throne';
-import { bonusesQueryOptions, promotionsQueryOptions, refreshBonuses } from '../../../api/bonuses';
-import { dataOf } from '../../../api/data-of';
-import { balanceQueryOptions, useIsLoggedIn, type Wallet } from '../../../api/player';
-import { playerQuery, queryClient } from '../../../lib/query/query-client';
+} from '#generated/phoenix/promotions.ts';
+import { applyActivity, getFreeSpins, prequeryBonusCode, redeemBonusCode, type ActivityApplyRequest } from '#generated/throne/activity.ts';
+import { promotionsQueryOptions, refreshBonuses } from '#web/api/bonuses.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { balanceQueryOptions, type Wallet, useIsLoggedIn, usePlayerPages } from '#web/api/player.ts';
+import { playerQuery, queryClient } from '#web/lib/query/query-client.ts';
 
-export type { BonusCodePreview, FreeSpin } from '../../../../../generated/throne/throne';
+export type { BonusCodePreview, FreeSpin } from '#generated/throne/activity.ts';
 export type {
   BonusConfig,
   BonusCodeOffer,
@@ -46,18 +40,12 @@ export type {
   LoginBonusRequest,
   PromotionClaim,
   PromotionTask,
-} from '../../../../../generated/phoenix/promotions';
-
-/** A read's key without its body: every page and filter of it. */
-const everyPage = (key: QueryKey): QueryKey => key.slice(0, 2);
+} from '#generated/phoenix/promotions.ts';
+import { apiKey, apiQuery } from '#web/api/api-query.ts';
 
 /** bonus_config: the rules every bonus follows (public; they change with a release, not a session). */
 export const bonusConfigQueryOptions = () =>
-  queryOptions({
-    queryKey: getGetBonusConfigQueryKey(),
-    queryFn: ({ signal }) => getBonusConfig(undefined, { signal, silent: true }).then(dataOf),
-    staleTime: 10 * 60_000,
-  });
+  apiQuery({ getBonusConfig }, undefined, { silent: true, staleTime: 10 * 60_000 });
 
 export function useBonusConfig() {
   return useQuery(bonusConfigQueryOptions());
@@ -65,13 +53,7 @@ export function useBonusConfig() {
 
 /** What is on offer now: today's login bonus and the timed bonus-code offer (SPEC §4), on the server's clock. */
 export const bonusRequestsQueryOptions = () =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetBonusRequestsQueryKey(),
-      queryFn: ({ signal }) => getBonusRequests(undefined, { signal, silent: true }).then(dataOf),
-      staleTime: 0,
-    }),
-  );
+  playerQuery(apiQuery({ getBonusRequests }, undefined, { silent: true, staleTime: 0 }));
 
 export function useBonusRequests(enabled = true) {
   return useQuery({ ...bonusRequestsQueryOptions(), enabled: useIsLoggedIn() && enabled });
@@ -82,31 +64,23 @@ export function usePromotions() {
 }
 
 export function usePromotionHistory(query: PromotionHistoryQuery) {
-  return useQuery({
-    ...playerQuery(queryOptions({ queryKey: getGetPromotionHistoryQueryKey(query), queryFn: ({ signal }) => getPromotionHistory(query, { signal, silent: true }).then(dataOf) })),
-    enabled: useIsLoggedIn(),
-    placeholderData: keepPreviousData,
-  });
+  return usePlayerPages(playerQuery(apiQuery({ getPromotionHistory }, query, { silent: true })));
 }
 
 export function useCoupons(query: CouponPageQuery) {
-  return useQuery({
-    ...playerQuery(queryOptions({ queryKey: getGetBonusCouponPageQueryKey(query), queryFn: ({ signal }) => getBonusCouponPage(query, { signal, silent: true }).then(dataOf) })),
-    enabled: useIsLoggedIn(),
-    placeholderData: keepPreviousData,
-  });
+  return usePlayerPages(playerQuery(apiQuery({ getBonusCouponPage }, query, { silent: true })));
 }
 
 export function useTasks() {
   return useQuery({
-    ...playerQuery(queryOptions({ queryKey: getCheckTaskDisplayQueryKey(), queryFn: ({ signal }) => checkTaskDisplay(undefined, { signal, silent: true }).then(dataOf) })),
+    ...playerQuery(apiQuery({ checkTaskDisplay }, undefined, { silent: true })),
     enabled: useIsLoggedIn(),
   });
 }
 
 export function useFreeSpins() {
   return useQuery({
-    ...playerQuery(queryOptions({ queryKey: getGetFreeSpinsQueryKey(), queryFn: ({ signal }) => getFreeSpins(undefined, { signal, silent: true }).then(dataOf) })),
+    ...playerQuery(apiQuery({ getFreeSpins }, undefined, { silent: true })),
     enabled: useIsLoggedIn(),
   });
 }
@@ -117,14 +91,7 @@ export function useFreeSpins() {
  */
 export function useForfeitPreview(bonusId: string | null) {
   return useQuery({
-    ...playerQuery(
-      queryOptions({
-        queryKey: getGetForfeitPreviewQueryKey({ bonusId: bonusId ?? '' }),
-        queryFn: ({ signal }) => getForfeitPreview({ bonusId: bonusId ?? '' }, { signal, silent: true }).then(dataOf),
-        staleTime: Infinity,
-        gcTime: 0,
-      }),
-    ),
+    ...playerQuery(apiQuery({ getForfeitPreview }, { bonusId: bonusId ?? '' }, { silent: true, staleTime: Infinity, gcTime: 0 })),
     enabled: bonusId !== null,
   });
 }
@@ -133,68 +100,43 @@ export function useForfeitPreview(bonusId: string | null) {
 async function changed(wallets?: Wallet[]): Promise<void> {
   if (wallets) queryClient.setQueryData(balanceQueryOptions().queryKey, wallets);
   const keys = [
-    getGetBonusRequestsQueryKey(),
-    getGetPromotionHistoryQueryKey(),
-    getGetBonusCouponPageQueryKey(),
-    getCheckTaskDisplayQueryKey(),
-    getGetFreeSpinsQueryKey(),
-    promotionsQueryOptions(true).queryKey,
-    bonusesQueryOptions().queryKey,
+    apiKey('getBonusRequests'),
+    apiKey('getPromotionHistory'),
+    apiKey('getBonusCouponPage'),
+    apiKey('checkTaskDisplay'),
+    apiKey('getFreeSpins'),
+    apiKey('getPromotions'),
+    apiKey('getBonuses'),
   ];
-  await Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: everyPage(key) })));
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   await refreshBonuses();
 }
 
-/** Each refusal is shown by the caller (silent): most belong next to the button that caused them. */
-export function useClaimPromotion() {
+type Answer<Result> = Promise<{ code: number; msg: string; data: Result }>;
+const silent = { silent: true } as const;
+
+/**
+ * A change of this area: the call, silent (each refusal is shown by the caller, most next to the
+ * button that caused it), then `changed`, with the wallets from the answer of a change that moves
+ * money (`walletsOf`).
+ */
+function useChange<Variables, Result>(call: (variables: Variables) => Answer<Result>, walletsOf: (result: Result) => Wallet[] | undefined = () => undefined) {
   return useMutation({
-    mutationFn: async (promotionId: string) => dataOf(await claimPromotion({ promotionId }, { silent: true })),
-    onSuccess: (result) => changed(result.wallets),
+    mutationFn: async (variables: Variables) => dataOf(await call(variables)),
+    onSuccess: (result) => changed(walletsOf(result)),
   });
 }
 
-export function useDeclinePromotion() {
-  return useMutation({
-    mutationFn: async (promotionId: string) => dataOf(await declinePromotion({ promotionId }, { silent: true })),
-    onSuccess: () => changed(),
-  });
-}
+const answered = (result: { wallets: Wallet[] }) => result.wallets;
 
-export function useRevertClaim() {
-  return useMutation({
-    mutationFn: async (claimId: string) => dataOf(await revertPromotion({ claimId }, { silent: true })),
-    onSuccess: (result) => changed(result.wallets),
-  });
-}
-
-export function useReleaseBonus() {
-  return useMutation({
-    mutationFn: async (bonusId: string) => dataOf(await releaseBonus({ bonusId }, { silent: true })),
-    onSuccess: (result) => changed(result.wallets),
-  });
-}
-
-export function useGiveUpBonus() {
-  return useMutation({
-    mutationFn: async (request: { bonusId: string; expectedForfeit: number }) => dataOf(await giveUpBonus(request, { silent: true })),
-    onSuccess: (result) => changed(result.wallets),
-  });
-}
-
-export function useApplyTask() {
-  return useMutation({
-    mutationFn: async (taskId: string) => dataOf(await applyTask({ taskId }, { silent: true })),
-    onSuccess: () => changed(),
-  });
-}
-
+export const useClaimPromotion = () => useChange((promotionId: string) => claimPromotion({ promotionId }, silent), answered);
+export const useDeclinePromotion = () => useChange((promotionId: string) => declinePromotion({ promotionId }, silent));
+export const useRevertClaim = () => useChange((claimId: string) => revertPromotion({ claimId }, silent), answered);
+export const useReleaseBonus = () => useChange((bonusId: string) => releaseBonus({ bonusId }, silent), answered);
+export const useGiveUpBonus = () => useChange((request: { bonusId: string; expectedForfeit: number }) => giveUpBonus(request, silent), answered);
+export const useApplyTask = () => useChange((taskId: string) => applyTask({ taskId }, silent));
 /** The login bonus claimed, or an offered code revealed. */
-export function useApplyActivity() {
-  return useMutation({
-    mutationFn: async (request: ActivityApplyRequest) => dataOf(await applyActivity(request, { silent: true })),
-    onSuccess: () => changed(),
-  });
-}
+export const useApplyActivity = () => useChange((request: ActivityApplyRequest) => applyActivity(request, silent));
 
 /** What a code gives (a read, asked when the player checks the code they typed). */
 export function usePrequeryCode() {

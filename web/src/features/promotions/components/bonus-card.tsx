@@ -1,11 +1,11 @@
 import { Anchor, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { wageringProgress } from '../../../../../common/wagering';
-import type { Bonus } from '../../../api/bonuses';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/http/error-message';
-import { href } from '../../../lib/paths';
+import { wageringProgress } from '#common/wagering.ts';
+import type { Bonus } from '#web/api/bonuses.ts';
+import { showToast } from '#web/components/toast.tsx';
+import { errorMessage } from '#web/lib/http/error-message.ts';
+import { href } from '#web/lib/paths.ts';
 import { useReleaseBonus } from '../api/promotions';
 import { useFormats } from '../hooks/use-formats';
 import { timeLeft } from '../utils/time-left';

@@ -1,9 +1,9 @@
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBonuses, type Bonus } from '../../../api/bonuses';
-import { PartFailed } from '../../../components/part-failed';
-import { useServerNow } from '../../../lib/time/use-server-now';
+import { useBonuses, type Bonus } from '#web/api/bonuses.ts';
+import { PartFailed } from '#web/components/part-failed.tsx';
+import { useServerNow } from '#web/lib/time/use-server-now.ts';
 import { BonusCard } from './bonus-card';
 import { GiveUpDialog } from './give-up-dialog';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query/query-client';
-import { render } from '../../../testing/render';
+import { queryClient } from '#web/lib/query/query-client.ts';
+import { render } from '#web/testing/render.tsx';
 import { BonusRules } from './bonus-rules';
 
 const config = {

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLaunchGame } from '../../../api/game-launch';
+import { useLaunchGame } from '#web/api/game-launch.ts';
 import { useFreeSpins, type FreeSpin } from '../api/promotions';
 import { useFormats } from '../hooks/use-formats';
 

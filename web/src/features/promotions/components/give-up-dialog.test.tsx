@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Bonus } from '../../../api/bonuses';
-import { codes, errorCodes } from '../../../lib/http/error-codes';
-import { queryClient } from '../../../lib/query/query-client';
-import { render } from '../../../testing/render';
-import { endTestSession, startTestSession, testPlayer } from '../../../testing/session';
+import type { Bonus } from '#web/api/bonuses.ts';
+import { codes, errorCodes } from '#web/lib/http/error-codes.ts';
+import { queryClient } from '#web/lib/query/query-client.ts';
+import { render } from '#web/testing/render.tsx';
+import { endTestSession, startTestSession, testPlayer } from '#web/testing/session.ts';
 import { GiveUpDialog } from './give-up-dialog';
 
 const bonus = { bonusId: 'BN-000007', title: '週末リロードボーナス', currency: 'JPY' } as Bonus;

@@ -1,13 +1,13 @@
 import { Alert, Button, Divider, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { codes } from '../../../lib/http/error-codes';
-import type { Bonus } from '../../../api/bonuses';
-import { DialogShell } from '../../../components/dialog-shell';
-import { PartFailed } from '../../../components/part-failed';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/http/error-message';
-import { ApiError } from '../../../lib/http/errors';
+import { codes } from '#web/lib/http/error-codes.ts';
+import type { Bonus } from '#web/api/bonuses.ts';
+import { DialogShell } from '#web/components/dialog-shell.tsx';
+import { PartFailed } from '#web/components/part-failed.tsx';
+import { showToast } from '#web/components/toast.tsx';
+import { errorMessage } from '#web/lib/http/error-message.ts';
+import { ApiError } from '#web/lib/http/errors.ts';
 import { useForfeitPreview, useGiveUpBonus, type ForfeitPreview } from '../api/promotions';
 import { useFormats } from '../hooks/use-formats';
 

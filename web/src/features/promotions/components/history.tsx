@@ -2,7 +2,7 @@ import { Badge, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { HistoryList } from '../../../components/history-list/history-list';
+import { HistoryList } from '#web/components/history-list/history-list.tsx';
 import { useCoupons, usePromotionHistory, type BonusCoupon, type PromotionClaim } from '../api/promotions';
 import { useFormats } from '../hooks/use-formats';
 

@@ -1,8 +1,8 @@
 import { Button, CopyButton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useServerNow } from '../../../lib/time/use-server-now';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/http/error-message';
+import { useServerNow } from '#web/lib/time/use-server-now.ts';
+import { showToast } from '#web/components/toast.tsx';
+import { errorMessage } from '#web/lib/http/error-message.ts';
 import { useApplyActivity, useRedeemCode, type BonusCodeOffer, type LoginBonusRequest } from '../api/promotions';
 import { useFormats } from '../hooks/use-formats';
 import { countdown } from '../utils/time-left';

@@ -1,11 +1,11 @@
 import { Button, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useOffersClosed } from '../../../api/offers-closed';
-import { useIsLoggedIn } from '../../../api/player';
-import { OffersClosedNotice } from '../../../components/offers-closed-notice';
-import { PageFrame } from '../../../components/page-frame';
-import { useAppSettings } from '../../../stores/app-settings';
+import { useOffersClosed } from '#web/api/offers-closed.ts';
+import { useIsLoggedIn } from '#web/api/player.ts';
+import { OffersClosedNotice } from '#web/components/offers-closed-notice.tsx';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { useAppSettings } from '#web/stores/app-settings.ts';
 import { BonusList } from './bonus-list';
 import { BonusRules } from './bonus-rules';
 import { FreeSpins } from './free-spins';

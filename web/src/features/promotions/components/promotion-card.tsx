@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Group, Image, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Bonus, Promotion } from '../../../api/bonuses';
-import { RawHtml } from '../../../components/raw-html';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/http/error-message';
-import { useAppSettings } from '../../../stores/app-settings';
+import type { Bonus, Promotion } from '#web/api/bonuses.ts';
+import { RawHtml } from '#web/components/raw-html.tsx';
+import { showToast } from '#web/components/toast.tsx';
+import { errorMessage } from '#web/lib/http/error-message.ts';
+import { useAppSettings } from '#web/stores/app-settings.ts';
 import { useClaimPromotion, useDeclinePromotion, useRevertClaim } from '../api/promotions';
 import { useFormats } from '../hooks/use-formats';
 import { reasonText } from '../utils/reasons';

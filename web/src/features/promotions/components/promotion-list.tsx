@@ -1,8 +1,8 @@
 import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBonuses } from '../../../api/bonuses';
-import { PartFailed } from '../../../components/part-failed';
+import { useBonuses } from '#web/api/bonuses.ts';
+import { PartFailed } from '#web/components/part-failed.tsx';
 import { usePromotions } from '../api/promotions';
 import { PromotionCard } from './promotion-card';
 

@@ -1,10 +1,10 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../components/toast';
-import { fieldHint } from '../../../lib/http/error-codes';
-import { errorMessage } from '../../../lib/http/error-message';
-import { ApiError } from '../../../lib/http/errors';
+import { showToast } from '#web/components/toast.tsx';
+import { fieldHint } from '#web/lib/http/error-codes.ts';
+import { errorMessage } from '#web/lib/http/error-message.ts';
+import { ApiError } from '#web/lib/http/errors.ts';
 import { usePrequeryCode, useRedeemCode } from '../api/promotions';
 import { useFormats } from '../hooks/use-formats';
 

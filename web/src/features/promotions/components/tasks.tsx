@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/http/error-message';
+import { showToast } from '#web/components/toast.tsx';
+import { errorMessage } from '#web/lib/http/error-message.ts';
 import { useApplyTask, useTasks, type PromotionTask } from '../api/promotions';
 import { useFormats } from '../hooks/use-formats';
 

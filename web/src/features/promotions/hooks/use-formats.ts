@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { usePlayer } from '../../../api/player';
-import { formatFullAmount } from '../../../lib/format/full-amount';
-import { dateTimeFormat } from '../../../lib/format/intl-formats';
+import { usePlayer } from '#web/api/player.ts';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
+import { dateTimeFormat } from '#web/lib/format/intl-formats.ts';
 
 /** Amounts in full (¥1,000) and moments in the player's time zone (Japan's for a visitor), in the page's language. */
 export function useFormats() {

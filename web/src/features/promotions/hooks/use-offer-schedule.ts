@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { serverNow } from '../../../lib/time/server-time';
+import { serverNow } from '#web/lib/time/server-time.ts';
 import type { BonusRequests } from '../api/promotions';
 
 /** A dialog the player closed stays closed for this tab's life (a reload too), per request or offer moment. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../../../lib/i18n/i18n';
+import { i18n, initI18n } from '#web/lib/i18n/i18n.ts';
 import { reasonText } from './reasons';
 
 beforeAll(() => void initI18n('?lang=ja-JP'));

@@ -4,47 +4,43 @@
  * the points, the stock, the coupons and the history: the mutations refresh all of them, and the
  * `coupon` push does the same for a change made elsewhere (api/live-updates, api/coupons).
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   exchangePoints,
   getCoupons,
   getCustomerPoints,
-  getGetCouponsQueryKey,
-  getGetCustomerPointsQueryKey,
-  getGetPointsGoodsQueryKey,
-  getGetPointsModulesQueryKey,
-  getGetPointsRecordsQueryKey,
   getPointsGoods,
   getPointsModules,
   getPointsRecords,
   redeemCoupon,
   type CouponQuery,
   type PointsRecordQuery,
-} from '../../../../../generated/phoenix/points';
-import { refreshPointsAndCoupons } from '../../../api/coupons';
-import { dataOf } from '../../../api/data-of';
-import { useIsLoggedIn } from '../../../api/player';
-import { playerQuery } from '../../../lib/query/query-client';
+} from '#generated/phoenix/points.ts';
+import { refreshPointsAndCoupons } from '#web/api/coupons.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { useIsLoggedIn, usePlayerPages } from '#web/api/player.ts';
+import { playerQuery } from '#web/lib/query/query-client.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
-export type { Coupon, CouponKind, CouponStatus, CouponValue, CustomerPoints, PointsGoods, PointsModule, PointsRecord, PointsRecordKind } from '../../../../../generated/phoenix/points';
-export { PointsRecordKind as PointsRecordKinds } from '../../../../../generated/phoenix/points';
+export type { Coupon, CouponKind, CouponStatus, CouponValue, CustomerPoints, PointsGoods, PointsModule, PointsRecord, PointsRecordKind } from '#generated/phoenix/points.ts';
+export { PointsRecordKind as PointsRecordKinds } from '#generated/phoenix/points.ts';
 
 // Points and stock move with every exchange anywhere: a short freshness, and the push refreshes.
 const staleTime = 10_000;
 
 const modulesQueryOptions = () =>
-  playerQuery(queryOptions({ queryKey: getGetPointsModulesQueryKey(), queryFn: ({ signal }) => getPointsModules(undefined, { signal }).then(dataOf), staleTime: 5 * 60_000 }));
+  playerQuery(apiQuery({ getPointsModules }, undefined, { staleTime: 5 * 60_000 }));
 
-const goodsQueryOptions = () => playerQuery(queryOptions({ queryKey: getGetPointsGoodsQueryKey(), queryFn: ({ signal }) => getPointsGoods(undefined, { signal }).then(dataOf), staleTime }));
+const goodsQueryOptions = () => playerQuery(apiQuery({ getPointsGoods }, undefined, { staleTime }));
 
 const customerPointsQueryOptions = () =>
-  playerQuery(queryOptions({ queryKey: getGetCustomerPointsQueryKey(), queryFn: ({ signal }) => getCustomerPoints(undefined, { signal }).then(dataOf), staleTime }));
+  playerQuery(apiQuery({ getCustomerPoints }, undefined, { staleTime }));
 
 const recordsQueryOptions = (query: PointsRecordQuery) =>
-  playerQuery(queryOptions({ queryKey: getGetPointsRecordsQueryKey(query), queryFn: ({ signal }) => getPointsRecords(query, { signal }).then(dataOf), staleTime }));
+  playerQuery(apiQuery({ getPointsRecords }, query, { staleTime }));
 
 const couponsQueryOptions = (query: CouponQuery) =>
-  playerQuery(queryOptions({ queryKey: getGetCouponsQueryKey(query), queryFn: ({ signal }) => getCoupons(query, { signal }).then(dataOf), staleTime }));
+  playerQuery(apiQuery({ getCoupons }, query, { staleTime }));
 
 export function useShop() {
   const loggedIn = useIsLoggedIn();
@@ -60,8 +56,7 @@ export function useCustomerPoints() {
 
 /** A page of the points history; the last page stays on screen while the next loads. */
 export function usePointsRecords(query: PointsRecordQuery, enabled = true) {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({ ...recordsQueryOptions(query), enabled: loggedIn && enabled, placeholderData: keepPreviousData });
+  return usePlayerPages(recordsQueryOptions(query), enabled);
 }
 
 export function useCoupons(query: CouponQuery) {

@@ -1,11 +1,11 @@
 import { Badge, Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePlayer } from '../../../api/player';
-import { showToast } from '../../../components/toast';
-import { formatDate } from '../../../lib/format/format';
-import { formatFullAmount } from '../../../lib/format/full-amount';
-import { errorMessage } from '../../../lib/http/error-message';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { usePlayer } from '#web/api/player.ts';
+import { showToast } from '#web/components/toast.tsx';
+import { formatDate } from '#web/lib/format/format.ts';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
+import { errorMessage } from '#web/lib/http/error-message.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 import { useRedeemCoupon, type Coupon } from '../api/points';
 import { valueText } from '../utils/coupon-text';
 import classes from './qpon.module.css';

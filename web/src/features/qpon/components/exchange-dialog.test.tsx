@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/http/errors';
-import { createWrapper } from '../../../testing/render';
+import { ApiError } from '#web/lib/http/errors.ts';
+import { createWrapper } from '#web/testing/render.tsx';
 import type { PointsGoods } from '../api/points';
 import { ExchangeDialog } from './exchange-dialog';
 import { blockedReason } from './goods-card';

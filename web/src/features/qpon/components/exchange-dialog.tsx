@@ -2,12 +2,12 @@ import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DialogShell } from '../../../components/dialog-shell';
-import { FormError } from '../../../components/form/form-error';
-import { errorMessage } from '../../../lib/http/error-message';
-import { NetworkError, TimeoutError } from '../../../lib/http/errors';
-import { currentLanguage } from '../../../lib/i18n/i18n';
-import { href } from '../../../lib/paths';
+import { DialogShell } from '#web/components/dialog-shell.tsx';
+import { FormError } from '#web/components/form/form-error.tsx';
+import { errorMessage } from '#web/lib/http/error-message.ts';
+import { NetworkError, TimeoutError } from '#web/lib/http/errors.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
+import { href } from '#web/lib/paths.ts';
 import { useExchange, type PointsGoods } from '../api/points';
 import { formatPoints } from '../utils/coupon-text';
 

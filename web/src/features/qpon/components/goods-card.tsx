@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format/format';
-import { serverNow } from '../../../lib/time/server-time';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { formatDate } from '#web/lib/format/format.ts';
+import { serverNow } from '#web/lib/time/server-time.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 import type { PointsGoods } from '../api/points';
 import { formatPoints, valueText } from '../utils/coupon-text';
 

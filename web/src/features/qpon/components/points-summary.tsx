@@ -1,10 +1,10 @@
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePlayer } from '../../../api/player';
-import { PartFailed } from '../../../components/part-failed';
-import { formatDate } from '../../../lib/format/format';
-import { formatFullAmount } from '../../../lib/format/full-amount';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { usePlayer } from '#web/api/player.ts';
+import { PartFailed } from '#web/components/part-failed.tsx';
+import { formatDate } from '#web/lib/format/format.ts';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 import { useCustomerPoints } from '../api/points';
 import { formatPoints } from '../utils/coupon-text';
 

@@ -2,12 +2,12 @@ import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { articleQueryOptions } from '../../../api/cms-articles';
-import { ArticleBody } from '../../../components/article/article-body';
-import { PartFailed } from '../../../components/part-failed';
-import { formatDate } from '../../../lib/format/format';
-import { currentLanguage } from '../../../lib/i18n/i18n';
-import { href } from '../../../lib/paths';
+import { articleQueryOptions } from '#web/api/cms-articles.ts';
+import { ArticleBody } from '#web/components/article/article-body.tsx';
+import { PartFailed } from '#web/components/part-failed.tsx';
+import { formatDate } from '#web/lib/format/format.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
+import { href } from '#web/lib/paths.ts';
 
 /** The shop's pages the CMS writes, by address: their article's code and the page title. */
 const PAGES: Record<string, { code: string; titleKey: string }> = {

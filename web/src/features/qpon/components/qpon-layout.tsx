@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
-import { href } from '../../../lib/paths';
+import { href } from '#web/lib/paths.ts';
 import classes from './qpon.module.css';
 
 /** The shop's own small navigation (the site's chrome is hidden on /q-pon, SPEC §2). */

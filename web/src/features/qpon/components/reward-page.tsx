@@ -1,10 +1,10 @@
 import { Anchor, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useIsLoggedIn } from '../../../api/player';
-import { PartFailed } from '../../../components/part-failed';
-import { href } from '../../../lib/paths';
-import { useAppSettings } from '../../../stores/app-settings';
+import { useIsLoggedIn } from '#web/api/player.ts';
+import { PartFailed } from '#web/components/part-failed.tsx';
+import { href } from '#web/lib/paths.ts';
+import { useAppSettings } from '#web/stores/app-settings.ts';
 import { useCoupons } from '../api/points';
 import { CouponCard } from './coupon-card';
 import { QponBar } from './qpon-layout';

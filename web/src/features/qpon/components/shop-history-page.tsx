@@ -1,14 +1,14 @@
 import { Anchor, Badge, Container, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePlayer } from '../../../api/player';
-import { HistoryFilters, HistoryList } from '../../../components/history-list/history-list';
-import { PeriodFilter } from '../../../components/history-list/period-filter';
-import { historyQuery, useHistoryFilters } from '../../../components/history-list/use-history-filters';
-import { formatDate } from '../../../lib/format/format';
-import { currentLanguage } from '../../../lib/i18n/i18n';
-import { href } from '../../../lib/paths';
-import { serverNow } from '../../../lib/time/server-time';
+import { usePlayer } from '#web/api/player.ts';
+import { HistoryFilters, HistoryList } from '#web/components/history-list/history-list.tsx';
+import { PeriodFilter } from '#web/components/history-list/period-filter.tsx';
+import { historyQuery, useHistoryFilters } from '#web/components/history-list/use-history-filters.ts';
+import { formatDate } from '#web/lib/format/format.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
+import { href } from '#web/lib/paths.ts';
+import { serverNow } from '#web/lib/time/server-time.ts';
 import { PointsRecordKinds, usePointsRecords, type PointsRecord, type PointsRecordKind } from '../api/points';
 import { formatPoints } from '../utils/coupon-text';
 

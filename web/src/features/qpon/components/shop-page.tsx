@@ -1,9 +1,9 @@
-import { useOffersClosed } from '../../../api/offers-closed';
-import { OffersClosedNotice } from '../../../components/offers-closed-notice';
+import { useOffersClosed } from '#web/api/offers-closed.ts';
+import { OffersClosedNotice } from '#web/components/offers-closed-notice.tsx';
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PartFailed } from '../../../components/part-failed';
+import { PartFailed } from '#web/components/part-failed.tsx';
 import { useCustomerPoints, useShop, type PointsGoods } from '../api/points';
 import { ExchangeDialog } from './exchange-dialog';
 import { GoodsCard } from './goods-card';

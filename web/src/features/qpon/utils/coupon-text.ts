@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatFullAmount } from '../../../lib/format/full-amount';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
 import type { CouponKind, CouponValue } from '../api/points';
 
 /** Points as the shop writes them: grouped digits in the reader's language. */

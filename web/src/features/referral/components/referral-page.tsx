@@ -1,13 +1,13 @@
 import { Badge, Button, Code, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlayer } from '../../../api/player';
-import { PageFrame } from '../../../components/page-frame';
-import { PartFailed } from '../../../components/part-failed';
-import { QrCode } from '../../../components/qr-code';
-import { formatDate } from '../../../lib/format/format';
-import { formatFullAmount } from '../../../lib/format/full-amount';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { usePlayer } from '#web/api/player.ts';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { PartFailed } from '#web/components/part-failed.tsx';
+import { QrCode } from '#web/components/qr-code.tsx';
+import { formatDate } from '#web/lib/format/format.ts';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 import { INVITEES_PER_PAGE, useInvitees, useReferralSummary, type ReferralSummary } from '../api/referral-centre';
 import { copyLink, shareLink, type ShareOutcome } from '../utils/share';
 

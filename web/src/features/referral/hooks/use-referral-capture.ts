@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useAttribution, type Attribution, type ReferralLinkType } from '../../../stores/attribution';
+import { useAttribution, type Attribution, type ReferralLinkType } from '#web/stores/attribution.ts';
 import { logReferralLink } from '../api/referral-link';
 
 const REFERRAL_CODE = /^[A-Za-z0-9_-]{1,40}$/;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installNativeApp, type NativeAppHarness } from '../../../testing/native-app';
+import { installNativeApp, type NativeAppHarness } from '#web/testing/native-app.ts';
 import { shareLink } from './share';
 
 const link = { url: 'https://site.test/?invite=QC7K2M9P', title: 'QC', text: 'Join me' };

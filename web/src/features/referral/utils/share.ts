@@ -1,4 +1,4 @@
-import { appBridge, isInApp } from '../../../lib/bridge/bridge';
+import { appBridge, isInApp } from '#web/lib/bridge/bridge.ts';
 
 export type ShareOutcome = 'app' | 'shared' | 'copied' | 'cancelled' | 'failed';
 

@@ -1,11 +1,11 @@
 /** Registration by e-mail and by phone (SPEC §3, §7); both answer the tokens of a login. */
-import type { LoginResult } from '../../../../../generated/components/schemas/loginResult.zod';
-import { registerByEmail, registerByPhone } from '../../../../../generated/phoenix/access';
-import { validateEmail, validatePhone, type PhoneCheck } from '../../../../../generated/phoenix/verification';
-import { currentLanguage } from '../../../lib/i18n/i18n';
-import type { ReferralParams } from '../../../stores/attribution';
-import { prefixLoginName } from '../../../lib/validation/validation';
-import { encryptPassword, ensureCommonConfig } from '../../../api/platform';
+import type { LoginResult } from '#generated/components/schemas/loginResult.zod.ts';
+import { registerByEmail, registerByPhone } from '#generated/phoenix/access.ts';
+import { validateEmail, validatePhone, type PhoneCheck } from '#generated/phoenix/verification.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
+import type { ReferralParams } from '#web/stores/attribution.ts';
+import { prefixLoginName } from '#web/lib/validation/validation.ts';
+import { encryptPassword, ensureCommonConfig } from '#web/api/platform.ts';
 
 
 const definedOnly = (params: ReferralParams): ReferralParams =>

@@ -1,12 +1,12 @@
 import { Button, Chip, Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChangeSelfControl } from '../../../api/self-control';
-import { DialogShell } from '../../../components/dialog-shell';
-import { FormError } from '../../../components/form/form-error';
-import { formatFullAmount } from '../../../lib/format/full-amount';
-import { errorMessage } from '../../../lib/http/error-message';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { useChangeSelfControl } from '#web/api/self-control.ts';
+import { DialogShell } from '#web/components/dialog-shell.tsx';
+import { FormError } from '#web/components/form/form-error.tsx';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
+import { errorMessage } from '#web/lib/http/error-message.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 
 type Period = 'DAILY' | 'WEEKLY' | 'MONTHLY';
 

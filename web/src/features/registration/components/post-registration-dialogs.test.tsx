@@ -2,14 +2,14 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CommonConfig } from '../../../../../generated/phoenix/platform';
-import { createWrapper } from '../../../testing/render';
-import { commonConfigQueryOptions } from '../../../api/platform';
-import { queryClient } from '../../../lib/query/query-client';
-import { useUserStore } from '../../../stores/user';
-import { endTestSession, startTestSession, testPlayer } from '../../../testing/session';
+import type { CommonConfig } from '#generated/phoenix/platform.ts';
+import { createWrapper } from '#web/testing/render.tsx';
+import { commonConfigQueryOptions } from '#web/api/platform.ts';
+import { queryClient } from '#web/lib/query/query-client.ts';
+import { useUserStore } from '#web/stores/user.ts';
+import { endTestSession, startTestSession, testPlayer } from '#web/testing/session.ts';
 import { PostRegistrationDialogs } from './post-registration-dialogs';
-import { closeDialog, isDialogOpen } from '../../../lib/dialogs/dialog-flags';
+import { closeDialog, isDialogOpen } from '#web/lib/dialogs/dialog-flags.ts';
 
 function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;

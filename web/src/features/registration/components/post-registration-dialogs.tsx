@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useUserStore } from '../../../stores/user';
-import { useIsLoggedIn, usePlayer } from '../../../api/player';
-import { useLoginNamePrefix } from '../../../api/platform';
-import { stripLoginNamePrefix } from '../../../lib/validation/validation';
+import { useUserStore } from '#web/stores/user.ts';
+import { useIsLoggedIn, usePlayer } from '#web/api/player.ts';
+import { useLoginNamePrefix } from '#web/api/platform.ts';
+import { stripLoginNamePrefix } from '#web/lib/validation/validation.ts';
 import { RegistrationSuccessDialog } from './registration-success-dialog';
 import { WelcomeDialog } from './welcome-dialog';
 import { DepositLimitPrompt } from './deposit-limit-prompt';
-import { closeDialog, openDialog, useDialogFlag } from '../../../lib/dialogs/dialog-flags';
+import { closeDialog, openDialog, useDialogFlag } from '#web/lib/dialogs/dialog-flags.ts';
 
 /**
  * What a new player sees after registering, by e-mail or by phone (SPEC §2, §4). One flow, driven

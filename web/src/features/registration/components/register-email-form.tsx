@@ -2,26 +2,22 @@ import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormDraft } from '../../../lib/form-drafts';
-import { ApiError } from '../../../lib/http/errors';
-import { finishLogin } from '../../../api/finish-login';
+import { useFormDraft } from '#web/lib/form-drafts.ts';
+import { ApiError } from '#web/lib/http/errors.ts';
+import { finishLogin } from '#web/api/finish-login.ts';
 import { checkEmailFree, registerWithEmail } from '../api/register';
-import { codeText } from '../../../lib/http/code-texts';
-import { errorMessage } from '../../../lib/http/error-message';
+import { codeText } from '#web/lib/http/code-texts.ts';
+import { errorMessage } from '#web/lib/http/error-message.ts';
 import {
-  authRules,
   checkEmail,
   EMAIL_MAX_LENGTH,
-  limitInput,
   REFERRAL_CODE_MAX_LENGTH,
   registerErrorField,
-  rejectCjk,
-  removeSpecial,
-  translateRules,
-  type RegisterEmailValues,
-} from '../../../lib/validation/validation';
+} from '#web/lib/validation/validation.ts';
+import { limitInput, rejectCjk, removeSpecial } from '#web/lib/validation/input-filters.ts';
+import { authRules, translateRules, type RegisterEmailValues } from '#web/lib/validation/form-rules.ts';
 import { RegisterFormEnd, useRegistrationAttribution } from './register-fields';
-import { PasswordField } from '../../../components/form/password-field';
+import { PasswordField } from '#web/components/form/password-field.tsx';
 
 const initialValues: RegisterEmailValues = { username: '', password: '', email: '', referralCode: '', acceptTerms: false };
 

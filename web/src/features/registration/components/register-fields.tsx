@@ -3,11 +3,11 @@ import { Anchor, Button, Checkbox, TextInput, type CheckboxProps, type TextInput
 import type { UseFormReturnType } from '@mantine/form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isInApp, openLink } from '../../../lib/bridge/bridge';
-import { attributionParams, useAttribution, type ReferralParams } from '../../../stores/attribution';
-import { limitInput } from '../../../lib/validation/validation';
-import { FormError } from '../../../components/form/form-error';
-import { href } from '../../../lib/paths';
+import { isInApp, openLink } from '#web/lib/bridge/bridge.ts';
+import { attributionParams, useAttribution, type ReferralParams } from '#web/stores/attribution.ts';
+import { limitInput } from '#web/lib/validation/input-filters.ts';
+import { FormError } from '#web/components/form/form-error.tsx';
+import { href } from '#web/lib/paths.ts';
 
 const TERMS_PATH = href('/static/:type', { type: 'teamsAndConditions' });
 

@@ -1,15 +1,15 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LoginResult } from '../../../../../generated/components/schemas/loginResult.zod';
-import { ApiError, NetworkError } from '../../../lib/http/errors';
-import { i18n } from '../../../lib/i18n/i18n';
-import { createWrapper } from '../../../testing/render';
-import { useAttribution } from '../../../stores/attribution';
-import { defaultCountry, useAppSettings } from '../../../stores/app-settings';
-import { finishLogin } from '../../../api/finish-login';
+import type { LoginResult } from '#generated/components/schemas/loginResult.zod.ts';
+import { ApiError, NetworkError } from '#web/lib/http/errors.ts';
+import { i18n } from '#web/lib/i18n/i18n.ts';
+import { createWrapper } from '#web/testing/render.tsx';
+import { useAttribution } from '#web/stores/attribution.ts';
+import { defaultCountry, useAppSettings } from '#web/stores/app-settings.ts';
+import { finishLogin } from '#web/api/finish-login.ts';
 import { checkEmailFree, checkPhoneFree, registerWithEmail, registerWithPhone } from '../api/register';
-import type * as Verification from '../../../api/verification';
-import { canSendToPhone } from '../../../api/verification';
+import type * as Verification from '#web/api/verification.ts';
+import { canSendToPhone } from '#web/api/verification.ts';
 import { RegisterPanel } from './register-panel';
 
 vi.mock('../api/register', () => ({
@@ -18,14 +18,14 @@ vi.mock('../api/register', () => ({
   checkEmailFree: vi.fn(),
   checkPhoneFree: vi.fn(),
 }));
-vi.mock('../../../api/finish-login', () => ({ finishLogin: vi.fn() }));
-vi.mock('../../../api/verification', async (importOriginal) => ({
+vi.mock('#web/api/finish-login.ts', () => ({ finishLogin: vi.fn() }));
+vi.mock('#web/api/verification.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof Verification>()),
   canSendToPhone: vi.fn(),
   sendPhoneCode: vi.fn(),
   loadPuzzle: vi.fn(() => new Promise(() => {})),
 }));
-vi.mock('../../../api/countries', () => ({
+vi.mock('#web/api/countries.ts', () => ({
   useCountries: () => ({ data: [defaultCountry] }),
   useAllowedCallingCodes: () => ['81', '86'],
 }));

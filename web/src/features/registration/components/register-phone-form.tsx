@@ -2,30 +2,28 @@ import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormDraft } from '../../../lib/form-drafts';
-import { ApiError } from '../../../lib/http/errors';
-import { useAppSettings } from '../../../stores/app-settings';
-import type { Country } from '../../../api/countries';
-import { finishLogin } from '../../../api/finish-login';
+import { useFormDraft } from '#web/lib/form-drafts.ts';
+import { ApiError } from '#web/lib/http/errors.ts';
+import { useAppSettings } from '#web/stores/app-settings.ts';
+import type { Country } from '#web/api/countries.ts';
+import { finishLogin } from '#web/api/finish-login.ts';
 import { checkPhoneFree, registerWithPhone } from '../api/register';
-import { canSendToPhone, captchaUse, codePurpose, phonePrefixOf, sendPhoneCode } from '../../../api/verification';
-import { useCodeSender } from '../../../components/verification/use-code-sender';
-import { errorMessage } from '../../../lib/http/error-message';
+import { canSendToPhone, captchaUse, codePurpose, phonePrefixOf, sendPhoneCode } from '#web/api/verification.ts';
+import { useCodeSender } from '#web/components/verification/use-code-sender.tsx';
+import { errorMessage } from '#web/lib/http/error-message.ts';
 import {
-  authRules,
   checkPhone,
   REFERRAL_CODE_MAX_LENGTH,
-  translateRules,
   virtualNumberWarning,
   validationMessages,
-  type RegisterPhoneValues,
-} from '../../../lib/validation/validation';
-import { fieldHint, type HintedField } from '../../../lib/http/error-codes';
-import { CodeField } from '../../../components/form/code-field';
-import { FormError } from '../../../components/form/form-error';
-import { PhoneField } from '../../../components/form/phone-field';
+} from '#web/lib/validation/validation.ts';
+import { authRules, translateRules, type RegisterPhoneValues } from '#web/lib/validation/form-rules.ts';
+import { fieldHint, type HintedField } from '#web/lib/http/error-codes.ts';
+import { CodeField } from '#web/components/form/code-field.tsx';
+import { FormError } from '#web/components/form/form-error.tsx';
+import { PhoneField } from '#web/components/form/phone-field.tsx';
 import { RegisterFormEnd, useRegistrationAttribution } from './register-fields';
-import { SendCodeButton } from '../../../components/verification/send-code-button';
+import { SendCodeButton } from '#web/components/verification/send-code-button.tsx';
 
 const initialValues: RegisterPhoneValues = { phone: '', code: '', referralCode: '', acceptTerms: false };
 

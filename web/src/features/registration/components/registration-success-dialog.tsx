@@ -1,8 +1,8 @@
 import { Button, CheckIcon, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DialogShell } from '../../../components/dialog-shell';
-import { href } from '../../../lib/paths';
+import { DialogShell } from '#web/components/dialog-shell.tsx';
+import { href } from '#web/lib/paths.ts';
 
 
 interface RegistrationSuccessDialogProps {

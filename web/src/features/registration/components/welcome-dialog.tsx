@@ -1,12 +1,12 @@
 import { Anchor, Button, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { activityConstantsQueryOptions, promotionsQueryOptions } from '../../../api/bonuses';
-import { formatFullAmount } from '../../../lib/format/full-amount';
+import { activityConstantsQueryOptions, promotionsQueryOptions } from '#web/api/bonuses.ts';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
 import { Link } from 'react-router';
-import { DialogShell } from '../../../components/dialog-shell';
-import { GiftIcon } from '../../../components/icons';
-import { href } from '../../../lib/paths';
+import { DialogShell } from '#web/components/dialog-shell.tsx';
+import { GiftIcon } from '#web/components/icons.tsx';
+import { href } from '#web/lib/paths.ts';
 
 /**
  * What a new player can look forward to, as it stands: the promotions they may claim now (from the

@@ -1,9 +1,10 @@
 /** Reports and notices the player must acknowledge (getReportStatus per type, acknowledgeReport). */
-import { queryOptions, useMutation, useQueries } from '@tanstack/react-query';
-import { acknowledgeReport, getGetReportStatusQueryKey, getReportStatus, type ReportStatus, type ReportType } from '../../../../../generated/phoenix/account';
-import { invalidateAccountSummary } from '../../../api/account-summary';
-import { dataOf } from '../../../api/data-of';
-import { playerQuery, queryClient } from '../../../lib/query/query-client';
+import { useMutation, useQueries } from '@tanstack/react-query';
+import { acknowledgeReport, getReportStatus, type ReportStatus, type ReportType } from '#generated/phoenix/account.ts';
+import { invalidateAccountSummary } from '#web/api/account-summary.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { playerQuery, queryClient } from '#web/lib/query/query-client.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
 export type { ReportStatus, ReportType };
 
@@ -11,13 +12,7 @@ export type { ReportStatus, ReportType };
 export const REPORT_TYPES: readonly ReportType[] = ['TERMS_UPDATE', 'PRIVACY_POLICY_UPDATE', 'RESPONSIBLE_GAMING', 'ANNUAL_STATEMENT'];
 
 const reportStatusQueryOptions = (reportType: ReportType) =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetReportStatusQueryKey({ reportType }),
-      queryFn: ({ signal }) => getReportStatus({ reportType }, { signal }).then(dataOf),
-      staleTime: 60_000,
-    }),
-  );
+  playerQuery(apiQuery({ getReportStatus }, { reportType }, { staleTime: 60_000 }));
 
 export function useReportStatuses() {
   return useQueries({ queries: REPORT_TYPES.map((type) => reportStatusQueryOptions(type)) });

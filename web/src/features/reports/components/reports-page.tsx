@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePlayer } from '../../../api/player';
-import { PageFrame } from '../../../components/page-frame';
-import { formatDate } from '../../../lib/format/format';
-import { errorMessage } from '../../../lib/http/error-message';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { usePlayer } from '#web/api/player.ts';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { formatDate } from '#web/lib/format/format.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 import { inReadingOrder, REPORT_TYPES, useAcknowledgeReport, useReportStatuses, type ReportStatus } from '../api/reports';
+import { ChangeError } from '#web/components/change-error.tsx';
 
 function ReportCard({ report }: { report: ReportStatus }) {
   const { t } = useTranslation();
@@ -40,11 +40,7 @@ function ReportCard({ report }: { report: ReportStatus }) {
             </Button>
           </Group>
         )}
-        {acknowledge.isError ? (
-          <Text size="sm" c="red.9" role="alert">
-            {errorMessage(acknowledge.error, t)}
-          </Text>
-        ) : null}
+        <ChangeError change={acknowledge} />
       </Stack>
     </Paper>
   );

@@ -1,13 +1,13 @@
 import { Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runningBreak, useChangeSelfControl, type SelfControl } from '../../../api/self-control';
-import { DialogShell } from '../../../components/dialog-shell';
-import { FormError } from '../../../components/form/form-error';
-import { showToast } from '../../../components/toast';
-import { formatDate } from '../../../lib/format/format';
-import { errorMessage } from '../../../lib/http/error-message';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { runningBreak, useChangeSelfControl, type SelfControl } from '#web/api/self-control.ts';
+import { DialogShell } from '#web/components/dialog-shell.tsx';
+import { FormError } from '#web/components/form/form-error.tsx';
+import { showToast } from '#web/components/toast.tsx';
+import { formatDate } from '#web/lib/format/format.ts';
+import { errorMessage } from '#web/lib/http/error-message.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 import { BREAK_CHOICES, breakKey, type BreakChoice } from '../utils/limits';
 
 /** The break running now, with until when; shown at the top of the page. */

@@ -1,12 +1,12 @@
 import { Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChangeSelfControl } from '../../../api/self-control';
-import { showToast } from '../../../components/toast';
-import { formatDate } from '../../../lib/format/format';
-import { errorMessage } from '../../../lib/http/error-message';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { useChangeSelfControl } from '#web/api/self-control.ts';
+import { showToast } from '#web/components/toast.tsx';
+import { formatDate } from '#web/lib/format/format.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 import { limitRequest, limitState, MAX_LIMIT_AMOUNT, waitsADay, type LimitKind, type LimitState, type Period } from '../utils/limits';
+import { ChangeError } from '#web/components/change-error.tsx';
 
 interface LimitEditorProps {
   kind: LimitKind;
@@ -96,11 +96,7 @@ export function LimitEditor({ kind, period, label, state, show, options, timeZon
           {waitsADay(state.value, draft) ? t('responsibleGaming.willWait') : t('responsibleGaming.willApply')}
         </Text>
       ) : null}
-      {change.isError ? (
-        <Text size="sm" c="red.9" role="alert">
-          {errorMessage(change.error, t)}
-        </Text>
-      ) : null}
+      <ChangeError change={change} />
     </Stack>
   );
 }

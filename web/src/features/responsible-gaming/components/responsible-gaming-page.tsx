@@ -1,10 +1,10 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePlayer } from '../../../api/player';
-import { useSelfControl, type SelfControl } from '../../../api/self-control';
-import { PageFrame } from '../../../components/page-frame';
-import { formatFullAmount } from '../../../lib/format/full-amount';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { usePlayer } from '#web/api/player.ts';
+import { useSelfControl, type SelfControl } from '#web/api/self-control.ts';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 import { limitState, PERIODS, REALITY_CHECK_MINUTES, SESSION_MINUTES, type LimitKind } from '../utils/limits';
 import { BreakSection, RunningBreak } from './break-section';
 import { LimitEditor } from './limit-editor';

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useChangeSelfControl, type SelfControl } from '../../../api/self-control';
-import { showToast } from '../../../components/toast';
-import { formatDate } from '../../../lib/format/format';
-import { errorMessage } from '../../../lib/http/error-message';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { useChangeSelfControl, type SelfControl } from '#web/api/self-control.ts';
+import { showToast } from '#web/components/toast.tsx';
+import { formatDate } from '#web/lib/format/format.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
+import { ChangeError } from '#web/components/change-error.tsx';
 
 /**
  * Other players' wins (the ticker of home and the lobbies): shown or hidden. Hiding applies at
@@ -51,11 +51,7 @@ export function WinsTickerSection({ control, timeZone }: { control: SelfControl;
           {t('responsibleGaming.willWait')}
         </Text>
       ) : null}
-      {change.isError ? (
-        <Text size="sm" c="red.9" role="alert">
-          {errorMessage(change.error, t)}
-        </Text>
-      ) : null}
+      <ChangeError change={change} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SelfControl } from '../../../api/self-control';
+import type { SelfControl } from '#web/api/self-control.ts';
 import { breakKey, BREAK_CHOICES, limitRequest, limitState, waitsADay } from './limits';
 
 const control: SelfControl = {

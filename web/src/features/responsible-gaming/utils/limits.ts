@@ -2,7 +2,7 @@
  * The limits of the responsible-gaming page, read the way the server applies them: a tighter
  * value (lower, shorter, or a first one) at once, a looser one or a removal after 24 hours.
  */
-import type { SelfControl, SelfControlRequest } from '../../../api/self-control';
+import type { SelfControl, SelfControlRequest } from '#web/api/self-control.ts';
 
 export type LimitKind = 'DEPOSIT_LIMIT' | 'LOSS_LIMIT' | 'SESSION_LIMIT' | 'REALITY_CHECK';
 export type Period = 'DAILY' | 'WEEKLY' | 'MONTHLY';

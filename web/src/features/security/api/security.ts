@@ -3,12 +3,10 @@
  * devices signed in. Each change answers the settings (or the devices) as they are now, which go
  * straight into their cache entry.
  */
-import { queryOptions } from '@tanstack/react-query';
+
 import {
   confirmAuthenticator,
   disableAuthenticator,
-  getGetSecuritySettingsQueryKey,
-  getGetSignedInDevicesQueryKey,
   getSecuritySettings,
   getSignedInDevices,
   renewRecoveryCodes,
@@ -19,31 +17,20 @@ import {
   startAuthenticatorSetup,
   type SecuritySettings,
   type SignedInDevice,
-} from '../../../../../generated/phoenix/security';
-import { dataOf } from '../../../api/data-of';
-import { playerQuery, queryClient } from '../../../lib/query/query-client';
+} from '#generated/phoenix/security.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { playerQuery, queryClient } from '#web/lib/query/query-client.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
 export type { SecuritySettings, SignedInDevice };
 export type ContactChannel = 'EMAIL' | 'PHONE';
 
 export const securitySettingsQueryOptions = () =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetSecuritySettingsQueryKey(),
-      queryFn: ({ signal }) => getSecuritySettings(undefined, { signal, silent: true }).then(dataOf),
-      staleTime: 30_000,
-    }),
-  );
+  playerQuery(apiQuery({ getSecuritySettings }, undefined, { silent: true, staleTime: 30_000 }));
 
 export const signedInDevicesQueryOptions = () =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetSignedInDevicesQueryKey(),
-      queryFn: ({ signal }) => getSignedInDevices(undefined, { signal, silent: true }).then(dataOf),
-      // Another device may sign in or out at any time: a fresh look each time the page shows.
-      staleTime: 0,
-    }),
-  );
+  // Another device may sign in or out at any time: a fresh look each time the page shows.
+  playerQuery(apiQuery({ getSignedInDevices }, undefined, { silent: true, staleTime: 0 }));
 
 const keepSettings = (settings: SecuritySettings) => queryClient.setQueryData(securitySettingsQueryOptions().queryKey, settings);
 const keepDevices = (devices: SignedInDevice[]) => queryClient.setQueryData(signedInDevicesQueryOptions().queryKey, devices);

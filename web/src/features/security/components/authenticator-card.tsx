@@ -2,9 +2,9 @@ import { Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QrCode } from '../../../components/qr-code';
-import { FormError } from '../../../components/form/form-error';
-import { errorMessage } from '../../../lib/http/error-message';
+import { QrCode } from '#web/components/qr-code.tsx';
+import { FormError } from '#web/components/form/form-error.tsx';
+import { errorMessage } from '#web/lib/http/error-message.ts';
 import { confirmAuthenticatorCode, newRecoveryCodes, startAuthenticator, turnAuthenticatorOff, type SecuritySettings } from '../api/security';
 import { CodeStep } from './code-step';
 import { RecoveryCodes } from './recovery-codes';

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeField } from '../../../components/form/code-field';
-import { FormError } from '../../../components/form/form-error';
-import { errorMessage } from '../../../lib/http/error-message';
-import { checkCode } from '../../../lib/validation/validation';
+import { CodeField } from '#web/components/form/code-field.tsx';
+import { FormError } from '#web/components/form/form-error.tsx';
+import { errorMessage } from '#web/lib/http/error-message.ts';
+import { checkCode } from '#web/lib/validation/validation.ts';
 
 interface CodeStepProps {
   label: string;

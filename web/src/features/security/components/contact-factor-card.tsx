@@ -2,8 +2,8 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../components/form/form-error';
-import { errorMessage } from '../../../lib/http/error-message';
+import { FormError } from '#web/components/form/form-error.tsx';
+import { errorMessage } from '#web/lib/http/error-message.ts';
 import { sendCode, switchContactFactor, type ContactChannel, type SecuritySettings } from '../api/security';
 import { CodeStep } from './code-step';
 

@@ -1,12 +1,12 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { usePlayer } from '../../../api/player';
-import { FormError } from '../../../components/form/form-error';
-import { PartFailed } from '../../../components/part-failed';
-import { formatDate } from '../../../lib/format/format';
-import { errorMessage } from '../../../lib/http/error-message';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { usePlayer } from '#web/api/player.ts';
+import { FormError } from '#web/components/form/form-error.tsx';
+import { PartFailed } from '#web/components/part-failed.tsx';
+import { formatDate } from '#web/lib/format/format.ts';
+import { errorMessage } from '#web/lib/http/error-message.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 import { signOutAllOthers, signOutOther, signedInDevicesQueryOptions, type SignedInDevice } from '../api/security';
 
 function DeviceRow({ device, onSignOut, signingOut }: { device: SignedInDevice; onSignOut: () => void; signingOut: boolean }) {

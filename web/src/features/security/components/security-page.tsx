@@ -1,8 +1,8 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../../components/page-frame';
-import { PartFailed } from '../../../components/part-failed';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { PartFailed } from '#web/components/part-failed.tsx';
 import { securitySettingsQueryOptions } from '../api/security';
 import { AuthenticatorCard } from './authenticator-card';
 import { ContactFactorCard } from './contact-factor-card';

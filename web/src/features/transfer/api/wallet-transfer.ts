@@ -1,9 +1,9 @@
 /** Moving money between the player's own COMMON and PROMOTION wallets (SPEC §7 "transfer"). */
 import { useMutation } from '@tanstack/react-query';
-import { transferBetweenWallets, type WalletTransferRequest } from '../../../../../generated/phoenix/wallet';
-import { dataOf } from '../../../api/data-of';
-import { balanceQueryOptions } from '../../../api/player';
-import { queryClient } from '../../../lib/query/query-client';
+import { transferBetweenWallets, type WalletTransferRequest } from '#generated/phoenix/wallet.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { balanceQueryOptions } from '#web/api/player.ts';
+import { queryClient } from '#web/lib/query/query-client.ts';
 
 export type { WalletTransferRequest };
 

@@ -2,17 +2,17 @@ import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Text
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkAmount } from '../../../../../common/validation';
-import { useBonuses } from '../../../api/bonuses';
-import { useWallets } from '../../../api/player';
-import { FormError } from '../../../components/form/form-error';
-import { PageFrame } from '../../../components/page-frame';
-import { showToast } from '../../../components/toast';
-import { formatFullAmount } from '../../../lib/format/full-amount';
-import { fieldHint } from '../../../lib/http/error-codes';
-import { errorMessage } from '../../../lib/http/error-message';
-import { amountInput } from '../../../lib/validation/amount-input';
-import { ApiError, NetworkError, TimeoutError } from '../../../lib/http/errors';
+import { checkAmount } from '#common/validation.ts';
+import { useBonuses } from '#web/api/bonuses.ts';
+import { useWallets } from '#web/api/player.ts';
+import { FormError } from '#web/components/form/form-error.tsx';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { showToast } from '#web/components/toast.tsx';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
+import { fieldHint } from '#web/lib/http/error-codes.ts';
+import { errorMessage } from '#web/lib/http/error-message.ts';
+import { amountInput } from '#web/lib/validation/amount-input.ts';
+import { ApiError, NetworkError, TimeoutError } from '#web/lib/http/errors.ts';
 import { useWalletTransfer } from '../api/wallet-transfer';
 
 type WalletType = 'COMMON' | 'PROMOTION';

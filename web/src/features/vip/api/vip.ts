@@ -1,19 +1,13 @@
 /** The player's level, the progress toward the next one and what every level gives (getLevelProgress). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getGetLevelProgressQueryKey, getLevelProgress, type LevelInfo, type LevelProgress } from '../../../../../generated/phoenix/account';
-import { dataOf } from '../../../api/data-of';
-import { playerQuery } from '../../../lib/query/query-client';
+import { useQuery } from '@tanstack/react-query';
+import { getLevelProgress, type LevelInfo, type LevelProgress } from '#generated/phoenix/account.ts';
+import { playerQuery } from '#web/lib/query/query-client.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
 export type { LevelInfo, LevelProgress };
 
 const levelProgressQueryOptions = () =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetLevelProgressQueryKey(),
-      queryFn: ({ signal }) => getLevelProgress(undefined, { signal }).then(dataOf),
-      staleTime: 60_000,
-    }),
-  );
+  playerQuery(apiQuery({ getLevelProgress }, undefined, { staleTime: 60_000 }));
 
 export const useLevelProgress = () => useQuery(levelProgressQueryOptions());
 

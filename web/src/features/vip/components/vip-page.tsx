@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../../components/page-frame';
-import { formatFullAmount } from '../../../lib/format/full-amount';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 import { stillNeeded, useLevelProgress, type LevelInfo, type LevelProgress } from '../api/vip';
 
 function useMoney(currency: string) {

@@ -3,48 +3,36 @@
  * currency. The balance itself is the shared tier's (api/player: balanceQueryOptions,
  * refreshBalance), which the header, the pushes and the other money pages share.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   createCurrencyAccount,
   getBalanceRecords,
   getExchangeRates,
-  getGetBalanceRecordsQueryKey,
-  getGetExchangeRatesQueryKey,
   type BalanceRecordQuery,
   type ExchangeRate,
-} from '../../../../../generated/phoenix/wallet';
-import { dataOf } from '../../../api/data-of';
-import { balanceQueryOptions, useIsLoggedIn } from '../../../api/player';
-import { playerQuery, queryClient } from '../../../lib/query/query-client';
+} from '#generated/phoenix/wallet.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { balanceQueryOptions, usePlayerPages } from '#web/api/player.ts';
+import { playerQuery, queryClient } from '#web/lib/query/query-client.ts';
+import { apiQuery } from '#web/api/api-query.ts';
 
-export type { BalanceRecord, BalanceRecordQuery, ExchangeRate } from '../../../../../generated/phoenix/wallet';
+export type { BalanceRecord, BalanceRecordQuery, ExchangeRate } from '#generated/phoenix/wallet.ts';
 /** The record kinds, in the contract's order (a filter lists them). */
-export { BalanceRecordKind } from '../../../../../generated/phoenix/wallet';
+export { BalanceRecordKind } from '#generated/phoenix/wallet.ts';
 
 /** getBalanceRecords: one page of the player's records for these filters, newest first. */
 const balanceRecordsQueryOptions = (query: BalanceRecordQuery) =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetBalanceRecordsQueryKey(query),
-      queryFn: ({ signal }) => getBalanceRecords(query, { signal }).then(dataOf),
-      staleTime: 10_000,
-    }),
-  );
+  playerQuery(apiQuery({ getBalanceRecords }, query, { staleTime: 10_000 }));
 
 /** The records for `query` while a player is in and `enabled` (a filter the page knows is wrong asks nothing). */
 export function useBalanceRecords(query: BalanceRecordQuery, enabled = true) {
-  const loggedIn = useIsLoggedIn();
   // A page turned or a filter changed keeps the last page on screen until the next arrives.
-  return useQuery({ ...balanceRecordsQueryOptions(query), enabled: loggedIn && enabled, placeholderData: keepPreviousData });
+  return usePlayerPages(balanceRecordsQueryOptions(query), enabled);
 }
 
 /** getExchangeRates: public data; kept current by the `currencyRate` push (useLiveRates). */
 export const exchangeRatesQueryOptions = () =>
-  queryOptions({
-    queryKey: getGetExchangeRatesQueryKey(),
-    queryFn: ({ signal }) => getExchangeRates(undefined, { signal }).then(dataOf),
-    staleTime: Infinity,
-  });
+  apiQuery({ getExchangeRates }, undefined, { staleTime: Infinity });
 
 /** A pushed rate takes its currency's place in the rates query; an unknown one is added. */
 export function applyRateUpdate(rate: ExchangeRate): void {

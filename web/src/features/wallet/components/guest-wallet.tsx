@@ -1,11 +1,11 @@
 import { Button, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refreshPlayer } from '../../../api/player';
-import { formatAmount } from '../../../lib/format/format';
-import { formatFullAmount } from '../../../lib/format/full-amount';
-import { currentLanguage } from '../../../lib/i18n/i18n';
-import { useAppSettings } from '../../../stores/app-settings';
+import { refreshPlayer } from '#web/api/player.ts';
+import { formatAmount } from '#web/lib/format/format.ts';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
+import { useAppSettings } from '#web/stores/app-settings.ts';
 
 /**
  * A guest of the app's money in the header (SPEC §6): the demo balance its demo games play on

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query/query-client';
-import { endTestSession, startTestSession, testPlayer } from '../../../testing/session';
-import { render } from '../../../testing/render';
+import { queryClient } from '#web/lib/query/query-client.ts';
+import { endTestSession, startTestSession, testPlayer } from '#web/testing/session.ts';
+import { render } from '#web/testing/render.tsx';
 import HeaderWallet from './header-wallet';
 
 const wallets = [

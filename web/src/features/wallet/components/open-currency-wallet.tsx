@@ -1,8 +1,8 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/http/error-message';
 import { useOpenCurrencyWallet } from '../api/wallet';
+import { ChangeError } from '#web/components/change-error.tsx';
 
 /**
  * Currencies a player may hold (create_account): the yen, dollars and crypto. The contract has no
@@ -52,11 +52,7 @@ export function OpenCurrencyWallet({ held }: { held: ReadonlySet<string> }) {
           {t('wallet.header.opened', { currency: open.variables })}
         </Text>
       ) : null}
-      {open.isError ? (
-        <Text role="alert" size="sm" c="red.8">
-          {errorMessage(open.error, t)}
-        </Text>
-      ) : null}
+      <ChangeError change={open} colour="red.8" />
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import { Button, Group, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { usePlayer } from '../../../api/player';
-import { PageFrame } from '../../../components/page-frame';
-import { currentLanguage } from '../../../lib/i18n/i18n';
-import { usePushTopic } from '../../../lib/socket/use-push-topic';
-import { useAppSettings } from '../../../stores/app-settings';
+import { usePlayer } from '#web/api/player.ts';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
+import { usePushTopic } from '#web/lib/socket/use-push-topic.ts';
+import { useAppSettings } from '#web/stores/app-settings.ts';
 import { applyRateUpdate, exchangeRatesQueryOptions, type ExchangeRate } from '../api/wallet';
 import { formatYenRate } from '../utils/yen-rate';
 import { formatRateTime } from '../utils/rate-time';

@@ -1,9 +1,9 @@
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format/format';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { formatDate } from '#web/lib/format/format.ts';
+import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 import type { BalanceRecord } from '../api/wallet';
-import { formatFullAmount } from '../../../lib/format/full-amount';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
 
 /** Money in teal, money out in red (both dark enough to read on the light theme), 0 plain. */
 const amountColour = (amount: number) => (amount > 0 ? 'teal.9' : amount < 0 ? 'red.9' : undefined);

@@ -1,10 +1,10 @@
 import { Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePlayer } from '../../../api/player';
-import { HistoryList } from '../../../components/history-list/history-list';
-import { historyQuery, useHistoryFilters } from '../../../components/history-list/use-history-filters';
-import { PageFrame } from '../../../components/page-frame';
-import { useAppSettings } from '../../../stores/app-settings';
+import { usePlayer } from '#web/api/player.ts';
+import { HistoryList } from '#web/components/history-list/history-list.tsx';
+import { historyQuery, useHistoryFilters } from '#web/components/history-list/use-history-filters.ts';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { useAppSettings } from '#web/stores/app-settings.ts';
 import { useBalanceRecords } from '../api/wallet';
 import { RecordsCards, RecordsTable } from './records-list';
 import { RecordsFilters, type KindFilter, type WalletFilter } from './records-filters';

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '../../../lib/format/intl-formats';
+import { dateTimeFormat } from '#web/lib/format/intl-formats.ts';
 
 /** When a rate was taken, to the second (rates step every 30 s), in the player's time zone. */
 export function formatRateTime(time: string, locale: string, timeZone: string | undefined): string {

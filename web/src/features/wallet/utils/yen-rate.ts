@@ -1,4 +1,4 @@
-import { numberFormat } from '../../../lib/format/intl-formats';
+import { numberFormat } from '#web/lib/format/intl-formats.ts';
 
 /**
  * Exchange rates in yen (full amounts go through lib/format/full-amount.ts): a rate always shows

@@ -4,15 +4,12 @@
  * gives it back: the `wallet` push moves the header, and the balance is fetched again here too
  * so the page is right even while the socket is reconnecting.
  */
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   cancelWithdrawal,
   createBankWithdrawal,
   createVirtualWithdrawal,
   getCurrentWithdrawal,
-  getGetCurrentWithdrawalQueryKey,
-  getGetWithdrawChannelsQueryKey,
-  getGetWithdrawConfigQueryKey,
   getWithdrawChannels,
   getWithdrawConfig,
   type BankWithdrawalRequest,
@@ -20,42 +17,25 @@ import {
   type WithdrawalOrder,
   type WithdrawChannel,
   type WithdrawConfig,
-} from '../../../../../generated/phoenix/cashier';
-import { dataOf } from '../../../api/data-of';
-import { refreshBalance } from '../../../api/player';
-import { playerQuery, queryClient } from '../../../lib/query/query-client';
+} from '#generated/phoenix/cashier.ts';
+import { dataOf } from '#web/api/data-of.ts';
+import { refreshBalance } from '#web/api/player.ts';
+import { playerQuery, queryClient } from '#web/lib/query/query-client.ts';
+import { apiKey, apiQuery } from '#web/api/api-query.ts';
 
 export type { BankWithdrawalRequest, VirtualWithdrawalRequest, WithdrawalOrder, WithdrawChannel, WithdrawConfig };
 
 /** The channels do not change within a visit. */
 const withdrawChannelsQueryOptions = () =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetWithdrawChannelsQueryKey(),
-      queryFn: ({ signal }) => getWithdrawChannels(undefined, { signal, silent: true }).then(dataOf),
-      staleTime: Infinity,
-    }),
-  );
+  playerQuery(apiQuery({ getWithdrawChannels }, undefined, { silent: true, staleTime: Infinity }));
 
 /** Limits, fees and what is left today, in a currency (the player's main one without). */
 const withdrawConfigQueryOptions = (currency?: string) =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetWithdrawConfigQueryKey(currency ? { currency } : undefined),
-      queryFn: ({ signal }) => getWithdrawConfig(currency ? { currency } : undefined, { signal, silent: true }).then(dataOf),
-      staleTime: 0,
-    }),
-  );
+  playerQuery(apiQuery({ getWithdrawConfig }, currency ? { currency } : undefined, { silent: true, staleTime: 0 }));
 
 /** The open order, or null. */
 const currentWithdrawalQueryOptions = () =>
-  playerQuery(
-    queryOptions({
-      queryKey: getGetCurrentWithdrawalQueryKey(),
-      queryFn: ({ signal }) => getCurrentWithdrawal(undefined, { signal, silent: true }).then(dataOf),
-      staleTime: 0,
-    }),
-  );
+  playerQuery(apiQuery({ getCurrentWithdrawal }, undefined, { silent: true, staleTime: 0 }));
 
 export const useWithdrawChannels = () => useQuery(withdrawChannelsQueryOptions());
 export const useWithdrawConfig = (currency?: string) => useQuery(withdrawConfigQueryOptions(currency));
@@ -66,7 +46,7 @@ export async function refreshWithdrawals(): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: currentWithdrawalQueryOptions().queryKey }),
     // Every currency's config: the daily count and the available balance moved.
-    queryClient.invalidateQueries({ queryKey: getGetWithdrawConfigQueryKey().slice(0, 2) }),
+    queryClient.invalidateQueries({ queryKey: apiKey('getWithdrawConfig') }),
     refreshBalance(),
   ]);
 }

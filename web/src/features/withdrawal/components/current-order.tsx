@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../components/toast';
-import { formatFullAmount } from '../../../lib/format/full-amount';
-import { formatDate } from '../../../lib/format/format';
-import { errorMessage } from '../../../lib/http/error-message';
+import { showToast } from '#web/components/toast.tsx';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
+import { formatDate } from '#web/lib/format/format.ts';
+import { errorMessage } from '#web/lib/http/error-message.ts';
 import { useCancelWithdrawal, type WithdrawalOrder } from '../api/withdrawal';
 
 // The dot carries the colour; the words stay dark, so they keep WCAG AA contrast.

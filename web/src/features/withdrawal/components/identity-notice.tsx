@@ -1,8 +1,8 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { codeText } from '../../../lib/http/code-texts';
-import { href } from '../../../lib/paths';
+import { codeText } from '#web/lib/http/code-texts.ts';
+import { href } from '#web/lib/paths.ts';
 
 /**
  * Why a withdrawal needs approved identity documents, and the way to them. `refused`: the server

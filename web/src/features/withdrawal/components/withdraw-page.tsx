@@ -1,10 +1,10 @@
 import { Alert, Button, Center, Group, Loader, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../../components/page-frame';
-import { showToast } from '../../../components/toast';
-import { formatFullAmount } from '../../../lib/format/full-amount';
-import { usePushTopic } from '../../../lib/socket/use-push-topic';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { showToast } from '#web/components/toast.tsx';
+import { formatFullAmount } from '#web/lib/format/full-amount.ts';
+import { usePushTopic } from '#web/lib/socket/use-push-topic.ts';
 import { refreshWithdrawals, useCurrentWithdrawal, useWithdrawChannels, useWithdrawConfig } from '../api/withdrawal';
 import { CurrentOrder } from './current-order';
 import { WithdrawForm } from './withdraw-form';

@@ -4,7 +4,7 @@
  * mock checks too); a 7-digit account number (the contract's pattern); an address that matches
  * its network's pattern from getWithdrawChannels. Rules answer this feature's message keys.
  */
-import { checkAmount, checkNameReading } from '../../../../../common/validation';
+import { checkAmount, checkNameReading } from '#common/validation.ts';
 import type { WithdrawConfig } from '../api/withdrawal';
 
 
