@@ -1,17 +1,21 @@
 // The start-up in one round trip (issue 32). With `build.modulePreload` on, Vite's preload helper
 // fetches a dynamic import's whole static graph (and its CSS) beside the import itself, so a page's
-// chunk no longer finds its imports one round trip at a time. Two imports are known only at run
+// chunk no longer finds its imports one round trip at a time. Three imports are known only at run
 // time and get a hand here:
 // - main.tsx imports the libraries, then (in the next task) the app: the libraries' import
 //   preloads the app's chunks too, so both arrive in the same round trip while still evaluating in
 //   two tasks;
 // - the active language's start-up strings: index.html names each language's files in a data
 //   block and the entry preloads the active one's as it runs (src/lib/start-strings.ts), in the
-//   round trip after the page, not after the app has loaded and asked for them.
+//   round trip after the page, not after the app has loaded and asked for them;
+// - the features' table (src/app/feature-table.ts): on every path but the few the shell draws
+//   alone, the entry preloads its files (another data block) beside the libraries' import
+//   (src/lib/feature-table-preload.ts), so a feature's page is not one round trip later.
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { supportedLanguages } from './src/lib/i18n/languages.ts';
 import { START_STRINGS_ID } from './src/lib/start-strings.ts';
+import { FEATURE_TABLE_ID } from './src/lib/feature-table-preload.ts';
 
 type ResolveDependencies = (filename: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => string[];
 
@@ -37,6 +41,9 @@ const chunkOf = (bundle: OutputBundle, moduleId: string): OutputChunk | undefine
 export const startStringsBlock = (files: Readonly<Record<string, readonly string[]>>): string =>
   `<script type="application/json" id="${START_STRINGS_ID}">${JSON.stringify(files)}</script>`;
 
+/** index.html's data block: the features' table's files beyond the start-up's (src/lib/feature-table-preload.ts). */
+export const featureTableBlock = (files: readonly string[]): string => `<script type="application/json" id="${FEATURE_TABLE_ID}">${JSON.stringify(files)}</script>`;
+
 interface StartPreloadOptions {
   /** start-libraries.ts, whose import from the entry also preloads… */
   libraries: string;
@@ -44,6 +51,8 @@ interface StartPreloadOptions {
   app: string;
   /** The start-up strings' module of a language (app/locales/<language>.ts). */
   startUpLocale: (language: string) => string;
+  /** app/features.ts, the features' table, which the entry preloads on the paths that need it. */
+  featureTable: string;
 }
 
 export function startPreload(options: StartPreloadOptions): { plugin: Plugin; resolveDependencies: ResolveDependencies } {
@@ -78,7 +87,14 @@ export function startPreload(options: StartPreloadOptions): { plugin: Plugin; re
             return [language, staticGraph(chunk.fileName, context.bundle!).map((file) => `/${file}`)];
           }),
         );
-        return html.replace('</head>', `  ${startStringsBlock(files)}\n  </head>`);
+        const bundle = context.bundle;
+        const table = chunkOf(bundle, options.featureTable);
+        const libraries = chunkOf(bundle, options.libraries);
+        const app = chunkOf(bundle, options.app);
+        if (!table || !libraries || !app) throw new Error(`qc-start-preload: no chunk for ${options.featureTable}, the libraries or the app`);
+        const startUp = new Set([...staticGraph(libraries.fileName, bundle), ...staticGraph(app.fileName, bundle)]);
+        const tableFiles = staticGraph(table.fileName, bundle).filter((file) => !startUp.has(file) && !(bundle[file] as OutputChunk | undefined)?.isEntry);
+        return html.replace('</head>', `  ${startStringsBlock(files)}\n  ${featureTableBlock(tableFiles.map((file) => `/${file}`))}\n  </head>`);
       },
     },
   };

@@ -111,6 +111,7 @@ const preload = startPreload({
   libraries: `${webRoot}src/start-libraries.ts`,
   app: `${webRoot}src/start.tsx`,
   startUpLocale: (language) => `${webRoot}src/app/locales/${language}.ts`,
+  featureTable: `${webRoot}src/app/features.ts`,
 });
 
 export default defineConfig(() => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_WORKER, startGroups } from './start-chunks.ts';
+import { FEATURE_TABLE, SERVICE_WORKER, startGroups } from './start-chunks.ts';
 
 const nm = (name: string) => `/repo/node_modules/${name}`;
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], facadeModuleId: string | null = null, isEntry = false) => ({ fileName, moduleIds, imports, facadeModuleId, isEntry });
@@ -41,5 +41,12 @@ describe('SERVICE_WORKER', () => {
   it('holds the registration, the plugin\'s register module and workbox-window, and nothing else', () => {
     for (const id of ['/repo/web/src/app/service-worker.ts', '\0virtual:pwa-register', nm('workbox-window/build/workbox-window.prod.es5.mjs')]) expect(SERVICE_WORKER.test(id), id).toBe(true);
     for (const id of ['/repo/web/src/app/service-worker.test.ts', '/repo/web/src/lib/pwa/site-update.ts', nm('workbox-core/index.mjs')]) expect(SERVICE_WORKER.test(id), id).toBe(false);
+  });
+});
+
+describe('FEATURE_TABLE', () => {
+  it("holds the features' list and each feature's registration and locale loaders, and no page", () => {
+    for (const id of ['/repo/web/src/app/features.ts', '/repo/web/src/features/qpon/feature.ts', '/repo/web/src/features/games/locales.ts']) expect(FEATURE_TABLE.test(id), id).toBe(true);
+    for (const id of ['/repo/web/src/app/feature-table.ts', '/repo/web/src/features/qpon/components/shop-page.tsx', '/repo/web/src/features/qpon/feature.test.ts', '/repo/web/src/lib/feature.ts']) expect(FEATURE_TABLE.test(id), id).toBe(false);
   });
 });

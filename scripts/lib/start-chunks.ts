@@ -71,6 +71,12 @@ const NAME = 'qc-start-chunks';
 /** The libraries of the `page-kit` chunk: Mantine's components and hooks, and what they stand on (floating-ui, the scroll lock, transitions). */
 export const PAGE_KIT = /[\\/]node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui[\\/][^\\/]+|react-remove-scroll(-bar)?|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|react-transition-group|klona)[\\/]/;
 
+/**
+ * The modules of the `feature-table` chunk: app/features.ts and each feature's `feature.ts` and
+ * `locales.ts` (app/feature-table.ts loads it after the start-up). Apart, they were a chunk each.
+ */
+export const FEATURE_TABLE = /[\\/]src[\\/](app[\\/]features\.ts|features[\\/][^\\/]+[\\/](feature|locales)\.ts)$/;
+
 /** The modules of the `service-worker` chunk: app/service-worker.ts, vite-plugin-pwa's register module and workbox-window. */
 export const SERVICE_WORKER = /([\\/]src[\\/]app[\\/]service-worker\.ts$|pwa-register|[\\/]node_modules[\\/]workbox-window[\\/])/;
 
@@ -101,6 +107,8 @@ export function startChunksPlugin(ids: StartIds): Plugin {
                   // start-up holds, in one chunk every page shares: on their own they were some
                   // forty chunks of a few hundred bytes, and /login waited for them six at a time.
                   { name: 'page-kit', test: (id: string) => PAGE_KIT.test(id), priority: 0 },
+                  // What the start-up holds of it (home's and the account centre's strings) stays there.
+                  { name: 'feature-table', test: (id: string) => FEATURE_TABLE.test(id), priority: 0 },
                   // The installable site's registration and workbox-window, which it imports when it
                   // runs: apart, the worker's chunk and then workbox-window were two hops after the
                   // start-up, the longest chain of every page (Lighthouse's dependency tree).

@@ -4,16 +4,21 @@
 // The libraries evaluate in one task and the app in the next: on a phone slowed 4x, evaluating
 // both at once was one task of about 110 ms (now about 60 ms, then under 50). Both are fetched
 // with the libraries' import (web/start-preload.ts), and the language's start-up strings as this
-// file runs (lib/start-strings.ts).
+// file runs (lib/start-strings.ts), and, on a feature's page, the features' table beside the app
+// (lib/feature-table-preload.ts).
 import './app/boot-shell.css';
 import { afterFirstFrame, showStartFailure } from './lib/first-frame';
 import { nextTask } from './lib/next-task';
+import { preloadFeatureTable } from './lib/feature-table-preload';
 import { preloadStartStrings } from './lib/start-strings';
 
 preloadStartStrings();
 
 void afterFirstFrame()
-  .then(() => import('./start-libraries'))
+  .then(() => {
+    preloadFeatureTable();
+    return import('./start-libraries');
+  })
   .then(nextTask)
   .then(() => import('./start'))
   .catch(showStartFailure);

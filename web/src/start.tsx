@@ -14,6 +14,8 @@ import { metaOfHandles } from './lib/routing/route-meta';
 import { loadLocales } from './lib/i18n/i18n';
 import { nextTask } from './lib/next-task';
 import { whenRouted } from './lib/routing/when-routed';
+import { afterPageLoad } from './lib/after-page-load';
+import { loadFeatureTable } from './app/feature-table';
 
 startUp();
 
@@ -46,4 +48,10 @@ void nextTask()
     preloadShellParts(metaOfHandles(router.state.matches.map((match) => match.route.handle)));
     return Promise.all([localesSettled, whenRouted(router)]);
   })
-  .then(render);
+  .then(render)
+  .then(() =>
+    // Home and the auth tabs draw without the features' table (app/feature-table.ts); it comes
+    // once the page has loaded. A failure is met again by the next navigation that needs it,
+    // which shows it (the router's patch).
+    afterPageLoad(() => void loadFeatureTable().catch(() => undefined)),
+  );

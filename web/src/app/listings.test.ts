@@ -1,7 +1,10 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { accountMenu, bySection, loadSitemapLinks, sitemapSections } from './listings';
-import { pageRoutes } from './routes/route-table';
+import { features } from './features';
+import { pageRoutesOf } from './routes/route-table';
+
+const pageRoutes = pageRoutesOf(features);
 
 const table: RouteObject[] = [{ path: '/', children: pageRoutes }];
 const patterns = (routes: readonly RouteObject[]): string[] => routes.flatMap((route) => [...(route.path ? [route.path] : []), ...patterns(route.children ?? [])]);

@@ -1,7 +1,8 @@
 import { createBrowserRouter } from 'react-router';
 import { RouteError } from './chunks/route-error';
+import { loadFeatureTable } from './feature-table';
 import { SiteLayout } from './layouts/site-layout';
-import { pageRoutes } from './routes/route-table';
+import { FEATURE_PARENTS, featureAccountRoutes, featurePageRoutes, pageRoutesOf } from './routes/route-table';
 import { route } from '../lib/routing/route';
 
 type SiteRouter = ReturnType<typeof createBrowserRouter>;
@@ -17,14 +18,30 @@ export function siteRouter(): SiteRouter {
   return router;
 }
 
+let featuresPatched = false;
+
 function createRouter(): SiteRouter {
-  return createBrowserRouter([
-    route('/', {
-      element: <SiteLayout />,
-      errorElement: <RouteError />,
-      // While the first route loads, index.html's static shell stays on screen (lib/boot-shell.ts).
-      hydrateFallbackElement: null,
-      children: [{ errorElement: <RouteError />, children: pageRoutes }],
-    }),
-  ]);
+  return createBrowserRouter(
+    [
+      route('/', {
+        element: <SiteLayout />,
+        errorElement: <RouteError />,
+        // While the first route loads, index.html's static shell stays on screen (lib/boot-shell.ts).
+        hydrateFallbackElement: null,
+        children: [{ id: FEATURE_PARENTS.pages, errorElement: <RouteError />, children: pageRoutesOf([]) }],
+      }),
+    ],
+    {
+      // The router starts with the shell's routes; a path they match only through the catch-all
+      // (a feature's page) waits for the features' table and its routes, then matches again. The
+      // table's chunk failing is a ChunkLoadError for the route's error boundary, like a page's.
+      async patchRoutesOnNavigation({ patch }) {
+        const features = await loadFeatureTable();
+        if (featuresPatched) return;
+        featuresPatched = true;
+        patch(FEATURE_PARENTS.pages, featurePageRoutes(features));
+        patch(FEATURE_PARENTS.accountCentre, featureAccountRoutes(features));
+      },
+    },
+  );
 }

@@ -20,6 +20,7 @@ import { siteRouter } from './router';
 import { startAppBridge } from './app-bridge';
 import { chatAccess, useChatAccess } from '../lib/chat/chat-access';
 import { href } from '../lib/paths';
+import { afterPageLoad } from '../lib/after-page-load';
 
 /** A session that could not be renewed, or was refused renewed, ended: the player is told, not just dropped. */
 const saySessionEnded = () => showToast(i18n.t('errors.sessionEnded'), 'error');
@@ -63,12 +64,6 @@ function watchScreen(): void {
   const update = () => useAppSettings.getState().setBigScreen(isBigScreen(window.innerWidth, navigator.userAgent));
   window.addEventListener('resize', update, { passive: true });
   update();
-}
-
-/** Once the page has loaded: what the first screen does not need waits for it. */
-function afterLoad(task: () => void): void {
-  if (document.readyState === 'complete') task();
-  else window.addEventListener('load', task, { once: true });
 }
 
 /**
@@ -116,7 +111,7 @@ function keepAuthDialogAcrossReload(): void {
 
 /** The installable site's worker, after load and outside the entry chunk (app/service-worker.ts). */
 function registerWorkerAfterLoad(): void {
-  afterLoad(() => {
+  afterPageLoad(() => {
     import('./service-worker')
       .then(({ registerServiceWorker }) => registerServiceWorker())
       .catch((error: unknown) => console.warn('[sw] the registration did not load', error));
@@ -142,6 +137,6 @@ export function startUp(): void {
   void restoreSession();
   watchScreen();
   watchPreloadErrors();
-  afterLoad(startLivePushClient);
+  afterPageLoad(startLivePushClient);
   registerWorkerAfterLoad();
 }

@@ -1,21 +1,30 @@
-import { LoadingOverlay } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterPageLoad } from '../lib/after-page-load';
 import { useGlobalLoading } from '../stores/loading';
+import { LoadedPart, lazyPart } from './lazy-part';
+
+// Mantine's LoadingOverlay (with its Overlay) is drawn only once something loads, never on the
+// first screen: its chunk comes after the page has loaded (issue 32, the initial JS of `/`).
+const overlay = lazyPart(() => import('./loading-overlay'), 'loading-overlay', (module) => module.GlobalLoadingOverlay);
 
 /** The global loading overlay: on while a route loads or while someone holds the loading flag. */
 export function GlobalLoading({ routeLoading }: { routeLoading: boolean }) {
   const { t } = useTranslation();
   const held = useGlobalLoading((state) => state.holders > 0);
   const visible = routeLoading || held;
+  useEffect(
+    () =>
+      afterPageLoad(() => {
+        // Fetched ahead, so the first navigation's overlay is there at once. A failure here is met
+        // again by the overlay's own load when it is wanted, which shows it (LoadedPart).
+        overlay.load().catch(() => undefined);
+      }),
+    [],
+  );
   return (
     <>
-      <LoadingOverlay
-        visible={visible}
-        zIndex={3000}
-        pos="fixed"
-        overlayProps={{ backgroundOpacity: 0.25, blur: 1 }}
-        loaderProps={{ 'aria-label': t('loading.label') } as Record<string, string>}
-      />
+      <LoadedPart part={overlay} wanted={visible} props={{ visible, label: t('loading.label') }} />
       {visible ? (
         <span role="status" className="visually-hidden">
           {t('loading.label')}

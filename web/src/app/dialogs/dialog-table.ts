@@ -2,7 +2,7 @@
  * Every dialog, drawer and widget that shows over any page, in the order they stack: the shell's
  * own (side nav and auth dialog first, the app's and the site's update offers last) around every
  * feature's, in the feature list's order (app/features.ts; the chat widget is the last feature's).
- * The layout renders them all.
+ * The layout renders them all; the features' join once their table has loaded (app/feature-table.ts).
  */
 import { defineDialog, type DialogRegistration } from '../../lib/dialogs/dialog-registry';
 import { useDialogFlag } from '../../lib/dialogs/dialog-flags';
@@ -12,7 +12,7 @@ import { loginLocales } from '../../features/login/locales';
 import { registrationLocales } from '../../features/registration/locales';
 import { useAppUpdateOffer } from '../../lib/bridge/app-update';
 import { useSiteUpdate } from '../../lib/pwa/site-update';
-import { features } from '../features';
+import type { Feature } from '../../lib/feature';
 
 declare module '../../lib/dialogs/dialog-flags' {
   interface DialogFlags {
@@ -56,7 +56,8 @@ export function preloadAuthDialog(): void {
   shellDialogs.auth.load().catch(() => undefined);
 }
 
-export const dialogTable: readonly DialogRegistration[] = [
+/** The table with these features' dialogs (the site's: none until the features' table has arrived, app/feature-table.ts). */
+export const dialogTableOf = (features: readonly Feature[]): readonly DialogRegistration[] => [
   shellDialogs.sideNav,
   shellDialogs.auth,
   ...features.flatMap((feature) => feature.dialogs ?? []),

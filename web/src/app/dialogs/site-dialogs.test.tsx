@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { create } from 'zustand';
 import { defineDialog } from '../../lib/dialogs/dialog-registry';
 import { createSiteDialogs } from './site-dialogs';
-import { dialogTable } from './dialog-table';
+import { features } from '../features';
+import { dialogTableOf } from './dialog-table';
 
 const useFlags = create<{ a: boolean; b: boolean }>(() => ({ a: false, b: false }));
 
@@ -11,10 +12,11 @@ describe('the dialog table', () => {
   it('loads a dialog only when its flag asks for it, and keeps it mounted after', async () => {
     const loadA = vi.fn(async () => () => <p>dialog A</p>);
     const loadB = vi.fn(async () => () => <p>dialog B</p>);
-    const SiteDialogs = createSiteDialogs([
+    const table = [
       defineDialog({ id: 'a', load: loadA, useWanted: () => useFlags((s) => s.a) }),
       defineDialog({ id: 'b', load: loadB, useWanted: () => useFlags((s) => s.b) }),
-    ]);
+    ];
+    const SiteDialogs = createSiteDialogs(() => table);
     render(<SiteDialogs />);
     expect(loadA).not.toHaveBeenCalled();
     expect(loadB).not.toHaveBeenCalled();
@@ -30,11 +32,15 @@ describe('the dialog table', () => {
 
   it('refuses two dialogs with one id', () => {
     const twice = defineDialog({ id: 'same', load: async () => () => null, useWanted: () => false });
-    expect(() => createSiteDialogs([twice, twice])).toThrow(/same/);
+    const SiteDialogs = createSiteDialogs(() => [twice, twice]);
+    // React reports the render's error on the console before the test sees it thrown.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<SiteDialogs />)).toThrow(/same/);
+    consoleError.mockRestore();
   });
 
   it('holds every dialog of the site once', () => {
-    expect(dialogTable.map((entry) => entry.id)).toEqual([
+    expect(dialogTableOf(features).map((entry) => entry.id)).toEqual([
       'side-nav',
       'auth-dialog',
       'post-registration-dialogs',

@@ -1,7 +1,8 @@
-import { lazy, memo, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, memo, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { DialogRegistration } from '../../lib/dialogs/dialog-registry';
 import { loadChunk } from '../../lib/routing/chunk-load-error';
-import { dialogTable } from './dialog-table';
+import { useFeatureTable } from '../feature-table';
+import { dialogTableOf } from './dialog-table';
 
 /** True from the first time `wanted` is true: the dialog stays mounted so it can animate closed. */
 function useWantedOnce(wanted: boolean): boolean {
@@ -25,21 +26,38 @@ function RegisteredDialog({ registration, Dialog }: { registration: DialogRegist
   ) : null;
 }
 
-/** Renders the dialog table: each dialog's chunk loads the first time its flag asks for it. */
-export function createSiteDialogs(table: readonly DialogRegistration[]) {
+/** Two dialogs with one id would share a key and a flag: refused. */
+function checkIds(table: readonly DialogRegistration[]): readonly DialogRegistration[] {
   const ids = new Set<string>();
   for (const { id } of table) {
     if (ids.has(id)) throw new Error(`Two dialogs registered as "${id}"`);
     ids.add(id);
   }
-  const entries = table.map((registration) => ({ registration, Dialog: lazyDialog(registration) }));
+  return table;
+}
+
+/**
+ * Renders the dialog table (`useTable` reads it; it may grow): each dialog's chunk loads the first
+ * time its flag asks for it. A dialog keeps its component and its key when the table grows, so one
+ * already open stays as it is.
+ */
+export function createSiteDialogs(useTable: () => readonly DialogRegistration[]) {
+  const components = new Map<DialogRegistration, LazyExoticComponent<ComponentType>>();
+  const dialogOf = (registration: DialogRegistration) => {
+    let Dialog = components.get(registration);
+    if (!Dialog) components.set(registration, (Dialog = lazyDialog(registration)));
+    return Dialog;
+  };
   // Memoised: the layout re-rendering (a navigation, a new route meta) leaves open dialogs alone;
   // each re-renders from its own flags and state.
   return memo(function SiteDialogs() {
-    return entries.map(({ registration, Dialog }) => (
-      <RegisteredDialog key={registration.id} registration={registration} Dialog={Dialog} />
-    ));
+    const table = useTable();
+    return checkIds(table).map((registration) => <RegisteredDialog key={registration.id} registration={registration} Dialog={dialogOf(registration)} />);
   });
 }
 
-export const SiteDialogs = createSiteDialogs(dialogTable);
+/** The site's dialogs: the shell's, and the features' once their table has loaded. */
+export const SiteDialogs = createSiteDialogs(function useSiteDialogTable() {
+  const features = useFeatureTable((state) => state.features);
+  return useMemo(() => dialogTableOf(features ?? []), [features]);
+});

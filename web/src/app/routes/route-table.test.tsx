@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, Outlet } from 'react-router';
+import { createMemoryRouter, matchRoutes, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppSettings } from '../../stores/app-settings';
@@ -9,7 +9,11 @@ import { browserWindow, DEFAULT_VOUCHER_URL } from '../../lib/external-links';
 import { installNativeApp } from '../../testing/native-app';
 import { closeDialog, isDialogOpen } from '../../lib/dialogs/dialog-flags';
 import { isRouteHandle } from '../../lib/routing/route-meta';
-import { pageRoutes } from './route-table';
+import { features } from '../features';
+import { pageRoutesOf } from './route-table';
+import { SHELL_DRAWN_PATHS } from '../../lib/feature-table-preload';
+
+const pageRoutes = pageRoutesOf(features);
 
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '/', element: <Outlet />, children: pageRoutes }], { initialEntries: [path] });
@@ -115,5 +119,13 @@ describe('route table', () => {
       replace.mockRestore();
       app.uninstall();
     }
+  });
+});
+
+describe('the shell routes the router starts with', () => {
+  it('draw the paths the entry fetches no features table for, and match every other only through the catch-all', () => {
+    const shell = [{ path: '/', children: pageRoutesOf([]) }];
+    for (const path of SHELL_DRAWN_PATHS) expect(matchRoutes(shell, path)?.at(-1)?.route.path, path).not.toBe('*');
+    for (const path of ['/slots', '/promo', '/account/deposit', '/q-pon/shop']) expect(matchRoutes(shell, path)?.at(-1)?.route.path, path).toBe('*');
   });
 });
