@@ -33,31 +33,38 @@ const routes: RouteCase[] = [
   { path: '/maintence', title: 'pages.maintenance', hidden: allParts },
 ];
 
-for (const route of routes) {
-  test(`${route.path} shows its chrome as its meta says`, async ({ page, isMobile }) => {
-    const site = new SitePage(page);
-    await site.goto(route.path);
-    // The page has rendered before anything is checked as hidden.
-    await expect(site.heading(route.title)).toBeAttached();
+// One test per viewport walks the table, a step per route: each route is still opened by its own
+// page load and checked on its own (soft expectations named by the route, so one route's failure
+// names it and the others are still checked); what the table saves is a browser context and a mock
+// session per route.
+test('each route shows its chrome as its meta says', async ({ page, isMobile }) => {
+  test.setTimeout(routes.length * 20_000);
+  const site = new SitePage(page);
+  const locators = {
+    header: site.header,
+    footer: site.footer,
+    nav: site.mainNav,
+    service: site.serviceButton,
+    tabBar: site.tabBar,
+  };
+  for (const route of routes) {
+    await test.step(`${route.path} shows its chrome as its meta says`, async () => {
+      await site.goto(route.path);
+      // The page has rendered before anything is checked as hidden.
+      await expect(site.heading(route.title), `the heading of ${route.path}`).toBeAttached();
 
-    const shown = (part: Part) => {
-      if (route.hidden.includes(part)) return false;
-      if (part === 'nav') return !isMobile;
-      if (part === 'tabBar') return isMobile;
-      return true;
-    };
-    const locators = {
-      header: site.header,
-      footer: site.footer,
-      nav: site.mainNav,
-      service: site.serviceButton,
-      tabBar: site.tabBar,
-    };
-    for (const part of allParts) {
-      await expect.soft(locators[part], `${part} on ${route.path}`)[shown(part) ? 'toBeVisible' : 'toBeHidden']();
-    }
-  });
-}
+      const shown = (part: Part) => {
+        if (route.hidden.includes(part)) return false;
+        if (part === 'nav') return !isMobile;
+        if (part === 'tabBar') return isMobile;
+        return true;
+      };
+      for (const part of allParts) {
+        await expect.soft(locators[part], `${part} on ${route.path}`)[shown(part) ? 'toBeVisible' : 'toBeHidden']();
+      }
+    });
+  }
+});
 
 test('/resetPassword on a small screen is its own page with all chrome hidden', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'big screens get the dialog instead (redirects.spec.ts)');
