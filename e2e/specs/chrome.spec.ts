@@ -59,6 +59,9 @@ test('each route shows its chrome as its meta says', async ({ page, isMobile }) 
         if (part === 'tabBar') return isMobile;
         return true;
       };
+      // A part this route hides must not just be still on its way: the shell's parts (footer,
+      // toasts, strip) are chunks of their own, so the page's requests settle first.
+      if (route.hidden.length) await page.waitForLoadState('networkidle');
       for (const part of allParts) {
         await expect.soft(locators[part], `${part} on ${route.path}`)[shown(part) ? 'toBeVisible' : 'toBeHidden']();
       }
