@@ -10,6 +10,11 @@ import classes from './promotions.module.css';
 
 const failed = (t: (key: string) => string) => (error: unknown) => showToast(errorMessage(error, t), 'error');
 
+// The outcome of a claim is told from the call's promise, not from `mutate`'s per-call callbacks:
+// those run only while this body is mounted, and the answer's refresh can take the offer (and its
+// dialog) away first. With reduced motion the dialog leaves at once, and the player who claimed the
+// login bonus heard nothing; a closing animation had kept the body mounted just long enough.
+
 /** SPEC §3's login bonus: today's, claimable from 00:30 Japan time, once. */
 export function LoginBonusBody({ request, onDone }: { request: LoginBonusRequest; onDone?: () => void }) {
   const { t } = useTranslation();
@@ -24,16 +29,10 @@ export function LoginBonusBody({ request, onDone }: { request: LoginBonusRequest
       <Button
         loading={apply.isPending}
         onClick={() =>
-          apply.mutate(
-            { type: 'LOGIN_BONUS', requestId: request.requestId },
-            {
-              onSuccess: () => {
-                showToast(t('promo.loginBonus.done', { amount }), 'success');
-                onDone?.();
-              },
-              onError: failed(t),
-            },
-          )
+          apply.mutateAsync({ type: 'LOGIN_BONUS', requestId: request.requestId }).then(() => {
+            showToast(t('promo.loginBonus.done', { amount }), 'success');
+            onDone?.();
+          }, failed(t))
         }
       >
         {t('promo.loginBonus.claim')}
@@ -58,7 +57,7 @@ export function CodeOfferBody({ offer, onDone }: { offer: BonusCodeOffer; onDone
     return (
       <Stack gap="sm">
         <Text>{t('promo.codeOffer.offer', { amount, multiple: offer.wageringMultiple, left: offer.offersLeft })}</Text>
-        <Button loading={reveal.isPending} onClick={() => reveal.mutate({ type: 'BONUS_CODE_OFFER' }, { onError: failed(t) })}>
+        <Button loading={reveal.isPending} onClick={() => reveal.mutateAsync({ type: 'BONUS_CODE_OFFER' }).catch(failed(t))}>
           {t('promo.codeOffer.reveal')}
         </Button>
       </Stack>
@@ -79,13 +78,10 @@ export function CodeOfferBody({ offer, onDone }: { offer: BonusCodeOffer; onDone
           <Button
             loading={redeem.isPending}
             onClick={() =>
-              redeem.mutate(offer.code!, {
-                onSuccess: () => {
-                  showToast(t('promo.codeOffer.redeemed', { amount }), 'success');
-                  onDone?.();
-                },
-                onError: failed(t),
-              })
+              redeem.mutateAsync(offer.code!).then(() => {
+                showToast(t('promo.codeOffer.redeemed', { amount }), 'success');
+                onDone?.();
+              }, failed(t))
             }
           >
             {t('promo.codeOffer.use')}
