@@ -5,6 +5,8 @@
  * three hops after the document). index.html names its files in a data block (written by the
  * build: web/start-preload.ts), as it names the start-up strings (./start-strings.ts).
  */
+import { modulePreload, readDataBlock } from './data-block-preload';
+
 export const FEATURE_TABLE_ID = 'qc-feature-table';
 
 /** The paths the shell's own routes draw (app/routes/route-table.tsx; its test holds this list to the table). */
@@ -13,12 +15,5 @@ export const SHELL_DRAWN_PATHS: readonly string[] = ['/', '/login', '/register']
 /** Adds a modulepreload link for each file of the features' table, unless the path is one the shell draws. */
 export function preloadFeatureTable(doc: Document = document, pathname: string = window.location.pathname): void {
   if (SHELL_DRAWN_PATHS.includes(pathname)) return;
-  const block = doc.getElementById(FEATURE_TABLE_ID);
-  if (!block?.textContent) return;
-  for (const file of JSON.parse(block.textContent) as string[]) {
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = file;
-    doc.head.append(link);
-  }
+  modulePreload(doc, readDataBlock<string[]>(doc, FEATURE_TABLE_ID) ?? []);
 }

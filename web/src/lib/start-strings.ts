@@ -5,6 +5,7 @@
  * from a `?lang=` query or the cookie that mirrors the stored choice, else Japanese. A wrong guess
  * costs one small file; the app loads its own language's strings either way.
  */
+import { modulePreload, readDataBlock } from './data-block-preload';
 import { startLanguageGuess } from './i18n/languages';
 
 export { startLanguageGuess };
@@ -13,13 +14,6 @@ export const START_STRINGS_ID = 'qc-start-strings';
 
 /** Adds a modulepreload link for each file of the guessed language's start-up strings. */
 export function preloadStartStrings(doc: Document = document, search: string = window.location.search): void {
-  const block = doc.getElementById(START_STRINGS_ID);
-  if (!block?.textContent) return;
-  const files = (JSON.parse(block.textContent) as Record<string, string[]>)[startLanguageGuess(search, doc.cookie)] ?? [];
-  for (const file of files) {
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = file;
-    doc.head.append(link);
-  }
+  const files = readDataBlock<Record<string, string[]>>(doc, START_STRINGS_ID)?.[startLanguageGuess(search, doc.cookie)] ?? [];
+  modulePreload(doc, files);
 }
