@@ -51,7 +51,7 @@ void nextTask()
   .then(render)
   .then(() =>
     // Home and the auth tabs draw without the features' table (app/feature-table.ts); it comes
-    // once the page has loaded. A failure is met again by the next navigation that needs it,
-    // which shows it (the router's patch).
-    afterPageLoad(() => void loadFeatureTable().catch(() => undefined)),
+    // once the page has loaded. A failure is only warned about here: the next navigation that
+    // needs it asks again and shows the failure (the router's patch).
+    afterPageLoad(() => void loadFeatureTable().catch((error: unknown) => console.warn('[start] the features\' table did not load ahead; a page that needs it asks again', error))),
   );

@@ -16,9 +16,9 @@ export function GlobalLoading({ routeLoading }: { routeLoading: boolean }) {
   useEffect(
     () =>
       afterPageLoad(() => {
-        // Fetched ahead, so the first navigation's overlay is there at once. A failure here is met
-        // again by the overlay's own load when it is wanted, which shows it (LoadedPart).
-        overlay.load().catch(() => undefined);
+        // Fetched ahead, so the first navigation's overlay is there at once. A failure here is only
+        // warned about: the overlay's own load when it is wanted asks again and shows it (LoadedPart).
+        overlay.load().catch((error: unknown) => console.warn('[loading] the overlay did not load ahead; it is asked for again when wanted', error));
       }),
     [],
   );
