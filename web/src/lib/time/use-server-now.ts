@@ -43,7 +43,10 @@ function subscribe(everyMs: number, listener: () => void): () => void {
 function snapshot(everyMs: number): number {
   const clock = clockOf(everyMs);
   // A clock nobody has read for a while starts from now, not from its last tick.
-  if (clock.timer === undefined && serverNow() - clock.now >= everyMs) clock.now = serverNow();
+  if (clock.timer === undefined) {
+    const now = serverNow();
+    if (now - clock.now >= everyMs) clock.now = now;
+  }
   return clock.now;
 }
 

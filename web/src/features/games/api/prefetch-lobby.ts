@@ -9,6 +9,7 @@ import { gameLabelsQueryOptions, lobbyGamesQueryOptions } from './games';
  */
 export async function prefetchLobbyGames(path: string): Promise<void> {
   const lobbyCode = lobbyAt(path);
-  if (lobbyCode) void queryClient.prefetchQuery(gameLabelsQueryOptions());
-  if (lobbyCode) await queryClient.prefetchQuery(lobbyGamesQueryOptions(lobbyCode));
+  if (!lobbyCode) return;
+  void queryClient.prefetchQuery(gameLabelsQueryOptions());
+  await queryClient.prefetchQuery(lobbyGamesQueryOptions(lobbyCode));
 }
