@@ -61,6 +61,9 @@ test('Chromium reports no installability errors: manifest, icons, start URL, wor
 test('offline after a first visit: a page shows the offline page in three languages; nothing personal was cached', async ({ page, context, pageErrors }) => {
   // The live-push socket retries while the browser is offline, and Chromium logs each refused try.
   pageErrors.allow(/WebSocket connection to '.*\/ws\/push' failed: .*ERR_INTERNET_DISCONNECTED/, 'the push socket retries while the browser is offline');
+  // A call the page (still starting after the worker's reload) makes as the network goes fails,
+  // and Chromium logs it: the player's browser does the same.
+  pageErrors.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED \(http:\/\/[^/]+\/api\//, 'the page\'s own calls fail while the browser is offline');
   const site = new SitePage(page);
   await site.goto('/');
   // The first visit also installs the worker (it fetches the whole build): slow on a busy machine.
