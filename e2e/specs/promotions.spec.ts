@@ -2,7 +2,7 @@
 // registration; a deposit match armed, paid by a deposit, wagered down on an AMIGO machine, then
 // released to the main wallet; a bonus given up after its preview, exactly the previewed amount
 // leaving; a bonus code redeemed once and refused the second time; free spins played from /promo;
-// a self-excluded player offered nothing. One viewport (opening a game by screen size is play.spec's);
+// a self-excluded player offered nothing; an armed claim undone and the promotion declined. One viewport (opening a game by screen size is play.spec's);
 // axe on the page and the give-up dialog.
 import { seriousViolations } from '../fixtures/axe.ts';
 import { asPlayer, signedInBeside } from '../fixtures/api-login.ts';
@@ -163,4 +163,21 @@ test('a self-excluded player is offered nothing: every promotion says why, no cl
   await promo.tab('bonuses').click();
   await expect(page.getByRole('heading', { name: site.text('promo.bonus.title') })).toBeVisible();
   await expect(page.getByRole('heading', { name: site.text('promo.offers.title') })).toHaveCount(0);
+});
+
+test('an armed claim is undone and the promotion then declined: each says so, and the card shows where the player stands', async ({ page, player }) => {
+  void player;
+  const site = new SitePage(page);
+  const promo = new PromotionsPage(site);
+  const title = '週末リロードボーナス';
+  await promo.open();
+  await promo.claim(title).click();
+  await expect(site.toast(site.text('promo.card.armed', { title }))).toBeVisible();
+  await page.getByRole('button', { name: site.text('promo.card.revertFor', { title }) }).click();
+  await expect(site.toast(site.text('promo.card.reverted', { title }))).toBeVisible();
+  await expect(promo.claim(title)).toBeVisible();
+  await page.getByRole('button', { name: site.text('promo.card.declineFor', { title }) }).click();
+  await expect(site.toast(site.text('promo.card.declined', { title }))).toBeVisible();
+  await expect(promo.promotion(title)).toContainText(site.text('promo.status.DECLINED'));
+  await expect(promo.claim(title)).toHaveCount(0);
 });

@@ -34,17 +34,16 @@ export function GiveUpDialog({ bonus, onClose }: { bonus: Bonus | null; onClose:
   const confirm = () => {
     if (!preview) return;
     setFailure(null);
-    giveUp.mutate(
-      { bonusId: preview.bonusId, expectedForfeit: preview.forfeit },
-      {
-        onSuccess: (result) => {
-          showToast(t('promo.giveUp.done', { amount: money(result.moved, preview.currency) }), 'success');
-          close();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === codes.forfeitChanged) setChanged(error.data as ForfeitPreview);
-          setFailure(error instanceof ApiError && error.code === codes.forfeitChanged ? t('promo.giveUp.changed') : errorMessage(error, t));
-        },
+    // The outcome from the promise: the bonus given up leaves its list, which can take this
+    // dialog's owner away before mutate's callbacks would run (no toast, no close).
+    giveUp.mutateAsync({ bonusId: preview.bonusId, expectedForfeit: preview.forfeit }).then(
+      (result) => {
+        showToast(t('promo.giveUp.done', { amount: money(result.moved, preview.currency) }), 'success');
+        close();
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && error.code === codes.forfeitChanged) setChanged(error.data as ForfeitPreview);
+        setFailure(error instanceof ApiError && error.code === codes.forfeitChanged ? t('promo.giveUp.changed') : errorMessage(error, t));
       },
     );
   };

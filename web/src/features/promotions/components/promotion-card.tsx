@@ -46,7 +46,11 @@ function Facts({ promotion }: { promotion: Promotion }) {
   );
 }
 
-/** What the player can do with it now: claim (a visitor: register first), decline, undo. */
+/**
+ * What the player can do with it now: claim (a visitor: register first), decline, undo. Each
+ * outcome is read from mutateAsync's promise, not mutate's callbacks: those run only while this
+ * card is mounted, and the change's refresh can take the card away first (a declined promotion).
+ */
 function Actions({ promotion, bonus }: { promotion: Promotion; bonus: Bonus | undefined }) {
   const { t } = useTranslation();
   const openAuth = useAppSettings((state) => state.openAuth);
@@ -73,21 +77,18 @@ function Actions({ promotion, bonus }: { promotion: Promotion; bonus: Bonus | un
             loading={claim.isPending}
             aria-label={t('promo.card.claimFor', name)}
             onClick={() =>
-              claim.mutate(promotion.promotionId, {
-                onSuccess: (result) => showToast(t(result.bonus ? 'promo.card.claimed' : 'promo.card.armed', name), 'success'),
-                onError: failed,
-              })
+              claim.mutateAsync(promotion.promotionId).then((result) => showToast(t(result.bonus ? 'promo.card.claimed' : 'promo.card.armed', name), 'success'), failed)
             }
           >
             {t(promotion.kind === 'DEPOSIT_MATCH' ? 'promo.card.apply' : 'promo.card.claim')}
           </Button>
-          <Button variant="default" loading={decline.isPending} aria-label={t('promo.card.declineFor', name)} onClick={() => decline.mutate(promotion.promotionId, { onSuccess: () => showToast(t('promo.card.declined', name), 'info'), onError: failed })}>
+          <Button variant="default" loading={decline.isPending} aria-label={t('promo.card.declineFor', name)} onClick={() => decline.mutateAsync(promotion.promotionId).then(() => showToast(t('promo.card.declined', name), 'info'), failed)}>
             {t('promo.card.decline')}
           </Button>
         </>
       ) : null}
       {canRevert ? (
-        <Button variant="default" loading={revert.isPending} aria-label={t('promo.card.revertFor', name)} onClick={() => revert.mutate(claimId, { onSuccess: () => showToast(t('promo.card.reverted', name), 'info'), onError: failed })}>
+        <Button variant="default" loading={revert.isPending} aria-label={t('promo.card.revertFor', name)} onClick={() => revert.mutateAsync(claimId).then(() => showToast(t('promo.card.reverted', name), 'info'), failed)}>
           {t('promo.card.revert')}
         </Button>
       ) : null}

@@ -74,14 +74,12 @@ export function RedeemCode() {
             <Button
               loading={redeem.isPending}
               onClick={() =>
-                redeem.mutate(preview.code, {
-                  onSuccess: (result) => {
-                    showToast(t('promo.redeem.done', { amount: money(result.bonus.amount, result.bonus.currency) }), 'success');
-                    check.reset();
-                    form.reset();
-                  },
-                  onError: refused,
-                })
+                // The outcome from the promise: mutate's callbacks would not run if the redeem's refresh took this card away first.
+                redeem.mutateAsync(preview.code).then((result) => {
+                  showToast(t('promo.redeem.done', { amount: money(result.bonus.amount, result.bonus.currency) }), 'success');
+                  check.reset();
+                  form.reset();
+                }, refused)
               }
             >
               {t('promo.redeem.redeem')}

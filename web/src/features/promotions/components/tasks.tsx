@@ -34,10 +34,11 @@ function TaskCard({ task }: { task: PromotionTask }) {
             loading={apply.isPending}
             aria-label={t('promo.tasks.claimFor', { title: task.title })}
             onClick={() =>
-              apply.mutate(task.taskId, {
-                onSuccess: () => showToast(t('promo.tasks.done', { amount: money(task.reward.amount, c) }), 'success'),
-                onError: (error) => showToast(errorMessage(error, t), 'error'),
-              })
+              // The outcome from the promise: a claimed task can leave the list (and this card) before mutate's callbacks would run.
+              apply.mutateAsync(task.taskId).then(
+                () => showToast(t('promo.tasks.done', { amount: money(task.reward.amount, c) }), 'success'),
+                (error: unknown) => showToast(errorMessage(error, t), 'error'),
+              )
             }
           >
             {t('promo.tasks.claim')}
