@@ -4,6 +4,7 @@ import type { Locator } from '@playwright/test';
 import type { MockControl } from '../fixtures/mock-control.ts';
 import type { Language } from '../fixtures/locales.ts';
 import type { SitePage } from './site-page.ts';
+import { serverFetch } from '../fixtures/server-fetch.ts';
 
 export interface Section {
   id: string;
@@ -31,7 +32,7 @@ export class ContentPage {
 
   /** Reads a CMS call straight from this test's mock session (what the page should show). */
   static async cms<T>(mock: MockControl, path: string, body: Record<string, unknown>): Promise<T> {
-    const response = await fetch(new URL(path, mock.baseURL), {
+    const response = await serverFetch(new URL(path, mock.baseURL), {
       method: 'POST',
       headers: { ...mock.sessionHeaders, 'content-type': 'application/json' },
       body: JSON.stringify(body),

@@ -14,6 +14,7 @@ import { AccountCentrePage } from '../pages/account-centre.ts';
 import { GamePage, machineWords } from '../pages/game-page.ts';
 import { HeaderWalletPage } from '../pages/header-wallet.ts';
 import { SitePage } from '../pages/site-page.ts';
+import { serverFetch } from '../fixtures/server-fetch.ts';
 
 const bigScreen = (project: string) => project === 'desktop';
 
@@ -26,7 +27,7 @@ async function openBets(site: SitePage, which: 'settled' | 'unsettled'): Promise
 /** A 180-day self-exclusion taken by the player on another device. */
 async function excludeElsewhere(mock: MockControl, loginName: string): Promise<void> {
   const login = await loginElsewhere(mock, loginName, 'Passw0rd!');
-  const response = await fetch(new URL('/api/phoenix/user/info/selfControl', mock.baseURL), {
+  const response = await serverFetch(new URL('/api/phoenix/user/info/selfControl', mock.baseURL), {
     method: 'POST',
     headers: { ...mock.sessionHeaders, 'content-type': 'application/json', authorization: `Bearer ${login.data.access_token}` },
     body: JSON.stringify({ type: 'SELF_EXCLUSION', days: 180 }),

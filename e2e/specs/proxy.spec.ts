@@ -7,6 +7,7 @@ import { mockControl } from '../fixtures/mock-control.ts';
 import { startMockServer, stopMockServer } from '../fixtures/server-process.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { consoleText, QaConsolePage } from '../pages/qa-console.ts';
+import { serverFetch } from '../fixtures/server-fetch.ts';
 
 test('a backend answer that breaks the contract, through the proxy, shows as a violation in the QA console', async ({ page, mockSession }, testInfo) => {
   test.setTimeout(90_000);
@@ -23,7 +24,7 @@ test('a backend answer that breaks the contract, through the proxy, shows as a v
     await backend.armScenario({ operation: 'getTimeZones', data: [{ zone: 42 }] });
 
     // A player call to the proxy, in the test's mock session: forwarded, answered as the backend answered.
-    const answer = await fetch(`${proxyBase}/api/phoenix/user/open/common/timeZone`, { headers: { 'x-mock-session': mockSession } });
+    const answer = await serverFetch(`${proxyBase}/api/phoenix/user/open/common/timeZone`, { headers: { 'x-mock-session': mockSession } });
     expect(((await answer.json()) as { data: unknown }).data).toEqual([{ zone: 42 }]);
     const proxy = mockControl(proxyBase, mockSession);
     expect((await proxy.readContractCheck()).violations).toEqual([expect.objectContaining({ session: mockSession, path: '/api/phoenix/user/open/common/timeZone', status: 200 })]);

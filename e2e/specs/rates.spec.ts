@@ -7,6 +7,7 @@ import { pushWhenConnected } from '../fixtures/push.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { AuthDialogPage } from '../pages/auth-dialog.ts';
 import { SitePage } from '../pages/site-page.ts';
+import { serverFetch } from '../fixtures/server-fetch.ts';
 
 interface Rate {
   base: string;
@@ -22,7 +23,7 @@ const yen = (value: number) => `¥${new Intl.NumberFormat('ja-JP', { minimumFrac
 test('a clock jump pushes new rates and the page shows them without a reload', async ({ page, mock, player }) => {
   const site = new SitePage(page);
   const rates = async (): Promise<Rate[]> => {
-    const response = await fetch(new URL('/api/phoenix/capital/exchange-rate', mock.baseURL), { method: 'POST', headers: { ...mock.sessionHeaders, 'content-type': 'application/json' }, body: '{}' });
+    const response = await serverFetch(new URL('/api/phoenix/capital/exchange-rate', mock.baseURL), { method: 'POST', headers: { ...mock.sessionHeaders, 'content-type': 'application/json' }, body: '{}' });
     return ((await response.json()) as { data: Rate[] }).data;
   };
   // Start just past a step: the only step between the two reads below is then the test's own jump

@@ -29,11 +29,11 @@ export type ControlClient = { [K in ControlOperationId]: (...args: CallArguments
 /** Headers that put a request made outside the browser (a control call, an API call) in the mock session `sessionId`. */
 export const sessionHeaders = (sessionId: string): Record<string, string> => ({ 'x-mock-session': sessionId });
 
-/** The control API on `baseURL` (the mock's origin), acting on the mock session `sessionId`. */
-export function controlClient(baseURL: string, sessionId: string): ControlClient {
+/** The control API on `baseURL` (the mock's origin), acting on the mock session `sessionId`, called with `send` (fetch by default). */
+export function controlClient(baseURL: string, sessionId: string, send: typeof fetch = fetch): ControlClient {
   const options: RequestInit = { headers: sessionHeaders(sessionId) };
   // The generated fetchers call relative URLs, which a browser resolves; here they are the mock's.
-  const onMock: typeof fetch = (input, init) => fetch(new URL(String(input), baseURL), init);
+  const onMock: typeof fetch = (input, init) => send(new URL(String(input), baseURL), init);
   const calls = controlOperations.map(({ operationId, method, path }) => {
     const fetcher = fetchers[operationId] as unknown as (...args: unknown[]) => Promise<Answer>;
     // A fetcher's parameters are the operation's own, then the request options and the fetch.
