@@ -27,6 +27,23 @@ describe('afterFirstFrame', () => {
     expect(started).toBe(true);
   });
 
+  it('a picture that arrives after the first frame is painted before the app starts', async () => {
+    vi.useFakeTimers();
+    const picture = shellWithPicture();
+    Object.defineProperty(picture, 'complete', { value: false });
+    let started = false;
+    void afterFirstFrame(document, 5_000).then(() => {
+      started = true;
+    });
+    await vi.advanceTimersByTimeAsync(100);
+    picture.dispatchEvent(new Event('load'));
+    // Not in the task of its arrival: the frame that draws it comes first (a frame is 16 ms here).
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started).toBe(false);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(started).toBe(true);
+  });
+
   it("waits for every picture of a lobby's first row", async () => {
     vi.useFakeTimers();
     document.body.innerHTML = '<div id="boot-shell"><div class="boot-shell-tiles"><img src="/a.webp" /><img src="/b.webp" /></div></div>';
