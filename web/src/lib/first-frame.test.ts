@@ -6,6 +6,17 @@ function shellWithPicture(): HTMLImageElement {
   return document.querySelector('img')!;
 }
 
+/** Starts `afterFirstFrame` on a shell whose picture has not arrived; `started()` says whether it resolved. */
+function watchStart(maxWaitMs = 5_000): { picture: HTMLImageElement; started: () => boolean } {
+  const picture = shellWithPicture();
+  Object.defineProperty(picture, 'complete', { value: false });
+  let started = false;
+  void afterFirstFrame(document, maxWaitMs).then(() => {
+    started = true;
+  });
+  return { picture, started: () => started };
+}
+
 afterEach(() => {
   vi.useRealTimers();
   document.body.innerHTML = '';
@@ -14,34 +25,24 @@ afterEach(() => {
 describe('afterFirstFrame', () => {
   it("waits for the first frame's picture, then starts", async () => {
     vi.useFakeTimers();
-    const picture = shellWithPicture();
-    Object.defineProperty(picture, 'complete', { value: false });
-    let started = false;
-    void afterFirstFrame(document, 5_000).then(() => {
-      started = true;
-    });
+    const { picture, started } = watchStart();
     await vi.advanceTimersByTimeAsync(100);
-    expect(started).toBe(false);
+    expect(started()).toBe(false);
     picture.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(100);
-    expect(started).toBe(true);
+    expect(started()).toBe(true);
   });
 
   it('a picture that arrives after the first frame is painted before the app starts', async () => {
     vi.useFakeTimers();
-    const picture = shellWithPicture();
-    Object.defineProperty(picture, 'complete', { value: false });
-    let started = false;
-    void afterFirstFrame(document, 5_000).then(() => {
-      started = true;
-    });
+    const { picture, started } = watchStart();
     await vi.advanceTimersByTimeAsync(100);
     picture.dispatchEvent(new Event('load'));
     // Not in the task of its arrival: the frame that draws it comes first (a frame is 16 ms here).
     await vi.advanceTimersByTimeAsync(1);
-    expect(started).toBe(false);
+    expect(started()).toBe(false);
     await vi.advanceTimersByTimeAsync(20);
-    expect(started).toBe(true);
+    expect(started()).toBe(true);
   });
 
   it("waits for every picture of a lobby's first row", async () => {
@@ -63,16 +64,11 @@ describe('afterFirstFrame', () => {
 
   it('starts after the longest wait when the picture never comes', async () => {
     vi.useFakeTimers();
-    const picture = shellWithPicture();
-    Object.defineProperty(picture, 'complete', { value: false });
-    let started = false;
-    void afterFirstFrame(document, 1_000).then(() => {
-      started = true;
-    });
+    const { started } = watchStart(1_000);
     await vi.advanceTimersByTimeAsync(999);
-    expect(started).toBe(false);
+    expect(started()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(started).toBe(true);
+    expect(started()).toBe(true);
   });
 
   it('starts after the first paint when there is no picture (every page but home)', async () => {
