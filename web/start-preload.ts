@@ -11,11 +11,16 @@
 // - the features' table (src/app/feature-table.ts): on every path but the few the shell draws
 //   alone, the entry preloads its files (another data block) beside the libraries' import
 //   (src/lib/feature-table-preload.ts), so a feature's page is not one round trip later.
+// A fourth block names the method and path of each operation a first frame reads, for the entry
+// to read them itself when the page came from a plain static host (src/lib/first-frame-in-browser.ts):
+// the contract's operation table is far too large for the entry.
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { supportedLanguages } from './src/lib/i18n/languages.ts';
 import { START_STRINGS_ID } from './src/lib/start-strings.ts';
 import { FEATURE_TABLE_ID } from './src/lib/feature-table-preload.ts';
+import { FIRST_FRAME_READS_ID } from './src/lib/first-frame-in-browser.ts';
+import { firstFrameReads } from './server/first-frame.ts';
 
 type ResolveDependencies = (filename: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => string[];
 
@@ -43,6 +48,9 @@ export const startStringsBlock = (files: Readonly<Record<string, readonly string
 
 /** index.html's data block: the features' table's files beyond the start-up's (src/lib/feature-table-preload.ts). */
 export const featureTableBlock = (files: readonly string[]): string => `<script type="application/json" id="${FEATURE_TABLE_ID}">${JSON.stringify(files)}</script>`;
+
+/** index.html's data block: the method and path of each operation the first frame reads. */
+export const firstFrameReadsBlock = (): string => `<script type="application/json" id="${FIRST_FRAME_READS_ID}">${JSON.stringify(firstFrameReads())}</script>`;
 
 interface StartPreloadOptions {
   /** start-libraries.ts, whose import from the entry also preloads… */
@@ -94,7 +102,7 @@ export function startPreload(options: StartPreloadOptions): { plugin: Plugin; re
         if (!table || !libraries || !app) throw new Error(`qc-start-preload: no chunk for ${options.featureTable}, the libraries or the app`);
         const startUp = new Set([...staticGraph(libraries.fileName, bundle), ...staticGraph(app.fileName, bundle)]);
         const tableFiles = staticGraph(table.fileName, bundle).filter((file) => !startUp.has(file) && !(bundle[file] as OutputChunk | undefined)?.isEntry);
-        return html.replace('</head>', `  ${startStringsBlock(files)}\n  ${featureTableBlock(tableFiles.map((file) => `/${file}`))}\n  </head>`);
+        return html.replace('</head>', `  ${startStringsBlock(files)}\n  ${featureTableBlock(tableFiles.map((file) => `/${file}`))}\n  ${firstFrameReadsBlock()}\n  </head>`);
       },
     },
   };

@@ -38,7 +38,7 @@ export async function readBackend<Schema extends z.ZodType<Envelope<unknown>>>(
   request: Request,
   operationId: OperationId,
   response: Schema,
-  body: Record<string, unknown>,
+  body: object,
   signal: AbortSignal,
 ): Promise<ReadResult<z.output<Schema>['data']>> {
   const op = operationsById[operationId];

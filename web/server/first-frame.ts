@@ -10,8 +10,13 @@
 import { GetTemplatePageResponse } from '#generated/cms/cms.zod.ts';
 import { GetMarqueeResponse } from '#generated/phoenix/platform.zod.ts';
 import { GetGameListResponse, GetLobbyCodesResponse } from '#generated/throne/games.zod.ts';
+import { operationsById, SUCCESS_CODE } from '#generated/operations.ts';
+import { bannerPicture, bannerRequest, firstAnnouncement, FIRST_FRAME_OPERATIONS, framePath, HOME_PATHS, lobbyPictures, lobbyRequest, marqueeRequest, type FramePicture } from '../src/lib/first-frame-fill.ts';
+import type { FirstFrameReads } from '../src/lib/first-frame-in-browser.ts';
 import { startLanguageGuess, type Language } from '../src/lib/i18n/languages.ts';
 import { readBackend, type Backend, type ReadMissed, type ReadResult } from './backend.ts';
+
+export { HOME_PATHS, LOBBY_FRAME_TILES } from '../src/lib/first-frame-fill.ts';
 
 /** Where index.html's static shell keeps the banner's frame (web/index.html). */
 export const BANNER_FRAME = '<div class="boot-shell-banner"></div>';
@@ -19,24 +24,26 @@ export const BANNER_FRAME = '<div class="boot-shell-banner"></div>';
 export const TILES_FRAME = '<div class="boot-shell-tiles"><span></span><span></span><span></span><span></span><span></span></div>';
 /** The shell's marquee strip (web/index.html), which the first running announcement fills. */
 export const STRIP_FRAME = '<div class="boot-shell-strip"></div>';
+/** The shell's opening, which says the server filled the frame (the entry then reads nothing itself: lib/first-frame-in-browser.ts). */
+const SHELL_ID = 'id="boot-shell"';
+export const SERVED_MARK = 'data-first-frame="server"';
 
 /**
- * The paths that show home: home itself, and /login and /register (home with the auth dialog over
- * it). Without the banner there, /login's largest paint was home's banner drawn by the app, after
- * the start-up, the home chunk and the CMS call (LCP 6-7 s on Lighthouse's slowed phone).
+ * What the entry needs to make the same reads itself on a page a plain static host sent: each
+ * operation's method and path, and the code of success (the build writes it into index.html:
+ * web/start-preload.ts).
  */
-export const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/login', '/register']);
-
-/** The first games of a lobby whose pictures the shell shows: three rows on a phone, a row on a desktop. */
-export const LOBBY_FRAME_TILES = 6;
-/** Of those, the first row on a phone, fetched first (the page's largest paint). */
-const FIRST_ROW = 2;
+export function firstFrameReads(): FirstFrameReads {
+  const operations = Object.fromEntries(FIRST_FRAME_OPERATIONS.map((id) => [id, { method: operationsById[id].method, path: operationsById[id].path }]));
+  return { success: SUCCESS_CODE, operations: operations as FirstFrameReads['operations'] };
+}
 
 /** Text or an attribute's value as HTML writes it: safe between tags and inside double quotes alike. */
 export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A picture the page's CSP lets the shell show: one of the site's own media. */
-const ownMedia = (src: string | undefined): src is string => typeof src === 'string' && src.startsWith('/media/');
+/** A first-frame picture as the page's HTML writes it. */
+const pictureHtml = (picture: FramePicture) =>
+  `<img src="${escapeHtml(picture.src)}" alt="" width="${picture.width}" height="${picture.height}"${picture.high ? ' fetchpriority="high"' : ''} />`;
 
 /** The language the site will start in, guessed as the entry guesses it. */
 export const pageLanguage = (url: URL, cookie: string | null): Language => startLanguageGuess(url.search, cookie);
@@ -56,7 +63,7 @@ export interface FirstFrameFill {
 export async function firstFrameFill(backend: Backend, request: Request): Promise<FirstFrameFill> {
   const url = new URL(request.url);
   const locale = pageLanguage(url, request.headers.get('cookie'));
-  const path = url.pathname.replace(/\/+$/, '') || '/';
+  const path = framePath(url.pathname);
   const signal = AbortSignal.timeout(backend.budgetMs);
   const missed: FirstFrameFill['missed'] = [];
   const settle = <Data>(operation: string, result: ReadResult<Data>): Data | undefined => {
@@ -67,10 +74,8 @@ export async function firstFrameFill(backend: Backend, request: Request): Promis
 
   const bannerRead = async () => {
     if (!HOME_PATHS.has(path)) return undefined;
-    const templates = settle('getTemplatePage', await readBackend(backend, request, 'getTemplatePage', GetTemplatePageResponse, { moduleCodes: ['HOME_BANNER'], locale }, signal));
-    const [banner] = [...(templates ?? [])].filter((t) => t.moduleCode === 'HOME_BANNER').sort((a, b) => a.sort - b.sort);
-    const src = banner?.mediaLibrary?.fullWebpFilePath || banner?.mediaLibrary?.fullFilePath;
-    return ownMedia(src) ? `<img src="${escapeHtml(src)}" alt="" width="1200" height="400" fetchpriority="high" />` : undefined;
+    const picture = bannerPicture(settle('getTemplatePage', await readBackend(backend, request, 'getTemplatePage', GetTemplatePageResponse, bannerRequest(locale), signal)));
+    return picture && pictureHtml(picture);
   };
 
   const tilesRead = async () => {
@@ -80,31 +85,25 @@ export async function firstFrameFill(backend: Backend, request: Request): Promis
     const lobbies = settle('getLobbyCodes', await readBackend(backend, request, 'getLobbyCodes', GetLobbyCodesResponse, {}, signal));
     const lobby = lobbies?.find((l) => l.lobbyCode === segment);
     if (!lobby) return undefined;
-    const page = settle('getGameList', await readBackend(backend, request, 'getGameList', GetGameListResponse, { lobbyCode: lobby.lobbyCode, page: 1, size: LOBBY_FRAME_TILES }, signal));
-    const pictures = (page?.list ?? []).slice(0, LOBBY_FRAME_TILES).filter((game) => ownMedia(game.thumbnail.fullWebpFilePath || game.thumbnail.filePath));
-    if (pictures.length === 0) return undefined;
-    return pictures
-      .map((game, index) => {
-        const { thumbnail } = game;
-        const priority = index < FIRST_ROW ? ' fetchpriority="high"' : '';
-        return `<img src="${escapeHtml(thumbnail.fullWebpFilePath || thumbnail.filePath)}" alt="" width="${thumbnail.width}" height="${thumbnail.height}"${priority} />`;
-      })
-      .join('');
+    const pictures = lobbyPictures(settle('getGameList', await readBackend(backend, request, 'getGameList', GetGameListResponse, lobbyRequest(lobby.lobbyCode), signal)));
+    return pictures.length > 0 ? pictures.map(pictureHtml).join('') : undefined;
   };
 
   const stripRead = async () => {
-    const running = settle('getMarquee', await readBackend(backend, request, 'getMarquee', GetMarqueeResponse, { locale }, signal));
-    const first = running?.[0];
-    return first ? `<span>${escapeHtml(first.content)}</span>` : undefined;
+    const line = firstAnnouncement(settle('getMarquee', await readBackend(backend, request, 'getMarquee', GetMarqueeResponse, marqueeRequest(locale), signal)));
+    return line === undefined ? undefined : `<span>${escapeHtml(line)}</span>`;
   };
 
   const [banner, tiles, strip] = await Promise.all([bannerRead(), tilesRead(), stripRead()]);
   return { banner, tiles, strip, missed };
 }
 
-/** The page with what the fill found written into the shell's frames. */
-export function fillShell(template: string, fill: Omit<FirstFrameFill, 'missed'>): string {
-  let page = template;
+/**
+ * The page with what the fill found written into the shell's frames, and marked as filled by the
+ * server (`served`: it read the backend, whatever it found) so the entry does not read it again.
+ */
+export function fillShell(template: string, fill: Omit<FirstFrameFill, 'missed'>, served = true): string {
+  let page = served ? template.replace(SHELL_ID, `${SHELL_ID} ${SERVED_MARK}`) : template;
   if (fill.banner) page = page.replace(BANNER_FRAME, BANNER_FRAME.replace('></div>', `>${fill.banner}</div>`));
   if (fill.tiles) page = page.replace(TILES_FRAME, `<div class="boot-shell-tiles boot-shell-pictures">${fill.tiles}</div>`);
   if (fill.strip) page = page.replace(STRIP_FRAME, STRIP_FRAME.replace('></div>', `>${fill.strip}</div>`));

@@ -5,16 +5,22 @@
 // both at once was one task of about 110 ms (now about 60 ms, then under 50). Both are fetched
 // with the libraries' import (web/start-preload.ts), and the language's start-up strings as this
 // file runs (lib/start-strings.ts), and, on a feature's page, the features' table beside the app
-// (lib/feature-table-preload.ts).
+// (lib/feature-table-preload.ts). On a page a plain static host sent, the entry reads the first
+// frame's pictures and line itself before the app starts (lib/first-frame-in-browser.ts), as the
+// page server would have written them into the HTML.
 import './app/boot-shell.css';
+import { lobbyAt } from './features/games/utils/lobby';
 import { afterFirstFrame, showStartFailure } from './lib/first-frame';
+import { fillFirstFrameInBrowser } from './lib/first-frame-in-browser';
 import { nextTask } from './lib/next-task';
 import { preloadFeatureTable } from './lib/feature-table-preload';
 import { preloadStartStrings } from './lib/start-strings';
 
 preloadStartStrings();
 
-void afterFirstFrame()
+void fillFirstFrameInBrowser({ lobbyAt })
+  .catch((error: unknown) => console.warn('[first frame] not filled in the browser; the app draws the page itself', error))
+  .then(() => afterFirstFrame())
   .then(() => {
     preloadFeatureTable();
     return import('./start-libraries');

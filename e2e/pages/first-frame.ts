@@ -1,0 +1,66 @@
+// index.html's first frame (#boot-shell): what a page paints before any of the app's scripts run,
+// with what the page server (or, on a page a plain static host sent, the entry) read for it. It is
+// aria-hidden (the app's own screen replaces it), so it has no role to find it by: its parts are
+// found by the classes web/index.html gives them.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import type { PageErrors } from '../fixtures/page-errors.ts';
+import { root } from '../fixtures/server-process.ts';
+
+export class FirstFrame {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  get shell(): Locator {
+    return this.page.locator('#boot-shell');
+  }
+
+  /** Home's first banner. */
+  get banner(): Locator {
+    return this.shell.locator('.boot-shell-banner > img');
+  }
+
+  /** A lobby's first games' pictures. */
+  get lobbyPictures(): Locator {
+    return this.shell.locator('.boot-shell-tiles > img');
+  }
+
+  /** The first running announcement. */
+  get runningLine(): Locator {
+    return this.shell.locator('.boot-shell-strip > span');
+  }
+
+  /** Who filled it: `server` (the page server), `browser` (the entry, on a plain page), or null. */
+  filledBy(): Promise<string | null> {
+    return this.shell.getAttribute('data-first-frame');
+  }
+
+  /** Holds the app's start (its libraries' chunk) until the returned call lets it go: the first frame stays on screen meanwhile. */
+  async holdTheApp(): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await this.page.route('**/assets/start-libraries-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  /**
+   * Every page comes as a plain static host sends it: the built index.html, without the page
+   * server's first frame. Chromium gives a page the test fulfils no address space, so it blocks
+   * that page's push socket to the loopback server (Local Network Access): allowed by name.
+   */
+  async servedAsStaticFiles(pageErrors: PageErrors): Promise<void> {
+    pageErrors.allow(/WebSocket connection to '.*\/ws\/push' failed: .*ERR_BLOCKED_BY_LOCAL_NETWORK_ACCESS_CHECKS/, 'a page the test fulfils has no address space: Chromium blocks its socket to the loopback mock');
+    const built = readFileSync(join(root, process.env.E2E_STATIC_DIR ?? 'web/dist', 'index.html'), 'utf8');
+    await this.page.route(
+      (url) => !url.pathname.includes('.') && !/^\/(api|auth|throne-api|media|ws|machines|__mock)\//.test(url.pathname),
+      (route) => (route.request().resourceType() === 'document' ? route.fulfill({ body: built, contentType: 'text/html; charset=utf-8' }) : route.fallback()),
+    );
+  }
+}

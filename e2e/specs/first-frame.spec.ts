@@ -1,0 +1,52 @@
+// The first frame: what a page paints before the app's scripts run. Through the site's page server
+// it comes in the HTML; from a plain static host the entry reads it itself. Either way a player sees
+// home's first banner, a lobby's first games and the running line at once, and the app keeps the
+// same pictures when it takes over.
+import { expect, test } from '../fixtures/test.ts';
+import { FirstFrame } from '../pages/first-frame.ts';
+import { ContentPage } from '../pages/content-page.ts';
+import { LobbyPage } from '../pages/lobby.ts';
+import { SitePage } from '../pages/site-page.ts';
+
+for (const way of ['page server', 'static files'] as const) {
+  test.describe(`served by ${way === 'page server' ? 'the page server' : 'a plain static host'}`, () => {
+    test("home's first frame shows the first banner and the running line before the app, and the app keeps that banner", { tag: '@both' }, async ({ page, mock, pageErrors }) => {
+      const frame = new FirstFrame(page);
+      if (way === 'static files') await frame.servedAsStaticFiles(pageErrors);
+      const startApp = await frame.holdTheApp();
+      await page.goto('/');
+
+      await expect(frame.banner).toBeVisible();
+      await expect(frame.runningLine).toBeVisible();
+      await expect.poll(() => frame.banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      expect(await frame.filledBy()).toBe(way === 'page server' ? 'server' : 'browser');
+      const [read] = await mock.journal({ operation: 'getTemplatePage', limit: 1 });
+      // The page server's read says it is one; the entry's is the browser's own.
+      expect(read?.requestHeaders['x-page-server']).toBe(way === 'page server' ? 'first-frame' : undefined);
+      const firstBanner = await frame.banner.getAttribute('src');
+
+      startApp();
+      const home = new ContentPage(new SitePage(page));
+      await expect(home.banners.getByRole('link').first().getByRole('img')).toHaveAttribute('src', firstBanner!);
+      await expect(frame.shell).toHaveCount(0);
+    });
+
+    test("a lobby's first frame shows its first games' pictures, in the order the lobby lists them", async ({ page, pageErrors }) => {
+      const frame = new FirstFrame(page);
+      if (way === 'static files') await frame.servedAsStaticFiles(pageErrors);
+      const startApp = await frame.holdTheApp();
+      await page.goto('/slots');
+
+      await expect(frame.lobbyPictures).toHaveCount(6);
+      await expect(frame.lobbyPictures.first()).toBeVisible();
+      const pictures = await frame.lobbyPictures.evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+
+      startApp();
+      const lobby = new LobbyPage(new SitePage(page));
+      await expect(lobby.tiles.nth(pictures.length - 1)).toBeVisible();
+      // Each tile's picture, which is decorative (the tile's buttons name the game).
+      const shown = await lobby.tiles.evaluateAll((tiles) => tiles.map((tile) => tile.querySelector('img')?.getAttribute('src')));
+      expect(shown.slice(0, pictures.length)).toEqual(pictures);
+    });
+  });
+}
