@@ -24,6 +24,11 @@ export class FirstFrame {
     return this.shell.locator('.boot-shell-banner > img');
   }
 
+  /** /promo's first promotion's picture (in the banner's frame). */
+  get promotionPicture(): Locator {
+    return this.shell.locator('.boot-shell-banner > img.boot-shell-promotion');
+  }
+
   /** A lobby's first games' pictures. */
   get lobbyPictures(): Locator {
     return this.shell.locator('.boot-shell-tiles > img');

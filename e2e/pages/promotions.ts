@@ -47,6 +47,11 @@ export class PromotionsPage {
     return this.page.getByRole('article', { name: title, exact: true });
   }
 
+  /** A promotion card's picture: decorative (alt=""), so found inside the card. */
+  promotionPicture(title: string): Locator {
+    return this.promotion(title).locator('img');
+  }
+
   claim(title: string): Locator {
     return this.page.getByRole('button', { name: this.site.text('promo.card.claimFor', { title }) });
   }

@@ -6,6 +6,7 @@ import { expect, test } from '../fixtures/test.ts';
 import { FirstFrame } from '../pages/first-frame.ts';
 import { ContentPage } from '../pages/content-page.ts';
 import { LobbyPage } from '../pages/lobby.ts';
+import { PromotionsPage } from '../pages/promotions.ts';
 import { SitePage } from '../pages/site-page.ts';
 
 for (const way of ['page server', 'static files'] as const) {
@@ -47,6 +48,22 @@ for (const way of ['page server', 'static files'] as const) {
       // Each tile's picture, which is decorative (the tile's buttons name the game).
       const shown = await lobby.tiles.evaluateAll((tiles) => tiles.map((tile) => tile.querySelector('img')?.getAttribute('src')));
       expect(shown.slice(0, pictures.length)).toEqual(pictures);
+    });
+
+    test("/promo's first frame shows the first promotion's picture, which the page's first card then shows", async ({ page, pageErrors }) => {
+      const frame = new FirstFrame(page);
+      if (way === 'static files') await frame.servedAsStaticFiles(pageErrors);
+      const startApp = await frame.holdTheApp();
+      await page.goto('/promo');
+
+      await expect(frame.promotionPicture).toBeVisible();
+      await expect(frame.banner.and(frame.promotionPicture)).toHaveCount(1);
+      const picture = await frame.promotionPicture.getAttribute('src');
+
+      startApp();
+      const promo = new PromotionsPage(new SitePage(page));
+      await expect(promo.promotion('初回入金ボーナス')).toBeVisible();
+      await expect(promo.promotionPicture('初回入金ボーナス')).toHaveAttribute('src', picture!);
     });
   });
 }

@@ -61,11 +61,11 @@ beforeAll(async () => {
 });
 
 describe("a page a plain static host sent: the entry's own first frame", () => {
-  it("is the page server's, picture for picture and line for line, on home, a lobby, the auth dialog and a plain page, in each language", async () => {
+  it("is the page server's, picture for picture and line for line, on home, a lobby, the auth dialog, /promo and a plain page, in each language", async () => {
     const mock = await testApp();
     const server = createPageServer({ dist, backend: { origin: 'http://mock.test', budgetMs: 2_000, fetch: (input, init) => browserFetch(mock, new Headers(init?.headers).get('cookie') ?? '')(new URL(String(input)).pathname, init) } });
     const cookie = 'mock-session=static-host';
-    for (const [path, language] of [['/', 'ja-JP'], ['/slots', 'ja-JP'], ['/baccart?lang=en-US', 'en-US'], ['/login', 'zh-CN'], ['/account/deposit', 'ja-JP']] as const) {
+    for (const [path, language] of [['/', 'ja-JP'], ['/slots', 'ja-JP'], ['/baccart?lang=en-US', 'en-US'], ['/login', 'zh-CN'], ['/promo', 'en-US'], ['/account/deposit', 'ja-JP']] as const) {
       const cookies = `${cookie}; qc-lang=${language}`;
       const served = await pageAt(await (await server.request(`http://site.test${path}`, { headers: { cookie: cookies } })).text(), path, cookies);
       const plain = await pageAt(shell, path, cookies);

@@ -74,6 +74,18 @@ describe("home's first frame", () => {
   });
 });
 
+describe("/promo's first frame", () => {
+  it("carries the first promotion's picture, the one the page's first card shows, marked as a promotion's (not home's banner)", async () => {
+    const mock = await testApp();
+    const { page } = await siteOver(mock);
+    const list = (await mock.inject({ method: 'POST', url: '/api/phoenix/promotion/list', payload: {} })).json().data.promotions as { imageUrl: string }[];
+    const html = await page('/promo');
+    expect(/<div class="boot-shell-banner"><img src="([^"]+)" class="boot-shell-promotion"/.exec(html)?.[1]).toBe(list[0]!.imageUrl);
+    expect(html).toContain(TILES_FRAME);
+    for (const path of ['/promo/history', '/promox']) expect(await page(path), path).toContain(BANNER_FRAME);
+  });
+});
+
 describe("a lobby's first frame", () => {
   it("carries the pictures of the lobby's first games, the ones its game list names first, in that order", async () => {
     const mock = await testApp();

@@ -9,9 +9,10 @@
 // invisible.
 import { GetTemplatePageResponse } from '#generated/cms/cms.zod.ts';
 import { GetMarqueeResponse } from '#generated/phoenix/platform.zod.ts';
+import { GetPromotionsResponse } from '#generated/phoenix/promotions.zod.ts';
 import { GetGameListResponse, GetLobbyCodesResponse } from '#generated/throne/games.zod.ts';
 import { operationsById, SUCCESS_CODE } from '#generated/operations.ts';
-import { bannerPicture, bannerRequest, firstAnnouncement, FIRST_FRAME_OPERATIONS, framePath, HOME_PATHS, lobbyPictures, lobbyRequest, marqueeRequest, type FramePicture } from '../src/lib/first-frame-fill.ts';
+import { bannerPicture, bannerRequest, firstAnnouncement, FIRST_FRAME_OPERATIONS, framePath, HOME_PATHS, lobbyPictures, lobbyRequest, marqueeRequest, PROMO_PATH, promotionPicture, promotionsRequest, type FramePicture } from '../src/lib/first-frame-fill.ts';
 import type { FirstFrameReads } from '../src/lib/first-frame-in-browser.ts';
 import { startLanguageGuess, type Language } from '../src/lib/i18n/languages.ts';
 import { readBackend, type Backend, type ReadMissed, type ReadResult } from './backend.ts';
@@ -43,7 +44,7 @@ export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replac
 
 /** A first-frame picture as the page's HTML writes it. */
 const pictureHtml = (picture: FramePicture) =>
-  `<img src="${escapeHtml(picture.src)}" alt="" width="${picture.width}" height="${picture.height}"${picture.high ? ' fetchpriority="high"' : ''} />`;
+  `<img src="${escapeHtml(picture.src)}"${picture.className ? ` class="${picture.className}"` : ''} alt="" width="${picture.width}" height="${picture.height}"${picture.high ? ' fetchpriority="high"' : ''} />`;
 
 /** The language the site will start in, guessed as the entry guesses it. */
 export const pageLanguage = (url: URL, cookie: string | null): Language => startLanguageGuess(url.search, cookie);
@@ -73,6 +74,10 @@ export async function firstFrameFill(backend: Backend, request: Request): Promis
   };
 
   const bannerRead = async () => {
+    if (path === PROMO_PATH) {
+      const picture = promotionPicture(settle('getPromotions', await readBackend(backend, request, 'getPromotions', GetPromotionsResponse, promotionsRequest(), signal)));
+      return picture && pictureHtml(picture);
+    }
     if (!HOME_PATHS.has(path)) return undefined;
     const picture = bannerPicture(settle('getTemplatePage', await readBackend(backend, request, 'getTemplatePage', GetTemplatePageResponse, bannerRequest(locale), signal)));
     return picture && pictureHtml(picture);

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_SHELL_ID, useRemoveBootShell } from './boot-shell';
 
 function FirstScreen() {
@@ -35,5 +35,16 @@ describe('firstFrameBanner', () => {
     removeBootShell();
     expect(document.getElementById(BOOT_SHELL_ID)).toBeNull();
     expect(firstFrameBanner()).toBe('/media/1/banner/welcome.ja-JP.svg');
+  });
+
+  it("is not /promo's first promotion picture: home, reached from there, does not show it as its banner", async () => {
+    vi.resetModules();
+    const { firstFrameBanner, removeBootShell } = await import('./boot-shell');
+    const shell = document.createElement('div');
+    shell.id = BOOT_SHELL_ID;
+    shell.innerHTML = '<div class="boot-shell-banner"><img class="boot-shell-promotion" src="/media/1/banner/promo-first-deposit.svg" /></div>';
+    document.body.append(shell);
+    removeBootShell();
+    expect(firstFrameBanner()).toBeUndefined();
   });
 });

@@ -5,14 +5,16 @@
  * away rather than move, which counts as no layout shift.
  */
 import { useLayoutEffect } from 'react';
+import { PROMOTION_PICTURE } from './first-frame-fill';
 
 export const BOOT_SHELL_ID = 'boot-shell';
 
 let firstBanner: string | undefined;
 
-/** The picture the server put in the shell's banner frame (home's first banner), if any. */
+/** The picture the server (or the entry) put in the shell's banner frame as home's first banner, if any. */
 export function firstFrameBanner(doc: Document = document): string | undefined {
-  firstBanner ??= doc.querySelector(`#${BOOT_SHELL_ID} .boot-shell-banner > img`)?.getAttribute('src') ?? undefined;
+  // On /promo the frame holds the first promotion's picture: not home's banner.
+  firstBanner ??= doc.querySelector(`#${BOOT_SHELL_ID} .boot-shell-banner > img:not(.${PROMOTION_PICTURE})`)?.getAttribute('src') ?? undefined;
   return firstBanner;
 }
 

@@ -13,15 +13,17 @@
 import type { z } from 'zod';
 import type { GetTemplatePageBody } from '#generated/cms/cms.zod.ts';
 import type { GetMarqueeBody } from '#generated/phoenix/platform.zod.ts';
+import type { GetPromotionsBody } from '#generated/phoenix/promotions.zod.ts';
 import type { GetGameListBody } from '#generated/throne/games.zod.ts';
 import type { Language } from './i18n/languages.ts';
 
 type TemplatePageRequest = z.input<typeof GetTemplatePageBody>;
 type GameListRequest = z.input<typeof GetGameListBody>;
 type MarqueeRequest = z.input<typeof GetMarqueeBody>;
+type PromotionsRequest = z.input<typeof GetPromotionsBody>;
 
 /** The operations a first frame reads (the build names their method and path for the entry: web/start-preload.ts). */
-export const FIRST_FRAME_OPERATIONS = ['getTemplatePage', 'getGameList', 'getMarquee'] as const;
+export const FIRST_FRAME_OPERATIONS = ['getTemplatePage', 'getGameList', 'getMarquee', 'getPromotions'] as const;
 export type FirstFrameOperation = (typeof FIRST_FRAME_OPERATIONS)[number];
 
 /**
@@ -46,7 +48,14 @@ export interface FramePicture {
   height: number;
   /** Fetched ahead of the page's other pictures: it is (or may be) the page's largest paint. */
   high: boolean;
+  /** What the picture is, where the shell lays it out apart from home's banner (boot-shell.css). */
+  className?: typeof PROMOTION_PICTURE;
 }
+
+/** The promotions page (/promo): its first card's picture, in the banner's frame (3:1, as the card's). */
+export const PROMO_PATH = '/promo';
+/** The class of that picture: the shell lays it out where the page's first card has it, and home's banner is not it (boot-shell.ts). */
+export const PROMOTION_PICTURE = 'boot-shell-promotion';
 
 /** A picture the page's CSP lets the shell show: one of the site's own media. */
 const ownMedia = (src: unknown): src is string => typeof src === 'string' && src.startsWith('/media/');
@@ -90,4 +99,14 @@ export const marqueeRequest = (locale: Language): MarqueeRequest => ({ locale })
 export function firstAnnouncement(marquee: unknown): string | undefined {
   const first = Array.isArray(marquee) ? record(marquee[0]) : undefined;
   return typeof first?.content === 'string' && first.content.trim() !== '' ? first.content : undefined;
+}
+
+/** The body of the promotions' read (a visitor's view: the page server has no player's token). */
+export const promotionsRequest = (): PromotionsRequest => ({});
+
+/** The first promotion's picture, the one the page's first card shows, from getPromotions' data. */
+export function promotionPicture(data: unknown): FramePicture | undefined {
+  const promotions = record(data)?.promotions;
+  const src = Array.isArray(promotions) ? record(promotions[0])?.imageUrl : undefined;
+  return ownMedia(src) ? { src, width: 1200, height: 400, high: true, className: PROMOTION_PICTURE } : undefined;
 }

@@ -11,7 +11,7 @@
  * at `budgetMs`; one that fails is left out, and the app reads and shows the same data itself.
  */
 import { readDataBlock } from './data-block-preload.ts';
-import { bannerPicture, bannerRequest, firstAnnouncement, framePath, HOME_PATHS, lobbyPictures, lobbyRequest, marqueeRequest, type FirstFrameOperation, type FramePicture } from './first-frame-fill.ts';
+import { bannerPicture, bannerRequest, firstAnnouncement, framePath, HOME_PATHS, lobbyPictures, lobbyRequest, marqueeRequest, PROMO_PATH, promotionPicture, promotionsRequest, type FirstFrameOperation, type FramePicture } from './first-frame-fill.ts';
 import { startLanguageGuess } from './i18n/languages.ts';
 
 /** index.html's data block that names the reads (written by the build: web/start-preload.ts). */
@@ -42,6 +42,7 @@ function pictureElement(doc: Document, picture: FramePicture): HTMLImageElement 
   image.width = picture.width;
   image.height = picture.height;
   // Before src: the fetch starts when src is set.
+  if (picture.className) image.className = picture.className;
   if (picture.high) image.setAttribute('fetchpriority', 'high');
   image.src = picture.src;
   return image;
@@ -82,8 +83,8 @@ export async function fillFirstFrameInBrowser(options: BrowserFillOptions, doc: 
 
   const banner = async () => {
     const frame = shell.querySelector('.boot-shell-banner');
-    if (!frame || !HOME_PATHS.has(path)) return;
-    const picture = bannerPicture(await read('getTemplatePage', bannerRequest(locale)));
+    if (!frame || (!HOME_PATHS.has(path) && path !== PROMO_PATH)) return;
+    const picture = path === PROMO_PATH ? promotionPicture(await read('getPromotions', promotionsRequest())) : bannerPicture(await read('getTemplatePage', bannerRequest(locale)));
     if (picture) frame.replaceChildren(pictureElement(doc, picture));
   };
   const tiles = async () => {
