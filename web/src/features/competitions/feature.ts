@@ -22,7 +22,19 @@ declare module '../../lib/paths' {
 export const feature = defineFeature({
   routes: [
     route('/tournaments', { meta: { titleKey: 'pages.tournaments' }, lazy: page(() => import('./components/tournaments-page'), 'tournaments-page', competitionsLocales) }),
-    route('/tournaments/:tournamentId', { meta: { titleKey: 'pages.tournament' }, lazy: page(() => import('./components/tournament-page'), 'tournament-page', competitionsLocales) }),
+    route('/tournaments/:tournamentId', {
+      meta: { titleKey: 'pages.tournament' },
+      // The tournament asked for beside the page's chunk (./api/prefetch-tournament.ts), in a chunk of its own.
+      loader: ({ params }) => {
+        // A chunk that fails here fails the page's own load too, which shows the recovery screen.
+        if (params.tournamentId)
+          void import('./api/prefetch-tournament')
+            .then(({ prefetchTournament }) => prefetchTournament(params.tournamentId!))
+            .catch((error: unknown) => console.warn('[tournament] not asked for ahead; the page asks itself', error));
+        return null;
+      },
+      lazy: page(() => import('./components/tournament-page'), 'tournament-page', competitionsLocales),
+    }),
     route('/lottery', { meta: { titleKey: 'pages.lottery' }, lazy: page(() => import('./components/lottery-page'), 'lottery-page', competitionsLocales) }),
   ],
   accountRoutes: [
