@@ -29,6 +29,16 @@ export class FirstFrame {
     return this.shell.locator('.boot-shell-banner > img.boot-shell-promotion');
   }
 
+  /** A tournament's name, as the page's title. */
+  get title(): Locator {
+    return this.shell.locator('.boot-shell-title');
+  }
+
+  /** A tournament's summary, the page's lead. */
+  get lead(): Locator {
+    return this.shell.locator('.boot-shell-card > p');
+  }
+
   /** A lobby's first games' pictures. */
   get lobbyPictures(): Locator {
     return this.shell.locator('.boot-shell-tiles > img');

@@ -2,6 +2,7 @@
 // it comes in the HTML; from a plain static host the entry reads it itself. Either way a player sees
 // home's first banner, a lobby's first games and the running line at once, and the app keeps the
 // same pictures when it takes over.
+import { dailyRace } from '../fixtures/competitions.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { FirstFrame } from '../pages/first-frame.ts';
 import { ContentPage } from '../pages/content-page.ts';
@@ -64,6 +65,28 @@ for (const way of ['page server', 'static files'] as const) {
       const promo = new PromotionsPage(new SitePage(page));
       await expect(promo.promotion('初回入金ボーナス')).toBeVisible();
       await expect(promo.promotionPicture('初回入金ボーナス')).toHaveAttribute('src', picture!);
+    });
+
+    test("a tournament's first frame shows its name and summary as the page then draws them", async ({ page, mock, pageErrors }) => {
+      const frame = new FirstFrame(page);
+      if (way === 'static files') await frame.servedAsStaticFiles(pageErrors);
+      const startApp = await frame.holdTheApp();
+      await page.goto(`/tournaments/${await dailyRace(mock)}`);
+
+      await expect(frame.title).toHaveText('パチンコ・デイリーレース');
+      await expect(frame.lead).toHaveText('今日のパチンコ・パチスロのベット額の合計で競います');
+      const lead = await frame.lead.boundingBox();
+
+      startApp();
+      const site = new SitePage(page);
+      await expect(site.main.getByRole('heading', { level: 1, name: 'パチンコ・デイリーレース' })).toBeVisible();
+      const summary = site.main.getByText('今日のパチンコ・パチスロのベット額の合計で競います', { exact: true });
+      await expect(summary).toBeVisible();
+      await expect(frame.shell).toHaveCount(0);
+      // Drawn where the first frame drew it, and no larger (the page's largest paint stays the first frame's).
+      const drawn = (await summary.boundingBox())!;
+      expect(Math.abs(drawn.y - lead!.y)).toBeLessThan(24);
+      expect(drawn.width * drawn.height).toBeLessThanOrEqual(lead!.width * lead!.height);
     });
   });
 }

@@ -9,8 +9,12 @@ import { operationsById, SUCCESS_CODE, type OperationId } from '#generated/opera
 /** Says on every read that the page server made it, not a browser: the mock journals it and plays no armed scenario on it. */
 export const PAGE_SERVER_HEADER = 'x-page-server';
 
-/** The player's headers a read carries, so the backend answers it as it would answer the player. */
-const FORWARDED = ['cookie', 'accept-language', 'x-mock-session'] as const;
+/**
+ * The player's headers a read carries, so the backend answers it as it would answer the player. Not
+ * the browser's Accept-Language: the app asks in the site's language (lib/http/client.ts), which
+ * the page's own guess names (`language`), whatever the browser prefers.
+ */
+const FORWARDED = ['cookie', 'x-mock-session'] as const;
 
 export interface Backend {
   /** Where the contract's paths are served, e.g. `http://127.0.0.1:4000`. */
@@ -40,9 +44,10 @@ export async function readBackend<Schema extends z.ZodType<Envelope<unknown>>>(
   response: Schema,
   body: object,
   signal: AbortSignal,
+  language: string,
 ): Promise<ReadResult<z.output<Schema>['data']>> {
   const op = operationsById[operationId];
-  const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json', [PAGE_SERVER_HEADER]: 'first-frame' });
+  const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json', 'accept-language': language, [PAGE_SERVER_HEADER]: 'first-frame' });
   for (const name of FORWARDED) {
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);
@@ -60,8 +65,10 @@ export async function readBackend<Schema extends z.ZodType<Envelope<unknown>>>(
   } catch {
     return { ok: false, missed: signal.aborted ? 'timeout' : 'not the contract' };
   }
+  // A business error's envelope carries no data the success schema would pass: its code says why.
+  const code = typeof json === 'object' && json !== null ? (json as { code?: unknown }).code : undefined;
+  if (typeof code === 'number' && code !== SUCCESS_CODE) return { ok: false, missed: `code ${code}` };
   const parsed = response.safeParse(json);
   if (!parsed.success) return { ok: false, missed: 'not the contract' };
-  if (parsed.data.code !== SUCCESS_CODE) return { ok: false, missed: `code ${parsed.data.code}` };
   return { ok: true, data: parsed.data.data };
 }

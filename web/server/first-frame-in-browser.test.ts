@@ -42,10 +42,10 @@ async function pageAt(html: string, path: string, cookie: string): Promise<{ doc
 
 /** Each frame's pictures (their attributes, in order) and text, as a player's screen would show them. */
 const frames = (doc: Document) =>
-  ['.boot-shell-banner', '.boot-shell-tiles', '.boot-shell-strip'].map((frame) => {
-    const element = doc.querySelector(`#boot-shell ${frame}`)!;
+  ['.boot-shell-banner', '.boot-shell-tiles', '.boot-shell-strip', '.boot-shell-line, .boot-shell-lead'].map((frame) => {
+    const element = doc.querySelector(`#boot-shell :is(${frame})`)!;
     const pictures = [...element.querySelectorAll('img')].map((image) => Object.fromEntries([...image.attributes].map((a) => [a.name, a.value]).sort()));
-    return { frame, classes: element.className, pictures, text: element.textContent };
+    return { frame, classes: element.className, pictures, text: element.textContent, markup: element.innerHTML.replace(/<img[^>]*>/g, '<img>') };
   });
 
 afterEach(() => vi.restoreAllMocks());
@@ -61,11 +61,12 @@ beforeAll(async () => {
 });
 
 describe("a page a plain static host sent: the entry's own first frame", () => {
-  it("is the page server's, picture for picture and line for line, on home, a lobby, the auth dialog, /promo and a plain page, in each language", async () => {
+  it("is the page server's, picture for picture and line for line, on home, a lobby, the auth dialog, /promo, a tournament and a plain page, in each language", async () => {
     const mock = await testApp();
     const server = createPageServer({ dist, backend: { origin: 'http://mock.test', budgetMs: 2_000, fetch: (input, init) => browserFetch(mock, new Headers(init?.headers).get('cookie') ?? '')(new URL(String(input)).pathname, init) } });
     const cookie = 'mock-session=static-host';
-    for (const [path, language] of [['/', 'ja-JP'], ['/slots', 'ja-JP'], ['/baccart?lang=en-US', 'en-US'], ['/login', 'zh-CN'], ['/promo', 'en-US'], ['/account/deposit', 'ja-JP']] as const) {
+    const [tournament] = (await mock.inject({ method: 'POST', url: '/api/phoenix/tournament/open/list', payload: {} })).json().data.tournaments as { tournamentId: string }[];
+    for (const [path, language] of [[`/tournaments/${tournament!.tournamentId}`, 'zh-CN'], ['/', 'ja-JP'], ['/slots', 'ja-JP'], ['/baccart?lang=en-US', 'en-US'], ['/login', 'zh-CN'], ['/promo', 'en-US'], ['/account/deposit', 'ja-JP']] as const) {
       const cookies = `${cookie}; qc-lang=${language}`;
       const served = await pageAt(await (await server.request(`http://site.test${path}`, { headers: { cookie: cookies } })).text(), path, cookies);
       const plain = await pageAt(shell, path, cookies);

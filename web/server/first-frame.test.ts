@@ -5,12 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../mock-server/src/testing/app.ts';
 import type { Backend } from './backend.ts';
-import { BANNER_FRAME, escapeHtml, LOBBY_FRAME_TILES, pageLanguage, STRIP_FRAME, TILES_FRAME } from './first-frame.ts';
+import { BANNER_FRAME, escapeHtml, LINE_FRAME, LOBBY_FRAME_TILES, pageLanguage, STRIP_FRAME, TILES_FRAME } from './first-frame.ts';
 import { createPageServer } from './page-server.ts';
 
 // A built page with index.html's static shell: its empty banner frame, skeleton tiles and strip.
 const dist = mkdtempSync(join(tmpdir(), 'first-frame-'));
-writeFileSync(join(dist, 'index.html'), `<!doctype html><html><body><div id="boot-shell">${STRIP_FRAME}${BANNER_FRAME}${TILES_FRAME}</div><div id="root"></div></body></html>`);
+writeFileSync(join(dist, 'index.html'), `<!doctype html><html><body><div id="boot-shell">${STRIP_FRAME}${BANNER_FRAME}${LINE_FRAME}${TILES_FRAME}</div><div id="root"></div></body></html>`);
 
 /** The mock server as the page server's backend, reached through inject instead of a socket. */
 function mockBackend(mock: FastifyInstance, budgetMs = 2_000): Backend {
@@ -35,7 +35,7 @@ function mockBackend(mock: FastifyInstance, budgetMs = 2_000): Backend {
 async function siteOver(mock: FastifyInstance, budgetMs?: number) {
   const missed: string[] = [];
   const site = createPageServer({ dist, backend: mockBackend(mock, budgetMs), onFillMissed: (_path, reads) => missed.push(...reads.map((r) => `${r.operation} ${r.why}`)) });
-  const page = async (path: string, cookie = '') => (await site.request(`http://localhost${path}`, { headers: { cookie } })).text();
+  const page = async (path: string, cookie = '', headers: Record<string, string> = {}) => (await site.request(`http://localhost${path}`, { headers: { cookie, ...headers } })).text();
   return { page, missed };
 }
 
@@ -83,6 +83,31 @@ describe("/promo's first frame", () => {
     expect(/<div class="boot-shell-banner"><img src="([^"]+)" class="boot-shell-promotion"/.exec(html)?.[1]).toBe(list[0]!.imageUrl);
     expect(html).toContain(TILES_FRAME);
     for (const path of ['/promo/history', '/promox']) expect(await page(path), path).toContain(BANNER_FRAME);
+  });
+});
+
+describe("a tournament's first frame", () => {
+  const leadIn = (html: string) => /<p class="boot-shell-title">(.*?)<\/p><span class="boot-shell-back"><\/span><div class="boot-shell-card"><p>(.*?)<\/p><\/div>/.exec(html)?.slice(1);
+
+  it("carries its name and summary as text, in the site's language whatever the browser prefers (the app asks in the site's)", async () => {
+    const mock = await testApp();
+    const { page, missed } = await siteOver(mock);
+    const listed = (await mock.inject({ method: 'POST', url: '/api/phoenix/tournament/open/list', headers: { 'accept-language': 'ja-JP' }, payload: {} })).json().data.tournaments as { tournamentId: string }[];
+    const { tournamentId } = listed[0]!;
+    const detail = async (language: string) => (await mock.inject({ method: 'POST', url: '/api/phoenix/tournament/open/detail', headers: { 'accept-language': language }, payload: { tournamentId } })).json().data as { name: string; summary: string };
+    const [ja, en] = [await detail('ja-JP'), await detail('en-US')];
+    expect(ja.name).not.toBe(en.name);
+    expect(leadIn(await page(`/tournaments/${tournamentId}`, '', { 'accept-language': 'en-US,en;q=0.9' }))).toEqual([escapeHtml(ja.name), escapeHtml(ja.summary)]);
+    expect(leadIn(await page(`/tournaments/${tournamentId}`, 'qc-lang=en-US'))).toEqual([escapeHtml(en.name), escapeHtml(en.summary)]);
+    expect(missed).toEqual([]);
+  });
+
+  it("keeps the heading's skeleton for a tournament that does not exist, and on every other page", async () => {
+    const mock = await testApp();
+    const { page, missed } = await siteOver(mock);
+    expect(await page('/tournaments/T-NOPE')).toContain(LINE_FRAME);
+    expect(missed).toEqual([expect.stringMatching(/^getTournament code \d+$/)]);
+    for (const path of ['/tournaments', '/', '/slots', '/promo']) expect(await page(path), path).toContain(LINE_FRAME);
   });
 });
 
@@ -162,9 +187,10 @@ describe('a backend that fails or is slow', () => {
 });
 
 describe("web/index.html's shell", () => {
-  it('holds the banner frame, the skeleton tiles and the strip exactly as the page server looks for them', () => {
+  it("holds the banner frame, the heading's skeleton, the skeleton tiles and the strip exactly as the page server looks for them", () => {
     const html = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
     expect(html).toContain(BANNER_FRAME);
+    expect(html).toContain(LINE_FRAME);
     expect(html).toContain(TILES_FRAME);
     expect(html).toContain(STRIP_FRAME);
   });

@@ -8,11 +8,12 @@
 // the same places until its own parts are ready (web/src/lib/boot-shell.ts), so the swap is
 // invisible.
 import { GetTemplatePageResponse } from '#generated/cms/cms.zod.ts';
+import { GetTournamentResponse } from '#generated/phoenix/competitions.zod.ts';
 import { GetMarqueeResponse } from '#generated/phoenix/platform.zod.ts';
 import { GetPromotionsResponse } from '#generated/phoenix/promotions.zod.ts';
 import { GetGameListResponse, GetLobbyCodesResponse } from '#generated/throne/games.zod.ts';
 import { operationsById, SUCCESS_CODE } from '#generated/operations.ts';
-import { bannerPicture, bannerRequest, firstAnnouncement, FIRST_FRAME_OPERATIONS, framePath, HOME_PATHS, lobbyPictures, lobbyRequest, marqueeRequest, PROMO_PATH, promotionPicture, promotionsRequest, type FramePicture } from '../src/lib/first-frame-fill.ts';
+import { bannerPicture, bannerRequest, firstAnnouncement, FIRST_FRAME_OPERATIONS, framePath, HOME_PATHS, lobbyPictures, lobbyRequest, marqueeRequest, PROMO_PATH, promotionPicture, promotionsRequest, tournamentAt, tournamentLead, tournamentRequest, type FramePicture } from '../src/lib/first-frame-fill.ts';
 import type { FirstFrameReads } from '../src/lib/first-frame-in-browser.ts';
 import { startLanguageGuess, type Language } from '../src/lib/i18n/languages.ts';
 import { readBackend, type Backend, type ReadMissed, type ReadResult } from './backend.ts';
@@ -23,6 +24,8 @@ export { HOME_PATHS, LOBBY_FRAME_TILES } from '../src/lib/first-frame-fill.ts';
 export const BANNER_FRAME = '<div class="boot-shell-banner"></div>';
 /** The shell's skeleton tiles (web/index.html), which a lobby's first pictures replace. */
 export const TILES_FRAME = '<div class="boot-shell-tiles"><span></span><span></span><span></span><span></span><span></span></div>';
+/** The shell's heading skeleton (web/index.html), which a page's title and lead replace (a tournament's). */
+export const LINE_FRAME = '<div class="boot-shell-line"></div>';
 /** The shell's marquee strip (web/index.html), which the first running announcement fills. */
 export const STRIP_FRAME = '<div class="boot-shell-strip"></div>';
 /** The shell's opening, which says the server filled the frame (the entry then reads nothing itself: lib/first-frame-in-browser.ts). */
@@ -51,6 +54,8 @@ export const pageLanguage = (url: URL, cookie: string | null): Language => start
 
 export interface FirstFrameFill {
   banner?: string;
+  /** A page's title and lead, in place of the heading's skeleton. */
+  lead?: string;
   tiles?: string;
   strip?: string;
   /** The reads that gave nothing, and why. */
@@ -75,11 +80,11 @@ export async function firstFrameFill(backend: Backend, request: Request): Promis
 
   const bannerRead = async () => {
     if (path === PROMO_PATH) {
-      const picture = promotionPicture(settle('getPromotions', await readBackend(backend, request, 'getPromotions', GetPromotionsResponse, promotionsRequest(), signal)));
+      const picture = promotionPicture(settle('getPromotions', await readBackend(backend, request, 'getPromotions', GetPromotionsResponse, promotionsRequest(), signal, locale)));
       return picture && pictureHtml(picture);
     }
     if (!HOME_PATHS.has(path)) return undefined;
-    const picture = bannerPicture(settle('getTemplatePage', await readBackend(backend, request, 'getTemplatePage', GetTemplatePageResponse, bannerRequest(locale), signal)));
+    const picture = bannerPicture(settle('getTemplatePage', await readBackend(backend, request, 'getTemplatePage', GetTemplatePageResponse, bannerRequest(locale), signal, locale)));
     return picture && pictureHtml(picture);
   };
 
@@ -87,20 +92,27 @@ export async function firstFrameFill(backend: Backend, request: Request): Promis
     // A lobby's route is one segment named by its code (/slots, /baccart, ...).
     const segment = /^\/([a-z-]{2,20})$/.exec(path)?.[1];
     if (!segment || HOME_PATHS.has(path)) return undefined;
-    const lobbies = settle('getLobbyCodes', await readBackend(backend, request, 'getLobbyCodes', GetLobbyCodesResponse, {}, signal));
+    const lobbies = settle('getLobbyCodes', await readBackend(backend, request, 'getLobbyCodes', GetLobbyCodesResponse, {}, signal, locale));
     const lobby = lobbies?.find((l) => l.lobbyCode === segment);
     if (!lobby) return undefined;
-    const pictures = lobbyPictures(settle('getGameList', await readBackend(backend, request, 'getGameList', GetGameListResponse, lobbyRequest(lobby.lobbyCode), signal)));
+    const pictures = lobbyPictures(settle('getGameList', await readBackend(backend, request, 'getGameList', GetGameListResponse, lobbyRequest(lobby.lobbyCode), signal, locale)));
     return pictures.length > 0 ? pictures.map(pictureHtml).join('') : undefined;
   };
 
   const stripRead = async () => {
-    const line = firstAnnouncement(settle('getMarquee', await readBackend(backend, request, 'getMarquee', GetMarqueeResponse, marqueeRequest(locale), signal)));
+    const line = firstAnnouncement(settle('getMarquee', await readBackend(backend, request, 'getMarquee', GetMarqueeResponse, marqueeRequest(locale), signal, locale)));
     return line === undefined ? undefined : `<span>${escapeHtml(line)}</span>`;
   };
 
-  const [banner, tiles, strip] = await Promise.all([bannerRead(), tilesRead(), stripRead()]);
-  return { banner, tiles, strip, missed };
+  const leadRead = async () => {
+    const tournamentId = tournamentAt(path);
+    if (!tournamentId) return undefined;
+    const found = tournamentLead(settle('getTournament', await readBackend(backend, request, 'getTournament', GetTournamentResponse, tournamentRequest(tournamentId), signal, locale)));
+    return found && `<div class="boot-shell-lead"><p class="boot-shell-title">${escapeHtml(found.title)}</p><span class="boot-shell-back"></span><div class="boot-shell-card"><p>${escapeHtml(found.lead)}</p></div></div>`;
+  };
+
+  const [banner, tiles, strip, lead] = await Promise.all([bannerRead(), tilesRead(), stripRead(), leadRead()]);
+  return { banner, tiles, strip, lead, missed };
 }
 
 /**
@@ -111,6 +123,7 @@ export function fillShell(template: string, fill: Omit<FirstFrameFill, 'missed'>
   let page = served ? template.replace(SHELL_ID, `${SHELL_ID} ${SERVED_MARK}`) : template;
   if (fill.banner) page = page.replace(BANNER_FRAME, BANNER_FRAME.replace('></div>', `>${fill.banner}</div>`));
   if (fill.tiles) page = page.replace(TILES_FRAME, `<div class="boot-shell-tiles boot-shell-pictures">${fill.tiles}</div>`);
+  if (fill.lead) page = page.replace(LINE_FRAME, fill.lead);
   if (fill.strip) page = page.replace(STRIP_FRAME, STRIP_FRAME.replace('></div>', `>${fill.strip}</div>`));
   return page;
 }

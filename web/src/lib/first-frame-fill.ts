@@ -12,6 +12,7 @@
  */
 import type { z } from 'zod';
 import type { GetTemplatePageBody } from '#generated/cms/cms.zod.ts';
+import type { GetTournamentBody } from '#generated/phoenix/competitions.zod.ts';
 import type { GetMarqueeBody } from '#generated/phoenix/platform.zod.ts';
 import type { GetPromotionsBody } from '#generated/phoenix/promotions.zod.ts';
 import type { GetGameListBody } from '#generated/throne/games.zod.ts';
@@ -21,9 +22,10 @@ type TemplatePageRequest = z.input<typeof GetTemplatePageBody>;
 type GameListRequest = z.input<typeof GetGameListBody>;
 type MarqueeRequest = z.input<typeof GetMarqueeBody>;
 type PromotionsRequest = z.input<typeof GetPromotionsBody>;
+type TournamentRequest = z.input<typeof GetTournamentBody>;
 
 /** The operations a first frame reads (the build names their method and path for the entry: web/start-preload.ts). */
-export const FIRST_FRAME_OPERATIONS = ['getTemplatePage', 'getGameList', 'getMarquee', 'getPromotions'] as const;
+export const FIRST_FRAME_OPERATIONS = ['getTemplatePage', 'getGameList', 'getMarquee', 'getPromotions', 'getTournament'] as const;
 export type FirstFrameOperation = (typeof FIRST_FRAME_OPERATIONS)[number];
 
 /**
@@ -109,4 +111,25 @@ export function promotionPicture(data: unknown): FramePicture | undefined {
   const promotions = record(data)?.promotions;
   const src = Array.isArray(promotions) ? record(promotions[0])?.imageUrl : undefined;
   return ownMedia(src) ? { src, width: 1200, height: 400, high: true, className: PROMOTION_PICTURE } : undefined;
+}
+
+/** A tournament's page (/tournaments/:id): its id, when the path is one. */
+export const tournamentAt = (path: string): string | undefined => /^\/tournaments\/([A-Za-z0-9_-]{1,64})$/.exec(path)?.[1];
+
+/** The body of a tournament's read (a visitor's view). */
+export const tournamentRequest = (tournamentId: string): TournamentRequest => ({ tournamentId });
+
+/** What a page whose largest paint is text shows first: its title, and the lead the page opens with. */
+export interface FrameLead {
+  title: string;
+  lead: string;
+}
+
+/** A tournament's name and summary, the page's title and the first line of its card, from getTournament's data. */
+export function tournamentLead(data: unknown): FrameLead | undefined {
+  const detail = record(data);
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+  const title = text(detail?.name);
+  const lead = text(detail?.summary);
+  return title && lead ? { title, lead } : undefined;
 }

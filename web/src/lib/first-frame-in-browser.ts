@@ -1,7 +1,7 @@
 /**
  * The first frame's fill for a page that came from a plain static host: what the site's page server
  * writes into the HTML (web/server/first-frame.ts: home's first banner, a lobby's first games'
- * pictures, the first running announcement), read by the entry itself as soon as it runs. Without
+ * pictures, /promo's first promotion, a tournament's title and summary, the first running announcement), read by the entry itself as soon as it runs. Without
  * it, every page's largest paint waited for the whole start-up, the page's chunk and its call (4.2-
  * 4.8 s on Lighthouse's slowed phone as static files, against about 1 s through the page server).
  *
@@ -11,7 +11,7 @@
  * at `budgetMs`; one that fails is left out, and the app reads and shows the same data itself.
  */
 import { readDataBlock } from './data-block-preload.ts';
-import { bannerPicture, bannerRequest, firstAnnouncement, framePath, HOME_PATHS, lobbyPictures, lobbyRequest, marqueeRequest, PROMO_PATH, promotionPicture, promotionsRequest, type FirstFrameOperation, type FramePicture } from './first-frame-fill.ts';
+import { bannerPicture, bannerRequest, firstAnnouncement, framePath, HOME_PATHS, lobbyPictures, lobbyRequest, marqueeRequest, PROMO_PATH, promotionPicture, promotionsRequest, tournamentAt, tournamentLead, tournamentRequest, type FirstFrameOperation, type FramePicture } from './first-frame-fill.ts';
 import { startLanguageGuess } from './i18n/languages.ts';
 
 /** index.html's data block that names the reads (written by the build: web/start-preload.ts). */
@@ -104,5 +104,23 @@ export async function fillFirstFrameInBrowser(options: BrowserFillOptions, doc: 
     span.textContent = line;
     frame.replaceChildren(span);
   };
-  await Promise.all([banner(), tiles(), strip()]);
+  const lead = async () => {
+    const frame = shell.querySelector('.boot-shell-line');
+    const tournamentId = tournamentAt(path);
+    if (!frame || !tournamentId) return;
+    const found = tournamentLead(await read('getTournament', tournamentRequest(tournamentId)));
+    if (!found) return;
+    const element = (tag: string, className?: string, text?: string) => {
+      const made = doc.createElement(tag);
+      if (className) made.className = className;
+      if (text !== undefined) made.textContent = text;
+      return made;
+    };
+    const card = element('div', 'boot-shell-card');
+    card.append(element('p', undefined, found.lead));
+    const block = element('div', 'boot-shell-lead');
+    block.append(element('p', 'boot-shell-title', found.title), element('span', 'boot-shell-back'), card);
+    frame.replaceWith(block);
+  };
+  await Promise.all([banner(), tiles(), strip(), lead()]);
 }
