@@ -20,6 +20,7 @@ for (const way of ['page server', 'static files'] as const) {
 
       await expect(frame.banner).toBeVisible();
       await expect(frame.runningLine).toBeVisible();
+      expect(await frame.layoutShift()).toBeLessThan(0.001);
       await expect.poll(() => frame.banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
       expect(await frame.filledBy()).toBe(way === 'page server' ? 'server' : 'browser');
       const [read] = await mock.journal({ operation: 'getTemplatePage', limit: 1 });
@@ -41,6 +42,7 @@ for (const way of ['page server', 'static files'] as const) {
 
       await expect(frame.lobbyPictures).toHaveCount(6);
       await expect(frame.lobbyPictures.first()).toBeVisible();
+      expect(await frame.layoutShift()).toBeLessThan(0.001);
       const pictures = await frame.lobbyPictures.evaluateAll((images) => images.map((image) => image.getAttribute('src')));
 
       startApp();
@@ -58,6 +60,7 @@ for (const way of ['page server', 'static files'] as const) {
       await page.goto('/promo');
 
       await expect(frame.promotionPicture).toBeVisible();
+      expect(await frame.layoutShift()).toBeLessThan(0.001);
       await expect(frame.banner.and(frame.promotionPicture)).toHaveCount(1);
       const picture = await frame.promotionPicture.getAttribute('src');
 
@@ -75,6 +78,7 @@ for (const way of ['page server', 'static files'] as const) {
 
       await expect(frame.title).toHaveText('パチンコ・デイリーレース');
       await expect(frame.lead).toHaveText('今日のパチンコ・パチスロのベット額の合計で競います');
+      expect(await frame.layoutShift()).toBeLessThan(0.001);
       const lead = await frame.lead.boundingBox();
 
       startApp();
