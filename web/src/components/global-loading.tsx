@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterPageLoad } from '../lib/after-page-load';
+import { whenIdleAfterLoad } from '../lib/after-page-load';
 import { useGlobalLoading } from '../stores/loading';
 import { LoadedPart, lazyPart } from './lazy-part';
 
@@ -15,7 +15,7 @@ export function GlobalLoading({ routeLoading }: { routeLoading: boolean }) {
   const visible = routeLoading || held;
   useEffect(
     () =>
-      afterPageLoad(() => {
+      whenIdleAfterLoad(() => {
         // Fetched ahead, so the first navigation's overlay is there at once. A failure here is only
         // warned about: the overlay's own load when it is wanted asks again and shows it (LoadedPart).
         overlay.load().catch((error: unknown) => console.warn('[loading] the overlay did not load ahead; it is asked for again when wanted', error));
