@@ -123,6 +123,11 @@ export async function ensureFreshToken(onEnded: () => void): Promise<void> {
   if (accessExpiresAt !== undefined && accessExpiresAt - REFRESH_MARGIN_MS < serverNow()) await renewSession(onEnded);
 }
 
+/** Whether an earlier visit left a session here (read at once; whether it still holds, the restore says). */
+export function hasStoredSession(): boolean {
+  return getStored(storageKeys.session, isStoredSession) !== null;
+}
+
 async function restore(): Promise<boolean> {
   const stored = getStored(storageKeys.session, isStoredSession);
   if (!stored) return false;

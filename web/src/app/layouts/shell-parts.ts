@@ -10,6 +10,8 @@ import { competitionsLocales } from '../../features/competitions/locales';
 import { withLocales } from '../../lib/i18n/i18n';
 import { loadChunk } from '../../lib/routing/chunk-load-error';
 import type { RouteMeta } from '../../lib/routing/route-meta';
+import { hasStoredSession } from '../../api/session';
+import { preloadPlayerParts } from './site-header';
 
 export const loadSiteFooter = () => loadChunk(() => import('./site-footer'), 'site-footer');
 
@@ -25,4 +27,5 @@ export const loadToasts = () => loadChunk(() => import('../toasts'), 'toasts');
 export function preloadShellParts(meta: RouteMeta | undefined): void {
   const parts = [loadToasts, ...(meta?.hideFooter ? [] : [loadSiteFooter]), ...(meta?.competitionsStrip ? [loadCompetitionsStrip] : [])];
   for (const load of parts) load().catch((error: unknown) => console.warn('[shell] a part did not preload; the page asks for it again when it shows it', error));
+  if (hasStoredSession()) preloadPlayerParts();
 }

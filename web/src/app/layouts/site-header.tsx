@@ -20,17 +20,27 @@ import { setDialogOpen, useDialogFlag } from '../../lib/dialogs/dialog-flags';
 
 // The menu brings the popover positioning library; it loads after the first paint.
 const LanguageMenu = lazy(() => loadChunk(() => import('./language-menu'), 'language-menu'));
-const AccountMenu = lazy(() =>
-  loadChunk(() => withLocales(() => import('../../features/account/components/account-menu'), accountLocales), 'account-menu'),
-);
+const loadAccountMenu = () => loadChunk(() => withLocales(() => import('../../features/account/components/account-menu'), accountLocales), 'account-menu');
+const AccountMenu = lazy(loadAccountMenu);
 // The wallet's popover, with its strings, after the first paint too.
-const HeaderWallet = lazy(() =>
-  loadChunk(() => withLocales(() => import('../../features/wallet/components/header-wallet'), walletLocales), 'header-wallet'),
-);
+const loadHeaderWallet = () => loadChunk(() => withLocales(() => import('../../features/wallet/components/header-wallet'), walletLocales), 'header-wallet');
+const HeaderWallet = lazy(loadHeaderWallet);
 // The notices' bell and its unread badge, likewise.
-const HeaderNotices = lazy(() =>
-  loadChunk(() => withLocales(() => import('../../features/notices/components/header-notices'), noticesLocales), 'header-notices'),
-);
+const loadHeaderNotices = () => loadChunk(() => withLocales(() => import('../../features/notices/components/header-notices'), noticesLocales), 'header-notices');
+const HeaderNotices = lazy(loadHeaderNotices);
+
+/**
+ * The header's parts for a player (account menu, wallet, notices), requested by the start-up when
+ * an earlier visit's session is stored, beside the first page's chunk: asked for when first drawn,
+ * they left only once the session was restored (the player read back from the server), and their
+ * imports one round trip after that (`/account/deposit`'s chain was five hops). A failure here is
+ * not lost: drawing the part asks again and shows it.
+ */
+export function preloadPlayerParts(): void {
+  for (const load of [loadAccountMenu, loadHeaderWallet, loadHeaderNotices]) {
+    load().catch((error: unknown) => console.warn("[shell] a player's part did not preload; the header asks for it again when it shows it", error));
+  }
+}
 
 export function SiteHeader({ hideNav }: { hideNav: boolean }) {
   const { t } = useTranslation();
