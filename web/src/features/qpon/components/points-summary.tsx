@@ -18,6 +18,10 @@ export function PointsSummary() {
   const data = points.data;
   const next = data?.expiring[0];
   const yen = (amount: number) => formatFullAmount(amount, 'JPY', locale);
+  // Until the points come, their lines keep their room, written with typical figures and hidden:
+  // the card growing when they came pushed the shop's goods down (a layout shift of 0.03).
+  const room = { style: { visibility: 'hidden' }, 'aria-hidden': true } as const;
+  const rule = data?.earnRules ?? { stakePerPoint: 1_000, depositPerPoint: 1_000, validityDays: 90 };
   return (
     <Paper component="section" aria-labelledby="qpon-points-title" withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
@@ -33,17 +37,13 @@ export function PointsSummary() {
             <Skeleton height={36} width={140} />
           )}
         </Stack>
-        {data ? (
-          <Text size="sm" c="dimmed">
-            {next ? t('qpon.points.expiring', { points: formatPoints(next.points, locale), date: formatDate(next.expiresAt, { locale, timeZone }) }) : t('qpon.points.noneExpiring')}
-          </Text>
-        ) : null}
-      </Group>
-      {data ? (
-        <Text size="xs" c="dimmed" mt="xs">
-          {t('qpon.points.rule', { stake: yen(data.earnRules.stakePerPoint), deposit: yen(data.earnRules.depositPerPoint), days: data.earnRules.validityDays })}
+        <Text size="sm" c="dimmed" {...(data ? {} : room)}>
+          {next ? t('qpon.points.expiring', { points: formatPoints(next.points, locale), date: formatDate(next.expiresAt, { locale, timeZone }) }) : t('qpon.points.noneExpiring')}
         </Text>
-      ) : null}
+      </Group>
+      <Text size="xs" c="dimmed" mt="xs" {...(data ? {} : room)}>
+        {t('qpon.points.rule', { stake: yen(rule.stakePerPoint), deposit: yen(rule.depositPerPoint), days: rule.validityDays })}
+      </Text>
     </Paper>
   );
 }
