@@ -26,25 +26,24 @@ describe('useRemoveBootShell', () => {
 });
 
 describe('firstFrameBanner', () => {
-  it("keeps the server's first banner after the shell is gone", async () => {
-    const { firstFrameBanner, removeBootShell } = await import('./boot-shell');
-    const shell = document.createElement('div');
-    shell.id = BOOT_SHELL_ID;
-    shell.innerHTML = '<div class="boot-shell-banner"><img src="/media/1/banner/welcome.ja-JP.svg" /></div>';
-    document.body.append(shell);
-    removeBootShell();
-    expect(document.getElementById(BOOT_SHELL_ID)).toBeNull();
-    expect(firstFrameBanner()).toBe('/media/1/banner/welcome.ja-JP.svg');
-  });
-
-  it("is not /promo's first promotion picture: home, reached from there, does not show it as its banner", async () => {
+  /** A fresh boot-shell module over a shell whose banner frame holds `picture`, then the shell removed as the app's first screen does. */
+  async function bannerAfterShellOf(picture: string) {
     vi.resetModules();
     const { firstFrameBanner, removeBootShell } = await import('./boot-shell');
     const shell = document.createElement('div');
     shell.id = BOOT_SHELL_ID;
-    shell.innerHTML = '<div class="boot-shell-banner"><img class="boot-shell-promotion" src="/media/1/banner/promo-first-deposit.svg" /></div>';
+    shell.innerHTML = `<div class="boot-shell-banner">${picture}</div>`;
     document.body.append(shell);
     removeBootShell();
-    expect(firstFrameBanner()).toBeUndefined();
+    expect(document.getElementById(BOOT_SHELL_ID)).toBeNull();
+    return firstFrameBanner();
+  }
+
+  it("keeps the server's first banner after the shell is gone", async () => {
+    expect(await bannerAfterShellOf('<img src="/media/1/banner/welcome.ja-JP.svg" />')).toBe('/media/1/banner/welcome.ja-JP.svg');
+  });
+
+  it("is not /promo's first promotion picture: home, reached from there, does not show it as its banner", async () => {
+    expect(await bannerAfterShellOf('<img class="boot-shell-promotion" src="/media/1/banner/promo-first-deposit.svg" />')).toBeUndefined();
   });
 });
