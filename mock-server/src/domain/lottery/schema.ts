@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { seedHashOf } from '#common/lottery-draw.ts';
 import { CompetitionId, Moment, Whole } from '../shared/state-schemas.ts';
+
+/** A seed and its hash: 64 lowercase hex digits each (the open draw publishes the hash; the contract holds it to that). */
+const Hex64 = z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex digits');
 
 /** The lottery slice's schemas: they type the slice (lottery.ts) and check a snapshot's copy of it. */
 
@@ -7,13 +11,14 @@ export const DrawSchema = z.object({
   id: CompetitionId,
   drawAt: Moment,
   /** 64 hex digits, secret until drawn. */
-  seed: z.string(),
-  seedHash: z.string(),
+  seed: Hex64,
+  /** The seed's SHA-256, published while the draw is open: a snapshot whose hash is not its seed's could not be verified by a player. */
+  seedHash: Hex64,
   status: z.enum(['OPEN', 'DRAWN']),
   drawnAt: Moment.nullable(),
   numbers: z.array(z.int()).nullable(),
   entries: Whole,
-});
+}).refine((draw) => draw.seedHash === seedHashOf(draw.seed), { message: "seedHash is not the seed's SHA-256", path: ['seedHash'] });
 
 export const EntrySchema = z.object({
   entryId: z.string(),

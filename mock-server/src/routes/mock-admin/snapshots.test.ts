@@ -95,6 +95,8 @@ describe('POST /__mock/snapshot', () => {
     const app = await testApp();
     await admin(app, 'POST', '/__mock/wallets/adjust', { loginName: 'qcplayer01', amount: 777 }, 'target');
     await admin(app, 'POST', '/__mock/scenarios', { operation: 'getMarquee', code: 1008 }, 'target');
+    // The source has an open lottery draw (opened by its first read), whose published hash a hand edit can break.
+    await app.inject({ method: 'POST', url: '/api/phoenix/lottery/open/config', headers: { 'x-mock-session': 'source', 'content-type': 'application/json' }, payload: {} });
     const good = await snapshot(app, 'source');
     const before = await snapshot(app, 'target');
     // A hand edit reaches anywhere in the file, as a person with an editor would.
@@ -123,6 +125,9 @@ describe('POST /__mock/snapshot', () => {
       [edit((f) => (f.state.inbox = [{ prototype: 1 }])), /^state\.inbox\[0\]\.prototype/],
       [edit((f) => (f.scenarios = [{ operation: 'getMarque', code: 1008 }])), /^scenarios\[0\]\.operation: unknown operation "getMarque"; did you mean getMarquee/],
       [edit((f) => (f.scenarios = [{ operation: 'getMarquee', code: 1008, fault: 'timeout' }])), /^scenarios\[0\]\.code and fault/],
+      // The open draw's published hash: the contract's form (a property run found "999999" loaded, then getLottery answered 500).
+      [edit((f) => (f.state.lottery.draws[0].seedHash = '999999')), /^state\.lottery\.draws\[0\]\.seedHash: .*64 lowercase hex digits/],
+      [edit((f) => (f.state.lottery.draws[0].seedHash = '0'.repeat(64))), /^state\.lottery\.draws\[0\]\.seedHash: .*not the seed's SHA-256/],
     ];
     for (const [file, message] of cases) {
       const response = await load(app, 'target', file);
