@@ -3,10 +3,11 @@
 // aria-hidden (the app's own screen replaces it), so it has no role to find it by: its parts are
 // found by the classes web/index.html gives them.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { PageErrors } from '../fixtures/page-errors.ts';
 import { root } from '../fixtures/server-process.ts';
+import { isBackendPath } from '../../web/server/page-server.ts';
 
 export class FirstFrame {
   readonly page: Page;
@@ -55,17 +56,14 @@ export class FirstFrame {
    * shifts by a few millionths as its strip's text settles, a moved skeleton by 0.08-0.1.
    */
   layoutShift(): Promise<number> {
-    return this.page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list, observer) => {
-            observer.disconnect();
-            resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0));
-          }).observe({ type: 'layout-shift', buffered: true });
-          // No entry at all: nothing shifted (the observer is not called for an empty buffer).
-          requestAnimationFrame(() => setTimeout(() => resolve(0), 0));
-        }),
-    );
+    return this.page.evaluate(() => {
+      const observer = new PerformanceObserver(() => undefined);
+      // A buffered observe puts the page's entries so far in the observer's buffer at once (no wait, no race).
+      observer.observe({ type: 'layout-shift', buffered: true });
+      const entries = observer.takeRecords();
+      observer.disconnect();
+      return entries.reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0);
+    });
   }
 
   /** Who filled it: `server` (the page server), `browser` (the entry, on a plain page), or null. */
@@ -91,9 +89,9 @@ export class FirstFrame {
    */
   async servedAsStaticFiles(pageErrors: PageErrors): Promise<void> {
     pageErrors.allow(/WebSocket connection to '.*\/ws\/push' failed: .*ERR_BLOCKED_BY_LOCAL_NETWORK_ACCESS_CHECKS/, 'a page the test fulfils has no address space: Chromium blocks its socket to the loopback mock');
-    const built = readFileSync(join(root, process.env.E2E_STATIC_DIR ?? 'web/dist', 'index.html'), 'utf8');
+    const built = readFileSync(join(resolve(root, process.env.E2E_STATIC_DIR ?? 'web/dist'), 'index.html'), 'utf8');
     await this.page.route(
-      (url) => !url.pathname.includes('.') && !/^\/(api|auth|throne-api|media|ws|machines|__mock)\//.test(url.pathname),
+      (url) => !url.pathname.includes('.') && !isBackendPath(url.pathname),
       (route) => (route.request().resourceType() === 'document' ? route.fulfill({ body: built, contentType: 'text/html; charset=utf-8' }) : route.fallback()),
     );
   }
