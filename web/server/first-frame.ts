@@ -30,7 +30,7 @@ export const LINE_FRAME = '<div class="boot-shell-line"></div>';
 export const STRIP_FRAME = '<div class="boot-shell-strip"></div>';
 /** The shell's opening, which says the server filled the frame (the entry then reads nothing itself: lib/first-frame-in-browser.ts). */
 const SHELL_ID = 'id="boot-shell"';
-export const SERVED_MARK = 'data-first-frame="server"';
+const SERVED_MARK = 'data-first-frame="server"';
 
 /**
  * What the entry needs to make the same reads itself on a page a plain static host sent: each

@@ -118,13 +118,13 @@ export function createPageServer(options: PageServerOptions): Hono {
     if (options.plain) return c.body(plainPage, 200, { 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' });
     const nonce = randomBytes(16).toString('base64');
     let fill: Omit<FirstFrameFill, 'missed'> = {};
-    const reads = options.backend !== undefined && c.req.method === 'GET';
-    if (options.backend && reads) {
-      const found = await firstFrameFill(options.backend, c.req.raw);
+    const backend = c.req.method === 'GET' ? options.backend : undefined;
+    if (backend) {
+      const found = await firstFrameFill(backend, c.req.raw);
       if (found.missed.length > 0) options.onFillMissed?.(c.req.path, found.missed);
       fill = found;
     }
-    const html = Buffer.from(fillShell(template, fill, reads).replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+    const html = Buffer.from(fillShell(template, fill, backend !== undefined).replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
     const encoding = preferredEncoding(c.req.header('accept-encoding'));
     const headers: Record<string, string> = {
       ...securityHeaders(),

@@ -1,9 +1,10 @@
 /**
  * The first frame's fill for a page that came from a plain static host: what the site's page server
  * writes into the HTML (web/server/first-frame.ts: home's first banner, a lobby's first games'
- * pictures, /promo's first promotion, a tournament's title and summary, the first running announcement), read by the entry itself as soon as it runs. Without
- * it, every page's largest paint waited for the whole start-up, the page's chunk and its call (4.2-
- * 4.8 s on Lighthouse's slowed phone as static files, against about 1 s through the page server).
+ * pictures, /promo's first promotion, a tournament's title and summary, the first running
+ * announcement), read by the entry itself as soon as it runs. Without it, every page's largest
+ * paint waited for the whole start-up, the page's chunk and its call (4.2-4.8 s on Lighthouse's
+ * slowed phone as static files, against about 1 s through the page server).
  *
  * A page the page server sent says so (`data-first-frame="server"` on the shell): it read the
  * backend already, whatever it found, and the entry reads nothing (a read of its own would be a
@@ -33,6 +34,7 @@ export interface BrowserFillOptions {
   fetch?: typeof fetch;
 }
 
+// boot-shell.ts names the shell too (BOOT_SHELL_ID), but brings React with it: not for the entry.
 const SHELL_ID = 'boot-shell';
 const FILLED_BY = 'data-first-frame';
 
