@@ -18,6 +18,31 @@ describe('media', () => {
     expect((await other.inject({ url: paths[0]! })).body).toBe((await app.inject({ url: paths[0]! })).body);
   });
 
+  it('serves every such image as a WebP rendition too, which the media library names and the promotions show', async () => {
+    const app = await testApp();
+    const templates = (await call(app, 'getTemplatePage', { body: { moduleCodes: ['HOME_BANNER', 'HOME_CATEGORY', 'FOOTER_SOCIAL'], locale: 'ja-JP' } })).json().data;
+    const libraries: Array<{ fullFilePath: string; fullWebpFilePath: string }> = templates.map((t: { mediaLibrary: { fullFilePath: string; fullWebpFilePath: string } }) => t.mediaLibrary);
+    const { promotions } = (await call(app, 'getPromotions')).json().data as { promotions: Array<{ imageUrl: string }> };
+    const webps = [...libraries.map((library) => library.fullWebpFilePath), ...promotions.map((promotion) => promotion.imageUrl)];
+    expect(libraries.every((library) => library.fullWebpFilePath === library.fullFilePath.replace(/\.svg$/, '.webp'))).toBe(true);
+    expect(promotions.length).toBeGreaterThan(0);
+    for (const path of webps) {
+      const image = await app.inject({ url: path });
+      expect(image.statusCode, path).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+      expect(image.headers['cache-control']).toMatch(/immutable/);
+      // RIFF....WEBP, the picture's size as drawn (a banner 1200 x 400: sharp's VP8 header).
+      expect(image.rawPayload.toString('latin1', 0, 4)).toBe('RIFF');
+      expect(image.rawPayload.toString('latin1', 8, 12)).toBe('WEBP');
+    }
+    const banner = libraries[0]!.fullWebpFilePath;
+    expect(banner).toMatch(/\/banner\//);
+    const { default: sharp } = await import('sharp');
+    expect(await sharp((await app.inject({ url: banner })).rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 400 });
+    // Drawn once: the same bytes again, and from another app on the same seed.
+    expect((await app.inject({ url: banner })).rawPayload.equals((await (await testApp()).inject({ url: banner })).rawPayload)).toBe(true);
+  });
+
   it('puts the banner copy on the image, escaped', async () => {
     const app = await testApp();
     const banner = (await call(app, 'getTemplatePage', { body: { moduleCodes: ['HOME_BANNER'], locale: 'en-US' } })).json().data[0];
@@ -28,6 +53,8 @@ describe('media', () => {
   it('answers 404 for an unknown image', async () => {
     const app = await testApp();
     expect((await app.inject({ url: '/media/1/banner/nope.svg' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/media/1/banner/nope.webp' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/media/1/banner/brand-hero.ja-JP.png' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/media/../../etc/passwd' })).statusCode).toBe(404);
   });
 

@@ -1,6 +1,6 @@
 import type { cmsContract, DataOf, Locale } from '../../contract.ts';
 import { LOCALES } from '../shared/locale.ts';
-import { mediaPath, type MediaSpec } from '../shared/media.ts';
+import { mediaLibraryImage, type MediaSpec } from '../shared/media.ts';
 import { pageSource } from './articles.ts';
 import { parsePage, type ParsedPage } from './markdown.ts';
 
@@ -48,7 +48,6 @@ const itemText = (item: BrandItemEntry, locale: Locale) => page(`brand-${item.id
 
 const itemImage = (id: string, locale: Locale) => `brand-${id}.${locale}`;
 const heroImage = (locale: Locale) => `brand-hero.${locale}`;
-const image = (path: string) => ({ fullFilePath: path, fullWebpFilePath: '', resourceType: 'IMAGE' as const });
 
 /** The brand pictures of a seed: a hero per language and a card per item, drawn with their text. */
 export function registerBrandMedia(media: Map<string, MediaSpec>, story: (locale: Locale) => { title: string; tagline: string }): void {
@@ -69,7 +68,7 @@ function summary(item: BrandItemEntry, locale: Locale, seed: number): BrandItemS
     kind: item.kind,
     title: text.title,
     subtitle: text.summary,
-    media: image(mediaPath(seed, 'thumb', itemImage(item.id, locale))),
+    media: mediaLibraryImage(seed, 'thumb', itemImage(item.id, locale)),
     publishedAt: item.publishedAt,
   };
 }
@@ -83,7 +82,7 @@ export function brandStory(locale: Locale, seed: number): BrandStory {
   return {
     title: text.title,
     tagline: text.summary,
-    heroImage: image(mediaPath(seed, 'banner', heroImage(locale))),
+    heroImage: mediaLibraryImage(seed, 'banner', heroImage(locale)),
     sections: text.sections,
     featured: BRAND_ITEMS.filter((item) => item.kind === 'PILLAR').map((item) => summary(item, locale, seed)),
   };

@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import type { cmsContract, DataOf, Locale } from '../../contract.ts';
 import { CAMPAIGNS, CATEGORIES, FOOTER_ABOUT, FOOTER_LINKS, FOOTER_SOCIAL, HEADER_NAV } from './cms-content.ts';
 import { formatYen, LOCALES } from '../shared/locale.ts';
-import { mediaPath, type MediaSpec } from '../shared/media.ts';
+import { mediaLibraryImage, type MediaSpec } from '../shared/media.ts';
 
 export type CmsTemplate = DataOf<typeof cmsContract.GetTemplatePageResponse>[number];
 export type CmsModuleCode = CmsTemplate['moduleCode'];
@@ -38,9 +38,8 @@ export function buildCms(faker: Faker, seed: number, media: Map<string, MediaSpe
       ...fields,
     });
     const image = (kind: 'banner' | 'thumb' | 'icon', name: string, spec: Omit<MediaSpec, 'kind'>) => {
-      const path = mediaPath(seed, kind, name);
       media.set(`${kind}/${name}`, { kind, ...spec });
-      return { fullFilePath: path, fullWebpFilePath: '', resourceType: kind === 'icon' ? ('ICON' as const) : ('IMAGE' as const) };
+      return mediaLibraryImage(seed, kind, name);
     };
 
     HEADER_NAV.forEach((nav, i) =>

@@ -33,7 +33,7 @@ export function runningPromotions(seed: number, locale: Locale, now: number): Pr
     offer: p.summary(locale),
     teaser: TEASER[locale],
     link: `/promo?promotion=${p.promotionId}`,
-    imagePath: mediaPath(seed, 'banner', promotionPictureName(p.promotionId)),
+    imagePath: mediaPath(seed, 'banner', promotionPictureName(p.promotionId), 'webp'),
     startAt: new Date(period.startAt).toISOString(),
     endAt: new Date(period.endAt).toISOString(),
   }));

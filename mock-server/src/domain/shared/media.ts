@@ -2,6 +2,11 @@
  * Images the CMS points at, drawn as SVG from a small spec: gradients, shapes and real text, so
  * the site looks like a site offline. Each image is described once in the seeded baseline and
  * its URL carries the seed, so a URL always draws the same picture and can be cached for good.
+ * Each is served two ways, as a CMS's media library does: the drawing itself (`.svg`, the
+ * template's fullFilePath) and a raster rendition of it (`.webp`, its fullWebpFilePath, which the
+ * site shows). A phone lays out and paints an SVG picture as a document of its own on the page's
+ * main thread, with its text in the CJK fonts; a designer's banner is a raster the browser decodes
+ * off it (plugins/media.ts).
  */
 type MediaKind = 'banner' | 'thumb' | 'icon';
 
@@ -14,15 +19,27 @@ export interface MediaSpec {
   shapes: number[];
 }
 
-export function mediaPath(seed: number, kind: MediaKind, name: string): string {
-  return `/media/${seed}/${kind}/${name}.svg`;
+/** How a picture is served: its SVG drawing, or the WebP rendition of it. */
+export type MediaFormat = 'svg' | 'webp';
+
+export function mediaPath(seed: number, kind: MediaKind, name: string, format: MediaFormat = 'svg'): string {
+  return `/media/${seed}/${kind}/${name}.${format}`;
 }
 
-/** Splits /media/<seed>/<kind>/<name>.svg; undefined when the path is not one of ours. */
-export function parseMediaPath(path: string): { seed: number; key: string } | undefined {
-  const match = /^\/media\/(\d{1,9})\/(banner|thumb|icon)\/([\w.-]{1,80})\.svg$/.exec(path);
+/** A picture's media-library entry (CMS templates, brand pages): the drawing and its WebP rendition. */
+export function mediaLibraryImage(seed: number, kind: MediaKind, name: string) {
+  return {
+    fullFilePath: mediaPath(seed, kind, name),
+    fullWebpFilePath: mediaPath(seed, kind, name, 'webp'),
+    resourceType: kind === 'icon' ? ('ICON' as const) : ('IMAGE' as const),
+  };
+}
+
+/** Splits /media/<seed>/<kind>/<name>.<svg|webp>; undefined when the path is not one of ours. */
+export function parseMediaPath(path: string): { seed: number; key: string; format: MediaFormat } | undefined {
+  const match = /^\/media\/(\d{1,9})\/(banner|thumb|icon)\/([\w.-]{1,80})\.(svg|webp)$/.exec(path);
   if (!match) return undefined;
-  return { seed: Number(match[1]), key: `${match[2]}/${match[3]}` };
+  return { seed: Number(match[1]), key: `${match[2]}/${match[3]}`, format: match[4] as MediaFormat };
 }
 
 const escapeXml = (text: string) =>

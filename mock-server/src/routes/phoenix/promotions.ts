@@ -48,7 +48,7 @@ function promotionView(state: MockState, def: PromotionDef, accountId: string | 
     title: def.title[locale],
     summary: def.summary(locale),
     terms: termsHtml(def, locale, game && { gameName: game.name[locale], stake: game.minBet }),
-    imageUrl: mediaPath(state.seed, 'banner', promotionPictureName(def.promotionId)),
+    imageUrl: mediaPath(state.seed, 'banner', promotionPictureName(def.promotionId), 'webp'),
     startAt: iso(period.startAt),
     endAt: iso(period.endAt),
     currency: accountId === undefined ? state.config.currency : mainCurrency(state, accountId),
