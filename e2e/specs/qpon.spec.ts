@@ -20,6 +20,29 @@ test('a visitor is sent home from /q-pon and its pages; the rewards page asks th
   await expect(page.getByRole('button', { name: site.text('qpon.reward.login') })).toBeVisible();
 });
 
+test("the shop's goods and points are asked for beside the page's chunk, not once it has loaded", async ({ page, player: _loggedIn }) => {
+  const site = new SitePage(page);
+  const shop = new QponPage(site);
+  // The shop page's chunk held back: its own queries cannot leave before it comes.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let chunkAsked = false;
+  await page.route('**/assets/shop-page-*.js', async (route) => {
+    chunkAsked = true;
+    await released;
+    await route.continue();
+  });
+  const goodsAsked = page.waitForRequest('**/api/phoenix/points/goods');
+  const pointsAsked = page.waitForRequest('**/api/phoenix/points/customer');
+  await site.goto('/q-pon/shop');
+  await Promise.all([goodsAsked, pointsAsked]);
+  expect(chunkAsked).toBe(true);
+  release();
+  await expect(site.heading('pages.qponShop')).toBeVisible({ timeout: 15_000 });
+  await expect(shop.goods(CASH)).toContainText('残り 50 点');
+  await expect(shop.points).toHaveText(/\d pt$/);
+});
+
 test('points granted by QA buy a coupon: points and stock fall, the coupon shows and is used, the history has it', { tag: '@both' }, async ({ page, mock, player }) => {
   test.slow();
   const site = new SitePage(page);

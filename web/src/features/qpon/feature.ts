@@ -32,7 +32,18 @@ export const feature = defineFeature({
       lazy: qponPage(() => import('./components/qpon-layout'), 'qpon-layout'),
       children: [
         { index: true, ...redirectTo(href('/q-pon/shop')) },
-        route('/q-pon/shop', { meta: { titleKey: 'pages.qponShop', ...qpon }, lazy: qponPage(() => import('./components/shop-page'), 'qpon-shop-page') }),
+        route('/q-pon/shop', {
+          meta: { titleKey: 'pages.qponShop', ...qpon },
+          // The goods and points asked for beside the page's chunk (./api/prefetch-shop.ts), in a chunk of its own.
+          loader: () => {
+            // A chunk that fails here fails the page's own load too, which shows the recovery screen.
+            void import('./api/prefetch-shop')
+              .then(({ prefetchShop }) => prefetchShop())
+              .catch((error: unknown) => console.warn('[q-pon shop] not asked for ahead; the page asks itself', error));
+            return null;
+          },
+          lazy: qponPage(() => import('./components/shop-page'), 'qpon-shop-page'),
+        }),
         route('/q-pon/shop-history', { meta: { titleKey: 'pages.qponShopHistory', ...qpon }, lazy: qponPage(() => import('./components/shop-history-page'), 'qpon-history-page') }),
         route('/q-pon/faq', { meta: { titleKey: 'pages.qponFaq', ...qpon }, lazy: articlePage }),
         route('/q-pon/terms', { meta: { titleKey: 'pages.qponTerms', ...qpon }, lazy: articlePage }),

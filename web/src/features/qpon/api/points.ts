@@ -28,12 +28,12 @@ export { PointsRecordKind as PointsRecordKinds } from '#generated/phoenix/points
 // Points and stock move with every exchange anywhere: a short freshness, and the push refreshes.
 const staleTime = 10_000;
 
-const modulesQueryOptions = () =>
+export const modulesQueryOptions = () =>
   playerQuery(apiQuery({ getPointsModules }, undefined, { staleTime: 5 * 60_000 }));
 
-const goodsQueryOptions = () => playerQuery(apiQuery({ getPointsGoods }, undefined, { staleTime }));
+export const goodsQueryOptions = () => playerQuery(apiQuery({ getPointsGoods }, undefined, { staleTime }));
 
-const customerPointsQueryOptions = () =>
+export const customerPointsQueryOptions = () =>
   playerQuery(apiQuery({ getCustomerPoints }, undefined, { staleTime }));
 
 const recordsQueryOptions = (query: PointsRecordQuery) =>
