@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsLoggedIn, usePlayer } from '#web/api/player.ts';
 import { formatFullAmount } from '#web/lib/format/full-amount.ts';
+import { numberFormat } from '#web/lib/format/intl-formats.ts';
 import { currentLanguage } from '#web/lib/i18n/i18n.ts';
 import { href } from '#web/lib/paths.ts';
 import { useRecentWins, type NotableWin } from '../api/wins';
@@ -30,7 +31,7 @@ function WinsTicker({ wins }: { wins: NotableWin[] }) {
           name: win.maskedName,
           game: win.gameName[locale],
           amount: formatFullAmount(win.payout, win.currency, locale),
-          multiplier: win.multiplier.toLocaleString(locale, { maximumFractionDigits: 2 }),
+          multiplier: numberFormat(locale, 0, 2).format(win.multiplier),
         })}
       </Text>
     </div>

@@ -2,12 +2,13 @@ import type { TFunction } from 'i18next';
 import type { SitePath } from '#web/lib/paths.ts';
 import { href } from '#web/lib/paths.ts';
 import { formatFullAmount } from '#web/lib/format/full-amount.ts';
+import { numberFormat } from '#web/lib/format/intl-formats.ts';
 import type { Tournament } from '../api/tournaments';
 
 /** A score as its rule counts it: yen staked, the best multiplier, or rounds played. */
 export function formatScore(score: number, scoring: Tournament['scoring'], locale: string, t: TFunction): string {
   if (scoring === 'TOTAL_STAKE') return formatFullAmount(score, 'JPY', locale);
-  if (scoring === 'BIGGEST_MULTIPLIER') return `×${score.toLocaleString(locale, { maximumFractionDigits: 2 })}`;
+  if (scoring === 'BIGGEST_MULTIPLIER') return `×${numberFormat(locale, 0, 2).format(score)}`;
   return t('competitions.tournament.rounds', { count: score });
 }
 

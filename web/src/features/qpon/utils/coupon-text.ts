@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
 import { formatFullAmount } from '#web/lib/format/full-amount.ts';
+import { numberFormat } from '#web/lib/format/intl-formats.ts';
 import type { CouponKind, CouponValue } from '../api/points';
 
 /** Points as the shop writes them: grouped digits in the reader's language. */
-export const formatPoints = (points: number, locale: string): string => points.toLocaleString(locale);
+export const formatPoints = (points: number, locale: string): string => numberFormat(locale, 0, 3).format(points);
 
 const money = (amount: number | null, currency: string | null, locale: string) => (amount === null ? '' : formatFullAmount(amount, currency ?? 'JPY', locale));
 
