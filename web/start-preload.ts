@@ -11,7 +11,9 @@
 // - the features' table (src/app/feature-table.ts): on every path but the few the shell draws
 //   alone, the entry preloads its files (another data block) beside the libraries' import
 //   (src/lib/feature-table-preload.ts), so a feature's page is not one round trip later.
-// A fourth block names the method and path of each operation a first frame reads, for the entry
+// The first pages' own graphs get a block too (src/lib/page-graph-preload.ts): the entry adds their
+// links a few a task, where the router's start added them all in one long task.
+// A fifth block names the method and path of each operation a first frame reads, for the entry
 // to read them itself when the page came from a plain static host (src/lib/first-frame-in-browser.ts):
 // the contract's operation table is far too large for the entry.
 import type { OutputBundle, OutputChunk } from 'rolldown';
@@ -20,6 +22,7 @@ import { supportedLanguages } from './src/lib/i18n/languages.ts';
 import { START_STRINGS_ID } from './src/lib/start-strings.ts';
 import { FEATURE_TABLE_ID } from './src/lib/feature-table-preload.ts';
 import { FIRST_FRAME_READS_ID } from './src/lib/first-frame-in-browser.ts';
+import { PAGE_GRAPHS_ID, PAGE_KINDS, type PageKind } from './src/lib/page-graph-preload.ts';
 import { firstFrameReads } from './server/first-frame.ts';
 
 type ResolveDependencies = (filename: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => string[];
@@ -49,6 +52,10 @@ export const startStringsBlock = (files: Readonly<Record<string, readonly string
 /** index.html's data block: the features' table's files beyond the start-up's (src/lib/feature-table-preload.ts). */
 export const featureTableBlock = (files: readonly string[]): string => `<script type="application/json" id="${FEATURE_TABLE_ID}">${JSON.stringify(files)}</script>`;
 
+/** index.html's data block: each first page's files beyond the start-up's, scripts and their stylesheets (src/lib/page-graph-preload.ts). */
+export const pageGraphsBlock = (graphs: Readonly<Record<PageKind, readonly string[]>>): string =>
+  `<script type="application/json" id="${PAGE_GRAPHS_ID}">${JSON.stringify(graphs)}</script>`;
+
 /** index.html's data block: the method and path of each operation the first frame reads. */
 export const firstFrameReadsBlock = (): string => `<script type="application/json" id="${FIRST_FRAME_READS_ID}">${JSON.stringify(firstFrameReads())}</script>`;
 
@@ -61,6 +68,8 @@ interface StartPreloadOptions {
   startUpLocale: (language: string) => string;
   /** app/features.ts, the features' table, which the entry preloads on the paths that need it. */
   featureTable: string;
+  /** The modules each first page draws (its page, the shell's parts it shows), whose graphs the entry preloads. */
+  pages: Readonly<Record<PageKind, readonly string[]>>;
 }
 
 export function startPreload(options: StartPreloadOptions): { plugin: Plugin; resolveDependencies: ResolveDependencies } {
@@ -101,8 +110,23 @@ export function startPreload(options: StartPreloadOptions): { plugin: Plugin; re
         const app = chunkOf(bundle, options.app);
         if (!table || !libraries || !app) throw new Error(`qc-start-preload: no chunk for ${options.featureTable}, the libraries or the app`);
         const startUp = new Set([...staticGraph(libraries.fileName, bundle), ...staticGraph(app.fileName, bundle)]);
-        const tableFiles = staticGraph(table.fileName, bundle).filter((file) => !startUp.has(file) && !(bundle[file] as OutputChunk | undefined)?.isEntry);
-        return html.replace('</head>', `  ${startStringsBlock(files)}\n  ${featureTableBlock(tableFiles.map((file) => `/${file}`))}\n  ${firstFrameReadsBlock()}\n  </head>`);
+        const beyondStartUp = (chunk: OutputChunk) => staticGraph(chunk.fileName, bundle).filter((file) => !startUp.has(file) && !(bundle[file] as OutputChunk | undefined)?.isEntry);
+        const tableFiles = beyondStartUp(table);
+        const graphs = Object.fromEntries(
+          PAGE_KINDS.map((kind) => {
+            const scripts = options.pages[kind].flatMap((module) => {
+              const chunk = chunkOf(bundle, module);
+              if (!chunk) throw new Error(`qc-start-preload: no chunk for ${module}`);
+              return beyondStartUp(chunk);
+            });
+            const styles = scripts.flatMap((file) => [...((bundle[file] as OutputChunk | undefined)?.viteMetadata?.importedCss ?? [])]);
+            return [kind, [...new Set([...scripts, ...styles])].map((file) => `/${file}`)];
+          }),
+        ) as Record<PageKind, string[]>;
+        return html.replace(
+          '</head>',
+          `  ${startStringsBlock(files)}\n  ${featureTableBlock(tableFiles.map((file) => `/${file}`))}\n  ${pageGraphsBlock(graphs)}\n  ${firstFrameReadsBlock()}\n  </head>`,
+        );
       },
     },
   };

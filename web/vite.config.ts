@@ -112,6 +112,18 @@ const preload = startPreload({
   app: `${webRoot}src/start.tsx`,
   startUpLocale: (language) => `${webRoot}src/app/locales/${language}.ts`,
   featureTable: `${webRoot}src/app/features.ts`,
+  pages: (() => {
+    // The shell's parts a page shows (app/layouts/shell-parts.ts), then each first page's own.
+    const shell = [`${webRoot}src/app/toasts.tsx`, `${webRoot}src/app/layouts/site-footer.tsx`];
+    const strip = `${webRoot}src/features/competitions/components/competitions-strip.tsx`;
+    return {
+      home: [`${webRoot}src/app/routes/home-page.tsx`, ...shell, strip],
+      auth: [`${webRoot}src/app/routes/home-page.tsx`, ...shell],
+      lobby: [`${webRoot}src/features/games/components/lobby-page.tsx`, ...shell, strip],
+      promo: [`${webRoot}src/features/promotions/components/promo-page.tsx`, ...shell],
+      tournament: [`${webRoot}src/features/competitions/components/tournament-page.tsx`, ...shell],
+    };
+  })(),
 });
 
 export default defineConfig(() => ({

@@ -10,6 +10,21 @@ import { LobbyPage } from '../pages/lobby.ts';
 import { PromotionsPage } from '../pages/promotions.ts';
 import { SitePage } from '../pages/site-page.ts';
 
+test("the first page's chunks and stylesheets are fetched while the libraries are still on their way", async ({ page }) => {
+  const frame = new FirstFrame(page);
+  const startApp = await frame.holdTheApp();
+  const asked = (file: RegExp) => page.waitForRequest((request) => file.test(new URL(request.url()).pathname));
+  // The libraries are held: only the entry can have asked for these.
+  const lobbyFiles = Promise.all([asked(/^\/assets\/lobby-page-[\w-]+\.js$/), asked(/^\/assets\/site-footer-[\w-]+\.css$/)]);
+  await page.goto('/slots');
+  await lobbyFiles;
+  const homeChunk = asked(/^\/assets\/home-page-[\w-]+\.js$/);
+  await page.goto('/');
+  await homeChunk;
+  startApp();
+  await expect(new ContentPage(new SitePage(page)).banners.getByRole('link').first()).toBeVisible();
+});
+
 for (const way of ['page server', 'static files'] as const) {
   test.describe(`served by ${way === 'page server' ? 'the page server' : 'a plain static host'}`, () => {
     test("home's first frame shows the first banner and the running line before the app, and the app keeps that banner", { tag: '@both' }, async ({ page, mock, pageErrors }) => {
