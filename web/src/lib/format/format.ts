@@ -4,7 +4,7 @@
  * amount through full-amount.ts.
  */
 
-import { dateTimeFormat, numberFormat } from './intl-formats';
+import { numberFormat, numericDate } from './intl-formats';
 
 const CURRENCY_SYMBOLS: Record<string, string> = { JPY: '¥', CNY: '¥', USD: '$', EUR: '€' };
 
@@ -36,11 +36,5 @@ interface DateOptions {
 export function formatDate(input: string | number | Date, { locale = 'ja-JP', timeZone, withTime = false }: DateOptions = {}): string {
   const date = input instanceof Date ? input : new Date(input);
   if (Number.isNaN(date.getTime())) return '-';
-  return dateTimeFormat(locale, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    ...(withTime ? { hour: '2-digit', minute: '2-digit', hour12: false } : {}),
-    ...(timeZone ? { timeZone } : {}),
-  }).format(date);
+  return numericDate(date, locale, withTime, timeZone);
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { numberFormat, tokyoMonthDay } from './intl-formats';
+import { numberFormat, numericDate, tokyoMonthDay } from './intl-formats';
 
 const locales = ['ja-JP', 'en-US', 'zh-CN'] as const;
 const digits = fc.integer({ min: 0, max: 8 }).chain((max) => fc.tuple(fc.integer({ min: 0, max }), fc.constant(max)));
@@ -49,5 +49,65 @@ describe('tokyoMonthDay', () => {
   it("turns the day at Tokyo's midnight, not UTC's", () => {
     expect(tokyoMonthDay(new Date('2026-11-24T14:59:59Z'), 'ja-JP')).toBe('11月24日');
     expect(tokyoMonthDay(new Date('2026-11-24T15:00:00Z'), 'en-US')).toBe('Nov 25');
+  });
+});
+
+describe('numericDate', () => {
+  const intl = (at: Date, locale: string, withTime: boolean, timeZone?: string) =>
+    new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit', hour12: false } : {}),
+      ...(timeZone ? { timeZone } : {}),
+    }).format(at);
+
+  it('writes every date and time exactly as Intl does, in the device zone, UTC and Tokyo, in the three site languages', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...locales),
+        fc.integer({ min: Date.UTC(1940, 0, 1), max: Date.UTC(2200, 0, 1) }),
+        fc.boolean(),
+        fc.constantFrom(undefined, 'UTC', 'Asia/Tokyo'),
+        (locale, time, withTime, timeZone) => {
+          const at = new Date(time);
+          expect(numericDate(at, locale, withTime, timeZone)).toBe(intl(at, locale, withTime, timeZone));
+        },
+      ),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it("writes the device's own wall clock as Intl does where the device keeps summer time", () => {
+    const before = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      expect(new Date(Date.UTC(2026, 6, 1)).getTimezoneOffset()).toBe(240);
+      fc.assert(
+        fc.property(fc.constantFrom(...locales), fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2100, 0, 1) }), fc.boolean(), (locale, time, withTime) => {
+          const at = new Date(time);
+          expect(numericDate(at, locale, withTime)).toBe(intl(at, locale, withTime));
+        }),
+        { numRuns: 2_000 },
+      );
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  });
+
+  it('writes midnight as 00, and the day by the zone asked for', () => {
+    const midnightInTokyo = new Date('2026-11-22T15:00:00Z');
+    expect(numericDate(midnightInTokyo, 'ja-JP', true, 'Asia/Tokyo')).toBe('2026/11/23 00:00');
+    expect(numericDate(midnightInTokyo, 'en-US', true, 'UTC')).toBe('11/22/2026, 15:00');
+    expect(numericDate(midnightInTokyo, 'zh-CN', false, 'UTC')).toBe('2026/11/22');
+  });
+
+  it('leaves other zones, languages and far years to Intl', () => {
+    const at = new Date('2026-11-22T15:00:00Z');
+    expect(numericDate(at, 'ja-JP', true, 'America/New_York')).toBe(intl(at, 'ja-JP', true, 'America/New_York'));
+    expect(numericDate(at, 'fr-FR', false)).toBe(intl(at, 'fr-FR', false));
+    const far = new Date(Date.UTC(12_000, 0, 1));
+    expect(numericDate(far, 'en-US', false, 'UTC')).toBe(intl(far, 'en-US', false, 'UTC'));
   });
 });
