@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { numberFormat, numericDate, tokyoMonthDay } from './intl-formats';
+import { numberFormat, numericDate, numericDateOptions, tokyoMonthDay } from './intl-formats';
 
 const locales = ['ja-JP', 'en-US', 'zh-CN'] as const;
 const digits = fc.integer({ min: 0, max: 8 }).chain((max) => fc.tuple(fc.integer({ min: 0, max }), fc.constant(max)));
@@ -53,14 +53,7 @@ describe('tokyoMonthDay', () => {
 });
 
 describe('numericDate', () => {
-  const intl = (at: Date, locale: string, withTime: boolean, timeZone?: string) =>
-    new Intl.DateTimeFormat(locale, {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      ...(withTime ? { hour: '2-digit', minute: '2-digit', hour12: false } : {}),
-      ...(timeZone ? { timeZone } : {}),
-    }).format(at);
+  const intl = (at: Date, locale: string, withTime: boolean, timeZone?: string) => new Intl.DateTimeFormat(locale, numericDateOptions(withTime, timeZone)).format(at);
 
   it('writes every date and time exactly as Intl does, in the device zone, UTC and Tokyo, in the three site languages', () => {
     fc.assert(

@@ -98,6 +98,15 @@ export function tokyoMonthDay(at: Date, locale: string): string {
 
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
+/** The Intl options numericDate writes as. */
+export const numericDateOptions = (withTime: boolean, timeZone?: string): Intl.DateTimeFormatOptions => ({
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  ...(withTime ? { hour: '2-digit', minute: '2-digit', hour12: false } : {}),
+  ...(timeZone ? { timeZone } : {}),
+});
+
 /** The zones whose wall clock needs no rules: the device's own (Date's getters), UTC, and Tokyo since 1952. */
 function wallClock(time: number, timeZone: string | undefined): { year: number; month: number; day: number; hour: number; minute: number } | undefined {
   if (timeZone === undefined) {
@@ -122,13 +131,7 @@ export function numericDate(at: Date, locale: string, withTime: boolean, timeZon
   const time = at.getTime();
   const clock = Number.isFinite(time) && GROUPED_LOCALES.has(locale) ? wallClock(time, timeZone) : undefined;
   if (!clock || clock.year < 1000 || clock.year > 9999) {
-    return dateTimeFormat(locale, {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      ...(withTime ? { hour: '2-digit', minute: '2-digit', hour12: false } : {}),
-      ...(timeZone ? { timeZone } : {}),
-    }).format(at);
+    return dateTimeFormat(locale, numericDateOptions(withTime, timeZone)).format(at);
   }
   const { year, month, day, hour, minute } = clock;
   const time24 = `${pad2(hour)}:${pad2(minute)}`;
