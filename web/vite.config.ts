@@ -106,24 +106,30 @@ const installableSite = () =>
     },
   });
 
+// Each first page's module and the shell's parts it shows (app/layouts/shell-parts.ts), whose
+// graphs the entry preloads (web/src/lib/page-graph-preload.ts).
+const pageModule = {
+  home: `${webRoot}src/app/routes/home-page.tsx`,
+  lobby: `${webRoot}src/features/games/components/lobby-page.tsx`,
+  promo: `${webRoot}src/features/promotions/components/promo-page.tsx`,
+  tournament: `${webRoot}src/features/competitions/components/tournament-page.tsx`,
+};
+const shellParts = [`${webRoot}src/app/toasts.tsx`, `${webRoot}src/app/layouts/site-footer.tsx`];
+const competitionsStrip = `${webRoot}src/features/competitions/components/competitions-strip.tsx`;
+
 // The start-up's and the active language's scripts in one round trip (web/start-preload.ts).
 const preload = startPreload({
   libraries: `${webRoot}src/start-libraries.ts`,
   app: `${webRoot}src/start.tsx`,
   startUpLocale: (language) => `${webRoot}src/app/locales/${language}.ts`,
   featureTable: `${webRoot}src/app/features.ts`,
-  pages: (() => {
-    // The shell's parts a page shows (app/layouts/shell-parts.ts), then each first page's own.
-    const shell = [`${webRoot}src/app/toasts.tsx`, `${webRoot}src/app/layouts/site-footer.tsx`];
-    const strip = `${webRoot}src/features/competitions/components/competitions-strip.tsx`;
-    return {
-      home: [`${webRoot}src/app/routes/home-page.tsx`, ...shell, strip],
-      auth: [`${webRoot}src/app/routes/home-page.tsx`, ...shell],
-      lobby: [`${webRoot}src/features/games/components/lobby-page.tsx`, ...shell, strip],
-      promo: [`${webRoot}src/features/promotions/components/promo-page.tsx`, ...shell],
-      tournament: [`${webRoot}src/features/competitions/components/tournament-page.tsx`, ...shell],
-    };
-  })(),
+  pages: {
+    home: [pageModule.home, ...shellParts, competitionsStrip],
+    auth: [pageModule.home, ...shellParts],
+    lobby: [pageModule.lobby, ...shellParts, competitionsStrip],
+    promo: [pageModule.promo, ...shellParts],
+    tournament: [pageModule.tournament, ...shellParts],
+  },
 });
 
 export default defineConfig(() => ({

@@ -6,9 +6,9 @@
 // with the libraries' import (web/start-preload.ts), and the language's start-up strings as this
 // file runs (lib/start-strings.ts), and, on a feature's page, the features' table beside the app
 // (lib/feature-table-preload.ts), and the first page's own chunks a few links a task while the
-// libraries come (lib/page-graph-preload.ts). On a page a plain static host sent, the entry reads the first
-// frame's pictures and line itself before the app starts (lib/first-frame-in-browser.ts), as the
-// page server would have written them into the HTML.
+// libraries come (lib/page-graph-preload.ts). On a page a plain static host sent, the entry reads
+// the first frame's pictures and line itself before the app starts (lib/first-frame-in-browser.ts),
+// as the page server would have written them into the HTML.
 import './app/boot-shell.css';
 import { lobbyAt } from './features/games/utils/lobby';
 import { afterFirstFrame, showStartFailure } from './lib/first-frame';

@@ -1,6 +1,6 @@
 import { defineFeature } from '../../lib/feature';
 import { href } from '../../lib/paths';
-import { page, redirectTo, route } from '../../lib/routing/route';
+import { askAhead, page, redirectTo, route } from '../../lib/routing/route';
 import { competitionsLocales } from './locales';
 
 declare module '../../lib/paths' {
@@ -25,14 +25,10 @@ export const feature = defineFeature({
     route('/tournaments/:tournamentId', {
       meta: { titleKey: 'pages.tournament' },
       // The tournament asked for beside the page's chunk (./api/prefetch-tournament.ts), in a chunk of its own.
-      loader: ({ params }) => {
-        // A chunk that fails here fails the page's own load too, which shows the recovery screen.
-        if (params.tournamentId)
-          void import('./api/prefetch-tournament')
-            .then(({ prefetchTournament }) => prefetchTournament(params.tournamentId!))
-            .catch((error: unknown) => console.warn('[tournament] not asked for ahead; the page asks itself', error));
-        return null;
-      },
+      loader: ({ params }) =>
+        params.tournamentId
+          ? askAhead('tournament', () => import('./api/prefetch-tournament').then(({ prefetchTournament }) => prefetchTournament(params.tournamentId!)))
+          : null,
       lazy: page(() => import('./components/tournament-page'), 'tournament-page', competitionsLocales),
     }),
     route('/lottery', { meta: { titleKey: 'pages.lottery' }, lazy: page(() => import('./components/lottery-page'), 'lottery-page', competitionsLocales) }),

@@ -1,7 +1,7 @@
 import { requireLogin } from '../../api/route-guards';
 import { defineFeature } from '../../lib/feature';
 import { href } from '../../lib/paths';
-import { page, redirectTo, route } from '../../lib/routing/route';
+import { askAhead, page, redirectTo, route } from '../../lib/routing/route';
 import { noChrome } from '../../lib/routing/route-meta';
 import { qponLocales } from './locales';
 
@@ -35,13 +35,7 @@ export const feature = defineFeature({
         route('/q-pon/shop', {
           meta: { titleKey: 'pages.qponShop', ...qpon },
           // The goods and points asked for beside the page's chunk (./api/prefetch-shop.ts), in a chunk of its own.
-          loader: () => {
-            // A chunk that fails here fails the page's own load too, which shows the recovery screen.
-            void import('./api/prefetch-shop')
-              .then(({ prefetchShop }) => prefetchShop())
-              .catch((error: unknown) => console.warn('[q-pon shop] not asked for ahead; the page asks itself', error));
-            return null;
-          },
+          loader: () => askAhead('q-pon shop', () => import('./api/prefetch-shop').then(({ prefetchShop }) => prefetchShop())),
           lazy: qponPage(() => import('./components/shop-page'), 'qpon-shop-page'),
         }),
         route('/q-pon/shop-history', { meta: { titleKey: 'pages.qponShopHistory', ...qpon }, lazy: qponPage(() => import('./components/shop-history-page'), 'qpon-history-page') }),

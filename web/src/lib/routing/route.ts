@@ -24,6 +24,17 @@ export const page =
     return { Component: module.Component };
   };
 
+/**
+ * Starts a page's first reads beside its chunk, from a route's loader, without holding the
+ * navigation: `ask` imports the reads' own chunk and runs them. The loader answers at once. A
+ * failure is only warned about: the page's own queries ask again, show it and retry, and a chunk
+ * that fails here fails the page's own load too, which shows the recovery screen.
+ */
+export function askAhead(what: string, ask: () => Promise<unknown>): null {
+  ask().catch((error: unknown) => console.warn(`[${what}] not asked for ahead; the page asks itself`, error));
+  return null;
+}
+
 interface RouteParts extends Pick<NonIndexRouteObject, 'loader' | 'lazy' | 'element' | 'errorElement' | 'hydrateFallbackElement' | 'children'> {
   /** What the route shows of the chrome and who may see it; a route without one shows its parent's. */
   meta?: RouteMeta;
